@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
+const toBool = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
+const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/**
+ * Every setting the platform reads, as environment variables. Validated once at boot so a typo
+ * fails fast with the variable's name instead of surfacing later as a confusing runtime error.
+ * The README's configuration table mirrors this class.
+ */
+export class EnvironmentVariables {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsString() @MinLength(1)
+  DATA_DIR = '.data';
+
+  @Transform(emptyToUndefined) @IsOptional()
+  @IsUrl({ protocols: ['postgres', 'postgresql'], require_tld: false, require_protocol: true }, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(200)
+  DATABASE_POOL_MAX = 10;
+
+  @Transform(toInt) @IsInt() @Min(100)
+  DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
+  @Transform(toInt) @IsInt() @Min(0)
+  DATABASE_STATEMENT_TIMEOUT_MS = 30_000;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  CORS_ORIGINS?: string;
+
+  @Transform(emptyToUndefined) @IsOptional()
+  @IsUrl({ protocols: ['smtp', 'smtps'], require_tld: false, require_protocol: true }, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsString()
+  MAIL_FROM = 'Soundpost <no-reply@soundpost.local>';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+
+  @Transform(toInt) @IsInt() @Min(1024)
+  BODY_LIMIT_BYTES = 1_048_576;
+
+  @IsIn(['all', 'api', 'worker'])
+  PROCESS_ROLE: 'all' | 'api' | 'worker' = 'all';
+
+  @IsIn(['local', 's3'])
+  STORAGE_DRIVER: 'local' | 's3' = 'local';
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  S3_BUCKET?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  S3_REGION?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  S3_ENDPOINT?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @Transform(toBool) @IsBoolean()
+  S3_FORCE_PATH_STYLE = true;
+
+  @Transform(toBool) @IsOptional() @IsBoolean()
+  SEED_DEMO_DATA?: boolean;
+
+  @IsEmail()
+  DEMO_ADMIN_EMAIL = 'admin@soundpost.local';
+
+  @IsString() @MinLength(8)
+  DEMO_ADMIN_PASSWORD = 'Soundpost-admin-1';
+
+  @Transform(toBool) @IsBoolean()
+  DEV_MAILBOX = true;
+
+  @Transform(toInt) @IsInt() @Min(0)
+  SHUTDOWN_GRACE_MS = 10_000;
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  logLevel: string;
+  bodyLimitBytes: number;
+  processRole: 'all' | 'api' | 'worker';
+  shutdownGraceMs: number;
+  database: {
+    url?: string;
+    poolMax: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+  };
+  mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+  storage: {
+    driver: 'local' | 's3';
+    localRoot: string;
+    s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
+  seed: { demoData: boolean; adminEmail: string; adminPassword: string };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const known = Object.keys(new EnvironmentVariables());
+  const raw: Record<string, unknown> = {};
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SEED_DEMO_DATA']) {
+    if (env[key] !== undefined) raw[key] = env[key];
+  }
+  const vars = plainToInstance(EnvironmentVariables, raw);
+  const errors = validateSync(vars, { skipMissingProperties: false });
+  const problems = errors.map((e) => `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+  if (vars.STORAGE_DRIVER === 's3') {
+    for (const k of ['S3_BUCKET', 'S3_REGION'] as const) if (!vars[k]) problems.push(`${k}: required when STORAGE_DRIVER=s3`);
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const port = vars.PORT;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
+  const isProduction = vars.NODE_ENV === 'production';
+  return {
+    env: vars.NODE_ENV,
+    isProduction,
+    port,
+    host: vars.HOST,
+    dataDir,
+    publicUrl,
+    corsOrigins: (vars.CORS_ORIGINS ?? publicUrl).split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: vars.LOG_LEVEL,
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    processRole: vars.PROCESS_ROLE,
+    shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    database: {
+      url: vars.DATABASE_URL,
+      poolMax: vars.DATABASE_POOL_MAX,
+      connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    // The dev mailbox exposes every message over HTTP, so it is never on in production.
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, devMailbox: vars.DEV_MAILBOX && !isProduction && !vars.SMTP_URL },
+    storage: {
+      driver: vars.STORAGE_DRIVER,
+      localRoot: path.join(dataDir, 'storage'),
+      s3:
+        vars.STORAGE_DRIVER === 's3'
+          ? {
+              bucket: vars.S3_BUCKET as string,
+              region: vars.S3_REGION as string,
+              endpoint: vars.S3_ENDPOINT,
+              accessKeyId: vars.S3_ACCESS_KEY_ID,
+              secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+            }
+          : undefined,
+    },
+    seed: {
+      demoData: vars.SEED_DEMO_DATA ?? !isProduction,
+      adminEmail: vars.DEMO_ADMIN_EMAIL,
+      adminPassword: vars.DEMO_ADMIN_PASSWORD,
+    },
+  };
+}

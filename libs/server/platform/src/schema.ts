@@ -1,0 +1,14 @@
+import { coreEntities, coreMigrations, coreSubscribers } from '@soundpost/server-core';
+import { i18nEntities, i18nMigrations } from '@soundpost/server-i18n';
+import type { DataSourceParts } from '@soundpost/server-core';
+
+/**
+ * Every entity, migration and subscriber of every domain, in one place: the api, the cli, the
+ * migration command and the test template database all build their DataSource from this.
+ * A new domain lib adds its arrays here.
+ */
+export const platformSchema: DataSourceParts = {
+  entities: [...coreEntities, ...i18nEntities],
+  migrations: [...coreMigrations, ...i18nMigrations],
+  subscribers: [...coreSubscribers],
+};
