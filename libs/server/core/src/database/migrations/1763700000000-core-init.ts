@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Tables of the cross-cutting mechanisms: mail outbox, idempotency keys, audit log, rate limits. */
+/** Tables of the cross-cutting mechanisms: mail outbox, idempotency keys, audit log, rate limits, app state. */
 export class CoreInit1763700000000 implements MigrationInterface {
   name = 'CoreInit1763700000000';
 
@@ -61,6 +61,14 @@ export class CoreInit1763700000000 implements MigrationInterface {
     await q.query(`CREATE INDEX audit_logs_actor_idx ON audit_logs (actor_id)`);
     await q.query(`CREATE INDEX audit_logs_created_idx ON audit_logs (created_at DESC, id DESC)`);
 
+    // Small key-value facts about this installation (e.g. when demo data was seeded).
+    await q.query(`
+      CREATE TABLE app_state (
+        key varchar(100) PRIMARY KEY,
+        value jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+
     // Schema owned by rate-limiter-flexible (RateLimiterPostgres); created here so the app never
     // runs DDL at request time.
     await q.query(`
@@ -73,6 +81,7 @@ export class CoreInit1763700000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP TABLE rate_limits');
+    await q.query('DROP TABLE app_state');
     await q.query('DROP TABLE audit_logs');
     await q.query('DROP TABLE idempotency_keys');
     await q.query('DROP TABLE mail_outbox');

@@ -1,0 +1,152 @@
+import type { ReactElement } from 'react';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import BlockIcon from '@mui/icons-material/Block';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FindInPageIcon from '@mui/icons-material/FindInPage';
+import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import HistoryIcon from '@mui/icons-material/History';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import MicIcon from '@mui/icons-material/Mic';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import TranslateIcon from '@mui/icons-material/Translate';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+
+/** One sidebar link. Paths are relative to the admin basename (/admin). */
+export interface NavLink {
+  /** Used for `data-testid="nav-<key>"`. */
+  key: string;
+  label: string;
+  path: string;
+  icon: ReactElement;
+  /** react-router patterns (relative to /admin) for which this link is the active one. */
+  activeOn: readonly string[];
+}
+
+/** An expandable sidebar group; it opens by itself when one of its routes is active. */
+export interface NavGroup {
+  key: string;
+  label: string;
+  icon: ReactElement;
+  /** Pattern under which the group counts as active. */
+  activeOn: string;
+  children: readonly NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
+
+/** Sidebar navigation in the order of spec 002 §2. */
+export const NAVIGATION: readonly NavEntry[] = [
+  { key: 'dashboard', label: 'Dashboard', path: '/', icon: <DashboardIcon />, activeOn: ['/'] },
+  { key: 'popups', label: 'Popups', path: '/popups', icon: <CampaignIcon />, activeOn: ['/popups/*'] },
+  { key: 'users', label: 'Users', path: '/users', icon: <PeopleIcon />, activeOn: ['/users/*'] },
+  { key: 'tickets', label: 'Tickets', path: '/tickets', icon: <SupportAgentIcon />, activeOn: ['/tickets/*'] },
+  {
+    key: 'artists',
+    label: 'Artists',
+    path: '/artistmanager',
+    icon: <MicIcon />,
+    activeOn: ['/artistmanager/*', '/artists/*'],
+  },
+  {
+    key: 'releases',
+    label: 'Releases',
+    path: '/releases',
+    icon: <LibraryMusicIcon />,
+    activeOn: ['/releases/*', '/tracks/*'],
+  },
+  { key: 'plans', label: 'Plans', path: '/plans', icon: <WorkspacePremiumIcon />, activeOn: ['/plans/*'] },
+  {
+    key: 'subscriptions',
+    label: 'Subscriptions',
+    path: '/subscriptions',
+    icon: <AutorenewIcon />,
+    activeOn: ['/subscriptions/*'],
+  },
+  {
+    key: 'transactions',
+    label: 'Transactions',
+    path: '/transactions',
+    icon: <ReceiptLongIcon />,
+    activeOn: ['/transactions/*'],
+  },
+  { key: 'audit-logs', label: 'Audit logs', path: '/audit-logs', icon: <HistoryIcon />, activeOn: ['/audit-logs/*'] },
+  { key: 'i18n', label: 'Language (i18n)', path: '/i18n', icon: <TranslateIcon />, activeOn: ['/i18n/*'] },
+  {
+    key: 'wallet',
+    label: 'Wallet',
+    icon: <AccountBalanceWalletIcon />,
+    activeOn: '/wallets/*',
+    children: [
+      {
+        key: 'wallets',
+        label: 'Wallets',
+        path: '/wallets',
+        icon: <AccountBalanceIcon />,
+        activeOn: ['/wallets', '/wallets/:id/transactions', '/wallets/:id/adjust'],
+      },
+      {
+        key: 'wallet-transactions',
+        label: 'Wallet transactions',
+        path: '/wallets/transactions',
+        icon: <SwapHorizIcon />,
+        activeOn: ['/wallets/transactions'],
+      },
+      {
+        key: 'payouts',
+        label: 'Payouts',
+        path: '/wallets/payouts',
+        icon: <PaymentsIcon />,
+        activeOn: ['/wallets/payouts'],
+      },
+    ],
+  },
+  {
+    key: 'fraud',
+    label: 'Fraud Center',
+    icon: <GppMaybeIcon />,
+    activeOn: '/fraud/*',
+    children: [
+      {
+        key: 'fraud-overview',
+        label: 'Overview',
+        path: '/fraud/overview',
+        icon: <InsightsIcon />,
+        activeOn: ['/fraud', '/fraud/overview'],
+      },
+      {
+        key: 'fraud-scores',
+        label: 'Scores',
+        path: '/fraud/scores',
+        icon: <LeaderboardIcon />,
+        activeOn: ['/fraud/scores', '/fraud/user/:id'],
+      },
+      {
+        key: 'fraud-findings',
+        label: 'Findings',
+        path: '/fraud/findings',
+        icon: <FindInPageIcon />,
+        activeOn: ['/fraud/findings'],
+      },
+      { key: 'fraud-blocks', label: 'Blocks', path: '/fraud/blocks', icon: <BlockIcon />, activeOn: ['/fraud/blocks'] },
+      {
+        key: 'fraud-scan',
+        label: 'Scan',
+        path: '/fraud/scan',
+        icon: <ManageSearchIcon />,
+        activeOn: ['/fraud/scan'],
+      },
+    ],
+  },
+];

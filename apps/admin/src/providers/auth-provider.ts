@@ -1,0 +1,275 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { apiErrorMessage } from './api-errors';
+import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
+
+/**
+ * Admin authentication (spec 002 §2 Login and guard, §6 roles, §7 calls, §8 messages).
+ *
+ * Password step: POST /api/admin/login { email, password } → { token } or { require_code: true }.
+ * Code step (its screen arrives later): POST /api/admin/verify-code { email, code } → { token }.
+ * Once a token is stored, GET /api/admin/me must list the role admin or manager.
+ */
+
+export const API_BASE_URL = '/api';
+
+export const NO_ADMIN_ACCESS = 'You do not have admin access.';
+export const VERIFICATION_REQUIRED = 'Verification required';
+export const LOGIN_FAILED = 'Login failed';
+export const LOGIN_NO_TOKEN = 'Login did not return a token';
+export const VERIFICATION_FAILED = 'Verification failed';
+export const VERIFICATION_NO_TOKEN = 'Verification did not return a token';
+export const RESEND_FAILED = 'Could not resend code';
+
+/** Roles allowed into the back office, compared in lower case. */
+export const STAFF_ROLES: readonly string[] = ['admin', 'manager'];
+
+/** A role as GET /api/admin/me returns it: a plain string or an object with a `name`. */
+export type ApiRole = string | { name?: string | null; [key: string]: unknown };
+
+export interface AdminIdentity extends UserIdentity {
+  id: string | number;
+  fullName: string;
+  email: string;
+  /** Role names as the server spells them. */
+  roles: string[];
+}
+
+export interface LoginParams {
+  /** react-admin's login form calls the field `username`; it holds the e-mail address. */
+  username?: string;
+  email?: string;
+  password?: string;
+}
+
+/** An auth failure carrying the HTTP status when there was one. */
+export class AuthRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'AuthRequestError';
+  }
+}
+
+/** Login answered `{ require_code: true }`: the code step must follow (`verifyCode(email, code)`). */
+export class VerificationRequiredError extends AuthRequestError {
+  readonly requireCode = true;
+  constructor(readonly email: string) {
+    super(VERIFICATION_REQUIRED);
+    this.name = 'VerificationRequiredError';
+  }
+}
+
+export interface AdminAuthProvider extends AuthProvider {
+  login: (params: LoginParams) => Promise<void>;
+  getIdentity: () => Promise<AdminIdentity>;
+  /** Second login step: exchanges the 6-digit code for a token, then checks the roles like `login`. */
+  verifyCode: (email: string, code: string) => Promise<void>;
+  resendCode: (email: string) => Promise<void>;
+}
+
+/** Role names from the `roles` of GET /api/admin/me (strings or objects with a `name`). */
+export const roleNames = (roles: unknown): string[] => {
+  if (!Array.isArray(roles)) return [];
+  return roles
+    .map((role) => (typeof role === 'string' ? role : typeof role?.name === 'string' ? role.name : ''))
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+};
+
+export const hasStaffRole = (roles: unknown): boolean =>
+  roleNames(roles).some((name) => STAFF_ROLES.includes(name.toLowerCase()));
+
+interface JsonAnswer {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+const tokenFrom = (body: unknown): string | undefined => {
+  const token = isRecord(body) ? body['token'] : undefined;
+  return typeof token === 'string' && token.trim() ? token : undefined;
+};
+
+const ownMessage = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
+
+export interface AuthProviderOptions {
+  /** API base, `/api` by default (the dev server proxies it to the api process). */
+  apiUrl?: string;
+}
+
+export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOptions = {}): AdminAuthProvider => {
+  /** GET /admin/me for the current token, kept in memory for the session. */
+  let identityCache: { token: string; promise: Promise<AdminIdentity> } | null = null;
+
+  const request = async (
+    path: string,
+    { method = 'GET', json, token }: { method?: string; json?: unknown; token?: string | null } = {},
+  ): Promise<JsonAnswer> => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+    return { ok: response.ok, status: response.status, body: await readBody(response) };
+  };
+
+  /** Calls the API; a failed answer or a network error becomes an AuthRequestError with the spec's wording. */
+  const call = async (
+    path: string,
+    options: { method?: string; json?: unknown; token?: string | null },
+    fallback: string,
+  ): Promise<JsonAnswer> => {
+    let answer: JsonAnswer;
+    try {
+      answer = await request(path, options);
+    } catch (error) {
+      throw new AuthRequestError(apiErrorMessage(undefined, fallback, ownMessage(error)));
+    }
+    if (!answer.ok) throw new AuthRequestError(apiErrorMessage(answer.body, fallback), answer.status);
+    return answer;
+  };
+
+  const fetchIdentity = async (token: string): Promise<AdminIdentity> => {
+    const { body } = await call('/admin/me', { token }, LOGIN_FAILED);
+    const me = isRecord(body) && isRecord(body['data']) ? body['data'] : body;
+    if (!isRecord(me)) throw new AuthRequestError(LOGIN_FAILED);
+    const id = me['id'];
+    return {
+      id: typeof id === 'number' || typeof id === 'string' ? id : '',
+      fullName: typeof me['name'] === 'string' ? me['name'] : '',
+      email: typeof me['email'] === 'string' ? me['email'] : '',
+      roles: roleNames(me['roles']),
+    };
+  };
+
+  const loadIdentity = (): Promise<AdminIdentity> => {
+    const token = getAdminToken();
+    if (!token) return Promise.reject(new AuthRequestError('ra.auth.auth_check_error', 401));
+    if (identityCache?.token === token) return identityCache.promise;
+    const promise = fetchIdentity(token).catch((error: unknown) => {
+      // Do not keep a failure: the next check asks again.
+      if (identityCache?.promise === promise) identityCache = null;
+      throw error;
+    });
+    identityCache = { token, promise };
+    return promise;
+  };
+
+  const forgetSession = (): void => {
+    identityCache = null;
+    clearAdminToken();
+  };
+
+  /** Stores the token, then lets the user in only with the admin or manager role. */
+  const acceptToken = async (token: string): Promise<void> => {
+    identityCache = null;
+    setAdminToken(token);
+    let identity: AdminIdentity;
+    try {
+      identity = await loadIdentity();
+    } catch (error) {
+      forgetSession();
+      throw error;
+    }
+    if (!hasStaffRole(identity.roles)) {
+      forgetSession();
+      throw new AuthRequestError(NO_ADMIN_ACCESS, 403);
+    }
+  };
+
+  return {
+    async login({ username, email, password }: LoginParams) {
+      const address = String(username ?? email ?? '').trim();
+      const { body } = await call(
+        '/admin/login',
+        { method: 'POST', json: { email: address, password: password ?? '' } },
+        LOGIN_FAILED,
+      );
+      if (isRecord(body) && body['require_code']) throw new VerificationRequiredError(address);
+      const token = tokenFrom(body);
+      if (!token) throw new AuthRequestError(LOGIN_NO_TOKEN);
+      await acceptToken(token);
+    },
+
+    async verifyCode(email: string, code: string) {
+      const { body } = await call(
+        '/admin/verify-code',
+        { method: 'POST', json: { email: email.trim(), code: code.replace(/\D/g, '') } },
+        VERIFICATION_FAILED,
+      );
+      const token = tokenFrom(body);
+      if (!token) throw new AuthRequestError(VERIFICATION_NO_TOKEN);
+      await acceptToken(token);
+    },
+
+    async resendCode(email: string) {
+      await call('/admin/resend-code', { method: 'POST', json: { email: email.trim() } }, RESEND_FAILED);
+    },
+
+    async checkAuth() {
+      if (!getAdminToken()) throw new AuthRequestError('ra.auth.auth_check_error', 401);
+      let identity: AdminIdentity;
+      try {
+        identity = await loadIdentity();
+      } catch (error) {
+        // Guard (spec 002 §2): a failing current-user call sends the visitor back to the login screen.
+        forgetSession();
+        throw error;
+      }
+      if (!hasStaffRole(identity.roles)) {
+        forgetSession();
+        throw new AuthRequestError(NO_ADMIN_ACCESS, 403);
+      }
+    },
+
+    async checkError(error: unknown) {
+      const status = isRecord(error) ? error['status'] : undefined;
+      if (status === 401) throw new AuthRequestError('ra.notification.logged_out', 401);
+      // 403 and anything else: stay signed in; the screen shows the error.
+    },
+
+    getIdentity: () => loadIdentity(),
+
+    async getPermissions() {
+      if (!getAdminToken()) return [];
+      try {
+        return (await loadIdentity()).roles;
+      } catch {
+        return [];
+      }
+    },
+
+    async logout() {
+      const token = getAdminToken();
+      forgetSession();
+      if (token) {
+        try {
+          await request('/admin/logout', { method: 'POST', token });
+        } catch {
+          // The token is gone locally whatever the server says.
+        }
+      }
+      // Returning nothing lets react-admin redirect to its login route (/admin/login under the basename).
+    },
+  };
+};
+
+export const authProvider = createAuthProvider();

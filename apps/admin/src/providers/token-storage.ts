@@ -1,0 +1,27 @@
+/** localStorage keys shared with the artist app (spec 002 §2, §6). */
+export const ADMIN_TOKEN_KEY = 'admin_token';
+export const ARTIST_TOKEN_KEY = 'artist_token';
+
+const storage = (): Storage | undefined => {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export const getAdminToken = (): string | null => {
+  const token = storage()?.getItem(ADMIN_TOKEN_KEY);
+  return token && token.trim() ? token : null;
+};
+
+/** Stores the admin token; signing in to the admin area clears any stored artist token. */
+export const setAdminToken = (token: string): void => {
+  const store = storage();
+  store?.setItem(ADMIN_TOKEN_KEY, token);
+  store?.removeItem(ARTIST_TOKEN_KEY);
+};
+
+export const clearAdminToken = (): void => {
+  storage()?.removeItem(ADMIN_TOKEN_KEY);
+};

@@ -1,0 +1,45 @@
+/**
+ * Back-office screens of spec 002 §2, as paths relative to /admin. Their screens arrive with later issues;
+ * until then each route renders a placeholder page with the section title.
+ */
+export interface SectionRoute {
+  /** Stable key, also rendered as `data-section` on the placeholder page. */
+  key: string;
+  /** react-router path relative to the admin basename (/admin). */
+  path: string;
+  title: string;
+}
+
+export const SECTION_ROUTES: readonly SectionRoute[] = [
+  { key: 'popups', path: 'popups', title: 'Popups' },
+  { key: 'users', path: 'users', title: 'Users' },
+  { key: 'tickets', path: 'tickets', title: 'Tickets' },
+  { key: 'artists', path: 'artistmanager', title: 'Artists' },
+  { key: 'artists', path: 'artists', title: 'Artists' },
+  { key: 'artist-edit', path: 'artists/:id/edit', title: 'Edit artist' },
+  { key: 'artist-verify', path: 'artists/:id/verify', title: 'Verify artist documents' },
+  { key: 'releases', path: 'releases', title: 'Releases' },
+  { key: 'release-detail', path: 'releases/:id', title: 'Release details' },
+  { key: 'track-detail', path: 'tracks/:id', title: 'Track details' },
+  { key: 'plans', path: 'plans', title: 'Plans' },
+  { key: 'subscriptions', path: 'subscriptions', title: 'Subscriptions' },
+  { key: 'transactions', path: 'transactions', title: 'Transactions' },
+  { key: 'audit-logs', path: 'audit-logs', title: 'Audit logs' },
+  { key: 'i18n', path: 'i18n', title: 'Language (i18n)' },
+  { key: 'wallets', path: 'wallets', title: 'Wallets' },
+  { key: 'wallet-transactions', path: 'wallets/transactions', title: 'Wallet transactions' },
+  { key: 'payouts', path: 'wallets/payouts', title: 'Payout requests' },
+  { key: 'wallet-detail-transactions', path: 'wallets/:id/transactions', title: 'Wallet transactions' },
+  { key: 'wallet-adjust', path: 'wallets/:id/adjust', title: 'Adjust wallet' },
+  { key: 'fraud-overview', path: 'fraud/overview', title: 'Fraud Center overview' },
+  { key: 'fraud-scores', path: 'fraud/scores', title: 'Fraud scores' },
+  { key: 'fraud-findings', path: 'fraud/findings', title: 'Fraud findings' },
+  { key: 'fraud-blocks', path: 'fraud/blocks', title: 'Fraud blocks' },
+  { key: 'fraud-user', path: 'fraud/user/:id', title: 'Fraud user detail' },
+  { key: 'fraud-scan', path: 'fraud/scan', title: 'Fraud scan' },
+];
+
+/** Bare group paths that lead to the group's first screen. */
+export const SECTION_REDIRECTS: readonly { path: string; to: string }[] = [{ path: 'fraud', to: 'fraud/overview' }];
+
+export const PLACEHOLDER_NOTE = 'This section arrives with a later release.';

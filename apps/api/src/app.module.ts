@@ -1,0 +1,15 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CoreHttpModule } from '@soundpost/server-core';
+import { I18nHttpModule } from '@soundpost/server-i18n';
+import { PlatformModule, PlatformOptions } from '@soundpost/server-platform';
+
+/** The HTTP process: the platform plus every domain's controllers. */
+@Module({})
+export class AppModule {
+  static forRoot(options: Omit<PlatformOptions, 'role'> & { role?: PlatformOptions['role'] }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, I18nHttpModule],
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from '@soundpost/server-core';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  const seed = config.seed;
+  console.log(
+    [
+      '',
+      `  Soundpost is running on ${server.url}`,
+      `    web app      ${config.publicUrl}/`,
+      `    back office  ${config.publicUrl}/admin`,
+      `    API          ${config.publicUrl}/api`,
+      `    API docs     ${config.publicUrl}/api/docs`,
+      ...(config.mail.devMailbox ? [`    dev mailbox  ${config.publicUrl}/api/dev/mail?to=<address>  (or: npx soundpost mail list)`] : []),
+      ...(seed.demoData ? ['', `  Demo admin: ${seed.adminEmail} / ${seed.adminPassword}`] : []),
+      `  Database: ${server.database.embedded ? `embedded Postgres, data in ${config.dataDir}` : 'DATABASE_URL'}`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  // Ctrl-C / SIGTERM: stop accepting, let in-flight requests finish, close jobs and pools, then
+  // stop the embedded Postgres. A second signal or the grace period forces the exit.
+  let signals = 0;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (++signals > 1) process.exit(130);
+    console.log(`\n  ${signal} received: shutting down…`);
+    const force = setTimeout(() => {
+      console.error('  Shutdown took too long; exiting.');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

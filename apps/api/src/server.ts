@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import {
+  AppConfig,
+  configureHttpApp,
+  createFastifyAdapter,
+  createRootLogger,
+  PinoNestLogger,
+  resolveDatabase,
+  ResolvedDatabase,
+} from '@soundpost/server-core';
+import { runMigrations, runSeeds } from '@soundpost/server-platform';
+import { AppModule } from './app.module';
+
+export interface StartedServer {
+  app: NestFastifyApplication;
+  url: string;
+  database: ResolvedDatabase;
+  stop(): Promise<void>;
+}
+
+/**
+ * Boots the whole platform in this process: database (embedded unless DATABASE_URL), migrations,
+ * demo seed on first start, then the HTTP server with the two SPAs. `stop()` drains requests,
+ * closes Nest (jobs, pools) and finally releases the embedded Postgres.
+ */
+export async function startServer(config: AppConfig, opts: { staticRoot?: string } = {}): Promise<StartedServer> {
+  const logger = createRootLogger(config.logLevel, 'soundpost-api');
+  const nestLogger = new PinoNestLogger(logger);
+  const database = await resolveDatabase(config, (m) => logger.info(m));
+  try {
+    const applied = await runMigrations(database.url, config.database, 'api');
+    if (applied.length) logger.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
+
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot({ config, databaseUrl: database.url }),
+      createFastifyAdapter(config, logger),
+      { logger: nestLogger, bufferLogs: true },
+    );
+    const staticRoot = opts.staticRoot ?? path.resolve(__dirname, '..');
+    await configureHttpApp(app, config, {
+      webRoot: path.join(staticRoot, 'web'),
+      adminRoot: path.join(staticRoot, 'admin'),
+    });
+    await app.init();
+    if (config.seed.demoData) await runSeeds(app, config, { onlyFirstTime: true, log: (m) => logger.info(m) });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+
+    let stopping: Promise<void> | undefined;
+    return {
+      app,
+      url: `http://localhost:${port}`,
+      database,
+      stop: () =>
+        (stopping ??= (async () => {
+          await app.close();
+          await database.embedded?.release();
+        })()),
+    };
+  } catch (error) {
+    await database.embedded?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import { createTestApp, TestApp } from './test-app';
+
+describe('HTTP platform (real app over HTTP)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BODY_LIMIT_BYTES: '2048', CORS_ORIGINS: 'http://allowed.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers liveness without the database', async () => {
+    const res = await t.api('/api/health/live');
+    expect(res.status).toBe(200);
+    await expect(res.json()).resolves.toEqual({ status: 'ok' });
+  });
+
+  it('answers readiness with a database ping', async () => {
+    const res = await t.api('/api/health/ready');
+    expect(res.status).toBe(200);
+    await expect(res.json()).resolves.toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('gives every response a request id, keeping a valid incoming one', async () => {
+    const own = await t.api('/api/health/live', { headers: { 'X-Request-Id': 'trace-123' } });
+    expect(own.headers.get('x-request-id')).toBe('trace-123');
+    const generated = await t.api('/api/health/live', { headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.api('/api/health/live');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('answers unknown API routes with the error shape and 404', async () => {
+    const res = await t.api('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    await expect(res.json()).resolves.toEqual({ message: 'Not found.', code: 'not_found' });
+  });
+
+  it('rejects malformed JSON with 400, not 500', async () => {
+    const res = await t.api('/api/health/live', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
+    expect([400, 404]).toContain(res.status);
+    const body = await res.json();
+    expect(typeof body.message).toBe('string');
+  });
+
+  it('limits the body size with 413', async () => {
+    const res = await t.api('/api/i18n/en', { method: 'POST', json: { big: 'x'.repeat(5000) } });
+    expect(res.status).toBe(413);
+    await expect(res.json()).resolves.toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('allows CORS from configured origins only and exposes Content-Range', async () => {
+    const ok = await t.api('/api/health/live', { headers: { Origin: 'http://allowed.example' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://allowed.example');
+    expect(ok.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    const other = await t.api('/api/health/live', { headers: { Origin: 'http://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.api('/api/docs-json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.info.title).toBe('Soundpost API');
+    expect(Object.keys(doc.paths)).toContain('/api/health/live');
+  });
+
+  it('serves the translation bundles and 404s unknown languages', async () => {
+    const en = await t.api('/api/i18n/en');
+    expect(en.status).toBe(200);
+    expect(typeof (await en.json())).toBe('object');
+    const xx = await t.api('/api/i18n/xx');
+    expect(xx.status).toBe(404);
+    await expect(xx.json()).resolves.toEqual({ message: 'Language not found.', code: 'language_not_found' });
+  });
+});

@@ -1,0 +1,98 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  I18N_LOAD_PATH,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  resolveLanguage,
+  STORAGE_KEYS,
+  type LanguageCode,
+} from '../constants';
+
+export interface CreateI18nOptions {
+  /** Start language; by default the stored `lang` when supported, else English. */
+  readonly lng?: LanguageCode;
+  readonly loadPath?: string;
+}
+
+export interface I18nSetup {
+  readonly i18n: I18n;
+  /** Settles once the first bundle has loaded (or failed to). Never rejects. */
+  readonly ready: Promise<void>;
+}
+
+/** The stored language when it is en, fr or es, else English (spec 000 §4). */
+export function readStoredLanguage(): LanguageCode {
+  try {
+    return resolveLanguage(window.localStorage.getItem(STORAGE_KEYS.lang));
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Stores the chosen language and sets <html lang> to the language actually shown (English after a failed load). */
+function persistLanguage(i18n: I18n, lng: string): void {
+  if (!isLanguageCode(lng)) return;
+  document.documentElement.lang = resolveLanguage(i18n.resolvedLanguage ?? lng);
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.lang, lng);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+/**
+ * One i18next instance loading nested bundles from GET /api/i18n/{lng}. English is the fallback language, so a
+ * key missing in French or Spanish shows the English text, and a key missing everywhere shows the key. Loaded
+ * bundles stay in the instance's store: switching back to a language does not fetch it again. A failed load only
+ * warns (English, or the key, is shown instead).
+ */
+export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
+  const i18n = i18next.createInstance();
+  i18n.on('failedLoading', (lng: string, _ns: string, msg: unknown) => {
+    console.warn(`[i18n] Could not load the "${lng}" translations; falling back to English.`, msg);
+  });
+  i18n.on('languageChanged', (lng: string) => persistLanguage(i18n, lng));
+
+  const backend: HttpBackendOptions = {
+    loadPath: options.loadPath ?? I18N_LOAD_PATH,
+    customHeaders: { Accept: 'application/json' },
+  };
+
+  const ready = i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: options.lng ?? readStoredLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGE_CODES],
+      nonExplicitSupportedLngs: false,
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      nsSeparator: false,
+      keySeparator: '.',
+      returnNull: false,
+      returnEmptyString: false,
+      // Bundles use single-brace placeholders: "Hello {name}".
+      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+      // One quick retry on network or 5xx errors, then fall back (the default backs off for ~10 s).
+      maxRetries: 1,
+      retryTimeout: 250,
+      backend,
+      react: { useSuspense: false },
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+
+  return { i18n, ready };
+}
+
+/** Switches the language; the choice is stored under `lang` and set on <html lang> once the bundle is in. */
+export function changeLanguage(i18n: I18n, lng: LanguageCode): Promise<unknown> {
+  return i18n.changeLanguage(lng);
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  avatarInitial,
+  displayEmail,
+  displayName,
+  fetchProfile,
+  LOADING_DISPLAY_NAME,
+  type Profile,
+} from './profile';
+import { SessionContext, type SessionContextValue } from './session-context';
+import {
+  clearOnboardingToken,
+  clearSessionTokens,
+  isSessionStorageKey,
+  readSession,
+  sameSession,
+  SESSION_CHANGE_EVENT,
+  storeArtistToken,
+} from './session-store';
+
+interface LoadedProfile {
+  readonly token: string;
+  readonly profile: Profile | null;
+}
+
+/**
+ * Session state of spec 000 §4, re-read from local storage on load, whenever this tab changes a token
+ * (SESSION_CHANGE_EVENT) and on `storage` events from other tabs. Must sit inside the router (logout navigates).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState(readSession);
+  const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
+
+  useEffect(() => {
+    const reread = () => setSession((prev) => {
+      const next = readSession();
+      return sameSession(prev, next) ? prev : next;
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (isSessionStorageKey(event.key)) reread();
+    };
+    reread();
+    window.addEventListener(SESSION_CHANGE_EVENT, reread);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(SESSION_CHANGE_EVENT, reread);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const { artistToken } = session;
+  useEffect(() => {
+    if (!artistToken) return undefined;
+    const controller = new AbortController();
+    fetchProfile(artistToken, controller.signal).then(
+      (profile) => setLoaded({ token: artistToken, profile }),
+      () => undefined, // aborted: a newer token (or logout) took over
+    );
+    return () => controller.abort();
+  }, [artistToken]);
+
+  const profile = artistToken && loaded?.token === artistToken ? loaded.profile : null;
+  const profileLoading = Boolean(artistToken) && loaded?.token !== artistToken;
+
+  const setArtistToken = useCallback((token: string | null) => storeArtistToken(token), []);
+  const clearOnboarding = useCallback(() => clearOnboardingToken(), []);
+  const logout = useCallback(() => {
+    clearSessionTokens();
+    setLoaded(null);
+    navigate('/');
+  }, [navigate]);
+
+  const value = useMemo<SessionContextValue>(() => {
+    const name = profileLoading ? LOADING_DISPLAY_NAME : displayName(profile);
+    return {
+      ...session,
+      profile,
+      profileLoading,
+      displayName: name,
+      email: profileLoading ? LOADING_DISPLAY_NAME : displayEmail(profile),
+      avatar: avatarInitial(name),
+      setArtistToken,
+      clearOnboarding,
+      logout,
+    };
+  }, [session, profile, profileLoading, setArtistToken, clearOnboarding, logout]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import type { Profile } from './profile';
+import type { SessionStatus } from './session-store';
+
+export interface SessionContextValue {
+  readonly status: SessionStatus;
+  readonly artistToken: string | null;
+  readonly onboardingToken: string | null;
+  /** The GET /me record; null while loading, when logged out, or when the read failed. */
+  readonly profile: Profile | null;
+  readonly profileLoading: boolean;
+  /** Display rules of spec 000 §3 applied ('…' while loading). */
+  readonly displayName: string;
+  readonly email: string;
+  readonly avatar: string;
+  /** Stores (or with null removes) the artist token and updates every listener in this tab. */
+  setArtistToken(token: string | null): void;
+  /** Removes only the onboarding token. */
+  clearOnboarding(): void;
+  /** Removes both tokens, resets the state and goes to /. */
+  logout(): void;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);

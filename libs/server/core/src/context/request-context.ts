@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export interface RequestActor {
+  id: string;
+  name?: string | null;
+  email?: string | null;
+  roles?: string[];
+  scope?: string;
+}
+
+export interface RequestContextStore {
+  requestId: string;
+  ip?: string;
+  userAgent?: string;
+  actor?: RequestActor;
+}
+
+const storage = new AsyncLocalStorage<RequestContextStore>();
+
+/**
+ * Who is doing what, for the code that runs deep below a controller (audit subscriber, logs)
+ * without threading a request object through every service call. HTTP requests get a store from
+ * the Fastify hook in http-app.ts; CLI commands and jobs open their own with `run`.
+ */
+export const RequestContext = {
+  run<T>(store: RequestContextStore, fn: () => T): T {
+    return storage.run(store, fn);
+  },
+  current(): RequestContextStore | undefined {
+    return storage.getStore();
+  },
+  setActor(actor: RequestActor | undefined): void {
+    const store = storage.getStore();
+    if (store) store.actor = actor;
+  },
+};

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
+import { IdempotencyModule } from './idempotency/idempotency.module';
+import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { StorageModule } from './storage/storage.module';
+
+const mechanisms = [MailModule, StorageModule, JobsModule, IdempotencyModule, AuditModule, RateLimitModule];
+
+/**
+ * The cross-cutting services every domain may inject (mail outbox, storage, jobs, locks,
+ * idempotency, audit, rate limiting). No controllers: the api adds CoreHttpModule for those.
+ */
+@Global()
+@Module({
+  imports: mechanisms,
+  exports: mechanisms,
+})
+export class CoreModule {}

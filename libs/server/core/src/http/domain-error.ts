@@ -1,0 +1,44 @@
+/**
+ * The one error type domain code throws. `code` is a stable, machine-readable string the clients
+ * can switch on (e.g. `account_blocked`, `documents_not_approved`); `message` is the user-facing
+ * text, word for word from the specs where they give one. The HTTP filter renders it as
+ * `{ message, code, errors? }`.
+ */
+export class DomainError extends Error {
+  constructor(
+    public readonly code: string,
+    message: string,
+    public readonly status: number = 400,
+    public readonly errors?: Record<string, string[]>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static notFound(message = 'Not found.', code = 'not_found'): DomainError {
+    return new DomainError(code, message, 404);
+  }
+
+  static forbidden(message = 'Forbidden.', code = 'forbidden'): DomainError {
+    return new DomainError(code, message, 403);
+  }
+
+  static unauthorized(message = 'Unauthenticated.', code = 'unauthenticated'): DomainError {
+    return new DomainError(code, message, 401);
+  }
+
+  static conflict(message: string, code = 'conflict'): DomainError {
+    return new DomainError(code, message, 409);
+  }
+
+  /** 422 with per-field messages; the top-level message is the first field's first message. */
+  static validation(errors: Record<string, string[]>, message?: string): DomainError {
+    const first = Object.values(errors).flat()[0];
+    return new DomainError('validation_failed', message ?? first ?? 'The given data was invalid.', 422, errors);
+  }
+
+  static tooManyRequests(retryAfterSeconds: number, message = 'Too many requests. Please try again later.'): DomainError {
+    return new DomainError('too_many_requests', message, 429, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, HttpCode } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { DomainError } from './domain-error';
+
+const READY_TIMEOUT_MS = 2000;
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Liveness: the process answers. Never touches the database, so a DB outage does not restart pods. */
+  @Get('live')
+  @HttpCode(200)
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: the database answers within 2 s; otherwise 503 so load balancers stop routing here. */
+  @Get('ready')
+  async ready(): Promise<{ status: 'ok'; database: 'up' }> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.dataSource.query('SELECT 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+        }),
+      ]);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      throw new DomainError('not_ready', 'Database unavailable.', 503);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

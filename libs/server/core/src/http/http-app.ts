@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { LogController } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger as Pino } from 'pino';
+import type { AppConfig } from '../config/app-config';
+import { RequestContext } from '../context/request-context';
+import { ListHeadersInterceptor } from '../lists/list-headers.interceptor';
+import { HttpExceptionFilter, SpaFallback } from './http-exception.filter';
+import { createValidationPipe } from './validation';
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Fastify with our request ids, body limit and a close that lets in-flight requests finish. */
+export function createFastifyAdapter(config: AppConfig, logger: Pino): FastifyAdapter {
+  return new FastifyAdapter({
+    loggerInstance: logger,
+    // One line per API request is written by our onResponse hook instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Keep a caller's request id (so a trace spans services), otherwise make one.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // On shutdown, idle keep-alive sockets close at once; requests in flight run to completion.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+}
+
+export interface HttpAppOptions {
+  /** Built SPA folders to serve (absent in tests and in `npm run dev`). */
+  webRoot?: string;
+  adminRoot?: string;
+  swagger?: boolean;
+}
+
+/**
+ * Everything HTTP-wide, in one place, used by the server and by the API tests alike so tests
+ * exercise the real stack: /api prefix, validation, error shape, request ids and context, logs,
+ * security headers, CORS, OpenAPI, and the two single-page apps with their history fallbacks.
+ */
+export async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, options: HttpAppOptions = {}): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+  // The request context (request id, IP, later the actor) is opened after body parsing so that it
+  // survives into the handler: stream callbacks would otherwise run outside it.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    RequestContext.run(
+      { requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined },
+      done,
+    );
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI and emotion inject style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.enableCors({
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    credentials: false,
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
+    maxAge: 600,
+  });
+
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new ListHeadersInterceptor());
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback(options)));
+
+  // Fastify-level errors (malformed JSON, body too large) reach the same filter through the
+  // error handler Nest installs on Fastify.
+
+  if (options.swagger !== false) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Soundpost API')
+        .setDescription('Music distribution for independent artists and labels. Errors are `{ message, code?, errors? }`.')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  }
+
+  if (options.webRoot && fs.existsSync(options.webRoot)) {
+    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', wildcard: false, index: ['index.html'], setHeaders: cacheHeaders });
+  }
+  if (options.adminRoot && fs.existsSync(options.adminRoot)) {
+    await app.register(fastifyStatic, {
+      root: options.adminRoot,
+      prefix: '/admin/',
+      wildcard: false,
+      index: ['index.html'],
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+}
+
+/** Vite puts content-hashed files under /assets: cache them for a year; never cache index.html. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Client-side routes (/artist/releases, /admin/users …) are not files: unknown GETs outside /api
+ * that accept HTML get the app's index.html, and the app shows its own 404 page if needed.
+ */
+function spaFallback(options: HttpAppOptions): SpaFallback {
+  const cache = new Map<string, string | null>();
+  const index = (root?: string) => {
+    if (!root) return null;
+    if (!cache.has(root)) {
+      const file = path.join(root, 'index.html');
+      cache.set(root, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+    }
+    return cache.get(root) ?? null;
+  };
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/')) return false;
+    if (!String(request.headers.accept ?? '').includes('text/html')) return false;
+    const html = url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') ? index(options.adminRoot) : index(options.webRoot);
+    if (!html) return false;
+    void reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return true;
+  };
+}

@@ -1,0 +1,5 @@
+// Entities and subscribers of the mail mechanism (composed into coreEntities/coreSubscribers).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const mailEntities: Function[] = [];
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export const mailSubscribers: Function[] = [];

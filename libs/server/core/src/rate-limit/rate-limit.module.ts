@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+
+// Filled in by the rate-limit mechanism.
+@Module({ providers: [], exports: [] })
+export class RateLimitModule {}

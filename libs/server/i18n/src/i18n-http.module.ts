@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { I18nController } from './i18n.controller';
+import { I18nModule } from './i18n.module';
+
+@Module({
+  imports: [I18nModule],
+  controllers: [I18nController],
+})
+export class I18nHttpModule {}

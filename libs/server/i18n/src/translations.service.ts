@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '@soundpost/server-core';
+import en from './translations/en.json';
+import es from './translations/es.json';
+import fr from './translations/fr.json';
+
+export type TranslationBundle = { [key: string]: string | TranslationBundle };
+
+/**
+ * The language bundles the web app loads. Until the language-editor issue stores them in the
+ * database they come from the project's translation files, compiled into the build.
+ */
+@Injectable()
+export class TranslationsService {
+  private readonly bundles: Record<string, TranslationBundle> = { en, fr, es };
+
+  languages(): string[] {
+    return Object.keys(this.bundles);
+  }
+
+  bundle(lang: string): TranslationBundle {
+    const bundle = this.bundles[lang.toLowerCase()];
+    if (!bundle) throw DomainError.notFound('Language not found.', 'language_not_found');
+    return bundle;
+  }
+
+  /** Looks a dotted key up in `lang`, then in English, then answers the key itself. */
+  translate(lang: string, key: string, params: Record<string, string | number> = {}): string {
+    const find = (bundle: TranslationBundle | undefined) =>
+      key.split('.').reduce<string | TranslationBundle | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), bundle);
+    const hit = find(this.bundles[lang]) ?? find(this.bundles.en);
+    const text = typeof hit === 'string' ? hit : key;
+    return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  }
+}

@@ -1,0 +1,34 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule } from '@soundpost/server-core';
+import { I18nModule } from '@soundpost/server-i18n';
+import { platformSchema } from './schema';
+
+export type ProcessRole = 'api' | 'cli' | 'test';
+
+export interface PlatformOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  role: ProcessRole;
+}
+
+/**
+ * The process-level modules (config root, the one TypeORM connection) and every domain's
+ * controller-free module. Imported by the apps only: apps/api adds the HTTP modules on top,
+ * apps/cli its commands.
+ */
+@Module({})
+export class PlatformModule {
+  static forRoot({ config, databaseUrl, role }: PlatformOptions): DynamicModule {
+    return {
+      module: PlatformModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(buildDataSourceOptions(databaseUrl, config.database, platformSchema, connectionName(role))),
+        CoreModule,
+        I18nModule,
+      ],
+      exports: [ConfigModule, CoreModule, I18nModule],
+    };
+  }
+}

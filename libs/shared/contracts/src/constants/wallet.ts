@@ -1,0 +1,20 @@
+/** EUR 25.00; payouts below it are refused (spec 001 §5). */
+export const MINIMUM_PAYOUT_CENTS = 2500;
+
+/** Wallets, payouts and admin adjustments are in EUR; the API sends it lower-case. */
+export const WALLET_CURRENCY = 'eur';
+
+/** Wallet transactions CSV export columns, in order (spec 002 §9). */
+export const WALLET_TRANSACTION_CSV_COLUMNS = [
+  'id',
+  'wallet_id',
+  'user_name',
+  'user_email',
+  'type',
+  'amount_eur',
+  'status',
+  'description',
+  'external_ref',
+  'stripe_transfer_id',
+  'created_at',
+] as const;

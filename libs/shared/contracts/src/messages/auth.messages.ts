@@ -1,0 +1,24 @@
+import { ACCOUNT_BLOCKED } from './common.messages';
+
+/** Sign-up and onboarding (spec 000 §5, §8). */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required.',
+  passwordRequirements: 'Password does not meet requirements.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  termsRequired: 'You must agree to the Terms and Privacy Policy.',
+  codeRequired: 'Enter the 6-digit code.',
+  emailNotFound: 'Email not found.',
+  registerFailed: 'Failed to register.',
+  resendCodeFailed: 'Failed to resend code.',
+  invalidOrExpiredCode: 'Invalid or expired code.',
+  accountAlreadyExists: "You already have an account. We've sent a verification code to your email.",
+  onboardingEmailNotFound: 'Email not found. Please create an account first.',
+  onboardingNotAllowed: "This email can't use the public onboarding.",
+  flowNotAllowed: "You can't use this flow with this account.",
+  emailVerified: 'Email verified successfully.',
+  codeSent: 'A verification code has been sent to your email.',
+  codeResent: 'Verification code re-sent. Please check your inbox/spam.',
+  accountBlocked: ACCOUNT_BLOCKED.message,
+  /** Not quoted in the spec (a server rule "surfaced as a message"); wording is ours. */
+  documentsNotApproved: 'You cannot access the dashboard until your documents are approved.',
+} as const;

@@ -1,0 +1,53 @@
+export const PHONE_EXAMPLE = '+14155552671';
+
+/**
+ * Identity (KYC) and profile. The sign-up identity step (spec 000) and the account profile (spec 001) word the
+ * same rule differently, and both wordings are kept: the key says which screen uses which.
+ */
+export const KYC_MESSAGES = {
+  // Sign-up identity step (spec 000 §5, §8).
+  nationalitySelect: 'Select nationality.',
+  documentNumberRequired: 'Passport or ID card number is required.',
+  expiryDateRequired: 'Expiry date is required',
+  countrySelect: 'Select country.',
+  iso2CodeRequired: 'ISO2 code required',
+  expiryMustBeFuture: 'Expiry must be a future date.',
+  iso2Example: 'ISO2 (e.g. US, GB)',
+  postalCodeInvalid: 'Invalid postal code.',
+  phoneNumberRequired: 'Phone number is required.',
+  phoneFormat: `Use international format, e.g. ${PHONE_EXAMPLE}`,
+  emailInvalid: 'Invalid email.',
+  ibanInvalidFormat: 'Invalid IBAN format.',
+  saveIdentityFailed: 'Failed to save identity.',
+  identitySaved: 'Identity details saved.',
+
+  // Account profile and KYC forms (spec 001 §5, §8).
+  artistNameRequired: 'Artist / Band name is required.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  phoneRequired: 'Phone is required.',
+  iso2Required: 'ISO2 is required (e.g. US, GB).',
+  iso2Invalid: 'Must be a 2-letter ISO2 code.',
+  ibanInvalid: 'Invalid IBAN.',
+  passportNumberRequired: 'Passport number is required.',
+  idCardNumberRequired: 'ID card number is required.',
+  expiryDateRequiredSentence: 'Expiry date is required.',
+  nationalityRequired: 'Nationality is required.',
+  profileUpdated: 'Profile updated.',
+  kycSaved: 'Identity (KYC) details saved.',
+  updateFailed: 'Update failed.',
+  saveKycFailed: 'Saving KYC failed.',
+  loadProfileFailed: 'Failed to load profile.',
+  noUserFound: 'No user found',
+  loadingProfile: 'Loading profile…',
+
+  // Required fields the specs mark as required without quoting a text; wording is ours.
+  countryRequired: 'Country is required.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+} as const;
+
+/** 'Use international format, e.g. {phone}' (spec 001); with the default example it is the sign-up text. */
+export function phoneFormatMessage(example: string = PHONE_EXAMPLE): string {
+  return `Use international format, e.g. ${example}`;
+}

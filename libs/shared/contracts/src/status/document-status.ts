@@ -1,0 +1,23 @@
+import { isOneOf } from '../util/one-of';
+import type { StatusColor } from './status-color';
+
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Uploading a document sets it back to pending; new artists start there too. */
+export const DEFAULT_DOCUMENT_STATUS: DocumentStatus = 'pending';
+
+export const DOCUMENT_STATUS_COLORS: Readonly<Record<DocumentStatus, StatusColor>> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+};
+
+export function isDocumentStatus(value: unknown): value is DocumentStatus {
+  return isOneOf(DOCUMENT_STATUSES, value);
+}
+
+/** The CSV import rule (spec 002 §5): anything that is not exactly a known status becomes pending. */
+export function normaliseDocumentStatus(value: unknown): DocumentStatus {
+  return isDocumentStatus(value) ? value : DEFAULT_DOCUMENT_STATUS;
+}

@@ -1,0 +1,61 @@
+import { AUTH_MESSAGES } from '../messages/auth.messages';
+import { LOGIN_MESSAGES } from '../messages/login.messages';
+import { invalid, valid, type ValidationResult } from './result';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** The only characters that satisfy the "special character" rule (spec 000 §5). */
+export const PASSWORD_SPECIAL_CHARACTERS = ['!', '@', '#', '$', '%', '^', '&', '*', '-', '?'] as const;
+
+export interface PasswordChecks {
+  readonly minLength: boolean;
+  readonly letter: boolean;
+  readonly uppercase: boolean;
+  readonly digit: boolean;
+  readonly special: boolean;
+  readonly noWhitespace: boolean;
+}
+
+// Counted in code points so an emoji is one character, as the user perceives it.
+function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/**
+ * One flag per rule so a sign-up form can render a live checklist. Letters are ASCII only: the spec's special set is
+ * ASCII and the server must not disagree with the form about what "an upper-case letter" is. Characters outside
+ * the special set (e.g. '_' or '.') are allowed; they just do not count as the special character.
+ */
+export function checkPasswordRules(password: string): PasswordChecks {
+  return {
+    minLength: characterCount(password) >= PASSWORD_MIN_LENGTH,
+    letter: /[A-Za-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    special: PASSWORD_SPECIAL_CHARACTERS.some((c) => password.includes(c)),
+    noWhitespace: !/\s/.test(password),
+  };
+}
+
+export function isValidSignUpPassword(password: string): boolean {
+  return Object.values(checkPasswordRules(password)).every(Boolean);
+}
+
+/** Passwords are never trimmed or otherwise normalised: what the user typed is what gets hashed. */
+export function validateSignUpPassword(value: unknown): ValidationResult<string> {
+  if (typeof value !== 'string' || !isValidSignUpPassword(value)) return invalid(AUTH_MESSAGES.passwordRequirements);
+  return valid(value);
+}
+
+/** The reset screen only asks for the length (spec 000 §5), so it does not re-apply the sign-up rule. */
+export function validateResetPassword(value: unknown): ValidationResult<string> {
+  if (typeof value !== 'string' || characterCount(value) < PASSWORD_MIN_LENGTH) {
+    return invalid(LOGIN_MESSAGES.passwordTooShort);
+  }
+  return valid(value);
+}
+
+export function validatePasswordConfirmation(password: string, confirmation: unknown): ValidationResult<string> {
+  if (confirmation !== password) return invalid(AUTH_MESSAGES.passwordsDoNotMatch);
+  return valid(password);
+}

@@ -1,0 +1,88 @@
+import { ARTWORK_UPLOAD, DOCUMENT_UPLOAD } from '../constants/uploads';
+import { ARTWORK_MESSAGES } from '../messages/artwork.messages';
+import { DOCUMENT_MESSAGES } from '../messages/document.messages';
+import { invalid, valid, type ValidationResult } from './result';
+
+/**
+ * The parts of a file both sides know: a browser File and a multer file map onto it
+ * ({ name: file.originalname, size: file.size, type: file.mimetype }).
+ */
+export interface FileDescriptor {
+  readonly name: string;
+  readonly size: number;
+  /** MIME type; browsers leave it empty for some files, so an empty type is not held against the file. */
+  readonly type?: string;
+}
+
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function typeAllowed(file: FileDescriptor, extensions: readonly string[], mimeTypes: readonly string[]): boolean {
+  if (!extensions.includes(fileExtension(file.name))) return false;
+  const mime = (file.type ?? '').trim().toLowerCase();
+  return mime === '' || mimeTypes.includes(mime);
+}
+
+export function isAllowedDocumentFile(file: FileDescriptor): boolean {
+  return typeAllowed(file, DOCUMENT_UPLOAD.extensions, DOCUMENT_UPLOAD.mimeTypes);
+}
+
+export interface DocumentFileMessages {
+  readonly required: string;
+  readonly type: string;
+  readonly size: string;
+}
+
+/**
+ * Identity document: present, jpg/jpeg/png/pdf (extension and, when given, MIME type), at most 2 MB.
+ * The sign-up form passes DOCUMENT_MESSAGES.chooseFileSignup as `required`, the profile form chooseFileProfile.
+ */
+export function validateDocumentFile(
+  file: FileDescriptor | null | undefined,
+  messages: Partial<DocumentFileMessages> = {},
+): ValidationResult<FileDescriptor> {
+  const m: DocumentFileMessages = {
+    required: DOCUMENT_MESSAGES.selectDocument,
+    type: DOCUMENT_MESSAGES.invalidFileType,
+    size: DOCUMENT_MESSAGES.maxFileSize,
+    ...messages,
+  };
+  if (!file) return invalid(m.required);
+  if (!isAllowedDocumentFile(file)) return invalid(m.type);
+  if (file.size > DOCUMENT_UPLOAD.maxBytes) return invalid(m.size);
+  return valid(file);
+}
+
+export function isAllowedArtworkFile(file: FileDescriptor): boolean {
+  return typeAllowed(file, ARTWORK_UPLOAD.extensions, ARTWORK_UPLOAD.mimeTypes);
+}
+
+/** Artwork type and size, checked before the image is decoded. */
+export function validateArtworkFile(file: FileDescriptor): ValidationResult<FileDescriptor> {
+  if (!isAllowedArtworkFile(file)) return invalid(ARTWORK_MESSAGES.onlyJpgOrPng);
+  if (file.size > ARTWORK_UPLOAD.maxBytes) return invalid(ARTWORK_MESSAGES.maxSize);
+  return valid(file);
+}
+
+export interface ImageDimensions {
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Artwork pixels, once decoded. The square tolerance is measured against the shorter side and computed in
+ * integers (|w - h| × 50 ≤ shorter side), so 3000×3060 passes and 3000×3061 fails on every platform.
+ * Resolution is checked before squareness because a too-small image has to be replaced anyway.
+ */
+export function validateArtworkDimensions(width: number, height: number): ValidationResult<ImageDimensions> {
+  const readable = [width, height].every((n) => Number.isSafeInteger(n) && n > 0);
+  if (!readable) return invalid(ARTWORK_MESSAGES.unreadable);
+  if (width < ARTWORK_UPLOAD.minWidthPx || height < ARTWORK_UPLOAD.minHeightPx) {
+    return invalid(ARTWORK_MESSAGES.minResolution);
+  }
+  const toleranceDivisor = Math.round(1 / ARTWORK_UPLOAD.squareTolerance);
+  if (Math.abs(width - height) * toleranceDivisor > Math.min(width, height)) return invalid(ARTWORK_MESSAGES.notSquare);
+  return valid({ width, height });
+}
