@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/libs/server/core',
     '<rootDir>/libs/server/platform',
     '<rootDir>/libs/server/i18n',
+    '<rootDir>/libs/server/auth',
     '<rootDir>/apps/api',
     '<rootDir>/apps/cli',
     '<rootDir>/apps/web',

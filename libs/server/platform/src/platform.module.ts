@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule } from '@soundpost/server-core';
+import { AuthModule } from '@soundpost/server-auth';
 import { I18nModule } from '@soundpost/server-i18n';
 import { platformSchema } from './schema';
 
@@ -26,9 +27,10 @@ export class PlatformModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(buildDataSourceOptions(databaseUrl, config.database, platformSchema, connectionName(role))),
         CoreModule,
+        AuthModule,
         I18nModule,
       ],
-      exports: [ConfigModule, CoreModule, I18nModule],
+      exports: [ConfigModule, CoreModule, AuthModule, I18nModule],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { coreEntities, coreMigrations, coreSubscribers } from '@soundpost/server-core';
+import { authEntities, authMigrations } from '@soundpost/server-auth';
 import { i18nEntities, i18nMigrations } from '@soundpost/server-i18n';
 import type { DataSourceParts } from '@soundpost/server-core';
 
@@ -8,7 +9,7 @@ import type { DataSourceParts } from '@soundpost/server-core';
  * A new domain lib adds its arrays here.
  */
 export const platformSchema: DataSourceParts = {
-  entities: [...coreEntities, ...i18nEntities],
-  migrations: [...coreMigrations, ...i18nMigrations],
+  entities: [...coreEntities, ...authEntities, ...i18nEntities],
+  migrations: [...coreMigrations, ...authMigrations, ...i18nMigrations],
   subscribers: [...coreSubscribers],
 };

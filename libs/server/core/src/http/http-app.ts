@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -25,7 +26,7 @@ export function createFastifyAdapter(config: AppConfig, logger: Pino): FastifyAd
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Keep a caller's request id (so a trace spans services), otherwise make one.
-    genReqId: (req) => {
+    genReqId: (req: IncomingMessage) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
@@ -132,8 +133,8 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
 }
 
 /** Vite puts content-hashed files under /assets: cache them for a year; never cache index.html. */
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
-  res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { createBrowserRouter, Navigate, Route, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { Layout } from './layout/Layout';
+import { darkTheme, lightTheme } from './layout/themes';
+import { LoginPage } from './login/LoginPage';
+import { adminStore } from './providers/admin-store';
+import { authProvider as defaultAuthProvider } from './providers/auth-provider';
+import { dataProvider as defaultDataProvider } from './providers/data-provider';
+import { SectionPlaceholder } from './sections/SectionPlaceholder';
+import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
+
+/** The back office is served from /admin (Vite base `/admin/`) with browser history. */
+export const ADMIN_BASENAME = '/admin';
+
+export interface AdminAppProps {
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+  store?: Store;
+}
+
+/** react-admin itself; expects a router whose route `/admin/*` renders it (see `App`). */
+export const AdminApp = ({
+  authProvider = defaultAuthProvider,
+  dataProvider = defaultDataProvider,
+  store = adminStore,
+}: AdminAppProps) => (
+  <Admin
+    basename={ADMIN_BASENAME}
+    disableTelemetry
+    requireAuth
+    title="Soundpost admin"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    store={store}
+    layout={Layout}
+    dashboard={Dashboard}
+    loginPage={LoginPage}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+  >
+    <CustomRoutes>
+      {SECTION_ROUTES.map(({ key, path, title }) => (
+        <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
+      ))}
+      {SECTION_REDIRECTS.map(({ path, to }) => (
+        <Route key={path} path={path} element={<Navigate to={`${ADMIN_BASENAME}/${to}`} replace />} />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);
+
+/** Browser-history routes: react-admin under /admin/*, anything else back to /admin/. */
+export const createAppRoutes = (element = <AdminApp />): RouteObject[] => [
+  { path: `${ADMIN_BASENAME}/*`, element },
+  { path: '*', element: <Navigate to={`${ADMIN_BASENAME}/`} replace /> },
+];
+
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+  return <RouterProvider router={router} />;
+};
+
+export default App;

@@ -1,0 +1,18 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+/** Sidebar widths of spec 002 §2, in both themes. */
+export const SIDEBAR = { width: 264, closedWidth: 84 } as const;
+
+const brand = { main: '#6d28d9', light: '#8b5cf6', dark: '#4c1d95', contrastText: '#fff' };
+
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: { ...defaultLightTheme.palette, mode: 'light', primary: brand, secondary: brand },
+  sidebar: { ...SIDEBAR },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: { main: '#c4b5fd' }, background: { default: '#18181b', paper: '#27272a' } },
+  sidebar: { ...SIDEBAR },
+};

@@ -1,0 +1,147 @@
+import { HttpError } from 'react-admin';
+import { fetchCall, jsonResponse, mockFetch } from '../test/fetch-mock';
+import { apiErrorMessage, fieldErrorMessages, flattenValidationErrors } from './api-errors';
+import { createDataProvider, createHttpClient, listBodyTotal, unwrapListBody } from './data-provider';
+import { ADMIN_TOKEN_KEY } from './token-storage';
+
+const meta = { current_page: 1, per_page: 20, total: 42, last_page: 3 };
+
+describe('unwrapListBody', () => {
+  it('returns the data array of a { data, meta } list body', () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    expect(unwrapListBody({ data: rows, meta })).toBe(rows);
+  });
+
+  it('accepts the flat paginator shape and a lone { data } array', () => {
+    expect(unwrapListBody({ data: [{ id: 3 }], current_page: 1, last_page: 1, total: 1, per_page: 20 })).toEqual([
+      { id: 3 },
+    ]);
+    expect(unwrapListBody({ data: [] })).toEqual([]);
+  });
+
+  it('leaves bare arrays, single records and other bodies unchanged', () => {
+    const rows = [{ id: 1 }];
+    expect(unwrapListBody(rows)).toBe(rows);
+    const record = { id: 1, data: { nested: true } };
+    expect(unwrapListBody(record)).toBe(record);
+    const withDataField = { id: 5, data: [1, 2], title: 'x' };
+    expect(unwrapListBody(withDataField)).toBe(withDataField);
+    expect(unwrapListBody(null)).toBeNull();
+    expect(unwrapListBody('text')).toBe('text');
+  });
+
+  it('reads the total from meta or the flat paginator', () => {
+    expect(listBodyTotal({ data: [], meta })).toBe(42);
+    expect(listBodyTotal({ data: [], total: '7' })).toBe(7);
+    expect(listBodyTotal({ data: [] })).toBeUndefined();
+  });
+});
+
+describe('API error messages', () => {
+  const body = {
+    message: 'The given data was invalid.',
+    code: 'validation_failed',
+    errors: { email: ['The email has already been taken.'], name: ['Name is required', 'Name is too short'] },
+  };
+
+  it('flattens an errors map in field order', () => {
+    expect(flattenValidationErrors(body.errors)).toEqual([
+      'The email has already been taken.',
+      'Name is required',
+      'Name is too short',
+    ]);
+    expect(fieldErrorMessages(body.errors)).toEqual({
+      email: 'The email has already been taken.',
+      name: 'Name is required; Name is too short',
+    });
+  });
+
+  it('joins validation errors with "; ", else uses message, own message, then the fallback', () => {
+    expect(apiErrorMessage(body, 'Save failed')).toBe(
+      'The email has already been taken.; Name is required; Name is too short',
+    );
+    expect(apiErrorMessage({ message: 'Plan not found' }, 'Save failed')).toBe('Plan not found');
+    expect(apiErrorMessage({ errors: {} }, 'Save failed', 'Bad Request')).toBe('Bad Request');
+    expect(apiErrorMessage(null, 'Save failed')).toBe('Save failed');
+  });
+});
+
+describe('httpClient', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends the admin token as a bearer token and unwraps list bodies', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-data');
+    const rows = [{ id: 1 }];
+    const fetchMock = mockFetch(jsonResponse(200, { data: rows, meta }, { 'Content-Range': 'users 0-0/42' }));
+
+    const result = await createHttpClient()('/api/admin/users');
+
+    expect(result.json).toEqual(rows);
+    expect(result.headers.get('Content-Range')).toBe('users 0-0/42');
+    const call = fetchCall(fetchMock, 0);
+    expect(call.headers.get('Authorization')).toBe('Bearer tok-data');
+    expect(call.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('turns an error body into an HttpError with the flattened messages', async () => {
+    mockFetch(
+      jsonResponse(422, {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email has already been taken.'], password: ['Too short', 'Needs a digit'] },
+      }),
+    );
+
+    const failure = createHttpClient()('/api/admin/users', { method: 'POST', body: '{}' });
+
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      message: 'The email has already been taken.; Too short; Needs a digit',
+      body: {
+        message: 'The email has already been taken.; Too short; Needs a digit',
+        errors: { email: 'The email has already been taken.', password: 'Too short; Needs a digit' },
+      },
+    });
+  });
+
+  it("surfaces the server's message field", async () => {
+    mockFetch(jsonResponse(403, { message: 'Forbidden for managers', code: 'forbidden' }));
+    await expect(createHttpClient()('/api/admin/plans/1', { method: 'DELETE' })).rejects.toMatchObject({
+      status: 403,
+      message: 'Forbidden for managers',
+      body: { code: 'forbidden' },
+    });
+  });
+});
+
+describe('dataProvider', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('getList reads rows from { data, meta } and the total from Content-Range', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok');
+    const rows = [
+      { id: 1, name: 'Ana' },
+      { id: 2, name: 'Bo' },
+    ];
+    const fetchMock = mockFetch(jsonResponse(200, { data: rows, meta }, { 'Content-Range': 'users 0-1/42' }));
+
+    const result = await createDataProvider().getList('users', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+
+    expect(result).toEqual({ data: rows, total: 42 });
+    expect(fetchCall(fetchMock, 0).url).toMatch(/^\/api\/admin\/users\?/);
+  });
+
+  it('getList falls back to meta.total when Content-Range is missing', async () => {
+    mockFetch(jsonResponse(200, { data: [{ id: 9 }], meta: { ...meta, total: 5 } }));
+    const result = await createDataProvider().getList('plans', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 9 }], total: 5 });
+  });
+});

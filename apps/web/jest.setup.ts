@@ -1,0 +1,3 @@
+// jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;

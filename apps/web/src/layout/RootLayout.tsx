@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { BRAND_NAME } from '../constants';
+import { SessionProvider } from '../session/SessionProvider';
+import { Footer } from './Footer';
+import { lastHandle } from './route-handle';
+import { TopNav } from './TopNav';
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const titleKey = lastHandle(useMatches(), 'titleKey');
+  const title = titleKey ? `${t(titleKey)} · ${BRAND_NAME}` : BRAND_NAME;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The shared shell of spec 000 §2 around every page. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <SessionProvider>
+      <div className="shell">
+        <a href="#main" className="skip-link">
+          {t('common.skipToContent')}
+        </a>
+        <TopNav />
+        <main id="main" className="shell__main" tabIndex={-1} data-testid="main">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import { ArtistLayout } from './layout/ArtistLayout';
+import { RequireArtist } from './layout/RequireArtist';
+import { RootLayout } from './layout/RootLayout';
+import type { ConsoleSection, RouteHandle } from './layout/route-handle';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+function page(path: string, titleKey: string, section?: ConsoleSection): RouteObject {
+  const handle: RouteHandle = { titleKey, section };
+  return { path, handle, element: <ComingSoonPage titleKey={titleKey} /> };
+}
+
+/** Public pages (spec 000 §2). */
+const publicRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  page('upload', 'pages.upload'),
+  page('sell', 'pages.sell'),
+  page('pricing', 'pages.pricing'),
+  page('resources', 'pages.resources'),
+  page('resources/:slug', 'pages.resourcePost'),
+  page('faq', 'pages.faq'),
+  page('faqs', 'pages.faq'),
+  page('partners', 'pages.partners'),
+  page('signup', 'pages.signup'),
+  page('register', 'pages.signup'),
+  page('login', 'pages.login'),
+  // Plan checkout and the payment return pages are public (spec 001 §2).
+  page('checkout', 'pages.checkout'),
+  page('checkout/success', 'pages.checkoutSuccess'),
+  page('checkout/paypal-success', 'pages.checkoutPaypalSuccess'),
+  page('checkout/cancel', 'pages.checkoutCancel'),
+];
+
+/** Artist routes behind the guard of spec 001 §2 (no artist token: redirect to /login). */
+export const GUARDED_PATHS = [
+  '/document-upload',
+  '/artist/relea/new',
+  '/account/myplan',
+  '/account/log',
+  '/account/notifications',
+  '/account/transactions',
+  '/account/profile',
+  '/artist/support',
+  '/artist/dashboard',
+  '/artist/release',
+  '/artist/release/:id',
+  '/artist/release/:id/tracks',
+  '/artist/release/:releaseId/tracks/:trackId',
+  '/artist/releases',
+  '/artist/releases/:id',
+  '/artist/tracks/:id',
+] as const;
+
+const guardedRoutes: RouteObject[] = [
+  page('document-upload', 'pages.documentUpload', 'account'),
+  page('artist/dashboard', 'pages.dashboard', 'overview'),
+  page('artist/support', 'pages.support', 'support'),
+  page('artist/releases', 'pages.releases', 'catalog'),
+  page('artist/releases/:id', 'pages.releaseDetail', 'catalog'),
+  page('artist/release', 'pages.newRelease', 'catalog'),
+  page('artist/release/:id', 'pages.editRelease', 'catalog'),
+  page('artist/release/:id/tracks', 'pages.releaseTracks', 'catalog'),
+  page('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog'),
+  page('artist/relea/new', 'pages.newRelease', 'catalog'),
+  page('artist/tracks/:id', 'pages.trackDetail', 'catalog'),
+  page('account/profile', 'pages.profile', 'account'),
+  page('account/myplan', 'pages.myPlan', 'billing'),
+  page('account/log', 'pages.activityLog', 'activity'),
+  page('account/notifications', 'pages.notifications', 'account'),
+  page('account/transactions', 'pages.transactions', 'billing'),
+];
+
+/** Wallet pages sit in the artist console without the guard (spec 001 §2). */
+const unguardedConsoleRoutes: RouteObject[] = [
+  page('artist/wallet', 'pages.wallet', 'wallet'),
+  page('artist/wallet/transactions', 'pages.walletTransactions', 'wallet'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Errors below the shell render inside it.
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...publicRoutes,
+          {
+            element: <RequireArtist />,
+            children: [{ element: <ArtistLayout />, children: guardedRoutes }],
+          },
+          { element: <ArtistLayout />, children: unguardedConsoleRoutes },
+          { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound.title' } satisfies RouteHandle },
+        ],
+      },
+    ],
+  },
+];
