@@ -19,7 +19,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.(ts|tsx|js|mjs)$': swcNode },
   // ESM-only packages that must be transformed to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|i18next-http-backend|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|i18next-http-backend|content-disposition|pg-boss|serialize-error|non-error)/)'],
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
   modulePathIgnorePatterns: ['<rootDir>/dist/'],

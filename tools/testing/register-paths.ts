@@ -2,7 +2,6 @@
 // nothing of the tsconfig path aliases; teach it.
 import path from 'node:path';
 import { register } from 'tsconfig-paths';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const tsconfig = require('../../tsconfig.base.json') as { compilerOptions: { paths: Record<string, string[]> } };
 
 register({ baseUrl: path.resolve(__dirname, '../..'), paths: tsconfig.compilerOptions.paths });

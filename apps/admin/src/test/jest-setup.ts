@@ -32,3 +32,20 @@ if (typeof globalThis.ResizeObserver !== 'function') {
 
 // react-admin scrolls to the top on navigation; jsdom only logs "Not implemented".
 Object.defineProperty(window, 'scrollTo', { writable: true, configurable: true, value: () => undefined });
+
+// react-router's data routers (createBrowserRouter/createMemoryRouter) build a Request per navigation.
+if (typeof globalThis.Request !== 'function') {
+  class RequestStub {
+    readonly url: string;
+    readonly method: string;
+    readonly headers: Headers;
+    readonly signal: AbortSignal;
+    constructor(input: string | URL, init: RequestInit = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.headers = new Headers(init.headers);
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: RequestStub });
+}

@@ -93,6 +93,14 @@ export class EnvironmentVariables {
   @Transform(toBool) @IsBoolean()
   S3_FORCE_PATH_STYLE = true;
 
+  /** Largest upload any route accepts (routes set their own, smaller limits). */
+  @Transform(toInt) @IsInt() @Min(1024)
+  STORAGE_MAX_UPLOAD_BYTES = 524_288_000;
+
+  /** HMAC key for signed file URLs; when unset, one is generated in DATA_DIR/storage-secret. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'STORAGE_SIGNING_SECRET must be at least 32 characters' })
+  STORAGE_SIGNING_SECRET?: string;
+
   @Transform(toBool) @IsOptional() @IsBoolean()
   SEED_DEMO_DATA?: boolean;
 
@@ -136,6 +144,9 @@ export interface AppConfig {
   storage: {
     driver: 'local' | 's3';
     localRoot: string;
+    maxUploadBytes: number;
+    /** Explicit signing secret; otherwise StorageService keeps one in `<dataDir>/storage-secret`. */
+    signingSecret?: string;
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
   seed: { demoData: boolean; adminEmail: string; adminPassword: string };
@@ -152,7 +163,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'SEED_DEMO_DATA']) {
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
@@ -160,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const problems = errors.map((e) => `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`);
   if (vars.STORAGE_DRIVER === 's3') {
     for (const k of ['S3_BUCKET', 'S3_REGION'] as const) if (!vars[k]) problems.push(`${k}: required when STORAGE_DRIVER=s3`);
+    // Object storage means several instances without a shared DATA_DIR: they must all sign
+    // download links with the same key, so a generated per-instance secret would not do.
+    if (!vars.STORAGE_SIGNING_SECRET) problems.push('STORAGE_SIGNING_SECRET: required when STORAGE_DRIVER=s3');
   }
   if (problems.length) throw new ConfigError(problems);
 
@@ -191,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storage: {
       driver: vars.STORAGE_DRIVER,
       localRoot: path.join(dataDir, 'storage'),
+      maxUploadBytes: vars.STORAGE_MAX_UPLOAD_BYTES,
+      signingSecret: vars.STORAGE_SIGNING_SECRET,
       s3:
         vars.STORAGE_DRIVER === 's3'
           ? {

@@ -59,6 +59,11 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
   const credentialsFile = path.join(dataDir, 'postgres.json');
   const logFile = path.join(dataDir, 'postgres.log');
   fs.mkdirSync(dataDir, { recursive: true });
+  if (isRoot()) {
+    // Postgres refuses to run as root, so it runs as the `postgres` user, which must be able to
+    // reach its data folder: make DATA_DIR traversable (not listable) by others.
+    fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711);
+  }
 
   const credentials: Credentials = readJson<Credentials>(credentialsFile) ?? {
     user: 'soundpost',
@@ -189,7 +194,15 @@ async function initialiseCluster(pgData: string, credentials: Credentials, log: 
     onLog: () => undefined,
     onError: (e: unknown) => log(`initdb: ${String(e)}`),
   });
-  await instance.initialise();
+  try {
+    await instance.initialise();
+  } catch (error) {
+    const message = (error as Error).message;
+    if (isRoot() && /Permission denied/.test(message)) {
+      throw new Error(`${message}\nRunning as root, the embedded Postgres runs as the "postgres" user, which cannot reach ${pgData}. Put DATA_DIR somewhere every user can traverse (not under a private home folder) or set DATABASE_URL.`);
+    }
+    throw error;
+  }
   // Loopback TCP only: no Unix socket to clash with a system Postgres, nothing reachable from outside.
   fs.appendFileSync(
     path.join(pgData, 'postgresql.conf'),

@@ -1,0 +1,259 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { memoryStore, testDataProvider, type AuthProvider, type Store } from 'react-admin';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
+import { App, AdminApp, createAppRoutes } from './App';
+import { createAdminStore } from './providers/admin-store';
+import { createAuthProvider } from './providers/auth-provider';
+import { ADMIN_TOKEN_KEY } from './providers/token-storage';
+import { jsonResponse, type FetchMock } from './test/fetch-mock';
+
+const identity = { id: 7, fullName: 'Ana Admin', email: 'ana@soundpost.test', roles: ['admin', 'manager'] };
+
+const fakeAuthProvider = (signedIn = true): AuthProvider => ({
+  login: jest.fn(async () => undefined),
+  logout: jest.fn(async () => undefined),
+  checkAuth: jest.fn(async () => {
+    if (!signedIn) throw new Error('ra.auth.auth_check_error');
+  }),
+  checkError: jest.fn(async () => undefined),
+  getIdentity: jest.fn(async () => identity),
+});
+
+const renderAdmin = (path: string, { signedIn = true, store = memoryStore() as Store } = {}) => {
+  const authProvider = fakeAuthProvider(signedIn);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={<AdminApp authProvider={authProvider} dataProvider={testDataProvider()} store={store} />}
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { authProvider };
+};
+
+const TOP_LEVEL = [
+  'Dashboard',
+  'Popups',
+  'Users',
+  'Tickets',
+  'Artists',
+  'Releases',
+  'Plans',
+  'Subscriptions',
+  'Transactions',
+  'Audit logs',
+  'Language (i18n)',
+  'Wallet',
+  'Fraud Center',
+];
+
+const menuLabels = (menu: HTMLElement) =>
+  Array.from(menu.querySelectorAll<HTMLElement>('[data-testid^="nav-"]'))
+    .filter((item) => !item.dataset['testid']?.endsWith('-items'))
+    .map((item) => item.textContent?.trim());
+
+describe('<AdminApp>', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the navigation in the order of the spec, with the dashboard', async () => {
+    renderAdmin('/admin/');
+
+    const menu = await screen.findByTestId('admin-menu');
+    expect(menuLabels(menu)).toEqual(TOP_LEVEL);
+    expect(await screen.findByTestId('dashboard-welcome')).toHaveProperty('textContent', 'Welcome, Ana Admin');
+    expect(within(menu).getByTestId('nav-dashboard').getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByTestId('nav-users').getAttribute('href')).toBe('/admin/users');
+    expect(within(menu).getByTestId('nav-artists').getAttribute('href')).toBe('/admin/artistmanager');
+  });
+
+  it('shows the signed-in name, e-mail and role badges', async () => {
+    renderAdmin('/admin/');
+
+    expect((await screen.findByTestId('admin-identity-name')).textContent).toBe('Ana Admin');
+    expect(screen.getByTestId('admin-identity-email').textContent).toBe('ana@soundpost.test');
+    expect(screen.getAllByTestId('admin-role-badge').map((badge) => badge.textContent)).toEqual(['admin', 'manager']);
+    expect(screen.getByTestId('logout-button')).toBeTruthy();
+  });
+
+  it('expands the Wallet group on click', async () => {
+    renderAdmin('/admin/');
+
+    const group = await screen.findByTestId('nav-group-wallet');
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('nav-payouts')).toBeNull();
+
+    fireEvent.click(group);
+
+    await waitFor(() => expect(group.getAttribute('aria-expanded')).toBe('true'));
+    const items = within(await screen.findByTestId('nav-group-wallet-items'));
+    expect(items.getByTestId('nav-wallets').textContent).toBe('Wallets');
+    expect(items.getByTestId('nav-wallet-transactions').textContent).toBe('Wallet transactions');
+    expect(items.getByTestId('nav-payouts').getAttribute('href')).toBe('/admin/wallets/payouts');
+  });
+
+  it('opens the Fraud Center group by itself on a fraud route and renders the section page', async () => {
+    renderAdmin('/admin/fraud/scores');
+
+    const items = within(await screen.findByTestId('nav-group-fraud-items'));
+    expect(
+      ['fraud-overview', 'fraud-scores', 'fraud-findings', 'fraud-blocks', 'fraud-scan'].map(
+        (key) => items.getByTestId(`nav-${key}`).textContent,
+      ),
+    ).toEqual(['Overview', 'Scores', 'Findings', 'Blocks', 'Scan']);
+    expect(items.getByTestId('nav-fraud-scores').getAttribute('aria-current')).toBe('page');
+    expect(items.getByTestId('nav-fraud-overview').getAttribute('aria-current')).toBeNull();
+    expect(screen.getByTestId('nav-group-wallet').getAttribute('aria-expanded')).toBe('false');
+
+    const page = await screen.findByTestId('section-placeholder');
+    expect(page.dataset['section']).toBe('fraud-scores');
+    expect(within(page).getByTestId('section-title').textContent).toBe('Fraud scores');
+    expect(within(page).getByTestId('section-note').textContent).toBe('This section arrives with a later release.');
+  });
+
+  it.each([
+    ['/admin/users', 'users', 'Users'],
+    ['/admin/artists', 'artists', 'Artists'],
+    ['/admin/artistmanager', 'artists', 'Artists'],
+    ['/admin/artists/12/verify', 'artist-verify', 'Verify artist documents #12'],
+    ['/admin/releases/5', 'release-detail', 'Release details #5'],
+    ['/admin/tracks/9', 'track-detail', 'Track details #9'],
+    ['/admin/audit-logs', 'audit-logs', 'Audit logs'],
+    ['/admin/i18n', 'i18n', 'Language (i18n)'],
+    ['/admin/wallets/transactions', 'wallet-transactions', 'Wallet transactions'],
+    ['/admin/wallets/3/adjust', 'wallet-adjust', 'Adjust wallet #3'],
+    ['/admin/fraud/user/4', 'fraud-user', 'Fraud user detail #4'],
+  ])('renders a placeholder page at %s', async (path, section, title) => {
+    renderAdmin(path);
+
+    const page = await screen.findByTestId('section-placeholder');
+    expect(page.dataset['section']).toBe(section);
+    expect(within(page).getByTestId('section-title').textContent).toBe(title);
+  });
+
+  it('highlights only the matching Wallet link and opens its group', async () => {
+    renderAdmin('/admin/wallets/payouts');
+
+    const items = within(await screen.findByTestId('nav-group-wallet-items'));
+    expect(items.getByTestId('nav-payouts').getAttribute('aria-current')).toBe('page');
+    expect(items.getByTestId('nav-wallets').getAttribute('aria-current')).toBeNull();
+    expect((await screen.findByTestId('section-title')).textContent).toBe('Payout requests');
+  });
+
+  it('remembers the collapsed sidebar and the theme in the persistent store', async () => {
+    const store = createAdminStore();
+    renderAdmin('/admin/', { store });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(localStorage.getItem('RaStoresoundpost-admin.sidebar.open')).toBe('false'));
+
+    fireEvent.click(within(screen.getByTestId('theme-toggle')).getByRole('button'));
+    await waitFor(() => expect(localStorage.getItem('RaStoresoundpost-admin.theme')).toBe('"dark"'));
+  });
+
+  it('sends visitors without a session to the login page with an Email field', async () => {
+    renderAdmin('/admin/users', { signedIn: false });
+
+    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    expect(screen.getByLabelText(/Password/)).toBeTruthy();
+    expect(screen.queryByTestId('admin-menu')).toBeNull();
+  });
+});
+
+/** Answers /api/admin/me with the given user and any other call with 204. */
+const mockApi = (user: Record<string, unknown> | null): FetchMock => {
+  const mock: FetchMock = jest.fn(async (url: string) =>
+    url === '/api/admin/me'
+      ? user
+        ? jsonResponse(200, user)
+        : jsonResponse(401, { message: 'Unauthenticated.' })
+      : jsonResponse(204),
+  );
+  global.fetch = mock as unknown as typeof fetch;
+  return mock;
+};
+
+const staff = { id: 3, name: 'Rui Manager', email: 'rui@soundpost.test', roles: [{ name: 'manager' }] };
+
+const renderRoutes = (path: string) => {
+  const authProvider = createAuthProvider();
+  const router = createMemoryRouter(
+    createAppRoutes(<AdminApp authProvider={authProvider} dataProvider={testDataProvider()} store={memoryStore()} />),
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+describe('app routes with the real auth provider', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('sends a visitor without a token to /admin/login without calling the API', async () => {
+    const fetchMock = mockApi(staff);
+    const router = renderRoutes('/admin/wallets/payouts');
+
+    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the shell for a stored admin token, loading the identity once', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'journey-token');
+    const fetchMock = mockApi(staff);
+    renderRoutes('/admin');
+
+    expect((await screen.findByTestId('dashboard-welcome')).textContent).toBe('Welcome, Rui Manager');
+    expect((await screen.findByTestId('admin-identity-email')).textContent).toBe('rui@soundpost.test');
+    expect(screen.getAllByTestId('admin-role-badge').map((badge) => badge.textContent)).toEqual(['manager']);
+    const meCalls = fetchMock.mock.calls.filter(([url]) => url === '/api/admin/me');
+    expect(meCalls).toHaveLength(1);
+    expect(new Headers(meCalls[0][1]?.headers).get('Authorization')).toBe('Bearer journey-token');
+  });
+
+  it('sends a signed-in user without the admin or manager role back to login and removes the token', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'artist-token');
+    mockApi({ ...staff, roles: ['artist'] });
+    const router = renderRoutes('/admin/users');
+
+    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('logs out: posts to /api/admin/logout, removes the token and shows the login page', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'bye-token');
+    const fetchMock = mockApi(staff);
+    const router = renderRoutes('/admin/tickets');
+
+    fireEvent.click(await screen.findByTestId('logout-button'));
+
+    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/admin/logout');
+    expect(logoutCall?.[1]?.method).toBe('POST');
+  });
+
+  it('redirects paths outside /admin to the dashboard', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'root-token');
+    mockApi(staff);
+    const router = renderRoutes('/somewhere-else');
+
+    expect(await screen.findByTestId('dashboard')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/');
+  });
+});
+
+describe('<App>', () => {
+  it('uses browser history under /admin', async () => {
+    localStorage.clear();
+    mockApi(null);
+    window.history.pushState({}, '', '/admin/audit-logs');
+    render(<App />);
+
+    expect(await screen.findByLabelText(/Email/)).toBeTruthy();
+    expect(window.location.pathname).toBe('/admin/login');
+  });
+});

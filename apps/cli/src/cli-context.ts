@@ -1,0 +1,48 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig, ConfigError, loadConfig, RequestContext, resolveDatabase, ResolvedDatabase } from '@soundpost/server-core';
+import { runMigrations } from '@soundpost/server-platform';
+import { CliModule } from './cli.module';
+
+export interface CliIO {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export interface CliEnvironment {
+  env: NodeJS.ProcessEnv;
+  io: CliIO;
+}
+
+export class CliUsageError extends Error {}
+
+/**
+ * Shared by every command: validated config, the database (DATABASE_URL, or the embedded one
+ * under DATA_DIR — joined if the server already runs it), pending migrations, then a Nest
+ * application context over the platform modules. Closed and released when the command ends.
+ */
+export async function withPlatform<T>(
+  { env, io }: CliEnvironment,
+  fn: (ctx: { app: INestApplicationContext; config: AppConfig; database: ResolvedDatabase }) => Promise<T>,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<T> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliUsageError(error.message);
+    throw error;
+  }
+  const database = await resolveDatabase(config, (m) => io.err(m));
+  let app: INestApplicationContext | undefined;
+  try {
+    if (migrate) await runMigrations(database.url, config.database, 'cli');
+    app = await NestFactory.createApplicationContext(CliModule.forRoot({ config, databaseUrl: database.url }), { logger: ['error', 'warn'] });
+    const ctx = app;
+    // Operator actions are audited like requests: the actor is the CLI.
+    return await RequestContext.run({ requestId: `cli-${process.pid}`, actor: { id: 'cli', name: 'CLI', scope: 'cli' } }, () => fn({ app: ctx, config, database }));
+  } finally {
+    await app?.close();
+    await database.embedded?.release();
+  }
+}

@@ -1,0 +1,41 @@
+import { Command, CommanderError } from 'commander';
+import { DomainError } from '@soundpost/server-core';
+import { CliEnvironment, CliUsageError } from './cli-context';
+import { dbCommand } from './commands/db.command';
+import { mailCommand } from './commands/mail.command';
+import { usersCommand } from './commands/users.command';
+
+/** Builds the `soundpost` program; commands are thin and delegate to domain services. */
+export function buildProgram(cli: CliEnvironment): Command {
+  const program = new Command('soundpost')
+    .description('Soundpost operator commands. Settings come from the same environment variables as the server (see README).')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => cli.io.out(s.trimEnd()), writeErr: (s) => cli.io.err(s.trimEnd()) })
+    .showHelpAfterError();
+  program.addCommand(dbCommand(cli));
+  program.addCommand(mailCommand(cli));
+  program.addCommand(usersCommand(cli));
+  return program;
+}
+
+/** Runs the CLI and answers an exit code; never throws. */
+export async function runCli(argv: string[], cli: CliEnvironment): Promise<number> {
+  const program = buildProgram(cli);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CliUsageError) {
+      cli.io.err(error.message);
+      return 2;
+    }
+    if (error instanceof DomainError) {
+      const fields = error.errors ? Object.entries(error.errors).map(([f, m]) => `  ${f}: ${m.join(' ')}`) : [];
+      cli.io.err([`Error: ${error.message}`, ...fields].join('\n'));
+      return 1;
+    }
+    cli.io.err(`Error: ${(error as Error).message ?? String(error)}`);
+    return 1;
+  }
+}

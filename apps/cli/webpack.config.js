@@ -1,0 +1,1 @@
+module.exports = require('../../tools/webpack/node-app.config.js')('cli');

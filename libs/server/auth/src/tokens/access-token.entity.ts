@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+import type { TokenScope } from './token-scope';
+
+/** One issued bearer token. The token itself is never stored, only its SHA-256 (hex). */
+@Entity({ name: 'access_tokens' })
+export class AccessToken {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'char', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  scope!: TokenScope;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastUsedAt!: Date | null;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+}

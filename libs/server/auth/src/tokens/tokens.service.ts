@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { AuthErrors } from '../auth.errors';
+import type { User } from '../users/user.entity';
+import type { AccessToken } from './access-token.entity';
+import { AccessTokensRepository } from './access-tokens.repository';
+import { generateToken, hashToken, looksLikeToken } from './token-crypto';
+import { DEFAULT_TOKEN_TTL_SECONDS, TOKEN_SCOPES, TokenScope } from './token-scope';
+
+export interface IssuedToken {
+  /** The bearer token: shown to the client once, never stored. */
+  token: string;
+  id: string;
+  scope: TokenScope;
+  expiresAt: Date;
+}
+
+export interface VerifiedToken {
+  user: User;
+  token: AccessToken;
+}
+
+/** last_used_at is bookkeeping: writing it on every request would turn every read into a write. */
+export const TOKEN_TOUCH_INTERVAL_SECONDS = 60;
+
+/** Opaque bearer tokens: issue, verify, revoke. */
+@Injectable()
+export class TokensService {
+  constructor(private readonly tokens: AccessTokensRepository) {}
+
+  /** A new token for `userId`, valid for `ttlSeconds` (the scope's default when omitted). */
+  async issue(userId: string, scope: TokenScope, ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope]): Promise<IssuedToken> {
+    if (!TOKEN_SCOPES.includes(scope)) throw new Error(`Unknown token scope: ${String(scope)}`);
+    if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) throw new Error(`Token lifetime must be positive, got ${ttlSeconds}`);
+    const token = generateToken();
+    const row = await this.tokens.create({
+      userId,
+      tokenHash: hashToken(token),
+      scope,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
+    return { token, id: row.id, scope, expiresAt: row.expiresAt };
+  }
+
+  /**
+   * The token's user, when the token exists, is live (not revoked, not expired) and has one of
+   * `scopes`. Otherwise 401 `unauthenticated` (one answer whatever the reason); a blocked user
+   * gets 403 `account_blocked` so the client knows to drop the token and say why.
+   */
+  async verify(rawToken: string, scopes: readonly TokenScope[]): Promise<VerifiedToken> {
+    if (!looksLikeToken(rawToken)) throw AuthErrors.unauthenticated();
+    const token = await this.tokens.findByHashWithUser(hashToken(rawToken));
+    const user = token?.user;
+    if (!token || !user || token.revokedAt || token.expiresAt.getTime() <= Date.now() || !scopes.includes(token.scope)) {
+      throw AuthErrors.unauthenticated();
+    }
+    if (user.status === 'blocked') throw AuthErrors.accountBlocked();
+    if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
+      await this.tokens.touch(token.id, TOKEN_TOUCH_INTERVAL_SECONDS);
+    }
+    return { user, token };
+  }
+
+  /** Revokes the token (logout). Answers false when it was unknown or already revoked. */
+  revoke(rawToken: string): Promise<boolean> {
+    if (!looksLikeToken(rawToken)) return Promise.resolve(false);
+    return this.tokens.revokeByHash(hashToken(rawToken));
+  }
+
+  revokeById(tokenId: string): Promise<boolean> {
+    return this.tokens.revokeById(tokenId);
+  }
+
+  /** Every live token of the user (password reset, block). Answers how many were revoked. */
+  revokeAllForUser(userId: string): Promise<number> {
+    return this.tokens.revokeAllForUser(userId);
+  }
+}

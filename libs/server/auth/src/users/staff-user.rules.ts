@@ -1,0 +1,55 @@
+import { ADMIN_ROLES, AdminRole, isAdminRole, validateEmail } from '@soundpost/contracts';
+
+/** Staff passwords: the admin form's hint, "Use 8+ characters" (spec 002 §5). */
+export const STAFF_PASSWORD_MIN_LENGTH = 8;
+/** argon2 takes any length, but a megabyte "password" is a denial of service, not a password. */
+export const PASSWORD_MAX_LENGTH = 1024;
+export const NAME_MAX_LENGTH = 255;
+
+export interface NewStaffInput {
+  email: string;
+  password: string;
+  name?: string | null;
+  role: string;
+}
+
+export interface NewStaff {
+  email: string;
+  password: string;
+  name: string;
+  role: AdminRole;
+}
+
+export const STAFF_MESSAGES = {
+  passwordTooShort: `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`,
+  nameTooLong: `The name may not be longer than ${NAME_MAX_LENGTH} characters.`,
+  roleInvalid: `The role must be one of: ${ADMIN_ROLES.join(', ')}.`,
+} as const;
+
+// Counted in code points, as a person counts characters.
+const length = (s: string) => Array.from(s).length;
+
+/**
+ * Checks a new staff account. Answers the normalised values, or per-field messages for a 422.
+ * The password is never trimmed: what was typed is what gets hashed. Without a name, the e-mail's
+ * local part stands in (the CLI makes `--name` optional; the column is required).
+ */
+export function validateNewStaff(input: NewStaffInput): { ok: true; value: NewStaff } | { ok: false; errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const email = validateEmail(input.email);
+  if (!email.ok) errors.email = [email.error];
+
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (length(password) < STAFF_PASSWORD_MIN_LENGTH) errors.password = [STAFF_MESSAGES.passwordTooShort];
+  else if (length(password) > PASSWORD_MAX_LENGTH) errors.password = [STAFF_MESSAGES.passwordTooLong];
+
+  const role = typeof input.role === 'string' ? input.role.trim().toLowerCase() : input.role;
+  if (!isAdminRole(role)) errors.role = [STAFF_MESSAGES.roleInvalid];
+
+  const givenName = typeof input.name === 'string' ? input.name.trim() : '';
+  if (length(givenName) > NAME_MAX_LENGTH) errors.name = [STAFF_MESSAGES.nameTooLong];
+
+  if (!email.ok || !isAdminRole(role) || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, value: { email: email.value, password, role, name: givenName || email.value.split('@')[0] } };
+}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { User } from './user.entity';
+
+/** A back-office account as the API shows it (spec 002 §3 ADMIN USER; the password is write-only). */
+export class AdminUserResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: [String], example: ['admin'] }) roles!: string[];
+}
+
+/** Whitelists the fields: whatever the entity gains later (the hash, artist data) stays behind. */
+export function toAdminUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles'>): AdminUserResponse {
+  return { id: user.id, name: user.name, email: user.email, roles: [...user.roles] };
+}

@@ -1,0 +1,288 @@
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
+import { PgBoss } from 'pg-boss';
+import type { Db, Queue, SendOptions } from 'pg-boss';
+import { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { RequestContext } from '../context/request-context';
+import { withAdvisoryLock } from '../locks/advisory-lock';
+import { ENQUEUE_ONLY, JOBS_RUNTIME, JobsRuntime } from './jobs-runtime';
+
+/** The Postgres schema pg-boss keeps its tables in, beside ours in `public`. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface JobContext {
+  name: string;
+  /** pg-boss job id; undefined when run directly with `runNow`. */
+  jobId?: string;
+  /** Aborted when the job expires or the worker is stopping. */
+  signal?: AbortSignal;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- job payloads are whatever the registrant declares
+export type JobHandler<T = any> = (data: T, context: JobContext) => Promise<unknown> | unknown;
+
+export interface WorkerOptions {
+  /** Jobs of this queue run at the same time in one process. Default 1. */
+  concurrency?: number;
+  /** How often an idle worker looks for new jobs. Default 2 s. */
+  pollingIntervalSeconds?: number;
+  /** Retries after the first failure (pg-boss default 2), with exponential backoff when `retryBackoff`. */
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** A job running longer than this is considered dead and retried. Default 15 minutes. */
+  expireInSeconds?: number;
+}
+
+export interface ScheduleOptions {
+  /** Time zone the cron expression is read in. Default UTC. */
+  tz?: string;
+  expireInSeconds?: number;
+}
+
+export interface EnqueueOptions {
+  startAfter?: number | string | Date;
+  priority?: number;
+  /** Drops the job when one with the same key is already queued within `singletonSeconds`. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+  /**
+   * Create the job inside this EntityManager's transaction: it exists if and only if the caller's
+   * transaction commits (the transactional-outbox guarantee, for jobs).
+   */
+  manager?: EntityManager;
+}
+
+export type JobRun<T = unknown> = { ran: true; result: T } | { ran: false; reason: 'locked' };
+
+interface Registration {
+  kind: 'worker' | 'scheduled';
+  name: string;
+  handler: JobHandler;
+  worker: WorkerOptions;
+  cron?: string;
+  schedule?: ScheduleOptions;
+}
+
+/** Lock name a scheduled job's runs hold, shared by the cron run and its CLI twin. */
+export function scheduledJobLockName(name: string): string {
+  return `job:${name}`;
+}
+
+/**
+ * Postgres-backed jobs (pg-boss): `register` a worker, `schedule` cron work, `enqueue` from
+ * anywhere, `runNow` for the CLI twin of a scheduled job and for tests.
+ *
+ * Every process may enqueue (pg-boss is started on first use); workers and the scheduler start on
+ * application bootstrap only when JOBS_RUNTIME says so (the api process), and stop gracefully on
+ * shutdown so Ctrl-C lets running jobs finish. Scheduled runs hold a Postgres advisory lock named
+ * after the job, so two instances, or a cron run and its CLI twin, never run it at the same time.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Jobs');
+  private readonly registrations = new Map<string, Registration>();
+  private readonly queues = new Set<string>();
+  private bossPromise?: Promise<PgBoss>;
+  private activated = false;
+  private stopped = false;
+  readonly runtime: JobsRuntime;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(JOBS_RUNTIME) runtime?: JobsRuntime,
+  ) {
+    this.runtime = runtime ?? ENQUEUE_ONLY;
+  }
+
+  /** A queue worked off by `handler` (in processes that run workers). Call from `onModuleInit`. */
+  register<T extends object>(name: string, handler: JobHandler<T>, options: WorkerOptions = {}): void {
+    this.add({ kind: 'worker', name, handler: handler as JobHandler, worker: options });
+  }
+
+  /**
+   * Cron work: a job created once per `cron` slot (UTC unless `tz`) and run under the job's
+   * advisory lock. Its CLI twin calls `runNow(name)`, which takes the same lock.
+   */
+  schedule(name: string, cron: string, handler: JobHandler<Record<string, never>>, options: ScheduleOptions = {}): void {
+    this.add({ kind: 'scheduled', name, handler: handler as JobHandler, worker: { retryLimit: 0 }, cron, schedule: options });
+  }
+
+  /** Queues a job for the registered worker; returns its id (null when a singleton key dropped it). */
+  async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
+    const { manager, ...send } = options;
+    const boss = await this.boss();
+    await this.ensureQueue(boss, name);
+    const sendOptions: SendOptions = { ...send };
+    const db = manager && transactionDb(manager);
+    if (db) sendOptions.db = db;
+    return boss.send(name, data, sendOptions);
+  }
+
+  /**
+   * Runs a registered handler now, in this process, bypassing the queue: the CLI twin of every
+   * scheduled job, and tests. Scheduled jobs take their advisory lock (`{ ran: false }` when
+   * another run holds it); errors propagate to the caller.
+   */
+  async runNow<T = unknown>(name: string, data: object = {}): Promise<JobRun<T>> {
+    const registration = this.registrations.get(name);
+    if (!registration) throw new Error(`No job handler registered as "${name}"`);
+    return this.invoke(registration, data, { name }) as Promise<JobRun<T>>;
+  }
+
+  /** Names of the registered handlers, e.g. for a CLI `jobs list`. */
+  registered(): Array<{ name: string; kind: 'worker' | 'scheduled'; cron?: string }> {
+    return [...this.registrations.values()].map(({ name, kind, cron }) => ({ name, kind, ...(cron ? { cron } : {}) }));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.runtime.workers && !this.runtime.scheduler) return;
+    const boss = await this.boss();
+    for (const registration of this.registrations.values()) await this.activate(boss, registration);
+    if (this.runtime.scheduler) await this.dropStaleSchedules(boss);
+    this.activated = true;
+    this.logger.log(
+      `Jobs started (${[this.runtime.workers && 'workers', this.runtime.scheduler && 'scheduler'].filter(Boolean).join(' + ')}): ${this.registrations.size} handler(s)`,
+    );
+  }
+
+  /** Ctrl-C / SIGTERM: stop fetching, let running jobs finish (bounded), close the pool. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    const pending = this.bossPromise;
+    if (!pending) return;
+    const boss = await pending.catch(() => undefined);
+    if (!boss) return;
+    // Leave part of the process's grace period for closing HTTP and the database afterwards.
+    const timeout = Math.max(1000, Math.floor(this.config.shutdownGraceMs * 0.8));
+    await boss.stop({ graceful: true, timeout });
+  }
+
+  private add(registration: Registration): void {
+    if (!/^[\w.\-/]+$/.test(registration.name)) throw new Error(`Invalid job name "${registration.name}": use letters, digits, _ . - /`);
+    if (this.registrations.has(registration.name)) throw new Error(`Job "${registration.name}" is registered twice`);
+    this.registrations.set(registration.name, registration);
+    // Registered after bootstrap (a lazily created module): start it like the others.
+    if (this.activated && this.bossPromise) {
+      this.bossPromise
+        .then((boss) => this.activate(boss, registration))
+        .catch((error: unknown) => this.logger.error({ err: error, job: registration.name }, 'Could not start job handler'));
+    }
+  }
+
+  /** pg-boss, started on first use; its own small pool, named so the embedded server counts it. */
+  private boss(): Promise<PgBoss> {
+    if (this.stopped) return Promise.reject(new Error('Jobs are shutting down'));
+    if (!this.bossPromise) {
+      const started = this.startBoss();
+      // A failed start (database down) must not poison every later call.
+      started.catch(() => {
+        if (this.bossPromise === started) this.bossPromise = undefined;
+      });
+      this.bossPromise = started;
+    }
+    return this.bossPromise;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (!url) throw new Error('JobsService needs the DataSource to be configured with a url');
+    const active = this.runtime.workers || this.runtime.scheduler;
+    const boss = new PgBoss({
+      connectionString: url,
+      schema: JOBS_SCHEMA,
+      application_name: `soundpost-jobs-${process.pid}`,
+      max: active ? Math.min(this.config.database.poolMax, 5) : 2,
+      connectionTimeoutMillis: this.config.database.connectTimeoutMs,
+      // Cron and maintenance (expiring, archiving, deleting old jobs) belong to long-running
+      // processes; a CLI command only inserts jobs.
+      schedule: this.runtime.scheduler,
+      supervise: active,
+    });
+    // pg-boss reports background failures (lost connection, maintenance) as events; an
+    // unhandled 'error' event would crash the process.
+    boss.on('error', (error) => this.logger.error({ err: error }, `pg-boss: ${error.message}`));
+    boss.on('warning', (warning) => this.logger.warn({ data: warning.data }, `pg-boss: ${warning.message}`));
+    await boss.start();
+    return boss;
+  }
+
+  private async ensureQueue(boss: PgBoss, name: string, options?: Omit<Queue, 'name'>): Promise<void> {
+    if (this.queues.has(name)) return;
+    await boss.createQueue(name, options); // ON CONFLICT DO NOTHING: safe from every instance
+    this.queues.add(name);
+  }
+
+  private async activate(boss: PgBoss, registration: Registration): Promise<void> {
+    const { name, kind, worker } = registration;
+    await this.ensureQueue(boss, name, {
+      // A scheduled job needs at most one run waiting behind the running one ("stately").
+      policy: kind === 'scheduled' ? 'stately' : 'standard',
+      ...pick(worker, ['retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds']),
+      ...(registration.schedule?.expireInSeconds ? { expireInSeconds: registration.schedule.expireInSeconds } : {}),
+    });
+    if (kind === 'scheduled' && this.runtime.scheduler && registration.cron) {
+      await boss.schedule(name, registration.cron, null, { tz: registration.schedule?.tz ?? 'UTC' });
+    }
+    if (this.runtime.workers) {
+      await boss.work<object>(
+        name,
+        { localConcurrency: worker.concurrency ?? 1, pollingIntervalSeconds: worker.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const job of jobs) {
+            const run = await this.invoke(registration, job.data ?? {}, { name, jobId: job.id, signal: job.signal });
+            if (!run.ran) this.logger.log({ job: name, jobId: job.id }, `Skipped ${name}: another run holds its lock`);
+          }
+        },
+      );
+    }
+  }
+
+  /** Schedules whose code is gone would otherwise fire forever. */
+  private async dropStaleSchedules(boss: PgBoss): Promise<void> {
+    for (const schedule of await boss.getSchedules()) {
+      if (this.registrations.get(schedule.name)?.kind !== 'scheduled') {
+        await boss.unschedule(schedule.name, schedule.key);
+        this.logger.log(`Removed the stale schedule ${schedule.name}`);
+      }
+    }
+  }
+
+  private async invoke(registration: Registration, data: object, context: JobContext): Promise<JobRun> {
+    const call = async () => {
+      const started = Date.now();
+      try {
+        const result = await registration.handler(data, context);
+        this.logger.debug({ job: registration.name, jobId: context.jobId, ms: Date.now() - started }, `Job ${registration.name} done`);
+        return result;
+      } catch (error) {
+        this.logger.error({ err: error, job: registration.name, jobId: context.jobId }, `Job ${registration.name} failed`);
+        throw error;
+      }
+    };
+    // Jobs run outside any HTTP request: give them their own context (the audit trail and logs
+    // read it), unless a caller such as a CLI command already opened one.
+    const inContext = <T>(fn: () => Promise<T>) =>
+      RequestContext.current() ? fn() : RequestContext.run({ requestId: `job:${registration.name}:${context.jobId ?? 'now'}` }, fn);
+    if (registration.kind === 'worker') return inContext(async () => ({ ran: true, result: await call() }));
+    const locked = await inContext(() => withAdvisoryLock(this.dataSource, scheduledJobLockName(registration.name), call));
+    return locked.acquired ? { ran: true, result: locked.result } : { ran: false, reason: 'locked' };
+  }
+}
+
+/** pg-boss's adapter over the connection of the caller's open transaction, or undefined outside one. */
+function transactionDb(manager: EntityManager): Db | undefined {
+  const runner = manager.queryRunner;
+  if (!runner?.isTransactionActive) return undefined;
+  return {
+    executeSql: async (text: string, values?: unknown[]) => ({ rows: (await runner.query(text, values, true)).records }),
+  };
+}
+
+function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}

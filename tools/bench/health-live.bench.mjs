@@ -1,0 +1,93 @@
+// B1 (docs/benchmarks.md): GET /api/health/live on the full Nest stack (the built api with its real
+// hooks, pipes, filters and logging) against raw Fastify answering the same JSON, in interleaved
+// rounds in one run. Prints both rates and the ratio; goal ≥ 0.6x. Needs `npm run build` first
+// (npm run bench does it).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4); // the first is a warm-up, discarded
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const GOAL = 0.6;
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+function load(url) {
+  const [cmd, args] = pin(1, process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url]);
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  const out = JSON.parse(r.stdout);
+  return { rps: out.requests.average, p99: out.latency.p99, errors: out.errors + out.non2xx };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cv = (xs) => {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length) / m;
+};
+
+const main = path.join(root, 'dist/apps/api/main.js');
+if (!fs.existsSync(main)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first).');
+  process.exit(1);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-'));
+const [nestPort, rawPort] = [await freePort(), await freePort()];
+const [nc, na] = pin(0, process.execPath, [main]);
+const nest = spawn(nc, na, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(nestPort), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production' } });
+const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-fastify-server.mjs')]);
+const raw = spawn(rc, ra, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(rawPort) } });
+try {
+  await waitFor(`http://127.0.0.1:${nestPort}/api/health/live`, nest);
+  await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);
+  const results = { nest: [], raw: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const r = load(`http://127.0.0.1:${rawPort}/api/health/live`);
+    const n = load(`http://127.0.0.1:${nestPort}/api/health/live`);
+    const tag = round === 0 ? ' (warm-up)' : '';
+    console.log(`round ${round}${tag}: raw fastify ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms) · nest ${n.rps.toFixed(0)} req/s (p99 ${n.p99} ms)`);
+    if (n.errors || r.errors) throw new Error(`errors during load: nest ${n.errors}, raw ${r.errors}`);
+    if (round > 0) {
+      results.raw.push(r.rps);
+      results.nest.push(n.rps);
+    }
+  }
+  const rawRps = median(results.raw);
+  const nestRps = median(results.nest);
+  const ratio = nestRps / rawRps;
+  const noisy = cv(results.raw) > 0.1;
+  const verdict = noisy ? 'INCONCLUSIVE (baseline varies more than 10% between rounds)' : ratio >= GOAL ? 'PASS' : 'FAIL';
+  console.log(`\nGET /api/health/live: raw fastify ${rawRps.toFixed(0)} req/s, full Nest stack ${nestRps.toFixed(0)} req/s, ratio ${ratio.toFixed(2)}x (goal ≥ ${GOAL}x): ${verdict}`);
+  if (process.argv.includes('--strict') && verdict === 'FAIL') process.exitCode = 1;
+} finally {
+  nest.kill('SIGTERM');
+  raw.kill('SIGTERM');
+  if (nest.exitCode === null) await new Promise((r) => nest.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

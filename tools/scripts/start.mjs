@@ -1,0 +1,7 @@
+// `npm start`: build (cached) and run the whole platform in one process on PORT (default 3000).
+import path from 'node:path';
+import { buildPlatform, requireNode24, root, supervise } from './lib.mjs';
+
+requireNode24();
+if (!process.argv.includes('--no-build')) buildPlatform();
+supervise(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps/api/main.js')]);

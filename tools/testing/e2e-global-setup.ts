@@ -1,0 +1,52 @@
+// Starts the BUILT platform (dist/apps/api/main.js, serving dist/apps/web and dist/apps/admin) as a
+// real child process, on a free port, against a clone of the migrated test database.
+import './register-paths';
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@soundpost/server-core';
+import { createTestDatabase } from '@soundpost/server-core/testing';
+import dbSetup from './global-setup';
+
+const root = path.resolve(__dirname, '../..');
+
+export default async function e2eGlobalSetup(): Promise<void> {
+  await dbSetup();
+  const main = path.join(root, 'dist/apps/api/main.js');
+  if (!fs.existsSync(main)) throw new Error('dist/apps/api/main.js is missing: run the journeys with `npm run e2e`, which builds first');
+  const db = await createTestDatabase();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  (globalThis as Record<string, unknown>).__SOUNDPOST_E2E__ = { server, dataDir, db };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health/ready`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_ADMIN_EMAIL = 'admin@soundpost.local';
+  process.env.E2E_ADMIN_PASSWORD = 'Soundpost-admin-1';
+}
