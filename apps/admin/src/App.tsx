@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
@@ -57,9 +56,10 @@ export const createAppRoutes = (element = <AdminApp />): RouteObject[] => [
   { path: '*', element: <Navigate to={`${ADMIN_BASENAME}/`} replace /> },
 ];
 
-export const App = () => {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
-  return <RouterProvider router={router} />;
-};
+/** One browser router per page load (created on first render, not per render nor per StrictMode pass). */
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
+const getBrowserRouter = () => (browserRouter ??= createBrowserRouter(createAppRoutes()));
+
+export const App = () => <RouterProvider router={getBrowserRouter()} />;
 
 export default App;

@@ -32,18 +32,23 @@ async function main(): Promise<void> {
   );
 
   // Ctrl-C / SIGTERM: stop accepting, let in-flight requests finish, close jobs and pools, then
-  // stop the embedded Postgres. A second signal or the grace period forces the exit.
-  let signals = 0;
+  // stop the embedded Postgres. npm and the terminal may both deliver the same Ctrl-C, so repeated
+  // signals are ignored; the grace period alone forces the exit.
+  let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (++signals > 1) process.exit(130);
+    if (shuttingDown) return;
+    shuttingDown = true;
     console.log(`\n  ${signal} received: shutting down…`);
     const force = setTimeout(() => {
-      console.error('  Shutdown took too long; exiting.');
-      process.exit(1);
+      console.error('  Shutdown took too long; stopping the database and exiting.');
+      void (server.database.embedded?.release({ force: true }) ?? Promise.resolve()).finally(() => process.exit(1));
     }, config.shutdownGraceMs);
     force.unref();
     server.stop().then(
-      () => process.exit(0),
+      () => {
+        console.log('  Stopped.');
+        process.exit(0);
+      },
       (error) => {
         console.error(error);
         process.exit(1);

@@ -23,9 +23,9 @@ if (typeof window.matchMedia !== 'function') {
 
 if (typeof globalThis.ResizeObserver !== 'function') {
   class ResizeObserverStub {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
+    observe = (): void => undefined;
+    unobserve = (): void => undefined;
+    disconnect = (): void => undefined;
   }
   Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 }

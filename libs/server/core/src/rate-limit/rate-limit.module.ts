@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitService } from './rate-limit.service';
 
-// Filled in by the rate-limit mechanism.
-@Module({ providers: [], exports: [] })
+/** Postgres-backed rate limiting shared by all instances (`RateLimitService`, `@RateLimit()`). */
+@Module({ providers: [RateLimitService, RateLimitGuard], exports: [RateLimitService, RateLimitGuard] })
 export class RateLimitModule {}

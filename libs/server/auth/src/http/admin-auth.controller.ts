@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { AdminAuthService, AdminLoginResult } from '../admin/admin-auth.service';
+import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
+import type { AuthenticatedUser } from '../guards/authenticated-user';
+import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
+import { AdminLoginDto } from './admin-login.dto';
+import { AdminLoginResponse, ErrorResponse } from './admin-auth.responses';
+
+@ApiTags('admin auth')
+@ApiBearerAuth()
+@Controller('admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminLoginResponse, description: '`{ token, user }`, or `{ require_code: true }` when a code step follows' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Wrong e-mail or password (`invalid_credentials`), or missing fields' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not staff (`forbidden`) or blocked (`account_blocked`)' })
+  login(@Body() body: AdminLoginDto): Promise<AdminLoginResult> {
+    return this.auth.login(body.email, body.password);
+  }
+
+  @Get('me')
+  @RequireStaff()
+  @ApiOkResponse({ type: AdminUserResponse })
+  me(@CurrentUser() user: AuthenticatedUser): AdminUserResponse {
+    return toAdminUserResponse(user);
+  }
+
+  /** Staff role not required: whoever holds an admin token may give it up. */
+  @Post('logout')
+  @HttpCode(204)
+  @RequireAuth('admin')
+  @ApiNoContentResponse({ description: 'The token is revoked and stops working at once' })
+  async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.auth.logout(user.tokenId);
+  }
+}

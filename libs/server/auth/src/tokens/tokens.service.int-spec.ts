@@ -1,0 +1,127 @@
+import { DomainError } from '@soundpost/server-core';
+import { createAuthTestContext } from '../../test/auth-test-db';
+import { hashToken } from './token-crypto';
+
+describe('TokensService (real database)', () => {
+  let ctx: Awaited<ReturnType<typeof createAuthTestContext>>;
+  let userId: string;
+  let n = 0;
+
+  const newUser = async (roles = ['admin']) =>
+    (await ctx.users.create({ name: 'T', email: `t${++n}@example.com`, passwordHash: null, roles })).id;
+  const row = async (id: string) =>
+    (await ctx.dataSource.query(`SELECT * FROM access_tokens WHERE id = $1`, [id]))[0] as Record<string, unknown> | undefined;
+
+  beforeAll(async () => {
+    ctx = await createAuthTestContext();
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+  beforeEach(async () => {
+    userId = await newUser();
+  });
+
+  it('issues an opaque token and stores only its SHA-256', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin', 3600);
+    expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await row(issued.id);
+    expect(stored).toMatchObject({ user_id: userId, token_hash: hashToken(issued.token), scope: 'admin', revoked_at: null, last_used_at: null });
+    expect(JSON.stringify(stored)).not.toContain(issued.token);
+    const ttl = (stored!.expires_at as Date).getTime() - (stored!.created_at as Date).getTime();
+    expect(Math.abs(ttl - 3600_000)).toBeLessThan(5000);
+  });
+
+  it('uses the scope default lifetime when none is given and refuses a non-positive one', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin');
+    expect(issued.expiresAt.getTime() - Date.now()).toBeGreaterThan(11 * 3600_000);
+    await expect(ctx.tokens.issue(userId, 'admin', 0)).rejects.toThrow('positive');
+  });
+
+  it('verifies a live token for its scope and answers the user without the password hash', async () => {
+    const issued = await ctx.tokens.issue(userId, 'artist', 60);
+    const { user, token } = await ctx.tokens.verify(issued.token, ['artist', 'onboarding']);
+    expect(user).toMatchObject({ id: userId, roles: ['admin'], status: 'active' });
+    expect(user.passwordHash).toBeUndefined();
+    expect(token).toMatchObject({ id: issued.id, scope: 'artist' });
+  });
+
+  it('refuses a token of another scope, an unknown token and garbage with 401', async () => {
+    const issued = await ctx.tokens.issue(userId, 'onboarding', 60);
+    for (const [raw, scopes] of [
+      [issued.token, ['admin', 'artist']],
+      ['A'.repeat(43), ['onboarding']],
+      ['not a token', ['onboarding']],
+      ['', ['onboarding']],
+    ] as const) {
+      await expect(ctx.tokens.verify(raw, scopes)).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    }
+  });
+
+  it('refuses an expired token', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin', 60);
+    await ctx.dataSource.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [issued.id]);
+    await expect(ctx.tokens.verify(issued.token, ['admin'])).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+  });
+
+  it('revokes one token: it stops working at once, other tokens keep working', async () => {
+    const a = await ctx.tokens.issue(userId, 'admin', 60);
+    const b = await ctx.tokens.issue(userId, 'admin', 60);
+    await expect(ctx.tokens.revoke(a.token)).resolves.toBe(true);
+    await expect(ctx.tokens.revoke(a.token)).resolves.toBe(false);
+    await expect(ctx.tokens.revoke('garbage')).resolves.toBe(false);
+    await expect(ctx.tokens.verify(a.token, ['admin'])).rejects.toMatchObject({ status: 401 });
+    await expect(ctx.tokens.verify(b.token, ['admin'])).resolves.toMatchObject({ token: { id: b.id } });
+    expect((await row(a.id))!.revoked_at).toBeInstanceOf(Date);
+  });
+
+  it('revokes by id', async () => {
+    const a = await ctx.tokens.issue(userId, 'admin', 60);
+    await expect(ctx.tokens.revokeById(a.id)).resolves.toBe(true);
+    await expect(ctx.tokens.verify(a.token, ['admin'])).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('revokes every live token of one user and no one else’s', async () => {
+    const mine = await Promise.all([ctx.tokens.issue(userId, 'admin', 60), ctx.tokens.issue(userId, 'artist', 60), ctx.tokens.issue(userId, 'onboarding', 60)]);
+    await ctx.tokens.revoke(mine[2].token);
+    const otherUser = await newUser();
+    const theirs = await ctx.tokens.issue(otherUser, 'admin', 60);
+    await expect(ctx.tokens.revokeAllForUser(userId)).resolves.toBe(2);
+    for (const t of mine) await expect(ctx.tokens.verify(t.token, ['admin', 'artist', 'onboarding'])).rejects.toMatchObject({ status: 401 });
+    await expect(ctx.tokens.verify(theirs.token, ['admin'])).resolves.toMatchObject({ user: { id: otherUser } });
+  });
+
+  it('refuses the token of a blocked user with 403 account_blocked', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin', 60);
+    await ctx.dataSource.query(`UPDATE users SET status = 'blocked', blocked_reason = 'Manual block' WHERE id = $1`, [userId]);
+    const error = await ctx.tokens.verify(issued.token, ['admin']).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ status: 403, code: 'account_blocked', message: 'Your account is blocked. Please contact support.' });
+  });
+
+  it('stamps last_used_at at most once a minute', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin', 60);
+    await ctx.tokens.verify(issued.token, ['admin']);
+    const first = (await row(issued.id))!.last_used_at as Date;
+    expect(first).toBeInstanceOf(Date);
+    await ctx.tokens.verify(issued.token, ['admin']);
+    expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBe(first.getTime());
+
+    await ctx.dataSource.query(`UPDATE access_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = $1`, [issued.id]);
+    const stale = (await row(issued.id))!.last_used_at as Date;
+    await ctx.tokens.verify(issued.token, ['admin']);
+    expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
+  });
+
+  it('deletes a user’s tokens with the user', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin', 60);
+    await ctx.dataSource.query(`DELETE FROM users WHERE id = $1`, [userId]);
+    await expect(row(issued.id)).resolves.toBeUndefined();
+  });
+
+  it('refuses an unknown scope at the database too', async () => {
+    await expect(
+      ctx.dataSource.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'root', now())`, [userId, 'f'.repeat(64)]),
+    ).rejects.toThrow(/access_tokens_scope_ck/);
+  });
+});

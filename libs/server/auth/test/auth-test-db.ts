@@ -1,0 +1,34 @@
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions } from '@soundpost/server-core';
+import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
+import { authEntities } from '../src/auth.schema';
+import { PasswordService } from '../src/passwords/password.service';
+import { AccessToken } from '../src/tokens/access-token.entity';
+import { AccessTokensRepository } from '../src/tokens/access-tokens.repository';
+import { TokensService } from '../src/tokens/tokens.service';
+import { StaffUsersService } from '../src/users/staff-users.service';
+import { User } from '../src/users/user.entity';
+import { UsersRepository } from '../src/users/users.repository';
+
+/** A fresh migrated database with the auth services wired by hand (no Nest needed for these tests). */
+export async function createAuthTestContext() {
+  const db: TestDatabase = await createTestDatabase();
+  const options = buildDataSourceOptions(db.url, { poolMax: 4, connectTimeoutMs: 5000, statementTimeoutMs: 10000 }, { entities: authEntities, migrations: [] }, 'soundpost-test');
+  // Some tests provoke constraint violations on purpose; TypeORM would print each one.
+  const dataSource = new DataSource({ ...options, logging: false });
+  await dataSource.initialize();
+  const users = new UsersRepository(dataSource.getRepository(User));
+  const passwords = new PasswordService();
+  return {
+    db,
+    dataSource,
+    users,
+    passwords,
+    tokens: new TokensService(new AccessTokensRepository(dataSource.getRepository(AccessToken))),
+    staff: new StaffUsersService(users, passwords),
+    async close() {
+      await dataSource.destroy();
+      await db.drop();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, Generated, PrimaryColumn } from 'typeorm';
+import { safeIntegerTransformer } from '../money/money-column';
+
+export type AuditEvent = 'created' | 'updated' | 'deleted';
+export const AUDIT_EVENTS: readonly AuditEvent[] = ['created', 'updated', 'deleted'];
+
+/** One recorded change of an audited entity (written by AuditSubscriber, never updated). */
+@Entity('audit_logs')
+export class AuditLog {
+  @PrimaryColumn({ type: 'bigint', transformer: safeIntegerTransformer('audit_logs.id') })
+  @Generated('increment')
+  id!: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  event!: AuditEvent;
+
+  /** The model name shown and filtered on in the back office (`User`, `Transaction` …). */
+  @Column({ type: 'varchar', length: 100 })
+  auditableType!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  auditableId!: string;
+
+  /** The account the change concerns (what `GET /me/audit-logs` shows its owner). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  userId!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  actorId!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  actorName!: string | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  actorEmail!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ipAddress!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  userAgent!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  requestId!: string | null;
+
+  /** After the change: every column for `created`, the changed ones for `updated`, `{}` for `deleted`. */
+  @Column({ type: 'jsonb' })
+  changes!: Record<string, unknown>;
+
+  /** Before the change: the changed columns for `updated`, every column for `deleted`, `{}` for `created`. */
+  @Column({ type: 'jsonb' })
+  original!: Record<string, unknown>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

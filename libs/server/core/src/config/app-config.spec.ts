@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a fresh machine', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      dataDir: path.resolve('/srv/app', '.data'),
+      publicUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000'],
+      database: { url: undefined, poolMax: 10 },
+      mail: { smtpUrl: undefined, devMailbox: true },
+      storage: { driver: 'local', localRoot: path.resolve('/srv/app', '.data/storage') },
+      seed: { demoData: true },
+    });
+  });
+
+  it('reads and converts variables', () => {
+    const config = loadConfig({ PORT: '4001', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u:p@db:5432/sp', PUBLIC_URL: 'https://sp.example/', CORS_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: 'true' });
+    expect(config.port).toBe(4001);
+    expect(config.dataDir).toBe('/tmp/x');
+    expect(config.database.url).toBe('postgres://u:p@db:5432/sp');
+    expect(config.publicUrl).toBe('https://sp.example');
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('turns demo data and the dev mailbox off in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.seed.demoData).toBe(false);
+    expect(config.mail.devMailbox).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['STORAGE_DRIVER', 'ftp'],
+    ['TRUST_PROXY', 'maybe'],
+  ])('names the bad variable %s=%s', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(name);
+  });
+
+  it('requires the bucket and region for S3', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET.*\n.*S3_REGION|S3_BUCKET/);
+  });
+});

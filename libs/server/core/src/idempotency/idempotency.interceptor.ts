@@ -1,0 +1,55 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { catchError, concatMap, from, Observable, of, throwError } from 'rxjs';
+import { RequestContext } from '../context/request-context';
+import { DomainError } from '../http/domain-error';
+import { IdempotencyService, idempotencyRequestHash } from './idempotency.service';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+// What the IETF draft and Stripe accept: up to 255 visible ASCII characters (UUIDs in practice).
+const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * Applied by `@Idempotent()`. Without the header the handler just runs. With it, the first
+ * request claims the key and its answer (status + JSON body) is stored; a repeat gets that answer
+ * again with `Idempotent-Replayed: true` instead of running the handler a second time.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(private readonly idempotency: IdempotencyService) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+    const key = Array.isArray(header) ? header[0] : header;
+    if (key === undefined || key === '') return next.handle();
+    if (!VALID_KEY.test(key)) {
+      throw new DomainError('idempotency_key_invalid', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.', 422);
+    }
+
+    // Keys are per caller: the signed-in actor (set by the auth guard, which runs before
+    // interceptors), or the client IP for anonymous calls.
+    const actorId = RequestContext.current()?.actor?.id;
+    const scope = actorId ? String(actorId) : `anon:${request.ip}`;
+    // The concrete path (not the route pattern): the same key on /releases/1 and /releases/2 is a reuse.
+    const path = request.url.split('?')[0];
+    const claim = await this.idempotency.claim(scope, key, idempotencyRequestHash(request.method, path, request.body));
+
+    if (claim.kind === 'replay') {
+      // Nest set the route's default status before interceptors run and does not set it again.
+      void reply.status(claim.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return of(claim.body);
+    }
+    return next.handle().pipe(
+      concatMap(async (body: unknown) => {
+        await this.idempotency.complete(claim.id, reply.statusCode, body);
+        return body;
+      }),
+      catchError((error: unknown) => from(this.idempotency.release(claim.id)).pipe(concatMap(() => throwError(() => error)))),
+    );
+  }
+}

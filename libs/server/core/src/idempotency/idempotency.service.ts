@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { DomainError } from '../http/domain-error';
+import { IdempotencyKey } from './idempotency-key.entity';
+
+/** A key may be reused with a new request once its first use is this old. */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
+/**
+ * A claim still in flight after this long belongs to a process that died mid-request (handlers
+ * finish in seconds, statements time out long before): it may be taken over so the key is not
+ * blocked for a whole day.
+ */
+export const IDEMPOTENCY_ABANDONED_AFTER_SECONDS = 10 * 60;
+
+export type IdempotencyClaim = { kind: 'claimed'; id: number } | { kind: 'replay'; status: number; body: unknown };
+
+/** sha256 of method, path and the canonical JSON body: what "the same request" means. */
+export function idempotencyRequestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body ?? null)}`).digest('hex');
+}
+
+/** JSON with object keys sorted at every level, so `{a,b}` and `{b,a}` hash alike. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Claims, completes and releases idempotency keys (`idempotency_keys`). The claim is a single
+ * `INSERT … ON CONFLICT` so two concurrent first requests can never both run. Most code uses the
+ * `@Idempotent()` decorator instead of calling this directly.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(@InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>) {}
+
+  /**
+   * Claims (scope, key) for this request, or explains why not: the stored answer to replay, 409
+   * `idempotency_in_flight` while the first request runs, 422 `idempotency_key_reused` when the
+   * key came with a different request.
+   */
+  async claim(scope: string, key: string, requestHash: string): Promise<IdempotencyClaim> {
+    // The row may vanish between the insert and the read (the first request failed and released
+    // it); then simply try to claim again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const claimed = await this.insertOrTakeOver(scope, key, requestHash);
+      if (claimed !== null) return { kind: 'claimed', id: claimed };
+      const existing = await this.keys.findOneBy({ scope, key });
+      if (!existing) continue;
+      if (existing.requestHash !== requestHash) {
+        throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', 422);
+      }
+      if (existing.state === 'in_flight') {
+        throw new DomainError('idempotency_in_flight', 'A request with this Idempotency-Key is still being processed. Try again shortly.', 409);
+      }
+      return { kind: 'replay', status: existing.responseStatus ?? 200, body: existing.responseBody ?? undefined };
+    }
+    throw new DomainError('idempotency_in_flight', 'A request with this Idempotency-Key is still being processed. Try again shortly.', 409);
+  }
+
+  /** Stores the answer of a claimed request; later requests with the key get it replayed. */
+  async complete(id: number, status: number, body: unknown): Promise<void> {
+    await this.keys.update({ id }, { state: 'completed', responseStatus: status, responseBody: body === undefined ? null : body, completedAt: new Date() });
+  }
+
+  /** Gives the key back after a failed request, so the client may retry with it. */
+  async release(id: number): Promise<void> {
+    await this.keys.delete({ id, state: 'in_flight' });
+  }
+
+  /** Deletes keys past their 24 h lifetime; meant for a scheduled job. Returns how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    const result = await this.keys
+      .createQueryBuilder()
+      .delete()
+      .where('created_at < :cutoff', { cutoff: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_SECONDS * 1000) })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /** Inserts the claim, or takes over an expired/abandoned row; null when someone else holds it. */
+  private async insertOrTakeOver(scope: string, key: string, requestHash: string): Promise<number | null> {
+    const rows: Array<{ id: string }> = await this.keys.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, state)
+       VALUES ($1, $2, $3, 'in_flight')
+       ON CONFLICT (scope, key) DO UPDATE
+         SET request_hash = EXCLUDED.request_hash, state = 'in_flight', response_status = NULL,
+             response_body = NULL, created_at = now(), completed_at = NULL
+         WHERE idempotency_keys.created_at < now() - make_interval(secs => $4)
+            OR (idempotency_keys.state = 'in_flight' AND idempotency_keys.created_at < now() - make_interval(secs => $5))
+       RETURNING id`,
+      [scope, key, requestHash, IDEMPOTENCY_KEY_TTL_SECONDS, IDEMPOTENCY_ABANDONED_AFTER_SECONDS],
+    );
+    return rows.length ? Number(rows[0].id) : null;
+  }
+}

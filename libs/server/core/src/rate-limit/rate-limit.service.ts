@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../http/domain-error';
+
+export interface RateLimitPolicy {
+  /** How many requests are allowed per window. */
+  points: number;
+  /** Length of the window. */
+  durationSeconds: number;
+}
+
+export interface RateLimitResult {
+  remainingPoints: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+/** rate_limits.key is varchar(255): long keys (e-mail addresses, user agents) are hashed. */
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * Fixed-window counters stored in Postgres (`rate_limits`, created by the core migration), so
+ * every API instance counts against the same limits. One bucket = one policy: use a new bucket
+ * name rather than changing points or duration of an existing one at runtime.
+ */
+@Injectable()
+export class RateLimitService {
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Counts one request; throws 429 (`too_many_requests`, with Retry-After) when over the limit. */
+  async consume(bucket: string, key: string, policy: RateLimitPolicy, cost = 1): Promise<RateLimitResult> {
+    try {
+      const res = await this.limiter(bucket, policy).consume(this.storeKey(key), cost);
+      return { remainingPoints: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
+    } catch (error) {
+      // The library rejects with a RateLimiterRes when the limit is reached, with an Error otherwise.
+      if (error instanceof RateLimiterRes) throw DomainError.tooManyRequests(error.msBeforeNext / 1000);
+      throw error;
+    }
+  }
+
+  /** Forgets a key's count, e.g. after a successful login following failed attempts. */
+  async reset(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
+    await this.limiter(bucket, policy).delete(this.storeKey(key));
+  }
+
+  /**
+   * Deletes counters whose window ended more than an hour ago (the library's own periodic clean-up
+   * is off so that no timers outlive the app). Meant for a scheduled job.
+   */
+  async deleteExpired(): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now() - 3_600_000]);
+    return result[1];
+  }
+
+  private limiter(bucket: string, policy: RateLimitPolicy): RateLimiterPostgres {
+    if (!/^[a-z0-9][a-z0-9_.-]{0,49}$/.test(bucket)) throw new Error(`Invalid rate limit bucket name: ${bucket}`);
+    if (!Number.isInteger(policy.points) || policy.points < 1 || !Number.isInteger(policy.durationSeconds) || policy.durationSeconds < 1) {
+      throw new Error(`Invalid rate limit policy for ${bucket}: points and durationSeconds must be positive integers`);
+    }
+    const id = `${bucket}:${policy.points}:${policy.durationSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        // The pg Pool behind TypeORM: no second pool, and the same connection settings.
+        storeClient: (this.dataSource.driver as unknown as { master: unknown }).master,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: bucket,
+        points: policy.points,
+        duration: policy.durationSeconds,
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  private storeKey(key: string): string {
+    return key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+  }
+}
