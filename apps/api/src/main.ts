@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   }
   const server = await startServer(config);
   const seed = config.seed;
-  console.log(
+  if (config.processRole === 'worker') console.log('\n  Soundpost worker: processing jobs and the scheduler (no HTTP). Press Ctrl-C to stop.\n');
+  else console.log(
     [
       '',
       `  Soundpost is running on ${server.url}`,

@@ -45,9 +45,13 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
     });
     await app.init();
     if (config.seed.demoData) await runSeeds(app, config, { onlyFirstTime: true, log: (m) => logger.info(m) });
-    await app.listen({ port: config.port, host: config.host });
-    const address = app.getHttpServer().address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
+    // A worker instance (PROCESS_ROLE=worker) runs jobs and the scheduler and serves no HTTP.
+    let port = config.port;
+    if (config.processRole !== 'worker') {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.getHttpServer().address();
+      port = typeof address === 'object' && address ? address.port : config.port;
+    }
 
     let stopping: Promise<void> | undefined;
     return {

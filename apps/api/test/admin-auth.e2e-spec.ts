@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PasswordService, StaffUsersService, TokensService } from '@soundpost/server-auth';
+import { PasswordService, seedAuth, StaffUsersService, TokensService } from '@soundpost/server-auth';
 import { createTestApp, TestApp } from './test-app';
 
 const INVALID_CREDENTIALS = { message: 'These credentials do not match our records.', code: 'invalid_credentials' };
@@ -180,6 +180,39 @@ describe('Admin auth over HTTP', () => {
     const wrongType = await login({ email: admin.email, password: 12345678 });
     expect(wrongType.status).toBe(422);
     await expect(db.query(`SELECT 1 FROM access_tokens WHERE user_id = $1`, [admin.id])).resolves.toHaveLength(0);
+  });
+
+  it('limits login attempts per IP and e-mail: the 11th in 15 minutes is 429 with Retry-After', async () => {
+    const admin = await staff('admin');
+    for (let i = 0; i < 10; i++) expect((await login({ email: admin.email, password: `wrong-${i}` })).status).toBe(422);
+    // Case and spaces do not make a new e-mail, and the right password does not get through either.
+    const limited = await login({ email: ` ${admin.email.toUpperCase()}`, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect(limited.json()).resolves.toMatchObject({ code: 'too_many_requests' });
+    // Another account from the same client is not affected.
+    const other = await staff('admin');
+    expect((await login({ email: other.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('records account creation in the audit log without the password hash, and no entry for a login', async () => {
+    const admin = await staff('admin');
+    await loginToken(admin.email);
+    const logs = await db.query(`SELECT event, user_id, changes FROM audit_logs WHERE auditable_type = 'User' AND auditable_id = $1`, [admin.id]);
+    expect(logs).toEqual([{ event: 'created', user_id: admin.id, changes: expect.objectContaining({ email: admin.email, roles: ['admin'] }) }]);
+    expect(JSON.stringify(logs)).not.toContain('argon2');
+    expect(Object.keys(logs[0].changes)).not.toEqual(expect.arrayContaining(['password_hash']));
+  });
+
+  it('seeds the demo admin once (name Demo Admin, role admin), who can then log in', async () => {
+    const log: string[] = [];
+    await seedAuth({ app: t.app, config: t.config, log: (m) => log.push(m) });
+    await seedAuth({ app: t.app, config: t.config, log: (m) => log.push(m) });
+    const rows = await db.query(`SELECT name, roles FROM users WHERE email = $1`, [t.config.seed.adminEmail]);
+    expect(rows).toEqual([{ name: 'Demo Admin', roles: ['admin'] }]);
+    expect(log).toEqual([`Demo admin created: ${t.config.seed.adminEmail}`, `Demo admin already exists: ${t.config.seed.adminEmail}`]);
+    const res = await login({ email: t.config.seed.adminEmail, password: t.config.seed.adminPassword });
+    expect(res.status).toBe(200);
   });
 
   it('documents the routes in OpenAPI, with bearer auth on /admin/me', async () => {

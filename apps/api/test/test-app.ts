@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, configureHttpApp, createFastifyAdapter, createRootLogger, loadConfig, PinoNestLogger } from '@soundpost/server-core';
@@ -21,14 +22,16 @@ export interface TestApp {
 /**
  * Boots the real application (same modules, same HTTP configuration as `npm start`) on a random
  * port against a fresh clone of the migrated test database. Only third-party HTTP is ever stubbed.
+ * `extraModules` adds test-only modules (demo endpoints from test/support) next to the app.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extraModules: Array<Type<unknown> | DynamicModule> = []): Promise<TestApp> {
   const db = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
   const logger = createRootLogger(config.logLevel);
+  const appModule = AppModule.forRoot({ config, databaseUrl: db.url, role: 'test' });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot({ config, databaseUrl: db.url, role: 'test' }),
+    extraModules.length ? { module: TestRootModule, imports: [appModule, ...extraModules] } : appModule,
     createFastifyAdapter(config, logger),
     { logger: env.LOG_LEVEL && env.LOG_LEVEL !== 'silent' ? new PinoNestLogger(logger) : false },
   );
@@ -54,3 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** Root for an app with test-only modules beside AppModule. */
+@Module({})
+class TestRootModule {}

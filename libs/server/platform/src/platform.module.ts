@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule } from '@soundpost/server-core';
+import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule, jobsRuntimeFor, JobsRuntimeModule } from '@soundpost/server-core';
 import { AuthModule } from '@soundpost/server-auth';
 import { I18nModule } from '@soundpost/server-i18n';
 import { platformSchema } from './schema';
@@ -26,6 +26,8 @@ export class PlatformModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(buildDataSourceOptions(databaseUrl, config.database, platformSchema, connectionName(role))),
+        // Workers and the scheduler run only in the api process (never in the CLI or tests).
+        JobsRuntimeModule.forRoot(jobsRuntimeFor(role, config)),
         CoreModule,
         AuthModule,
         I18nModule,

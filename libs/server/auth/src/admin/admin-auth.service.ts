@@ -33,7 +33,7 @@ export class AdminAuthService {
     if (!hasAdminAccess(user.roles)) throw AuthErrors.noAdminAccess();
 
     if (user.passwordHash && this.passwords.needsRehash(user.passwordHash)) {
-      await this.users.updatePasswordHash(user.id, await this.passwords.hash(password));
+      await this.users.upgradePasswordHash(user.id, await this.passwords.hash(password));
     }
     if (this.policy.requiresCode(user)) return { require_code: true };
 

@@ -25,9 +25,15 @@ const user = { id: 'u1', name: 'Ada', email: 'ada@example.com', roles: ['manager
 const token = { id: 't1', scope: 'admin' } as AccessToken;
 
 class Routes {
-  @RequireStaff() staff() {}
-  @RequireAuth('artist', 'onboarding') artist() {}
-  @RequireRoles('artist') artistRole() {}
+  @RequireStaff() staff() {
+    return 'staff';
+  }
+  @RequireAuth('artist', 'onboarding') artist() {
+    return 'artist';
+  }
+  @RequireRoles('artist') artistRole() {
+    return 'artistRole';
+  }
 }
 
 function contextFor(handler: keyof Routes, request: AuthRequest): ExecutionContext {

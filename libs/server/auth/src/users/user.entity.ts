@@ -1,3 +1,4 @@
+import { Auditable } from '@soundpost/server-core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const USER_STATUSES = ['active', 'blocked'] as const;
@@ -8,7 +9,8 @@ export type UserStatus = (typeof USER_STATUSES)[number];
  * a text[] so one account can hold several and new roles need no schema change. The identity issue
  * adds its artist columns (first_name, last_name …) by migration.
  */
-// TODO(audit): add @Auditable({ type: 'User', userIdOf: (u) => u.id }) from @soundpost/server-core once exported.
+// Audited: created/updated/deleted with actor and IP; the audit log always hides password_hash.
+@Auditable<User>({ type: 'User', userIdOf: (u) => u.id })
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn('uuid')

@@ -49,12 +49,17 @@ export class UsersRepository {
     return saved;
   }
 
-  /** Bookkeeping, not a change anyone audits: a direct UPDATE, no entity events. */
+  /** Bookkeeping, not a change anyone audits: a direct UPDATE without entity events. */
   async markLoggedIn(id: string, at = new Date()): Promise<void> {
-    await this.users.update({ id }, { lastLoginAt: at });
+    await this.users.createQueryBuilder().update().set({ lastLoginAt: at }).where('id = :id', { id }).callListeners(false).execute();
   }
 
-  async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.users.update({ id }, { passwordHash });
+  /**
+   * Upgrades the hash of an unchanged password to today's parameters (on login). Not audited: the
+   * password is the same and the audit log hides the hash anyway. A password *change* (identity
+   * issue) should load and save() the user so the audit log records it.
+   */
+  async upgradePasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.users.createQueryBuilder().update().set({ passwordHash }).where('id = :id', { id }).callListeners(false).execute();
   }
 }

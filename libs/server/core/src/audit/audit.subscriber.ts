@@ -82,27 +82,21 @@ async function record(
 ): Promise<void> {
   const context = RequestContext.current();
   const actor = context?.actor;
-  await manager
-    .createQueryBuilder()
-    .insert()
-    .into(AuditLog)
-    .values({
-      event,
-      auditableType: options.type,
-      auditableId: auditableId.slice(0, 100),
-      userId: options.userIdOf(entity)?.slice(0, 100) ?? null,
-      actorId: actor?.id ? String(actor.id).slice(0, 100) : null,
-      actorName: actor?.name?.slice(0, 255) ?? null,
-      actorEmail: actor?.email?.slice(0, 320) ?? null,
-      ipAddress: context?.ip?.slice(0, 64) ?? null,
-      userAgent: context?.userAgent?.slice(0, 500) ?? null,
-      requestId: context?.requestId?.slice(0, 100) ?? null,
-      changes,
-      original,
-    })
-    .callListeners(false)
-    .updateEntity(false)
-    .execute();
+  const log = manager.create(AuditLog, {
+    event,
+    auditableType: options.type,
+    auditableId: auditableId.slice(0, 100),
+    userId: options.userIdOf(entity)?.slice(0, 100) ?? null,
+    actorId: actor?.id ? String(actor.id).slice(0, 100) : null,
+    actorName: actor?.name?.slice(0, 255) ?? null,
+    actorEmail: actor?.email?.slice(0, 320) ?? null,
+    ipAddress: context?.ip?.slice(0, 64) ?? null,
+    userAgent: context?.userAgent?.slice(0, 500) ?? null,
+    requestId: context?.requestId?.slice(0, 100) ?? null,
+    changes,
+    original,
+  });
+  await manager.save(AuditLog, log, { listeners: false, reload: false });
 }
 
 /** Column values keyed by column name (the API's snake_case), hidden columns left out entirely. */

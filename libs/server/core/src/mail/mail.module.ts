@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
+import { MailDeliveryService } from './mail-delivery.service';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailService } from './mail.service';
 
-// Filled in by the mail mechanism.
-@Module({ providers: [], exports: [] })
+/** The mail outbox (MailService.queue / listOutbox) and its delivery job. No controllers. */
+@Module({
+  imports: [JobsModule],
+  providers: [MailOutboxRepository, MailService, MailDeliveryService],
+  exports: [MailService, MailDeliveryService],
+})
 export class MailModule {}

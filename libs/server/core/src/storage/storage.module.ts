@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { StorageService } from './storage.service';
 
-// Filled in by the storage mechanism.
-@Module({ providers: [], exports: [] })
+/** File storage (local disk or S3-compatible): `StorageService`. */
+@Module({ providers: [StorageService], exports: [StorageService] })
 export class StorageModule {}

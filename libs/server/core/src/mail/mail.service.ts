@@ -1,0 +1,112 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isValidEmail } from '@soundpost/contracts';
+import { EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { JobsService } from '../jobs/jobs.service';
+import { MailOutbox } from './mail-outbox.entity';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailTemplateName, MailTemplateParams } from './templates/mail-templates';
+import { renderMailTemplate, resolveMailLanguage } from './templates/render-mail-template';
+
+/** The job that delivers one queued message right away (the per-minute sweep catches the rest). */
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+/** A message from a template, in the recipient's language (English when we do not ship theirs). */
+export type TemplatedMailMessage = {
+  [K in MailTemplateName]: { to: string; template: K; language?: string | null; params: MailTemplateParams[K] };
+}[MailTemplateName];
+
+/** A ready-made message. `html` is used as given: escape anything user-supplied in it yourself. */
+export interface RawMailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  language?: string | null;
+}
+
+export type MailMessage = TemplatedMailMessage | RawMailMessage;
+
+/** A message as the dev mailbox (`GET /api/dev/mail`) and `soundpost mail list` show it. */
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+}
+
+export function toOutboxMessage(row: MailOutbox): OutboxMessage {
+  return { id: Number(row.id), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, created_at: row.createdAt.toISOString() };
+}
+
+export const OUTBOX_LIST_MAX = 200;
+
+/**
+ * The transactional outbox. `queue(message, manager)` writes the message in the caller's
+ * transaction, so it is sent if and only if the change that causes it commits; delivery happens
+ * later, by job, over SMTP when SMTP_URL is set. Without SMTP the messages stay in the outbox,
+ * readable in the dev mailbox and with `soundpost mail list`.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Queues a message. Pass the EntityManager of your transaction (`dataSource.transaction(m => …)`)
+   * so the mail commits or rolls back with your change; without one it is written at once.
+   */
+  async queue(message: MailMessage, manager?: EntityManager): Promise<{ id: number }> {
+    const to = message.to.trim();
+    if (!isValidEmail(to)) throw new Error(`Cannot queue mail to an invalid address: ${JSON.stringify(message.to)}`);
+    const content =
+      'template' in message
+        ? { ...renderMailTemplate(message.template, message.language, message.params as never), template: message.template as string }
+        : {
+            subject: message.subject.replace(/[\r\n]+/g, ' ').trim(),
+            text: message.text,
+            html: message.html ?? null,
+            language: resolveMailLanguage(message.language),
+            template: null,
+          };
+    const id = await this.outbox.insert(
+      { toAddress: to, subject: content.subject.slice(0, 500), textBody: content.text, htmlBody: content.html, template: content.template, language: content.language },
+      manager,
+    );
+    if (this.config.mail.smtpUrl) await this.requestDelivery(id, manager);
+    return { id: Number(id) };
+  }
+
+  /** Newest first, optionally for one address (any case): the dev mailbox and `soundpost mail list`. */
+  async listOutbox(filter: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+    const limit = Math.min(Math.max(Math.trunc(filter.limit ?? 50) || 50, 1), OUTBOX_LIST_MAX);
+    const rows = await this.outbox.listNewestFirst({ to: filter.to?.trim() || undefined, limit });
+    return rows.map(toOutboxMessage);
+  }
+
+  /**
+   * Asks for delivery now instead of at the next sweep. Inside a transaction the job is created in
+   * it (so it cannot run before the row is visible), behind a savepoint: a failure here must never
+   * abort the caller's change, since the sweep delivers the message anyway.
+   */
+  private async requestDelivery(id: string, manager?: EntityManager): Promise<void> {
+    const runner = manager?.queryRunner;
+    const inTransaction = Boolean(runner?.isTransactionActive);
+    try {
+      if (inTransaction) await runner?.query('SAVEPOINT mail_outbox_delivery');
+      await this.jobs.enqueue(MAIL_DELIVER_JOB, { id: Number(id) }, { manager });
+      if (inTransaction) await runner?.query('RELEASE SAVEPOINT mail_outbox_delivery');
+    } catch (error) {
+      if (inTransaction) await runner?.query('ROLLBACK TO SAVEPOINT mail_outbox_delivery');
+      this.logger.warn({ err: error, mailId: id }, 'Could not enqueue mail delivery; the sweep will send it');
+    }
+  }
+}
