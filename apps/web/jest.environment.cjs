@@ -15,8 +15,6 @@ const NODE_GLOBALS = [
   'AbortController',
   'AbortSignal',
   'structuredClone',
-  'MessageChannel',
-  'BroadcastChannel',
 ];
 
 class WebTestEnvironment extends TestEnvironment {

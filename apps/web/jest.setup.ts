@@ -1,3 +1,7 @@
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// Tests replace this with a jest.fn (src/testing/mock-api.ts). Defining it up front also makes
+// i18next-http-backend pick fetch over jsdom's XMLHttpRequest, which would really hit the network.
+globalThis.fetch = () => Promise.reject(new TypeError('fetch is not mocked in this test'));

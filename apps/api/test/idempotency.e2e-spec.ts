@@ -30,14 +30,14 @@ describe('Idempotency-Key over HTTP (real app)', () => {
   it('replays the first answer for a repeat: same status and body, handler ran once', async () => {
     const name = `replay-${randomUUID()}`;
     const key = randomUUID();
-    const first = await create({ name }, key);
+    const first = await create({ name, delay_ms: 0 }, key);
     expect(first.status).toBe(201);
     expect(first.headers.get('idempotent-replayed')).toBeNull();
     const firstBody = await first.json();
     expect(firstBody).toMatchObject({ widget: { name }, message: 'Widget created.' });
 
     // Same payload with its keys in another order is the same request.
-    const again = await t.api('/api/test/idempotency/widgets', { method: 'POST', body: JSON.stringify({ name }), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } });
+    const again = await t.api('/api/test/idempotency/widgets', { method: 'POST', body: JSON.stringify({ delay_ms: 0, name }), headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key } });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     await expect(again.json()).resolves.toEqual(firstBody);
@@ -69,7 +69,6 @@ describe('Idempotency-Key over HTTP (real app)', () => {
     const reused = await create({ name: `other-${randomUUID()}` }, key);
     expect(reused.status).toBe(422);
     await expect(reused.json()).resolves.toEqual({ message: expect.any(String), code: 'idempotency_key_reused' });
-    // Another route is another request, too.
     expect(await widgets(name)).toBe(1);
   });
 

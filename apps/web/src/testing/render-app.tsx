@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../App';
 import type { LanguageCode } from '../constants';
@@ -14,6 +14,8 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
   const { i18n, ready } = createI18n({ lng: options.lng });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(<App router={router} i18n={i18n} />);
-  await ready;
+  await act(async () => {
+    await ready;
+  });
   return { ...utils, router, i18n };
 }

@@ -50,3 +50,4 @@ export * from './mail/mail.module';
 export * from './mail/mail-http.module';
 export * from './mail/templates/mail-templates';
 export * from './mail/templates/render-mail-template';
+export * from './database/typeorm-logger';

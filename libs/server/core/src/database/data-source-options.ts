@@ -1,6 +1,7 @@
 import type { DataSourceOptions, EntitySchema, MixedList } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SafeTypeOrmLogger } from './typeorm-logger';
 
 export interface DataSourceParts {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -32,7 +33,9 @@ export function buildDataSourceOptions(
     synchronize: false,
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
-    logging: ['error'],
+    logging: ['error', 'warn'],
+    logger: new SafeTypeOrmLogger(),
+    maxQueryExecutionTime: 1000,
     // node-postgres pool settings: bounded size, a connect timeout so a down database fails fast,
     // a per-statement timeout so one runaway query cannot hold a connection forever, and a name
     // that shows up in pg_stat_activity (the embedded server also uses it to know who is connected).

@@ -105,7 +105,7 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   app.enableCors({
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     credentials: false,
-    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After'],
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
     maxAge: 600,
   });

@@ -1,0 +1,44 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+
+describe('artist console layout', () => {
+  beforeEach(() => localStorage.setItem('artist_token', 'tok'));
+
+  it('lists the console links in the sidebar', async () => {
+    mockApi({ me: { name: 'Nina' } });
+    await renderApp('/artist/dashboard');
+    const sidebar = await screen.findByTestId('artist-sidebar');
+    const hrefs = within(sidebar)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/artist/dashboard',
+      '/account/profile',
+      '/account/myplan',
+      '/artist/wallet',
+      '/artist/wallet/transactions',
+      '/account/log',
+      '/account/transactions',
+      '/artist/releases',
+      '/artist/support',
+      '/artist/release',
+    ]);
+    expect(screen.getByTestId('console-title').textContent).toBe('Overview');
+    expect(screen.getByTestId('console-notifications').getAttribute('href')).toBe('/account/notifications');
+  });
+
+  it('lets the wallet group collapse, and opens it again on a wallet path', async () => {
+    mockApi({ me: { name: 'Nina' } });
+    const { router } = await renderApp('/account/profile');
+    const toggle = await screen.findByTestId('wallet-group-toggle');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('wallet-group').dataset.open).toBe('false');
+
+    await act(() => router.navigate('/artist/wallet'));
+    await waitFor(() => expect(screen.getByTestId('wallet-group').dataset.open).toBe('true'));
+    expect(screen.getByTestId('console-title').textContent).toBe('Wallet');
+  });
+});

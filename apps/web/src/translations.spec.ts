@@ -1,0 +1,44 @@
+import { LANGUAGE_CODES } from './constants';
+import { flatten, loadBundle } from './testing/translations';
+
+const bundles = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, flatten(loadBundle(lng))]));
+
+/** Keys whose French or Spanish text is legitimately the same word as in English. */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  fr: ['pages.resourcePost', 'console.notifications', 'home.plans.label.name', 'home.analytics.streaming'],
+  es: [],
+};
+
+describe('translation bundles (libs/server/i18n/src/translations)', () => {
+  it.each(['fr', 'es'])('%s has exactly the English key set', (lng) => {
+    expect(Object.keys(bundles[lng]).sort()).toEqual(Object.keys(bundles['en']).sort());
+  });
+
+  it.each([...LANGUAGE_CODES])('%s has only non-empty strings', (lng) => {
+    const bad = Object.entries(bundles[lng]).filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+    expect(bad).toEqual([]);
+  });
+
+  it.each(['fr', 'es'])('%s is translated, not copied from English', (lng) => {
+    const copied = Object.keys(bundles['en']).filter(
+      (key) => bundles[lng][key] === bundles['en'][key] && !SAME_AS_ENGLISH[lng].includes(key),
+    );
+    expect(copied).toEqual([]);
+  });
+
+  it.each([...LANGUAGE_CODES])('%s keeps the same placeholders as English', (lng) => {
+    const placeholders = (s: unknown) => (String(s).match(/\{[a-zA-Z]+\}/g) ?? []).sort();
+    const mismatched = Object.keys(bundles['en']).filter(
+      (key) => placeholders(bundles[lng][key]).join() !== placeholders(bundles['en'][key]).join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('holds the spec texts word for word in English', () => {
+    expect(bundles['en']['notFound.message']).toBe("The page you requested doesn't exist.");
+    expect(bundles['en']['notFound.goHome']).toBe('Go Home');
+    expect(bundles['en']['footer.tagline']).toBe(
+      'Upload unlimited music, keep 100% royalties. The complete digital music distribution platform.',
+    );
+  });
+});
