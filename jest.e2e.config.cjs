@@ -4,4 +4,5 @@ module.exports = {
   globalSetup: '<rootDir>/tools/testing/e2e-global-setup.ts',
   globalTeardown: '<rootDir>/tools/testing/e2e-global-teardown.ts',
   maxWorkers: 1,
+  testTimeout: 60_000,
 };

@@ -22,7 +22,7 @@ export function run(cmd, args, opts = {}) {
 }
 
 export function nx(args, opts = {}) {
-  run(process.execPath, [path.join(root, 'node_modules/nx/bin/nx.js'), ...args], opts);
+  run(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], opts);
 }
 
 /** Builds the api and the two SPAs (Nx caches unchanged projects, so a second start is quick). */

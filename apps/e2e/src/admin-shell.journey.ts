@@ -17,7 +17,7 @@ describe('back office shell', () => {
     await page.goto('/admin');
     await page.waitForURL(/\/admin\/login$/);
     await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
-    await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+    await page.locator('input[name="password"]').fill(process.env.E2E_ADMIN_PASSWORD!);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     // The shell: identity, navigation in the spec's order, the dashboard.

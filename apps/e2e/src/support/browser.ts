@@ -44,8 +44,12 @@ export async function openPage(browser: Browser): Promise<TrackedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
+  // Chrome's console line for a failed resource has no URL; record which one it was.
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()} ${new URL(res.url()).pathname}`);
+  });
   return { page, errors };
 }
