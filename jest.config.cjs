@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/libs/server/platform',
     '<rootDir>/libs/server/i18n',
     '<rootDir>/libs/server/auth',
+    '<rootDir>/libs/server/audit',
     '<rootDir>/apps/api',
     '<rootDir>/apps/cli',
     '<rootDir>/apps/web',

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AuditHttpModule } from '@soundpost/server-audit';
 import { AuthHttpModule } from '@soundpost/server-auth';
 import { CoreHttpModule } from '@soundpost/server-core';
 import { I18nHttpModule } from '@soundpost/server-i18n';
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(options: Omit<PlatformOptions, 'role'> & { role?: PlatformOptions['role'] }): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, AuthHttpModule, I18nHttpModule],
+      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, AuthHttpModule, AuditHttpModule, I18nHttpModule],
     };
   }
 }

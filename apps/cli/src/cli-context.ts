@@ -16,6 +16,11 @@ export interface CliEnvironment {
 
 export class CliUsageError extends Error {}
 
+/** Only the first-time cluster creation is worth telling an operator about; the rest is noise. */
+export const dbLog = (io: CliIO) => (message: string) => {
+  if (message.startsWith('Initialising')) io.err(message);
+};
+
 /**
  * Shared by every command: validated config, the database (DATABASE_URL, or the embedded one
  * under DATA_DIR — joined if the server already runs it), pending migrations, then a Nest
@@ -33,7 +38,7 @@ export async function withPlatform<T>(
     if (error instanceof ConfigError) throw new CliUsageError(error.message);
     throw error;
   }
-  const database = await resolveDatabase(config, (m) => io.err(m));
+  const database = await resolveDatabase(config, dbLog(io));
   let app: INestApplicationContext | undefined;
   try {
     if (migrate) await runMigrations(database.url, config.database, 'cli');

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { DomainError } from '@soundpost/server-core';
 import { CliEnvironment, CliUsageError } from './cli-context';
 import { dbCommand } from './commands/db.command';
+import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
 import { usersCommand } from './commands/users.command';
 
@@ -13,6 +14,7 @@ export function buildProgram(cli: CliEnvironment): Command {
     .configureOutput({ writeOut: (s) => cli.io.out(s.trimEnd()), writeErr: (s) => cli.io.err(s.trimEnd()) })
     .showHelpAfterError();
   program.addCommand(dbCommand(cli));
+  program.addCommand(jobsCommand(cli));
   program.addCommand(mailCommand(cli));
   program.addCommand(usersCommand(cli));
   return program;

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from './constants';
+import { LANGUAGE_CODES, NOT_FOUND_MESSAGE } from '@soundpost/contracts';
 import { flatten, loadBundle } from './testing/translations';
 
 const bundles = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, flatten(loadBundle(lng))]));
@@ -35,7 +35,7 @@ describe('translation bundles (libs/server/i18n/src/translations)', () => {
   });
 
   it('holds the spec texts word for word in English', () => {
-    expect(bundles['en']['notFound.message']).toBe("The page you requested doesn't exist.");
+    expect(bundles['en']['notFound.message']).toBe(NOT_FOUND_MESSAGE);
     expect(bundles['en']['notFound.goHome']).toBe('Go Home');
     expect(bundles['en']['footer.tagline']).toBe(
       'Upload unlimited music, keep 100% royalties. The complete digital music distribution platform.',

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { resolveDatabase, loadConfig } from '@soundpost/server-core';
 import { runMigrations, runSeeds } from '@soundpost/server-platform';
-import { CliEnvironment, withPlatform } from '../cli-context';
+import { CliEnvironment, dbLog, withPlatform } from '../cli-context';
 
 export function dbCommand(cli: CliEnvironment): Command {
   const db = new Command('db').description('database schema and demo data');
@@ -10,7 +10,7 @@ export function dbCommand(cli: CliEnvironment): Command {
     .description('apply pending migrations')
     .action(async () => {
       const config = loadConfig(cli.env);
-      const database = await resolveDatabase(config, (m) => cli.io.err(m));
+      const database = await resolveDatabase(config, dbLog(cli.io));
       try {
         const applied = await runMigrations(database.url, config.database, 'cli');
         cli.io.out(applied.length ? `Applied ${applied.length} migration(s):\n${applied.map((m) => `  ${m}`).join('\n')}` : 'Database is up to date.');

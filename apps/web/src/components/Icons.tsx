@@ -1,5 +1,5 @@
+import type { LanguageCode } from '@soundpost/contracts';
 import { useId } from 'react';
-import type { LanguageCode } from '../constants';
 
 interface IconProps {
   readonly className?: string;

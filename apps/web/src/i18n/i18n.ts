@@ -3,13 +3,13 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
-  I18N_LOAD_PATH,
   isLanguageCode,
   LANGUAGE_CODES,
   resolveLanguage,
   STORAGE_KEYS,
   type LanguageCode,
-} from '../constants';
+} from '@soundpost/contracts';
+import { I18N_LOAD_PATH } from '../constants';
 
 export interface CreateI18nOptions {
   /** Start language; by default the stored `lang` when supported, else English. */

@@ -1,7 +1,7 @@
+import { LANGUAGES, resolveLanguage, type LanguageCode } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, FlagIcon } from '../components/Icons';
 import { useMenuButton } from '../components/use-menu-button';
-import { LANGUAGES, resolveLanguage, type LanguageCode } from '../constants';
 import { changeLanguage } from '../i18n/i18n';
 
 /** en / fr / es, each with its flag and code label; the choice is stored under `lang` (spec 000 §4, §9). */

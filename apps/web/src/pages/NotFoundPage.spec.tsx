@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGE } from '@soundpost/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
@@ -7,7 +8,7 @@ describe('404 page', () => {
     mockApi();
     await renderApp(path);
     const page = await screen.findByTestId('not-found');
-    expect(screen.getByTestId('not-found-message').textContent).toBe("The page you requested doesn't exist.");
+    expect(screen.getByTestId('not-found-message').textContent).toBe(NOT_FOUND_MESSAGE);
     const link = screen.getByRole('link', { name: 'Go Home' });
     expect(link.getAttribute('href')).toBe('/');
     expect(page.contains(link)).toBe(true);

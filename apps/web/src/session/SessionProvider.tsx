@@ -1,13 +1,7 @@
+import { avatarInitial, displayName, LOADING_PLACEHOLDER } from '@soundpost/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  avatarInitial,
-  displayEmail,
-  displayName,
-  fetchProfile,
-  LOADING_DISPLAY_NAME,
-  type Profile,
-} from './profile';
+import { displayEmail, fetchProfile, type Profile } from './profile';
 import { SessionContext, type SessionContextValue } from './session-context';
 import {
   clearOnboardingToken,
@@ -73,14 +67,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const value = useMemo<SessionContextValue>(() => {
-    const name = profileLoading ? LOADING_DISPLAY_NAME : displayName(profile);
     return {
       ...session,
       profile,
       profileLoading,
-      displayName: name,
-      email: profileLoading ? LOADING_DISPLAY_NAME : displayEmail(profile),
-      avatar: avatarInitial(name),
+      displayName: profileLoading ? LOADING_PLACEHOLDER : displayName(profile),
+      email: profileLoading ? LOADING_PLACEHOLDER : displayEmail(profile),
+      avatar: profileLoading ? LOADING_PLACEHOLDER : avatarInitial(profile),
       setArtistToken,
       clearOnboarding,
       logout,

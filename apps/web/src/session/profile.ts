@@ -1,42 +1,29 @@
+import { MISSING_VALUE_PLACEHOLDER, type NamedUser } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 
-/** The current-user record from GET /me (spec 000 §3). */
-export interface Profile {
-  readonly name?: string | null;
-  readonly first_name?: string | null;
-  readonly last_name?: string | null;
+/** The current-user record from GET /me (spec 000 §3); `displayName`/`avatarInitial` of the contracts read it. */
+export interface Profile extends NamedUser {
   readonly email?: string | null;
 }
 
-export const FALLBACK_DISPLAY_NAME = 'Artist';
-export const LOADING_DISPLAY_NAME = '…';
-export const MISSING_EMAIL = '-';
-
-function clean(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** name, else first and last name joined, else 'Artist'. */
-export function displayName(profile: Profile | null | undefined): string {
-  const name = clean(profile?.name);
-  if (name) return name;
-  const joined = [clean(profile?.first_name), clean(profile?.last_name)].filter(Boolean).join(' ');
-  return joined || FALLBACK_DISPLAY_NAME;
-}
+const PROFILE_TEXT_FIELDS = ['name', 'first_name', 'last_name', 'email'] as const;
 
 /** The e-mail, or a dash when missing. */
 export function displayEmail(profile: Profile | null | undefined): string {
-  return clean(profile?.email) || MISSING_EMAIL;
-}
-
-/** First letter of the display name, upper-cased. */
-export function avatarInitial(name: string): string {
-  const first = Array.from(name.trim())[0];
-  return first ? first.toLocaleUpperCase() : '';
+  return profile?.email?.trim() || MISSING_VALUE_PLACEHOLDER;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body with any non-text name or e-mail field dropped, so the display rules can rely on the Profile type. */
+function toProfile(body: Record<string, unknown>): Profile {
+  const profile = { ...body };
+  for (const field of PROFILE_TEXT_FIELDS) {
+    if (profile[field] != null && typeof profile[field] !== 'string') delete profile[field];
+  }
+  return profile;
 }
 
 /**
@@ -51,7 +38,7 @@ export async function fetchProfile(token: string, signal?: AbortSignal): Promise
     });
     if (!res.ok) return null;
     const body: unknown = await res.json();
-    return isRecord(body) ? (body as Profile) : null;
+    return isRecord(body) ? toProfile(body) : null;
   } catch (error) {
     if (signal?.aborted) throw error;
     return null;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '@soundpost/contracts';
 
 /** Fired on `window` whenever this tab changes one of the session tokens. */
 export const SESSION_CHANGE_EVENT = 'soundpost:session-change';

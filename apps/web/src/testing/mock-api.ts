@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../constants';
+import type { LanguageCode } from '@soundpost/contracts';
 import type { Profile } from '../session/profile';
 import { loadBundle, type Bundle } from './translations';
 

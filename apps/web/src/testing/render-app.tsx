@@ -1,7 +1,7 @@
+import type { LanguageCode } from '@soundpost/contracts';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../App';
-import type { LanguageCode } from '../constants';
 import { createI18n } from '../i18n/i18n';
 import { routes } from '../routes';
 

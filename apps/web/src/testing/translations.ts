@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageCode } from '../constants';
+import type { LanguageCode } from '@soundpost/contracts';
 
 /** The bundles the server serves at GET /api/i18n/{lang} (libs/server/i18n/src/translations). */
 export const TRANSLATIONS_DIR = path.resolve(__dirname, '../../../../libs/server/i18n/src/translations');

@@ -2,11 +2,15 @@ import { Global, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MaintenanceModule } from './maintenance/maintenance.module';
 import { MailModule } from './mail/mail.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { StorageModule } from './storage/storage.module';
 
 const mechanisms = [MailModule, StorageModule, JobsModule, IdempotencyModule, AuditModule, RateLimitModule];
+
+@Module({ imports: mechanisms, exports: mechanisms })
+class MechanismsModule {}
 
 /**
  * The cross-cutting services every domain may inject (mail outbox, storage, jobs, locks,
@@ -14,7 +18,7 @@ const mechanisms = [MailModule, StorageModule, JobsModule, IdempotencyModule, Au
  */
 @Global()
 @Module({
-  imports: mechanisms,
-  exports: mechanisms,
+  imports: [MechanismsModule, MaintenanceModule],
+  exports: [MechanismsModule],
 })
 export class CoreModule {}

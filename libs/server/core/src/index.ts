@@ -51,3 +51,4 @@ export * from './mail/mail-http.module';
 export * from './mail/templates/mail-templates';
 export * from './mail/templates/render-mail-template';
 export * from './database/typeorm-logger';
+export * from './maintenance/maintenance.jobs';

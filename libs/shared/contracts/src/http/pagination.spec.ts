@@ -1,3 +1,4 @@
+import { listBodyTotal, unwrapListBody } from './pagination';
 import { PAGE_SIZES } from '../constants/page-sizes';
 import { buildPageMeta, lastPage, normalisePage, normalisePageSize, type Paginated } from './pagination';
 
@@ -41,5 +42,22 @@ describe('normalisePageSize', () => {
     expect(normalisePageSize('10', PAGE_SIZES.admin)).toBe(20);
     expect(normalisePageSize(undefined, PAGE_SIZES.artistTransactions)).toBe(10);
     expect(normalisePageSize('500', PAGE_SIZES.adminArtists)).toBe(500);
+  });
+});
+
+describe('unwrapListBody / listBodyTotal', () => {
+  it('unwraps our { data, meta } list answers to the bare array react-admin wants', () => {
+    const body = { data: [{ id: 1 }], meta: { current_page: 1, per_page: 20, total: 41, last_page: 3 } };
+    expect(unwrapListBody(body)).toEqual([{ id: 1 }]);
+    expect(listBodyTotal(body)).toBe(41);
+  });
+
+  it('leaves single records and other shapes alone', () => {
+    const record = { id: 1, data: [1, 2], name: 'x' };
+    expect(unwrapListBody(record)).toBe(record);
+    expect(unwrapListBody([1, 2])).toEqual([1, 2]);
+    expect(unwrapListBody(null)).toBeNull();
+    expect(listBodyTotal({ id: 1 })).toBeUndefined();
+    expect(listBodyTotal({ data: [], total: '' })).toBeUndefined();
   });
 });

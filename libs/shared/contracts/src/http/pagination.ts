@@ -38,3 +38,23 @@ export function normalisePageSize(value: unknown, sizes: { readonly default: num
   const n = positiveInteger(value);
   return n !== null && sizes.options.includes(n) ? n : sizes.default;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Our list answers are `{ data, meta }`; react-admin's ra-data-simple-rest wants the bare array
+ * (and reads the total from Content-Range). Anything that is not a list envelope passes through.
+ */
+export function unwrapListBody(body: unknown): unknown {
+  if (!isRecord(body) || !Array.isArray(body['data'])) return body;
+  const isListEnvelope = isRecord(body['meta']) || 'total' in body || 'last_page' in body || Object.keys(body).length === 1;
+  return isListEnvelope ? body['data'] : body;
+}
+
+/** The total row count of a list body (`meta.total`, or a top-level `total`), when it tells one. */
+export function listBodyTotal(body: unknown): number | undefined {
+  if (!isRecord(body)) return undefined;
+  const meta = isRecord(body['meta']) ? body['meta'] : body;
+  const total = Number(meta['total']);
+  return Number.isFinite(total) && meta['total'] !== null && meta['total'] !== '' ? total : undefined;
+}

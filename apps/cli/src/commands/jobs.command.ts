@@ -1,0 +1,36 @@
+import { Command } from 'commander';
+import { JobsService } from '@soundpost/server-core';
+import { CliEnvironment, withPlatform } from '../cli-context';
+
+/** The CLI twin of every scheduled job: list them, or run one now (under the same lock). */
+export function jobsCommand(cli: CliEnvironment): Command {
+  const jobs = new Command('jobs').description('background and scheduled jobs');
+
+  jobs
+    .command('list')
+    .description('list the registered jobs and their schedules')
+    .action(async () => {
+      await withPlatform(cli, async ({ app }) => {
+        for (const job of app.get(JobsService).registered()) cli.io.out(`${job.name.padEnd(28)} ${job.kind}${job.cron ? `  ${job.cron}` : ''}`);
+      });
+    });
+
+  jobs
+    .command('run <name>')
+    .description('run a scheduled job now in this process (skipped if another process is running it)')
+    .action(async (name: string) => {
+      await withPlatform(cli, async ({ app }) => {
+        const service = app.get(JobsService);
+        if (!service.registered().some((j) => j.name === name)) throw new Error(`Unknown job "${name}". See: soundpost jobs list`);
+        const run = await service.runNow(name);
+        if (!run.ran) {
+          cli.io.err(`${name} is already running elsewhere; skipped.`);
+          process.exitCode = 1;
+          return;
+        }
+        cli.io.out(`${name} done${run.result === undefined ? '' : `: ${JSON.stringify(run.result)}`}`);
+      });
+    });
+
+  return jobs;
+}

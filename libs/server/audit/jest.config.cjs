@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'server-audit',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
+};

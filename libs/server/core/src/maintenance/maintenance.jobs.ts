@@ -1,0 +1,31 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { IdempotencyService } from '../idempotency/idempotency.service';
+import { JobsService } from '../jobs/jobs.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+
+export const CORE_CLEANUP_JOB = 'core.cleanup';
+
+/**
+ * Housekeeping of the core mechanisms, nightly: idempotency keys older than 24 h and expired rate
+ * limit counters. Scheduled in the api process; `soundpost jobs run core.cleanup` is its CLI twin.
+ */
+@Injectable()
+export class MaintenanceJobs implements OnModuleInit {
+  private readonly logger = new Logger('Maintenance');
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly idempotency: IdempotencyService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.schedule(CORE_CLEANUP_JOB, '17 3 * * *', () => this.cleanup());
+  }
+
+  async cleanup(): Promise<{ idempotencyKeys: number; rateLimits: number }> {
+    const result = { idempotencyKeys: await this.idempotency.deleteExpired(), rateLimits: await this.rateLimits.deleteExpired() };
+    this.logger.log(result, 'cleanup done');
+    return result;
+  }
+}
