@@ -10,7 +10,7 @@ if (!chrome) {
   console.error('Chromium is missing: install it with `sudo apt-get update && sudo apt-get install -y chromium`, or set CHROME_PATH to a Chromium/Chrome binary.');
   process.exit(1);
 }
-if (!process.argv.includes('--no-build')) buildPlatform();
+if (!process.argv.includes('--no-build')) buildPlatform(['api', 'cli', 'web', 'admin']);
 const args = process.argv.slice(2).filter((a) => a !== '--no-build');
 const result = spawnSync(process.execPath, [path.join(root, 'tools/scripts/test.mjs'), '--e2e', ...args], {
   cwd: root,

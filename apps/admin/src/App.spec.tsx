@@ -1,11 +1,13 @@
+import { STORAGE_KEYS } from '@soundpost/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryStore, testDataProvider, type AuthProvider, type Store } from 'react-admin';
 import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { App, AdminApp, createAppRoutes } from './App';
 import { createAdminStore } from './providers/admin-store';
 import { createAuthProvider } from './providers/auth-provider';
-import { ADMIN_TOKEN_KEY } from './providers/token-storage';
 import { jsonResponse, type FetchMock } from './test/fetch-mock';
+
+const ADMIN_TOKEN_KEY = STORAGE_KEYS.adminToken;
 
 const identity = { id: 7, fullName: 'Ana Admin', email: 'ana@soundpost.test', roles: ['admin', 'manager'] };
 

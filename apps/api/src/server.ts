@@ -60,6 +60,9 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
       database,
       stop: () =>
         (stopping ??= (async () => {
+          // Drain HTTP first (stop accepting, let in-flight requests finish) while every module,
+          // pool and job runner is still up; then shut Nest down in its own order.
+          await app.getHttpAdapter().close();
           await app.close();
           await database.embedded?.release();
         })()),

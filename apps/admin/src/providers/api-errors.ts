@@ -1,15 +1,13 @@
+import { errorMessageFrom, flattenValidationErrors } from '@soundpost/contracts';
+
 /**
  * Error bodies of the Soundpost API: `{ message, code?, errors?: { field: [messages] } }`.
  *
- * Spec 002 §5 (last line): an `errors` map is flattened and joined with "; ".
+ * Spec 002 §5 (last line): an `errors` map is flattened and joined with "; " (`flattenValidationErrors`).
  * Spec 002 §8: errors show the server's message field, else the error's own message, else a fallback.
+ * What stays here: reading a body we cannot trust (a field may hold one string or nested lists) and the admin's
+ * order, which puts the field errors before `message` (a 422's message is only "The given data was invalid.").
  */
-
-export interface ApiErrorBody {
-  message?: string;
-  code?: string;
-  errors?: Record<string, string[] | string>;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,33 +19,31 @@ const messagesOf = (value: unknown): string[] => {
   return [];
 };
 
-/** Every message of an `errors` map, in field order: `{ email: ['a', 'b'], name: ['c'] }` → `['a', 'b', 'c']`. */
-export const flattenValidationErrors = (errors: unknown): string[] => (isRecord(errors) ? messagesOf(errors) : []);
-
-/** Per-field messages joined with "; " (the shape react-admin forms accept as server-side field errors). */
-export const fieldErrorMessages = (errors: unknown): Record<string, string> => {
+/** An `errors` map as field → trimmed, non-blank messages, in field order; fields without any are left out. */
+export const validationErrorsOf = (errors: unknown): Record<string, string[]> => {
   if (!isRecord(errors)) return {};
-  const result: Record<string, string> = {};
+  const result: Record<string, string[]> = {};
   for (const [field, value] of Object.entries(errors)) {
     const messages = messagesOf(value);
-    if (messages.length > 0) result[field] = messages.join('; ');
+    if (messages.length > 0) result[field] = messages;
   }
   return result;
 };
 
-/** The server's `message` field, when it is a non-blank string. */
-export const serverMessage = (body: unknown): string | undefined => {
-  if (!isRecord(body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
-};
+/** Per-field messages joined with "; " (the shape react-admin forms accept as server-side field errors). */
+export const fieldErrorMessages = (errors: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(validationErrorsOf(errors)).map(([field, messages]) => [
+      field,
+      flattenValidationErrors({ [field]: messages }),
+    ]),
+  );
 
 /**
  * The text to show for a failed call: the flattened validation errors when there are any, else the server's
  * `message`, else the error's own message, else the fallback.
  */
 export const apiErrorMessage = (body: unknown, fallback: string, ownMessage?: string): string => {
-  const flattened = isRecord(body) ? flattenValidationErrors(body['errors']) : [];
-  if (flattened.length > 0) return flattened.join('; ');
-  return serverMessage(body) ?? (ownMessage?.trim() ? ownMessage.trim() : fallback);
+  const flattened = flattenValidationErrors(validationErrorsOf(isRecord(body) ? body['errors'] : undefined));
+  return flattened || errorMessageFrom(body, ownMessage?.trim() || fallback);
 };

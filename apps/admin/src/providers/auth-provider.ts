@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, hasAdminAccess } from '@soundpost/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiErrorMessage } from './api-errors';
 import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
@@ -12,16 +13,8 @@ import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
 
 export const API_BASE_URL = '/api';
 
-export const NO_ADMIN_ACCESS = 'You do not have admin access.';
+/** Kept local: the spec quotes no text for this step (the code screen takes over), so ADMIN_MESSAGES has none. */
 export const VERIFICATION_REQUIRED = 'Verification required';
-export const LOGIN_FAILED = 'Login failed';
-export const LOGIN_NO_TOKEN = 'Login did not return a token';
-export const VERIFICATION_FAILED = 'Verification failed';
-export const VERIFICATION_NO_TOKEN = 'Verification did not return a token';
-export const RESEND_FAILED = 'Could not resend code';
-
-/** Roles allowed into the back office, compared in lower case. */
-export const STAFF_ROLES: readonly string[] = ['admin', 'manager'];
 
 /** A role as GET /api/admin/me returns it: a plain string or an object with a `name`. */
 export type ApiRole = string | { name?: string | null; [key: string]: unknown };
@@ -69,7 +62,10 @@ export interface AdminAuthProvider extends AuthProvider {
   resendCode: (email: string) => Promise<void>;
 }
 
-/** Role names from the `roles` of GET /api/admin/me (strings or objects with a `name`). */
+/**
+ * Role names from the `roles` of GET /api/admin/me (strings or objects with a `name`). Kept local: unlike the
+ * contracts' `roleNames` it skips malformed entries and keeps the server's spelling for the role badges.
+ */
 export const roleNames = (roles: unknown): string[] => {
   if (!Array.isArray(roles)) return [];
   return roles
@@ -77,9 +73,6 @@ export const roleNames = (roles: unknown): string[] => {
     .map((name) => name.trim())
     .filter((name) => name.length > 0);
 };
-
-export const hasStaffRole = (roles: unknown): boolean =>
-  roleNames(roles).some((name) => STAFF_ROLES.includes(name.toLowerCase()));
 
 interface JsonAnswer {
   ok: boolean;
@@ -148,9 +141,9 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
   };
 
   const fetchIdentity = async (token: string): Promise<AdminIdentity> => {
-    const { body } = await call('/admin/me', { token }, LOGIN_FAILED);
+    const { body } = await call('/admin/me', { token }, ADMIN_MESSAGES.loginFailed);
     const me = isRecord(body) && isRecord(body['data']) ? body['data'] : body;
-    if (!isRecord(me)) throw new AuthRequestError(LOGIN_FAILED);
+    if (!isRecord(me)) throw new AuthRequestError(ADMIN_MESSAGES.loginFailed);
     const id = me['id'];
     return {
       id: typeof id === 'number' || typeof id === 'string' ? id : '',
@@ -178,10 +171,11 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
     clearAdminToken();
   };
 
-  /** Stores the token, then lets the user in only with the admin or manager role. */
-  const acceptToken = async (token: string): Promise<void> => {
-    identityCache = null;
-    setAdminToken(token);
+  /**
+   * Lets the stored token in only with the admin or manager role. Guard (spec 002 §2): a failing current-user
+   * call, or a user without those roles, loses the token and goes back to the login screen.
+   */
+  const requireAdminAccess = async (): Promise<void> => {
     let identity: AdminIdentity;
     try {
       identity = await loadIdentity();
@@ -189,10 +183,17 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
       forgetSession();
       throw error;
     }
-    if (!hasStaffRole(identity.roles)) {
+    if (!hasAdminAccess(identity.roles)) {
       forgetSession();
-      throw new AuthRequestError(NO_ADMIN_ACCESS, 403);
+      throw new AuthRequestError(ADMIN_MESSAGES.noAdminAccess, 403);
     }
+  };
+
+  /** Stores the token, then checks the roles. */
+  const acceptToken = async (token: string): Promise<void> => {
+    identityCache = null;
+    setAdminToken(token);
+    await requireAdminAccess();
   };
 
   return {
@@ -201,11 +202,11 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
       const { body } = await call(
         '/admin/login',
         { method: 'POST', json: { email: address, password: password ?? '' } },
-        LOGIN_FAILED,
+        ADMIN_MESSAGES.loginFailed,
       );
       if (isRecord(body) && body['require_code']) throw new VerificationRequiredError(address);
       const token = tokenFrom(body);
-      if (!token) throw new AuthRequestError(LOGIN_NO_TOKEN);
+      if (!token) throw new AuthRequestError(ADMIN_MESSAGES.loginNoToken);
       await acceptToken(token);
     },
 
@@ -213,31 +214,20 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
       const { body } = await call(
         '/admin/verify-code',
         { method: 'POST', json: { email: email.trim(), code: code.replace(/\D/g, '') } },
-        VERIFICATION_FAILED,
+        ADMIN_MESSAGES.verificationFailed,
       );
       const token = tokenFrom(body);
-      if (!token) throw new AuthRequestError(VERIFICATION_NO_TOKEN);
+      if (!token) throw new AuthRequestError(ADMIN_MESSAGES.verificationNoToken);
       await acceptToken(token);
     },
 
     async resendCode(email: string) {
-      await call('/admin/resend-code', { method: 'POST', json: { email: email.trim() } }, RESEND_FAILED);
+      await call('/admin/resend-code', { method: 'POST', json: { email: email.trim() } }, ADMIN_MESSAGES.resendCodeFailed);
     },
 
     async checkAuth() {
       if (!getAdminToken()) throw new AuthRequestError('ra.auth.auth_check_error', 401);
-      let identity: AdminIdentity;
-      try {
-        identity = await loadIdentity();
-      } catch (error) {
-        // Guard (spec 002 §2): a failing current-user call sends the visitor back to the login screen.
-        forgetSession();
-        throw error;
-      }
-      if (!hasStaffRole(identity.roles)) {
-        forgetSession();
-        throw new AuthRequestError(NO_ADMIN_ACCESS, 403);
-      }
+      await requireAdminAccess();
     },
 
     async checkError(error: unknown) {

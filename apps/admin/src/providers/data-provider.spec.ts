@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from '@soundpost/contracts';
 import { HttpError } from 'react-admin';
 import { fetchCall, jsonResponse, mockFetch } from '../test/fetch-mock';
-import { apiErrorMessage, fieldErrorMessages, flattenValidationErrors } from './api-errors';
+import { apiErrorMessage, fieldErrorMessages, validationErrorsOf } from './api-errors';
 import { createDataProvider, createHttpClient, listBodyTotal, unwrapListBody } from './data-provider';
-import { ADMIN_TOKEN_KEY } from './token-storage';
+
+const ADMIN_TOKEN_KEY = STORAGE_KEYS.adminToken;
 
 const meta = { current_page: 1, per_page: 20, total: 42, last_page: 3 };
 
@@ -44,12 +46,16 @@ describe('API error messages', () => {
     errors: { email: ['The email has already been taken.'], name: ['Name is required', 'Name is too short'] },
   };
 
-  it('flattens an errors map in field order', () => {
-    expect(flattenValidationErrors(body.errors)).toEqual([
-      'The email has already been taken.',
-      'Name is required',
-      'Name is too short',
-    ]);
+  it('reads an errors map in field order, tolerating single strings and blank entries', () => {
+    expect(validationErrorsOf(body.errors)).toEqual({
+      email: ['The email has already been taken.'],
+      name: ['Name is required', 'Name is too short'],
+    });
+    expect(validationErrorsOf({ email: ' Taken ', name: ['  '], misc: [['Nested']] })).toEqual({
+      email: ['Taken'],
+      misc: ['Nested'],
+    });
+    expect(validationErrorsOf(['not', 'a', 'map'])).toEqual({});
     expect(fieldErrorMessages(body.errors)).toEqual({
       email: 'The email has already been taken.',
       name: 'Name is required; Name is too short',

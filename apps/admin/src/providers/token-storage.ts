@@ -1,6 +1,7 @@
+import { STORAGE_KEYS } from '@soundpost/contracts';
+
 /** localStorage keys shared with the artist app (spec 002 §2, §6). */
-export const ADMIN_TOKEN_KEY = 'admin_token';
-export const ARTIST_TOKEN_KEY = 'artist_token';
+const { adminToken: ADMIN_TOKEN_KEY, artistToken: ARTIST_TOKEN_KEY } = STORAGE_KEYS;
 
 const storage = (): Storage | undefined => {
   try {

@@ -1,6 +1,6 @@
+import { DISPLAYED_PLANS, formatPlanPrice } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DISPLAYED_PLANS } from '../constants';
 
 const ANALYTICS = [
   { key: 'streaming', value: 71 },
@@ -60,8 +60,11 @@ export function HomePage() {
             <li key={plan.key} className={`card plan-card${plan.key === 'producer' ? ' plan-card--featured' : ''}`}>
               <h3 className="plan-card__name">{t(`home.plans.${plan.key}.name`)}</h3>
               <p className="plan-card__price">
-                <span className="plan-card__amount">{plan.price}</span>
-                {plan.monthly && <span className="plan-card__period">{t('home.plans.perMonth')}</span>}
+                <span className="plan-card__amount">{formatPlanPrice(plan.priceCents)}</span>
+                {/* Free shows no period (spec 000 §9: "Free 0; Artist 0,99€/month; …"). */}
+                {plan.priceCents > 0 && plan.billingCycle === 'monthly' && (
+                  <span className="plan-card__period">{t('home.plans.perMonth')}</span>
+                )}
               </p>
               <p className="plan-card__summary">{t(`home.plans.${plan.key}.summary`)}</p>
             </li>

@@ -1,33 +1,13 @@
-import { avatarInitial, displayEmail, displayName, fetchProfile } from './profile';
+import { displayName } from '@soundpost/contracts';
+import { displayEmail, fetchProfile, type Profile } from './profile';
 import { mockApi } from '../testing/mock-api';
 
-describe('current-user display rules (spec 000 §3)', () => {
-  it('uses name when present', () => {
-    expect(displayName({ name: 'Nina Simone', first_name: 'Eunice', last_name: 'Waymon' })).toBe('Nina Simone');
-  });
-
-  it('joins first and last name when there is no name', () => {
-    expect(displayName({ name: '', first_name: 'Eunice', last_name: 'Waymon' })).toBe('Eunice Waymon');
-    expect(displayName({ first_name: 'Eunice' })).toBe('Eunice');
-    expect(displayName({ last_name: 'Waymon' })).toBe('Waymon');
-  });
-
-  it("falls back to 'Artist'", () => {
-    expect(displayName({})).toBe('Artist');
-    expect(displayName(null)).toBe('Artist');
-    expect(displayName({ name: '   ', first_name: null })).toBe('Artist');
-  });
-
+// displayName and avatarInitial come from @soundpost/contracts and are tested there (format/display.spec.ts).
+describe('current-user e-mail (spec 000 §3)', () => {
   it('shows a dash for a missing e-mail', () => {
     expect(displayEmail({ email: 'nina@example.com' })).toBe('nina@example.com');
     expect(displayEmail({ email: '' })).toBe('-');
     expect(displayEmail(null)).toBe('-');
-  });
-
-  it('takes the first letter of the display name, upper-cased', () => {
-    expect(avatarInitial('nina')).toBe('N');
-    expect(avatarInitial('émile')).toBe('É');
-    expect(avatarInitial('Artist')).toBe('A');
   });
 });
 
@@ -45,5 +25,13 @@ describe('fetchProfile', () => {
     await expect(fetchProfile('tok')).resolves.toBeNull();
     mockApi({ me: 'network-error' });
     await expect(fetchProfile('tok')).resolves.toBeNull();
+  });
+
+  it('drops name and e-mail fields that are not text, so the display rules never see them', async () => {
+    mockApi({ me: { name: 42, first_name: 'Eunice', email: { address: 'x' }, id: 7 } as unknown as Profile });
+    const profile = await fetchProfile('tok');
+    expect(profile).toEqual({ first_name: 'Eunice', id: 7 });
+    expect(displayName(profile)).toBe('Eunice');
+    expect(displayEmail(profile)).toBe('-');
   });
 });
