@@ -35,11 +35,12 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
 
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot({ config, databaseUrl: database.url }),
-      createFastifyAdapter(config, logger),
+      createFastifyAdapter(config),
       { logger: nestLogger, bufferLogs: true },
     );
     const staticRoot = opts.staticRoot ?? path.resolve(__dirname, '..');
     await configureHttpApp(app, config, {
+      logger,
       webRoot: path.join(staticRoot, 'web'),
       adminRoot: path.join(staticRoot, 'admin'),
     });

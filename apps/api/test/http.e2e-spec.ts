@@ -28,10 +28,16 @@ describe('HTTP platform (real app over HTTP)', () => {
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers', async () => {
+  it('sends the REST security headers on JSON answers and the page policy on HTML pages', async () => {
     const res = await t.api('/api/health/live');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const docs = await t.api('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('answers unknown API routes with the error shape and 404', async () => {

@@ -32,10 +32,10 @@ export async function createTestApp(env: Record<string, string> = {}, extraModul
   const appModule = AppModule.forRoot({ config, databaseUrl: db.url, role: 'test' });
   const app = await NestFactory.create<NestFastifyApplication>(
     extraModules.length ? { module: TestRootModule, imports: [appModule, ...extraModules] } : appModule,
-    createFastifyAdapter(config, logger),
+    createFastifyAdapter(config),
     { logger: env.LOG_LEVEL && env.LOG_LEVEL !== 'silent' ? new PinoNestLogger(logger) : false },
   );
-  await configureHttpApp(app, config, { swagger: true });
+  await configureHttpApp(app, config, { swagger: true, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

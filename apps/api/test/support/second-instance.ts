@@ -24,10 +24,10 @@ export async function startSecondInstance(databaseUrl: string, extraModules: Arr
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' });
   const app = await NestFactory.create<NestFastifyApplication>(
     { module: SecondRootModule, imports: [AppModule.forRoot({ config, databaseUrl, role: 'test' }), ...extraModules] },
-    createFastifyAdapter(config, createRootLogger(config.logLevel)),
+    createFastifyAdapter(config),
     { logger: false },
   );
-  await configureHttpApp(app, config, { swagger: false });
+  await configureHttpApp(app, config, { swagger: false, logger: createRootLogger(config.logLevel) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   return {
