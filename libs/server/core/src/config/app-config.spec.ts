@@ -57,3 +57,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET.*\n.*S3_REGION|S3_BUCKET/);
   });
 });
+
+describe('loadConfig: settings added by the mechanisms', () => {
+  it('rejects a short STORAGE_SIGNING_SECRET and requires one with S3', () => {
+    expect(() => loadConfig({ STORAGE_SIGNING_SECRET: 'short' })).toThrow(/STORAGE_SIGNING_SECRET/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1' })).toThrow(/STORAGE_SIGNING_SECRET/);
+  });
+
+  it('reads PROCESS_ROLE and rejects unknown roles', () => {
+    expect(loadConfig({ PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
+    expect(() => loadConfig({ PROCESS_ROLE: 'cron' })).toThrow(/PROCESS_ROLE/);
+  });
+});
