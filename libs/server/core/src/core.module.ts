@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AuditModule } from './audit/audit.module';
+import { PoolErrorListener } from './database/pool-error.listener';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MaintenanceModule } from './maintenance/maintenance.module';
@@ -19,6 +20,7 @@ class MechanismsModule {}
 @Global()
 @Module({
   imports: [MechanismsModule, MaintenanceModule],
+  providers: [PoolErrorListener],
   exports: [MechanismsModule],
 })
 export class CoreModule {}
