@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
 import { MechanismsDemoModule } from './support/mechanisms-demo.module';
-import { startSecondInstance, SecondInstance } from './support/second-instance';
 import { createTestApp, TestApp } from './test-app';
 
 describe('rate limiting over HTTP (real app)', () => {
@@ -43,9 +42,9 @@ describe('rate limiting over HTTP (real app)', () => {
   });
 
   it('shares the counter between two app instances on the same database', async () => {
-    let second: SecondInstance | undefined;
+    let second: TestApp | undefined;
     try {
-      second = await startSecondInstance(t.db.url, [MechanismsDemoModule]);
+      second = await createTestApp({}, [MechanismsDemoModule], { sharedDatabase: t.db });
       const other = second;
       const ping = (base: string) => fetch(`${base}/api/test/rate-limit/ip`);
       expect((await ping(t.url)).status).toBe(200);

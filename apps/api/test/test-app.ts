@@ -23,9 +23,15 @@ export interface TestApp {
  * Boots the real application (same modules, same HTTP configuration as `npm start`) on a random
  * port against a fresh clone of the migrated test database. Only third-party HTTP is ever stubbed.
  * `extraModules` adds test-only modules (demo endpoints from test/support) next to the app.
+ * `sharedDatabase` starts another instance on an existing TestApp's database (to prove that state
+ * meant to be shared between instances, such as rate limits, really is); it is not dropped on close.
  */
-export async function createTestApp(env: Record<string, string> = {}, extraModules: Array<Type<unknown> | DynamicModule> = []): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extraModules: Array<Type<unknown> | DynamicModule> = [],
+  { sharedDatabase }: { sharedDatabase?: TestDatabase } = {},
+): Promise<TestApp> {
+  const db = sharedDatabase ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
   const logger = createRootLogger(config.logLevel);
@@ -52,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, extraModul
     },
     async close() {
       await app.close();
-      await db.drop();
+      if (!sharedDatabase) await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
