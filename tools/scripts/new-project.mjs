@@ -45,7 +45,9 @@ write(
   rootDir: __dirname,
   testEnvironment: '${dom ? 'jsdom' : 'node'}',
   testMatch: ${testMatch},${
-    dom ? `\n  moduleNameMapper: { '\\\\.(css|svg|png|jpg)$': '${up}/tools/testing/file-stub.cjs' },` : ''
+    dom
+      ? `\n  moduleNameMapper: { '\\\\.(css|svg|png|jpg)$': '<rootDir>/${up}/tools/testing/file-stub.cjs' },`
+      : `\n  setupFiles: ['<rootDir>/${up}/tools/testing/node-setup.ts'],`
   }
 };
 `,

@@ -3,5 +3,6 @@ module.exports = {
   preset: '../../../jest.preset.js',
   rootDir: __dirname,
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/../../../tools/testing/node-setup.ts'],
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
 };

@@ -12,8 +12,12 @@ export class SafeTypeOrmLogger implements TypeOrmLogger {
   logQuery(): void {
     /* successful queries are not logged */
   }
+  /**
+   * Debug level: the error also surfaces as an exception, which the HTTP filter maps (409, 422) or
+   * logs with its stack (500); logging it here at error level would report expected conflicts.
+   */
   logQueryError(error: string | Error, query: string): void {
-    this.logger.error({ query: query.slice(0, 2000), error: typeof error === 'string' ? error : error.message }, 'query failed');
+    this.logger.debug({ query: query.slice(0, 2000), error: typeof error === 'string' ? error : error.message }, 'query failed');
   }
   logQuerySlow(time: number, query: string): void {
     this.logger.warn({ query: query.slice(0, 2000), ms: time }, 'slow query');
