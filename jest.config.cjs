@@ -8,6 +8,7 @@ module.exports = {
     '<rootDir>/libs/server/i18n',
     '<rootDir>/libs/server/auth',
     '<rootDir>/libs/server/audit',
+    '<rootDir>/libs/server/kyc',
     '<rootDir>/apps/api',
     '<rootDir>/apps/cli',
     '<rootDir>/apps/web',

@@ -3,6 +3,7 @@ import { AuditHttpModule } from '@soundpost/server-audit';
 import { AuthHttpModule } from '@soundpost/server-auth';
 import { CoreHttpModule } from '@soundpost/server-core';
 import { I18nHttpModule } from '@soundpost/server-i18n';
+import { KycHttpModule } from '@soundpost/server-kyc';
 import { PlatformModule, PlatformOptions } from '@soundpost/server-platform';
 
 /** The HTTP process: the platform plus every domain's controllers. */
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(options: Omit<PlatformOptions, 'role'> & { role?: PlatformOptions['role'] }): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, AuthHttpModule, AuditHttpModule, I18nHttpModule],
+      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, AuthHttpModule, AuditHttpModule, KycHttpModule, I18nHttpModule],
     };
   }
 }

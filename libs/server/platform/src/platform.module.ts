@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule, jobsRuntimeFor, JobsRuntimeModule } from '@soundpost/server-core';
 import { AuthModule } from '@soundpost/server-auth';
 import { I18nModule } from '@soundpost/server-i18n';
+import { KycModule } from '@soundpost/server-kyc';
 import { platformSchema } from './schema';
 
 export type ProcessRole = 'api' | 'cli' | 'test';
@@ -30,9 +31,10 @@ export class PlatformModule {
         JobsRuntimeModule.forRoot(jobsRuntimeFor(role, config)),
         CoreModule,
         AuthModule,
+        KycModule,
         I18nModule,
       ],
-      exports: [ConfigModule, CoreModule, AuthModule, I18nModule],
+      exports: [ConfigModule, CoreModule, AuthModule, KycModule, I18nModule],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { coreEntities, coreMigrations, coreSubscribers } from '@soundpost/server-core';
 import { authEntities, authMigrations } from '@soundpost/server-auth';
 import { i18nEntities, i18nMigrations } from '@soundpost/server-i18n';
+import { kycEntities, kycMigrations } from '@soundpost/server-kyc';
 import type { DataSourceParts } from '@soundpost/server-core';
 
 /**
@@ -9,7 +10,7 @@ import type { DataSourceParts } from '@soundpost/server-core';
  * A new domain lib adds its arrays here.
  */
 export const platformSchema: DataSourceParts = {
-  entities: [...coreEntities, ...authEntities, ...i18nEntities],
-  migrations: [...coreMigrations, ...authMigrations, ...i18nMigrations],
+  entities: [...coreEntities, ...authEntities, ...kycEntities, ...i18nEntities],
+  migrations: [...coreMigrations, ...authMigrations, ...kycMigrations, ...i18nMigrations],
   subscribers: [...coreSubscribers],
 };

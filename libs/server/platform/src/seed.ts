@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { seedAuth } from '@soundpost/server-auth';
+import { seedKyc } from '@soundpost/server-kyc';
 import type { AppConfig } from '@soundpost/server-core';
 
 export interface SeedContext {
@@ -13,7 +14,10 @@ export interface SeedContext {
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
 /** Domain seeders in dependency order; later issues append theirs (plans, stores, artists …). */
-export const seeders: Array<{ name: string; run: Seeder }> = [{ name: 'auth', run: seedAuth }];
+export const seeders: Array<{ name: string; run: Seeder }> = [
+  { name: 'auth', run: seedAuth },
+  { name: 'kyc', run: seedKyc },
+];
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 

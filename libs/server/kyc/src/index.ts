@@ -1,0 +1,4 @@
+export * from './kyc.schema';
+export * from './kyc.module';
+export * from './kyc-http.module';
+export * from './kyc.seed';
