@@ -66,3 +66,4 @@ export * from './http/api-error';
 export * from './http/pagination';
 
 export * from './format/display';
+export * from './csv/csv-writer';
