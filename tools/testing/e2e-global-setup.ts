@@ -1,7 +1,7 @@
 // Starts the BUILT platform (dist/apps/api/main.js, serving dist/apps/web and dist/apps/admin) as a
 // real child process, on a free port, against a clone of the migrated test database.
 import './register-paths';
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,17 @@ export default async function e2eGlobalSetup(): Promise<void> {
     if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
+  // A staff account of its own for journeys that log in while others do (codes are throttled
+  // per address), created the way an operator would: with the CLI, on the same database.
+  const cli = path.join(root, 'dist/apps/cli/main.js');
+  const created = spawnSync(process.execPath, [cli, 'users', 'create-admin', '--email', 'e2e.staff@soundpost.local', '--password', 'E2e-staff-password-1', '--name', 'E2E Staff'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (created.status !== 0) throw new Error(`could not create the e2e staff account: ${created.stderr}`);
+  process.env.E2E_STAFF_EMAIL = 'e2e.staff@soundpost.local';
+  process.env.E2E_STAFF_PASSWORD = 'E2e-staff-password-1';
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_ADMIN_EMAIL = 'admin@soundpost.local';
   process.env.E2E_ADMIN_PASSWORD = 'Soundpost-admin-1';

@@ -116,13 +116,10 @@ describe('<AdminApp>', () => {
   });
 
   it.each([
-    ['/admin/users', 'users', 'Users'],
-    ['/admin/artists', 'artists', 'Artists'],
-    ['/admin/artistmanager', 'artists', 'Artists'],
-    ['/admin/artists/12/verify', 'artist-verify', 'Verify artist documents #12'],
+    ['/admin/popups', 'popups', 'Popups'],
+    ['/admin/tickets', 'tickets', 'Tickets'],
     ['/admin/releases/5', 'release-detail', 'Release details #5'],
     ['/admin/tracks/9', 'track-detail', 'Track details #9'],
-    ['/admin/audit-logs', 'audit-logs', 'Audit logs'],
     ['/admin/i18n', 'i18n', 'Language (i18n)'],
     ['/admin/wallets/transactions', 'wallet-transactions', 'Wallet transactions'],
     ['/admin/wallets/3/adjust', 'wallet-adjust', 'Adjust wallet #3'],
@@ -133,6 +130,34 @@ describe('<AdminApp>', () => {
     const page = await screen.findByTestId('section-placeholder');
     expect(page.dataset['section']).toBe(section);
     expect(within(page).getByTestId('section-title').textContent).toBe(title);
+  });
+
+  it.each([
+    ['/admin/users', 'user-list'],
+    ['/admin/artists', 'artists-page'],
+    ['/admin/artistmanager', 'artists-page'],
+    ['/admin/artists/12/verify', 'artist-verify'],
+    ['/admin/artists/12/edit', 'artist-edit'],
+    ['/admin/audit-logs', 'audit-logs'],
+  ])('renders the real screen at %s inside the layout', async (path, testId) => {
+    const dataProvider = testDataProvider({
+      getList: async () => ({ data: [], total: 0 }) as never,
+      getOne: async (_resource, { id }) => ({ data: { id, name: 'Ana', email: 'ana@x.test' } }) as never,
+    });
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/admin/*"
+            element={<AdminApp authProvider={fakeAuthProvider()} dataProvider={dataProvider} store={memoryStore()} />}
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByTestId(testId)).toBeTruthy();
+    expect(screen.getByTestId('admin-menu')).toBeTruthy();
+    expect(screen.queryByTestId('section-placeholder')).toBeNull();
   });
 
   it('highlights only the matching Wallet link and opens its group', async () => {

@@ -1,5 +1,9 @@
-import { Admin, CustomRoutes, type AuthProvider, type DataProvider, type Store } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ArtistEdit } from './artists/ArtistEdit';
+import { ArtistList } from './artists/ArtistList';
+import { ArtistVerify } from './artists/ArtistVerify';
+import { AuditLogPage } from './audit-logs/AuditLogPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -9,6 +13,9 @@ import { authProvider as defaultAuthProvider } from './providers/auth-provider';
 import { dataProvider as defaultDataProvider } from './providers/data-provider';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
+import { UserCreate } from './users/UserCreate';
+import { UserEdit } from './users/UserEdit';
+import { UserList } from './users/UserList';
 
 /** The back office is served from /admin (Vite base `/admin/`) with browser history. */
 export const ADMIN_BASENAME = '/admin';
@@ -39,7 +46,13 @@ export const AdminApp = ({
     theme={lightTheme}
     darkTheme={darkTheme}
   >
+    <Resource name="users" list={UserList} create={UserCreate} edit={UserEdit} recordRepresentation="name" />
     <CustomRoutes>
+      <Route path="artistmanager" element={<ArtistList />} />
+      <Route path="artists" element={<ArtistList />} />
+      <Route path="artists/:id/edit" element={<ArtistEdit />} />
+      <Route path="artists/:id/verify" element={<ArtistVerify />} />
+      <Route path="audit-logs" element={<AuditLogPage />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { PasswordService, seedAuth, StaffUsersService, TokensService } from '@soundpost/server-auth';
+import { AUTH_CLEANUP_JOB, PasswordService, seedAuth, StaffUsersService, TokensService, UsersService } from '@soundpost/server-auth';
+import { JobsService } from '@soundpost/server-core';
+import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 
 const INVALID_CREDENTIALS = { message: 'These credentials do not match our records.', code: 'invalid_credentials' };
 const UNAUTHENTICATED = { message: 'Unauthenticated.', code: 'unauthenticated' };
 const NO_ADMIN_ACCESS = { message: 'You do not have admin access.', code: 'forbidden' };
 const ACCOUNT_BLOCKED = { message: 'Your account is blocked. Please contact support.', code: 'account_blocked' };
+const INVALID_CODE = { message: 'Invalid or expired code.', code: 'invalid_code' };
+const TOO_MANY = { message: 'Too many requests. Please try again later.', code: 'too_many_requests' };
 const PASSWORD = 'correct-horse-1';
 
-describe('Admin auth over HTTP', () => {
+describe('Admin auth over HTTP (password only: ADMIN_LOGIN_CODE_REQUIRED=false)', () => {
   let t: TestApp;
   let db: DataSource;
   let n = 0;
@@ -33,7 +37,7 @@ describe('Admin auth over HTTP', () => {
   const block = (id: string) => db.query(`UPDATE users SET status = 'blocked', blocked_reason = 'Manual block' WHERE id = $1`, [id]);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ADMIN_LOGIN_CODE_REQUIRED: 'false' });
     db = t.app.get(DataSource);
   });
   afterAll(async () => {
@@ -204,20 +208,188 @@ describe('Admin auth over HTTP', () => {
     expect(Object.keys(logs[0].changes)).not.toEqual(expect.arrayContaining(['password_hash']));
   });
 
-  it('seeds the demo admin once (name Demo Admin, role admin), who can then log in', async () => {
+  it('seeds the demo admin and the demo manager once, who can then log in', async () => {
     const log: string[] = [];
     await seedAuth({ app: t.app, config: t.config, log: (m) => log.push(m) });
     await seedAuth({ app: t.app, config: t.config, log: (m) => log.push(m) });
-    const rows = await db.query(`SELECT name, roles FROM users WHERE email = $1`, [t.config.seed.adminEmail]);
-    expect(rows).toEqual([{ name: 'Demo Admin', roles: ['admin'] }]);
-    expect(log).toEqual([`Demo admin created: ${t.config.seed.adminEmail}`, `Demo admin already exists: ${t.config.seed.adminEmail}`]);
+    const rows = await db.query(`SELECT email, name, roles FROM users WHERE email IN ($1, 'manager@soundpost.local') ORDER BY email`, [t.config.seed.adminEmail]);
+    expect(rows).toEqual([
+      { email: t.config.seed.adminEmail, name: 'Demo Admin', roles: ['admin'] },
+      { email: 'manager@soundpost.local', name: 'Demo Manager', roles: ['manager'] },
+    ]);
+    expect(log).toEqual([
+      `Demo admin created: ${t.config.seed.adminEmail}`,
+      'Demo manager created: manager@soundpost.local',
+      `Demo admin already exists: ${t.config.seed.adminEmail}`,
+      'Demo manager already exists: manager@soundpost.local',
+    ]);
     const res = await login({ email: t.config.seed.adminEmail, password: t.config.seed.adminPassword });
     expect(res.status).toBe(200);
+    const manager = await login({ email: 'manager@soundpost.local', password: 'Soundpost-manager-1' });
+    expect(manager.status).toBe(200);
+    await expect(manager.json()).resolves.toMatchObject({ user: { roles: ['manager'] } });
   });
 
   it('documents the routes in OpenAPI, with bearer auth on /admin/me', async () => {
     const doc = await (await t.api('/api/docs-json')).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/admin/login', '/api/admin/me', '/api/admin/logout']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/admin/login', '/api/admin/verify-code', '/api/admin/resend-code', '/api/admin/me', '/api/admin/logout']),
+    );
     expect(doc.paths['/api/admin/me'].get.security).toEqual(expect.arrayContaining([{ bearer: [] }]));
+  });
+});
+
+describe('Admin login with the e-mail code step (the default)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let n = 0;
+
+  const email = (prefix: string) => `${prefix}${++n}@example.com`;
+  const staff = (role: 'admin' | 'manager' = 'admin', address = email(role)) =>
+    t.app.get(StaffUsersService).createStaff({ email: address, password: PASSWORD, name: `The ${role}`, role });
+  const post = (path: string, json: unknown) => t.api(`/api/admin/${path}`, { method: 'POST', json });
+  const expectAnswer = async (res: Response, status: number, body: unknown) => {
+    expect({ status: res.status, body: await res.json() }).toEqual({ status, body });
+  };
+  const pass30Seconds = (address: string) => db.query(`DELETE FROM rate_limits WHERE key LIKE 'code-send.%.30s:' || $1`, [address]);
+  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const tokensOf = (userId: string) => db.query(`SELECT scope FROM access_tokens WHERE user_id = $1`, [userId]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is on by default', () => {
+    expect(t.config.auth.adminLoginCodeRequired).toBe(true);
+  });
+
+  it('asks for the code after the password, mails it, and answers the token for the right code', async () => {
+    const admin = await staff('admin');
+    await expectAnswer(await post('login', { email: admin.email, password: PASSWORD }), 200, {
+      require_code: true,
+      message: 'A verification code has been sent to your email.',
+    });
+    await expect(tokensOf(admin.id)).resolves.toEqual([]);
+    const [mail] = await mailboxFor(t, admin.email);
+    expect(mail.subject).toBe('Your Soundpost back office login code');
+
+    const res = await post('verify-code', { email: admin.email.toUpperCase(), code: await readCodeFromMailbox(t, admin.email) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), user: { id: admin.id, name: 'The admin', email: admin.email, roles: ['admin'] } });
+    await expect(tokensOf(admin.id)).resolves.toEqual([{ scope: 'admin' }]);
+    const me = await t.api('/api/admin/me', { token: body.token });
+    await expect(me.json()).resolves.toMatchObject({ id: admin.id, roles: ['admin'] });
+    const [row] = await db.query(`SELECT last_login_at FROM users WHERE id = $1`, [admin.id]);
+    expect(row.last_login_at).not.toBeNull();
+  });
+
+  it('mails nothing for a wrong password, a non-staff account or a blocked account', async () => {
+    const admin = await staff('admin');
+    expect((await post('login', { email: admin.email, password: 'wrong-password' })).status).toBe(422);
+    const blocked = await staff('manager');
+    await t.app.get(UsersService).block(blocked.id);
+    await expectAnswer(await post('login', { email: blocked.email, password: PASSWORD }), 403, ACCOUNT_BLOCKED);
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(0);
+    await expect(mailboxFor(t, blocked.email)).resolves.toHaveLength(0);
+  });
+
+  it('refuses a wrong, used, expired or dead code with invalid_code, and a bad format with 422', async () => {
+    const admin = await staff('admin');
+    await post('login', { email: admin.email, password: PASSWORD });
+    const code = await readCodeFromMailbox(t, admin.email);
+    await expectAnswer(await post('verify-code', { email: admin.email, code: '12a' }), 422, {
+      message: 'Enter the 6-digit code.',
+      code: 'validation_failed',
+      errors: { code: ['Enter the 6-digit code.'] },
+    });
+    await expectAnswer(await post('verify-code', { email: admin.email, code: wrongCode(code) }), 422, INVALID_CODE);
+    expect((await post('verify-code', { email: admin.email, code })).status).toBe(200);
+    await expectAnswer(await post('verify-code', { email: admin.email, code }), 422, INVALID_CODE);
+
+    await pass30Seconds(admin.email);
+    await post('login', { email: admin.email, password: PASSWORD });
+    await db.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [admin.id]);
+    await expectAnswer(await post('verify-code', { email: admin.email, code: await readCodeFromMailbox(t, admin.email) }), 422, INVALID_CODE);
+
+    await pass30Seconds(admin.email);
+    await post('login', { email: admin.email, password: PASSWORD });
+    const last = await readCodeFromMailbox(t, admin.email);
+    for (let i = 0; i < 5; i++) await expectAnswer(await post('verify-code', { email: admin.email, code: wrongCode(last) }), 422, INVALID_CODE);
+    await expectAnswer(await post('verify-code', { email: admin.email, code: last }), 422, INVALID_CODE);
+    await expectAnswer(await post('verify-code', { email: email('nobody'), code: last }), 422, INVALID_CODE);
+    await expect(tokensOf(admin.id)).resolves.toHaveLength(1);
+  });
+
+  it('refuses the code of an account blocked after the password step', async () => {
+    const admin = await staff('admin');
+    await post('login', { email: admin.email, password: PASSWORD });
+    const code = await readCodeFromMailbox(t, admin.email);
+    await t.app.get(UsersService).block(admin.id);
+    await expectAnswer(await post('verify-code', { email: admin.email, code }), 403, ACCOUNT_BLOCKED);
+    await expect(tokensOf(admin.id)).resolves.toEqual([]);
+  });
+
+  it('resends a new code (the old one stops working), throttled to one per 30 seconds', async () => {
+    const admin = await staff('manager');
+    await post('login', { email: admin.email, password: PASSWORD });
+    const first = await readCodeFromMailbox(t, admin.email);
+    const tooSoon = await post('resend-code', { email: admin.email });
+    await expectAnswer(tooSoon, 429, TOO_MANY);
+    expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await pass30Seconds(admin.email);
+    await expectAnswer(await post('resend-code', { email: admin.email }), 200, { message: 'A new code has been sent to your email.' });
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(2);
+    const second = await readCodeFromMailbox(t, admin.email);
+    if (first !== second) await expectAnswer(await post('verify-code', { email: admin.email, code: first }), 422, INVALID_CODE);
+    expect((await post('verify-code', { email: admin.email, code: second })).status).toBe(200);
+  });
+
+  it('never mails a code without a live password step, and answers alike for unknown addresses', async () => {
+    const admin = await staff('admin');
+    const unknown = email('nobody');
+    for (const address of [admin.email, unknown]) {
+      await expectAnswer(await post('resend-code', { email: address }), 200, { message: 'A new code has been sent to your email.' });
+    }
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(0);
+    // Unknown addresses count against the throttle too, so a 429 tells nothing.
+    await expectAnswer(await post('resend-code', { email: unknown }), 429, TOO_MANY);
+
+    // After the code was used, no resend either.
+    await pass30Seconds(admin.email);
+    await post('login', { email: admin.email, password: PASSWORD });
+    expect((await post('verify-code', { email: admin.email, code: await readCodeFromMailbox(t, admin.email) })).status).toBe(200);
+    await pass30Seconds(admin.email);
+    expect((await post('resend-code', { email: admin.email })).status).toBe(200);
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(1);
+  });
+
+  it('prunes dead tokens and codes nightly (auth.cleanup), keeping live ones and recent dead ones', async () => {
+    const admin = await staff('admin');
+    const tokens = t.app.get(TokensService);
+    const live = await tokens.issue(admin.id, 'admin');
+    const recentlyRevoked = await tokens.issue(admin.id, 'admin');
+    await tokens.revokeById(recentlyRevoked.id);
+    const oldRevoked = await tokens.issue(admin.id, 'admin');
+    const oldExpired = await tokens.issue(admin.id, 'artist');
+    await db.query(`UPDATE access_tokens SET revoked_at = now() - interval '2 days' WHERE id = $1`, [oldRevoked.id]);
+    await db.query(`UPDATE access_tokens SET expires_at = now() - interval '2 days' WHERE id = $1`, [oldExpired.id]);
+    await post('login', { email: admin.email, password: PASSWORD });
+    const other = await staff('admin');
+    await post('login', { email: other.email, password: PASSWORD });
+    await db.query(`UPDATE one_time_codes SET expires_at = now() - interval '2 days' WHERE user_id = $1`, [other.id]);
+
+    expect(t.app.get(JobsService).registered()).toEqual(expect.arrayContaining([{ name: AUTH_CLEANUP_JOB, kind: 'scheduled', cron: '23 3 * * *' }]));
+    const run = await t.app.get(JobsService).runNow<{ tokens: number; codes: number }>(AUTH_CLEANUP_JOB);
+    expect(run).toMatchObject({ ran: true });
+    const kept = (await db.query(`SELECT id FROM access_tokens WHERE user_id = $1`, [admin.id])).map((r: { id: string }) => r.id).sort();
+    expect(kept).toEqual([live.id, recentlyRevoked.id].sort());
+    await expect(db.query(`SELECT 1 FROM one_time_codes WHERE user_id = $1`, [admin.id])).resolves.toHaveLength(1);
+    await expect(db.query(`SELECT 1 FROM one_time_codes WHERE user_id = $1`, [other.id])).resolves.toHaveLength(0);
   });
 });

@@ -11,7 +11,8 @@ describe('react-admin reads our lists', () => {
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Password-only admin login: the code step has its own tests (admin-auth.e2e-spec).
+    t = await createTestApp({ ADMIN_LOGIN_CODE_REQUIRED: 'false' });
     const staff = t.app.get(StaffUsersService);
     await staff.createStaff({ email: 'root@example.com', password: 'long-secret-1', name: 'Root', role: 'admin' });
     for (let i = 1; i <= 4; i++) await staff.createStaff({ email: `m${i}@example.com`, password: 'long-secret-1', role: 'manager' });

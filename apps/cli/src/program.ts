@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { DomainError } from '@soundpost/server-core';
 import { CliEnvironment, CliUsageError } from './cli-context';
+import { artistsCommand } from './commands/artists.command';
 import { dbCommand } from './commands/db.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
@@ -17,6 +18,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(jobsCommand(cli));
   program.addCommand(mailCommand(cli));
   program.addCommand(usersCommand(cli));
+  program.addCommand(artistsCommand(cli));
   return program;
 }
 

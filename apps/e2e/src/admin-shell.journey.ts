@@ -1,5 +1,6 @@
 import { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
+import { lastMailId, readCode } from './support/mailbox';
 
 describe('back office shell', () => {
   let browser: Browser;
@@ -16,9 +17,18 @@ describe('back office shell', () => {
     // Not signed in: the guard sends the visitor to the login screen.
     await page.goto('/admin');
     await page.waitForURL(/\/admin\/login$/);
-    await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
+    const email = process.env.E2E_ADMIN_EMAIL!;
+    const lastMail = await lastMailId(email);
+    await page.getByLabel('Email').fill(email);
     await page.locator('input[name="password"]').fill(process.env.E2E_ADMIN_PASSWORD!);
     await page.getByRole('button', { name: 'Sign in' }).click();
+
+    // The code step: the code arrives by e-mail (the dev mailbox here).
+    await page.getByTestId('login-code').waitFor();
+    expect(await page.getByTestId('login-verify').isDisabled()).toBe(true);
+    const { code } = await readCode(email, lastMail);
+    await page.getByTestId('login-code').fill(code);
+    await page.getByTestId('login-verify').click();
 
     // The shell: identity, navigation in the spec's order, the dashboard.
     await page.getByTestId('dashboard-welcome').waitFor();

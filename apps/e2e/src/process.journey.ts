@@ -23,7 +23,8 @@ const freePort = () =>
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('TEST_DATABASE') || key === 'DATABASE_URL' || key.startsWith('E2E_')) delete env[key];
-  return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '15000', ...extra };
+  // Password-only staff login keeps this journey about processes (the code step has its own).
+  return { ...env, NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '15000', ADMIN_LOGIN_CODE_REQUIRED: 'false', ...extra };
 }
 
 interface Instance {

@@ -93,14 +93,23 @@ describe('app shell', () => {
     ['/faq', 'Support center'],
     ['/faqs', 'Support center'],
     ['/partners', 'Distribution partners'],
-    ['/signup', 'Create your artist account'],
-    ['/register', 'Create your artist account'],
-    ['/login', 'Artist login'],
   ])('%s shows its title and a coming-soon section', async (path, title) => {
     mockApi();
     await renderApp(path);
     expect((await screen.findByTestId('page-title')).textContent).toBe(title);
     expect(screen.getByTestId('coming-soon').textContent).toContain('Coming soon');
+    expect(document.title).toBe(`${title} · Soundpost`);
+  });
+
+  it.each([
+    ['/signup', 'Create your artist account', 'signup-step-account'],
+    ['/register', 'Create your artist account', 'signup-step-account'],
+    ['/login', 'Artist login', 'login-view-password'],
+  ])('%s shows its title and its first step', async (path, title, testId) => {
+    mockApi();
+    await renderApp(path);
+    expect((await screen.findByTestId('page-title')).textContent).toBe(title);
+    expect(screen.getByTestId(testId)).toBeTruthy();
     expect(document.title).toBe(`${title} · Soundpost`);
   });
 });

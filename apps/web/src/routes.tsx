@@ -1,16 +1,22 @@
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ArtistLayout } from './layout/ArtistLayout';
 import { RequireArtist } from './layout/RequireArtist';
 import { RootLayout } from './layout/RootLayout';
 import type { ConsoleSection, RouteHandle } from './layout/route-handle';
+import { AccountLogPage } from './pages/activity/AccountLogPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { ProfilePage } from './pages/profile/ProfilePage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { SignupPage } from './pages/signup/SignupPage';
+import { DocumentUploadPage } from './pages/verification/DocumentUploadPage';
 
-function page(path: string, titleKey: string, section?: ConsoleSection): RouteObject {
+function page(path: string, titleKey: string, section?: ConsoleSection, element?: ReactNode): RouteObject {
   const handle: RouteHandle = { titleKey, section };
-  return { path, handle, element: <ComingSoonPage titleKey={titleKey} /> };
+  return { path, handle, element: element ?? <ComingSoonPage titleKey={titleKey} /> };
 }
 
 /** Public pages (spec 000 §2). */
@@ -24,9 +30,9 @@ const publicRoutes: RouteObject[] = [
   page('faq', 'pages.faq'),
   page('faqs', 'pages.faq'),
   page('partners', 'pages.partners'),
-  page('signup', 'pages.signup'),
-  page('register', 'pages.signup'),
-  page('login', 'pages.login'),
+  page('signup', 'pages.signup', undefined, <SignupPage />),
+  page('register', 'pages.signup', undefined, <SignupPage />),
+  page('login', 'pages.login', undefined, <LoginPage />),
   // Plan checkout and the payment return pages are public (spec 001 §2).
   page('checkout', 'pages.checkout'),
   page('checkout/success', 'pages.checkoutSuccess'),
@@ -55,7 +61,7 @@ export const GUARDED_PATHS = [
 ] as const;
 
 const guardedRoutes: RouteObject[] = [
-  page('document-upload', 'pages.documentUpload', 'account'),
+  page('document-upload', 'pages.documentUpload', 'account', <DocumentUploadPage />),
   page('artist/dashboard', 'pages.dashboard', 'overview'),
   page('artist/support', 'pages.support', 'support'),
   page('artist/releases', 'pages.releases', 'catalog'),
@@ -66,9 +72,9 @@ const guardedRoutes: RouteObject[] = [
   page('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog'),
   page('artist/relea/new', 'pages.newRelease', 'catalog'),
   page('artist/tracks/:id', 'pages.trackDetail', 'catalog'),
-  page('account/profile', 'pages.profile', 'account'),
+  page('account/profile', 'pages.profile', 'account', <ProfilePage />),
   page('account/myplan', 'pages.myPlan', 'billing'),
-  page('account/log', 'pages.activityLog', 'activity'),
+  page('account/log', 'pages.activityLog', 'activity', <AccountLogPage />),
   page('account/notifications', 'pages.notifications', 'account'),
   page('account/transactions', 'pages.transactions', 'billing'),
 ];

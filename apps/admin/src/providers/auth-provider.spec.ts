@@ -118,6 +118,27 @@ describe('authProvider', () => {
       expect(localStorage.getItem(ARTIST_TOKEN_KEY)).toBeNull();
     });
 
+    it('is also reached through login({ email, code }), the way the login page signs in', async () => {
+      const fetchMock = mockFetch(jsonResponse(200, { token: 'tok-code' }), me(['manager']));
+      const auth = createAuthProvider();
+
+      await auth.login({ email: ' ana@soundpost.test ', code: '12 34 56' });
+
+      expect(fetchCall(fetchMock, 0)).toMatchObject({
+        url: '/api/admin/verify-code',
+        method: 'POST',
+        body: { email: 'ana@soundpost.test', code: '123456' },
+      });
+      expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-code');
+    });
+
+    it('keeps the server message of the code request', async () => {
+      mockFetch(jsonResponse(200, { require_code: true, message: 'A verification code has been sent to your email.' }));
+      await expect(createAuthProvider().login({ username: 'a@b.test', password: 'pw' })).rejects.toMatchObject({
+        serverMessage: 'A verification code has been sent to your email.',
+      });
+    });
+
     it('rejects with "Verification did not return a token" without a token', async () => {
       mockFetch(jsonResponse(200, { ok: true }));
       await expect(createAuthProvider().verifyCode('a@b.c', '123456')).rejects.toThrow(

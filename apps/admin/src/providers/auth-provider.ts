@@ -7,7 +7,7 @@ import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
  * Admin authentication (spec 002 §2 Login and guard, §6 roles, §7 calls, §8 messages).
  *
  * Password step: POST /api/admin/login { email, password } → { token } or { require_code: true }.
- * Code step (its screen arrives later): POST /api/admin/verify-code { email, code } → { token }.
+ * Code step (login page, second step): POST /api/admin/verify-code { email, code } → { token }.
  * Once a token is stored, GET /api/admin/me must list the role admin or manager.
  */
 
@@ -32,6 +32,8 @@ export interface LoginParams {
   username?: string;
   email?: string;
   password?: string;
+  /** Second step: with a code, `login` exchanges it for a token (POST /admin/verify-code) instead. */
+  code?: string;
 }
 
 /** An auth failure carrying the HTTP status when there was one. */
@@ -45,10 +47,14 @@ export class AuthRequestError extends Error {
   }
 }
 
-/** Login answered `{ require_code: true }`: the code step must follow (`verifyCode(email, code)`). */
+/** Login answered `{ require_code: true }`: the code step must follow (`verifyCode(email, code)` or `login({ email, code })`). */
 export class VerificationRequiredError extends AuthRequestError {
   readonly requireCode = true;
-  constructor(readonly email: string) {
+  constructor(
+    readonly email: string,
+    /** The server's own words, e.g. 'A verification code has been sent to your email.'. */
+    readonly serverMessage?: string,
+  ) {
     super(VERIFICATION_REQUIRED);
     this.name = 'VerificationRequiredError';
   }
@@ -196,30 +202,37 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
     await requireAdminAccess();
   };
 
+  const verifyCode = async (email: string, code: string): Promise<void> => {
+    const { body } = await call(
+      '/admin/verify-code',
+      { method: 'POST', json: { email: email.trim(), code: code.replace(/\D/g, '') } },
+      ADMIN_MESSAGES.verificationFailed,
+    );
+    const token = tokenFrom(body);
+    if (!token) throw new AuthRequestError(ADMIN_MESSAGES.verificationNoToken);
+    await acceptToken(token);
+  };
+
   return {
-    async login({ username, email, password }: LoginParams) {
+    async login({ username, email, password, code }: LoginParams) {
       const address = String(username ?? email ?? '').trim();
+      // The code step goes through login too, so react-admin's useLogin redirects after it as after a password.
+      if (code !== undefined) return verifyCode(address, code);
       const { body } = await call(
         '/admin/login',
         { method: 'POST', json: { email: address, password: password ?? '' } },
         ADMIN_MESSAGES.loginFailed,
       );
-      if (isRecord(body) && body['require_code']) throw new VerificationRequiredError(address);
+      if (isRecord(body) && body['require_code']) {
+        const message = typeof body['message'] === 'string' && body['message'].trim() ? body['message'] : undefined;
+        throw new VerificationRequiredError(address, message);
+      }
       const token = tokenFrom(body);
       if (!token) throw new AuthRequestError(ADMIN_MESSAGES.loginNoToken);
       await acceptToken(token);
     },
 
-    async verifyCode(email: string, code: string) {
-      const { body } = await call(
-        '/admin/verify-code',
-        { method: 'POST', json: { email: email.trim(), code: code.replace(/\D/g, '') } },
-        ADMIN_MESSAGES.verificationFailed,
-      );
-      const token = tokenFrom(body);
-      if (!token) throw new AuthRequestError(ADMIN_MESSAGES.verificationNoToken);
-      await acceptToken(token);
-    },
+    verifyCode,
 
     async resendCode(email: string) {
       await call('/admin/resend-code', { method: 'POST', json: { email: email.trim() } }, ADMIN_MESSAGES.resendCodeFailed);

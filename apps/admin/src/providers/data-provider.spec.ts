@@ -2,7 +2,14 @@ import { STORAGE_KEYS } from '@soundpost/contracts';
 import { HttpError } from 'react-admin';
 import { fetchCall, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { apiErrorMessage, fieldErrorMessages, validationErrorsOf } from './api-errors';
-import { createDataProvider, createHttpClient, listBodyTotal, unwrapListBody } from './data-provider';
+import {
+  createDataProvider,
+  createHttpClient,
+  listBodyTotal,
+  listQueryString,
+  readImportResult,
+  unwrapListBody,
+} from './data-provider';
 
 const ADMIN_TOKEN_KEY = STORAGE_KEYS.adminToken;
 
@@ -149,5 +156,104 @@ describe('dataProvider', () => {
       filter: {},
     });
     expect(result).toEqual({ data: [{ id: 9 }], total: 5 });
+  });
+});
+
+describe('list calls in the specs dialect', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('builds page, per_page, sort, dir and one parameter per non-blank filter', () => {
+    expect(
+      listQueryString({
+        pagination: { page: 2, perPage: 50 },
+        sort: { field: 'document_status', order: 'DESC' },
+        filter: { q: ' ana ', document_status: 'pending', is_verified: '', user_id: null, ids: [1, 2] },
+      }),
+    ).toBe('page=2&per_page=50&sort=document_status&dir=desc&q=ana&document_status=pending&ids=1%2C2');
+    expect(listQueryString({ filter: {} })).toBe('');
+  });
+
+  it('getList calls GET /api/admin/artists with the artist filters and reads the total', async () => {
+    const fetchMock = mockFetch(
+      jsonResponse(200, { data: [{ id: 1 }], meta, total: 42, last_page: 3, current_page: 1, per_page: 20 }),
+    );
+
+    const result = await createDataProvider().getList('artists', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'bo', is_verified: '1' },
+    });
+
+    expect(result).toEqual({ data: [{ id: 1 }], total: 42 });
+    expect(fetchCall(fetchMock, 0).url).toBe(
+      '/api/admin/artists?page=1&per_page=20&sort=name&dir=asc&q=bo&is_verified=1',
+    );
+  });
+
+  it('getList accepts a bare array (its length is the total)', async () => {
+    mockFetch(jsonResponse(200, [{ id: 1 }, { id: 2 }]));
+    const result = await createDataProvider().getList('artists', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
+  });
+
+  it('delete accepts 204 No Content and answers the previous record', async () => {
+    const fetchMock = mockFetch(jsonResponse(204));
+    const result = await createDataProvider().delete('artists', { id: 4, previousData: { id: 4, name: 'Ana' } });
+    expect(result).toEqual({ data: { id: 4, name: 'Ana' } });
+    expect(fetchCall(fetchMock, 0)).toMatchObject({ url: '/api/admin/artists/4', method: 'DELETE' });
+  });
+
+  it('importArtists posts the file as multipart field "file" with the token', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-import');
+    const fetchMock = mockFetch(
+      jsonResponse(200, { created: 2, skipped: 1, errors: [{ row: 3, message: 'Row 3: email already exists' }], error_count: 1 }),
+    );
+    const file = new File(['name,email,password\n'], 'artists.csv', { type: 'text/csv' });
+
+    const result = await createDataProvider().importArtists(file);
+
+    expect(result).toEqual({
+      created: 2,
+      skipped: 1,
+      errors: [{ row: 3, message: 'Row 3: email already exists' }],
+      error_count: 1,
+    });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/admin/artists/import');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    const headers = new Headers(init?.headers as HeadersInit);
+    expect(headers.get('Authorization')).toBe('Bearer tok-import');
+    expect(headers.get('Content-Type')).toBeNull();
+  });
+
+  it('readImportResult counts the listed errors when error_count is missing', () => {
+    expect(readImportResult({ created: '3', errors: [{ row: 2, message: 'x' }, 'junk'] })).toEqual({
+      created: 3,
+      skipped: 0,
+      errors: [{ row: 2, message: 'x' }],
+      error_count: 1,
+    });
+  });
+
+  it('verifyArtist posts the decision and the comment', async () => {
+    const fetchMock = mockFetch(
+      jsonResponse(200, { message: 'Verification updated and email sent.', artist: { id: 8, document_status: 'approved' } }),
+    );
+
+    const result = await createDataProvider().verifyArtist(8, { decision: 'approved', comment: 'Looks good.' });
+
+    expect(result).toEqual({
+      message: 'Verification updated and email sent.',
+      artist: { id: 8, document_status: 'approved' },
+    });
+    const call = fetchCall(fetchMock, 0);
+    expect(call).toMatchObject({ url: '/api/admin/artists/8/verify', method: 'POST', body: { decision: 'approved', comment: 'Looks good.' } });
+    expect(call.headers.get('Content-Type')).toBe('application/json');
   });
 });

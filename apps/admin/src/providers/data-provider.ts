@@ -1,5 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
+import {
+  fetchUtils,
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { apiErrorMessage, fieldErrorMessages } from './api-errors';
 import { getAdminToken } from './token-storage';
 
@@ -74,7 +81,132 @@ export const createHttpClient =
     return { ...result, headers: responseHeaders, json: list };
   };
 
-export const createDataProvider = (apiUrl: string = ADMIN_API_URL): DataProvider =>
-  simpleRestProvider(apiUrl, createHttpClient());
+/**
+ * The query string of a list call in the specs' dialect (spec 002 §7):
+ * `page`, `per_page`, `sort` + `dir` and each filter as its own parameter (`q`, `document_status`, …).
+ * Blank filters mean "any" and are left out; the server rejects unknown parameters, so nothing else is sent.
+ */
+export const listQueryString = ({ pagination, sort, filter }: Partial<GetListParams>): string => {
+  const query = new URLSearchParams();
+  if (pagination) {
+    query.set('page', String(pagination.page));
+    query.set('per_page', String(pagination.perPage));
+  }
+  if (sort?.field) {
+    query.set('sort', sort.field);
+    query.set('dir', sort.order === 'DESC' ? 'desc' : 'asc');
+  }
+  for (const [key, value] of Object.entries((filter ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.map(String).join(',') : String(value).trim();
+    if (text !== '') query.set(key, text);
+  }
+  return query.toString();
+};
+
+const totalFromContentRange = (headers: Headers): number | undefined => {
+  const total = Number.parseInt(headers.get('Content-Range')?.split('/').pop() ?? '', 10);
+  return Number.isFinite(total) ? total : undefined;
+};
+
+/** One row of the CSV import answer (POST /api/admin/artists/import). */
+export interface ArtistImportError {
+  row: number;
+  message: string;
+}
+
+export interface ArtistImportResult {
+  created: number;
+  skipped: number;
+  /** At most 10 listed; `error_count` is the total. */
+  errors: ArtistImportError[];
+  error_count: number;
+}
+
+export type VerificationDecision = 'approved' | 'rejected';
+
+export interface VerifyArtistResult {
+  message: string;
+  artist?: RaRecord;
+}
+
+/** react-admin's CRUD calls plus the calls of the artist screens that are not CRUD. */
+export interface AdminDataProvider extends DataProvider {
+  /** POST /api/admin/artists/import, multipart field `file`. */
+  importArtists: (file: File) => Promise<ArtistImportResult>;
+  /** POST /api/admin/artists/:id/verify { decision, comment }; the server e-mails the artist. */
+  verifyArtist: (
+    id: Identifier,
+    params: { decision: VerificationDecision; comment: string },
+  ) => Promise<VerifyArtistResult>;
+}
+
+const toNumber = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** The import answer, tolerating missing fields. */
+export const readImportResult = (body: unknown): ArtistImportResult => {
+  const record = isRecord(body) ? body : {};
+  const errors = Array.isArray(record['errors'])
+    ? record['errors'].filter(isRecord).map((entry) => ({
+        row: toNumber(entry['row']),
+        message: typeof entry['message'] === 'string' ? entry['message'] : '',
+      }))
+    : [];
+  const count = toNumber(record['error_count']);
+  return {
+    created: toNumber(record['created']),
+    skipped: toNumber(record['skipped']),
+    errors,
+    error_count: Math.max(count, errors.length),
+  };
+};
+
+export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataProvider => {
+  const httpClient = createHttpClient();
+  const base = simpleRestProvider(apiUrl, httpClient);
+  return {
+    ...base,
+
+    async getList(resource, params) {
+      const query = listQueryString(params);
+      const { json, headers } = await httpClient(`${apiUrl}/${resource}${query ? `?${query}` : ''}`, {
+        signal: params.signal,
+      });
+      const data = Array.isArray(json) ? json : [];
+      return { data, total: totalFromContentRange(headers) ?? data.length };
+    },
+
+    async delete(resource, params) {
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(params.id)}`, {
+        method: 'DELETE',
+      });
+      // 204 No Content: react-admin still wants the deleted record.
+      const data = isRecord(json) ? json : { ...(params.previousData ?? {}), id: params.id };
+      return { data: data as never };
+    },
+
+    async importArtists(file: File) {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      const { json } = await httpClient(`${apiUrl}/artists/import`, { method: 'POST', body });
+      return readImportResult(json);
+    },
+
+    async verifyArtist(id, { decision, comment }) {
+      const { json } = await httpClient(`${apiUrl}/artists/${encodeURIComponent(id)}/verify`, {
+        method: 'POST',
+        body: JSON.stringify({ decision, comment }),
+      });
+      const record = isRecord(json) ? json : {};
+      return {
+        message: typeof record['message'] === 'string' ? record['message'] : '',
+        artist: isRecord(record['artist']) ? (record['artist'] as RaRecord) : undefined,
+      };
+    },
+  };
+};
 
 export const dataProvider = createDataProvider();

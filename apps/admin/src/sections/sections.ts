@@ -1,6 +1,7 @@
 /**
- * Back-office screens of spec 002 §2, as paths relative to /admin. Their screens arrive with later issues;
- * until then each route renders a placeholder page with the section title.
+ * Back-office screens of spec 002 §2 still to come, as paths relative to /admin. Their screens arrive with later
+ * issues; until then each route renders a placeholder page with the section title. (Users, artists and audit
+ * logs have their screens: see App.tsx.)
  */
 export interface SectionRoute {
   /** Stable key, also rendered as `data-section` on the placeholder page. */
@@ -12,19 +13,13 @@ export interface SectionRoute {
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
   { key: 'popups', path: 'popups', title: 'Popups' },
-  { key: 'users', path: 'users', title: 'Users' },
   { key: 'tickets', path: 'tickets', title: 'Tickets' },
-  { key: 'artists', path: 'artistmanager', title: 'Artists' },
-  { key: 'artists', path: 'artists', title: 'Artists' },
-  { key: 'artist-edit', path: 'artists/:id/edit', title: 'Edit artist' },
-  { key: 'artist-verify', path: 'artists/:id/verify', title: 'Verify artist documents' },
   { key: 'releases', path: 'releases', title: 'Releases' },
   { key: 'release-detail', path: 'releases/:id', title: 'Release details' },
   { key: 'track-detail', path: 'tracks/:id', title: 'Track details' },
   { key: 'plans', path: 'plans', title: 'Plans' },
   { key: 'subscriptions', path: 'subscriptions', title: 'Subscriptions' },
   { key: 'transactions', path: 'transactions', title: 'Transactions' },
-  { key: 'audit-logs', path: 'audit-logs', title: 'Audit logs' },
   { key: 'i18n', path: 'i18n', title: 'Language (i18n)' },
   { key: 'wallets', path: 'wallets', title: 'Wallets' },
   { key: 'wallet-transactions', path: 'wallets/transactions', title: 'Wallet transactions' },

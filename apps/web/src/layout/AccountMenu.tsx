@@ -108,7 +108,7 @@ export function AccountMenu() {
                 data-testid="logout-button"
                 onClick={() => {
                   menu.close();
-                  session.logout();
+                  void session.logout();
                 }}
               >
                 {t('account.logout')}

@@ -35,6 +35,29 @@ describe('artist route guard (spec 001 §2)', () => {
     expect(screen.getByTestId('coming-soon').textContent).toContain('Coming soon');
   });
 
+  it('keeps an artist whose document is not approved on the verification page and the profile', async () => {
+    localStorage.setItem('artist_token', 'tok');
+    mockApi({ me: { name: 'Nina', document_status: 'rejected' } });
+    const { router } = await renderApp('/artist/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/document-upload'));
+  });
+
+  it('lets an artist whose document is not approved open the profile', async () => {
+    localStorage.setItem('artist_token', 'tok');
+    mockApi({ me: { name: 'Nina', document_status: 'pending' } });
+    const { router } = await renderApp('/account/profile');
+    await screen.findByTestId('artist-layout');
+    expect(router.state.location.pathname).toBe('/account/profile');
+  });
+
+  it('opens the dashboard once the document is approved', async () => {
+    localStorage.setItem('artist_token', 'tok');
+    mockApi({ me: { name: 'Nina', document_status: 'approved' } });
+    const { router } = await renderApp('/artist/dashboard');
+    expect((await screen.findByTestId('page-title')).textContent).toBe('Dashboard');
+    expect(router.state.location.pathname).toBe('/artist/dashboard');
+  });
+
   it('sends the user to /login when the token disappears while on a guarded page', async () => {
     localStorage.setItem('artist_token', 'tok');
     mockApi({ me: { name: 'Nina' } });

@@ -1,10 +1,21 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/use-session';
 
-/** The route guard of spec 001 §2: without the artist token, go to /login. */
+/** Pages an artist may use before staff approved their identity document (the server agrees). */
+export const DOCUMENT_GATE_EXEMPT = ['/document-upload', '/account/profile', '/account/log'];
+
+/**
+ * The route guard of spec 001 §2: without the artist token, go to /login. With a token whose
+ * identity document is not approved yet, every page but the verification page and the profile
+ * leads to the verification page (spec 000 §6: dashboard access is blocked until approval).
+ */
 export function RequireArtist() {
-  const { artistToken } = useSession();
+  const { artistToken, profile, profileLoading } = useSession();
   const location = useLocation();
   if (!artistToken) return <Navigate to="/login" replace state={{ from: location }} />;
+  const status = profile?.document_status;
+  if (!profileLoading && status && status !== 'approved' && !DOCUMENT_GATE_EXEMPT.includes(location.pathname)) {
+    return <Navigate to="/document-upload" replace />;
+  }
   return <Outlet />;
 }

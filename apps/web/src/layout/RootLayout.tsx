@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BRAND_NAME } from '../constants';
 import { SessionProvider } from '../session/SessionProvider';
+import { ApiRedirects } from './ApiRedirects';
 import { Footer } from './Footer';
 import { lastHandle } from './route-handle';
 import { TopNav } from './TopNav';
@@ -22,6 +23,7 @@ export function RootLayout() {
   useDocumentTitle();
   return (
     <SessionProvider>
+      <ApiRedirects />
       <div className="shell">
         <a href="#main" className="skip-link">
           {t('common.skipToContent')}

@@ -1,6 +1,7 @@
 import { avatarInitial, displayName, LOADING_PLACEHOLDER } from '@soundpost/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { revokeToken } from '../api/endpoints';
 import { displayEmail, fetchProfile, type Profile } from './profile';
 import { SessionContext, type SessionContextValue } from './session-context';
 import {
@@ -26,6 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(readSession);
   const [loaded, setLoaded] = useState<LoadedProfile | null>(null);
+  const [profileVersion, setProfileVersion] = useState(0);
 
   useEffect(() => {
     const reread = () => setSession((prev) => {
@@ -53,18 +55,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       () => undefined, // aborted: a newer token (or logout) took over
     );
     return () => controller.abort();
-  }, [artistToken]);
+  }, [artistToken, profileVersion]);
 
   const profile = artistToken && loaded?.token === artistToken ? loaded.profile : null;
   const profileLoading = Boolean(artistToken) && loaded?.token !== artistToken;
+  // Re-read after a profile change; the previous record stays shown meanwhile.
+  const refreshProfile = useCallback(() => setProfileVersion((n) => n + 1), []);
 
   const setArtistToken = useCallback((token: string | null) => storeArtistToken(token), []);
-  const clearOnboarding = useCallback(() => clearOnboardingToken(), []);
-  const logout = useCallback(() => {
-    clearSessionTokens();
-    setLoaded(null);
-    navigate('/');
-  }, [navigate]);
+  const clearOnboarding = useCallback(() => {
+    // Cancel: the onboarding token goes at once and is revoked on the server in the background.
+    const { onboardingToken } = readSession();
+    clearOnboardingToken();
+    void revokeToken(onboardingToken);
+  }, []);
+  const logout = useCallback(
+    async (to = '/') => {
+      // POST /auth/logout revokes the token(s) on the server; the tokens are cleared whatever it answers.
+      const { artistToken: artist, onboardingToken } = readSession();
+      await Promise.all([revokeToken(artist), revokeToken(onboardingToken)]);
+      clearSessionTokens();
+      setLoaded(null);
+      navigate(to);
+    },
+    [navigate],
+  );
 
   const value = useMemo<SessionContextValue>(() => {
     return {
@@ -77,8 +92,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setArtistToken,
       clearOnboarding,
       logout,
+      refreshProfile,
     };
-  }, [session, profile, profileLoading, setArtistToken, clearOnboarding, logout]);
+  }, [session, profile, profileLoading, setArtistToken, clearOnboarding, logout, refreshProfile]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -4,6 +4,8 @@ import { API_BASE } from '../constants';
 /** The current-user record from GET /me (spec 000 §3); `displayName`/`avatarInitial` of the contracts read it. */
 export interface Profile extends NamedUser {
   readonly email?: string | null;
+  /** pending, approved or rejected: the artist area opens only once staff approved the document. */
+  readonly document_status?: string | null;
 }
 
 const PROFILE_TEXT_FIELDS = ['name', 'first_name', 'last_name', 'email'] as const;

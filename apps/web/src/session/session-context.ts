@@ -15,10 +15,12 @@ export interface SessionContextValue {
   readonly avatar: string;
   /** Stores (or with null removes) the artist token and updates every listener in this tab. */
   setArtistToken(token: string | null): void;
-  /** Removes only the onboarding token. */
+  /** Removes only the onboarding token (and revokes it on the server). */
   clearOnboarding(): void;
-  /** Removes both tokens, resets the state and goes to /. */
-  logout(): void;
+  /** Revokes the tokens on the server (POST /auth/logout), removes both, resets the state and goes to `to` (default /). */
+  logout(to?: string): Promise<void>;
+  /** Reads GET /me again (after the artist changed their profile). */
+  refreshProfile(): void;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth.module';
 import { AdminAuthController } from './http/admin-auth.controller';
+import { ArtistLoginController } from './http/artist-login.controller';
+import { SignupController } from './http/signup.controller';
+import { StaffUsersController } from './http/staff-users.controller';
 
 /** Auth controllers (api only). */
-@Module({ imports: [AuthModule], controllers: [AdminAuthController] })
+@Module({ imports: [AuthModule], controllers: [AdminAuthController, SignupController, ArtistLoginController, StaffUsersController] })
 export class AuthHttpModule {}

@@ -2,7 +2,16 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAuthService } from './admin/admin-auth.service';
 import { AdminLoginPolicy } from './admin/admin-login.policy';
+import { ArtistAccountsService } from './artists/artist-accounts.service';
+import { ArtistAuthService } from './artists/artist-auth.service';
+import { ArtistVerificationStatus } from './artists/artist-verification-status';
+import { PasswordResetService } from './artists/password-reset.service';
+import { AuthMaintenance } from './auth.maintenance';
+import { OneTimeCode } from './codes/one-time-code.entity';
+import { OneTimeCodesRepository } from './codes/one-time-codes.repository';
+import { OneTimeCodesService } from './codes/one-time-codes.service';
 import { AuthGuard } from './guards/auth.guard';
+import { StaffAdminGuard } from './guards/staff-admin.guard';
 import { PasswordService } from './passwords/password.service';
 import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
@@ -10,17 +19,51 @@ import { TokensService } from './tokens/tokens.service';
 import { StaffUsersService } from './users/staff-users.service';
 import { User } from './users/user.entity';
 import { UsersRepository } from './users/users.repository';
+import { UsersService } from './users/users.service';
 
 /**
- * Users, roles, tokens and staff accounts: services only (imported by api, cli and jobs).
+ * Users, roles, tokens, codes and staff accounts: services only (imported by api, cli and jobs).
  * Global because every domain's controllers use `@RequireAuth`, whose guard needs TokensService:
  * without this each HTTP module would have to remember to import AuthModule or fail at boot.
  * The repositories stay private: other domains go through the services.
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, AccessToken])],
-  providers: [UsersRepository, AccessTokensRepository, PasswordService, TokensService, StaffUsersService, AdminAuthService, AdminLoginPolicy, AuthGuard],
-  exports: [PasswordService, TokensService, StaffUsersService, AdminAuthService, AdminLoginPolicy, AuthGuard],
+  imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode])],
+  providers: [
+    UsersRepository,
+    AccessTokensRepository,
+    OneTimeCodesRepository,
+    PasswordService,
+    TokensService,
+    OneTimeCodesService,
+    UsersService,
+    ArtistAccountsService,
+    ArtistVerificationStatus,
+    ArtistAuthService,
+    PasswordResetService,
+    StaffUsersService,
+    AdminAuthService,
+    AdminLoginPolicy,
+    AuthGuard,
+    StaffAdminGuard,
+    AuthMaintenance,
+  ],
+  exports: [
+    PasswordService,
+    TokensService,
+    OneTimeCodesService,
+    UsersService,
+    ArtistAccountsService,
+    ArtistVerificationStatus,
+    ArtistAuthService,
+    PasswordResetService,
+    StaffUsersService,
+    AdminAuthService,
+    AdminLoginPolicy,
+    AuthGuard,
+    StaffAdminGuard,
+    AuthMaintenance,
+  ],
 })
 export class AuthModule {}

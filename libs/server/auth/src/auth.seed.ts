@@ -2,8 +2,15 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '@soundpost/server-core';
 import { StaffUsersService } from './users/staff-users.service';
 
-/** Demo data of the auth domain (the demo admin). Idempotent. */
+/** The demo manager: the back office without the staff users screen (docs/architecture.md, permissions). */
+export const DEMO_MANAGER_EMAIL = 'manager@soundpost.local';
+export const DEMO_MANAGER_PASSWORD = 'Soundpost-manager-1';
+
+/** Demo data of the auth domain (the demo admin and the demo manager). Idempotent. */
 export async function seedAuth({ app, config, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
-  const { user, created } = await app.get(StaffUsersService).ensureDemoAdmin(config.seed.adminEmail, config.seed.adminPassword);
-  log(created ? `Demo admin created: ${user.email}` : `Demo admin already exists: ${user.email}`);
+  const staff = app.get(StaffUsersService);
+  const admin = await staff.ensureDemoAdmin(config.seed.adminEmail, config.seed.adminPassword);
+  log(admin.created ? `Demo admin created: ${admin.user.email}` : `Demo admin already exists: ${admin.user.email}`);
+  const manager = await staff.ensureDemoManager(DEMO_MANAGER_EMAIL, DEMO_MANAGER_PASSWORD);
+  log(manager.created ? `Demo manager created: ${manager.user.email}` : `Demo manager already exists: ${manager.user.email}`);
 }

@@ -9,6 +9,8 @@ import { TokensService } from '../src/tokens/tokens.service';
 import { StaffUsersService } from '../src/users/staff-users.service';
 import { User } from '../src/users/user.entity';
 import { UsersRepository } from '../src/users/users.repository';
+import { UsersService } from '../src/users/users.service';
+import { ArtistAccountsService } from '../src/artists/artist-accounts.service';
 
 /** A fresh migrated database with the auth services wired by hand (no Nest needed for these tests). */
 export async function createAuthTestContext() {
@@ -19,13 +21,17 @@ export async function createAuthTestContext() {
   await dataSource.initialize();
   const users = new UsersRepository(dataSource.getRepository(User));
   const passwords = new PasswordService();
+  const tokenRows = new AccessTokensRepository(dataSource.getRepository(AccessToken));
+  const accounts = new UsersService(dataSource, users, tokenRows, passwords);
   return {
     db,
     dataSource,
     users,
     passwords,
-    tokens: new TokensService(new AccessTokensRepository(dataSource.getRepository(AccessToken))),
-    staff: new StaffUsersService(users, passwords),
+    tokens: new TokensService(tokenRows),
+    accounts,
+    artists: new ArtistAccountsService(users, passwords),
+    staff: new StaffUsersService(users, passwords, accounts),
     async close() {
       await dataSource.destroy();
       await db.drop();

@@ -1,5 +1,39 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminArtistsService } from './admin/admin-artists.service';
+import { ArtistDirectoryRepository } from './admin/artist-directory.repository';
+import { DocumentUploadReader } from './documents/document-upload.reader';
+import { IdentityDocument } from './documents/identity-document.entity';
+import { IdentityDocumentsRepository } from './documents/identity-documents.repository';
+import { IdentityDocumentsService } from './documents/identity-documents.service';
+import { VerifiedArtistGuard } from './gate/require-verified-artist';
+import { ArtistCsvImportService } from './import/artist-csv-import.service';
+import { ArtistProfile } from './profiles/artist-profile.entity';
+import { ArtistProfilesRepository } from './profiles/artist-profiles.repository';
+import { ArtistProfilesService } from './profiles/artist-profiles.service';
+import { StaffOnlyGuard } from './http/staff-only.decorator';
 
-/** Artist identity details, documents and review decisions: services only (api, cli, jobs). */
-@Module({ providers: [], exports: [] })
+/**
+ * Artist identity details, documents and review decisions: services only (api, cli, jobs).
+ * Global because every later artist route uses `@RequireVerifiedArtist()`, whose guard needs
+ * ArtistProfilesService: without this every domain's HTTP module would have to import KycModule.
+ * The repositories stay private: other domains go through the services.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([ArtistProfile, IdentityDocument])],
+  providers: [
+    ArtistProfilesRepository,
+    IdentityDocumentsRepository,
+    ArtistDirectoryRepository,
+    DocumentUploadReader,
+    ArtistProfilesService,
+    IdentityDocumentsService,
+    AdminArtistsService,
+    ArtistCsvImportService,
+    VerifiedArtistGuard,
+    StaffOnlyGuard,
+  ],
+  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, VerifiedArtistGuard],
+})
 export class KycModule {}

@@ -1,7 +1,110 @@
+import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { AppConfig } from '@soundpost/server-core';
+import { DOCUMENT_REJECTION_COMMENTS, DOCUMENT_UPLOAD, DocumentStatus } from '@soundpost/contracts';
+import { ArtistAccountsService, UsersService } from '@soundpost/server-auth';
+import { AppConfig, StorageService } from '@soundpost/server-core';
+import { DataSource } from 'typeorm';
+import { DOCUMENT_STORAGE_PREFIX } from './documents/document-upload.reader';
+import { IdentityDocument } from './documents/identity-document.entity';
+import { ArtistProfile } from './profiles/artist-profile.entity';
+import { demoIdentityCardPng } from './seed/demo-png';
 
-/** Demo artists in each document state. Idempotent. */
-export async function seedKyc(_ctx: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
-  // Filled in by the KYC work.
+export const DEMO_ARTIST_PASSWORD = 'Soundpost-artist-1';
+
+/** The demo artists: one per document state, and one who has not uploaded a document yet. */
+export const DEMO_ARTISTS: ReadonlyArray<{
+  email: string;
+  firstName: string;
+  lastName: string;
+  artistName: string;
+  status: DocumentStatus;
+  document: boolean;
+  comment?: string;
+  accent: readonly [number, number, number];
+}> = [
+  { email: 'artist.approved@soundpost.local', firstName: 'Ana', lastName: 'Approved', artistName: 'Ana & The Approvals', status: 'approved', document: true, accent: [46, 125, 50] },
+  { email: 'artist.pending@soundpost.local', firstName: 'Paulo', lastName: 'Pending', artistName: 'Paulo Pending', status: 'pending', document: true, accent: [237, 108, 2] },
+  {
+    email: 'artist.rejected@soundpost.local',
+    firstName: 'Rita',
+    lastName: 'Rejected',
+    artistName: 'Rita R.',
+    status: 'rejected',
+    document: true,
+    comment: DOCUMENT_REJECTION_COMMENTS[0],
+    accent: [198, 40, 40],
+  },
+  { email: 'artist.new@soundpost.local', firstName: 'Nuno', lastName: 'New', artistName: 'Nuno New', status: 'pending', document: false, accent: [2, 136, 209] },
+];
+
+/**
+ * Demo artists in each document state (password `Soundpost-artist-1`, e-mail verified), with
+ * identity details and, except artist.new, a generated PNG "ID card" in private storage so the back
+ * office can preview it. Idempotent: an existing address is left as it is.
+ */
+export async function seedKyc({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
+  const users = app.get(UsersService);
+  const accounts = app.get(ArtistAccountsService);
+  const storage = app.get(StorageService);
+  const dataSource = app.get(DataSource);
+  for (const demo of DEMO_ARTISTS) {
+    if (await users.findByEmail(demo.email)) {
+      log(`Demo artist already exists: ${demo.email}`);
+      continue;
+    }
+    const png = demo.document ? demoIdentityCardPng(demo.accent) : null;
+    const file = png
+      ? await storage.save(Readable.from([png]), { maxBytes: DOCUMENT_UPLOAD.maxBytes, contentType: 'image/png', visibility: 'private', prefix: DOCUMENT_STORAGE_PREFIX })
+      : null;
+    try {
+      await dataSource.transaction(async (m) => {
+        const { id } = await accounts.createArtist({ email: demo.email, password: DEMO_ARTIST_PASSWORD, name: `${demo.firstName} ${demo.lastName}`, emailVerified: true }, m);
+        const decided = demo.status !== 'pending';
+        const reviewedAt = decided ? new Date() : null;
+        await m.save(
+          m.create(ArtistProfile, {
+            userId: id,
+            artistName: demo.artistName,
+            firstName: demo.firstName,
+            lastName: demo.lastName,
+            phoneNumber: '+351912345678',
+            country: 'Portugal',
+            countryCode: 'PT',
+            address: 'Rua Augusta 100',
+            city: 'Lisboa',
+            postalCode: '1100-053',
+            nationality: 'Portuguese',
+            docType: 'passport',
+            passportNumber: `P${id.slice(0, 8).toUpperCase()}`,
+            idIssuingPlace: 'Lisboa',
+            idExpiryDate: '2032-06-30',
+            documentStatus: demo.status,
+            isVerified: demo.status === 'approved',
+            reviewedAt,
+            reviewComment: demo.comment ?? null,
+          }),
+        );
+        if (file) {
+          await m.save(
+            m.create(IdentityDocument, {
+              userId: id,
+              storageKey: file.key,
+              originalName: `${demo.firstName.toLowerCase()}-passport.png`,
+              contentType: file.contentType,
+              sizeBytes: file.size,
+              sha256: file.sha256,
+              status: demo.status,
+              uploadedAt: new Date(),
+              reviewedAt,
+              reviewComment: demo.comment ?? null,
+            }),
+          );
+        }
+      });
+    } catch (error) {
+      if (file) await storage.delete(file.key).catch(() => undefined);
+      throw error;
+    }
+    log(`Demo artist created: ${demo.email} (${demo.document ? demo.status : 'no document'})`);
+  }
 }

@@ -1,16 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { hasAdminAccess, normaliseEmail } from '@soundpost/contracts';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES, hasAdminAccess, normaliseEmail } from '@soundpost/contracts';
 import { AuthErrors } from '../auth.errors';
+import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { PasswordService } from '../passwords/password.service';
 import { TokensService } from '../tokens/tokens.service';
+import type { User } from '../users/user.entity';
 import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AdminLoginPolicy } from './admin-login.policy';
 
-/** POST /admin/login answers a token, or (once the identity issue adds the code step) asks for the code. */
-export type AdminLoginResult = { token: string; user: AdminUserResponse } | { require_code: true };
+export const ADMIN_CODE_RESENT_MESSAGE = AUTH_SERVER_MESSAGES.adminCodeResent;
 
-/** Back-office sign-in and sign-out (spec 002 §2 Login, §6, §7). */
+export interface AdminSession {
+  token: string;
+  user: AdminUserResponse;
+}
+
+/** POST /admin/login answers a token, or asks for the e-mail code (POST /admin/verify-code). */
+export type AdminLoginResult = AdminSession | { require_code: true; message: string };
+
+/** Back-office sign-in and sign-out (spec 002 §2 Login, §4, §6, §7). */
 @Injectable()
 export class AdminAuthService {
   constructor(
@@ -18,14 +27,16 @@ export class AdminAuthService {
     private readonly passwords: PasswordService,
     private readonly tokens: TokensService,
     private readonly policy: AdminLoginPolicy,
+    private readonly codes: OneTimeCodesService,
   ) {}
 
   /**
    * Password check first, then the account's state: a blocked or non-staff account is only
    * revealed to someone who knows its password. Unknown e-mail and wrong password give one answer
-   * in about the same time (the password service hashes either way).
+   * in about the same time (the password service hashes either way). With the code step on, the
+   * code is mailed and the token waits for `verifyCode`.
    */
-  async login(email: string, password: string): Promise<AdminLoginResult> {
+  async login(email: string, password: string, language?: string | null): Promise<AdminLoginResult> {
     const user = await this.users.findByEmailWithPasswordHash(normaliseEmail(email));
     const matches = await this.passwords.verify(user?.passwordHash, password);
     if (!user || !matches) throw AuthErrors.invalidCredentials();
@@ -35,15 +46,45 @@ export class AdminAuthService {
     if (user.passwordHash && this.passwords.needsRehash(user.passwordHash)) {
       await this.users.upgradePasswordHash(user.id, await this.passwords.hash(password));
     }
-    if (this.policy.requiresCode(user)) return { require_code: true };
+    if (this.policy.requiresCode(user)) {
+      await this.codes.send({ id: user.id, email: user.email }, 'admin_login', { language });
+      return { require_code: true, message: AUTH_MESSAGES.codeSent };
+    }
+    return this.openSession(user);
+  }
 
-    const issued = await this.tokens.issue(user.id, 'admin');
-    await this.users.markLoggedIn(user.id);
-    return { token: issued.token, user: toAdminUserResponse(user) };
+  /** The code step: the right code for a staff account that passed the password step gives the token. */
+  async verifyCode(email: string, code: string): Promise<AdminSession> {
+    const user = await this.users.findByEmail(normaliseEmail(email));
+    if (!user || !(await this.codes.consume(user.id, 'admin_login', code))) throw AuthErrors.invalidOrExpiredCode();
+    if (user.status === 'blocked') throw AuthErrors.accountBlocked();
+    if (!hasAdminAccess(user.roles)) throw AuthErrors.noAdminAccess();
+    return this.openSession(user);
+  }
+
+  /**
+   * A new code, only while the one from the password step is still live: without that rule this
+   * call would mail codes, and so log in, without the password. Every request counts against the
+   * send throttle and answers alike, whether or not anything was sent.
+   */
+  async resendCode(email: string, language?: string | null): Promise<{ message: string }> {
+    const address = normaliseEmail(email);
+    await this.codes.throttleSend('admin_login', address);
+    const user = await this.users.findByEmail(address);
+    if (user && user.status === 'active' && hasAdminAccess(user.roles) && (await this.codes.hasLiveCode(user.id, 'admin_login'))) {
+      await this.codes.issueAndMail(user, 'admin_login', { language });
+    }
+    return { message: ADMIN_CODE_RESENT_MESSAGE };
   }
 
   /** Revokes the token the request came with; it stops working at once. */
   async logout(tokenId: string): Promise<void> {
     await this.tokens.revokeById(tokenId);
+  }
+
+  private async openSession(user: User): Promise<AdminSession> {
+    const issued = await this.tokens.issue(user.id, 'admin');
+    await this.users.markLoggedIn(user.id);
+    return { token: issued.token, user: toAdminUserResponse(user) };
   }
 }

@@ -1,14 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core';
 import type { User } from '../users/user.entity';
 
 /**
- * The seam for the admin login's second step (spec 002 §2: "If the server requires a code, a code
- * step appears"). The identity issue replaces this provider with one that decides per account and
- * sends the e-mail code; until then the password alone logs a staff member in.
+ * Whether the admin login asks for the 6-digit e-mail code after the password (spec 002 §2: "If
+ * the server requires a code, a code step appears"): `ADMIN_LOGIN_CODE_REQUIRED`, on by default.
+ * A provider of its own so a later rule (per account, per network) replaces one method.
  */
 @Injectable()
 export class AdminLoginPolicy {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   requiresCode(_user: Pick<User, 'id' | 'email' | 'roles'>): boolean {
-    return false;
+    return this.config.auth.adminLoginCodeRequired;
   }
 }

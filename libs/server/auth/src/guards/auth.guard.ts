@@ -4,7 +4,7 @@ import { ADMIN_ROLES } from '@soundpost/contracts';
 import { RequestContext } from '@soundpost/server-core';
 import { AuthErrors } from '../auth.errors';
 import { bearerToken } from '../tokens/token-crypto';
-import { TOKEN_SCOPES, TokenScope } from '../tokens/token-scope';
+import { SESSION_SCOPES, TokenScope } from '../tokens/token-scope';
 import { TokensService } from '../tokens/tokens.service';
 import type { AuthRequest } from './authenticated-user';
 
@@ -25,7 +25,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
-    const scopes = this.reflector.getAllAndOverride<TokenScope[] | undefined>(AUTH_SCOPES_KEY, targets) ?? TOKEN_SCOPES;
+    const scopes = this.reflector.getAllAndOverride<TokenScope[] | undefined>(AUTH_SCOPES_KEY, targets) ?? SESSION_SCOPES;
     const roles = this.reflector.getAllAndOverride<string[] | undefined>(AUTH_ROLES_KEY, targets) ?? [];
     const request = context.switchToHttp().getRequest<AuthRequest>();
 

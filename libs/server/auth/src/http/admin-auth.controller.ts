@@ -1,20 +1,32 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
 import { RateLimit } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
-import { AdminAuthService, AdminLoginResult } from '../admin/admin-auth.service';
+import { AdminAuthService, AdminLoginResult, AdminSession } from '../admin/admin-auth.service';
 import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
 import { AdminLoginDto } from './admin-login.dto';
-import { AdminLoginResponse, ErrorResponse } from './admin-auth.responses';
+import { AdminLoginResponse, AdminSessionResponse, ErrorResponse, MessageResponse } from './admin-auth.responses';
+import { AdminResendCodeDto, AdminVerifyCodeDto } from './dto/admin-code.dto';
+import { MailLanguage } from './mail-language.decorator';
 
 /** Password guessing is limited per client and account: 10 tries per 15 minutes for one IP and e-mail. */
 export const ADMIN_LOGIN_RATE_LIMIT = { bucket: 'admin-login', points: 10, duration: 15 * 60 } as const;
+/** Code guessing on top of the 5 tries per code: 20 per 15 minutes for one IP and e-mail. */
+export const ADMIN_VERIFY_RATE_LIMIT = { bucket: 'admin-verify-code', points: 20, duration: 15 * 60 } as const;
 
 // Runs before validation, so the body may be anything; the e-mail is normalised so variants count together.
-function loginRateKey(request: FastifyRequest): string {
+export function emailRateKey(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return `${request.ip}|${typeof email === 'string' ? normaliseEmail(email).slice(0, 320) : ''}`;
 }
@@ -27,12 +39,31 @@ export class AdminAuthController {
 
   @Post('login')
   @HttpCode(200)
-  @RateLimit({ ...ADMIN_LOGIN_RATE_LIMIT, key: loginRateKey })
-  @ApiOkResponse({ type: AdminLoginResponse, description: '`{ token, user }`, or `{ require_code: true }` when a code step follows' })
+  @RateLimit({ ...ADMIN_LOGIN_RATE_LIMIT, key: emailRateKey })
+  @ApiOkResponse({ type: AdminLoginResponse, description: '`{ require_code: true, message }` and a code by e-mail (ADMIN_LOGIN_CODE_REQUIRED, the default), else `{ token, user }`' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Wrong e-mail or password (`invalid_credentials`), or missing fields' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not staff (`forbidden`) or blocked (`account_blocked`)' })
-  login(@Body() body: AdminLoginDto): Promise<AdminLoginResult> {
-    return this.auth.login(body.email, body.password);
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
+  login(@Body() body: AdminLoginDto, @MailLanguage() language: string | null): Promise<AdminLoginResult> {
+    return this.auth.login(body.email, body.password, language);
+  }
+
+  @Post('verify-code')
+  @HttpCode(200)
+  @RateLimit({ ...ADMIN_VERIFY_RATE_LIMIT, key: emailRateKey })
+  @ApiOkResponse({ type: AdminSessionResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "Wrong, used, expired or dead code (`invalid_code`, 'Invalid or expired code.')" })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Blocked (`account_blocked`) or not staff' })
+  verifyCode(@Body() body: AdminVerifyCodeDto): Promise<AdminSession> {
+    return this.auth.verifyCode(body.email, body.code);
+  }
+
+  @Post('resend-code')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
+  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
+    return this.auth.resendCode(body.email, language);
   }
 
   @Get('me')

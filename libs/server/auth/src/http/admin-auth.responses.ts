@@ -11,9 +11,39 @@ export class AdminLoginResponse {
 
   @ApiPropertyOptional({ description: 'true when a 6-digit e-mail code must follow (POST /admin/verify-code)', example: true })
   require_code?: true;
+
+  @ApiPropertyOptional({ example: 'A verification code has been sent to your email.' })
+  message?: string;
+}
+
+export class AdminSessionResponse {
+  @ApiProperty({ description: 'Bearer token for the admin scope; shown once' })
+  token!: string;
+
+  @ApiProperty({ type: AdminUserResponse })
+  user!: AdminUserResponse;
+}
+
+export class MessageResponse {
+  @ApiProperty() message!: string;
+}
+
+export class TokenMessageResponse {
+  @ApiProperty({ description: 'Bearer token; shown once' }) token!: string;
+  @ApiProperty() message!: string;
+}
+
+export class ResetTokenResponse {
+  @ApiProperty({ description: 'For POST /artist/password/reset; single use, 15 minutes' }) reset_token!: string;
 }
 
 export class ErrorResponse {
   @ApiProperty() message!: string;
   @ApiPropertyOptional() code?: string;
+  @ApiPropertyOptional({ description: 'Per-field messages (422)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
+  errors?: Record<string, string[]>;
+}
+
+export class RedirectErrorResponse extends ErrorResponse {
+  @ApiProperty({ example: '/login' }) redirect_to!: string;
 }

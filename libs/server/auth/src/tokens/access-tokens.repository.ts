@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from './access-token.entity';
 import type { TokenScope } from './token-scope';
 
@@ -9,8 +9,9 @@ import type { TokenScope } from './token-scope';
 export class AccessTokensRepository {
   constructor(@InjectRepository(AccessToken) private readonly tokens: Repository<AccessToken>) {}
 
-  async create(input: { userId: string; tokenHash: string; scope: TokenScope; expiresAt: Date }): Promise<AccessToken> {
-    return this.tokens.save(this.tokens.create({ ...input, lastUsedAt: null, revokedAt: null }));
+  async create(input: { userId: string; tokenHash: string; scope: TokenScope; expiresAt: Date }, manager?: EntityManager): Promise<AccessToken> {
+    const repo = manager ? manager.getRepository(AccessToken) : this.tokens;
+    return repo.save(repo.create({ ...input, lastUsedAt: null, revokedAt: null }));
   }
 
   /** The token row and its user in one query (the hot path of every authenticated request). */
@@ -43,9 +44,25 @@ export class AccessTokensRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Answers how many live tokens were revoked. */
-  async revokeAllForUser(userId: string): Promise<number> {
-    const result = await this.tokens.update({ userId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+  /** Answers how many live tokens were revoked; `exceptId` keeps one (the caller's own session). */
+  async revokeAllForUser(userId: string, options: { exceptId?: string; manager?: EntityManager } = {}): Promise<number> {
+    const repo = options.manager ? options.manager.getRepository(AccessToken) : this.tokens;
+    const where = options.exceptId ? { userId, revokedAt: IsNull(), id: Not(options.exceptId) } : { userId, revokedAt: IsNull() };
+    const result = await repo.update(where, { revokedAt: () => 'now()' });
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Nightly clean-up: tokens that expired or were revoked more than `graceSeconds` ago can never
+   * work again; keeping them a little while helps when reading logs about a recent logout.
+   */
+  async deleteDead(graceSeconds: number): Promise<number> {
+    const result = await this.tokens
+      .createQueryBuilder()
+      .delete()
+      .where(`expires_at < now() - make_interval(secs => :secs)`, { secs: graceSeconds })
+      .orWhere(`revoked_at < now() - make_interval(secs => :secs)`, { secs: graceSeconds })
+      .execute();
     return result.affected ?? 0;
   }
 }

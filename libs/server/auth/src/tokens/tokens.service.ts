@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import type { User } from '../users/user.entity';
 import type { AccessToken } from './access-token.entity';
@@ -28,7 +29,7 @@ export class TokensService {
   constructor(private readonly tokens: AccessTokensRepository) {}
 
   /** A new token for `userId`, valid for `ttlSeconds` (the scope's default when omitted). */
-  async issue(userId: string, scope: TokenScope, ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope]): Promise<IssuedToken> {
+  async issue(userId: string, scope: TokenScope, ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope], manager?: EntityManager): Promise<IssuedToken> {
     if (!TOKEN_SCOPES.includes(scope)) throw new Error(`Unknown token scope: ${String(scope)}`);
     if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) throw new Error(`Token lifetime must be positive, got ${ttlSeconds}`);
     const token = generateToken();
@@ -37,23 +38,27 @@ export class TokensService {
       tokenHash: hashToken(token),
       scope,
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-    });
+    }, manager);
     return { token, id: row.id, scope, expiresAt: row.expiresAt };
   }
 
   /**
    * The token's user, when the token exists, is live (not revoked, not expired) and has one of
    * `scopes`. Otherwise 401 `unauthenticated` (one answer whatever the reason); a blocked user
-   * gets 403 `account_blocked` so the client knows to drop the token and say why.
+   * gets 403 `account_blocked` (even with a token the block revoked) so the client knows to drop
+   * the token and say why.
    */
   async verify(rawToken: string, scopes: readonly TokenScope[]): Promise<VerifiedToken> {
     if (!looksLikeToken(rawToken)) throw AuthErrors.unauthenticated();
     const token = await this.tokens.findByHashWithUser(hashToken(rawToken));
     const user = token?.user;
-    if (!token || !user || token.revokedAt || token.expiresAt.getTime() <= Date.now() || !scopes.includes(token.scope)) {
+    if (!token || !user || token.expiresAt.getTime() <= Date.now() || !scopes.includes(token.scope)) {
       throw AuthErrors.unauthenticated();
     }
+    // Before the revocation check: a block revokes every token, yet the holder of one must learn
+    // why it stopped working (spec 000 §6: the client clears it and shows the blocked message).
     if (user.status === 'blocked') throw AuthErrors.accountBlocked();
+    if (token.revokedAt) throw AuthErrors.unauthenticated();
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
       await this.tokens.touch(token.id, TOKEN_TOUCH_INTERVAL_SECONDS);
     }
@@ -71,7 +76,12 @@ export class TokensService {
   }
 
   /** Every live token of the user (password reset, block). Answers how many were revoked. */
-  revokeAllForUser(userId: string): Promise<number> {
-    return this.tokens.revokeAllForUser(userId);
+  revokeAllForUser(userId: string, manager?: EntityManager): Promise<number> {
+    return this.tokens.revokeAllForUser(userId, { manager });
+  }
+
+  /** Nightly clean-up: tokens expired or revoked more than `graceSeconds` ago. */
+  deleteDead(graceSeconds: number): Promise<number> {
+    return this.tokens.deleteDead(graceSeconds);
   }
 }

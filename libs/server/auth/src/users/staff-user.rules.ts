@@ -27,6 +27,12 @@ export const STAFF_MESSAGES = {
   roleInvalid: `The role must be one of: ${ADMIN_ROLES.join(', ')}.`,
 } as const;
 
+/** The users screen's required fields (Laravel's wording, as the back office shows server messages). */
+export const STAFF_FORM_MESSAGES = {
+  nameRequired: 'The name field is required.',
+  passwordRequired: 'The password field is required.',
+} as const;
+
 // Counted in code points, as a person counts characters.
 const length = (s: string) => Array.from(s).length;
 

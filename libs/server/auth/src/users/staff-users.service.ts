@@ -1,53 +1,115 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@soundpost/server-core';
-import { QueryFailedError } from 'typeorm';
-import { normaliseEmail } from '@soundpost/contracts';
+import { AUTH_SERVER_MESSAGES, hasAdminAccess, normaliseEmail } from '@soundpost/contracts';
+import { DomainError, findPage, ListQuery, Page } from '@soundpost/server-core';
 import { AuthErrors } from '../auth.errors';
+import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { PasswordService } from '../passwords/password.service';
-import { NewStaffInput, validateNewStaff } from './staff-user.rules';
-import { AdminUserResponse, toAdminUserResponse } from './user.mapper';
+import { NewStaffInput, STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH, validateNewStaff } from './staff-user.rules';
+import { staffUsersListSpec } from './staff-users.list';
+import type { User } from './user.entity';
+import { AdminUserResponse, StaffUserResponse, toAdminUserResponse, toStaffUserResponse } from './user.mapper';
 import { UsersRepository } from './users.repository';
+import { isUniqueViolation, isUuid, UsersService } from './users.service';
 
 export const DEMO_ADMIN_NAME = 'Demo Admin';
+export const DEMO_MANAGER_NAME = 'Demo Manager';
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code === '23505';
+export interface StaffUserChanges {
+  name: string;
+  email: string;
+  role: string;
+  /** Optional on edit: blank or absent keeps the password. */
+  password?: string | null;
+}
 
-/** Back-office accounts (admin, manager): created by the CLI, the seed and, later, the admin users screen. */
+export const CANNOT_CHANGE_OWN_ROLE_MESSAGE = AUTH_SERVER_MESSAGES.cannotChangeOwnRole;
+
+/**
+ * Back-office accounts (admin, manager): created by the CLI, the seed and the admin users screen
+ * (GET/POST/PUT/DELETE /admin/users, for administrators only: managers may not manage staff).
+ */
 @Injectable()
 export class StaffUsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
+    private readonly accounts: UsersService,
   ) {}
 
   /** 422 with field errors for bad input, 409 `email_taken` when the address is in use. */
   async createStaff(input: NewStaffInput): Promise<AdminUserResponse> {
-    const checked = validateNewStaff(input);
-    if (!checked.ok) throw DomainError.validation(checked.errors);
-    const { email, password, name, role } = checked.value;
-    if (await this.users.existsByEmail(email)) throw AuthErrors.emailTaken();
-    const passwordHash = await this.passwords.hash(password);
+    return toAdminUserResponse(await this.insertStaff(input));
+  }
+
+  /** The users screen's create: like `createStaff`, with an address in use as a 422 on the field. */
+  async createFromBackOffice(input: NewStaffInput): Promise<StaffUserResponse> {
     try {
-      // A staff account is created by someone who typed the address: it counts as verified.
-      const user = await this.users.create({ name, email, passwordHash, roles: [role], emailVerifiedAt: new Date() });
-      return toAdminUserResponse(user);
+      return toStaffUserResponse(await this.insertStaff(input));
     } catch (error) {
-      // Lost a race with a concurrent create of the same address.
-      if (isUniqueViolation(error)) throw AuthErrors.emailTaken();
+      if (error instanceof DomainError && error.code === 'email_taken') throw AuthErrors.emailTakenField();
       throw error;
     }
+  }
+
+  list(query: ListQuery): Promise<Page<StaffUserResponse>> {
+    return findPage(this.users.staffQuery(), query, staffUsersListSpec, toStaffUserResponse);
+  }
+
+  async get(id: string): Promise<StaffUserResponse> {
+    return toStaffUserResponse(await this.findStaff(id));
+  }
+
+  /**
+   * Name, e-mail, role and optionally the password (≥ 8). Audited. A new password signs the
+   * account out everywhere except the editor's own session; nobody changes their own role (an
+   * administrator cannot lock the last administrator out by accident).
+   */
+  async update(id: string, changes: StaffUserChanges, actor: Pick<AuthenticatedUser, 'id' | 'tokenId'>): Promise<StaffUserResponse> {
+    const user = await this.findStaff(id);
+    const role = changes.role.trim().toLowerCase();
+    if (user.id === actor.id && !user.roles.includes(role)) {
+      throw new DomainError('cannot_change_own_role', CANNOT_CHANGE_OWN_ROLE_MESSAGE, 422, { role: [CANNOT_CHANGE_OWN_ROLE_MESSAGE] });
+    }
+    const password = changes.password ?? '';
+    if (password !== '' && Array.from(password).length < STAFF_PASSWORD_MIN_LENGTH) throw DomainError.validation({ password: [STAFF_MESSAGES.passwordTooShort] });
+    const saved = await this.accounts.updateAccount(
+      user.id,
+      { name: changes.name, email: changes.email, roles: [role], password: password || undefined },
+      { keepTokenId: user.id === actor.id ? actor.tokenId : undefined },
+    );
+    return toStaffUserResponse(saved);
+  }
+
+  /** 204; not yourself (422 `cannot_delete_self`). Audited. */
+  async delete(id: string, actor: Pick<AuthenticatedUser, 'id'>): Promise<void> {
+    const user = await this.findStaff(id);
+    if (user.id === actor.id) throw AuthErrors.cannotDeleteSelf();
+    await this.accounts.delete(user.id);
   }
 
   /**
    * The demo admin, created when missing. An existing account is left exactly as it is (an operator
    * may have changed its password), so running the seed again changes nothing.
    */
-  async ensureDemoAdmin(email: string, password: string): Promise<{ user: AdminUserResponse; created: boolean }> {
+  ensureDemoAdmin(email: string, password: string): Promise<{ user: AdminUserResponse; created: boolean }> {
+    return this.ensureDemoStaff(email, password, DEMO_ADMIN_NAME, 'admin');
+  }
+
+  /** The demo manager (the back office without the staff users screen), like the demo admin. */
+  ensureDemoManager(email: string, password: string): Promise<{ user: AdminUserResponse; created: boolean }> {
+    return this.ensureDemoStaff(email, password, DEMO_MANAGER_NAME, 'manager');
+  }
+
+  async findByEmail(email: string): Promise<AdminUserResponse | null> {
+    const user = await this.users.findByEmail(normaliseEmail(email));
+    return user ? toAdminUserResponse(user) : null;
+  }
+
+  private async ensureDemoStaff(email: string, password: string, name: string, role: 'admin' | 'manager'): Promise<{ user: AdminUserResponse; created: boolean }> {
     const existing = await this.findByEmail(email);
     if (existing) return { user: existing, created: false };
     try {
-      return { user: await this.createStaff({ email, password, name: DEMO_ADMIN_NAME, role: 'admin' }), created: true };
+      return { user: await this.createStaff({ email, password, name, role }), created: true };
     } catch (error) {
       // The api and the cli seeding at the same moment: the other one won, which is fine.
       if (error instanceof DomainError && error.code === 'email_taken') {
@@ -58,8 +120,26 @@ export class StaffUsersService {
     }
   }
 
-  async findByEmail(email: string): Promise<AdminUserResponse | null> {
-    const user = await this.users.findByEmail(normaliseEmail(email));
-    return user ? toAdminUserResponse(user) : null;
+  private async insertStaff(input: NewStaffInput): Promise<User> {
+    const checked = validateNewStaff(input);
+    if (!checked.ok) throw DomainError.validation(checked.errors);
+    const { email, password, name, role } = checked.value;
+    if (await this.users.existsByEmail(email)) throw AuthErrors.emailTaken();
+    const passwordHash = await this.passwords.hash(password);
+    try {
+      // A staff account is created by someone who typed the address: it counts as verified.
+      return await this.users.create({ name, email, passwordHash, roles: [role], emailVerifiedAt: new Date() });
+    } catch (error) {
+      // Lost a race with a concurrent create of the same address.
+      if (isUniqueViolation(error)) throw AuthErrors.emailTaken();
+      throw error;
+    }
+  }
+
+  /** A staff account by id; artists and unknown ids are 404 here (this screen manages staff only). */
+  private async findStaff(id: string): Promise<User> {
+    const user = isUuid(id) ? await this.users.findById(id) : null;
+    if (!user || !hasAdminAccess(user.roles)) throw AuthErrors.userNotFound();
+    return user;
   }
 }

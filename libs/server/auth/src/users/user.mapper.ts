@@ -13,3 +13,13 @@ export class AdminUserResponse {
 export function toAdminUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles'>): AdminUserResponse {
   return { id: user.id, name: user.name, email: user.email, roles: [...user.roles] };
 }
+
+/** A row of the back office's users screen (GET /admin/users): the account plus its dates. */
+export class StaffUserResponse extends AdminUserResponse {
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_login_at!: string | null;
+}
+
+export function toStaffUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles' | 'createdAt' | 'lastLoginAt'>): StaffUserResponse {
+  return { ...toAdminUserResponse(user), created_at: user.createdAt.toISOString(), last_login_at: user.lastLoginAt?.toISOString() ?? null };
+}

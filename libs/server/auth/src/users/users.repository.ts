@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { User, UserStatus } from './user.entity';
 
 export interface NewUser {
@@ -13,18 +13,34 @@ export interface NewUser {
   emailVerifiedAt?: Date | null;
 }
 
-/** The named queries on `users`. Services use these, never ad-hoc query builders. */
+/** One row of a bulk artist insert (CSV import). */
+export interface BulkUserRow {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  roles: string[];
+  emailVerifiedAt: Date | null;
+}
+
+/**
+ * The named queries on `users`. Services use these, never ad-hoc query builders. Methods that take
+ * a `manager` run in the caller's transaction when one is given.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  findById(id: string): Promise<User | null> {
-    return this.users.findOneBy({ id });
+  private repo(manager?: EntityManager): Repository<User> {
+    return manager ? manager.getRepository(User) : this.users;
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ id });
   }
 
   /** `email` must already be normalised; stored addresses are lower-case. */
-  findByEmail(email: string): Promise<User | null> {
-    return this.users.findOneBy({ email });
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.repo(manager).findOneBy({ email });
   }
 
   /** The one read that carries the password hash: for checking a password, nothing else. */
@@ -36,17 +52,63 @@ export class UsersRepository {
       .getOne();
   }
 
-  existsByEmail(email: string): Promise<boolean> {
-    return this.users.existsBy({ email });
+  /** Staff accounts (admin or manager), for the users screen: alias `u`. */
+  staffQuery(): SelectQueryBuilder<User> {
+    return this.users.createQueryBuilder('u').where(`u.roles && ARRAY['admin', 'manager']::text[]`);
+  }
+
+  existsByEmail(email: string, manager?: EntityManager): Promise<boolean> {
+    return this.repo(manager).existsBy({ email });
+  }
+
+  /** Another account than `exceptId` uses the address (an edit that would collide). */
+  async emailUsedByAnother(email: string, exceptId: string, manager?: EntityManager): Promise<boolean> {
+    const row = await this.repo(manager).findOne({ where: { email }, select: { id: true } });
+    return Boolean(row && row.id !== exceptId);
   }
 
   /** Inserts through save() so entity subscribers (the audit log) see the new row. */
-  async create(input: NewUser): Promise<User> {
-    const user = this.users.create({ status: 'active', emailVerifiedAt: null, ...input });
-    const saved = await this.users.save(user);
+  async create(input: NewUser, manager?: EntityManager): Promise<User> {
+    const repo = this.repo(manager);
+    const user = repo.create({ status: 'active', emailVerifiedAt: null, ...input });
+    const saved = await repo.save(user);
     // The caller gets the row without its hash, like every other read.
     delete saved.passwordHash;
     return saved;
+  }
+
+  /** Saves a loaded entity: the audit log records the changed columns (the hash always hidden). */
+  async save(user: User, manager?: EntityManager): Promise<User> {
+    const saved = await this.repo(manager).save(user);
+    delete saved.passwordHash;
+    return saved;
+  }
+
+  /** Loads and removes, so the audit log records the deletion (a bulk delete() would not). */
+  async remove(user: User, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).remove(user);
+  }
+
+  /**
+   * Many users in one statement: `INSERT … ON CONFLICT (email) DO NOTHING RETURNING email`, so an
+   * existing address is skipped, not an error, and a whole chunk costs one round trip. Not audited
+   * row by row (a bulk insert has no entity events); the caller records the import as a whole.
+   */
+  async insertManyIgnoringExisting(rows: BulkUserRow[], manager?: EntityManager): Promise<string[]> {
+    if (!rows.length) return [];
+    const params: unknown[] = [];
+    const tuples = rows.map((row) => {
+      const base = params.length;
+      params.push(row.name, row.email, row.passwordHash, row.roles, row.emailVerifiedAt);
+      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}::text[], $${base + 5}::timestamptz)`;
+    });
+    const runner = manager ?? this.users.manager;
+    const inserted: Array<{ email: string }> = await runner.query(
+      `INSERT INTO users (name, email, password_hash, roles, email_verified_at) VALUES ${tuples.join(', ')}
+       ON CONFLICT (email) DO NOTHING RETURNING email`,
+      params,
+    );
+    return inserted.map((row) => row.email);
   }
 
   /** Bookkeeping, not a change anyone audits: a direct UPDATE without entity events. */
@@ -56,8 +118,8 @@ export class UsersRepository {
 
   /**
    * Upgrades the hash of an unchanged password to today's parameters (on login). Not audited: the
-   * password is the same and the audit log hides the hash anyway. A password *change* (identity
-   * issue) should load and save() the user so the audit log records it.
+   * password is the same and the audit log hides the hash anyway. A password *change* loads and
+   * save()s the user so the audit log records it.
    */
   async upgradePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.createQueryBuilder().update().set({ passwordHash }).where('id = :id', { id }).callListeners(false).execute();

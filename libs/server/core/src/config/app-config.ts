@@ -113,6 +113,10 @@ export class EnvironmentVariables {
   @Transform(toBool) @IsBoolean()
   DEV_MAILBOX = true;
 
+  /** The back-office login asks for a 6-digit e-mail code after the password (turn off for development only). */
+  @Transform(toBool) @IsBoolean()
+  ADMIN_LOGIN_CODE_REQUIRED = true;
+
   @Transform(toInt) @IsInt() @Min(0)
   SHUTDOWN_GRACE_MS = 10_000;
 
@@ -150,6 +154,7 @@ export interface AppConfig {
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
   seed: { demoData: boolean; adminEmail: string; adminPassword: string };
+  auth: { adminLoginCodeRequired: boolean };
 }
 
 export class ConfigError extends Error {
@@ -224,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       adminEmail: vars.DEMO_ADMIN_EMAIL,
       adminPassword: vars.DEMO_ADMIN_PASSWORD,
     },
+    auth: { adminLoginCodeRequired: vars.ADMIN_LOGIN_CODE_REQUIRED },
   };
 }

@@ -100,9 +100,20 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     'Strict-Transport-Security': pageHeaders['Strict-Transport-Security'] ?? 'max-age=31536000; includeSubDomains',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
+  // Stored files (identity documents, artwork) are shown inside the back office (img, iframe):
+  // same-origin framing is allowed, nothing else.
+  const fileHeaders: Record<string, string> = {
+    'Content-Security-Policy': "frame-ancestors 'self'",
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Referrer-Policy': 'no-referrer',
+    'Strict-Transport-Security': apiHeaders['Strict-Transport-Security'],
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
   fastify.addHook('onRequest', (request, reply, done) => {
-    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    void reply.headers(isApi ? apiHeaders : pageHeaders);
+    const url = request.url;
+    const headers = url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders;
+    void reply.headers(headers);
     done();
   });
   app.enableCors({

@@ -134,3 +134,33 @@ export function deleteTicketConfirmMessage(ticketId: number | string): string {
 export function pageSummaryMessage(page: number, lastPage: number, total: number): string {
   return `Page ${page} of ${lastPage} · ${total} total`;
 }
+
+/** Back-office artist calls (issue 3 API contract). The specs quote none of these; wording is ours. */
+export const ADMIN_ARTIST_MESSAGES = {
+  nameRequired: 'The name field is required.',
+  passwordRequired: 'The password field is required.',
+  artistNotFound: 'Artist not found.',
+  onlyAdminsDeleteArtists: 'Only administrators can delete artists.',
+  onlyAdminsGrantStaffRoles: 'Only administrators can give an account a staff role.',
+  artistRoleRequired: 'An artist account must keep the artist role.',
+  documentStatusInvalid: 'Choose pending, approved or rejected.',
+  decisionInvalid: 'Choose approve or reject.',
+  flagInvalid: 'Use 0 or 1.',
+  commentTooLong: 'The comment may not be longer than 1000 characters.',
+  csvFileRequired: 'Please choose a CSV file to import.',
+} as const;
+
+/** 'Row N: email already exists' (CSV import: an address already in use, or repeated in the file). */
+export function csvRowEmailExistsMessage(row: number): string {
+  return `Row ${row}: email already exists`;
+}
+
+/** 'Row N: invalid email' (CSV import: a value that is not an e-mail address). */
+export function csvRowInvalidEmailMessage(row: number): string {
+  return `Row ${row}: invalid email`;
+}
+
+/** 'Row N: name is too long' and the like (CSV import: a value longer than its column). */
+export function csvRowTooLongMessage(row: number, field: string): string {
+  return `Row ${row}: ${field} is too long`;
+}

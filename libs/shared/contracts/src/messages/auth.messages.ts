@@ -22,3 +22,19 @@ export const AUTH_MESSAGES = {
   /** Not quoted in the spec (a server rule "surfaced as a message"); wording is ours. */
   documentsNotApproved: 'You cannot access the dashboard until your documents are approved.',
 } as const;
+
+/**
+ * Server answers of the sign-up, login and staff-user calls that the specs do not quote (issue 3
+ * API contract); the clients show them as the server's message.
+ */
+export const AUTH_SERVER_MESSAGES = {
+  emailTaken: 'This email is already registered.',
+  invalidCredentials: 'These credentials do not match our records.',
+  onboardingComplete: 'Your account is already verified. Please log in.',
+  notAnArtist: 'This account cannot log in here.',
+  adminCodeResent: 'A new code has been sent to your email.',
+  onlyAdminsManageStaff: 'Only administrators can manage staff users.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  cannotChangeOwnRole: 'You cannot change your own role.',
+  userNotFound: 'User not found.',
+} as const;

@@ -51,3 +51,19 @@ export const KYC_MESSAGES = {
 export function phoneFormatMessage(example: string = PHONE_EXAMPLE): string {
   return `Use international format, e.g. ${example}`;
 }
+
+/**
+ * Server answers of the identity (KYC) calls that the specs do not quote. `documentsNotApproved` is the
+ * issue 3 API contract's text for the 403 `documents_not_approved`; the others are ours.
+ */
+export const KYC_SERVER_MESSAGES = {
+  documentsNotApproved: 'Your identity documents have not been approved yet.',
+  docTypeInvalid: 'Choose ID card or passport.',
+  invalidValue: 'Invalid value.',
+  documentNotFound: 'Document not found.',
+} as const;
+
+/** A text field longer than its column allows. */
+export function maxLengthMessage(max: number): string {
+  return `Use at most ${max} characters.`;
+}

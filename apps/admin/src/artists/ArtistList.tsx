@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import { ADMIN_MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useBasename,
+  useDataProvider,
+  useDelete,
+  useListContext,
+  useNotify,
+  useRefresh,
+  type DatagridRowProps,
+  type RaRecord,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { downloadText } from '../common/download';
+import { errorMessage } from '../common/errors';
+import { ListError } from '../common/ListError';
+import { artistsCsv, artistTemplateCsv, fetchAllArtists } from './artist-csv';
+import { ArtistImport, ArtistImportResultPanel, useArtistImportState, type ArtistImportState } from './ArtistImport';
+import { DOCUMENT_STATUS_CHOICES, DocumentStatusChip, VERIFIED_CHOICES, YesNo } from './shared';
+
+const artistFilters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search name or email"
+    slotProps={{ htmlInput: { 'data-testid': 'artists-search' } }}
+  />,
+  <SelectInput
+    key="document_status"
+    source="document_status"
+    label="Document status"
+    choices={DOCUMENT_STATUS_CHOICES}
+    emptyText="All statuses"
+    alwaysOn
+    data-testid="artists-status-filter"
+  />,
+  <SelectInput
+    key="is_verified"
+    source="is_verified"
+    label="Verified"
+    choices={VERIFIED_CHOICES}
+    emptyText="All"
+    alwaysOn
+    data-testid="artists-verified-filter"
+  />,
+];
+
+/** CSV of the rows on screen, CSV of every row matching the filters (pages of 1000) and the import template. */
+const ExportButtons = () => {
+  const { data, sort, filterValues, page } = useListContext();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+
+  const exportPage = () => downloadText(`artists-page-${page}.csv`, artistsCsv(data ?? []));
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllArtists(dataProvider, { sort, filter: filterValues });
+      downloadText('artists-all.csv', artistsCsv(rows));
+    } catch (error) {
+      notify(errorMessage(error, ADMIN_MESSAGES.exportFailed), { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<DownloadIcon />} onClick={exportPage} data-testid="artists-export-page">
+        Export page
+      </Button>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={exportAll}
+        disabled={exporting}
+        data-testid="artists-export-all"
+      >
+        Export all
+      </Button>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        onClick={() => downloadText('artists-template.csv', artistTemplateCsv())}
+        data-testid="artists-template"
+      >
+        CSV template
+      </Button>
+    </>
+  );
+};
+
+const ListActions = ({ importState }: { importState: ArtistImportState }) => (
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <ExportButtons />
+    <ArtistImport state={importState} />
+  </TopToolbar>
+);
+
+/** Delete with a confirmation dialog; 'Artist deleted.' once done (managers get the server's 403 message). */
+export const ArtistDeleteButton = ({ record }: { record: RaRecord }) => {
+  const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [deleteOne, { isPending }] = useDelete(undefined, undefined, { mutationMode: 'pessimistic' });
+  const label = String(record['name'] || record['email'] || `#${record.id}`);
+
+  const confirm = () =>
+    deleteOne(
+      'artists',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(ADMIN_MESSAGES.artistDeleted, { type: 'success' });
+          refresh();
+        },
+        onError: (error) => {
+          setOpen(false);
+          notify(errorMessage(error, ADMIN_MESSAGES.deleteFailed), { type: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button size="small" color="error" onClick={() => setOpen(true)} data-testid={`delete-${record.id}`}>
+        Delete
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} data-testid="artist-delete-dialog">
+        <DialogTitle>Delete artist</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Delete {label}? This cannot be undone.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} data-testid="delete-cancel">
+            Cancel
+          </Button>
+          <Button color="error" onClick={confirm} disabled={isPending} data-testid="delete-confirm">
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+const RowActions = ({ record }: { record: RaRecord }) => {
+  const basename = useBasename();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`${basename}/artists/${encodeURIComponent(String(record.id))}/edit`}
+        data-testid={`edit-${record.id}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        component={RouterLink}
+        to={`${basename}/artists/${encodeURIComponent(String(record.id))}/verify`}
+        data-testid={`verify-${record.id}`}
+      >
+        Verify Docs
+      </Button>
+      <ArtistDeleteButton record={record} />
+    </Box>
+  );
+};
+
+const ArtistRow = (props: DatagridRowProps) => <DatagridRow {...props} data-testid={`artist-row-${props.id}`} />;
+
+const NoArtists = () => (
+  <Typography sx={{ p: 2 }} data-testid="artists-empty">
+    {ADMIN_MESSAGES.noArtists}
+  </Typography>
+);
+
+/**
+ * The artist list (spec 002 §2, routes /admin/artistmanager and /admin/artists): search (350 ms debounce),
+ * document status and verified filters, sortable columns, page sizes 20–500, CSV export of the page and of all
+ * filtered rows, the CSV template, CSV import, and Edit / Verify Docs / Delete.
+ */
+export const ArtistList = () => {
+  const importState = useArtistImportState();
+  return (
+    <Box data-testid="artists-page">
+      <ArtistImportResultPanel state={importState} />
+      <List
+        resource="artists"
+        title="Artists"
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={PAGE_SIZES.adminArtists.default}
+        debounce={SEARCH_DEBOUNCE_MS.adminArtists}
+        filters={artistFilters}
+        actions={<ListActions importState={importState} />}
+        exporter={false}
+        empty={false}
+        error={<ListError fallback={ADMIN_MESSAGES.loadArtistsFailed} testId="artists-error" />}
+        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES.adminArtists.options]} />}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          body={<DatagridBody row={<ArtistRow />} />}
+          empty={<NoArtists />}
+        >
+          <FunctionField
+            source="name"
+            label="Name"
+            render={(record: RaRecord) => (
+              <Box>
+                <Typography variant="body2">{String(record['name'] ?? '')}</Typography>
+                {record['artist_name'] && record['artist_name'] !== record['name'] ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {String(record['artist_name'])}
+                  </Typography>
+                ) : null}
+              </Box>
+            )}
+          />
+          <FunctionField source="email" label="Email" render={(record: RaRecord) => String(record['email'] ?? '')} />
+          <FunctionField
+            source="document_status"
+            label="Document status"
+            render={(record: RaRecord) => (
+              <DocumentStatusChip status={record['document_status']} testId={`status-${record.id}`} />
+            )}
+          />
+          <FunctionField
+            source="email_verified"
+            label="Email verified"
+            render={(record: RaRecord) => <YesNo value={record['email_verified']} />}
+          />
+          <FunctionField
+            source="is_verified"
+            label="Verified"
+            render={(record: RaRecord) => <YesNo value={record['is_verified']} />}
+          />
+          <FunctionField label="Actions" sortable={false} render={(record: RaRecord) => <RowActions record={record} />} />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  DOCUMENT_MESSAGES,
+  KYC_MESSAGES,
+  KYC_SERVER_MESSAGES,
+  LOGIN_MESSAGES,
+} from '@soundpost/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Texts the API answers that are not (yet) constants of @soundpost/contracts (issue 3 API contract). Shown as the
+ * server sends them; listed here only so that they are translated like the others.
+ */
+export const SERVER_MESSAGES = {
+  emailTaken: 'This email is already registered.',
+  onboardingComplete: 'Your account is already verified. Please log in.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  invalidCredentials: 'These credentials do not match our records.',
+  notAnArtist: 'This account cannot log in here.',
+} as const;
+
+/**
+ * The user-facing texts of the contracts, by translation group. The English bundle holds them word for word under
+ * `msg.<group>.<name>` (checked by a test); French and Spanish translate them.
+ */
+export const MESSAGE_GROUPS = {
+  auth: AUTH_MESSAGES,
+  login: LOGIN_MESSAGES,
+  kyc: KYC_MESSAGES,
+  document: DOCUMENT_MESSAGES,
+  activity: ACCOUNT_MESSAGES,
+  kycServer: KYC_SERVER_MESSAGES,
+  server: SERVER_MESSAGES,
+} as const;
+
+const KEY_BY_TEXT: ReadonlyMap<string, string> = (() => {
+  const map = new Map<string, string>();
+  for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
+    for (const [name, text] of Object.entries(messages)) {
+      if (!map.has(text)) map.set(text, `msg.${group}.${name}`);
+    }
+  }
+  return map;
+})();
+
+/** The translation key of a known English text, if any. */
+export function messageKey(text: string): string | undefined {
+  return KEY_BY_TEXT.get(text);
+}
+
+/**
+ * `m(text)`: a contract text (ours or the server's) in the current language; any other text unchanged.
+ * English is always the exact contract text.
+ */
+export function useMessage(): (text: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (text: string) => {
+      const key = messageKey(text);
+      return key ? t(key, { defaultValue: text }) : text;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,180 @@
+import { ACCOUNT_MESSAGES, isAuditEvent, isHiddenAuditField, lastPage, PAGE_SIZES } from '@soundpost/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, isAbortError } from '../../api/client';
+import { fetchAuditLogs, type AuditLogEntry, type AuditLogPage } from '../../api/endpoints';
+import { Alert } from '../../components/forms';
+import { useMessage } from '../../i18n/messages';
+
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: AuditLogPage };
+
+export interface FieldChange {
+  readonly field: string;
+  readonly from: unknown;
+  readonly to: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The From/To rows of an entry: every changed field, hidden fields (password, remember_token, login_code) never. */
+export function fieldChanges(entry: AuditLogEntry): FieldChange[] {
+  const changes = isRecord(entry.changes) ? entry.changes : {};
+  const original = isRecord(entry.original) ? entry.original : {};
+  const fields = [...new Set([...Object.keys(changes), ...Object.keys(original)])];
+  return fields
+    .filter((field) => !isHiddenAuditField(field))
+    .map((field) => ({ field, from: original[field], to: changes[field] }));
+}
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+function formatTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function LogEntry({ entry }: { readonly entry: AuditLogEntry }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const rows = fieldChanges(entry);
+  const event = isAuditEvent(entry.event) ? entry.event : null;
+  const actor = entry.actor?.name || entry.actor?.email || t('activity.system');
+  const detailsId = `log-details-${entry.id}`;
+
+  return (
+    <li className="log-entry" data-testid={`log-entry-${entry.id}`}>
+      <div className="log-entry__summary">
+        <span className={`status-badge status-badge--event-${event ?? 'other'}`} data-testid="log-event">
+          {event ? t(`activity.events.${event}`) : entry.event}
+        </span>
+        <span className="log-entry__what">{entry.auditable?.type ? t('activity.target', { type: entry.auditable.type }) : null}</span>
+        <dl className="log-entry__meta">
+          <div>
+            <dt>{t('activity.time')}</dt>
+            <dd data-testid="log-time">
+              <time dateTime={entry.created_at}>{formatTime(entry.created_at, i18n.resolvedLanguage ?? 'en')}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('activity.ip')}</dt>
+            <dd data-testid="log-ip">{entry.ip_address || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('activity.actor')}</dt>
+            <dd data-testid="log-actor">{actor}</dd>
+          </div>
+        </dl>
+        {rows.length > 0 && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+            data-testid={`log-toggle-${entry.id}`}
+          >
+            {open ? t('activity.hideChanges') : t('activity.showChanges', { n: rows.length })}
+          </button>
+        )}
+      </div>
+      {open && (
+        <table className="table log-entry__table" id={detailsId} data-testid={`log-details-${entry.id}`}>
+          <thead>
+            <tr>
+              <th scope="col">{t('activity.field')}</th>
+              <th scope="col">{t('activity.from')}</th>
+              <th scope="col">{t('activity.to')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.field} data-testid={`log-field-${row.field}`}>
+                <th scope="row">{row.field}</th>
+                <td>{formatValue(row.from)}</td>
+                <td>{formatValue(row.to)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}
+
+/** /account/log: Account Activity (spec 001 §2), 20 per page, newest first as the server sends them. */
+export function AccountLogPage() {
+  const { t } = useTranslation();
+  const m = useMessage();
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
+    fetchAuditLogs(page, controller.signal).then(
+      (body) => setLoad({ kind: 'loaded', page: { data: Array.isArray(body?.data) ? body.data : [], meta: body?.meta } }),
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoad({ kind: 'error', text: errorText(error, ACCOUNT_MESSAGES.loadAuditLogsFailed) });
+      },
+    );
+    return () => controller.abort();
+  }, [page]);
+
+  const meta = load.kind === 'loaded' ? load.page.meta : undefined;
+  const perPage = meta?.per_page ?? PAGE_SIZES.accountActivity.default;
+  const pages = meta?.last_page ?? lastPage(meta?.total ?? 0, perPage);
+
+  return (
+    <section className="page activity" data-testid="account-log-page">
+      <header className="page__header">
+        <h1 className="page__title" data-testid="page-title">
+          {t('activity.title')}
+        </h1>
+        <p className="page__subtitle">{t('activity.subtitle')}</p>
+      </header>
+      {load.kind === 'loading' && (
+        <p className="loading-text" role="status" data-testid="log-loading">
+          {t('forms.loading')}
+        </p>
+      )}
+      {load.kind === 'error' && (
+        <Alert tone="error" testId="log-error">
+          {m(load.text)}
+        </Alert>
+      )}
+      {load.kind === 'loaded' && load.page.data.length === 0 && (
+        <p className="empty-state" data-testid="log-empty">
+          {m(ACCOUNT_MESSAGES.noActivity)}
+        </p>
+      )}
+      {load.kind === 'loaded' && load.page.data.length > 0 && (
+        <ul className="log-list" data-testid="log-list">
+          {load.page.data.map((entry) => (
+            <LogEntry key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      {load.kind === 'loaded' && pages > 1 && (
+        <nav className="pager" aria-label={t('activity.pagination')} data-testid="log-pager">
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="log-prev">
+            {t('activity.previous')}
+          </button>
+          <span className="pager__info" data-testid="log-page-info">
+            {t('activity.pageOf', { page, pages })}
+          </span>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="log-next">
+            {t('activity.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { mockApi, requestsTo } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+
+describe('logout (spec 000 §4)', () => {
+  it('calls POST /auth/logout with the token, then clears both tokens and goes to /', async () => {
+    localStorage.setItem('artist_token', 'art-1');
+    const fetchMock = mockApi({ me: { name: 'Nina' }, routes: { 'POST /auth/logout': { status: 204 } } });
+    const { router } = await renderApp('/pricing');
+    fireEvent.click(await screen.findByTestId('account-button'));
+    fireEvent.click(within(await screen.findByTestId('account-dropdown')).getByTestId('logout-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [request] = requestsTo(fetchMock, 'POST /auth/logout');
+    expect(request.headers['Authorization']).toBe('Bearer art-1');
+    expect(localStorage.getItem('artist_token')).toBeNull();
+  });
+
+  it('clears the tokens even when the server call fails', async () => {
+    localStorage.setItem('artist_token', 'art-1');
+    mockApi({ me: { name: 'Nina' }, routes: { 'POST /auth/logout': 'network-error' } });
+    const { router } = await renderApp('/pricing');
+    fireEvent.click(await screen.findByTestId('account-button'));
+    fireEvent.click(within(await screen.findByTestId('account-dropdown')).getByTestId('logout-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('artist_token')).toBeNull();
+  });
+
+  it('cancel on the onboarding banner revokes the onboarding token', async () => {
+    localStorage.setItem('onboarding_token', 'onb-1');
+    const fetchMock = mockApi({ routes: { 'POST /auth/logout': { status: 204 } } });
+    await renderApp('/');
+    fireEvent.click(await screen.findByTestId('cancel-onboarding'));
+    await waitFor(() => expect(requestsTo(fetchMock, 'POST /auth/logout')).toHaveLength(1));
+    expect(requestsTo(fetchMock, 'POST /auth/logout')[0].headers['Authorization']).toBe('Bearer onb-1');
+    expect(localStorage.getItem('onboarding_token')).toBeNull();
+  });
+});

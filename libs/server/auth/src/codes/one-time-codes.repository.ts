@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
+import { CodePurpose, OneTimeCode } from './one-time-code.entity';
+
+/** The named queries on `one_time_codes`. */
+@Injectable()
+export class OneTimeCodesRepository {
+  constructor(@InjectRepository(OneTimeCode) private readonly codes: Repository<OneTimeCode>) {}
+
+  private repo(manager?: EntityManager): Repository<OneTimeCode> {
+    return manager ? manager.getRepository(OneTimeCode) : this.codes;
+  }
+
+  /** The account's code for `purpose` becomes this one: the previous one (used or not) is deleted. */
+  async replace(input: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, manager?: EntityManager): Promise<void> {
+    const repo = this.repo(manager);
+    await repo.delete({ userId: input.userId, purpose: input.purpose });
+    await repo.insert({ ...input, attempts: 0, consumedAt: null });
+  }
+
+  /**
+   * Marks the code used when it matches and is still good (unused, not expired, fewer than
+   * `maxAttempts` wrong tries). One statement, so two requests with the same code cannot both win.
+   */
+  async consumeIfValid(userId: string, purpose: CodePurpose, codeHash: string, maxAttempts: number): Promise<boolean> {
+    const result = await this.codes
+      .createQueryBuilder()
+      .update()
+      .set({ consumedAt: () => 'now()' })
+      .where({ userId, purpose, codeHash, consumedAt: IsNull() })
+      .andWhere('attempts < :maxAttempts', { maxAttempts })
+      .andWhere('expires_at > now()')
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Counts a wrong try against the live code (at `maxAttempts` it is dead for good). */
+  async recordFailedAttempt(userId: string, purpose: CodePurpose, maxAttempts: number): Promise<void> {
+    await this.codes
+      .createQueryBuilder()
+      .update()
+      .set({ attempts: () => 'attempts + 1' })
+      .where({ userId, purpose, consumedAt: IsNull() })
+      .andWhere('attempts < :maxAttempts', { maxAttempts })
+      .execute();
+  }
+
+  /** A code for `purpose` was sent and is neither used nor expired (the admin resend needs one). */
+  hasLiveCode(userId: string, purpose: CodePurpose): Promise<boolean> {
+    return this.codes
+      .createQueryBuilder('c')
+      .where({ userId, purpose, consumedAt: IsNull() })
+      .andWhere('c.expires_at > now()')
+      .getExists();
+  }
+
+  /** Nightly clean-up: codes used or expired more than `graceSeconds` ago. */
+  async deleteDead(graceSeconds: number): Promise<number> {
+    const result = await this.codes
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at < now() - make_interval(secs => :secs)', { secs: graceSeconds })
+      .orWhere('consumed_at < now() - make_interval(secs => :secs)', { secs: graceSeconds })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

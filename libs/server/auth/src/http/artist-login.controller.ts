@@ -1,0 +1,77 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { RateLimit } from '@soundpost/server-core';
+import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
+import { PasswordResetService } from '../artists/password-reset.service';
+import { emailRateKey } from './admin-auth.controller';
+import { ErrorResponse, MessageResponse, ResetTokenResponse, TokenMessageResponse } from './admin-auth.responses';
+import {
+  ArtistLoginStartDto,
+  ArtistLoginVerifyDto,
+  PasswordResetDto,
+  PasswordSendCodeDto,
+  PasswordVerifyCodeDto,
+} from './dto/artist-auth.dto';
+import { MailLanguage } from './mail-language.decorator';
+
+/** Password guessing: 10 tries per 15 minutes for one IP and e-mail. */
+export const ARTIST_LOGIN_RATE_LIMIT = { bucket: 'artist-login', points: 10, duration: 15 * 60 } as const;
+/** Code guessing on top of the 5 tries per code: 20 per 15 minutes for one IP and e-mail. */
+export const ARTIST_CODE_VERIFY_RATE_LIMIT = { bucket: 'artist-code-verify', points: 20, duration: 15 * 60 } as const;
+
+/** Artist login with an e-mail code, and the password reset (spec 000 §4, §5, §7, §8). */
+@ApiTags('artist login')
+@Controller('artist')
+export class ArtistLoginController {
+  constructor(
+    private readonly auth: ArtistAuthService,
+    private readonly reset: PasswordResetService,
+  ) {}
+
+  @Post('login/start')
+  @HttpCode(200)
+  @RateLimit({ ...ARTIST_LOGIN_RATE_LIMIT, key: emailRateKey })
+  @ApiOkResponse({ type: MessageResponse, description: 'A login code was sent' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Email and password are required.' or `invalid_credentials`" })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: '`not_an_artist` or `account_blocked`' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
+  startLogin(@Body() body: ArtistLoginStartDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+    return this.auth.startLogin(body.email, body.password, language);
+  }
+
+  @Post('login/verify')
+  @HttpCode(200)
+  @RateLimit({ ...ARTIST_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
+  @ApiOkResponse({ type: TokenMessageResponse, description: 'An `artist` token (30 days)' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Please enter the 6-digit code.' or `invalid_code` ('Invalid code.')" })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: '`account_blocked`' })
+  verifyLogin(@Body() body: ArtistLoginVerifyDto): Promise<TokenAnswer> {
+    return this.auth.verifyLogin(body.email, body.code);
+  }
+
+  @Post('password/send-code')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.'" })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: '`account_blocked`' })
+  @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not' })
+  sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
+    return this.reset.sendCode(body.email, language);
+  }
+
+  @Post('password/verify-code')
+  @HttpCode(200)
+  @RateLimit({ ...ARTIST_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
+  @ApiOkResponse({ type: ResetTokenResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "`invalid_code` ('Invalid or expired code.')" })
+  verifyResetCode(@Body() body: PasswordVerifyCodeDto): Promise<{ reset_token: string }> {
+    return this.reset.verifyCode(body.email, body.code);
+  }
+
+  @Post('password/reset')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse, description: "'Password reset successful. Please log in.'; every token of the account is revoked" })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: '`reset_expired`, or field messages for password and password_confirmation' })
+  resetPassword(@Body() body: PasswordResetDto): Promise<{ message: string }> {
+    return this.reset.reset(body);
+  }
+}

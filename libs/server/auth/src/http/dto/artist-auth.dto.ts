@@ -1,0 +1,116 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, LOGIN_MESSAGES, validateEmail, validateSignUpPassword, validateVerificationCode } from '@soundpost/contracts';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '../../users/staff-user.rules';
+import { normaliseCodeValue, normaliseEmailValue, Satisfies } from './satisfies.decorator';
+
+// class-validator checks a property's decorators bottom-up and the global pipe stops at the first
+// failure, so the "required" checks sit nearest the property (in `applyDecorators`, which applies
+// in the order given, they come first).
+
+const tooLong = (what: string, max: number) => ({ message: `The ${what} may not be longer than ${max} characters.` });
+
+/**
+ * An address the account is looked up by: required; a malformed one simply finds nothing. A
+ * decorator rather than a base class so `email` stays the first field of every 422 (class-validator
+ * reports a subclass's own fields before inherited ones).
+ */
+const LookupEmailField = () =>
+  applyDecorators(
+    ApiProperty({ example: 'artist@example.com' }),
+    Transform(normaliseEmailValue),
+    IsString({ message: AUTH_MESSAGES.emailRequired }),
+    IsNotEmpty({ message: AUTH_MESSAGES.emailRequired }),
+    MaxLength(EMAIL_MAX_LENGTH, tooLong('email', EMAIL_MAX_LENGTH)),
+  );
+
+const CodeField = (message: string) =>
+  applyDecorators(
+    ApiProperty({ example: '123456', description: '6 digits' }),
+    Transform(normaliseCodeValue),
+    Satisfies((v) => validateVerificationCode(v, message), 'code'),
+  );
+
+/** POST /auth/register (spec 000 §5 account step). */
+export class RegisterDto {
+  @ApiProperty({ example: 'artist@example.com' })
+  @Transform(normaliseEmailValue)
+  @Satisfies(validateEmail, 'email')
+  email!: string;
+
+  @ApiProperty({ format: 'password', description: '6+ characters with a letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * - ?; no spaces' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordRequirements })
+  @Satisfies(validateSignUpPassword, 'signUpPassword')
+  password!: string;
+}
+
+/** POST /auth/onboarding/start, /auth/resend-email-code. */
+export class OnboardingEmailDto {
+  @LookupEmailField() email!: string;
+}
+
+/** POST /auth/verify-email-code. */
+export class VerifyEmailCodeDto {
+  @LookupEmailField() email!: string;
+  @CodeField(AUTH_MESSAGES.codeRequired) code!: string;
+}
+
+/** POST /artist/login/start: 'Email and password are required.' for either missing. */
+export class ArtistLoginStartDto {
+  @ApiProperty({ example: 'artist@example.com' })
+  @Transform(normaliseEmailValue)
+  @MaxLength(EMAIL_MAX_LENGTH, tooLong('email', EMAIL_MAX_LENGTH))
+  @IsNotEmpty({ message: LOGIN_MESSAGES.credentialsRequired })
+  @IsString({ message: LOGIN_MESSAGES.credentialsRequired })
+  email!: string;
+
+  @ApiProperty({ format: 'password' })
+  @MaxLength(PASSWORD_MAX_LENGTH, tooLong('password', PASSWORD_MAX_LENGTH))
+  @IsNotEmpty({ message: LOGIN_MESSAGES.credentialsRequired })
+  @IsString({ message: LOGIN_MESSAGES.credentialsRequired })
+  password!: string;
+}
+
+/** POST /artist/login/verify. */
+export class ArtistLoginVerifyDto {
+  @LookupEmailField() email!: string;
+  @CodeField(LOGIN_MESSAGES.codeSixDigits) code!: string;
+}
+
+/** POST /artist/password/send-code. */
+export class PasswordSendCodeDto {
+  @LookupEmailField() email!: string;
+}
+
+/** POST /artist/password/verify-code. */
+export class PasswordVerifyCodeDto {
+  @LookupEmailField() email!: string;
+  @CodeField(LOGIN_MESSAGES.codeSixDigits) code!: string;
+}
+
+/**
+ * POST /artist/password/reset. The reset token and the password rules are checked by the service,
+ * in the order of spec 000 §5: a missing token is 'Reset session expired. Please start again.'
+ * (code reset_expired) before any field message.
+ */
+export class PasswordResetDto {
+  @LookupEmailField() email!: string;
+
+  @ApiPropertyOptional({ description: 'from POST /artist/password/verify-code' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  reset_token?: string;
+
+  @ApiPropertyOptional({ format: 'password', description: 'at least 6 characters' })
+  @IsOptional()
+  @IsString({ message: LOGIN_MESSAGES.passwordTooShort })
+  password?: string;
+
+  @ApiPropertyOptional({ format: 'password' })
+  @IsOptional()
+  @IsString({ message: LOGIN_MESSAGES.passwordsDoNotMatch })
+  password_confirmation?: string;
+}

@@ -1,0 +1,78 @@
+import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import { RateLimit } from '@soundpost/server-core';
+import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
+import { CurrentUser, RequireAuth } from '../guards/auth.decorators';
+import type { AuthenticatedUser } from '../guards/authenticated-user';
+import { emailRateKey } from './admin-auth.controller';
+import { ErrorResponse, MessageResponse, RedirectErrorResponse, TokenMessageResponse } from './admin-auth.responses';
+import { AuthRedirectErrorFilter } from './auth-redirect-error.filter';
+import { OnboardingEmailDto, RegisterDto, VerifyEmailCodeDto } from './dto/artist-auth.dto';
+import { MailLanguage } from './mail-language.decorator';
+
+/** Code guessing on top of the 5 tries per code: 20 per 15 minutes for one IP and e-mail. */
+export const EMAIL_CODE_VERIFY_RATE_LIMIT = { bucket: 'email-code-verify', points: 20, duration: 15 * 60 } as const;
+
+/** Sign-up and onboarding (spec 000 §2, §4, §5, §7). */
+@ApiTags('artist sign-up')
+@Controller('auth')
+@UseFilters(AuthRedirectErrorFilter)
+export class SignupController {
+  constructor(private readonly auth: ArtistAuthService) {}
+
+  @Post('register')
+  @ApiCreatedResponse({ type: MessageResponse, description: "'A verification code has been sent to your email.'" })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages, or `email_taken` (the web app then calls onboarding/start)' })
+  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  register(@Body() body: RegisterDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+    return this.auth.register(body.email, body.password, language);
+  }
+
+  @Post('onboarding/start')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse, description: 'A new e-mail code was sent' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found. Please create an account first.'" })
+  @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
+  @ApiConflictResponse({ type: RedirectErrorResponse, description: '`onboarding_complete`: documents already approved (with redirect_to)' })
+  startOnboarding(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+    return this.auth.startOnboarding(body.email, language);
+  }
+
+  @Post('resend-email-code')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
+  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+    return this.auth.resendEmailCode(body.email, language);
+  }
+
+  @Post('verify-email-code')
+  @HttpCode(200)
+  @RateLimit({ ...EMAIL_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
+  @ApiOkResponse({ type: TokenMessageResponse, description: 'An `onboarding` token (24 h): identity and document calls' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Enter the 6-digit code.' or `invalid_code` ('Invalid or expired code.')" })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
+  verifyEmailCode(@Body() body: VerifyEmailCodeDto): Promise<TokenAnswer> {
+    return this.auth.verifyEmailCode(body.email, body.code);
+  }
+
+  /** An artist or onboarding token gives itself up; it stops working at once. */
+  @Post('logout')
+  @HttpCode(204)
+  @RequireAuth('artist', 'onboarding')
+  @ApiNoContentResponse({ description: 'The token is revoked' })
+  async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
+    await this.auth.logout(user.tokenId);
+  }
+}

@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Page, parseListQuery } from '@soundpost/server-core';
+import { CurrentUser } from '../guards/auth.decorators';
+import type { AuthenticatedUser } from '../guards/authenticated-user';
+import { RequireStaffAdmin } from '../guards/staff-admin.guard';
+import { StaffUsersService } from '../users/staff-users.service';
+import { staffUsersListSpec } from '../users/staff-users.list';
+import { StaffUserResponse } from '../users/user.mapper';
+import { ErrorResponse } from './admin-auth.responses';
+import { CreateStaffUserDto, UpdateStaffUserDto } from './dto/staff-user.dto';
+
+/** The back office's users screen (spec 002 §2 Users, §5, §7): admin and manager accounts, for administrators only. */
+@ApiTags('admin: users')
+@ApiBearerAuth()
+@RequireStaffAdmin()
+@Controller('admin/users')
+export class StaffUsersController {
+  constructor(private readonly staff: StaffUsersService) {}
+
+  /** `?q&role&sort=name|email|created_at|last_login_at&dir&page&per_page` (or react-admin's range/sort/filter). */
+  @Get()
+  @ApiOkResponse({ description: '`{ data: StaffUserResponse[], meta }` and Content-Range' })
+  list(@Query() query: Record<string, unknown>): Promise<Page<StaffUserResponse>> {
+    return this.staff.list(parseListQuery(query, staffUsersListSpec));
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: StaffUserResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  get(@Param('id') id: string): Promise<StaffUserResponse> {
+    return this.staff.get(id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: StaffUserResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages; `email_taken` for an address in use' })
+  create(@Body() body: CreateStaffUserDto): Promise<StaffUserResponse> {
+    return this.staff.createFromBackOffice(body);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: StaffUserResponse })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages; `email_taken`; `cannot_change_own_role`' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  update(@Param('id') id: string, @Body() body: UpdateStaffUserDto, @CurrentUser() me: AuthenticatedUser): Promise<StaffUserResponse> {
+    return this.staff.update(id, body, me);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted (audited); the account and its tokens are gone' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: '`cannot_delete_self`' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@Param('id') id: string, @CurrentUser() me: AuthenticatedUser): Promise<void> {
+    await this.staff.delete(id, me);
+  }
+}

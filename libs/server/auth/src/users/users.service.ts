@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, normaliseEmail, validateEmail } from '@soundpost/contracts';
+import { DomainError } from '@soundpost/server-core';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { AuthErrors } from '../auth.errors';
+import { PasswordService } from '../passwords/password.service';
+import { AccessTokensRepository } from '../tokens/access-tokens.repository';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STAFF_FORM_MESSAGES } from './staff-user.rules';
+import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
+
+/** Every role an account can hold. Unknown names are refused so a typo never becomes a role. */
+export const KNOWN_ROLES: readonly string[] = [...ADMIN_ROLES, ARTIST_ROLE_NAME];
+
+export interface AccountChanges {
+  name?: string;
+  email?: string;
+  /** A new password (hashed here with argon2id); blank or absent leaves it unchanged. */
+  password?: string | null;
+  roles?: string[];
+  /** true stamps email_verified_at (kept when already set), false clears it. */
+  emailVerified?: boolean;
+}
+
+export interface UpdateAccountOptions {
+  /** A password change revokes the account's tokens except this one (the editor's own session). */
+  keepTokenId?: string;
+  /** Run in the caller's transaction. */
+  manager?: EntityManager;
+}
+
+export const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code === '23505';
+
+const length = (s: string) => Array.from(s).length;
+
+/**
+ * Any account (staff or artist) by id: read, edit, delete, block. Every change is a load-and-save
+ * so the audit log records it with the actor; a block or a password change also revokes tokens,
+ * in the same transaction.
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: AccessTokensRepository,
+    private readonly passwords: PasswordService,
+  ) {}
+
+  findById(id: string): Promise<User | null> {
+    return isUuid(id) ? this.users.findById(id) : Promise.resolve(null);
+  }
+
+  /** 404 when there is no such account. */
+  async getById(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw AuthErrors.userNotFound();
+    return user;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    return this.users.findByEmail(normaliseEmail(email));
+  }
+
+  /**
+   * Applies the given fields (422 per field on bad values, 422 `email_taken` on an address in use,
+   * 404 when the account does not exist) and answers the saved account. Audited.
+   */
+  async updateAccount(id: string, changes: AccountChanges, options: UpdateAccountOptions = {}): Promise<User> {
+    const errors: Record<string, string[]> = {};
+    const patch: Partial<User> = {};
+    if (changes.name !== undefined) {
+      const name = typeof changes.name === 'string' ? changes.name.trim() : '';
+      if (!name) errors.name = [STAFF_FORM_MESSAGES.nameRequired];
+      else if (length(name) > NAME_MAX_LENGTH) errors.name = [`The name may not be longer than ${NAME_MAX_LENGTH} characters.`];
+      else patch.name = name;
+    }
+    if (changes.email !== undefined) {
+      const email = validateEmail(changes.email);
+      if (email.ok) patch.email = email.value;
+      else errors.email = [email.error];
+    }
+    if (changes.roles !== undefined) {
+      const roles = Array.isArray(changes.roles) ? [...new Set(changes.roles.map((r) => String(r).trim().toLowerCase()))] : [];
+      if (!roles.length || roles.some((r) => !KNOWN_ROLES.includes(r))) errors.roles = [`Roles must be among: ${KNOWN_ROLES.join(', ')}.`];
+      else patch.roles = roles;
+    }
+    const password = typeof changes.password === 'string' && changes.password !== '' ? changes.password : undefined;
+    if (password !== undefined && length(password) > PASSWORD_MAX_LENGTH) {
+      errors.password = [`The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`];
+    }
+    if (Object.keys(errors).length) throw DomainError.validation(errors);
+    // Hashing takes tens of milliseconds: do it before the transaction holds a connection.
+    const passwordHash = password !== undefined ? await this.passwords.hash(password) : undefined;
+
+    const run = async (manager: EntityManager) => {
+      const user = await this.users.findById(id, manager);
+      if (!user) throw AuthErrors.userNotFound();
+      if (patch.email && patch.email !== user.email && (await this.users.emailUsedByAnother(patch.email, user.id, manager))) {
+        throw AuthErrors.emailTakenField();
+      }
+      Object.assign(user, patch);
+      if (changes.emailVerified === true) user.emailVerifiedAt ??= new Date();
+      if (changes.emailVerified === false) user.emailVerifiedAt = null;
+      if (passwordHash !== undefined) user.passwordHash = passwordHash;
+      const saved = await this.users.save(user, manager);
+      if (passwordHash !== undefined) await this.tokens.revokeAllForUser(user.id, { exceptId: options.keepTokenId, manager });
+      return saved;
+    };
+    try {
+      return await (options.manager ? run(options.manager) : this.dataSource.transaction(run));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AuthErrors.emailTakenField();
+      throw error;
+    }
+  }
+
+  /** Deletes the account (its tokens and codes go with it, ON DELETE CASCADE). Audited; 404 when missing. */
+  async delete(id: string, manager?: EntityManager): Promise<void> {
+    const run = async (m: EntityManager) => {
+      const user = await this.users.findById(id, m);
+      if (!user) throw AuthErrors.userNotFound();
+      await this.users.remove(user, m);
+    };
+    await (manager ? run(manager) : this.dataSource.transaction(run));
+  }
+
+  /**
+   * Blocks the account (default reason 'Manual block') and revokes every live token, in one
+   * transaction: the next request with any of them answers 403 `account_blocked` or 401.
+   */
+  async block(userId: string, reason?: string | null, manager?: EntityManager): Promise<User> {
+    const run = async (m: EntityManager) => {
+      const user = await this.users.findById(userId, m);
+      if (!user) throw AuthErrors.userNotFound();
+      user.status = 'blocked';
+      user.blockedReason = reason?.trim() || ADMIN_MESSAGES.defaultBlockReason;
+      const saved = await this.users.save(user, m);
+      await this.tokens.revokeAllForUser(user.id, { manager: m });
+      return saved;
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
+  async unblock(userId: string, manager?: EntityManager): Promise<User> {
+    const run = async (m: EntityManager) => {
+      const user = await this.users.findById(userId, m);
+      if (!user) throw AuthErrors.userNotFound();
+      user.status = 'active';
+      user.blockedReason = null;
+      return this.users.save(user, m);
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+}
+
+/** Ids are uuids; anything else is simply not found (never a 500 from a cast in SQL). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

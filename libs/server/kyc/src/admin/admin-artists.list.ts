@@ -1,0 +1,58 @@
+import { ARTIST_ROLE_NAME, DOCUMENT_STATUSES } from '@soundpost/contracts';
+import type { User } from '@soundpost/server-auth';
+import type { ListSpec } from '@soundpost/server-core';
+import type { SelectQueryBuilder } from 'typeorm';
+
+type Qb = SelectQueryBuilder<User>;
+
+/** Sizes the artist list offers (spec 002 §7: 20 … 500, and 1000 for "export all"). */
+export const ADMIN_ARTIST_PAGE_SIZES = [20, 50, 100, 250, 500, 1000] as const;
+
+/** The role every account in the artist list holds. */
+export const ARTIST_ROLE = ARTIST_ROLE_NAME;
+
+/**
+ * GET /admin/artists (spec 002 §7): `u` is the account, `p` its profile (absent: pending and not
+ * verified, which the filters and sorts treat the same as the stored defaults).
+ */
+export const adminArtistsListSpec: ListSpec<User> = {
+  resource: 'artists',
+  sortable: {
+    id: 'u.id',
+    name: 'u.name',
+    email: 'u.email',
+    document_status: "COALESCE(p.document_status, 'pending')",
+    email_verified: '(u.email_verified_at IS NOT NULL)',
+    is_verified: 'COALESCE(p.is_verified, false)',
+    created_at: 'u.created_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  tieBreaker: 'u.id',
+  filters: {
+    document_status: {
+      type: 'string',
+      values: DOCUMENT_STATUSES,
+      apply: (qb: Qb, value: string, param: string) => {
+        qb.andWhere(`COALESCE(p.document_status, 'pending') = :${param}`, { [param]: value });
+      },
+    },
+    is_verified: {
+      type: 'bool',
+      apply: (qb: Qb, value: boolean, param: string) => {
+        qb.andWhere(`COALESCE(p.is_verified, false) = :${param}`, { [param]: value });
+      },
+    },
+    email_verified: {
+      type: 'bool',
+      apply: (qb: Qb, value: boolean) => {
+        qb.andWhere(value ? 'u.email_verified_at IS NOT NULL' : 'u.email_verified_at IS NULL');
+      },
+    },
+  },
+  search: (qb: Qb, term: string) => {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.andWhere('(u.name ILIKE :artistQ OR u.email ILIKE :artistQ OR p.artist_name ILIKE :artistQ)', { artistQ: like });
+  },
+  defaultPerPage: 20,
+  maxPerPage: 1000,
+};

@@ -1,0 +1,193 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, DocumentStatus } from '@soundpost/contracts';
+import { ArtistAccountsService, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
+import { DomainError, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
+import { DataSource, EntityManager } from 'typeorm';
+import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
+import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
+import { KycErrors } from '../kyc.errors';
+import type { ArtistProfile } from '../profiles/artist-profile.entity';
+import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
+import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
+import { valuesOf } from '../validation/rule.decorator';
+import { adminArtistsListSpec } from './admin-artists.list';
+import { ArtistAdminDetailResponse, ArtistAdminResponse, toArtistAdminDetailResponse, toArtistAdminResponse } from './artist-admin.mapper';
+import { ArtistDirectoryRepository } from './artist-directory.repository';
+
+/** The list answer: `{ data, meta }` plus the top-level copies spec 002 §7 names. */
+export type ArtistAdminPage = Page<ArtistAdminResponse> & { total: number; last_page: number; current_page: number; per_page: number };
+
+const isStaffRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
+
+/** A decision of staff moves is_verified with it (spec 002 §4): approve 1, reject 0. */
+function verifiedFor(status: DocumentStatus, requested: boolean | undefined, current: boolean): boolean {
+  if (status === 'approved') return true;
+  if (status === 'rejected') return false;
+  return requested ?? current;
+}
+
+/**
+ * The back office's artists (spec 002 §2, §4, §7): list, create, read, edit, delete and the
+ * document decision. Account fields change through the auth lib's services (audited there),
+ * identity and review state here (audited as ArtistProfile / IdentityDocument).
+ * Managers may do all of it except deleting artists and handing out staff roles.
+ */
+@Injectable()
+export class AdminArtistsService {
+  private readonly logger = new Logger('AdminArtists');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly directory: ArtistDirectoryRepository,
+    private readonly profiles: ArtistProfilesRepository,
+    private readonly documents: IdentityDocumentsRepository,
+    private readonly accounts: ArtistAccountsService,
+    private readonly users: UsersService,
+    private readonly storage: StorageService,
+    private readonly mail: MailService,
+  ) {}
+
+  async list(query: ListQuery): Promise<ArtistAdminPage> {
+    const { rows, total } = await this.directory.findPage(query);
+    const keys = await this.documents.latestKeysOf(rows.map((r) => r.user.id));
+    const data = rows.map(({ user, profile }) => toArtistAdminResponse(user, profile, this.urlOf(keys.get(user.id))));
+    const page = toPage(data, total, query, adminArtistsListSpec.resource);
+    // Object.assign keeps the page object (and its hidden Content-Range marker).
+    return Object.assign(page, { total, last_page: page.meta.last_page, current_page: page.meta.current_page, per_page: page.meta.per_page });
+  }
+
+  async get(id: string): Promise<ArtistAdminDetailResponse> {
+    const { user, profile } = await this.require(id);
+    const documents = await this.documents.listOf(user.id);
+    return toArtistAdminDetailResponse(
+      user,
+      profile,
+      documents.map((document) => ({ document, url: this.storage.signedUrl(document.storageKey, DOCUMENT_URL_TTL_SECONDS) })),
+    );
+  }
+
+  async create(dto: CreateArtistDto, actor: AuthenticatedUser): Promise<ArtistAdminResponse> {
+    const v = valuesOf(ADMIN_CREATE_ARTIST_RULES, dto);
+    const status = v('document_status') ?? 'pending';
+    // Hashing takes tens of milliseconds: done before the transaction holds a connection.
+    const [passwordHash] = await this.accounts.hashPasswords([v('password') as string]);
+    const id = await this.dataSource.transaction(async (m) => {
+      const account = await this.accounts
+        .createArtist({ email: v('email'), name: v('name'), passwordHash, emailVerified: v('email_verified') ?? false }, m)
+        .catch((error: unknown) => {
+          // The form shows it on the e-mail field, as the staff users form does.
+          throw error instanceof DomainError && error.code === 'email_taken' ? AuthErrors.emailTakenField() : error;
+        });
+      await this.review(await this.profiles.findOrNew(account.id, m), status, v('is_verified'), actor, m);
+      return account.id;
+    });
+    return this.summary(id);
+  }
+
+  async update(id: string, dto: UpdateArtistDto, actor: AuthenticatedUser): Promise<ArtistAdminResponse> {
+    const v = valuesOf(ADMIN_UPDATE_ARTIST_RULES, dto);
+    const { user } = await this.require(id);
+    const roles = v('roles');
+    if (roles) this.checkRoles(user.roles, roles, actor);
+    await this.dataSource.transaction(async (m) => {
+      await this.users.updateAccount(
+        user.id,
+        { name: v('name'), email: v('email'), password: v('password'), roles, emailVerified: v('email_verified') },
+        { manager: m },
+      );
+      const profile = await this.profiles.findOrNew(user.id, m);
+      await this.review(profile, v('document_status') ?? profile.documentStatus, v('is_verified'), actor, m);
+    });
+    return this.summary(user.id);
+  }
+
+  /** Admins only (managers get 403); the account's documents leave storage with it. */
+  async delete(id: string, actor: AuthenticatedUser): Promise<void> {
+    if (!actor.roles.includes('admin')) throw KycErrors.onlyAdminsDeleteArtists();
+    const { user } = await this.require(id);
+    const keys = await this.documents.keysOf(user.id);
+    // Profile and document rows go with the account (ON DELETE CASCADE); the account's deletion is audited.
+    await this.users.delete(user.id);
+    for (const key of keys) {
+      await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
+    }
+  }
+
+  /**
+   * The verify screen's decision: status, is_verified, the latest document's own status and the
+   * `document_decision` e-mail (outbox) commit together.
+   */
+  async verify(id: string, dto: VerifyArtistDto, actor: AuthenticatedUser): Promise<{ message: string; artist: ArtistAdminResponse }> {
+    const decided = valuesOf({ decision: decisionRule, comment: reviewComment }, dto);
+    const decision = decided('decision');
+    const comment = decided('comment');
+    const { user } = await this.require(id);
+    await this.dataSource.transaction(async (m) => {
+      const profile = await this.profiles.findOrNew(user.id, m);
+      await this.review(profile, decision, undefined, actor, m, { comment });
+      const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+      await this.mail.queue(
+        { to: user.email, template: 'document_decision', language: null, params: { name: fullName || user.name, decision, reason: comment ?? '' } },
+        m,
+      );
+    });
+    return { message: ADMIN_MESSAGES.verificationUpdated, artist: await this.summary(user.id) };
+  }
+
+  /**
+   * Sets the review state. A decision (the verify screen, or an edit that changes the status to
+   * approved or rejected) is stamped with the reviewer and copied to the latest document.
+   */
+  private async review(
+    profile: ArtistProfile,
+    status: DocumentStatus,
+    requestedVerified: boolean | undefined,
+    actor: AuthenticatedUser,
+    m: EntityManager,
+    decision?: { comment: string | null },
+  ): Promise<void> {
+    const stamp = status !== 'pending' && (decision !== undefined || status !== profile.documentStatus);
+    profile.documentStatus = status;
+    profile.isVerified = verifiedFor(status, requestedVerified, profile.isVerified);
+    if (stamp) {
+      profile.reviewedAt = new Date();
+      profile.reviewedBy = actor.id;
+      if (decision) profile.reviewComment = decision.comment;
+    }
+    await this.profiles.save(profile, m);
+    if (!stamp) return;
+    const latest = await this.documents.latestOf(profile.userId, m);
+    if (latest) {
+      latest.status = status;
+      latest.reviewedAt = profile.reviewedAt;
+      latest.reviewedBy = actor.id;
+      latest.reviewComment = profile.reviewComment;
+      await this.documents.save(latest, m);
+    }
+  }
+
+  /** Staff roles are handed out (or taken away) by admins only; an artist account keeps its role. */
+  private checkRoles(current: string[], next: string[], actor: AuthenticatedUser): void {
+    if (!next.includes(ARTIST_ROLE_NAME)) throw KycErrors.artistRoleRequired();
+    const staffBefore = current.filter(isStaffRole).sort().join(',');
+    const staffAfter = next.filter(isStaffRole).sort().join(',');
+    if (staffBefore !== staffAfter && !actor.roles.includes('admin')) throw KycErrors.onlyAdminsGrantStaffRoles();
+  }
+
+  private async require(id: string) {
+    const row = await this.directory.findArtist(id);
+    if (!row) throw KycErrors.artistNotFound();
+    return row;
+  }
+
+  private async summary(id: string): Promise<ArtistAdminResponse> {
+    const { user, profile } = await this.require(id);
+    const latest = await this.documents.latestOf(user.id);
+    return toArtistAdminResponse(user, profile, this.urlOf(latest?.storageKey));
+  }
+
+  private urlOf(key: string | undefined): string | null {
+    return key ? this.storage.signedUrl(key, DOCUMENT_URL_TTL_SECONDS) : null;
+  }
+}

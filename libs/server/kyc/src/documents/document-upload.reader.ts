@@ -1,0 +1,144 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD } from '@soundpost/contracts';
+import { APP_CONFIG, AppConfig, DomainError, StorageService, StoredFile } from '@soundpost/server-core';
+import type { FastifyRequest } from 'fastify';
+import { detectDocumentType, DOCUMENT_SIGNATURE_BYTES } from './document-type';
+
+export const DOCUMENT_STORAGE_PREFIX = 'kyc-documents';
+
+export interface ReceivedDocument {
+  file: StoredFile;
+  /** The client's file name, for display only. */
+  filename: string;
+}
+
+export const DocumentErrors = {
+  invalidType: () =>
+    new DomainError('invalid_file_type', DOCUMENT_MESSAGES.invalidFileType, 422, { [DOCUMENT_UPLOAD.fieldName]: [DOCUMENT_MESSAGES.invalidFileType] }),
+  tooLarge: () => new DomainError('file_too_large', DOCUMENT_MESSAGES.maxFileSize, 413),
+  missing: (message: string) => DomainError.validation({ [DOCUMENT_UPLOAD.fieldName]: [message] }),
+};
+
+const statusOf = (error: unknown) => (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+
+/**
+ * Reads the identity document (multipart field `document`) of a request into private storage.
+ * Why not core's `saveMultipartFile`: it trusts the type the client declares, and the rule here is
+ * that the type is decided by the file's first bytes. So the first bytes are read (peeked), the type
+ * decided (jpg, png or pdf, else 422 `invalid_file_type` and nothing stored), then the peeked
+ * bytes and the rest of the stream go on to `StorageService.save`, which enforces the 2 MB limit
+ * while streaming (413 `file_too_large`, nothing kept). Never buffered whole.
+ */
+@Injectable()
+export class DocumentUploadReader {
+  private readonly logger = new Logger('KycDocuments');
+
+  constructor(
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `requiredMessage`: the screen's own text for "no file" (sign-up and profile word it differently). */
+  async receive(request: FastifyRequest, requiredMessage: string): Promise<ReceivedDocument> {
+    if (typeof request.isMultipart !== 'function' || !request.isMultipart()) throw DocumentErrors.missing(requiredMessage);
+    const maxBytes = Math.min(DOCUMENT_UPLOAD.maxBytes, this.config.storage.maxUploadBytes);
+    let received: ReceivedDocument | undefined;
+    let empty = false;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+        if (part.type === 'field') continue;
+        if (part.fieldname !== DOCUMENT_UPLOAD.fieldName || received || empty) {
+          part.file.resume();
+          continue;
+        }
+        const file = await this.store(part, maxBytes);
+        if (file) received = { file, filename: (part.filename ?? '').slice(0, 255) };
+        // A form posted with no file chosen still sends the field, with no name and no bytes.
+        else empty = true;
+      }
+    } catch (error) {
+      discardRestOfBody(request.raw);
+      if (received) await this.discard(received.file.key);
+      throw statusOf(error) === 413 ? DocumentErrors.tooLarge() : error;
+    }
+    if (!received) throw DocumentErrors.missing(requiredMessage);
+    return received;
+  }
+
+  /** Deletes a stored document whose database row could not be written. */
+  async discard(key: string): Promise<void> {
+    await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
+  }
+
+  /** null for an empty file part. */
+  private async store(part: MultipartFile, maxBytes: number): Promise<StoredFile | null> {
+    const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headLength = 0;
+    let ended = false;
+    while (headLength < DOCUMENT_SIGNATURE_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headLength += next.value.length;
+    }
+    if (headLength === 0) return null;
+    const first = Buffer.concat(head);
+    const contentType = detectDocumentType(first);
+    if (!contentType) {
+      await chunks.return?.();
+      throw DocumentErrors.invalidType();
+    }
+    const stored = await this.storage.save(Readable.from(prepend(first, chunks, ended)), {
+      maxBytes,
+      contentType,
+      visibility: 'private',
+      prefix: DOCUMENT_STORAGE_PREFIX,
+      tooLargeMessage: DOCUMENT_MESSAGES.maxFileSize,
+    });
+    // Only possible if the form parser cut the file at its own limit before our meter saw the excess.
+    if (part.file.truncated) {
+      await this.discard(stored.key);
+      throw DocumentErrors.tooLarge();
+    }
+    return stored;
+  }
+}
+
+/** The peeked bytes, then the rest of the part; stops reading the part when the consumer stops. */
+async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>, ended: boolean): AsyncGenerator<Buffer> {
+  let done = ended;
+  try {
+    yield first;
+    while (!done) {
+      const next = await rest.next();
+      if (next.done) done = true;
+      else yield next.value;
+    }
+  } finally {
+    if (!done) await rest.return?.();
+  }
+}
+
+/** How much of a refused upload is still read (and dropped) to keep its connection usable. */
+const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * After refusing an upload part-way, the rest of the body is still on the wire: drop it (up to a
+ * limit, then close the connection) so the keep-alive connection does not hang. Same as core's.
+ */
+function discardRestOfBody(raw: IncomingMessage): void {
+  if (raw.readableEnded || raw.destroyed) return;
+  let discarded = 0;
+  raw.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_LIMIT_BYTES) raw.socket?.destroy();
+  });
+  raw.resume();
+}

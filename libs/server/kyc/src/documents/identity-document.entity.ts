@@ -1,0 +1,26 @@
+import type { DocumentStatus } from '@soundpost/contracts';
+import { Auditable } from '@soundpost/server-core';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * One uploaded identity document. The file itself is private in storage (`storageKey`); it leaves
+ * only through signed, expiring URLs handed to its owner and to staff. Audited.
+ */
+@Auditable<IdentityDocument>({ type: 'IdentityDocument', userIdOf: (d) => d.userId })
+@Entity({ name: 'identity_documents' })
+export class IdentityDocument {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) userId!: string;
+  @Column({ type: 'varchar', length: 400 }) storageKey!: string;
+  /** The client's file name, for display only. */
+  @Column({ type: 'varchar', length: 255, nullable: true }) originalName!: string | null;
+  /** Decided from the file's first bytes, never from its name or declared type. */
+  @Column({ type: 'varchar', length: 100 }) contentType!: string;
+  @Column({ type: 'integer' }) sizeBytes!: number;
+  @Column({ type: 'char', length: 64 }) sha256!: string;
+  @Column({ type: 'varchar', length: 16, default: 'pending' }) status!: DocumentStatus;
+  @Column({ type: 'timestamptz', default: () => 'now()' }) uploadedAt!: Date;
+  @Column({ type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
+  @Column({ type: 'uuid', nullable: true }) reviewedBy!: string | null;
+  @Column({ type: 'text', nullable: true }) reviewComment!: string | null;
+}

@@ -1,0 +1,73 @@
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '@soundpost/server-auth';
+import { StorageService } from '@soundpost/server-core';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { KycErrors } from '../kyc.errors';
+import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { DocumentUploadReader } from './document-upload.reader';
+import { IdentityDocumentsRepository } from './identity-documents.repository';
+
+export interface OwnedDocumentFile {
+  stream: Readable;
+  size: number;
+  contentType: string;
+  name: string;
+}
+
+/**
+ * Identity document uploads. A new document puts the artist back into review: document_status
+ * pending, is_verified false (the staff decide again). Row and profile change commit together;
+ * if they cannot, the stored file is deleted.
+ */
+@Injectable()
+export class IdentityDocumentsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly reader: DocumentUploadReader,
+    private readonly documents: IdentityDocumentsRepository,
+    private readonly profiles: ArtistProfilesRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  /** Reads the request's `document` into storage and records it. `requiredMessage`: the screen's "no file" text. */
+  async upload(userId: string, request: FastifyRequest, requiredMessage: string): Promise<{ document_status: 'pending' }> {
+    const { file, filename } = await this.reader.receive(request, requiredMessage);
+    try {
+      await this.dataSource.transaction(async (m) => {
+        const profile = await this.profiles.findOrNew(userId, m);
+        const document = this.documents.create(
+          {
+            userId,
+            storageKey: file.key,
+            originalName: filename || null,
+            contentType: file.contentType,
+            sizeBytes: file.size,
+            sha256: file.sha256,
+            status: 'pending',
+            uploadedAt: new Date(),
+          },
+          m,
+        );
+        await this.documents.save(document, m);
+        profile.documentStatus = 'pending';
+        profile.isVerified = false;
+        await this.profiles.save(profile, m);
+      });
+    } catch (error) {
+      await this.reader.discard(file.key);
+      throw error;
+    }
+    return { document_status: 'pending' };
+  }
+
+  /** The caller's own document as a file (404 for another artist's or a missing one). */
+  async openOwned(userId: string, documentId: string): Promise<OwnedDocumentFile> {
+    const document = isUuid(documentId) ? await this.documents.findOwned(userId, documentId) : null;
+    if (!document) throw KycErrors.documentNotFound();
+    const file = await this.storage.open(document.storageKey);
+    return { ...file, contentType: document.contentType, name: document.originalName ?? 'document' };
+  }
+}
+

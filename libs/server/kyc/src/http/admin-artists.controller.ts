@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { AuthenticatedUser, CurrentUser } from '@soundpost/server-auth';
+import { parseListQuery } from '@soundpost/server-core';
+import type { FastifyRequest } from 'fastify';
+import { adminArtistsListSpec } from '../admin/admin-artists.list';
+import { AdminArtistsService, ArtistAdminPage } from '../admin/admin-artists.service';
+import type { ArtistAdminDetailResponse, ArtistAdminResponse } from '../admin/artist-admin.mapper';
+import { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
+import { ArtistCsvImportService } from '../import/artist-csv-import.service';
+import { withCsvUpload } from '../import/csv-upload';
+import { StaffOnly } from './staff-only.decorator';
+
+/** The back office lists at most this many import errors (spec 002 §5); `error_count` tells the rest. */
+export const IMPORT_ERRORS_LISTED = 10;
+
+/** /admin/artistmanager, /admin/artists/{id}/edit and /verify (spec 002 §2, §7). Staff only (an artist token: 403). */
+@ApiTags('admin: artists')
+@Controller('admin/artists')
+@StaffOnly()
+export class AdminArtistsController {
+  constructor(
+    private readonly artists: AdminArtistsService,
+    private readonly importer: ArtistCsvImportService,
+  ) {}
+
+  @Get()
+  list(@Query() query: Record<string, unknown>): Promise<ArtistAdminPage> {
+    return this.artists.list(parseListQuery(query, adminArtistsListSpec));
+  }
+
+  @Post()
+  create(@Body() dto: CreateArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<ArtistAdminResponse> {
+    return this.artists.create(dto, me);
+  }
+
+  /** Before `:id` so that "import" is never read as an id. */
+  @Post('import')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  async import(@Req() request: FastifyRequest) {
+    const result = await withCsvUpload(request, (csv) => this.importer.importArtists(csv, { maxErrors: IMPORT_ERRORS_LISTED }));
+    return { created: result.created, skipped: result.skipped, errors: result.errors, error_count: result.error_count };
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<ArtistAdminDetailResponse> {
+    return this.artists.get(id);
+  }
+
+  @Put(':id')
+  update(@Param('id') id: string, @Body() dto: UpdateArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<ArtistAdminResponse> {
+    return this.artists.update(id, dto, me);
+  }
+
+  /** Admins only: a manager gets 403. */
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string, @CurrentUser() me: AuthenticatedUser): Promise<void> {
+    await this.artists.delete(id, me);
+  }
+
+  @Post(':id/verify')
+  @HttpCode(200)
+  verify(@Param('id') id: string, @Body() dto: VerifyArtistDto, @CurrentUser() me: AuthenticatedUser) {
+    return this.artists.verify(id, dto, me);
+  }
+}

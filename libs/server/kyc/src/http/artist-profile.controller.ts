@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
+import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IdentityDocumentsService } from '../documents/identity-documents.service';
+import { ProfileKycDto } from '../dto/profile-kyc.dto';
+import { UpdateProfileDto } from '../dto/update-profile.dto';
+import type { ArtistMeUser } from '../profiles/artist-profile.mapper';
+import { ArtistProfilesService } from '../profiles/artist-profiles.service';
+import { ProfileErrorFilter } from './profile-error.filter';
+
+/**
+ * /account/profile (spec 001 §5, §7): read, Basic Information, Identity & KYC, Verification
+ * Document. Gate-exempt (an artist whose documents are not approved yet must reach them), always
+ * the caller's own profile. Errors also carry `error` (spec 001 §8).
+ */
+@ApiTags('artist: profile')
+@Controller('artist')
+@UseFilters(ProfileErrorFilter)
+export class ArtistProfileController {
+  constructor(
+    private readonly profiles: ArtistProfilesService,
+    private readonly documents: IdentityDocumentsService,
+  ) {}
+
+  @Get('me')
+  @RequireAuth('artist', 'onboarding')
+  async me(@CurrentUser('id') userId: string): Promise<{ user: ArtistMeUser }> {
+    return { user: await this.profiles.artistMe(userId) };
+  }
+
+  @Put('profile')
+  @RequireAuth('artist')
+  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser }> {
+    return { message: KYC_MESSAGES.profileUpdated, user: await this.profiles.updateBasics(userId, dto) };
+  }
+
+  @Post('profile/kyc')
+  @HttpCode(200)
+  @RequireAuth('artist')
+  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string }> {
+    await this.profiles.updateIdentity(userId, dto);
+    return { message: KYC_MESSAGES.kycSaved };
+  }
+
+  @Post('profile/document')
+  @HttpCode(200)
+  @RequireAuth('artist')
+  @ApiConsumes('multipart/form-data')
+  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' }> {
+    const { document_status } = await this.documents.upload(userId, request, DOCUMENT_MESSAGES.chooseFileProfile);
+    return { message: DOCUMENT_MESSAGES.uploaded, document_status };
+  }
+
+  /** The caller's own document file (another artist's answers 404). The signed document_url works too. */
+  @Get('documents/:id')
+  @RequireAuth('artist', 'onboarding')
+  async document(@CurrentUser('id') userId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const file = await this.documents.openOwned(userId, id);
+    void reply.header('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+  }
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PAGE_SIZES } from '@soundpost/contracts';
+import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { AuditLogResponse, AuditLogService, auditLogListSpec, Page, parseListQuery } from '@soundpost/server-core';
+import type { MeResponse } from '../profiles/artist-profile.mapper';
+import { ArtistProfilesService } from '../profiles/artist-profiles.service';
+
+/** The account activity list: the audit log pinned to the caller, 20 per page (spec 001 §9). */
+const myAuditLogsSpec = { ...auditLogListSpec, defaultPerPage: PAGE_SIZES.accountActivity.default };
+
+@ApiTags('artist: profile')
+@Controller('me')
+export class MeController {
+  constructor(
+    private readonly profiles: ArtistProfilesService,
+    private readonly auditLogs: AuditLogService,
+  ) {}
+
+  /** GET /me (spec 000 §7, spec 001 §7): the shell's account menu and the verification page. */
+  @Get()
+  @RequireAuth('artist', 'onboarding')
+  @ApiOkResponse({ description: 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles' })
+  me(@CurrentUser('id') userId: string): Promise<MeResponse> {
+    return this.profiles.me(userId);
+  }
+
+  /** GET /me/audit-logs (spec 001 §7): changes to the caller's own account, newest first. */
+  @Get('audit-logs')
+  @RequireAuth('artist')
+  myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<Page<AuditLogResponse>> {
+    return this.auditLogs.list(parseListQuery(query, myAuditLogsSpec), { userId });
+  }
+}

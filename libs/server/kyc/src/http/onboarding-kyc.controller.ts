@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
+import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import type { FastifyRequest } from 'fastify';
+import { IdentityDocumentsService } from '../documents/identity-documents.service';
+import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
+import { KycErrors } from '../kyc.errors';
+import { ArtistProfilesService } from '../profiles/artist-profiles.service';
+
+/**
+ * The sign-up's identity and document steps (spec 000 §7), with the onboarding token (or an artist
+ * token, to finish later). A staff token is refused with 403 `flow_not_allowed` (spec 000 §8).
+ */
+@ApiTags('artist: sign-up')
+@Controller('auth')
+@RequireAuth('onboarding', 'artist', 'admin')
+export class OnboardingKycController {
+  constructor(
+    private readonly profiles: ArtistProfilesService,
+    private readonly documents: IdentityDocumentsService,
+  ) {}
+
+  @Post('kyc')
+  @HttpCode(200)
+  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string }> {
+    assertArtistFlow(me);
+    await this.profiles.saveOnboardingIdentity(me.id, dto);
+    return { message: KYC_MESSAGES.identitySaved };
+  }
+
+  @Post('upload-document')
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' }> {
+    assertArtistFlow(me);
+    const { document_status } = await this.documents.upload(me.id, request, DOCUMENT_MESSAGES.chooseFileSignup);
+    return { message: DOCUMENT_MESSAGES.uploadedPendingReview, document_status };
+  }
+}
+
+function assertArtistFlow(me: AuthenticatedUser): void {
+  if (me.scope === 'admin' || !me.roles.includes(ARTIST_ROLE_NAME)) throw KycErrors.flowNotAllowed();
+}

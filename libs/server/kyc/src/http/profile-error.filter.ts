@@ -1,0 +1,20 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import { toErrorResponse } from '@soundpost/server-core';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The profile calls' errors carry the message twice, as `message` and as `error` (spec 001 §8: "the
+ * server's message field (error field on profile calls) is shown"). Otherwise the global shape.
+ */
+@Catch()
+export class ProfileErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body, headers } = toErrorResponse(exception);
+    if (status >= 500) this.logger.error({ err: exception }, (exception as Error)?.stack ?? String(exception));
+    if (headers) reply.headers(headers);
+    void reply.status(status).send({ ...body, error: body.message });
+  }
+}

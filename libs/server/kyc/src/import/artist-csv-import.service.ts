@@ -1,0 +1,203 @@
+import type { Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import {
+  ADMIN_MESSAGES,
+  ARTIST_CSV_REQUIRED_COLUMNS,
+  csvRowEmailExistsMessage,
+  csvRowInvalidEmailMessage,
+  csvRowMissingMessage,
+  csvRowTooLongMessage,
+  DocumentStatus,
+  normaliseDocumentStatus,
+  validateEmail,
+} from '@soundpost/contracts';
+import { ArtistAccountsService } from '@soundpost/server-auth';
+import { DomainError } from '@soundpost/server-core';
+import { DataSource } from 'typeorm';
+import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { LIMITS } from '../profiles/kyc.rules';
+import { csvRecords, MalformedCsvError } from './csv-records';
+
+/** Rows hashed and inserted together: one INSERT of accounts and one of profiles per chunk. */
+export const IMPORT_CHUNK_ROWS = 1000;
+
+export interface ArtistImportError {
+  /** 1-based data row (the header is not counted). */
+  row: number;
+  message: string;
+}
+
+export interface ArtistImportResult {
+  created: number;
+  /** Rows not imported (each has an error). */
+  skipped: number;
+  /** The first `maxErrors` errors, in row order. */
+  errors: ArtistImportError[];
+  /** Every error, listed or not. */
+  error_count: number;
+}
+
+export interface ArtistImportProgress {
+  /** Data rows read so far. */
+  rows: number;
+  created: number;
+  skipped: number;
+}
+
+export interface ArtistImportOptions {
+  /**
+   * false: passwords are not hashed and the accounts get none (they cannot log in with a password
+   * until they reset it). For bulk loads and the memory benchmark (`soundpost artists import --no-hash`).
+   */
+  hashPasswords?: boolean;
+  /** How many errors the answer lists (all are counted). Default 1000. */
+  maxErrors?: number;
+  /** Called after each chunk is committed. */
+  onProgress?: (progress: ArtistImportProgress) => void;
+}
+
+interface Columns {
+  name: number;
+  email: number;
+  password: number;
+  email_verified?: number;
+  is_verified?: number;
+  document_status?: number;
+}
+
+interface ValidRow {
+  row: number;
+  name: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+  isVerified: boolean;
+  documentStatus: DocumentStatus;
+}
+
+type Entry = ValidRow | ArtistImportError;
+
+const csvError = (message: string) => DomainError.validation({ file: [message] });
+const chars = (s: string) => Array.from(s).length;
+
+/**
+ * The artist CSV import (spec 002 §5), for the back office and `soundpost artists import`. The file
+ * is parsed as it streams; rows go in chunks of 1000: passwords hashed in the auth lib's bounded
+ * pool, then accounts and profiles inserted with one statement each in one transaction. An address
+ * already in use (or repeated in the file) is a per-row error; the import goes on. Memory stays
+ * bounded by the chunk, whatever the file's size. Rows are not audited one by one.
+ */
+@Injectable()
+export class ArtistCsvImportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: ArtistAccountsService,
+    private readonly profiles: ArtistProfilesRepository,
+  ) {}
+
+  /**
+   * 422 'Empty CSV' (no header or no data row) and 'CSV must include: name,email,password' before
+   * anything is written. A malformed record stops the import there: the rows before it are kept and
+   * the answer lists the error.
+   */
+  async importArtists(source: Readable, options: ArtistImportOptions = {}): Promise<ArtistImportResult> {
+    const hash = options.hashPasswords ?? true;
+    const maxErrors = options.maxErrors ?? 1000;
+    const result: ArtistImportResult = { created: 0, skipped: 0, errors: [], error_count: 0 };
+    const fail = (error: ArtistImportError) => {
+      result.skipped++;
+      result.error_count++;
+      if (result.errors.length < maxErrors) result.errors.push(error);
+    };
+    let columns: Columns | undefined;
+    let rows = 0;
+    let chunk: Entry[] = [];
+    const flush = async () => {
+      if (!chunk.length) return;
+      const entries = chunk;
+      chunk = [];
+      const created = await this.insert(entries.filter((e): e is ValidRow => 'email' in e), hash);
+      for (const entry of entries) {
+        if (!('email' in entry)) fail(entry);
+        else if (created.has(entry)) result.created++;
+        else fail({ row: entry.row, message: csvRowEmailExistsMessage(entry.row) });
+      }
+      options.onProgress?.({ rows, created: result.created, skipped: result.skipped });
+    };
+
+    try {
+      for await (const record of csvRecords(source)) {
+        if (!columns) {
+          columns = headerColumns(record);
+          continue;
+        }
+        rows++;
+        chunk.push(parseRow(record, columns, rows));
+        if (chunk.length >= IMPORT_CHUNK_ROWS) await flush();
+      }
+    } catch (error) {
+      if (!(error instanceof MalformedCsvError)) throw error;
+      if (!columns) throw csvError(`Invalid CSV: ${error.message}`);
+      // What was read before the broken record is imported; the rest of the file is not.
+      rows++;
+      chunk.push({ row: rows, message: `Row ${rows}: ${error.message}` });
+    }
+    if (!columns || rows === 0) throw csvError(ADMIN_MESSAGES.csvEmpty);
+    await flush();
+    return result;
+  }
+
+  /** One chunk: hash, then accounts and profiles in one transaction. Answers the rows created. */
+  private async insert(rows: ValidRow[], hash: boolean): Promise<Set<ValidRow>> {
+    if (!rows.length) return new Set();
+    const hashes = hash ? await this.accounts.hashPasswords(rows.map((r) => r.password)) : rows.map(() => null);
+    return this.dataSource.transaction(async (m) => {
+      const { created } = await this.accounts.bulkInsertArtists(
+        rows.map((r, i) => ({ email: r.email, name: r.name, passwordHash: hashes[i] ?? null, emailVerified: r.emailVerified })),
+        m,
+      );
+      // Each new address belongs to its first row; a repeat later in the chunk is "already exists".
+      const fresh = new Set(created);
+      const createdRows = rows.filter((r) => fresh.delete(r.email));
+      await this.profiles.insertManyForEmails(
+        createdRows.map((r) => ({ email: r.email, documentStatus: r.documentStatus, isVerified: r.isVerified })),
+        m,
+      );
+      return new Set(createdRows);
+    });
+  }
+}
+
+/** Header cells are matched trimmed and case-insensitively; name, email and password are required. */
+function headerColumns(record: string[]): Columns {
+  const names = record.map((cell) => cell.trim().toLowerCase());
+  const at = (name: string) => {
+    const index = names.indexOf(name);
+    return index < 0 ? undefined : index;
+  };
+  const [name, email, password] = ARTIST_CSV_REQUIRED_COLUMNS.map(at);
+  if (name === undefined || email === undefined || password === undefined) throw csvError(ADMIN_MESSAGES.csvMissingColumns);
+  return { name, email, password, email_verified: at('email_verified'), is_verified: at('is_verified'), document_status: at('document_status') };
+}
+
+/** A data row, or its error. The flags are 1 only for exactly "1"; an unknown status is pending. */
+function parseRow(record: string[], columns: Columns, row: number): Entry {
+  const cell = (index: number | undefined) => (index === undefined ? '' : (record[index] ?? ''));
+  const name = cell(columns.name).trim();
+  const emailCell = cell(columns.email).trim();
+  const password = cell(columns.password);
+  if (!name || !emailCell || !password.trim()) return { row, message: csvRowMissingMessage(row) };
+  const email = validateEmail(emailCell);
+  if (!email.ok) return { row, message: csvRowInvalidEmailMessage(row) };
+  if (chars(name) > LIMITS.name) return { row, message: csvRowTooLongMessage(row, 'name') };
+  if (chars(password) > LIMITS.password) return { row, message: csvRowTooLongMessage(row, 'password') };
+  return {
+    row,
+    name,
+    email: email.value,
+    password,
+    emailVerified: cell(columns.email_verified).trim() === '1',
+    isVerified: cell(columns.is_verified).trim() === '1',
+    documentStatus: normaliseDocumentStatus(cell(columns.document_status).trim()),
+  };
+}

@@ -1,0 +1,17 @@
+import { ADMIN_ARTIST_MESSAGES, AUTH_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
+import { DomainError } from '@soundpost/server-core';
+
+/** The KYC domain's errors, one factory each so every path answers the same words and codes. */
+export const KycErrors = {
+  /** The gate: an artist whose identity documents staff have not approved (yet). */
+  documentsNotApproved: () => DomainError.forbidden(KYC_SERVER_MESSAGES.documentsNotApproved, 'documents_not_approved'),
+  /** A staff (or otherwise non-artist) account on the artist sign-up calls (spec 000 §8). */
+  flowNotAllowed: () => DomainError.forbidden(AUTH_MESSAGES.flowNotAllowed, 'flow_not_allowed'),
+  /** Missing, not an artist, or not a uuid: one answer. */
+  artistNotFound: () => DomainError.notFound(ADMIN_ARTIST_MESSAGES.artistNotFound, 'not_found'),
+  /** Missing or another artist's: one answer. */
+  documentNotFound: () => DomainError.notFound(KYC_SERVER_MESSAGES.documentNotFound, 'not_found'),
+  onlyAdminsDeleteArtists: () => DomainError.forbidden(ADMIN_ARTIST_MESSAGES.onlyAdminsDeleteArtists, 'forbidden'),
+  onlyAdminsGrantStaffRoles: () => DomainError.forbidden(ADMIN_ARTIST_MESSAGES.onlyAdminsGrantStaffRoles, 'forbidden'),
+  artistRoleRequired: () => DomainError.validation({ roles: [ADMIN_ARTIST_MESSAGES.artistRoleRequired] }),
+};

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { DocumentStatus } from '@soundpost/contracts';
+import { EntityManager, Repository } from 'typeorm';
+import { ArtistProfile } from './artist-profile.entity';
+
+/** One row of a bulk profile insert (CSV import): keyed by the account's e-mail. */
+export interface BulkProfileRow {
+  email: string;
+  documentStatus: DocumentStatus;
+  isVerified: boolean;
+}
+
+/** The named queries on `artist_profiles`. Pass `manager` to run inside a transaction. */
+@Injectable()
+export class ArtistProfilesRepository {
+  constructor(@InjectRepository(ArtistProfile) private readonly profiles: Repository<ArtistProfile>) {}
+
+  private repo(manager?: EntityManager): Repository<ArtistProfile> {
+    return manager ? manager.getRepository(ArtistProfile) : this.profiles;
+  }
+
+  findByUserId(userId: string, manager?: EntityManager): Promise<ArtistProfile | null> {
+    return this.repo(manager).findOneBy({ userId });
+  }
+
+  /** Locks the row for the rest of the transaction (concurrent review decisions, uploads). */
+  findByUserIdForUpdate(userId: string, manager: EntityManager): Promise<ArtistProfile | null> {
+    return manager.getRepository(ArtistProfile).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The stored row, or a new unsaved one with the defaults (pending, not verified). */
+  async findOrNew(userId: string, manager: EntityManager): Promise<ArtistProfile> {
+    const existing = await this.findByUserIdForUpdate(userId, manager);
+    return existing ?? manager.getRepository(ArtistProfile).create({ userId, documentStatus: 'pending', isVerified: false });
+  }
+
+  /** Inserts or updates through save(), so the audit log records the change. */
+  save(profile: ArtistProfile, manager?: EntityManager): Promise<ArtistProfile> {
+    return this.repo(manager).save(profile);
+  }
+
+  /** Just the review state, for the gate on every gated request: one indexed primary-key read. */
+  async documentStatusOf(userId: string): Promise<DocumentStatus | null> {
+    const row = await this.profiles.findOne({ where: { userId }, select: { userId: true, documentStatus: true } });
+    return row?.documentStatus ?? null;
+  }
+
+  /**
+   * Profiles for accounts just created by the CSV import, in one statement: the e-mails are matched
+   * to their new account ids in SQL. Not audited row by row (a bulk insert has no entity events).
+   */
+  async insertManyForEmails(rows: BulkProfileRow[], manager: EntityManager): Promise<void> {
+    if (!rows.length) return;
+    await manager.query(
+      `INSERT INTO artist_profiles (user_id, document_status, is_verified)
+       SELECT u.id, v.document_status, v.is_verified
+         FROM unnest($1::text[], $2::text[], $3::boolean[]) AS v(email, document_status, is_verified)
+         JOIN users u ON u.email = v.email
+       ON CONFLICT (user_id) DO NOTHING`,
+      [rows.map((r) => r.email), rows.map((r) => r.documentStatus), rows.map((r) => r.isVerified)],
+    );
+  }
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import type { DocumentStatus } from '@soundpost/contracts';
+import { AuthErrors, UsersService } from '@soundpost/server-auth';
+import { StorageService } from '@soundpost/server-core';
+import { DataSource, EntityManager } from 'typeorm';
+import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
+import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
+import type { ProfileKycDto } from '../dto/profile-kyc.dto';
+import type { UpdateProfileDto } from '../dto/update-profile.dto';
+import { valuesOf } from '../validation/rule.decorator';
+import type { ArtistProfile } from './artist-profile.entity';
+import { ArtistMeUser, MeResponse, toArtistMeUser, toMeResponse } from './artist-profile.mapper';
+import { ArtistProfilesRepository } from './artist-profiles.repository';
+import { chosenDocType, ONBOARDING_KYC_RULES, PROFILE_KYC_RULES, PROFILE_RULES } from './kyc.rules';
+
+/** How long a document link handed to its owner or to staff stays valid. */
+export const DOCUMENT_URL_TTL_SECONDS = 15 * 60;
+
+/**
+ * The artist's own identity details: read (GET /me, GET /artist/me), the sign-up identity step,
+ * the profile's Basic Information and Identity & KYC forms. Every call is the caller's own row;
+ * every change is a load-and-save, so the audit log records it.
+ */
+@Injectable()
+export class ArtistProfilesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly profiles: ArtistProfilesRepository,
+    private readonly documents: IdentityDocumentsRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  async me(userId: string): Promise<MeResponse> {
+    const { user, profile, documentUrl } = await this.load(userId);
+    return toMeResponse(user, profile, documentUrl);
+  }
+
+  async artistMe(userId: string): Promise<ArtistMeUser> {
+    const { user, profile, documentUrl } = await this.load(userId);
+    return toArtistMeUser(user, profile, documentUrl);
+  }
+
+  /** The review state the gate checks: pending when the artist has no profile yet. */
+  async documentStatusOf(userId: string): Promise<DocumentStatus> {
+    return (await this.profiles.documentStatusOf(userId)) ?? 'pending';
+  }
+
+  /** POST /auth/kyc (spec 000 §3): the whole identity step. */
+  async saveOnboardingIdentity(userId: string, dto: OnboardingKycDto): Promise<void> {
+    const v = valuesOf(ONBOARDING_KYC_RULES, dto);
+    const docType = chosenDocType(dto);
+    await this.change(userId, (p) => {
+      p.artistName = v('artist_name');
+      p.firstName = v('first_name');
+      p.lastName = v('last_name');
+      p.nationality = v('nationality');
+      p.docType = docType;
+      p.idCardNumber = docType === 'id_card' ? v('id_card_number') : null;
+      p.passportNumber = docType === 'passport' ? v('passport_number') : null;
+      p.idIssuingPlace = v('id_issuing_place');
+      p.idExpiryDate = v('id_expiry_date');
+      p.country = v('country');
+      p.countryCode = v('country_code');
+      p.address = v('address');
+      p.city = v('city', dto.city !== undefined ? dto.city : dto.City);
+      p.postalCode = v('postal_code');
+      p.phoneNumber = v('phone_number');
+      p.civilStatus = v('civil_status');
+      p.nifCnpj = v('nif_cnpj');
+      p.paypalEmail = v('paypal_email');
+      p.iban = v('iban');
+      p.company = v('company');
+      if (dto.residence_permit_number !== undefined) p.residencePermitNumber = v('residence_permit_number');
+    });
+  }
+
+  /** PUT /artist/profile: Basic Information. Answers the updated profile. */
+  async updateBasics(userId: string, dto: UpdateProfileDto): Promise<ArtistMeUser> {
+    const v = valuesOf(PROFILE_RULES, dto);
+    await this.change(userId, (p) => {
+      p.artistName = v('artist_name');
+      p.firstName = v('first_name');
+      p.lastName = v('last_name');
+      p.phoneNumber = v('phone_number');
+      p.country = v('country');
+      p.countryCode = v('country_code');
+      p.address = v('address');
+      p.city = v('city');
+      p.postalCode = v('postal_code');
+      p.paypalEmail = v('paypal_email');
+      p.iban = v('iban');
+      p.company = v('company');
+      p.civilStatus = v('civil_status');
+      p.nifCnpj = v('nif_cnpj');
+    });
+    return this.artistMe(userId);
+  }
+
+  /** POST /artist/profile/kyc: Identity & KYC. Address and contact fields left blank stay as they are. */
+  async updateIdentity(userId: string, dto: ProfileKycDto): Promise<void> {
+    const v = valuesOf(PROFILE_KYC_RULES, dto);
+    const docType = chosenDocType(dto);
+    await this.change(userId, (p) => {
+      p.docType = docType;
+      p.idCardNumber = docType === 'id_card' ? v('id_card_number') : null;
+      p.passportNumber = docType === 'passport' ? v('passport_number') : null;
+      p.idIssuingPlace = v('id_issuing_place');
+      p.idExpiryDate = v('id_expiry_date');
+      p.nationality = v('nationality');
+      p.residencePermitNumber = v('residence_permit_number');
+      p.country = v('country') ?? p.country;
+      p.address = v('address') ?? p.address;
+      p.city = v('city') ?? p.city;
+      p.postalCode = v('postal_code') ?? p.postalCode;
+      p.phoneNumber = v('phone_number') ?? p.phoneNumber;
+      p.artistName = v('artist_name') ?? p.artistName;
+    });
+  }
+
+  /** Loads (or starts) the caller's row under a lock, applies `apply`, saves: audited. */
+  private change(userId: string, apply: (profile: ArtistProfile) => void, manager?: EntityManager): Promise<ArtistProfile> {
+    const run = async (m: EntityManager) => {
+      const profile = await this.profiles.findOrNew(userId, m);
+      apply(profile);
+      return this.profiles.save(profile, m);
+    };
+    return manager ? run(manager) : this.dataSource.transaction(run);
+  }
+
+  private async load(userId: string) {
+    const [user, profile, latest] = await Promise.all([this.users.findById(userId), this.profiles.findByUserId(userId), this.documents.latestOf(userId)]);
+    // The token was valid a moment ago; an account deleted since reads as signed out.
+    if (!user) throw AuthErrors.unauthenticated();
+    const documentUrl = latest ? this.storage.signedUrl(latest.storageKey, DOCUMENT_URL_TTL_SECONDS) : null;
+    return { user, profile, documentUrl };
+  }
+}
