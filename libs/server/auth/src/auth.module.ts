@@ -27,43 +27,28 @@ import { UsersService } from './users/users.service';
  * without this each HTTP module would have to remember to import AuthModule or fail at boot.
  * The repositories stay private: other domains go through the services.
  */
+/** The services other domains (and this lib's controllers) use; repositories stay private. */
+const services = [
+  PasswordService,
+  TokensService,
+  OneTimeCodesService,
+  UsersService,
+  ArtistAccountsService,
+  ArtistVerificationStatus,
+  ArtistAuthService,
+  PasswordResetService,
+  StaffUsersService,
+  AdminAuthService,
+  AdminLoginPolicy,
+  AuthGuard,
+  StaffAdminGuard,
+  AuthMaintenance,
+];
+
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode])],
-  providers: [
-    UsersRepository,
-    AccessTokensRepository,
-    OneTimeCodesRepository,
-    PasswordService,
-    TokensService,
-    OneTimeCodesService,
-    UsersService,
-    ArtistAccountsService,
-    ArtistVerificationStatus,
-    ArtistAuthService,
-    PasswordResetService,
-    StaffUsersService,
-    AdminAuthService,
-    AdminLoginPolicy,
-    AuthGuard,
-    StaffAdminGuard,
-    AuthMaintenance,
-  ],
-  exports: [
-    PasswordService,
-    TokensService,
-    OneTimeCodesService,
-    UsersService,
-    ArtistAccountsService,
-    ArtistVerificationStatus,
-    ArtistAuthService,
-    PasswordResetService,
-    StaffUsersService,
-    AdminAuthService,
-    AdminLoginPolicy,
-    AuthGuard,
-    StaffAdminGuard,
-    AuthMaintenance,
-  ],
+  providers: [UsersRepository, AccessTokensRepository, OneTimeCodesRepository, ...services],
+  exports: services,
 })
 export class AuthModule {}

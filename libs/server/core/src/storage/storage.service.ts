@@ -227,7 +227,7 @@ const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
  * would hang on the next request. Drop what follows, up to a limit; past it, close the connection
  * rather than receive a huge upload for nothing (the error answer has gone out by then).
  */
-function discardRestOfBody(raw: IncomingMessage): void {
+export function discardRestOfBody(raw: IncomingMessage): void {
   if (raw.readableEnded || raw.destroyed) return;
   let discarded = 0;
   raw.on('data', (chunk: Buffer) => {

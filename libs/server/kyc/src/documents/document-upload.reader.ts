@@ -1,9 +1,8 @@
-import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig, DomainError, StorageService, StoredFile } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig, discardRestOfBody, DomainError, StorageService, StoredFile } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { detectDocumentType, DOCUMENT_SIGNATURE_BYTES } from './document-type';
 
@@ -126,19 +125,3 @@ async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>, ended: boole
   }
 }
 
-/** How much of a refused upload is still read (and dropped) to keep its connection usable. */
-const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
-
-/**
- * After refusing an upload part-way, the rest of the body is still on the wire: drop it (up to a
- * limit, then close the connection) so the keep-alive connection does not hang. Same as core's.
- */
-function discardRestOfBody(raw: IncomingMessage): void {
-  if (raw.readableEnded || raw.destroyed) return;
-  let discarded = 0;
-  raw.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DISCARD_LIMIT_BYTES) raw.socket?.destroy();
-  });
-  raw.resume();
-}
