@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/libs/server/auth',
     '<rootDir>/libs/server/audit',
     '<rootDir>/libs/server/kyc',
+    '<rootDir>/libs/server/billing',
     '<rootDir>/apps/api',
     '<rootDir>/apps/cli',
     '<rootDir>/apps/web',

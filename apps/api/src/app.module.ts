@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuditHttpModule } from '@soundpost/server-audit';
 import { AuthHttpModule } from '@soundpost/server-auth';
+import { BillingHttpModule } from '@soundpost/server-billing';
 import { CoreHttpModule } from '@soundpost/server-core';
 import { I18nHttpModule } from '@soundpost/server-i18n';
 import { KycHttpModule } from '@soundpost/server-kyc';
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(options: Omit<PlatformOptions, 'role'> & { role?: PlatformOptions['role'] }): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, AuthHttpModule, AuditHttpModule, KycHttpModule, I18nHttpModule],
+      imports: [PlatformModule.forRoot({ role: 'api', ...options }), CoreHttpModule, AuthHttpModule, AuditHttpModule, KycHttpModule, BillingHttpModule, I18nHttpModule],
     };
   }
 }

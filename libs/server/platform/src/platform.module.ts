@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule, jobsRuntimeFor, JobsRuntimeModule } from '@soundpost/server-core';
 import { AuthModule } from '@soundpost/server-auth';
+import { BillingModule } from '@soundpost/server-billing';
 import { I18nModule } from '@soundpost/server-i18n';
 import { KycModule } from '@soundpost/server-kyc';
 import { platformSchema } from './schema';
@@ -32,9 +33,10 @@ export class PlatformModule {
         CoreModule,
         AuthModule,
         KycModule,
+        BillingModule,
         I18nModule,
       ],
-      exports: [ConfigModule, CoreModule, AuthModule, KycModule, I18nModule],
+      exports: [ConfigModule, CoreModule, AuthModule, KycModule, BillingModule, I18nModule],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { coreEntities, coreMigrations, coreSubscribers } from '@soundpost/server-core';
 import { authEntities, authMigrations } from '@soundpost/server-auth';
+import { billingEntities, billingMigrations } from '@soundpost/server-billing';
 import { i18nEntities, i18nMigrations } from '@soundpost/server-i18n';
 import { kycEntities, kycMigrations } from '@soundpost/server-kyc';
 import type { DataSourceParts } from '@soundpost/server-core';
@@ -10,7 +11,7 @@ import type { DataSourceParts } from '@soundpost/server-core';
  * A new domain lib adds its arrays here.
  */
 export const platformSchema: DataSourceParts = {
-  entities: [...coreEntities, ...authEntities, ...kycEntities, ...i18nEntities],
-  migrations: [...coreMigrations, ...authMigrations, ...kycMigrations, ...i18nMigrations],
+  entities: [...coreEntities, ...authEntities, ...kycEntities, ...billingEntities, ...i18nEntities],
+  migrations: [...coreMigrations, ...authMigrations, ...kycMigrations, ...billingMigrations, ...i18nMigrations],
   subscribers: [...coreSubscribers],
 };

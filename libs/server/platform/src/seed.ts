@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { seedAuth } from '@soundpost/server-auth';
+import { seedBilling } from '@soundpost/server-billing';
 import { seedKyc } from '@soundpost/server-kyc';
 import type { AppConfig } from '@soundpost/server-core';
 
@@ -17,6 +18,7 @@ export type Seeder = (ctx: SeedContext) => Promise<void>;
 export const seeders: Array<{ name: string; run: Seeder }> = [
   { name: 'auth', run: seedAuth },
   { name: 'kyc', run: seedKyc },
+  { name: 'billing', run: seedBilling },
 ];
 
 const SEEDED_KEY = 'demo_data_seeded_at';
