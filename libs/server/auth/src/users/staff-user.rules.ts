@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, AdminRole, isAdminRole, validateEmail } from '@soundpost/contracts';
+import { ADMIN_FORM_MESSAGES, ADMIN_ROLES, AdminRole, isAdminRole, validateEmail } from '@soundpost/contracts';
 
 /** Staff passwords: the admin form's hint, "Use 8+ characters" (spec 002 §5). */
 export const STAFF_PASSWORD_MIN_LENGTH = 8;
@@ -27,11 +27,8 @@ export const STAFF_MESSAGES = {
   roleInvalid: `The role must be one of: ${ADMIN_ROLES.join(', ')}.`,
 } as const;
 
-/** The users screen's required fields (Laravel's wording, as the back office shows server messages). */
-export const STAFF_FORM_MESSAGES = {
-  nameRequired: 'The name field is required.',
-  passwordRequired: 'The password field is required.',
-} as const;
+/** The users screen's required fields (shared with the artist forms). */
+export const STAFF_FORM_MESSAGES = ADMIN_FORM_MESSAGES;
 
 // Counted in code points, as a person counts characters.
 const length = (s: string) => Array.from(s).length;

@@ -135,10 +135,15 @@ export function pageSummaryMessage(page: number, lastPage: number, total: number
   return `Page ${page} of ${lastPage} · ${total} total`;
 }
 
-/** Back-office artist calls (issue 3 API contract). The specs quote none of these; wording is ours. */
-export const ADMIN_ARTIST_MESSAGES = {
+/** Required fields of the back office's account forms (staff users, artists). Wording is ours. */
+export const ADMIN_FORM_MESSAGES = {
   nameRequired: 'The name field is required.',
   passwordRequired: 'The password field is required.',
+} as const;
+
+/** Back-office artist calls (issue 3 API contract). The specs quote none of these; wording is ours. */
+export const ADMIN_ARTIST_MESSAGES = {
+  ...ADMIN_FORM_MESSAGES,
   artistNotFound: 'Artist not found.',
   onlyAdminsDeleteArtists: 'Only administrators can delete artists.',
   onlyAdminsGrantStaffRoles: 'Only administrators can give an account a staff role.',
