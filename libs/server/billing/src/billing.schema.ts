@@ -1,5 +1,12 @@
+import { GATEWAY_ENTITIES, GATEWAY_MIGRATIONS } from './gateways/gateways.schema';
+import { Billing1763700004000 } from './migrations/1763700004000-billing';
+import { Plan } from './plans/plan.entity';
+import { Subscription } from './subscriptions/subscription.entity';
+import { BillingTransaction } from './transactions/billing-transaction.entity';
+import { PaymentEvent } from './transactions/payment-event.entity';
+
 // Entities and migrations of the billing domain (composed into the platform schema).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const billingEntities: Function[] = [];
+export const billingEntities: Function[] = [Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES];
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const billingMigrations: Function[] = [];
+export const billingMigrations: Function[] = [Billing1763700004000, ...GATEWAY_MIGRATIONS];

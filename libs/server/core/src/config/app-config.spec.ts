@@ -68,4 +68,13 @@ describe('loadConfig: settings added by the mechanisms', () => {
     expect(loadConfig({ PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
     expect(() => loadConfig({ PROCESS_ROLE: 'cron' })).toThrow(/PROCESS_ROLE/);
   });
+
+  it('uses the payment sandbox without keys and the providers with them', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: undefined, paypal: undefined });
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENVIRONMENT: 'live' });
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBaseUrl: undefined });
+    expect(config.payments.paypal).toMatchObject({ clientId: 'id', clientSecret: 'secret', environment: 'live' });
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET/);
+    expect(() => loadConfig({ PAYPAL_ENVIRONMENT: 'prod' })).toThrow(/PAYPAL_ENVIRONMENT/);
+  });
 });

@@ -122,6 +122,46 @@ export class EnvironmentVariables {
 
   @Transform(toBool) @IsBoolean()
   TRUST_PROXY = false;
+
+  /** Bank-transfer details shown to the artist with the payment reference (demo values by default). */
+  @IsString() @MinLength(1)
+  BANK_ACCOUNT_NAME = 'Soundpost Demo Ltd';
+
+  @IsString() @MinLength(1)
+  BANK_IBAN = 'PT50 0002 0123 1234 5678 9015 4';
+
+  @IsString() @MinLength(1)
+  BANK_SWIFT = 'DEMOPTPL';
+
+  /** Stripe secret key (sk_live_… / sk_test_…); without it a local sandbox stands in for card payments. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  STRIPE_SECRET_KEY?: string;
+
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Another Stripe API address (stripe-mock, tests); Stripe's own when unset. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  STRIPE_API_BASE_URL?: string;
+
+  /** PayPal REST app credentials; without them a local sandbox stands in for PayPal. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  PAYPAL_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  PAYPAL_CLIENT_SECRET?: string;
+
+  @IsIn(['sandbox', 'live'])
+  PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
+
+  /** Id of the PayPal webhook (its events are verified against it). */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  PAYPAL_WEBHOOK_ID?: string;
+
+  /** Another PayPal API address (mock servers, tests); PayPal's own when unset. */
+  @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  PAYPAL_API_BASE_URL?: string;
 }
 
 export interface AppConfig {
@@ -155,6 +195,12 @@ export interface AppConfig {
   };
   seed: { demoData: boolean; adminEmail: string; adminPassword: string };
   auth: { adminLoginCodeRequired: boolean };
+  billing: { bank: { accountName: string; iban: string; swift: string } };
+  /** Payment providers; a provider without keys is replaced by the local sandbox. */
+  payments: {
+    stripe?: { secretKey: string; webhookSecret?: string; apiBaseUrl?: string };
+    paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; webhookId?: string; apiBaseUrl?: string };
+  };
 }
 
 export class ConfigError extends Error {
@@ -168,7 +214,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA']) {
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
@@ -180,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // download links with the same key, so a generated per-instance secret would not do.
     if (!vars.STORAGE_SIGNING_SECRET) problems.push('STORAGE_SIGNING_SECRET: required when STORAGE_DRIVER=s3');
   }
+  if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
   if (problems.length) throw new ConfigError(problems);
 
   const port = vars.PORT;
@@ -230,5 +277,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       adminPassword: vars.DEMO_ADMIN_PASSWORD,
     },
     auth: { adminLoginCodeRequired: vars.ADMIN_LOGIN_CODE_REQUIRED },
+    billing: { bank: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT } },
+    payments: {
+      stripe: vars.STRIPE_SECRET_KEY
+        ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiBaseUrl: vars.STRIPE_API_BASE_URL }
+        : undefined,
+      paypal:
+        vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
+          ? {
+              clientId: vars.PAYPAL_CLIENT_ID,
+              clientSecret: vars.PAYPAL_CLIENT_SECRET,
+              environment: vars.PAYPAL_ENVIRONMENT,
+              webhookId: vars.PAYPAL_WEBHOOK_ID,
+              apiBaseUrl: vars.PAYPAL_API_BASE_URL,
+            }
+          : undefined,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -68,6 +69,21 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
       { requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined },
       done,
     );
+  });
+  // Signed webhooks (Stripe) are verified against the exact bytes received: routes marked with
+  // `@RouteConfig({ rawBody: true })` keep them in `request.rawBody`; the JSON body is parsed as usual.
+  fastify.addHook('preParsing', async (request, _reply, payload) => {
+    if (!(request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) return payload;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      size += (chunk as Buffer).length;
+      if (size > config.bodyLimitBytes) break;
+      chunks.push(chunk as Buffer);
+    }
+    const raw = Buffer.concat(chunks);
+    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
+    return Readable.from([raw]);
   });
   // Lists built by `toPage` carry their Content-Range in a hidden property (react-admin reads the
   // total from it). A Fastify hook rather than a global Nest interceptor: any global interceptor

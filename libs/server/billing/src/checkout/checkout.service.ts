@@ -1,0 +1,124 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUniqueViolation } from '@soundpost/server-auth';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
+import { Repository } from 'typeorm';
+import { BillingErrors } from '../billing.errors';
+import { Plan } from '../plans/plan.entity';
+import { PlansService } from '../plans/plans.service';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { BillingTransaction, PaymentGateway } from '../transactions/billing-transaction.entity';
+import { FulfilmentService } from './fulfilment.service';
+
+/**
+ * The result of starting a checkout: either a pending transaction the gateway now takes the
+ * artist through, or (free plan) a plan already active.
+ */
+export type CheckoutStart =
+  | { activated: false; plan: Plan; transaction: BillingTransaction }
+  | { activated: true; plan: Plan; transaction: BillingTransaction; subscription: Subscription | null; message: string };
+
+/** The answer of POST /billing/checkout/manual (spec 001 §7, §9). */
+export interface ManualCheckoutResponse {
+  reference: string;
+  transaction_id: string;
+  amount: number;
+  amount_cents: number;
+  currency: string;
+  bank: { account_name: string; iban: string; swift: string };
+  message: string;
+}
+
+// No 0/O or 1/I: the reference is typed by hand into a bank form.
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const referencePart = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+/**
+ * Starts a purchase. Holds the plan rules (spec 000 §4 Plans): a plan is upgradable when its price
+ * is higher than the current plan's (any plan when there is none); the free plan with no current
+ * plan activates directly; everything else is a downgrade and refused.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly plans: PlansService,
+    private readonly fulfilment: FulfilmentService,
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(Plan) private readonly planRepo: Repository<Plan>,
+    @InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async start(userId: string, planId: string, gateway: Exclude<PaymentGateway, 'free'>, providerRef?: string): Promise<CheckoutStart> {
+    const plan = await this.plans.findById(planId);
+    if (!plan || !plan.isActive) throw BillingErrors.planNotFound();
+    await this.assertUpgrade(userId, plan);
+    if (plan.priceCents === 0) {
+      // Nothing to pay: a `free` transaction records the activation and goes through the one fulfilment path.
+      const ref = `free-${randomUUID()}`;
+      await this.transactions.save(
+        this.transactions.create({ userId, planId: plan.id, gateway: 'free', providerRef: ref, amountCents: 0, currency: plan.currency, status: 'pending', description: `${plan.name} plan activation` }),
+      );
+      const { transaction, subscription } = await this.fulfilment.fulfil({ gateway: 'free', providerRef: ref }, { amountCents: 0, currency: plan.currency, userId });
+      return { activated: true, plan, transaction, subscription, message: 'Free plan activated.' };
+    }
+    const transaction = await this.transactions.save(
+      this.transactions.create({
+        userId,
+        planId: plan.id,
+        gateway,
+        providerRef: providerRef ?? null,
+        amountCents: plan.priceCents,
+        currency: plan.currency,
+        status: 'pending',
+        description: `${plan.name} plan (${plan.billingCycle})`,
+      }),
+    );
+    return { activated: false, plan, transaction };
+  }
+
+  /** Records the provider's id (checkout session, order) once the provider has created it. */
+  async attachProviderRef(transactionId: string, providerRef: string): Promise<BillingTransaction> {
+    const tx = await this.transactions.findOneBy({ id: transactionId });
+    if (!tx) throw BillingErrors.transactionNotFound();
+    tx.providerRef = providerRef;
+    return this.transactions.save(tx);
+  }
+
+  /** Bank transfer: a pending `manual` transaction whose reference the artist quotes; staff mark it paid. */
+  async startManual(userId: string, planId: string): Promise<ManualCheckoutResponse | (CheckoutStart & { activated: true })> {
+    const plan = await this.plans.findById(planId);
+    if (!plan || !plan.isActive) throw BillingErrors.planNotFound();
+    await this.assertUpgrade(userId, plan);
+    if (plan.priceCents === 0) return (await this.start(userId, planId, 'manual')) as CheckoutStart & { activated: true };
+    for (let attempt = 0; ; attempt++) {
+      const reference = `SP-${referencePart()}-${referencePart()}`;
+      try {
+        const { transaction } = (await this.start(userId, planId, 'manual', reference)) as CheckoutStart & { activated: false };
+        const { accountName, iban, swift } = this.config.billing.bank;
+        return {
+          reference,
+          transaction_id: transaction.id,
+          amount: transaction.amountCents / 100,
+          amount_cents: transaction.amountCents,
+          currency: transaction.currency,
+          bank: { account_name: accountName, iban, swift },
+          message: `Bank transfer requested. Use the reference ${reference} with the bank details shown; your plan is activated once the payment is received.`,
+        };
+      } catch (error) {
+        // ~10^12 references: a collision is rare, and retrying with a fresh one is enough.
+        if (!isUniqueViolation(error) || attempt >= 4) throw error;
+      }
+    }
+  }
+
+  /** 422 downgrade_not_allowed unless `plan` costs more than the user's current plan (any plan when none). */
+  async assertUpgrade(userId: string, plan: Plan): Promise<void> {
+    const current = await this.subscriptions.findOneBy({ userId, status: 'active' });
+    if (!current) return;
+    const currentPlan = await this.planRepo.findOneBy({ id: current.planId });
+    if (!currentPlan) return;
+    if (plan.priceCents <= currentPlan.priceCents) throw BillingErrors.downgradeNotAllowed();
+  }
+}

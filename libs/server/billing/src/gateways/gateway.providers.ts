@@ -1,0 +1,28 @@
+import type { Provider } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
+import { CARD_GATEWAY, CardPaymentGateway, PAYPAL_GATEWAY, PayPalPaymentGateway } from './payment-gateway';
+import { PaymentFlowsService } from './payment-flows.service';
+import { PayPalGateway } from './paypal.gateway';
+import { SandboxCardGateway, SandboxPaymentsService, SandboxPayPalGateway } from './sandbox.gateway';
+import { StripeCardGateway } from './stripe.gateway';
+
+/** Each provider is real when its keys are set, the local sandbox otherwise (README "Switching to real payment keys"). */
+export const GATEWAY_PROVIDERS: Provider[] = [
+  SandboxPaymentsService,
+  {
+    provide: CARD_GATEWAY,
+    inject: [APP_CONFIG, SandboxPaymentsService],
+    useFactory: (config: AppConfig, sandbox: SandboxPaymentsService): CardPaymentGateway =>
+      config.payments.stripe ? new StripeCardGateway(config.payments.stripe) : new SandboxCardGateway(sandbox),
+  },
+  {
+    provide: PAYPAL_GATEWAY,
+    inject: [APP_CONFIG, SandboxPaymentsService],
+    useFactory: (config: AppConfig, sandbox: SandboxPaymentsService): PayPalPaymentGateway =>
+      config.payments.paypal ? new PayPalGateway(config.payments.paypal) : new SandboxPayPalGateway(sandbox),
+  },
+  PaymentFlowsService,
+];
+
+/** What BillingModule exports for the HTTP module's controllers. */
+export const GATEWAY_EXPORTS = [SandboxPaymentsService, CARD_GATEWAY, PAYPAL_GATEWAY, PaymentFlowsService];

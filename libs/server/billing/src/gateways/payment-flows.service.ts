@@ -1,0 +1,225 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig, DomainError } from '@soundpost/server-core';
+import { DataSource } from 'typeorm';
+import { BillingErrors } from '../billing.errors';
+import { CheckoutService } from '../checkout/checkout.service';
+import { FulfilmentResult, FulfilmentService } from '../checkout/fulfilment.service';
+import { Plan } from '../plans/plan.entity';
+import { PublicPlanResponse, toPublicPlan } from '../plans/plan.mapper';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { BillingTransaction } from '../transactions/billing-transaction.entity';
+import { PaymentEvent } from '../transactions/payment-event.entity';
+import { CARD_GATEWAY, CardPaymentGateway, CheckoutInput, PAYPAL_GATEWAY, PayPalPaymentGateway, WebhookSignatureError } from './payment-gateway';
+
+export interface SubscriptionSummary {
+  id: string;
+  plan_id: string;
+  status: string;
+  payment_gateway: string | null;
+  current_period_start: Date | null;
+  current_period_end: Date | null;
+  expires_at: Date | null;
+}
+
+/** The free plan through a checkout call: nothing to pay, already active (spec 000 §7). */
+export interface ActivatedAnswer {
+  activated: true;
+  message: string;
+  plan: PublicPlanResponse;
+  subscription: SubscriptionSummary | null;
+}
+
+export interface PaidAnswer {
+  message: string;
+  plan: PublicPlanResponse | null;
+  subscription: SubscriptionSummary | null;
+  transaction_id: string;
+}
+
+export const PaymentErrors = {
+  sessionNotFound: () => DomainError.notFound('Checkout session not found.', 'checkout_session_not_found'),
+  orderNotFound: () => DomainError.notFound('PayPal order not found.', 'paypal_order_not_found'),
+  stripeFailed: () => new DomainError('payment_provider_error', 'Stripe checkout failed.', 502),
+  paypalFailed: () => new DomainError('payment_provider_error', 'PayPal init failed.', 502),
+  notCompleted: () => new DomainError('payment_not_completed', 'The PayPal payment is not completed.', 422),
+  badSignature: (message = 'Invalid webhook signature.') => new DomainError('invalid_signature', message, 400),
+};
+
+const summary = (s: Subscription | null): SubscriptionSummary | null =>
+  s && {
+    id: s.id,
+    plan_id: s.planId,
+    status: s.status,
+    payment_gateway: s.paymentGateway,
+    current_period_start: s.currentPeriodStart,
+    current_period_end: s.currentPeriodEnd,
+    expires_at: s.expiresAt,
+  };
+
+/**
+ * The provider-facing half of checkout: starts a Stripe or PayPal payment for a pending
+ * transaction (CheckoutService decides whether the plan may be bought), and turns the provider's
+ * word (confirm call, capture, webhook) into FulfilmentService.fulfil, which activates exactly once.
+ */
+@Injectable()
+export class PaymentFlowsService {
+  private readonly logger = new Logger(PaymentFlowsService.name);
+
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly fulfilment: FulfilmentService,
+    @Inject(CARD_GATEWAY) private readonly card: CardPaymentGateway,
+    @Inject(PAYPAL_GATEWAY) private readonly paypal: PayPalPaymentGateway,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async startCard(userId: string, planId: string): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
+    const start = await this.checkout.start(userId, planId, 'stripe');
+    if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
+    const web = this.config.publicUrl;
+    try {
+      const { sessionId, url } = await this.card.createCheckout(checkoutInput(start.transaction, start.plan), {
+        successUrl: `${web}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${web}/checkout/cancel`,
+      });
+      await this.checkout.attachProviderRef(start.transaction.id, sessionId);
+      return { url, session_id: sessionId };
+    } catch (error) {
+      await this.abandon(start.transaction, error);
+      throw error instanceof DomainError ? error : PaymentErrors.stripeFailed();
+    }
+  }
+
+  async startPayPal(userId: string, planId: string): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
+    const start = await this.checkout.start(userId, planId, 'paypal');
+    if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
+    const web = this.config.publicUrl;
+    try {
+      const { orderId, approveUrl } = await this.paypal.createOrder(checkoutInput(start.transaction, start.plan), {
+        returnUrl: `${web}/checkout/paypal-success`,
+        cancelUrl: `${web}/checkout/cancel`,
+      });
+      await this.checkout.attachProviderRef(start.transaction.id, orderId);
+      return { approve_url: approveUrl, order_id: orderId };
+    } catch (error) {
+      await this.abandon(start.transaction, error);
+      throw error instanceof DomainError ? error : PaymentErrors.paypalFailed();
+    }
+  }
+
+  /**
+   * The card return page's call. Asks the provider (never the browser) whether the session is
+   * paid, that it is the caller's and that it is for this transaction's plan and price.
+   * Null means not paid yet (the page shows "processing").
+   */
+  async confirmCard(userId: string, sessionId: string): Promise<PaidAnswer | null> {
+    const tx = await this.transactionOf('stripe', sessionId);
+    // Someone else's session is answered like an unknown one: its existence is not disclosed.
+    if (!tx || tx.userId !== userId) throw PaymentErrors.sessionNotFound();
+    if (tx.status === 'paid') return this.answer('Payment confirmed.', await this.fulfilment.fulfil({ gateway: 'stripe', providerRef: sessionId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
+    const session = await this.card.getSession(sessionId);
+    if (!session || session.userId !== userId) throw PaymentErrors.sessionNotFound();
+    if (session.planId !== tx.planId || (session.transactionId !== null && session.transactionId !== tx.id)) throw BillingErrors.paymentMismatch();
+    if (!session.paid) return null;
+    const result = await this.fulfilment.fulfil({ gateway: 'stripe', providerRef: sessionId }, { amountCents: session.amountCents, currency: session.currency, userId });
+    return this.answer('Payment confirmed.', result);
+  }
+
+  /** The PayPal return page's call: captures the approved order (idempotently) and activates. */
+  async capturePayPal(userId: string, orderId: string): Promise<PaidAnswer> {
+    const tx = await this.transactionOf('paypal', orderId);
+    if (!tx || tx.userId !== userId) throw PaymentErrors.orderNotFound();
+    if (tx.status !== 'paid') {
+      // One request id per transaction: a retried or concurrent capture gets PayPal's first answer.
+      const capture = await this.paypal.captureOrder(orderId, `capture-${tx.id}`);
+      if (!capture.completed) throw PaymentErrors.notCompleted();
+      return this.answer('PayPal payment captured.', await this.fulfilment.fulfil({ gateway: 'paypal', providerRef: orderId }, { amountCents: capture.amountCents, currency: capture.currency, userId }));
+    }
+    return this.answer('PayPal payment captured.', await this.fulfilment.fulfil({ gateway: 'paypal', providerRef: orderId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
+  }
+
+  /** Stripe's signed webhook. A replayed event id changes nothing (and fulfilment is idempotent anyway). */
+  async stripeWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
+    let event;
+    try {
+      event = this.card.parseWebhook(rawBody ?? Buffer.alloc(0), signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw PaymentErrors.badSignature(error.message);
+      throw error;
+    }
+    if (await this.seen('stripe', event.id)) return { received: true, duplicate: true };
+    const session = event.session;
+    if (session) {
+      const ref = { gateway: 'stripe' as const, providerRef: session.sessionId };
+      if (event.failed) await this.fulfilment.fail(ref, event.type === 'checkout.session.expired' ? 'void' : 'failed', `Stripe: ${event.type}`);
+      else if (session.paid) await this.ignoreUnknown(this.fulfilment.fulfil(ref, { amountCents: session.amountCents, currency: session.currency, userId: session.userId ?? undefined }));
+    }
+    await this.record('stripe', event.id, event.type);
+    return { received: true };
+  }
+
+  /** PayPal's webhook, verified with PayPal. Capture completed activates; denied fails the transaction. */
+  async paypalWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): Promise<{ received: true; duplicate?: true }> {
+    let event;
+    try {
+      event = await this.paypal.parseWebhook(headers, body);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw PaymentErrors.badSignature(error.message);
+      throw error;
+    }
+    if (await this.seen('paypal', event.id)) return { received: true, duplicate: true };
+    if (event.orderId && event.capture) {
+      const ref = { gateway: 'paypal' as const, providerRef: event.orderId };
+      if (event.type === 'PAYMENT.CAPTURE.COMPLETED' && event.capture.completed) {
+        await this.ignoreUnknown(this.fulfilment.fulfil(ref, { amountCents: event.capture.amountCents, currency: event.capture.currency }));
+      } else if (event.type === 'PAYMENT.CAPTURE.DENIED' || event.type === 'PAYMENT.CAPTURE.DECLINED') {
+        await this.fulfilment.fail(ref, 'failed', `PayPal: ${event.type}`);
+      }
+    }
+    await this.record('paypal', event.id, event.type);
+    return { received: true };
+  }
+
+  private transactionOf(gateway: 'stripe' | 'paypal', providerRef: string): Promise<BillingTransaction | null> {
+    return this.dataSource.getRepository(BillingTransaction).findOneBy({ gateway, providerRef });
+  }
+
+  private async answer(message: string, result: FulfilmentResult): Promise<PaidAnswer> {
+    const plan = await this.dataSource.getRepository(Plan).findOneBy({ id: result.transaction.planId });
+    return { message, plan: plan ? toPublicPlan(plan) : null, subscription: summary(result.subscription), transaction_id: result.transaction.id };
+  }
+
+  private async abandon(tx: BillingTransaction, error: unknown): Promise<void> {
+    this.logger.warn(`Checkout ${tx.id} could not be started at the provider: ${error instanceof Error ? error.message : String(error)}`);
+    await this.dataSource.getRepository(BillingTransaction).update({ id: tx.id, status: 'pending' }, { status: 'failed', description: 'The payment provider could not start the checkout.' });
+  }
+
+  /** Events about payments this platform never started (another app on the same account) are acknowledged and ignored. */
+  private async ignoreUnknown(work: Promise<unknown>): Promise<void> {
+    try {
+      await work;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'transaction_not_found') return;
+      throw error;
+    }
+  }
+
+  private seen(provider: string, eventId: string): Promise<boolean> {
+    return this.dataSource.getRepository(PaymentEvent).existsBy({ provider, eventId });
+  }
+
+  /** Recorded after the effect, so a failure half-way lets the provider's retry finish the job. */
+  private async record(provider: string, eventId: string, type: string): Promise<void> {
+    await this.dataSource.createQueryBuilder().insert().into(PaymentEvent).values({ provider, eventId, type: type.slice(0, 128) }).orIgnore().execute();
+  }
+}
+
+function checkoutInput(tx: BillingTransaction, plan: Plan): CheckoutInput {
+  return {
+    transactionId: tx.id,
+    userId: tx.userId,
+    plan: { id: plan.id, name: plan.name, amountCents: tx.amountCents, currency: tx.currency, billingCycle: plan.billingCycle },
+  };
+}

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
+import { DataSource, In } from 'typeorm';
+import {
+  CardPaymentGateway,
+  CardSession,
+  CardWebhookEvent,
+  CheckoutInput,
+  PayPalCapture,
+  PayPalPaymentGateway,
+  PayPalWebhookEvent,
+  WebhookSignatureError,
+} from './payment-gateway';
+import { SandboxPayment, SandboxPaymentKind } from './sandbox-payment.entity';
+
+export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
+
+/**
+ * The local stand-in for Stripe and PayPal (no keys set): a checkout page of our own with Pay and
+ * Cancel that redirects back exactly like the providers do, so the web app's return pages and the
+ * confirm/capture calls run unchanged on a fresh machine.
+ */
+@Injectable()
+export class SandboxPaymentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(SandboxPayment);
+  }
+
+  async open(kind: SandboxPaymentKind, input: CheckoutInput, successUrl: string, cancelUrl: string): Promise<{ id: string; url: string }> {
+    const id = kind === 'card' ? `cs_sandbox_${randomUUID().replace(/-/g, '')}` : `SANDBOX-${randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase()}`;
+    await this.repo.insert({
+      id,
+      kind,
+      status: 'open',
+      userId: input.userId,
+      planId: input.plan.id,
+      transactionId: input.transactionId,
+      planName: input.plan.name,
+      amountCents: input.plan.amountCents,
+      currency: input.plan.currency,
+      successUrl,
+      cancelUrl,
+    });
+    return { id, url: `${this.config.publicUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}` };
+  }
+
+  find(id: string): Promise<SandboxPayment | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** The Pay button: an open checkout becomes paid (once); answers where to send the browser. */
+  async pay(id: string): Promise<string | null> {
+    const row = await this.find(id);
+    if (!row) return null;
+    await this.repo.update({ id, status: 'open' }, { status: 'paid' });
+    return this.returnUrl(row);
+  }
+
+  /** The Cancel button: an open checkout is abandoned; a paid one stays paid. */
+  async cancel(id: string): Promise<string | null> {
+    const row = await this.find(id);
+    if (!row) return null;
+    await this.repo.update({ id, status: 'open' }, { status: 'canceled' });
+    return row.cancelUrl;
+  }
+
+  /** The card success URL carries Stripe's `{CHECKOUT_SESSION_ID}` placeholder; PayPal appends `token`. */
+  private returnUrl(row: SandboxPayment): string {
+    if (row.kind === 'card') return row.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id));
+    const url = new URL(row.successUrl);
+    url.searchParams.set('token', row.id);
+    url.searchParams.set('PayerID', 'SANDBOXPAYER');
+    return url.toString();
+  }
+
+  /** Captures a paid PayPal order; capturing again answers the same result, like PayPal-Request-Id. */
+  async capture(id: string): Promise<SandboxPayment | null> {
+    await this.repo.update({ id, kind: 'paypal', status: In(['paid']) }, { status: 'captured' });
+    return this.repo.findOneBy({ id, kind: 'paypal' });
+  }
+}
+
+@Injectable()
+export class SandboxCardGateway implements CardPaymentGateway {
+  readonly mode = 'sandbox' as const;
+  constructor(private readonly sandbox: SandboxPaymentsService) {}
+
+  async createCheckout(input: CheckoutInput, urls: { successUrl: string; cancelUrl: string }) {
+    const { id, url } = await this.sandbox.open('card', input, urls.successUrl, urls.cancelUrl);
+    return { sessionId: id, url };
+  }
+
+  async getSession(sessionId: string): Promise<CardSession | null> {
+    const row = await this.sandbox.find(sessionId);
+    if (!row || row.kind !== 'card') return null;
+    return {
+      sessionId: row.id,
+      paid: row.status === 'paid',
+      userId: row.userId,
+      planId: row.planId,
+      transactionId: row.transactionId,
+      amountCents: row.amountCents,
+      currency: row.currency,
+    };
+  }
+
+  parseWebhook(): CardWebhookEvent {
+    // The sandbox settles through the confirm call only: nothing can sign a webhook for it.
+    throw new WebhookSignatureError('Stripe webhooks are not configured.');
+  }
+}
+
+@Injectable()
+export class SandboxPayPalGateway implements PayPalPaymentGateway {
+  readonly mode = 'sandbox' as const;
+  constructor(private readonly sandbox: SandboxPaymentsService) {}
+
+  async createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string }) {
+    const { id, url } = await this.sandbox.open('paypal', input, urls.returnUrl, urls.cancelUrl);
+    return { orderId: id, approveUrl: url };
+  }
+
+  async captureOrder(orderId: string): Promise<PayPalCapture> {
+    const row = await this.sandbox.capture(orderId);
+    if (!row) return { orderId, completed: false, amountCents: 0, currency: 'EUR' };
+    return { orderId, completed: row.status === 'captured', amountCents: row.amountCents, currency: row.currency };
+  }
+
+  async parseWebhook(): Promise<PayPalWebhookEvent> {
+    throw new WebhookSignatureError('PayPal webhooks are not configured.');
+  }
+}

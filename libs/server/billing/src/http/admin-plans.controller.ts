@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PLAN_DEFAULTS } from '@soundpost/contracts';
+import { RequireStaff } from '@soundpost/server-auth';
+import { PageMeta, parseListQuery } from '@soundpost/server-core';
+import { Plan, UNLIMITED } from '../plans/plan.entity';
+import { AdminPlanResponse, toAdminPlan } from '../plans/plan.mapper';
+import { adminPlansListSpec } from '../plans/plans.list';
+import { PlanInput, PlansService } from '../plans/plans.service';
+import { PlanFormDto } from './admin-billing.dto';
+
+/** Form values over a base: the defaults of spec 002 §9 for a new plan, the stored plan for an edit. */
+function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
+  return {
+    key: dto.key,
+    name: dto.name,
+    priceCents: dto.price !== undefined ? Math.round(dto.price * 100) : (base?.priceCents ?? PLAN_DEFAULTS.priceCents),
+    currency: dto.currency ?? base?.currency ?? PLAN_DEFAULTS.currency,
+    billingCycle: dto.billing_cycle ?? base?.billingCycle ?? PLAN_DEFAULTS.billingCycle,
+    maxArtists: dto.max_artists ?? base?.maxArtists ?? PLAN_DEFAULTS.maxArtists,
+    userLimit: dto.user_limit ?? base?.userLimit ?? PLAN_DEFAULTS.userLimit,
+    releaseLimit: dto.release_limit ?? base?.releaseLimit ?? PLAN_DEFAULTS.releaseLimit,
+    maxExtraArtists: dto.max_extra_artists ?? base?.maxExtraArtists ?? UNLIMITED,
+    supportLevel: dto.support_level ?? base?.supportLevel ?? PLAN_DEFAULTS.supportLevel,
+    stripePriceId: dto.stripe_price_id !== undefined ? dto.stripe_price_id : (base?.stripePriceId ?? null),
+    paypalPlanId: dto.paypal_plan_id !== undefined ? dto.paypal_plan_id : (base?.paypalPlanId ?? null),
+    features: dto.features ?? base?.features ?? { ...PLAN_DEFAULTS.features },
+    isActive: dto.is_active ?? base?.isActive ?? true,
+  };
+}
+
+/** The back office's plans screen (spec 002 §2 Plans, §5, §7). */
+@ApiTags('admin: billing')
+@RequireStaff()
+@Controller('admin/plans')
+export class AdminPlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  /** `?q&sort=newest|oldest|price_asc|price_desc&page&per_page`. */
+  @Get()
+  @ApiOkResponse({ description: '`{ data, meta, total, last_page }`' })
+  async list(@Query() query: Record<string, unknown>): Promise<{ data: AdminPlanResponse[]; meta: PageMeta; total: number; last_page: number }> {
+    const page = await this.plans.adminList(parseListQuery(query, adminPlansListSpec));
+    // The screen reads total and last_page at the top level (spec 002 §7); the page keeps its Content-Range marker.
+    return Object.assign(page, { total: page.meta.total, last_page: page.meta.last_page });
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string): Promise<AdminPlanResponse> {
+    return toAdminPlan(await this.plans.getById(id));
+  }
+
+  @Post()
+  async create(@Body() body: PlanFormDto): Promise<AdminPlanResponse> {
+    return toAdminPlan(await this.plans.create(toPlanInput(body)));
+  }
+
+  @Put(':id')
+  async update(@Param('id') id: string, @Body() body: PlanFormDto): Promise<AdminPlanResponse> {
+    const plan = await this.plans.getById(id);
+    return toAdminPlan(await this.plans.update(id, toPlanInput(body, plan)));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.plans.delete(id);
+  }
+}

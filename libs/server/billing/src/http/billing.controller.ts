@@ -1,0 +1,44 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { CheckoutService } from '../checkout/checkout.service';
+import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
+import { PlansService } from '../plans/plans.service';
+import { BillingStatusResponse, SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { PlanIdDto } from './admin-billing.dto';
+
+/** The artist-facing billing calls (spec 000 §7, 001 §7) except the card and PayPal checkouts. */
+@ApiTags('billing')
+@Controller('billing')
+export class BillingController {
+  constructor(
+    private readonly plans: PlansService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  /** Public: the active plans, cheapest first. */
+  @Get('plans')
+  @ApiOkResponse({ description: '`{ plans: [{ id, key, name, price, price_cents, currency, billing_cycle, features, max_artists, release_limit, max_extra_artists, support_level }] }`' })
+  async list(): Promise<{ plans: PublicPlanResponse[] }> {
+    return { plans: (await this.plans.listActive()).map(toPublicPlan) };
+  }
+
+  @Get('status')
+  @RequireAuth('artist')
+  @ApiOkResponse({ description: '`{ subscription, plan }`, both null without an active plan' })
+  status(@CurrentUser('id') userId: string): Promise<BillingStatusResponse> {
+    return this.subscriptions.status(userId);
+  }
+
+  /** Bank transfer: a pending transaction with a unique reference and the bank details to pay to. */
+  @Post('checkout/manual')
+  @HttpCode(200)
+  @RequireAuth('artist')
+  @ApiOkResponse({ description: '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`' })
+  async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<object> {
+    const result = await this.checkout.startManual(userId, body.plan_id);
+    if ('reference' in result) return result;
+    return { activated: true, message: result.message, subscription_id: result.subscription?.id ?? null, transaction_id: result.transaction.id };
+  }
+}

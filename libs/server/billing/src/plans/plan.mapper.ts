@@ -1,0 +1,59 @@
+import { Plan } from './plan.entity';
+
+/** Cents → the decimal amount the clients show (0.99). */
+export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
+
+/** A plan as the artist-facing calls answer it (GET /billing/plans, /billing/status). */
+export interface PublicPlanResponse {
+  id: string;
+  key: string;
+  name: string;
+  price: number;
+  price_cents: number;
+  currency: string;
+  billing_cycle: string;
+  features: Record<string, unknown>;
+  max_artists: number;
+  user_limit: number;
+  release_limit: number;
+  max_extra_artists: number;
+  support_level: string;
+}
+
+export function toPublicPlan(p: Plan): PublicPlanResponse {
+  return {
+    id: p.id,
+    key: p.key,
+    name: p.name,
+    price: centsToAmount(p.priceCents),
+    price_cents: p.priceCents,
+    currency: p.currency,
+    billing_cycle: p.billingCycle,
+    features: p.features,
+    max_artists: p.maxArtists,
+    user_limit: p.userLimit,
+    release_limit: p.releaseLimit,
+    max_extra_artists: p.maxExtraArtists,
+    support_level: p.supportLevel,
+  };
+}
+
+/** The back office's PLAN (spec 002 §3) plus the provider ids and timestamps. */
+export interface AdminPlanResponse extends PublicPlanResponse {
+  stripe_price_id: string | null;
+  paypal_plan_id: string | null;
+  is_active: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toAdminPlan(p: Plan): AdminPlanResponse {
+  return {
+    ...toPublicPlan(p),
+    stripe_price_id: p.stripePriceId,
+    paypal_plan_id: p.paypalPlanId,
+    is_active: p.isActive,
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUuid } from '@soundpost/server-auth';
+import { findPage, ListQuery, Page } from '@soundpost/server-core';
+import { Repository } from 'typeorm';
+import { BillingErrors } from '../billing.errors';
+import { BillingTransaction } from '../transactions/billing-transaction.entity';
+import { Subscription } from '../subscriptions/subscription.entity';
+import { Plan } from './plan.entity';
+import { AdminPlanResponse, toAdminPlan } from './plan.mapper';
+import { adminPlansListSpec } from './plans.list';
+
+/** The fields the back office edits (already validated and converted: price in cents). */
+export type PlanInput = Pick<
+  Plan,
+  'name' | 'priceCents' | 'currency' | 'billingCycle' | 'maxArtists' | 'userLimit' | 'releaseLimit' | 'maxExtraArtists' | 'supportLevel' | 'stripePriceId' | 'paypalPlanId' | 'features' | 'isActive'
+> & { key?: string };
+
+const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'plan';
+
+@Injectable()
+export class PlansService {
+  constructor(
+    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
+    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>,
+  ) {}
+
+  /** The plans artists can buy, cheapest first (spec 001 §7: shown sorted by price). */
+  listActive(): Promise<Plan[]> {
+    return this.plans.find({ where: { isActive: true }, order: { priceCents: 'ASC', createdAt: 'ASC' } });
+  }
+
+  findById(id: string): Promise<Plan | null> {
+    return isUuid(id) ? this.plans.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  async getById(id: string): Promise<Plan> {
+    const plan = await this.findById(id);
+    if (!plan) throw BillingErrors.planNotFound();
+    return plan;
+  }
+
+  findByKey(key: string): Promise<Plan | null> {
+    return this.plans.findOneBy({ key });
+  }
+
+  adminList(list: ListQuery): Promise<Page<AdminPlanResponse>> {
+    return findPage(this.plans.createQueryBuilder('p'), list, adminPlansListSpec, toAdminPlan);
+  }
+
+  async create(input: PlanInput): Promise<Plan> {
+    const key = input.key ?? (await this.freeKey(slug(input.name)));
+    if (await this.plans.existsBy({ key })) throw BillingErrors.planKeyTaken();
+    return this.plans.save(this.plans.create({ ...input, key }));
+  }
+
+  async update(id: string, input: PlanInput): Promise<Plan> {
+    const plan = await this.getById(id);
+    if (input.key && input.key !== plan.key && (await this.plans.existsBy({ key: input.key }))) throw BillingErrors.planKeyTaken();
+    Object.assign(plan, { ...input, key: input.key ?? plan.key });
+    return this.plans.save(plan);
+  }
+
+  /** Plans that were ever bought keep their history: deleting them is refused (deactivate instead). */
+  async delete(id: string): Promise<void> {
+    const plan = await this.getById(id);
+    if ((await this.subscriptions.existsBy({ planId: id })) || (await this.transactions.existsBy({ planId: id }))) throw BillingErrors.planInUse();
+    await this.plans.remove(plan);
+  }
+
+  /** Creates or refreshes a seeded plan by key (idempotent). */
+  async upsertByKey(key: string, input: PlanInput): Promise<{ plan: Plan; created: boolean }> {
+    const existing = await this.plans.findOneBy({ key });
+    if (existing) return { plan: existing, created: false };
+    return { plan: await this.plans.save(this.plans.create({ ...input, key })), created: true };
+  }
+
+  private async freeKey(base: string): Promise<string> {
+    for (let i = 1; ; i++) {
+      const key = i === 1 ? base : `${base}-${i}`;
+      if (!(await this.plans.existsBy({ key }))) return key;
+    }
+  }
+}

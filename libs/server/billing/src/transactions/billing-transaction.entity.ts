@@ -1,0 +1,58 @@
+import { Auditable, MoneyColumn } from '@soundpost/server-core';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'manual', 'free'] as const;
+export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
+export const TRANSACTION_STATUSES = ['paid', 'pending', 'failed', 'refunded', 'void'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * One payment attempt. `provider_ref` is what the provider knows it by (Stripe Checkout Session id,
+ * PayPal order id, bank-transfer reference); UNIQUE (gateway, provider_ref) is what makes a
+ * payment map to exactly one row however many confirmations arrive.
+ */
+@Auditable<BillingTransaction>({ type: 'Transaction', userIdOf: (t) => t.userId })
+@Entity({ name: 'billing_transactions' })
+export class BillingTransaction {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @Column({ type: 'uuid' })
+  planId!: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  subscriptionId!: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  gateway!: PaymentGateway;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  providerRef!: string | null;
+
+  @Column({ type: 'varchar', length: 32, default: 'subscription' })
+  transactionType!: string;
+
+  @MoneyColumn()
+  amountCents!: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status!: TransactionStatus;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
