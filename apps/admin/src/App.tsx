@@ -4,6 +4,9 @@ import { ArtistEdit } from './artists/ArtistEdit';
 import { ArtistList } from './artists/ArtistList';
 import { ArtistVerify } from './artists/ArtistVerify';
 import { AuditLogPage } from './audit-logs/AuditLogPage';
+import { PlanList } from './billing/PlanList';
+import { SubscriptionList } from './billing/SubscriptionList';
+import { TransactionList } from './billing/TransactionList';
 import { Dashboard } from './dashboard/Dashboard';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -53,6 +56,9 @@ export const AdminApp = ({
       <Route path="artists/:id/edit" element={<ArtistEdit />} />
       <Route path="artists/:id/verify" element={<ArtistVerify />} />
       <Route path="audit-logs" element={<AuditLogPage />} />
+      <Route path="plans" element={<PlanList />} />
+      <Route path="subscriptions" element={<SubscriptionList />} />
+      <Route path="transactions" element={<TransactionList />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

@@ -87,7 +87,6 @@ describe('app shell', () => {
   it.each([
     ['/upload', 'Upload your music'],
     ['/sell', 'Sell your music'],
-    ['/pricing', 'Plans'],
     ['/resources', 'Resources'],
     ['/resources/spotify-algorithm-explained', 'Article'],
     ['/faq', 'Support center'],

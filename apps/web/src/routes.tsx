@@ -5,6 +5,11 @@ import { RequireArtist } from './layout/RequireArtist';
 import { RootLayout } from './layout/RootLayout';
 import type { ConsoleSection, RouteHandle } from './layout/route-handle';
 import { AccountLogPage } from './pages/activity/AccountLogPage';
+import { CheckoutPage } from './pages/billing/CheckoutPage';
+import { CheckoutCancelPage, CheckoutPaypalSuccessPage, CheckoutSuccessPage } from './pages/billing/CheckoutReturnPages';
+import { MyPlanPage } from './pages/billing/MyPlanPage';
+import { PricingPage } from './pages/billing/PricingPage';
+import { TransactionsPage } from './pages/billing/TransactionsPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
@@ -24,7 +29,7 @@ const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   page('upload', 'pages.upload'),
   page('sell', 'pages.sell'),
-  page('pricing', 'pages.pricing'),
+  page('pricing', 'pages.pricing', undefined, <PricingPage />),
   page('resources', 'pages.resources'),
   page('resources/:slug', 'pages.resourcePost'),
   page('faq', 'pages.faq'),
@@ -34,10 +39,10 @@ const publicRoutes: RouteObject[] = [
   page('register', 'pages.signup', undefined, <SignupPage />),
   page('login', 'pages.login', undefined, <LoginPage />),
   // Plan checkout and the payment return pages are public (spec 001 §2).
-  page('checkout', 'pages.checkout'),
-  page('checkout/success', 'pages.checkoutSuccess'),
-  page('checkout/paypal-success', 'pages.checkoutPaypalSuccess'),
-  page('checkout/cancel', 'pages.checkoutCancel'),
+  page('checkout', 'pages.checkout', undefined, <CheckoutPage />),
+  page('checkout/success', 'pages.checkoutSuccess', undefined, <CheckoutSuccessPage />),
+  page('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, <CheckoutPaypalSuccessPage />),
+  page('checkout/cancel', 'pages.checkoutCancel', undefined, <CheckoutCancelPage />),
 ];
 
 /** Artist routes behind the guard of spec 001 §2 (no artist token: redirect to /login). */
@@ -73,10 +78,10 @@ const guardedRoutes: RouteObject[] = [
   page('artist/relea/new', 'pages.newRelease', 'catalog'),
   page('artist/tracks/:id', 'pages.trackDetail', 'catalog'),
   page('account/profile', 'pages.profile', 'account', <ProfilePage />),
-  page('account/myplan', 'pages.myPlan', 'billing'),
+  page('account/myplan', 'pages.myPlan', 'billing', <MyPlanPage />),
   page('account/log', 'pages.activityLog', 'activity', <AccountLogPage />),
   page('account/notifications', 'pages.notifications', 'account'),
-  page('account/transactions', 'pages.transactions', 'billing'),
+  page('account/transactions', 'pages.transactions', 'billing', <TransactionsPage />),
 ];
 
 /** Wallet pages sit in the artist console without the guard (spec 001 §2). */

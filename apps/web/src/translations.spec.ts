@@ -5,8 +5,20 @@ const bundles = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, flatten(loa
 
 /** Keys whose French or Spanish text is legitimately the same word as in English. */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  fr: ['pages.resourcePost', 'console.notifications', 'home.plans.label.name', 'home.analytics.streaming'],
-  es: [],
+  fr: [
+    'pages.resourcePost',
+    'console.notifications',
+    'home.plans.label.name',
+    'home.analytics.streaming',
+    // Brand and product names, and words French shares with English.
+    'billing.planNames.label',
+    'billing.features.free.1',
+    'billing.methods.paypal',
+    'billing.columns.date',
+    'billing.columns.description',
+    'billing.columns.type',
+  ],
+  es: ['billing.features.free.1', 'billing.methods.paypal', 'billing.plan'],
 };
 
 describe('translation bundles (libs/server/i18n/src/translations)', () => {

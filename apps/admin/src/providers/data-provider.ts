@@ -164,6 +164,9 @@ export const readImportResult = (body: unknown): ArtistImportResult => {
   };
 };
 
+/** Resources whose update is a PATCH (spec 002 §7: subscriptions, billing transactions); the others use PUT. */
+export const PATCH_RESOURCES: readonly string[] = ['subscriptions', 'transactions'];
+
 export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataProvider => {
   const httpClient = createHttpClient();
   const base = simpleRestProvider(apiUrl, httpClient);
@@ -177,6 +180,15 @@ export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataPro
       });
       const data = Array.isArray(json) ? json : [];
       return { data, total: totalFromContentRange(headers) ?? data.length };
+    },
+
+    async update(resource, params) {
+      if (!PATCH_RESOURCES.includes(resource)) return base.update(resource, params);
+      const { json } = await httpClient(`${apiUrl}/${resource}/${encodeURIComponent(params.id)}`, {
+        method: 'PATCH',
+        body: JSON.stringify(params.data),
+      });
+      return { data: (isRecord(json) ? { ...json, id: json['id'] ?? params.id } : { ...params.data, id: params.id }) as never };
     },
 
     async delete(resource, params) {

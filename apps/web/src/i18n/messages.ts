@@ -1,10 +1,12 @@
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  BILLING_MESSAGES,
   DOCUMENT_MESSAGES,
   KYC_MESSAGES,
   KYC_SERVER_MESSAGES,
   LOGIN_MESSAGES,
+  PLAN_CARD_LABELS,
 } from '@soundpost/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +35,8 @@ export const MESSAGE_GROUPS = {
   activity: ACCOUNT_MESSAGES,
   kycServer: KYC_SERVER_MESSAGES,
   server: SERVER_MESSAGES,
+  billing: BILLING_MESSAGES,
+  planCard: PLAN_CARD_LABELS,
 } as const;
 
 const KEY_BY_TEXT: ReadonlyMap<string, string> = (() => {

@@ -1,0 +1,263 @@
+import {
+  BILLING_MESSAGES,
+  DISPLAYED_PLANS,
+  formatPlanPrice,
+  PLAN_CARD_LABELS,
+  planCardAction,
+  type DisplayedPlan,
+  type PlanCardAction,
+} from '@soundpost/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, isAbortError } from '../../api/client';
+import {
+  browser,
+  fetchBillingStatus,
+  fetchPlans,
+  isHttpUrl,
+  planRef,
+  serverPlanFor,
+  startCheckout,
+  type BillingPlan,
+  type BillingStatus,
+} from '../../api/billing';
+import { Alert } from '../../components/forms';
+import { useMessage } from '../../i18n/messages';
+import { useSession } from '../../session/use-session';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+/** The card's action; a card with no server plan of that name cannot be bought. */
+export function cardAction(status: BillingStatus | null, plan: BillingPlan | null): PlanCardAction {
+  const candidate = planRef(plan);
+  if (!candidate) return 'not_available';
+  return planCardAction(planRef(status?.plan), candidate);
+}
+
+/** The four static pricing cards (spec 000 §3) with their server plans and states (§4). */
+export function PlanCards({
+  plans,
+  status,
+  busy,
+  onAction,
+}: {
+  readonly plans: readonly BillingPlan[];
+  readonly status: BillingStatus | null;
+  readonly busy: boolean;
+  readonly onAction: (action: PlanCardAction, plan: BillingPlan, card: DisplayedPlan) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="plans-grid">
+      {DISPLAYED_PLANS.map((card) => {
+        const plan = serverPlanFor(plans, card.key);
+        const action = cardAction(status, plan);
+        const enabled = action === 'upgrade' || action === 'activate_free';
+        return (
+          <article
+            key={card.key}
+            className={`card plan-card${action === 'current' ? ' plan-card--featured' : ''}`}
+            data-testid={`plan-card-${card.key}`}
+          >
+            <h2 className="plan-card__name">{t(`billing.planNames.${card.key}`)}</h2>
+            <p className="plan-card__price">
+              <span className="plan-card__amount">{formatPlanPrice(card.priceCents)}</span>
+              <span className="plan-card__period">{t(`billing.cycles.${card.billingCycle}`)}</span>
+            </p>
+            <ul className="checklist">
+              {card.features.map((_, index) => (
+                <li key={index} className="checklist__item">
+                  {t(`billing.features.${card.key}.${index}`)}
+                </li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className={`btn ${enabled ? 'btn--primary' : 'btn--ghost'} btn--block`}
+              disabled={!enabled || busy}
+              onClick={() => plan && onAction(action, plan, card)}
+              data-testid={`plan-action-${card.key}`}
+            >
+              {t(`msg.planCard.${action}`, { defaultValue: PLAN_CARD_LABELS[action] })}
+            </button>
+          </article>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Plans, status and the card actions shared by /pricing and /account/myplan. */
+export function usePlanPurchase() {
+  const { artistToken } = useSession();
+  const [plans, setPlans] = useState<BillingPlan[] | null>(null);
+  const [status, setStatus] = useState<BillingStatus | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [chosen, setChosen] = useState<BillingPlan | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const readStatus = useCallback(
+    (signal?: AbortSignal) => {
+      if (!artistToken) {
+        setStatus({ subscription: null, plan: null });
+        return Promise.resolve();
+      }
+      return fetchBillingStatus(signal).then((s) => {
+        if (!signal?.aborted) setStatus(s);
+      });
+    },
+    [artistToken],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPlans(controller.signal).then(
+      (list) => setPlans(list),
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setPlans([]);
+        setNotice({ tone: 'error', text: errorText(error, BILLING_MESSAGES.loadPlansFailed) });
+      },
+    );
+    void readStatus(controller.signal);
+    return () => controller.abort();
+  }, [readStatus]);
+
+  const onAction = (action: PlanCardAction, plan: BillingPlan) => {
+    setNotice(null);
+    if (!artistToken) {
+      setNotice({ tone: 'error', text: BILLING_MESSAGES.loginRequired });
+      return;
+    }
+    if (action === 'upgrade') {
+      setChosen(plan);
+      return;
+    }
+    if (action !== 'activate_free') return;
+    setBusy(true);
+    startCheckout('stripe', plan.id)
+      .then(
+        async (answer) => {
+          if (answer?.activated) {
+            setNotice({ tone: 'success', text: BILLING_MESSAGES.freePlanActivated });
+            await readStatus();
+          } else setNotice({ tone: 'error', text: BILLING_MESSAGES.unexpectedFreeActivation });
+        },
+        (error: unknown) => setNotice({ tone: 'error', text: errorText(error, BILLING_MESSAGES.activationFailed) }),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  const pay = (gateway: 'stripe' | 'paypal') => {
+    if (!chosen) return;
+    const fallback = gateway === 'stripe' ? BILLING_MESSAGES.stripeInitFailed : BILLING_MESSAGES.paypalInitFailed;
+    setBusy(true);
+    setNotice(null);
+    startCheckout(gateway, chosen.id)
+      .then(
+        async (answer) => {
+          const target = gateway === 'stripe' ? answer?.url : answer?.approve_url;
+          if (isHttpUrl(target)) {
+            browser.go(target);
+            return;
+          }
+          setChosen(null);
+          if (answer?.activated) {
+            setNotice({ tone: 'success', text: BILLING_MESSAGES.planActivated });
+            await readStatus();
+          } else setNotice({ tone: 'error', text: fallback });
+        },
+        (error: unknown) => {
+          setChosen(null);
+          setNotice({ tone: 'error', text: errorText(error, fallback) });
+        },
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return { plans, status, notice, chosen, busy, onAction, pay, close: () => setChosen(null) };
+}
+
+/** The payment-method modal (card payment provider or PayPal). */
+export function PaymentModal({
+  plan,
+  busy,
+  onPay,
+  onClose,
+}: {
+  readonly plan: BillingPlan;
+  readonly busy: boolean;
+  readonly onPay: (gateway: 'stripe' | 'paypal') => void;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="modal-backdrop" onClick={onClose}>
+      <div
+        className="card modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="pay-title"
+        data-testid="payment-modal"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <h2 id="pay-title" className="modal__title">
+          {t('billing.chooseMethod', { plan: plan.name })}
+        </h2>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => onPay('stripe')} data-testid="pay-card">
+            {t('billing.payCard')}
+          </button>
+          <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={() => onPay('paypal')} data-testid="pay-paypal">
+            {t('billing.payPaypal')}
+          </button>
+          <button type="button" className="link-button" onClick={onClose}>
+            {t('billing.cancel')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function NoticeAlert({ notice }: { readonly notice: Notice }) {
+  const m = useMessage();
+  if (!notice) return null;
+  return (
+    <Alert tone={notice.tone} testId="billing-notice">
+      {m(notice.text)}
+    </Alert>
+  );
+}
+
+/** /pricing (spec 000 §2, §4). */
+export function PricingPage() {
+  const { t } = useTranslation();
+  const purchase = usePlanPurchase();
+  return (
+    <section className="page pricing" data-testid="pricing-page">
+      <header className="page__header">
+        <h1 className="page__title" data-testid="page-title">
+          {t('billing.plansTitle')}
+        </h1>
+        <p className="page__subtitle" data-testid="one-plan-note">
+          {t('billing.onePlanNote')}
+        </p>
+      </header>
+      <NoticeAlert notice={purchase.notice} />
+      {purchase.plans === null ? (
+        <p className="loading-text" role="status">
+          {t('forms.loading')}
+        </p>
+      ) : (
+        <PlanCards plans={purchase.plans} status={purchase.status} busy={purchase.busy} onAction={purchase.onAction} />
+      )}
+      {purchase.chosen && <PaymentModal plan={purchase.chosen} busy={purchase.busy} onPay={purchase.pay} onClose={purchase.close} />}
+    </section>
+  );
+}
