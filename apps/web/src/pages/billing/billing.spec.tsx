@@ -79,13 +79,13 @@ describe('/pricing (spec 000 §2, §3, §4)', () => {
   it('shows the server message, else the spec default, on failure', async () => {
     await open('/pricing', {
       'GET /billing/status': { body: ON_ARTIST },
-      'POST /billing/checkout/stripe': { status: 422, body: { message: 'Downgrades are not available.' } },
+      'POST /billing/checkout/stripe': { status: 422, body: { message: 'Downgrades are not allowed.' } },
       'POST /billing/checkout/paypal': { status: 500, body: {} },
     });
     await waitFor(() => expect(screen.getByTestId('plan-action-label').textContent).toBe('Upgrade'));
     fireEvent.click(screen.getByTestId('plan-action-label'));
     fireEvent.click(screen.getByTestId('pay-card'));
-    expect((await screen.findByTestId('billing-notice')).textContent).toBe('Downgrades are not available.');
+    expect((await screen.findByTestId('billing-notice')).textContent).toBe('Downgrades are not allowed.');
     fireEvent.click(screen.getByTestId('plan-action-label'));
     fireEvent.click(screen.getByTestId('pay-paypal'));
     await waitFor(() => expect(screen.getByTestId('billing-notice').textContent).toBe('PayPal init failed.'));

@@ -23,7 +23,7 @@ export const BILLING_MESSAGES = {
   noTransactions: 'No transactions found.',
   noActivePlan: 'No active plan',
   /** Not quoted in the spec (the button is disabled); wording is ours for the server's refusal. */
-  downgradeNotAllowed: 'Downgrades are not available.',
+  downgradeNotAllowed: 'Downgrades are not allowed.',
 } as const;
 
 /** Pricing card button texts (spec 000 §4), keyed by PlanCardAction. */

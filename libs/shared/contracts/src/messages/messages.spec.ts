@@ -204,7 +204,7 @@ describe('BILLING_MESSAGES', () => {
       loadTransactionsFailed: 'Failed to load transactions',
       noTransactions: 'No transactions found.',
       noActivePlan: 'No active plan',
-      downgradeNotAllowed: 'Downgrades are not available.',
+      downgradeNotAllowed: 'Downgrades are not allowed.',
     });
   });
 });
