@@ -211,7 +211,7 @@ export const ADMIN_UPDATE_ARTIST_RULES = {
 
 export type Decision = Exclude<DocumentStatus, 'pending'>;
 
-/** 'approved' / 'rejected' (the contract), also 'approve' / 'reject' (contracts' DOCUMENT_DECISIONS). */
+/** DOCUMENT_DECISIONS ('approved' / 'rejected'); the verbs 'approve' / 'reject' are accepted too, as older clients send them. */
 export const decision: FieldRule<Decision> = (value): ValidationResult<Decision> => {
   if (value === 'approved' || value === 'approve') return valid('approved');
   if (value === 'rejected' || value === 'reject') return valid('rejected');

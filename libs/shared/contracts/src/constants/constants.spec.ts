@@ -218,6 +218,6 @@ describe('identity', () => {
     expect(isIdentityDocType('passport')).toBe(true);
     expect(isIdentityDocType('driving_licence')).toBe(false);
     expect(PROFILE_COUNTRIES).toStrictEqual(['US', 'GB', 'PT', 'DE', 'FR', 'BR', 'IN', 'CA', 'AU']);
-    expect(DOCUMENT_DECISIONS).toStrictEqual(['approve', 'reject']);
+    expect(DOCUMENT_DECISIONS).toStrictEqual(['approved', 'rejected']);
   });
 });

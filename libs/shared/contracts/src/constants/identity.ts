@@ -16,7 +16,8 @@ export const DOCUMENT_REJECTION_COMMENTS = [
   'The name does not match the account.',
 ] as const;
 
-export const DOCUMENT_DECISIONS = ['approve', 'reject'] as const;
+/** What the verify screen sends (POST /admin/artists/:id/verify): the document status it sets. */
+export const DOCUMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
 
 export function isIdentityDocType(value: unknown): value is IdentityDocType {
