@@ -7,8 +7,36 @@ export const TRANSLATIONS_DIR = path.resolve(__dirname, '../../../../libs/server
 
 export type Bundle = { [key: string]: string | Bundle };
 
+function merge(target: Bundle, part: Bundle): Bundle {
+  for (const [key, value] of Object.entries(part)) {
+    const existing = target[key];
+    target[key] = existing && typeof existing === 'object' && typeof value === 'object' ? merge({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+/** The product areas with their own translation files (`<area>.<lang>.json`), as the server merges them. */
+export function translationAreas(): string[] {
+  return fs
+    .readdirSync(TRANSLATIONS_DIR)
+    .map((file) => /^([a-z-]+)\.en\.json$/.exec(file)?.[1])
+    .filter((area): area is string => Boolean(area));
+}
+
+/** The shipped bundle for `lng`: the base file merged with every area file. */
 export function loadBundle(lng: LanguageCode): Bundle {
-  return JSON.parse(fs.readFileSync(path.join(TRANSLATIONS_DIR, `${lng}.json`), 'utf8')) as Bundle;
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(TRANSLATIONS_DIR, file), 'utf8')) as Bundle;
+  return translationAreas().reduce((bundle, area) => merge(bundle, read(`${area}.${lng}.json`)), read(`${lng}.json`));
+}
+
+/** Keys whose French or Spanish text may equal the English one (names, shared words), from `<area>.same-as-english.json`. */
+export function sameAsEnglish(lng: string): string[] {
+  return translationAreas().flatMap((area) => {
+    const file = path.join(TRANSLATIONS_DIR, `${area}.same-as-english.json`);
+    if (!fs.existsSync(file)) return [];
+    const lists = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+    return lists[lng] ?? [];
+  });
 }
 
 /** Flattens a nested bundle to dotted keys. */

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '@soundpost/server-core';
-import en from './translations/en.json';
-import es from './translations/es.json';
-import fr from './translations/fr.json';
+import { SHIPPED_BUNDLES, type TranslationBundle } from './translations';
 
-export type TranslationBundle = { [key: string]: string | TranslationBundle };
+export type { TranslationBundle } from './translations';
 
 /**
  * The language bundles the web app loads. Until the language-editor issue stores them in the
@@ -12,7 +10,7 @@ export type TranslationBundle = { [key: string]: string | TranslationBundle };
  */
 @Injectable()
 export class TranslationsService {
-  private readonly bundles: Record<string, TranslationBundle> = { en, fr, es };
+  private readonly bundles: Record<string, TranslationBundle> = SHIPPED_BUNDLES;
 
   languages(): string[] {
     return Object.keys(this.bundles);

@@ -1,0 +1,40 @@
+import catalogEn from './catalog.en.json';
+import catalogEs from './catalog.es.json';
+import catalogFr from './catalog.fr.json';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import popupsEn from './popups.en.json';
+import popupsEs from './popups.es.json';
+import popupsFr from './popups.fr.json';
+import publicEn from './public.en.json';
+import publicEs from './public.es.json';
+import publicFr from './public.fr.json';
+import wizardEn from './wizard.en.json';
+import wizardEs from './wizard.es.json';
+import wizardFr from './wizard.fr.json';
+
+export type TranslationBundle = { [key: string]: string | TranslationBundle };
+
+/**
+ * The shipped bundles. Each language is the base file (`en.json`) merged with one file per
+ * product area (`catalog.en.json`, ...): areas own their top-level keys, so work on different
+ * screens never edits the same file. apps/web/src/testing/translations.ts merges the same way.
+ */
+export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
+  const out: TranslationBundle = {};
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      const existing = out[key];
+      out[key] =
+        existing && typeof existing === 'object' && typeof value === 'object' ? mergeBundles(existing, value) : value;
+    }
+  }
+  return out;
+}
+
+export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs),
+};
