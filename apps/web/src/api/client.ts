@@ -31,6 +31,8 @@ export interface ApiRequestOptions {
   /** An explicit bearer token, overriding `auth`. */
   readonly token?: string | null;
   readonly signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A failed call: HTTP status (0 for a network failure) and the error body of the API (`{ message, code?, errors? }`). */
@@ -144,7 +146,7 @@ async function readBody(res: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'session', signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.token !== undefined ? options.token : bearerToken(auth);
   if (token) headers['Authorization'] = `Bearer ${token}`;
 
