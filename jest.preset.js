@@ -15,11 +15,12 @@ const swcNode = [
 ];
 
 module.exports = {
-  resolver: '@nx/jest/plugins/resolver',
+  // Nx's resolver, plus the ESM entry of ESM-only packages (see the file).
+  resolver: require('node:path').join(__dirname, 'tools/testing/jest-resolver.cjs'),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.(ts|tsx|js|mjs)$': swcNode },
   // ESM-only packages that must be transformed to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|i18next-http-backend|content-disposition|pg-boss|serialize-error|non-error)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(i18next|react-i18next|i18next-http-backend|content-disposition|pg-boss|serialize-error|non-error|music-metadata|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|win-guid|content-type|media-typer|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)'],
   testEnvironment: 'node',
   testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
   modulePathIgnorePatterns: ['<rootDir>/dist/'],

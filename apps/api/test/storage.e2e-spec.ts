@@ -12,6 +12,9 @@ function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
+/** A PNG's signature and image header: enough for the content check. */
+const PNG_HEAD = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17, 1)]);
+
 function form(parts: { document?: { bytes: Buffer; type: string; name?: string }; fields?: Record<string, string> }): FormData {
   const body = new FormData();
   if (parts.document) body.append('document', new Blob([new Uint8Array(parts.document.bytes)], { type: parts.document.type }), parts.document.name ?? 'passport.pdf');
@@ -52,7 +55,7 @@ describe('storage over HTTP (real app)', () => {
 
   it('answers 413 for a file over the limit and leaves no file behind', async () => {
     const before = filesUnder(root);
-    const res = await upload(form({ document: { bytes: Buffer.alloc(DEMO_UPLOAD_MAX_BYTES * 3, 1), type: 'application/pdf' } }));
+    const res = await upload(form({ document: { bytes: Buffer.concat([pdf, Buffer.alloc(DEMO_UPLOAD_MAX_BYTES * 3, 1)]), type: 'application/pdf' } }));
     expect(res.status).toBe(413);
     await expect(res.json()).resolves.toEqual({ message: 'Max file size is 2MB.', code: 'payload_too_large' });
     expect(filesUnder(root)).toEqual(before);
@@ -61,15 +64,31 @@ describe('storage over HTTP (real app)', () => {
 
   it('cuts off a huge upload without reading it all, keeps nothing and keeps serving', async () => {
     const before = filesUnder(root);
-    const res = await upload(form({ document: { bytes: Buffer.alloc(40 * 1024 * 1024, 1), type: 'application/pdf' } })).catch((error: unknown) => error);
+    const res = await upload(form({ document: { bytes: Buffer.concat([pdf, Buffer.alloc(40 * 1024 * 1024, 1)]), type: 'application/pdf' } })).catch((error: unknown) => error);
     // Past the discard limit the server closes the connection; the 413 normally arrives first.
     if (res instanceof Response) expect(res.status).toBe(413);
     expect((await t.api('/api/health/live')).status).toBe(200);
     expect(filesUnder(root)).toEqual(before);
   });
 
+  it('judges a file by its content: refuses a large non-matching upload at its first bytes, keeps nothing and keeps serving', async () => {
+    const before = filesUnder(root);
+    const res = await upload(form({ document: { bytes: Buffer.alloc(40 * 1024 * 1024, 1), type: 'application/pdf', name: 'passport.pdf' } })).catch((error: unknown) => error);
+    if (res instanceof Response) {
+      expect(res.status).toBe(415);
+      await expect(res.json()).resolves.toMatchObject({ code: 'unsupported_media_type', message: 'Invalid file type. Allowed: JPG, PNG, PDF.' });
+    }
+    expect((await t.api('/api/health/live')).status).toBe(200);
+    expect(filesUnder(root)).toEqual(before);
+    // A real PDF declared as a PNG is stored as what it is.
+    const honest = await upload(form({ document: { bytes: pdf, type: 'image/png', name: 'scan.png' } }));
+    expect(honest.status).toBe(201);
+    await expect(honest.json()).resolves.toMatchObject({ contentType: 'application/pdf', key: expect.stringMatching(/\.pdf$/) });
+  });
+
   it('accepts a file of exactly the limit', async () => {
-    const res = await upload(form({ document: { bytes: Buffer.alloc(DEMO_UPLOAD_MAX_BYTES, 2), type: 'image/png', name: 'scan.png' } }));
+    const png = Buffer.concat([PNG_HEAD, Buffer.alloc(DEMO_UPLOAD_MAX_BYTES - PNG_HEAD.length, 2)]);
+    const res = await upload(form({ document: { bytes: png, type: 'image/png', name: 'scan.png' } }));
     expect(res.status).toBe(201);
     await expect(res.json()).resolves.toMatchObject({ size: DEMO_UPLOAD_MAX_BYTES, contentType: 'image/png' });
   });
@@ -128,6 +147,53 @@ describe('storage over HTTP (real app)', () => {
     for (const attempt of ['/api/files/..%2f..%2fstorage-secret', '/api/files/public/..%2F..%2Fstorage-secret', '/api/files/.tmp/x.part']) {
       expect([403, 404]).toContain((await t.api(attempt)).status);
     }
+  });
+
+  it('serves HTTP Range on a signed URL: 206 with the exact bytes, 416 past the end', async () => {
+    const storage = t.app.get(StorageService);
+    const audio = Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 7) % 256));
+    const saved = await storage.save(Readable.from([audio]), { maxBytes: 100_000, contentType: 'audio/mpeg', visibility: 'private', prefix: 'audio' });
+    const url = storage.signedUrl(saved.key, 300);
+
+    const whole = await t.api(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('content-length')).toBe('50000');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(audio)).toBe(true);
+
+    const cases: Array<[string, number, number]> = [
+      ['bytes=1000-1999', 1000, 1999],
+      ['bytes=49000-', 49000, 49999],
+      ['bytes=-500', 49500, 49999],
+      ['bytes=0-999999', 0, 49999],
+    ];
+    for (const [range, start, end] of cases) {
+      const part = await t.api(url, { headers: { Range: range } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes ${start}-${end}/50000`);
+      expect(part.headers.get('content-length')).toBe(String(end - start + 1));
+      expect(part.headers.get('content-type')).toBe('audio/mpeg');
+      expect(part.headers.get('accept-ranges')).toBe('bytes');
+      expect(Buffer.from(await part.arrayBuffer()).equals(audio.subarray(start, end + 1))).toBe(true);
+    }
+
+    const past = await t.api(url, { headers: { Range: 'bytes=50000-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */50000');
+    await expect(past.json()).resolves.toEqual({ message: 'The requested range is not satisfiable.', code: 'range_not_satisfiable' });
+
+    // Several ranges are not served as multipart: the whole file, as HTTP allows.
+    const several = await t.api(url, { headers: { Range: 'bytes=0-1,10-11' } });
+    expect(several.status).toBe(200);
+    expect((await several.arrayBuffer()).byteLength).toBe(50_000);
+
+    // The signature is still checked first, with or without a Range.
+    expect((await t.api(`/api/files/${saved.key}`, { headers: { Range: 'bytes=0-1' } })).status).toBe(403);
+
+    const head = await t.api(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('50000');
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
   });
 
   it('serves public files without a signature', async () => {

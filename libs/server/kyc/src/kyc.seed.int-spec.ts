@@ -39,7 +39,7 @@ describe('seedKyc (real Postgres)', () => {
       const file = await ctx.app.get(StorageService).open(doc.storage_key);
       const chunks: Buffer[] = [];
       for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-      expect(detectDocumentType(Buffer.concat(chunks))).toBe('image/png');
+      await expect(detectDocumentType(Buffer.concat(chunks))).resolves.toBe('image/png');
     }
   });
 });

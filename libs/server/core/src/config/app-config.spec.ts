@@ -64,6 +64,15 @@ describe('loadConfig: settings added by the mechanisms', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1' })).toThrow(/STORAGE_SIGNING_SECRET/);
   });
 
+  it('reads AUDIO_MAX_MB (default 500) and keeps it within STORAGE_MAX_UPLOAD_BYTES', () => {
+    expect(loadConfig({}).storage.audioMaxMb).toBe(500);
+    expect(loadConfig({ AUDIO_MAX_MB: '2' }).storage.audioMaxMb).toBe(2);
+    expect(loadConfig({ AUDIO_MAX_MB: '1100', STORAGE_MAX_UPLOAD_BYTES: String(1100 * 1024 * 1024) }).storage.audioMaxMb).toBe(1100);
+    expect(() => loadConfig({ AUDIO_MAX_MB: '501' })).toThrow(/AUDIO_MAX_MB=501: must not exceed STORAGE_MAX_UPLOAD_BYTES/);
+    expect(() => loadConfig({ AUDIO_MAX_MB: '0' })).toThrow(/AUDIO_MAX_MB/);
+    expect(() => loadConfig({ AUDIO_MAX_MB: 'lots' })).toThrow(/AUDIO_MAX_MB/);
+  });
+
   it('reads PROCESS_ROLE and rejects unknown roles', () => {
     expect(loadConfig({ PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
     expect(() => loadConfig({ PROCESS_ROLE: 'cron' })).toThrow(/PROCESS_ROLE/);

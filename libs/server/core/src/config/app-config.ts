@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -97,6 +98,10 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1024)
   STORAGE_MAX_UPLOAD_BYTES = 524_288_000;
 
+  /** Largest track audio upload, in MB (binary: 1 MB = 1,048,576 bytes); at most STORAGE_MAX_UPLOAD_BYTES. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  AUDIO_MAX_MB = 500;
+
   /** HMAC key for signed file URLs; when unset, one is generated in DATA_DIR/storage-secret. */
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'STORAGE_SIGNING_SECRET must be at least 32 characters' })
   STORAGE_SIGNING_SECRET?: string;
@@ -162,6 +167,17 @@ export class EnvironmentVariables {
   /** Another PayPal API address (mock servers, tests); PayPal's own when unset. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
   PAYPAL_API_BASE_URL?: string;
+
+  /** Free ISRCs: {ISRC_COUNTRY}{ISRC_REGISTRANT}{YY}{NNNNN}. */
+  @Matches(/^[A-Z]{2}$/, { message: 'ISRC_COUNTRY must be 2 upper-case letters' })
+  ISRC_COUNTRY = 'FR';
+
+  @Matches(/^[A-Z0-9]{3}$/, { message: 'ISRC_REGISTRANT must be 3 upper-case letters or digits' })
+  ISRC_REGISTRANT = 'SP0';
+
+  /** Free UPC-A codes: UPC_PREFIX + a zero-padded sequence + the GS1 check digit (12 digits in all). */
+  @Matches(/^\d{6,10}$/, { message: 'UPC_PREFIX must be 6 to 10 digits' })
+  UPC_PREFIX = '0860000';
 }
 
 export interface AppConfig {
@@ -189,6 +205,8 @@ export interface AppConfig {
     driver: 'local' | 's3';
     localRoot: string;
     maxUploadBytes: number;
+    /** AUDIO_MAX_MB: the track upload's limit, in (binary) MB; its 413 message names it. */
+    audioMaxMb: number;
     /** Explicit signing secret; otherwise StorageService keeps one in `<dataDir>/storage-secret`. */
     signingSecret?: string;
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -197,6 +215,8 @@ export interface AppConfig {
   auth: { adminLoginCodeRequired: boolean };
   billing: { bank: { accountName: string; iban: string; swift: string } };
   /** Payment providers; a provider without keys is replaced by the local sandbox. */
+  /** Prefixes of the free identifiers the platform assigns (releases). */
+  identifiers: { isrcCountry: string; isrcRegistrant: string; upcPrefix: string };
   payments: {
     stripe?: { secretKey: string; webhookSecret?: string; apiBaseUrl?: string };
     paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; webhookId?: string; apiBaseUrl?: string };
@@ -225,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Object storage means several instances without a shared DATA_DIR: they must all sign
     // download links with the same key, so a generated per-instance secret would not do.
     if (!vars.STORAGE_SIGNING_SECRET) problems.push('STORAGE_SIGNING_SECRET: required when STORAGE_DRIVER=s3');
+  }
+  // The multipart parser stops every file at STORAGE_MAX_UPLOAD_BYTES: a larger audio limit could never be reached.
+  if (Number.isInteger(vars.AUDIO_MAX_MB) && vars.AUDIO_MAX_MB * 1024 * 1024 > vars.STORAGE_MAX_UPLOAD_BYTES) {
+    problems.push(`AUDIO_MAX_MB=${vars.AUDIO_MAX_MB}: must not exceed STORAGE_MAX_UPLOAD_BYTES (${vars.STORAGE_MAX_UPLOAD_BYTES} bytes)`);
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
   if (problems.length) throw new ConfigError(problems);
@@ -258,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       driver: vars.STORAGE_DRIVER,
       localRoot: path.join(dataDir, 'storage'),
       maxUploadBytes: vars.STORAGE_MAX_UPLOAD_BYTES,
+      audioMaxMb: vars.AUDIO_MAX_MB,
       signingSecret: vars.STORAGE_SIGNING_SECRET,
       s3:
         vars.STORAGE_DRIVER === 's3'
@@ -278,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     auth: { adminLoginCodeRequired: vars.ADMIN_LOGIN_CODE_REQUIRED },
     billing: { bank: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT } },
+    identifiers: { isrcCountry: vars.ISRC_COUNTRY, isrcRegistrant: vars.ISRC_REGISTRANT, upcPrefix: vars.UPC_PREFIX },
     payments: {
       stripe: vars.STRIPE_SECRET_KEY
         ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiBaseUrl: vars.STRIPE_API_BASE_URL }

@@ -11,6 +11,8 @@ export class DomainError extends Error {
     public readonly status = 400,
     public readonly errors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
+    /** More top-level keys of the error body (e.g. `missing` of an incomplete release). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -164,7 +164,8 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   }
 
   if (options.webRoot && fs.existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', wildcard: false, index: ['index.html'], setHeaders: cacheHeaders });
+    // preCompressed: the builds write .br/.gz siblings (tools/vite/precompress.mjs), chosen by Accept-Encoding.
+    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true, setHeaders: cacheHeaders });
   }
   if (options.adminRoot && fs.existsSync(options.adminRoot)) {
     await app.register(fastifyStatic, {
@@ -173,6 +174,7 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
       wildcard: false,
       index: ['index.html'],
       decorateReply: false,
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }

@@ -40,7 +40,7 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   if (exception instanceof DomainError) {
     return {
       status: exception.status,
-      body: { message: exception.message, code: exception.code, ...(exception.errors ? { errors: exception.errors } : {}) },
+      body: { ...exception.details, message: exception.message, code: exception.code, ...(exception.errors ? { errors: exception.errors } : {}) },
       headers: exception.headers,
     };
   }

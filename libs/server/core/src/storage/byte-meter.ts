@@ -1,6 +1,7 @@
 import { createHash, Hash } from 'node:crypto';
 import { Transform, TransformCallback } from 'node:stream';
 import { DomainError } from '../http/domain-error';
+import { StreamGarbageCollector } from './young-garbage';
 
 export function payloadTooLarge(message = 'The file is too large.'): DomainError {
   return new DomainError('payload_too_large', message, 413);
@@ -8,11 +9,13 @@ export function payloadTooLarge(message = 'The file is too large.'): DomainError
 
 /**
  * Counts and hashes the bytes flowing to storage, and fails the stream the moment it passes
- * `maxBytes`, so an oversized upload is stopped while it streams, never read to the end.
+ * `maxBytes`, so an oversized upload is stopped while it streams, never read to the end. Long
+ * uploads also collect their young garbage as they go (see young-garbage.ts).
  */
 export class ByteMeter extends Transform {
   bytes = 0;
   private readonly hash: Hash = createHash('sha256');
+  private readonly collector = new StreamGarbageCollector();
 
   constructor(
     private readonly maxBytes: number,
@@ -25,6 +28,7 @@ export class ByteMeter extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) return callback(payloadTooLarge(this.tooLargeMessage));
     this.hash.update(chunk);
+    this.collector.count(chunk.length);
     callback(null, chunk);
   }
 

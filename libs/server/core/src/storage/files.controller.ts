@@ -1,4 +1,5 @@
-import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
@@ -7,7 +8,8 @@ import { StorageService } from './storage.service';
 /**
  * GET /api/files/<key>: public files to anyone; private files only with a valid signature from
  * `StorageService.signedUrl` (403 otherwise, before any lookup, so a stranger cannot even learn
- * whether a key exists); 404 for a key with nothing behind it.
+ * whether a key exists); 404 for a key with nothing behind it. Serves HTTP Range (one range: 206
+ * with Content-Range; 416 past the end), so audio previews can seek without downloading it all.
  */
 @ApiExcludeController()
 @Controller('files')
@@ -17,17 +19,36 @@ export class FilesController {
   @Get('*')
   async download(
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Res() reply: FastifyReply,
     @Query('expires') expires?: string,
     @Query('signature') signature?: string,
-  ): Promise<StreamableFile> {
+  ): Promise<void> {
     const key = (request.params as Record<string, string | undefined>)['*'] ?? '';
     const isPublic = this.storage.isPublic(key);
     if (!isPublic && !this.storage.verifySignature(key, expires, signature)) {
       throw DomainError.forbidden('This link is invalid or has expired.', 'invalid_signature');
     }
-    const file = await this.storage.open(key);
-    void reply.header('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, no-store');
-    return new StreamableFile(file.stream, { type: file.contentType, length: file.size });
+    const file = await this.storage.openForDownload(key, request.headers.range);
+    // Answered here rather than through Nest's StreamableFile, which always sends 200.
+    void reply
+      .header('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, no-store')
+      .header('Accept-Ranges', 'bytes')
+      .header('Content-Type', file.contentType);
+    if (file.range) {
+      void reply
+        .status(206)
+        .header('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.size}`)
+        .header('Content-Length', String(file.range.end - file.range.start + 1));
+    } else {
+      void reply.status(200).header('Content-Length', String(file.size));
+    }
+    if (request.method === 'HEAD') {
+      // Headers only: an empty stream keeps the Content-Length set above (an empty body would reset it).
+      file.stream.destroy();
+      void reply.send(Readable.from([]));
+      return;
+    }
+    // A client that goes away mid-download destroys the stream (and so closes the file).
+    void reply.send(file.stream);
   }
 }

@@ -4,6 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { ByteRange } from './byte-range';
 import type { StorageDriver, StoredObject } from './storage-driver';
 
 const TMP_DIR = '.tmp';
@@ -47,7 +48,7 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
-  async read(key: string): Promise<StoredObject | null> {
+  async read(key: string, range?: ByteRange): Promise<StoredObject | null> {
     // Opened here, not lazily by the stream: a file deleted meanwhile is a clean "not found"
     // now rather than a stream error later, and size and content come from the same file.
     const handle = await open(this.pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
@@ -60,7 +61,12 @@ export class LocalStorageDriver implements StorageDriver {
       await handle.close();
       return null;
     }
-    return { stream: handle.createReadStream(), size: info.size };
+    return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), size: info.size };
+  }
+
+  async size(key: string): Promise<number | null> {
+    const info = await stat(this.pathOf(key)).catch(() => null);
+    return info?.isFile() ? info.size : null;
   }
 
   async delete(key: string): Promise<void> {

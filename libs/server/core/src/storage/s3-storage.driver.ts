@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { AppConfig } from '../config/app-config';
+import type { ByteRange } from './byte-range';
 import type { StorageDriver, StoredObject } from './storage-driver';
 
 export type S3Settings = NonNullable<AppConfig['storage']['s3']>;
@@ -41,11 +42,15 @@ export class S3StorageDriver implements StorageDriver {
     await upload.done();
   }
 
-  async read(key: string): Promise<StoredObject | null> {
+  async read(key: string, range?: ByteRange): Promise<StoredObject | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
       if (!object.Body) return null;
-      return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      // A ranged answer's Content-Length is the part's; the whole size is after the slash of Content-Range.
+      const total = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? NaN) : (object.ContentLength ?? 0);
+      return { stream: object.Body as Readable, size: Number.isFinite(total) ? total : 0 };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -56,14 +61,18 @@ export class S3StorageDriver implements StorageDriver {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
-  async exists(key: string): Promise<boolean> {
+  async size(key: string): Promise<number | null> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      return true;
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return head.ContentLength ?? 0;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (isNotFound(error)) return null;
       throw error;
     }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
   }
 
   async close(): Promise<void> {

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { loadConfig } from '../config/app-config';
 import { DomainError } from '../http/domain-error';
+import { CONTENT_TYPES } from './content-sniffer';
 import { SIGNING_SECRET_FILE } from './signing-secret';
 import { StorageService } from './storage.service';
 import { S3Stub } from './testing/s3-stub';
@@ -23,6 +24,13 @@ function stream(total: number, chunk = 64 * 1024, fill = 'a'): Readable {
       this.push(Buffer.alloc(n, fill));
     },
   });
+}
+
+/** `buffer` cut into `size`-byte pieces. */
+function chunksOf(buffer: Buffer, size: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  for (let i = 0; i < buffer.length; i += size) pieces.push(buffer.subarray(i, i + size));
+  return pieces;
 }
 
 function filesUnder(dir: string): string[] {
@@ -173,6 +181,61 @@ describe.each(Object.keys(drivers) as Array<keyof typeof drivers>)('StorageServi
     expect(storage.verifySignature(a.key, undefined, undefined, now)).toBe(false);
     expect(storage.publicUrl(b.key.replace('private/', 'public/'))).toMatch(/^\/api\/files\/public\//);
     expect(() => storage.publicUrl(a.key)).toThrow();
+  });
+
+  it('saves by content: the type comes from the first bytes, the rest streams on with size limit and sha256', async () => {
+    const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(200_000, 3)]);
+    // In small pieces, so the first bytes are gathered from several chunks before the type is decided.
+    const saved = await storage.saveByContent(Readable.from(chunksOf(wav, 1000)), { maxBytes: MiB, accept: CONTENT_TYPES.audio, visibility: 'private', prefix: 'audio' });
+    expect(saved).toMatchObject({ size: wav.length, contentType: 'audio/wav', sha256: createHash('sha256').update(wav).digest('hex') });
+    expect(saved?.key).toMatch(/\.wav$/);
+    const opened = await storage.open(saved?.key ?? '');
+    expect((await buffer(opened.stream)).equals(wav)).toBe(true);
+  });
+
+  it('saves by content: refuses other content without storing or reading it all, and answers null for nothing', async () => {
+    const source = stream(2 * MiB, 64 * 1024, '<');
+    const refusal = new DomainError('not_audio', 'Only audio.', 422);
+    await expect(storage.saveByContent(source, { maxBytes: 4 * MiB, accept: CONTENT_TYPES.audio, visibility: 'private', prefix: 'audio', refusal: () => refusal })).rejects.toBe(refusal);
+    expect(source.readableEnded).toBe(false);
+    await expect(storage.saveByContent(Readable.from([]), { maxBytes: MiB, accept: CONTENT_TYPES.audio, visibility: 'private', prefix: 'audio' })).resolves.toBeNull();
+    await expect(storage.saveByContent(Readable.from([Buffer.from('GIF89a')]), { maxBytes: MiB, accept: CONTENT_TYPES.images, visibility: 'public', prefix: 'artwork' })).rejects.toMatchObject({
+      status: 415,
+      code: 'unsupported_media_type',
+    });
+    storedNothing(driver);
+  });
+
+  it('saves by content: still stops at the size limit (413, nothing stored)', async () => {
+    // A PNG signature and image header, then a large chunk.
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17, 1), Buffer.alloc(300 * 1024, 9)]);
+    const saving = storage.saveByContent(Readable.from(chunksOf(png, 16 * 1024)), { maxBytes: 100 * 1024, accept: CONTENT_TYPES.images, visibility: 'public', prefix: 'artwork', tooLargeMessage: 'Image must be 35 MB or smaller.' });
+    await expect(saving).rejects.toMatchObject({ status: 413, message: 'Image must be 35 MB or smaller.' });
+    storedNothing(driver);
+  });
+
+  it('opens one byte range of a file, refuses ranges past the end and ignores ranges it does not serve', async () => {
+    const content = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
+    const saved = await storage.save(Readable.from([content]), { maxBytes: MiB, contentType: 'audio/mpeg', visibility: 'private', prefix: 'audio' });
+    const read = async (range?: string) => {
+      const file = await storage.openForDownload(saved.key, range);
+      return { range: file.range, size: file.size, contentType: file.contentType, bytes: await buffer(file.stream) };
+    };
+    await expect(read('bytes=100-199')).resolves.toEqual({ range: { start: 100, end: 199 }, size: 10_000, contentType: 'audio/mpeg', bytes: content.subarray(100, 200) });
+    await expect(read('bytes=-10')).resolves.toMatchObject({ range: { start: 9990, end: 9999 }, bytes: content.subarray(9990) });
+    await expect(read('bytes=9000-20000')).resolves.toMatchObject({ range: { start: 9000, end: 9999 }, bytes: content.subarray(9000) });
+    await expect(read()).resolves.toMatchObject({ range: null, size: 10_000, bytes: content });
+    await expect(read('bytes=0-1,5-6')).resolves.toMatchObject({ range: null, bytes: content });
+    await expect(storage.openForDownload(saved.key, 'bytes=10000-')).rejects.toMatchObject({ status: 416, code: 'range_not_satisfiable', headers: { 'Content-Range': 'bytes */10000' } });
+    await expect(storage.openForDownload('private/audio/2026/01/00000000-0000-4000-8000-000000000000.mp3', 'bytes=0-1')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('reads only the head of a file', async () => {
+    const content = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 253));
+    const saved = await storage.save(Readable.from([content]), { maxBytes: MiB, contentType: 'image/png', visibility: 'private', prefix: 'artwork' });
+    await expect(storage.readHead(saved.key, 100)).resolves.toEqual(content.subarray(0, 100));
+    await expect(storage.readHead(saved.key, 50_000)).resolves.toEqual(content);
+    await expect(storage.readHead('private/artwork/2026/01/00000000-0000-4000-8000-000000000000.png', 100)).rejects.toMatchObject({ status: 404 });
   });
 
   if (driver === 's3') {

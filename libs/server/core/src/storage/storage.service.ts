@@ -8,6 +8,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../http/domain-error';
 import { ByteMeter, payloadTooLarge } from './byte-meter';
+import { ByteRange, parseRangeHeader } from './byte-range';
+import { CONTENT_SNIFF_BYTES, sniffContentType } from './content-sniffer';
 import { LocalStorageDriver } from './local-storage.driver';
 import { S3StorageDriver } from './s3-storage.driver';
 import { resolveSigningSecret } from './signing-secret';
@@ -19,7 +21,6 @@ import {
   isPublicKey,
   isValidPrefix,
   isValidStorageKey,
-  normaliseContentType,
   StorageVisibility,
 } from './storage-key';
 
@@ -35,6 +36,13 @@ export interface SaveOptions {
   tooLargeMessage?: string;
 }
 
+export interface ContentSaveOptions extends Omit<SaveOptions, 'contentType'> {
+  /** Accepted canonical types (see CONTENT_TYPES), decided from the file's first bytes. */
+  accept: readonly string[];
+  /** The error for content that is not accepted; 415 'This file type is not allowed.' by default. */
+  refusal?: () => Error;
+}
+
 export interface StoredFile {
   key: string;
   size: number;
@@ -44,20 +52,31 @@ export interface StoredFile {
 
 export interface OpenedFile {
   stream: Readable;
+  /** The whole file's size, also when only a range is streamed. */
   size: number;
   contentType: string;
+}
+
+export interface DownloadedFile extends OpenedFile {
+  /** The part streamed when the request asked for one (HTTP Range), else null (the whole file). */
+  range: ByteRange | null;
 }
 
 export interface MultipartUploadOptions {
   /** The form field holding the file. */
   field: string;
   maxBytes: number;
-  /** Accepted content types as the client declares them, e.g. ['image/jpeg', 'image/png', 'application/pdf']. */
-  allowedTypes: string[];
+  /**
+   * Accepted canonical types (see CONTENT_TYPES), decided from the file's first bytes: the name and
+   * the type the client declares are never trusted.
+   */
+  allowedTypes: readonly string[];
   prefix: string;
   visibility: StorageVisibility;
   /** The specs' own texts for the three failures. */
   messages?: { required?: string; type?: string; tooLarge?: string };
+  /** Status of a refused type: 415 by default; 422 where the spec shows it as a field error. */
+  typeRefusalStatus?: 415 | 422;
 }
 
 export interface MultipartUpload {
@@ -107,11 +126,84 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     return { key, size: meter.bytes, sha256: meter.sha256(), contentType };
   }
 
+  /**
+   * Streams `source` into storage if its first bytes show one of `options.accept`: the type it is
+   * stored and served as comes from the content, never from a name or a declared type. The first
+   * bytes are peeked, then streamed on with the rest (size limit and sha256 on the way, as `save`).
+   * Answers null for an empty source (a form sent with no file chosen); throws `options.refusal()`
+   * for other content, having stored nothing and stopped reading the source.
+   */
+  async saveByContent(source: Readable, options: ContentSaveOptions): Promise<StoredFile | null> {
+    const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
+    let headLength = 0;
+    let ended = false;
+    while (headLength < CONTENT_SNIFF_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headLength += next.value.length;
+    }
+    if (headLength === 0) return null;
+    const first = Buffer.concat(head);
+    const contentType = await sniffContentType(first, options.accept);
+    if (!contentType) {
+      await chunks.return?.();
+      throw options.refusal?.() ?? new DomainError('unsupported_media_type', 'This file type is not allowed.', 415);
+    }
+    return this.save(Readable.from(prepend(first, chunks, ended), { objectMode: false }), {
+      maxBytes: options.maxBytes,
+      contentType,
+      visibility: options.visibility,
+      prefix: options.prefix,
+      tooLargeMessage: options.tooLargeMessage,
+    });
+  }
+
   /** A stored file as a stream. 404 `file_not_found` when there is none. */
   async open(key: string): Promise<OpenedFile> {
     const object = isValidStorageKey(key) ? await this.driver.read(key) : null;
     if (!object) throw DomainError.notFound('File not found.', 'file_not_found');
     return { stream: object.stream, size: object.size, contentType: contentTypeOfKey(key) };
+  }
+
+  /**
+   * A stored file, or the one range an HTTP `Range` header asks for (audio players seek with it).
+   * 404 `file_not_found` when there is no file; 416 `range_not_satisfiable` (its Content-Range
+   * header naming the size) for a range past the end; a Range it does not serve
+   * (several ranges, malformed) gets the whole file, as HTTP allows.
+   */
+  async openForDownload(key: string, rangeHeader?: string): Promise<DownloadedFile> {
+    if (!rangeHeader) return { ...(await this.open(key)), range: null };
+    const size = isValidStorageKey(key) ? await this.driver.size(key) : null;
+    if (size === null) throw DomainError.notFound('File not found.', 'file_not_found');
+    const range = parseRangeHeader(rangeHeader, size);
+    if (range === null) return { ...(await this.open(key)), range: null };
+    if (range === 'unsatisfiable') {
+      throw new DomainError('range_not_satisfiable', 'The requested range is not satisfiable.', 416, undefined, { 'Content-Range': `bytes */${size}` });
+    }
+    const object = await this.driver.read(key, range);
+    if (!object) throw DomainError.notFound('File not found.', 'file_not_found');
+    return { stream: object.stream, size: object.size, contentType: contentTypeOfKey(key), range };
+  }
+
+  /**
+   * The first `bytes` bytes of a stored file (all of it when shorter), read as a range: for header
+   * parsers (image dimensions), which never need the whole file. 404 `file_not_found` when there is none.
+   */
+  async readHead(key: string, bytes: number): Promise<Buffer> {
+    if (!Number.isInteger(bytes) || bytes < 1) throw new Error(`Invalid head length: ${bytes}`);
+    const size = isValidStorageKey(key) ? await this.driver.size(key) : null;
+    if (size === null) throw DomainError.notFound('File not found.', 'file_not_found');
+    if (size === 0) return Buffer.alloc(0);
+    const object = await this.driver.read(key, { start: 0, end: Math.min(bytes, size) - 1 });
+    if (!object) throw DomainError.notFound('File not found.', 'file_not_found');
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   async delete(key: string): Promise<void> {
@@ -157,15 +249,16 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Reads ONE file from a multipart request (field `options.field`) and streams it into storage,
-   * never buffering it whole. 415 when the request is not multipart or the file's type is not
-   * allowed, 422 when the field is missing, 413 when the file is too large (nothing is kept).
+   * never buffering it whole, its type decided by its content. 415 when the request is not
+   * multipart, 415 (or `typeRefusalStatus`) when the content is not an allowed type, 422 when the
+   * field is missing or empty, 413 when the file is too large (nothing is kept). Text fields sent
+   * before the file are in `fields` by the time it streams (and those after it, at the end).
    */
   async saveMultipartFile(request: FastifyRequest, options: MultipartUploadOptions): Promise<MultipartUpload> {
     if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
       throw new DomainError('unsupported_media_type', 'Send the file as multipart/form-data.', 415);
     }
     const maxBytes = Math.min(options.maxBytes, this.config.storage.maxUploadBytes);
-    const allowed = new Set(options.allowedTypes.map(normaliseContentType));
     const fields: Record<string, string> = {};
     let upload: { file: StoredFile; filename: string } | undefined;
     try {
@@ -179,32 +272,38 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
           part.file.resume();
           continue;
         }
-        upload = { file: await this.saveFilePart(part, options, allowed, maxBytes), filename: part.filename };
+        const file = await this.saveFilePart(part, options, maxBytes);
+        // A form posted with no file chosen still sends the field, with no name and no bytes.
+        if (file) upload = { file, filename: part.filename };
       }
     } catch (error) {
       discardRestOfBody(request.raw);
       if (upload) await this.delete(upload.file.key).catch((e: unknown) => this.logger.warn(`Could not delete ${upload?.file.key}: ${String(e)}`));
+      // The form parser's own size limit (it may stop a file before our meter does) speaks the form's words too.
+      if (!(error instanceof DomainError) && (error as { statusCode?: unknown } | null)?.statusCode === 413) throw payloadTooLarge(options.messages?.tooLarge);
       throw error;
     }
     if (!upload) throw DomainError.validation({ [options.field]: [options.messages?.required ?? 'Please choose a file to upload.'] });
     return { ...upload, fields };
   }
 
-  private async saveFilePart(part: MultipartFile, options: MultipartUploadOptions, allowed: Set<string>, maxBytes: number): Promise<StoredFile> {
-    const type = normaliseContentType(part.mimetype);
-    if (!allowed.has(type)) {
-      part.file.destroy();
-      throw new DomainError('unsupported_media_type', options.messages?.type ?? 'This file type is not allowed.', 415, {
-        [options.field]: [options.messages?.type ?? 'This file type is not allowed.'],
-      });
-    }
-    const stored = await this.save(part.file, {
+  private async saveFilePart(part: MultipartFile, options: MultipartUploadOptions, maxBytes: number): Promise<StoredFile | null> {
+    const typeMessage = options.messages?.type ?? 'This file type is not allowed.';
+    const stored = await this.saveByContent(part.file, {
       maxBytes,
-      contentType: type,
+      accept: options.allowedTypes,
       visibility: options.visibility,
       prefix: options.prefix,
       tooLargeMessage: options.messages?.tooLarge,
+      refusal: () =>
+        new DomainError(
+          options.typeRefusalStatus === 422 ? 'invalid_file_type' : 'unsupported_media_type',
+          typeMessage,
+          options.typeRefusalStatus ?? 415,
+          { [options.field]: [typeMessage] },
+        ),
     });
+    if (!stored) return null;
     // Only possible if busboy cut the file at its own limit before our meter saw the excess.
     if (part.file.truncated) {
       await this.driver.delete(stored.key);
@@ -215,6 +314,21 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
 
   private sign(key: string, expires: number): string {
     return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url');
+  }
+}
+
+/** The peeked bytes, then the rest of the source; stops reading the source when the consumer stops. */
+async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>, ended: boolean): AsyncGenerator<Buffer> {
+  let done = ended;
+  try {
+    yield first;
+    while (!done) {
+      const next = await rest.next();
+      if (next.done) done = true;
+      else yield next.value;
+    }
+  } finally {
+    if (!done) await rest.return?.();
   }
 }
 
@@ -229,6 +343,9 @@ const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
  */
 export function discardRestOfBody(raw: IncomingMessage): void {
   if (raw.readableEnded || raw.destroyed) return;
+  // The form parser may still be piped in, waiting for a refused file's stream to be read; its
+  // back-pressure would pause the body again and again. Nothing more of the form is wanted.
+  raw.unpipe();
   let discarded = 0;
   raw.on('data', (chunk: Buffer) => {
     discarded += chunk.length;

@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD } from '@soundpost/contracts';
 import { APP_CONFIG, AppConfig, discardRestOfBody, DomainError, StorageService, StoredFile } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
-import { detectDocumentType, DOCUMENT_SIGNATURE_BYTES } from './document-type';
+import { DOCUMENT_CONTENT_TYPES } from './document-type';
 
 export const DOCUMENT_STORAGE_PREFIX = 'kyc-documents';
 
@@ -25,11 +24,11 @@ const statusOf = (error: unknown) => (error as { status?: unknown; statusCode?: 
 
 /**
  * Reads the identity document (multipart field `document`) of a request into private storage.
- * Why not core's `saveMultipartFile`: it trusts the type the client declares, and the rule here is
- * that the type is decided by the file's first bytes. So the first bytes are read (peeked), the type
- * decided (jpg, png or pdf, else 422 `invalid_file_type` and nothing stored), then the peeked
- * bytes and the rest of the stream go on to `StorageService.save`, which enforces the 2 MB limit
- * while streaming (413 `file_too_large`, nothing kept). Never buffered whole.
+ * The type is decided by the file's content (`StorageService.saveByContent`: jpg, png or pdf, else
+ * 422 `invalid_file_type` and nothing stored), and the 2 MB limit is enforced while streaming
+ * (413 `file_too_large`, nothing kept). Never buffered whole. Why not core's `saveMultipartFile`:
+ * the sign-up and profile forms word "no file" differently, answer it for a non-multipart request
+ * too, and their too-large code is `file_too_large`.
  */
 @Injectable()
 export class DocumentUploadReader {
@@ -74,54 +73,19 @@ export class DocumentUploadReader {
 
   /** null for an empty file part. */
   private async store(part: MultipartFile, maxBytes: number): Promise<StoredFile | null> {
-    const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    const head: Buffer[] = [];
-    let headLength = 0;
-    let ended = false;
-    while (headLength < DOCUMENT_SIGNATURE_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      head.push(next.value);
-      headLength += next.value.length;
-    }
-    if (headLength === 0) return null;
-    const first = Buffer.concat(head);
-    const contentType = detectDocumentType(first);
-    if (!contentType) {
-      await chunks.return?.();
-      throw DocumentErrors.invalidType();
-    }
-    const stored = await this.storage.save(Readable.from(prepend(first, chunks, ended)), {
+    const stored = await this.storage.saveByContent(part.file, {
       maxBytes,
-      contentType,
+      accept: DOCUMENT_CONTENT_TYPES,
       visibility: 'private',
       prefix: DOCUMENT_STORAGE_PREFIX,
       tooLargeMessage: DOCUMENT_MESSAGES.maxFileSize,
+      refusal: DocumentErrors.invalidType,
     });
     // Only possible if the form parser cut the file at its own limit before our meter saw the excess.
-    if (part.file.truncated) {
+    if (stored && part.file.truncated) {
       await this.discard(stored.key);
       throw DocumentErrors.tooLarge();
     }
     return stored;
   }
 }
-
-/** The peeked bytes, then the rest of the part; stops reading the part when the consumer stops. */
-async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>, ended: boolean): AsyncGenerator<Buffer> {
-  let done = ended;
-  try {
-    yield first;
-    while (!done) {
-      const next = await rest.next();
-      if (next.done) done = true;
-      else yield next.value;
-    }
-  } finally {
-    if (!done) await rest.return?.();
-  }
-}
-

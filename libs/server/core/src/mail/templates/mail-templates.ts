@@ -24,6 +24,8 @@ export interface MailTemplateParams {
   admin_login_code: { code: string };
   /** KYC review result; `reason` may be empty (it usually is for an approval). */
   document_decision: { name: string; decision: 'approved' | 'rejected'; reason: string };
+  /** Staff changed a release's review status; `comment` may be empty. */
+  release_status: { name: string; title: string; status: 'pending' | 'approved' | 'live' | 'rejected' | 'removed'; comment: string };
   /** Any short notice with a title and a message (notifications, support). */
   generic_notice: { title: string; message: string };
 }
@@ -119,6 +121,26 @@ export const MAIL_TEMPLATES: { readonly [K in MailTemplateName]: MailTranslation
       text: 'Hola, {name}:\n\nHemos revisado tus documentos de identidad: han sido {decision}.\n{reason}\n\nInicia sesión en Soundpost para ver los detalles.',
       html: '<p>Hola, {name}:</p><p>Hemos revisado tus documentos de identidad: han sido <strong>{decision}</strong>.</p><p>{reason}</p><p>Inicia sesión en Soundpost para ver los detalles.</p>',
       values: { decision: { approved: 'aprobados', rejected: 'rechazados' } },
+    },
+  },
+  release_status: {
+    en: {
+      subject: 'Your release "{title}" is now {status}',
+      text: 'Hello {name},\n\nThe status of your release "{title}" is now: {status}.\n{comment}\n\nLog in to Soundpost to see your release.',
+      html: '<p>Hello {name},</p><p>The status of your release <strong>{title}</strong> is now: <strong>{status}</strong>.</p><p>{comment}</p><p>Log in to Soundpost to see your release.</p>',
+      values: { status: { pending: 'pending review', approved: 'approved', live: 'live', rejected: 'rejected', removed: 'removed from stores' } },
+    },
+    fr: {
+      subject: 'Votre sortie « {title} » : {status}',
+      text: 'Bonjour {name},\n\nLe statut de votre sortie « {title} » est désormais : {status}.\n{comment}\n\nConnectez-vous à Soundpost pour voir votre sortie.',
+      html: '<p>Bonjour {name},</p><p>Le statut de votre sortie <strong>{title}</strong> est désormais : <strong>{status}</strong>.</p><p>{comment}</p><p>Connectez-vous à Soundpost pour voir votre sortie.</p>',
+      values: { status: { pending: 'en attente de validation', approved: 'approuvée', live: 'en ligne', rejected: 'refusée', removed: 'retirée des plateformes' } },
+    },
+    es: {
+      subject: 'Tu lanzamiento «{title}»: {status}',
+      text: 'Hola, {name}:\n\nEl estado de tu lanzamiento «{title}» es ahora: {status}.\n{comment}\n\nInicia sesión en Soundpost para ver tu lanzamiento.',
+      html: '<p>Hola, {name}:</p><p>El estado de tu lanzamiento <strong>{title}</strong> es ahora: <strong>{status}</strong>.</p><p>{comment}</p><p>Inicia sesión en Soundpost para ver tu lanzamiento.</p>',
+      values: { status: { pending: 'pendiente de revisión', approved: 'aprobado', live: 'publicado', rejected: 'rechazado', removed: 'retirado de las tiendas' } },
     },
   },
   generic_notice: {

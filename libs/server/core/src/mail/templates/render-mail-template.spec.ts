@@ -7,6 +7,7 @@ const samples: { [K in MailTemplateName]: MailTemplateParams[K] } = {
   password_reset_code: { code: '345678' },
   admin_login_code: { code: '456789' },
   document_decision: { name: 'Ada', decision: 'rejected', reason: 'The photo is blurred.' },
+  release_status: { name: 'Ada', title: 'Blue Hour', status: 'approved', comment: 'Great artwork.' },
   generic_notice: { title: 'Scheduled maintenance', message: 'We will be back soon.' },
 };
 

@@ -9,7 +9,7 @@ export interface S3StubObject {
 
 /**
  * Test-only stand-in for an S3 endpoint (path-style, no auth checks) speaking just what
- * S3StorageDriver uses: PutObject, GetObject, HeadObject, DeleteObject and the multipart upload
+ * S3StorageDriver uses: PutObject, GetObject (also ranged), HeadObject, DeleteObject and the multipart upload
  * calls of lib-storage (create, upload part, complete, abort). Lets the driver's own SDK code run
  * over real HTTP.
  */
@@ -81,6 +81,15 @@ export class S3Stub {
     const object = this.objects.get(key);
     if (op === 'GET object' || op === 'HEAD object') {
       if (!object) return op === 'HEAD object' ? void res.writeHead(404).end() : xmlError(res, 404, 'NoSuchKey');
+      // GetObject with Range (only the `bytes=start-end` form, which is all the driver sends).
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+      if (op === 'GET object' && range) {
+        const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)];
+        if (start >= object.body.length) return xmlError(res, 416, 'InvalidRange');
+        const part = object.body.subarray(start, end + 1);
+        res.writeHead(206, { 'Content-Type': object.contentType, 'Content-Length': part.length, 'Content-Range': `bytes ${start}-${end}/${object.body.length}`, ETag: '"stub"' });
+        return void res.end(part);
+      }
       res.writeHead(200, { 'Content-Type': object.contentType, 'Content-Length': object.body.length, ETag: '"stub"' });
       return void res.end(op === 'GET object' ? object.body : undefined);
     }
