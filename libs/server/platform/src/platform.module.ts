@@ -5,6 +5,11 @@ import { AuthModule } from '@soundpost/server-auth';
 import { BillingModule } from '@soundpost/server-billing';
 import { I18nModule } from '@soundpost/server-i18n';
 import { KycModule } from '@soundpost/server-kyc';
+import { PopupsModule } from '@soundpost/server-popups';
+import { SupportModule } from '@soundpost/server-support';
+import { WalletModule } from '@soundpost/server-wallet';
+import { DashboardsModule } from '@soundpost/server-dashboards';
+import { ReleasesModule } from '@soundpost/server-releases';
 import { platformSchema } from './schema';
 
 export type ProcessRole = 'api' | 'cli' | 'test';
@@ -34,9 +39,14 @@ export class PlatformModule {
         AuthModule,
         KycModule,
         BillingModule,
+        ReleasesModule,
         I18nModule,
+        SupportModule,
+        WalletModule,
+        DashboardsModule,
+        PopupsModule,
       ],
-      exports: [ConfigModule, CoreModule, AuthModule, KycModule, BillingModule, I18nModule],
+      exports: [ConfigModule, CoreModule, AuthModule, KycModule, BillingModule, ReleasesModule, I18nModule, SupportModule, WalletModule, DashboardsModule, PopupsModule],
     };
   }
 }

@@ -3,6 +3,10 @@ import { authEntities, authMigrations } from '@soundpost/server-auth';
 import { billingEntities, billingMigrations } from '@soundpost/server-billing';
 import { i18nEntities, i18nMigrations } from '@soundpost/server-i18n';
 import { kycEntities, kycMigrations } from '@soundpost/server-kyc';
+import { popupsEntities, popupsMigrations } from '@soundpost/server-popups';
+import { releasesEntities, releasesMigrations } from '@soundpost/server-releases';
+import { supportEntities, supportMigrations } from '@soundpost/server-support';
+import { walletEntities, walletMigrations } from '@soundpost/server-wallet';
 import type { DataSourceParts } from '@soundpost/server-core';
 
 /**
@@ -11,7 +15,7 @@ import type { DataSourceParts } from '@soundpost/server-core';
  * A new domain lib adds its arrays here.
  */
 export const platformSchema: DataSourceParts = {
-  entities: [...coreEntities, ...authEntities, ...kycEntities, ...billingEntities, ...i18nEntities],
-  migrations: [...coreMigrations, ...authMigrations, ...kycMigrations, ...billingMigrations, ...i18nMigrations],
+  entities: [...coreEntities, ...authEntities, ...kycEntities, ...billingEntities, ...releasesEntities, ...i18nEntities, ...supportEntities, ...walletEntities, ...popupsEntities],
+  migrations: [...coreMigrations, ...authMigrations, ...kycMigrations, ...billingMigrations, ...releasesMigrations, ...i18nMigrations, ...supportMigrations, ...walletMigrations, ...popupsMigrations],
   subscribers: [...coreSubscribers],
 };

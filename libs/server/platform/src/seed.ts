@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { seedAuth } from '@soundpost/server-auth';
 import { seedBilling } from '@soundpost/server-billing';
 import { seedKyc } from '@soundpost/server-kyc';
+import { seedReleases } from '@soundpost/server-releases';
+import { seedPopups } from '@soundpost/server-popups';
 import type { AppConfig } from '@soundpost/server-core';
 
 export interface SeedContext {
@@ -19,6 +21,8 @@ export const seeders: Array<{ name: string; run: Seeder }> = [
   { name: 'auth', run: seedAuth },
   { name: 'kyc', run: seedKyc },
   { name: 'billing', run: seedBilling },
+  { name: 'releases', run: seedReleases },
+  { name: 'popups', run: seedPopups },
 ];
 
 const SEEDED_KEY = 'demo_data_seeded_at';

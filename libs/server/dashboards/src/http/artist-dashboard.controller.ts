@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '@soundpost/server-auth';
+import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistDashboardResponse, DashboardsService } from '../stats/dashboards.service';
+
+/** The artist dashboard's counters (spec 001 §2 /artist/dashboard, §7). */
+@ApiTags('dashboards')
+@Controller('artist/dashboard')
+export class ArtistDashboardController {
+  constructor(private readonly dashboards: DashboardsService) {}
+
+  @Get()
+  @RequireVerifiedArtist()
+  @ApiOkResponse({ description: '`{ total_releases, total_tracks, approved_releases, pending_releases, total_tickets, open_tickets, active_plan: { id, plan_id, name, status, current_period_end } | null }`' })
+  get(@CurrentUser('id') userId: string): Promise<ArtistDashboardResponse> {
+    return this.dashboards.forArtist(userId);
+  }
+}

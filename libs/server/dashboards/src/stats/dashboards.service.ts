@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { SubscriptionsService } from '@soundpost/server-billing';
+import { TicketStatsService } from '@soundpost/server-support';
+import { RoyaltyStatsService } from '@soundpost/server-wallet';
+import { ActivePlanResponse, centsToAmount, RecentReleaseResponse, RecentUserResponse, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
+import { DashboardStatsRepository } from './dashboard-stats.repository';
+import { tallyReleaseStatuses } from './release-status-counts';
+
+/** How many rows each Recent Activity list shows (spec 002 §9 leaves the length open). */
+export const RECENT_ACTIVITY_LIMIT = 10;
+/** Royalties are paid into EUR wallets (spec 002 §9). */
+export const DASHBOARD_CURRENCY_SYMBOL = '€';
+
+/** GET /artist/dashboard (spec 001 §3 DASHBOARD). */
+export interface ArtistDashboardResponse {
+  total_releases: number;
+  total_tracks: number;
+  approved_releases: number;
+  pending_releases: number;
+  total_tickets: number;
+  open_tickets: number;
+  active_plan: ActivePlanResponse | null;
+}
+
+export interface AdminDashboardMetrics {
+  total_releases: number;
+  total_users: number;
+  users_with_active_plan: number;
+  users_with_free_plan: number;
+  total_royalties: number;
+  currency_symbol: string;
+}
+
+/** GET /admin/dashboard/stats (spec 002 §3 DASHBOARD): the metrics at the top level and under `metrics`. */
+export interface AdminDashboardResponse extends AdminDashboardMetrics {
+  metrics: AdminDashboardMetrics;
+  recent: { users: RecentUserResponse[]; releases: RecentReleaseResponse[] };
+}
+
+@Injectable()
+export class DashboardsService {
+  constructor(
+    private readonly stats: DashboardStatsRepository,
+    private readonly tickets: TicketStatsService,
+    private readonly royalties: RoyaltyStatsService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  /** The artist's own counters: only rows the artist owns are counted. */
+  async forArtist(userId: string): Promise<ArtistDashboardResponse> {
+    const [statusCounts, tracks, tickets, billing] = await Promise.all([
+      this.stats.releaseStatusCountsFor(userId),
+      this.stats.trackCountFor(userId),
+      this.tickets.countsFor(userId),
+      this.subscriptions.status(userId),
+    ]);
+    const releases = tallyReleaseStatuses(statusCounts);
+    return {
+      total_releases: releases.total,
+      total_tracks: tracks,
+      approved_releases: releases.approved,
+      pending_releases: releases.pending,
+      total_tickets: tickets.total,
+      open_tickets: tickets.open,
+      active_plan: toActivePlan(billing),
+    };
+  }
+
+  async forStaff(): Promise<AdminDashboardResponse> {
+    const [totalReleases, artists, royaltyCents, users, releases] = await Promise.all([
+      this.stats.submittedReleaseCount(),
+      this.stats.artistPlanCounts(),
+      this.royalties.totalRoyaltiesCents(),
+      this.stats.newestArtists(RECENT_ACTIVITY_LIMIT),
+      this.stats.oldestPendingReleases(RECENT_ACTIVITY_LIMIT),
+    ]);
+    const metrics: AdminDashboardMetrics = {
+      total_releases: totalReleases,
+      total_users: artists.artists,
+      users_with_active_plan: artists.paid,
+      users_with_free_plan: artists.artists - artists.paid,
+      total_royalties: centsToAmount(royaltyCents),
+      currency_symbol: DASHBOARD_CURRENCY_SYMBOL,
+    };
+    return { ...metrics, metrics, recent: { users: users.map(toRecentUser), releases: releases.map(toRecentRelease) } };
+  }
+}

@@ -1,0 +1,116 @@
+import { isFinalReleaseStatus } from '@soundpost/contracts';
+import { artistRoles, ExtraArtistResponse, ReleaseContext, toDistributionSettings, DistributionSettingsResponse } from '../releases/release.mapper';
+import type { Release } from '../releases/release.entity';
+import type { TrackResponse } from '../releases/track-response';
+import type { ReleaseOwner } from './admin-releases.repository';
+
+/** A row of GET /admin/releases (docs/releases-api.md, spec 002 §3 RELEASE, with the aliases the screens read). */
+export interface AdminReleaseRow {
+  id: string;
+  release_id: string;
+  user_id: string;
+  title: string | null;
+  artist_name: string | null;
+  artist: string | null;
+  upc: string | null;
+  catalog_number: string | null;
+  label: string | null;
+  label_name: string | null;
+  release_type: string;
+  genre_primary: string | null;
+  genre_secondary: string | null;
+  release_date: string | null;
+  workflow_stage: string;
+  status: string;
+  tracks_count: number;
+  owner_name: string | null;
+  owner_email: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  cover_art_url: string | null;
+  created_at: string;
+}
+
+/** GET /admin/releases/:id: every RELEASE field of spec 002 §3, the owner, the distribution settings and the tracks. */
+export interface AdminReleaseDetail extends AdminReleaseRow, DistributionSettingsResponse {
+  artist_roles: string | null;
+  type: string;
+  genre: string | null;
+  subgenre: string | null;
+  p_line: string | null;
+  pline_year: number | null;
+  c_line: string | null;
+  cline_year: number | null;
+  primary_artist_id: string | null;
+  extra_artists: ExtraArtistResponse[];
+  artwork_url: string | null;
+  cover_art_width: number | null;
+  cover_art_height: number | null;
+  status_comment: string | null;
+  status_changed_at: string | null;
+  submitted_at: string | null;
+  updated_at: string;
+  is_final: boolean;
+  missing: string[];
+  owner: ReleaseOwner | null;
+  distribution: DistributionSettingsResponse;
+  tracks: TrackResponse[];
+}
+
+export function toAdminReleaseRow(r: Release, ctx: ReleaseContext, owner: ReleaseOwner | undefined): AdminReleaseRow {
+  return {
+    id: r.id,
+    release_id: r.id,
+    user_id: r.userId,
+    title: r.title,
+    artist_name: ctx.primaryArtistName,
+    artist: ctx.primaryArtistName,
+    upc: r.upc,
+    catalog_number: r.catalogNumber,
+    label: r.labelName,
+    label_name: r.labelName,
+    release_type: r.releaseType,
+    genre_primary: r.genrePrimary,
+    genre_secondary: r.genreSecondary,
+    release_date: r.releaseDate,
+    workflow_stage: r.workflowStage,
+    status: r.status,
+    tracks_count: ctx.tracksCount,
+    owner_name: owner?.name ?? null,
+    owner_email: owner?.email ?? null,
+    user_name: owner?.name ?? null,
+    user_email: owner?.email ?? null,
+    cover_art_url: ctx.coverArtUrl,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function toAdminReleaseDetail(r: Release, ctx: ReleaseContext, owner: ReleaseOwner | undefined, tracks: TrackResponse[]): AdminReleaseDetail {
+  const distribution = toDistributionSettings(r);
+  return {
+    ...toAdminReleaseRow(r, ctx, owner),
+    ...distribution,
+    artist_roles: artistRoles(ctx.primaryArtistName !== null, ctx.extraArtists),
+    type: r.releaseType,
+    genre: r.genrePrimary,
+    subgenre: r.genreSecondary,
+    p_line: r.pLine,
+    pline_year: r.plineYear,
+    c_line: r.cLine,
+    cline_year: r.clineYear,
+    primary_artist_id: r.primaryArtistId,
+    extra_artists: ctx.extraArtists,
+    artwork_url: ctx.coverArtUrl,
+    cover_art_width: r.coverArtWidth,
+    cover_art_height: r.coverArtHeight,
+    status_comment: r.statusComment,
+    status_changed_at: r.statusChangedAt?.toISOString() ?? null,
+    submitted_at: r.submittedAt?.toISOString() ?? null,
+    updated_at: r.updatedAt.toISOString(),
+    is_final: isFinalReleaseStatus(r.status),
+    missing: ctx.missing,
+    owner: owner ?? null,
+    distribution,
+    tracks,
+  };
+}

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
+import { ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
+import { DataSource, Repository } from 'typeorm';
+import { FieldErrors } from '../http/request-input';
+import { signedMediaUrl } from '../releases/media-urls';
+import { ReleaseDetailService } from '../releases/release-detail.service';
+import { Release } from '../releases/release.entity';
+import type { ReleaseContext } from '../releases/release.mapper';
+import { ReleaseViewsService } from '../releases/release-views.service';
+import { toTrackResponse } from '../releases/track-response';
+import { ReleaseErrors } from '../releases.errors';
+import { Track } from '../tracks/track.entity';
+import { AdminReleaseDetail, AdminReleaseRow, toAdminReleaseDetail, toAdminReleaseRow } from './admin-release.mapper';
+import { adminReleasesListSpec } from './admin-releases.list';
+import { AdminReleasesRepository } from './admin-releases.repository';
+import { AdminTrackDetail, toAdminTrackDetail } from './admin-track.mapper';
+
+/** The list answer: `{ data, meta }` plus the top-level copies the other staff lists carry. */
+export type AdminReleasePage = Page<AdminReleaseRow> & { total: number; last_page: number; current_page: number; per_page: number };
+
+export const STATUS_COMMENT_MAX = 2000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Staff views carry no plan limits (they are the artist's business). */
+const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
+
+/** The back office's releases (spec 002 §2 Releases, §4, §7): list, detail, track detail, status decisions. */
+@Injectable()
+export class AdminReleasesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: AdminReleasesRepository,
+    private readonly views: ReleaseViewsService,
+    private readonly detail: ReleaseDetailService,
+    private readonly storage: StorageService,
+    private readonly mail: MailService,
+    @InjectRepository(Release) private readonly releases: Repository<Release>,
+    @InjectRepository(Track) private readonly tracks: Repository<Track>,
+  ) {}
+
+  async list(query: ListQuery): Promise<AdminReleasePage> {
+    const { rows, total } = await this.repository.findPage(query);
+    const [contexts, owners] = await Promise.all([this.views.contexts(rows, NO_LIMITS), this.repository.ownersOf([...new Set(rows.map((r) => r.userId))])]);
+    const data = rows.map((r) => toAdminReleaseRow(r, contexts.get(r.id) as ReleaseContext, owners.get(r.userId)));
+    const page = toPage(data, total, query, adminReleasesListSpec.resource);
+    // Object.assign keeps the page object (and its hidden Content-Range marker).
+    return Object.assign(page, { total, last_page: page.meta.last_page, current_page: page.meta.current_page, per_page: page.meta.per_page });
+  }
+
+  async get(id: string): Promise<AdminReleaseDetail> {
+    return this.present(await this.require(id));
+  }
+
+  async getTrack(id: string): Promise<AdminTrackDetail> {
+    const track = UUID.test(id) ? await this.tracks.findOneBy({ id }) : null;
+    if (!track) throw ReleaseErrors.trackNotFound();
+    const release = await this.require(track.releaseId);
+    const owners = await this.repository.ownersOf([release.userId]);
+    return toAdminTrackDetail(toTrackResponse(track, signedMediaUrl(this.storage, track.audioKey)), release, owners.get(release.userId));
+  }
+
+  /**
+   * PATCH /admin/releases/:id/status: any status, sent in English (aliases such as taken_down are
+   * accepted and stored as their English value), with an optional comment. The change (audited as
+   * Release) and the e-mail to the artist (outbox) commit together.
+   */
+  async setStatus(id: string, body: Record<string, unknown>): Promise<AdminReleaseDetail> {
+    const errors = new FieldErrors();
+    const status = normaliseReleaseStatus(body.status);
+    if (!status) errors.add('status', `Choose one of: ${RELEASE_STATUSES.join(', ')}.`);
+    let comment: string | null = null;
+    if (body.comment !== undefined && body.comment !== null) {
+      if (typeof body.comment !== 'string') errors.add('comment', 'Must be text.');
+      else if (body.comment.trim().length > STATUS_COMMENT_MAX) errors.add('comment', `The comment may be at most ${STATUS_COMMENT_MAX} characters.`);
+      else comment = body.comment.trim() || null;
+    }
+    errors.throwIfAny();
+    if (!UUID.test(id)) throw ReleaseErrors.releaseNotFound();
+
+    const saved = await this.dataSource.transaction(async (m) => {
+      const release = await m.getRepository(Release).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!release) throw ReleaseErrors.releaseNotFound();
+      const now = new Date();
+      release.status = status as ReleaseStatus;
+      release.statusComment = comment;
+      release.statusChangedAt = now;
+      // A release put in review by staff counts as submitted from then on.
+      if (status === 'pending' && !release.submittedAt) release.submittedAt = now;
+      const stored = await m.getRepository(Release).save(release);
+      const owner = (await this.repository.ownersOf([release.userId], m)).get(release.userId);
+      if (owner) {
+        await this.mail.queue(
+          {
+            to: owner.email,
+            template: 'release_status',
+            language: null,
+            params: { name: owner.name, title: release.title ?? 'Untitled release', status: status as ReleaseStatus, comment: comment ?? '' },
+          },
+          m,
+        );
+      }
+      return stored;
+    });
+    return this.present(saved);
+  }
+
+  private async require(id: string): Promise<Release> {
+    const release = UUID.test(id) ? await this.releases.findOneBy({ id }) : null;
+    if (!release) throw ReleaseErrors.releaseNotFound();
+    return release;
+  }
+
+  private async present(release: Release): Promise<AdminReleaseDetail> {
+    const [contexts, owners, tracks] = await Promise.all([
+      this.views.contexts([release], NO_LIMITS),
+      this.repository.ownersOf([release.userId]),
+      this.detail.tracksOf(release.id),
+    ]);
+    return toAdminReleaseDetail(release, contexts.get(release.id) as ReleaseContext, owners.get(release.userId), tracks);
+  }
+}

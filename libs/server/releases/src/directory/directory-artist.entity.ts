@@ -1,0 +1,15 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * An artist name in an account's own directory (primary and extra artists of its releases). Names are
+ * unique per account case-insensitively (unique index on lower(name) in the migration).
+ */
+@Entity({ name: 'directory_artists' })
+export class DirectoryArtist {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'uuid' }) userId!: string;
+  @Column({ type: 'varchar', length: 255 }) name!: string;
+  @Column({ type: 'varchar', length: 64, default: 'Primary Artist' }) defaultRole!: string;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

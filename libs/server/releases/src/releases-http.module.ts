@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AdminReleasesController } from './http/admin-releases.controller';
+import { ArtistDirectoryController } from './http/artist-directory.controller';
+import { ArtistReleasesController } from './http/artist-releases.controller';
+import { StoreLogosController } from './http/store-logos.controller';
+import { ReleasesModule } from './releases.module';
+import { ArtistArtworkController } from './artwork/artist-artwork.controller';
+import { ArtistTracksController } from './tracks/artist-tracks.controller';
+
+/** Releases controllers (api only). */
+@Module({
+  imports: [ReleasesModule],
+  providers: [],
+  controllers: [ArtistReleasesController, ArtistDirectoryController, StoreLogosController, AdminReleasesController, ArtistTracksController, ArtistArtworkController],
+})
+export class ReleasesHttpModule {}

@@ -1,0 +1,61 @@
+import { isReleaseType } from '@soundpost/contracts';
+import type { Release } from './release.entity';
+
+/** Spec 001 §5 / §9: at least 3000×3000, square within 2%. */
+export const ARTWORK_MIN_PIXELS = 3000;
+export const ARTWORK_SQUARE_TOLERANCE = 0.02;
+
+/** The submit checklist, in the order the wizard shows the steps; each name is what the artist reads. */
+export const MISSING_ITEMS = {
+  title: 'Title',
+  primaryArtist: 'Primary artist',
+  releaseDate: 'Release date',
+  releaseType: 'Release type',
+  audioTrack: 'At least one track with audio',
+  artwork: 'Artwork',
+  store: 'At least one store',
+} as const;
+
+/** Which request field each missing item belongs to (the 422's `errors`). */
+const FIELD_OF: Record<string, string> = {
+  [MISSING_ITEMS.title]: 'title',
+  [MISSING_ITEMS.primaryArtist]: 'primary_artist_id',
+  [MISSING_ITEMS.releaseDate]: 'release_date',
+  [MISSING_ITEMS.releaseType]: 'release_type',
+  [MISSING_ITEMS.audioTrack]: 'tracks',
+  [MISSING_ITEMS.artwork]: 'cover',
+  [MISSING_ITEMS.store]: 'store_ids',
+};
+
+export interface CompletenessFacts {
+  /** The primary artist still exists in the owner's directory. */
+  hasPrimaryArtist: boolean;
+  tracksWithAudio: number;
+  /** Active stores among the release's store_ids. */
+  activeSelectedStores: number;
+}
+
+export function hasValidArtwork(r: Pick<Release, 'coverArtKey' | 'coverArtWidth' | 'coverArtHeight'>): boolean {
+  const { coverArtKey: key, coverArtWidth: w, coverArtHeight: h } = r;
+  if (!key || !w || !h) return false;
+  if (w < ARTWORK_MIN_PIXELS || h < ARTWORK_MIN_PIXELS) return false;
+  return Math.abs(w - h) / Math.max(w, h) <= ARTWORK_SQUARE_TOLERANCE;
+}
+
+/** What submit still needs, each item by name (empty: ready to submit). */
+export function missingItems(r: Release, facts: CompletenessFacts): string[] {
+  const missing: string[] = [];
+  if (!r.title?.trim()) missing.push(MISSING_ITEMS.title);
+  if (!r.primaryArtistId || !facts.hasPrimaryArtist) missing.push(MISSING_ITEMS.primaryArtist);
+  if (!r.releaseDate) missing.push(MISSING_ITEMS.releaseDate);
+  if (!isReleaseType(r.releaseType)) missing.push(MISSING_ITEMS.releaseType);
+  if (facts.tracksWithAudio < 1) missing.push(MISSING_ITEMS.audioTrack);
+  if (!hasValidArtwork(r)) missing.push(MISSING_ITEMS.artwork);
+  if (facts.activeSelectedStores < 1) missing.push(MISSING_ITEMS.store);
+  return missing;
+}
+
+/** The 422's per-field errors: `{ title: ['Missing: Title.'] … }`. */
+export function missingErrors(missing: string[]): Record<string, string[]> {
+  return Object.fromEntries(missing.map((item) => [FIELD_OF[item] ?? 'release', [`Missing: ${item}.`]]));
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { StorageService } from '@soundpost/server-core';
+import { Repository } from 'typeorm';
+import { Track } from '../tracks/track.entity';
+import { signedMediaUrl } from './media-urls';
+import { ReleaseAccessService } from './release-access.service';
+import type { ReleaseResponse } from './release.mapper';
+import { ReleaseViewsService } from './release-views.service';
+import { toTrackResponse, TrackResponse } from './track-response';
+
+export interface ReleaseWithTracks {
+  release: ReleaseResponse;
+  tracks: TrackResponse[];
+}
+
+/** GET /artist/releases/:id and /artist/releasess/:id: the release with its tracks in order. */
+@Injectable()
+export class ReleaseDetailService {
+  constructor(
+    private readonly access: ReleaseAccessService,
+    private readonly views: ReleaseViewsService,
+    private readonly storage: StorageService,
+    @InjectRepository(Track) private readonly tracks: Repository<Track>,
+  ) {}
+
+  async forOwner(userId: string, releaseId: string): Promise<ReleaseWithTracks> {
+    const release = await this.access.findOwned(userId, releaseId);
+    const [view, tracks] = await Promise.all([this.views.presentOne(release), this.tracksOf(release.id)]);
+    return { release: view, tracks };
+  }
+
+  /** The release's tracks by number, each with a signed audio link (owner and staff answers only). */
+  async tracksOf(releaseId: string): Promise<TrackResponse[]> {
+    const rows = await this.tracks.find({ where: { releaseId }, order: { trackNumber: 'ASC', createdAt: 'ASC' } });
+    return rows.map((t) => toTrackResponse(t, signedMediaUrl(this.storage, t.audioKey)));
+  }
+}

@@ -1,0 +1,136 @@
+import { isFinalReleaseStatus } from '@soundpost/contracts';
+import type { Release } from './release.entity';
+
+export interface ExtraArtistResponse {
+  artist_id: string;
+  name: string;
+  role: string;
+}
+
+export interface ReleaseLimitsResponse {
+  /** -1 unlimited. */
+  max_extra_artists: number;
+  release_limit: number;
+}
+
+/** Everything about a release that lives outside its own row, gathered by the caller in batches. */
+export interface ReleaseContext {
+  primaryArtistName: string | null;
+  extraArtists: ExtraArtistResponse[];
+  tracksCount: number;
+  coverArtUrl: string | null;
+  missing: string[];
+  limits: ReleaseLimitsResponse;
+}
+
+/** The Release object of the artist API (docs/releases-api.md). */
+export interface ReleaseResponse {
+  release_id: string;
+  id: string;
+  user_id: string;
+  title: string | null;
+  artist: string | null;
+  artist_roles: string | null;
+  release_type: string;
+  type: string;
+  release_date: string | null;
+  release_time: string | null;
+  timezone: string | null;
+  upc: string | null;
+  catalog_number: string | null;
+  label_name: string | null;
+  p_line: string | null;
+  pline_year: number | null;
+  c_line: string | null;
+  cline_year: number | null;
+  genre_primary: string | null;
+  genre_secondary: string | null;
+  primary_artist_id: string | null;
+  extra_artists: ExtraArtistResponse[];
+  cover_art_url: string | null;
+  cover_art_width: number | null;
+  cover_art_height: number | null;
+  workflow_stage: string;
+  status: string;
+  status_comment: string | null;
+  submitted_at: string | null;
+  created_at: string;
+  updated_at: string;
+  tracks_count: number;
+  is_final: boolean;
+  missing: string[];
+  limits: ReleaseLimitsResponse;
+}
+
+export interface DistributionSettingsResponse {
+  release_date: string | null;
+  release_time: string | null;
+  timezone: string | null;
+  territory_mode: string;
+  territories: string[];
+  store_ids: string[];
+  content_id_opt_in: 0 | 1;
+  price_tier: string;
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** "Primary Artist, Featuring": the roles credited on the release, primary first, each once. */
+export function artistRoles(hasPrimary: boolean, extras: ExtraArtistResponse[]): string | null {
+  const roles = [...(hasPrimary ? ['Primary Artist'] : []), ...extras.map((e) => e.role)];
+  const distinct = [...new Set(roles)];
+  return distinct.length ? distinct.join(', ') : null;
+}
+
+export function toReleaseResponse(r: Release, ctx: ReleaseContext): ReleaseResponse {
+  return {
+    release_id: r.id,
+    id: r.id,
+    user_id: r.userId,
+    title: r.title,
+    artist: ctx.primaryArtistName,
+    artist_roles: artistRoles(ctx.primaryArtistName !== null, ctx.extraArtists),
+    release_type: r.releaseType,
+    type: r.releaseType,
+    release_date: r.releaseDate,
+    release_time: r.releaseTime,
+    timezone: r.timezone,
+    upc: r.upc,
+    catalog_number: r.catalogNumber,
+    label_name: r.labelName,
+    p_line: r.pLine,
+    pline_year: r.plineYear,
+    c_line: r.cLine,
+    cline_year: r.clineYear,
+    genre_primary: r.genrePrimary,
+    genre_secondary: r.genreSecondary,
+    primary_artist_id: r.primaryArtistId,
+    extra_artists: ctx.extraArtists,
+    cover_art_url: ctx.coverArtUrl,
+    cover_art_width: r.coverArtWidth,
+    cover_art_height: r.coverArtHeight,
+    workflow_stage: r.workflowStage,
+    status: r.status,
+    status_comment: r.statusComment,
+    submitted_at: iso(r.submittedAt),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    tracks_count: ctx.tracksCount,
+    is_final: isFinalReleaseStatus(r.status),
+    missing: ctx.missing,
+    limits: ctx.limits,
+  };
+}
+
+export function toDistributionSettings(r: Release): DistributionSettingsResponse {
+  return {
+    release_date: r.releaseDate,
+    release_time: r.releaseTime,
+    timezone: r.timezone,
+    territory_mode: r.territoryMode,
+    territories: r.territories,
+    store_ids: r.storeIds,
+    content_id_opt_in: r.contentIdOptIn ? 1 : 0,
+    price_tier: r.priceTier,
+  };
+}

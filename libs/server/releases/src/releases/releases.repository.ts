@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { ReleaseArtist } from './release-artist.entity';
+import { DRAFT_STATUS, Release } from './release.entity';
+import type { ExtraArtistResponse } from './release.mapper';
+
+export interface TrackStats {
+  tracks: number;
+  withAudio: number;
+}
+
+/** Named queries over releases and their extra artists. */
+@Injectable()
+export class ReleasesRepository {
+  constructor(@InjectRepository(Release) private readonly repo: Repository<Release>) {}
+
+  private of(manager?: EntityManager): Repository<Release> {
+    return manager ? manager.getRepository(Release) : this.repo;
+  }
+
+  /** The artist's releases, newest first. */
+  listOf(userId: string): Promise<Release[]> {
+    return this.repo.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  byId(id: string, manager?: EntityManager): Promise<Release | null> {
+    return this.of(manager).findOneBy({ id });
+  }
+
+  /** Every release counts against the plan's release_limit, drafts included. */
+  countOf(userId: string, manager?: EntityManager): Promise<number> {
+    return this.of(manager).countBy({ userId });
+  }
+
+  findByIdempotencyKey(userId: string, idempotencyKey: string, manager?: EntityManager): Promise<Release | null> {
+    return this.of(manager).findOneBy({ userId, idempotencyKey });
+  }
+
+  /** A draft the artist opened and left as it was (no title, no tracks): reused instead of piling up empty drafts. */
+  newestUntouchedDraft(userId: string, manager?: EntityManager): Promise<Release | null> {
+    return this.of(manager)
+      .createQueryBuilder('r')
+      .where('r.user_id = :userId AND r.status = :draft AND r.title IS NULL', { userId, draft: DRAFT_STATUS })
+      .andWhere('NOT EXISTS (SELECT 1 FROM tracks t WHERE t.release_id = r.id)')
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getOne();
+  }
+
+  /** Tracks per release, and how many of them carry audio. */
+  async trackStats(releaseIds: string[], manager?: EntityManager): Promise<Map<string, TrackStats>> {
+    const stats = new Map<string, TrackStats>();
+    if (!releaseIds.length) return stats;
+    const rows: Array<{ release_id: string; tracks: number; with_audio: number }> = await this.of(manager).query(
+      `SELECT release_id, count(*)::int AS tracks, count(audio_key)::int AS with_audio FROM tracks WHERE release_id = ANY($1::uuid[]) GROUP BY release_id`,
+      [releaseIds],
+    );
+    for (const row of rows) stats.set(row.release_id, { tracks: row.tracks, withAudio: row.with_audio });
+    return stats;
+  }
+
+  /** Extra artists per release with their directory names, in the order the artist chose. */
+  async extraArtists(releaseIds: string[], manager?: EntityManager): Promise<Map<string, ExtraArtistResponse[]>> {
+    const byRelease = new Map<string, ExtraArtistResponse[]>();
+    if (!releaseIds.length) return byRelease;
+    const rows: Array<{ release_id: string; artist_id: string; name: string; role: string }> = await this.of(manager).query(
+      `SELECT ra.release_id, ra.artist_id, a.name, ra.role
+         FROM release_artists ra JOIN directory_artists a ON a.id = ra.artist_id
+        WHERE ra.release_id = ANY($1::uuid[])
+        ORDER BY ra.release_id, ra.position, ra.created_at`,
+      [releaseIds],
+    );
+    for (const { release_id, ...artist } of rows) {
+      const list = byRelease.get(release_id) ?? [];
+      list.push(artist);
+      byRelease.set(release_id, list);
+    }
+    return byRelease;
+  }
+
+  /** Replaces the extra artists of a release (already de-duplicated and checked by the caller). */
+  async replaceExtraArtists(releaseId: string, pairs: Array<{ artistId: string; role: string }>, manager: EntityManager): Promise<void> {
+    const repo = manager.getRepository(ReleaseArtist);
+    await repo.delete({ releaseId });
+    if (pairs.length) await repo.insert(pairs.map((p, position) => ({ releaseId, artistId: p.artistId, role: p.role, position })));
+  }
+
+  /** Storage keys of the files a release owns (cover and track audio), to remove after the rows. */
+  async fileKeys(release: Release, manager?: EntityManager): Promise<string[]> {
+    const rows: Array<{ audio_key: string }> = await this.of(manager).query(`SELECT audio_key FROM tracks WHERE release_id = $1 AND audio_key IS NOT NULL`, [release.id]);
+    return [...(release.coverArtKey ? [release.coverArtKey] : []), ...rows.map((r) => r.audio_key)];
+  }
+
+  async upcTaken(upc: string, exceptReleaseId: string | null, manager?: EntityManager): Promise<boolean> {
+    // A UPC-A and the same number written as an EAN-13 (leading 0) are one barcode for the stores.
+    const variants = upc.length === 12 ? [upc, `0${upc}`] : upc.startsWith('0') ? [upc, upc.slice(1)] : [upc];
+    const rows = await this.of(manager).query(`SELECT 1 FROM releases WHERE upc = ANY($1::text[]) AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1`, [variants, exceptReleaseId]);
+    return rows.length > 0;
+  }
+}

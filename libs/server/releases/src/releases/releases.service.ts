@@ -1,0 +1,192 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { isUnlimited } from '@soundpost/server-billing';
+import { DomainError, StorageService } from '@soundpost/server-core';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
+import { FieldErrors } from '../http/request-input';
+import { IdentifiersService } from '../identifiers/identifiers.service';
+import { RELEASE_API_MESSAGES, ReleaseErrors } from '../releases.errors';
+import { StoresRepository } from '../stores/stores.repository';
+import { parseDistribution } from './distribution-input';
+import { ReleaseAccessService } from './release-access.service';
+import { missingErrors } from './release-completeness';
+import { parseAlbumInfo, parseWorkflowStage, resolveExtraArtists } from './release-input';
+import { DRAFT_STATUS, Release } from './release.entity';
+import { DistributionSettingsResponse, ReleaseResponse, toDistributionSettings } from './release.mapper';
+import { ReleaseViewsService } from './release-views.service';
+import { ReleasesRepository } from './releases.repository';
+import { lockUser } from './user-lock';
+
+export interface DraftRequest {
+  forceNew: boolean;
+  /** The client's Idempotency-Key header, trimmed; null without one. */
+  idempotencyKey: string | null;
+}
+
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
+  (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError?.constraint === constraint;
+
+/**
+ * The artist's releases (spec 001 §2–§5, docs/releases-api.md): drafts, album info, stages,
+ * distribution settings, submit and delete. Every call is scoped to the caller through
+ * ReleaseAccessService; writes lock the release row, so a staff decision and an artist's edit
+ * never interleave.
+ */
+@Injectable()
+export class ReleasesService {
+  private readonly logger = new Logger('Releases');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly releases: ReleasesRepository,
+    private readonly access: ReleaseAccessService,
+    private readonly views: ReleaseViewsService,
+    private readonly directory: DirectoryArtistsRepository,
+    private readonly stores: StoresRepository,
+    private readonly identifiers: IdentifiersService,
+    private readonly storage: StorageService,
+  ) {}
+
+  async list(userId: string): Promise<ReleaseResponse[]> {
+    return this.views.present(userId, await this.releases.listOf(userId));
+  }
+
+  async get(userId: string, releaseId: string): Promise<ReleaseResponse> {
+    return this.views.presentOne(await this.access.findOwned(userId, releaseId));
+  }
+
+  /**
+   * POST /artist/releases/draft. Under a per-account lock: the same Idempotency-Key answers the
+   * draft it made (also when 20 identical requests race), otherwise the newest untouched draft is
+   * reused unless `force_new`, otherwise a new draft is made within the plan's release limit.
+   */
+  async createDraft(userId: string, request: DraftRequest): Promise<{ created: boolean; release: ReleaseResponse }> {
+    const limits = await this.views.limitsOf(userId);
+    const { created, release } = await this.dataSource.transaction(async (m) => {
+      await lockUser(m, 'draft', userId);
+      if (request.idempotencyKey) {
+        const same = await this.releases.findByIdempotencyKey(userId, request.idempotencyKey, m);
+        if (same) return { created: false, release: same };
+      }
+      if (!request.forceNew) {
+        const untouched = await this.releases.newestUntouchedDraft(userId, m);
+        if (untouched) return { created: false, release: untouched };
+      }
+      if (!isUnlimited(limits.release_limit) && (await this.releases.countOf(userId, m)) >= limits.release_limit) throw ReleaseErrors.releaseLimitReached();
+      const repo = m.getRepository(Release);
+      return { created: true, release: await repo.save(repo.create({ userId, idempotencyKey: request.idempotencyKey, status: DRAFT_STATUS })) };
+    });
+    return { created, release: await this.views.presentOne(release) };
+  }
+
+  /** PUT /artist/releases/:id: album info and extra artists (partial saves). */
+  async update(userId: string, releaseId: string, body: Record<string, unknown>): Promise<ReleaseResponse> {
+    const { max_extra_artists: maxExtras } = await this.views.limitsOf(userId);
+    const saved = await this.dataSource.transaction(async (m) => {
+      // Ownership (404) and finality (409) come before the body's own errors (422).
+      const release = await this.access.lockEditable(m, userId, releaseId);
+      const { changes, extraArtists } = parseAlbumInfo(body);
+      const primaryId = changes.primaryArtistId !== undefined ? changes.primaryArtistId : release.primaryArtistId;
+
+      // Artists must be the caller's own directory entries; anyone else's is "not found".
+      const wanted = [...new Set([...(changes.primaryArtistId ? [changes.primaryArtistId] : []), ...(extraArtists ?? []).map((e) => e.artistId)])];
+      const owned = await this.directory.ownedByIds(userId, wanted, m);
+      if (owned.length !== wanted.length) throw ReleaseErrors.artistNotFound();
+
+      if (changes.upc && changes.upc !== release.upc && (await this.releases.upcTaken(changes.upc, release.id, m))) {
+        throw DomainError.validation({ upc: [RELEASE_API_MESSAGES.upcTaken] });
+      }
+
+      if (extraArtists) {
+        const pairs = resolveExtraArtists(extraArtists, new Map(owned.map((a) => [a.id, a.defaultRole])), primaryId);
+        const distinct = new Set(pairs.map((p) => p.artistId)).size;
+        if (!isUnlimited(maxExtras) && distinct > maxExtras) throw ReleaseErrors.collaboratorLimitReached();
+        await this.releases.replaceExtraArtists(release.id, pairs, m);
+      } else if (changes.primaryArtistId) {
+        // A new primary artist is never also listed as an extra artist.
+        await m.query(`DELETE FROM release_artists WHERE release_id = $1 AND artist_id = $2`, [release.id, changes.primaryArtistId]);
+      }
+
+      Object.assign(release, changes);
+      return this.saveRelease(m, release);
+    });
+    return this.views.presentOne(saved);
+  }
+
+  /** PATCH /artist/releases/:id/stage: any step can be jumped to (spec 001 §4). */
+  async setStage(userId: string, releaseId: string, body: Record<string, unknown>): Promise<ReleaseResponse> {
+    const saved = await this.dataSource.transaction(async (m) => {
+      const release = await this.access.lockEditable(m, userId, releaseId);
+      const errors = new FieldErrors();
+      const stage = parseWorkflowStage(body.workflow_stage, errors);
+      errors.throwIfAny();
+      release.workflowStage = stage as Release['workflowStage'];
+      return m.getRepository(Release).save(release);
+    });
+    return this.views.presentOne(saved);
+  }
+
+  /** DELETE /artist/releases/:id: the rows (tracks and extra artists cascade), then the files. */
+  async remove(userId: string, releaseId: string): Promise<void> {
+    const keys = await this.dataSource.transaction(async (m) => {
+      const release = await this.access.lockEditable(m, userId, releaseId);
+      const fileKeys = await this.releases.fileKeys(release, m);
+      await m.getRepository(Release).remove(release);
+      return fileKeys;
+    });
+    // After the commit: a file left behind by a failed delete is only wasted space, whereas a file
+    // deleted before a rolled-back transaction would break a release that still exists.
+    for (const key of keys) {
+      await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
+    }
+  }
+
+  /**
+   * POST /artist/releases/:id/submit: the server checks everything again (the wizard's checks are
+   * a convenience), names each missing item, assigns a free UPC when there is none, and puts the
+   * release in review.
+   */
+  async submit(userId: string, releaseId: string): Promise<ReleaseResponse> {
+    const saved = await this.dataSource.transaction(async (m) => {
+      const release = await this.access.lockEditable(m, userId, releaseId);
+      const missing = await this.views.missingOf(release, m);
+      if (missing.length) throw ReleaseErrors.releaseIncomplete(missing, missingErrors(missing));
+      if (!release.upc) release.upc = await this.identifiers.nextUpc(m);
+      const now = new Date();
+      release.status = 'pending';
+      release.workflowStage = 'delivered';
+      release.submittedAt = now;
+      release.statusChangedAt = now;
+      release.statusComment = null;
+      return this.saveRelease(m, release);
+    });
+    return this.views.presentOne(saved);
+  }
+
+  async getDistribution(userId: string, releaseId: string): Promise<DistributionSettingsResponse> {
+    return toDistributionSettings(await this.access.findOwned(userId, releaseId));
+  }
+
+  async updateDistribution(userId: string, releaseId: string, body: Record<string, unknown>): Promise<DistributionSettingsResponse> {
+    const activeStores = await this.stores.activeIds();
+    const saved = await this.dataSource.transaction(async (m) => {
+      const release = await this.access.lockEditable(m, userId, releaseId);
+      Object.assign(release, parseDistribution(body, release, activeStores));
+      return m.getRepository(Release).save(release);
+    });
+    return toDistributionSettings(saved);
+  }
+
+  /** Saves, turning a UPC that another release took in the meantime into the form's message. */
+  private async saveRelease(m: EntityManager, release: Release): Promise<Release> {
+    try {
+      return await m.getRepository(Release).save(release);
+    } catch (error) {
+      if (isUniqueViolation(error, 'releases_upc_uq')) throw DomainError.validation({ upc: [RELEASE_API_MESSAGES.upcTaken] });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { garbageCollectingPassThrough, StorageService, StoredFile } from '@soundpost/server-core';
+import { parseStream } from 'music-metadata';
+
+/** What the stores need to know about a track's audio (the track's technical columns). */
+export interface AudioMetadata {
+  /** Seconds, to the millisecond. */
+  duration: number;
+  /** e.g. 'PCM', 'FLAC', 'MPEG 1 Layer 3', 'MPEG-4/AAC'. */
+  codec: string | null;
+  /** kbps. */
+  bitrate: number | null;
+  channels: number;
+  /** Hz. */
+  samplingRate: number;
+}
+
+/**
+ * Reads an uploaded track's technical details with music-metadata from the STORED file (a stream
+ * of it, whichever the storage driver; never a buffer of the whole file). Only headers are
+ * interpreted: a WAV's fmt and data chunks, a FLAC's STREAMINFO, MP3 frame headers (and a Xing/VBRI
+ * header when there is one), an M4A's boxes. Answers null when the file looks like audio by its
+ * first bytes but no duration, sample rate or channel count can be read from it.
+ */
+@Injectable()
+export class AudioMetadataReader {
+  private readonly logger = new Logger('AudioMetadata');
+
+  constructor(private readonly storage: StorageService) {}
+
+  async read(file: StoredFile): Promise<AudioMetadata | null> {
+    const opened = await this.storage.open(file.key);
+    // Parsers skip over the audio data by reading through it: a 500 MB WAV is read to its end, so
+    // the read collects its garbage as it goes (see young-garbage.ts in core storage).
+    const source = opened.stream.pipe(garbageCollectingPassThrough());
+    opened.stream.on('error', (error) => source.destroy(error));
+    try {
+      const { format } = await parseStream(source, { mimeType: file.contentType, size: file.size }, { skipCovers: true });
+      const duration = format.duration;
+      const samplingRate = format.sampleRate;
+      const channels = format.numberOfChannels;
+      if (!isPositive(duration) || !isPositive(samplingRate) || !isPositive(channels)) return null;
+      return {
+        duration: Math.round(duration * 1000) / 1000,
+        codec: format.codec?.slice(0, 64) ?? null,
+        bitrate: isPositive(format.bitrate) ? Math.round(format.bitrate / 1000) : null,
+        channels: Math.round(channels),
+        samplingRate: Math.round(samplingRate),
+      };
+    } catch (error) {
+      // A parse failure is the file's fault (truncated, corrupt, not what its first bytes promised).
+      this.logger.debug?.(`Unreadable audio ${file.key}: ${String(error)}`);
+      return null;
+    } finally {
+      // The parser may stop before the end: release the file (or the S3 connection) now.
+      source.destroy();
+      opened.stream.destroy();
+    }
+  }
+}
+
+const isPositive = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { isUuid } from '../releases/release-access.service';
+import { Release } from '../releases/release.entity';
+import { Track } from './track.entity';
+
+/** Named queries over tracks. Writes take the caller's transaction (`manager`). */
+@Injectable()
+export class TracksRepository {
+  constructor(@InjectRepository(Track) private readonly repo: Repository<Track>) {}
+
+  private of(manager?: EntityManager): Repository<Track> {
+    return manager ? manager.getRepository(Track) : this.repo;
+  }
+
+  /** A release's tracks in their order. */
+  listOf(releaseId: string, manager?: EntityManager): Promise<Track[]> {
+    return this.of(manager).find({ where: { releaseId }, order: { trackNumber: 'ASC', createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The track and its release when the release belongs to `userId`, else null (another artist's
+   * track, or a malformed id, is "not found"). With `lock`, the release row is locked FOR UPDATE in
+   * `manager`'s transaction: every change to a release's tracks serialises on it.
+   */
+  async findOwned(userId: string, trackId: string, manager?: EntityManager, lock = false): Promise<{ track: Track; release: Release } | null> {
+    if (!isUuid(trackId)) return null;
+    const track = await this.of(manager).findOneBy({ id: trackId });
+    if (!track) return null;
+    const releases = (manager ?? this.repo.manager).getRepository(Release);
+    if (!lock) {
+      const release = await releases.findOneBy({ id: track.releaseId, userId });
+      return release ? { track, release } : null;
+    }
+    const release = await releases.findOne({ where: { id: track.releaseId, userId }, lock: { mode: 'pessimistic_write' } });
+    // Read again under the lock: a concurrent delete or edit of this track has committed by now.
+    const current = release ? await this.of(manager).findOneBy({ id: trackId, releaseId: release.id }) : null;
+    return release && current ? { track: current, release } : null;
+  }
+
+  /** Another track already holding this ISRC (ISRCs are unique across the platform). */
+  async isrcTaken(isrc: string, exceptTrackId: string | null, manager?: EntityManager): Promise<boolean> {
+    const query = this.of(manager).createQueryBuilder('t').where('t.isrc = :isrc', { isrc });
+    if (exceptTrackId) query.andWhere('t.id <> :exceptTrackId', { exceptTrackId });
+    return (await query.getCount()) > 0;
+  }
+
+  /**
+   * Numbers the release's tracks 1..n in the order of `orderedIds` (which must be all of them), in
+   * one statement of the caller's transaction. Rows already at their number are left alone.
+   */
+  async renumber(manager: EntityManager, releaseId: string, orderedIds: string[]): Promise<void> {
+    if (!orderedIds.length) return;
+    await manager.query(
+      `UPDATE tracks t SET track_number = o.n, updated_at = now()
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, n)
+        WHERE t.id = o.id AND t.release_id = $1 AND t.track_number <> o.n`,
+      [releaseId, orderedIds],
+    );
+  }
+}

@@ -1,0 +1,209 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, CONTENT_TYPES, DomainError, discardRestOfBody, StorageService, StoredFile } from '@soundpost/server-core';
+import type { FastifyRequest } from 'fastify';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { IdentifiersService } from '../identifiers/identifiers.service';
+import { FieldErrors } from '../http/request-input';
+import { signedMediaUrl } from '../releases/media-urls';
+import { ReleaseAccessService } from '../releases/release-access.service';
+import type { Release } from '../releases/release.entity';
+import { toTrackResponse, TrackResponse } from '../releases/track-response';
+import { RELEASE_API_MESSAGES, ReleaseErrors } from '../releases.errors';
+import { AudioMetadata, AudioMetadataReader } from './audio-metadata.reader';
+import { parseTrackChanges, parseTrackNumber, uploadTitle } from './track-input';
+import { isCompleteOrder, moveTo } from './track-order';
+import { Track } from './track.entity';
+import { TRACK_API_MESSAGES, TrackErrors } from './tracks.errors';
+import { TracksRepository } from './tracks.repository';
+
+/** Where track audio is stored (private: it leaves only through signed links to owner and staff). */
+export const AUDIO_STORAGE_PREFIX = 'audio';
+
+const MiB = 1024 * 1024;
+
+/** A single-track answer carries its release (id, title, status). */
+export type TrackWithRelease = TrackResponse & { release: { id: string; title: string | null; status: string } };
+
+const isIsrcViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError?.constraint === 'tracks_isrc_uq';
+
+/**
+ * A release's tracks (spec 001 §3–§5, docs/releases-api.md): upload with real audio, edit, reorder,
+ * delete. Every call is scoped to the caller (another artist's release or track is 404); writes
+ * lock the release row and refuse final releases (409), so numbering changes never interleave.
+ */
+@Injectable()
+export class TracksService {
+  private readonly logger = new Logger('Tracks');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tracks: TracksRepository,
+    private readonly access: ReleaseAccessService,
+    private readonly identifiers: IdentifiersService,
+    private readonly audio: AudioMetadataReader,
+    private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(userId: string, releaseId: string): Promise<TrackResponse[]> {
+    const release = await this.access.findOwned(userId, releaseId);
+    return (await this.tracks.listOf(release.id)).map((t) => this.present(t));
+  }
+
+  async get(userId: string, trackId: string): Promise<TrackWithRelease> {
+    const owned = await this.tracks.findOwned(userId, trackId);
+    if (!owned) throw ReleaseErrors.trackNotFound();
+    return this.presentWithRelease(owned.track, owned.release);
+  }
+
+  /**
+   * POST /artist/releases/:id/tracks. The release is checked first (404/409 before any byte is
+   * stored); the audio streams to storage with its size limit and sha256, accepted by content
+   * (WAV, FLAC, MP3, AAC/M4A); its technical details are read from the stored file; then the row
+   * is written with the next number (or the one asked for, the others moving down) and a free ISRC.
+   * Any refusal after the file was stored deletes it: nothing is left behind.
+   */
+  async upload(userId: string, releaseId: string, request: FastifyRequest): Promise<TrackWithRelease> {
+    try {
+      await this.access.findEditable(userId, releaseId);
+    } catch (error) {
+      discardRestOfBody(request.raw);
+      throw error;
+    }
+    if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
+      throw DomainError.validation({ audio: [TRACK_API_MESSAGES.audioRequired] });
+    }
+    const maxMb = this.config.storage.audioMaxMb;
+    const { file, filename, fields } = await this.storage.saveMultipartFile(request, {
+      field: 'audio',
+      maxBytes: maxMb * MiB,
+      allowedTypes: CONTENT_TYPES.audio,
+      prefix: AUDIO_STORAGE_PREFIX,
+      visibility: 'private',
+      typeRefusalStatus: 422,
+      messages: { required: TRACK_API_MESSAGES.audioRequired, type: TRACK_API_MESSAGES.audioOnly, tooLarge: TRACK_API_MESSAGES.audioTooLarge(maxMb) },
+    });
+    try {
+      const errors = new FieldErrors();
+      const title = uploadTitle(fields.title, filename);
+      const requestedNumber = fields.track_number?.trim() ? parseTrackNumber(fields.track_number) : undefined;
+      if (fields.track_number?.trim() && requestedNumber === undefined) errors.add('track_number', TRACK_API_MESSAGES.trackNumberInvalid);
+      errors.throwIfAny();
+      const metadata = await this.audio.read(file);
+      if (!metadata) throw TrackErrors.audioUnreadable();
+      const { track, release } = await this.dataSource.transaction(async (m) => {
+        const locked = await this.access.lockEditable(m, userId, releaseId);
+        const existing = await this.tracks.listOf(locked.id, m);
+        const saved = await m.getRepository(Track).save(
+          m.getRepository(Track).create({
+            releaseId: locked.id,
+            // Appended first, then moved into place with the others renumbered.
+            trackNumber: existing.length + 1,
+            title,
+            isrc: await this.identifiers.nextIsrc(m),
+            contributors: [],
+            ...audioColumns(file, filename, metadata),
+          }),
+        );
+        if (requestedNumber !== undefined && requestedNumber <= existing.length) {
+          await this.tracks.renumber(m, locked.id, moveTo([...existing.map((t) => t.id), saved.id], saved.id, requestedNumber));
+        }
+        return { track: await m.getRepository(Track).findOneByOrFail({ id: saved.id }), release: locked };
+      });
+      return this.presentWithRelease(track, release);
+    } catch (error) {
+      await this.discard(file.key);
+      throw error;
+    }
+  }
+
+  /** PUT /artist/releases/:id/tracks/order: all the release's tracks, renumbered from 1 in one transaction. */
+  async reorder(userId: string, releaseId: string, trackIds: unknown): Promise<TrackResponse[]> {
+    return this.dataSource.transaction(async (m) => {
+      const release = await this.access.lockEditable(m, userId, releaseId);
+      const current = (await this.tracks.listOf(release.id, m)).map((t) => t.id);
+      if (!Array.isArray(trackIds) || !isCompleteOrder(trackIds, current)) {
+        throw DomainError.validation({ track_ids: [TRACK_API_MESSAGES.orderInvalid] });
+      }
+      await this.tracks.renumber(m, release.id, trackIds);
+      return (await this.tracks.listOf(release.id, m)).map((t) => this.present(t));
+    });
+  }
+
+  /**
+   * PUT /artist/tracks/:id: the fields the body carries (partial saves); `track_number` moves the
+   * track there and renumbers all from 1, in the same transaction. A given ISRC must be valid and
+   * not held by another track.
+   */
+  async update(userId: string, trackId: string, body: Record<string, unknown>): Promise<TrackWithRelease> {
+    const { fields, trackNumber } = parseTrackChanges(body);
+    try {
+      return await this.dataSource.transaction(async (m) => {
+        const { track, release } = await this.lockOwned(m, userId, trackId);
+        if (fields.isrc && (await this.tracks.isrcTaken(fields.isrc, track.id, m))) throw isrcTaken();
+        const saved = await m.getRepository(Track).save(m.getRepository(Track).merge(track, fields));
+        if (trackNumber !== undefined && trackNumber !== track.trackNumber) {
+          const order = (await this.tracks.listOf(release.id, m)).map((t) => t.id);
+          await this.tracks.renumber(m, release.id, moveTo(order, saved.id, trackNumber));
+        }
+        return this.presentWithRelease(await m.getRepository(Track).findOneByOrFail({ id: saved.id }), release);
+      });
+    } catch (error) {
+      // Two edits racing for the same ISRC: the unique index decides, with the same answer.
+      if (isIsrcViolation(error)) throw isrcTaken();
+      throw error;
+    }
+  }
+
+  /** DELETE /artist/tracks/:id: the row, the others renumbered from 1, then the file. */
+  async remove(userId: string, trackId: string): Promise<void> {
+    const audioKey = await this.dataSource.transaction(async (m) => {
+      const { track, release } = await this.lockOwned(m, userId, trackId);
+      await m.getRepository(Track).delete({ id: track.id });
+      await this.tracks.renumber(m, release.id, (await this.tracks.listOf(release.id, m)).map((t) => t.id));
+      return track.audioKey;
+    });
+    // After the commit: a file left behind by a failed delete is only wasted space, whereas one
+    // deleted before a rolled-back transaction would break a track that still exists.
+    if (audioKey) await this.discard(audioKey);
+  }
+
+  private async lockOwned(m: EntityManager, userId: string, trackId: string): Promise<{ track: Track; release: Release }> {
+    const owned = await this.tracks.findOwned(userId, trackId, m, true);
+    if (!owned) throw ReleaseErrors.trackNotFound();
+    this.access.assertEditable(owned.release);
+    return owned;
+  }
+
+  private present(track: Track): TrackResponse {
+    return toTrackResponse(track, signedMediaUrl(this.storage, track.audioKey));
+  }
+
+  private presentWithRelease(track: Track, release: Release): TrackWithRelease {
+    return { ...this.present(track), release: { id: release.id, title: release.title, status: release.status } };
+  }
+
+  private async discard(key: string): Promise<void> {
+    await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
+  }
+}
+
+function isrcTaken(): DomainError {
+  return DomainError.validation({ isrc: [RELEASE_API_MESSAGES.isrcTaken] });
+}
+
+function audioColumns(file: StoredFile, filename: string, metadata: AudioMetadata): Partial<Track> {
+  return {
+    audioKey: file.key,
+    audioOriginalName: filename.slice(0, 255) || null,
+    audioSize: file.size,
+    audioContentType: file.contentType,
+    audioHashSum: file.sha256,
+    duration: metadata.duration,
+    audioCodec: metadata.codec,
+    audioBitrate: metadata.bitrate,
+    audioChannels: metadata.channels,
+    audioSamplingRate: metadata.samplingRate,
+  };
+}

@@ -1,0 +1,24 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One message of a ticket's thread after the original one; staff replies are shown as Support. */
+@Entity({ name: 'ticket_replies' })
+export class TicketReply {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  ticketId!: string;
+
+  /** The author; null once that account is deleted (the thread keeps the reply). */
+  @Column({ type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @Column({ type: 'text' })
+  message!: string;
+
+  @Column({ type: 'boolean', default: false })
+  isAdmin!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,48 @@
+import { WALLET_CURRENCY, type WalletTransactionStatus, type WalletTransactionType } from '@soundpost/contracts';
+import { MoneyColumn } from '@soundpost/server-core';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * Why money moved. Spec 002 only shows credit/debit; the kind tells a royalty payment from a
+ * staff adjustment or a payout, which the dashboard's total royalties needs. A new kind comes with
+ * a migration widening the CHECK constraint.
+ */
+export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout'] as const;
+export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
+
+/** One movement of a wallet (spec 002 §3 WALLET TRANSACTION). The amount is always positive; `type` gives the direction. */
+@Entity({ name: 'wallet_transactions' })
+export class WalletTransaction {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  walletId!: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  type!: WalletTransactionType;
+
+  @MoneyColumn()
+  amountCents!: number;
+
+  @Column({ type: 'varchar', length: 8, default: WALLET_CURRENCY })
+  currency!: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'completed' })
+  status!: WalletTransactionStatus;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  externalRef!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeTransferId!: string | null;
+
+  @Column({ type: 'varchar', length: 32, default: 'adjustment' })
+  kind!: WalletTransactionKind;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,32 @@
+import { WALLET_CURRENCY } from '@soundpost/contracts';
+import { Auditable, MoneyColumn } from '@soundpost/server-core';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** An artist's wallet (spec 002 §3 WALLET): one per user, balance in cents. */
+// Audited: staff adjust balances by hand, so every change is kept with its actor.
+@Auditable<Wallet>({ type: 'Wallet', userIdOf: (w) => w.userId })
+@Entity({ name: 'wallets' })
+export class Wallet {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @MoneyColumn({ default: 0 })
+  balanceCents!: number;
+
+  /** Lower-case ISO code; wallets are in EUR (spec 002 §9). */
+  @Column({ type: 'varchar', length: 8, default: WALLET_CURRENCY })
+  currency!: string;
+
+  /** The artist's Stripe Connect account, once they connected one. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeAccountId!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,225 @@
+// docs/benchmarks.md, "Audio upload memory": a 1 GB WAV upload must raise the API's resident memory by less than 50 MB.
+// The built api (production mode, embedded Postgres) runs as a child process; a generated 1 GiB
+// 16-bit PCM WAV (a sine tone, produced on the fly, never held whole here either) is streamed to
+// POST /api/artist/releases/:id/tracks as multipart/form-data, and the api's VmRSS
+// (/proc/<pid>/status) is sampled every 50 ms from just before the upload until the answer
+// (which includes storing, hashing and reading the metadata back from the stored file).
+// Subject: the peak RSS during the upload; baseline: the RSS after a warm-up upload of a
+// 3-second WAV (same code paths, libraries loaded). Goal: peak - baseline < 50 MiB.
+// Heavy (1 GiB through the api and onto disk): run it alone, not in `npm test`.
+// Needs `npm run build` first (npm run bench builds the api).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { root } from '../scripts/lib.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const { Client } = require('pg');
+
+const MiB = 1024 * 1024;
+const UPLOAD_BYTES = Number(process.env.BENCH_AUDIO_BYTES ?? 1024 * MiB);
+const GOAL_MIB = 50;
+const SAMPLE_MS = 50;
+const SAMPLE_RATE = 44_100;
+const CHANNELS = 2;
+
+const apiMain = path.join(root, 'dist/apps/api/main.js');
+if (!fs.existsSync(apiMain)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first).');
+  process.exit(1);
+}
+if (process.platform !== 'linux') {
+  console.error('This benchmark reads /proc/<pid>/status (Linux only).');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+/** The api's resident set size in KiB, from the kernel. */
+function rssKiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+}
+
+/** The 44-byte header of a 16-bit PCM WAV with `dataBytes` of samples. */
+function wavHeader(dataBytes) {
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0, 'ascii');
+  h.writeUInt32LE(36 + dataBytes, 4);
+  h.write('WAVE', 8, 'ascii');
+  h.write('fmt ', 12, 'ascii');
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(CHANNELS, 22);
+  h.writeUInt32LE(SAMPLE_RATE, 24);
+  h.writeUInt32LE(SAMPLE_RATE * CHANNELS * 2, 28);
+  h.writeUInt16LE(CHANNELS * 2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36, 'ascii');
+  h.writeUInt32LE(dataBytes, 40);
+  return h;
+}
+
+/** One second of a 440 Hz tone (a whole number of periods, so seconds join without a click). */
+function toneSecond() {
+  const second = Buffer.alloc(SAMPLE_RATE * CHANNELS * 2);
+  for (let i = 0; i < SAMPLE_RATE; i++) {
+    const v = Math.round(Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE) * 0.3 * 32_767);
+    for (let c = 0; c < CHANNELS; c++) second.writeInt16LE(v, (i * CHANNELS + c) * 2);
+  }
+  return second;
+}
+
+/**
+ * multipart/form-data with a `title` field then the `audio` file: a WAV of `totalBytes` (header
+ * included), generated piece by piece as the socket takes it. Answers the body stream, its
+ * length, and the sha256 of the file part (computed on the way, to check the server's).
+ */
+function wavUpload(totalBytes, title) {
+  const boundary = `----soundpost-bench-${randomBytes(8).toString('hex')}`;
+  const dataBytes = totalBytes - 44;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${title}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="bench.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const second = toneSecond();
+  const hash = createHash('sha256');
+  async function* parts() {
+    yield head;
+    const header = wavHeader(dataBytes);
+    hash.update(header);
+    yield header;
+    for (let sent = 0; sent < dataBytes; ) {
+      const n = Math.min(second.length, dataBytes - sent);
+      const piece = n === second.length ? second : second.subarray(0, n);
+      hash.update(piece);
+      yield piece;
+      sent += n;
+    }
+    yield tail;
+  }
+  return {
+    body: Readable.from(parts(), { objectMode: false }),
+    length: head.length + totalBytes + tail.length,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    sha256: () => hash.digest('hex'),
+  };
+}
+
+function post(port, pathname, token, upload) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': upload.contentType, 'Content-Length': upload.length } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    upload.body.pipe(req);
+  });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-audio-'));
+const port = await freePort();
+const api = spawn(process.execPath, [apiMain], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PROCESS_ROLE: 'api',
+    LOG_LEVEL: 'warn',
+    // The demo accounts include an approved artist to upload as.
+    SEED_DEMO_DATA: 'true',
+    AUDIO_MAX_MB: String(Math.ceil(UPLOAD_BYTES / MiB) + 16),
+    STORAGE_MAX_UPLOAD_BYTES: String((Math.ceil(UPLOAD_BYTES / MiB) + 16) * MiB),
+  },
+});
+let client;
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
+  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  client = new Client({
+    connectionString: `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`,
+  });
+  await client.connect();
+  // An artist token the way the auth lib stores one (only its sha256), and an empty release of theirs.
+  const [artist] = (await client.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`)).rows;
+  if (!artist) throw new Error('the demo approved artist was not seeded');
+  const token = randomBytes(32).toString('base64url');
+  await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'artist', now() + interval '1 hour')`, [
+    artist.id,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  const [release] = (await client.query(`INSERT INTO releases (user_id) VALUES ($1) RETURNING id`, [artist.id])).rows;
+  const uploadPath = `/api/artist/releases/${release.id}/tracks`;
+
+  // Warm-up: the same route with a 3-second WAV (loads music-metadata, fills the pools).
+  const warm = await post(port, uploadPath, token, wavUpload(44 + 3 * SAMPLE_RATE * CHANNELS * 2, 'warm-up'));
+  if (warm.status !== 201) throw new Error(`warm-up upload failed (${warm.status}): ${JSON.stringify(warm.body)}`);
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const baselineKiB = rssKiB(api.pid);
+  let peakKiB = baselineKiB;
+  const sampler = setInterval(() => {
+    peakKiB = Math.max(peakKiB, rssKiB(api.pid));
+  }, SAMPLE_MS);
+  const upload = wavUpload(UPLOAD_BYTES, 'One gigabyte');
+  const started = performance.now();
+  const res = await post(port, uploadPath, token, upload);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peakKiB = Math.max(peakKiB, rssKiB(api.pid));
+  if (res.status !== 201) throw new Error(`upload failed (${res.status}): ${JSON.stringify(res.body)}`);
+  const track = res.body.track;
+  const expectedSeconds = (UPLOAD_BYTES - 44) / (SAMPLE_RATE * CHANNELS * 2);
+  if (track.audio_size !== UPLOAD_BYTES || track.audio_hash_sum !== upload.sha256() || Math.abs(track.duration - expectedSeconds) > 0.01) {
+    throw new Error(`the stored track does not match what was sent: ${JSON.stringify({ size: track.audio_size, hash: track.audio_hash_sum, duration: track.duration })}`);
+  }
+
+  const deltaMiB = (peakKiB - baselineKiB) / 1024;
+  console.log(
+    `Uploaded ${(UPLOAD_BYTES / MiB).toFixed(0)} MiB WAV (${track.duration.toFixed(1)} s, ${track.audio_codec}, ${track.audio_bitrate} kbps) in ${seconds.toFixed(1)} s ` +
+      `(${(UPLOAD_BYTES / MiB / seconds).toFixed(0)} MiB/s); sha256 and metadata match.`,
+  );
+  console.log(`api RSS: baseline ${(baselineKiB / 1024).toFixed(1)} MiB, peak ${(peakKiB / 1024).toFixed(1)} MiB during the upload`);
+  console.log(`RSS increase: ${deltaMiB.toFixed(1)} MiB (goal < ${GOAL_MIB} MiB): ${deltaMiB < GOAL_MIB ? 'PASS' : 'FAIL'}`);
+  if (process.argv.includes('--strict') && deltaMiB >= GOAL_MIB) process.exitCode = 1;
+} finally {
+  await client?.end().catch(() => undefined);
+  api.kill('SIGTERM');
+  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
