@@ -137,6 +137,7 @@ export const PlanDrawer = ({ plan, open, onClose }: { plan?: RaRecord; open: boo
           {text('max_artists', 'Max artists', { type: 'number', htmlInput: { step: 1, min: 1 } })}
           {text('user_limit', 'User limit', { type: 'number', htmlInput: { step: 1, min: 1 } })}
           {text('release_limit', 'Release limit', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: '-1 = unlimited' })}
+          {text('max_extra_artists', 'Collaborators per release', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: 'Besides the primary artist; -1 = unlimited' })}
           {select('support_level', 'Support', SUPPORT_LEVEL_CHOICES)}
           {text('features', 'Features (JSON)', { multiline: true })}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
@@ -200,6 +201,11 @@ export const PlanList = () => {
             label="Releases"
             sortable={false}
             render={(r: RaRecord) => (Number(r['release_limit']) === -1 ? 'Unlimited' : String(r['release_limit'] ?? ''))}
+          />
+          <FunctionField
+            label="Collaborators"
+            sortable={false}
+            render={(r: RaRecord) => (Number(r['max_extra_artists']) === -1 ? 'Unlimited' : String(r['max_extra_artists'] ?? ''))}
           />
           <TextField source="support_level" label="Support" sortable={false} />
           <DateField source="created_at" label="Created" sortable={false} />

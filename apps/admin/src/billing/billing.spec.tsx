@@ -17,7 +17,7 @@ describe('billing helpers', () => {
 
   it('applies the plan rules and defaults', () => {
     const defaults = planFormValues();
-    expect(defaults).toMatchObject({ price: '0.00', currency: 'EUR', billing_cycle: 'monthly', max_artists: '1', user_limit: '1', release_limit: '-1', support_level: 'Email', features: '{"smart_links":true}' });
+    expect(defaults).toMatchObject({ price: '0.00', currency: 'EUR', billing_cycle: 'monthly', max_artists: '1', user_limit: '1', release_limit: '-1', max_extra_artists: '-1', support_level: 'Email', features: '{"smart_links":true}' });
     expect(validatePlanForm(defaults)).toEqual({ name: 'Name is required' });
     expect(validatePlanForm({ ...defaults, name: 'X', features: '{bad', max_artists: '0', user_limit: '0', release_limit: '-2' })).toEqual({
       features: 'Features must be valid JSON (an object).',
@@ -56,8 +56,27 @@ describe('plans screen', () => {
     fireEvent.click(screen.getByTestId('plan-save'));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toEqual({
-      name: 'Pro', price: 0, currency: 'EUR', billing_cycle: 'monthly', max_artists: 1, user_limit: 1, release_limit: -1, support_level: 'Email', features: { smart_links: true },
+      name: 'Pro', price: 0, currency: 'EUR', billing_cycle: 'monthly', max_artists: 1, user_limit: 1, release_limit: -1, max_extra_artists: -1, support_level: 'Email', features: { smart_links: true },
     });
+  });
+
+  it('edits the collaborators per release (-1 unlimited), refusing less than -1', async () => {
+    const producer = { ...plans[1], id: 'p3', name: 'Producer', release_limit: -1, max_extra_artists: 5 };
+    const update = jest.fn(async (_r: string, { id, data }: { id: string; data: Record<string, unknown> }) => ({ data: { ...producer, ...data, id } }));
+    renderAdminAt('/admin/plans', { dataProvider: { getList: async () => ({ data: [...plans, producer], total: 3 }), update } as never });
+    const row = await screen.findByTestId('plan-row-p3');
+    expect(within(row).getByText('5')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('plan-edit-p3'));
+    const field = (await screen.findByTestId('plan-max-extra-artists')) as HTMLInputElement;
+    expect(field.value).toBe('5');
+    fireEvent.change(field, { target: { value: '-2' } });
+    fireEvent.click(screen.getByTestId('plan-save'));
+    expect(await screen.findByText('Collaborators per release must be -1 (unlimited) or 0 or more.')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '-1' } });
+    fireEvent.click(screen.getByTestId('plan-save'));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({ name: 'Producer', max_extra_artists: -1 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { PLAN_DEFAULTS } from '@soundpost/contracts';
+import { PLAN_DEFAULTS, UNLIMITED } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 
 export const PLAN_SORTS = [
@@ -46,6 +46,8 @@ export interface PlanFormValues {
   max_artists: string;
   user_limit: string;
   release_limit: string;
+  /** Collaborators per release besides the primary artist; -1 unlimited. */
+  max_extra_artists: string;
   support_level: string;
   features: string;
 }
@@ -61,6 +63,8 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
       max_artists: String(PLAN_DEFAULTS.maxArtists),
       user_limit: String(PLAN_DEFAULTS.userLimit),
       release_limit: String(PLAN_DEFAULTS.releaseLimit),
+      // The server's default for a new plan when none is sent.
+      max_extra_artists: String(UNLIMITED),
       support_level: PLAN_DEFAULTS.supportLevel,
       features: JSON.stringify(PLAN_DEFAULTS.features),
     };
@@ -74,6 +78,7 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
     max_artists: text(plan['max_artists'], '1'),
     user_limit: text(plan['user_limit'], '1'),
     release_limit: text(plan['release_limit'], '-1'),
+    max_extra_artists: text(plan['max_extra_artists'], String(UNLIMITED)),
     support_level: text(plan['support_level'], PLAN_DEFAULTS.supportLevel),
     features: plan['features'] && typeof plan['features'] === 'object' ? JSON.stringify(plan['features']) : '',
   };
@@ -90,6 +95,8 @@ export const validatePlanForm = (values: PlanFormValues): Partial<Record<keyof P
   if (!isInt(values.user_limit) || Number(values.user_limit) < 1) errors.user_limit = 'User limit must be at least 1.';
   if (!isInt(values.release_limit) || Number(values.release_limit) < -1)
     errors.release_limit = 'Release limit must be -1 (unlimited) or 0 or more.';
+  if (!isInt(values.max_extra_artists) || Number(values.max_extra_artists) < -1)
+    errors.max_extra_artists = 'Collaborators per release must be -1 (unlimited) or 0 or more.';
   if (values.features.trim()) {
     try {
       const parsed: unknown = JSON.parse(values.features);
@@ -110,6 +117,7 @@ export const planPayload = (values: PlanFormValues) => ({
   max_artists: Number(values.max_artists),
   user_limit: Number(values.user_limit),
   release_limit: Number(values.release_limit),
+  max_extra_artists: Number(values.max_extra_artists),
   support_level: values.support_level,
   features: values.features.trim() ? (JSON.parse(values.features) as Record<string, unknown>) : {},
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BellIcon, ChevronDown } from '../components/Icons';
+import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
 import { lastHandle } from './route-handle';
 
 interface SidebarLink {
@@ -87,9 +88,7 @@ export function ArtistLayout() {
             </div>
           </div>
           <SidebarLinks links={MORE_LINKS} />
-          <Link to="/artist/release" className="btn btn--primary btn--block sidebar__new" data-testid="sidebar-new-release">
-            {t('console.newRelease')}
-          </Link>
+          <NewReleaseButton className="btn btn--primary btn--block sidebar__new" testId="sidebar-new-release" />
           <p className="sidebar__tip">{t('console.tip')}</p>
         </nav>
       </aside>

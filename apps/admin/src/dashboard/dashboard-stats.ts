@@ -1,0 +1,92 @@
+import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
+
+/** GET /api/admin/dashboard/stats (spec 002 §3 DASHBOARD, §7). */
+export interface DashboardMetrics {
+  total_releases: number;
+  total_users: number;
+  users_with_active_plan: number;
+  users_with_free_plan: number;
+  total_royalties: number;
+  currency_symbol: string;
+}
+
+export interface RecentUser {
+  id: string;
+  name: string;
+  email: string;
+  created_at: string | null;
+}
+
+export interface RecentRelease {
+  id: string;
+  title: string;
+  artist: string;
+  created_at: string | null;
+  release_date: string | null;
+  status: string;
+}
+
+export interface DashboardStats {
+  metrics: DashboardMetrics;
+  recent: { users: RecentUser[]; releases: RecentRelease[] };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const num = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) ? n : 0;
+};
+const str = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const strOrNull = (value: unknown): string | null => str(value) || null;
+const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
+
+/**
+ * The stats body, read defensively: the metrics under `metrics` or at the top level, numbers that may arrive as
+ * strings. Throws on a body that is not an object, so the screen shows 'Failed to load dashboard'.
+ */
+export const readDashboardStats = (body: unknown): DashboardStats => {
+  if (!isRecord(body)) throw new Error('Unexpected dashboard answer');
+  const m = isRecord(body['metrics']) ? { ...body, ...body['metrics'] } : body;
+  const recent = isRecord(body['recent']) ? body['recent'] : {};
+  return {
+    metrics: {
+      total_releases: num(m['total_releases']),
+      total_users: num(m['total_users']),
+      users_with_active_plan: num(m['users_with_active_plan']),
+      users_with_free_plan: num(m['users_with_free_plan']),
+      total_royalties: num(m['total_royalties']),
+      currency_symbol: str(m['currency_symbol']) || '€',
+    },
+    recent: {
+      users: list(recent['users']).map((u) => ({ id: str(u['id']), name: str(u['name']), email: str(u['email']), created_at: strOrNull(u['created_at']) })),
+      releases: list(recent['releases']).map((r) => ({
+        id: str(r['id']),
+        title: str(r['title']),
+        artist: str(r['artist']),
+        created_at: strOrNull(r['created_at']),
+        release_date: strOrNull(r['release_date']),
+        status: str(r['status']),
+      })),
+    },
+  };
+};
+
+/** Total royalties as the card shows them: currency symbol plus two decimals ('€12.35'). */
+export const formatRoyalties = (amount: number, symbol: string): string => `${symbol}${amount.toFixed(2)}`;
+
+/** 'YYYY-MM-DD' of an ISO timestamp or date; '—' when none. */
+export const formatDay = (value: string | null): string => {
+  if (!value) return '—';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+};
+
+type HttpClient = ReturnType<typeof createHttpClient>;
+
+export const fetchDashboardStats = async (http: HttpClient = createHttpClient()): Promise<DashboardStats> => {
+  const { json } = await http(`${ADMIN_API_URL}/dashboard/stats`);
+  return readDashboardStats(json);
+};

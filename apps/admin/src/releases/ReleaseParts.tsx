@@ -1,0 +1,121 @@
+import { Alert, Box, Button, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { ADMIN_MESSAGES, releaseStatusColor, releaseStatusLabel } from '@soundpost/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLogoutIfAccessDenied, useNotify, useRefresh, type Identifier } from 'react-admin';
+import { errorMessage } from '../common/errors';
+import { updateReleaseStatus } from './release-calls';
+import { display, initialStatus, RELEASE_STATUS_CHOICES } from './release-format';
+
+/** A release status with its Portuguese label (spec 002 §4); an unknown value is shown as it came. */
+export const ReleaseStatusChip = ({ status, testId }: { status: unknown; testId?: string }) => {
+  const value = typeof status === 'string' ? status : '';
+  return <Chip size="small" label={value ? releaseStatusLabel(value) : '—'} color={releaseStatusColor(value)} data-testid={testId} />;
+};
+
+/** The signed, expiring preview URL in the browser's own player; 'No audio' when the track has none yet. */
+export const AudioPreview = ({ url, testId }: { url: string | null; testId?: string }) =>
+  url ? (
+    <Box component="audio" controls preload="none" src={url} sx={{ width: '100%', maxWidth: 320, height: 36 }} data-testid={testId} />
+  ) : (
+    <Typography variant="body2" color="text.secondary" data-testid={testId ? `${testId}-none` : undefined}>
+      No audio
+    </Typography>
+  );
+
+export interface FieldRow {
+  label: string;
+  value: ReactNode;
+  /** Suffix of the value cell's data-testid. */
+  key: string;
+}
+
+/** A label/value grid (dl) as the other detail screens show their fields. */
+export const FieldGrid = ({ rows, testPrefix }: { rows: readonly FieldRow[]; testPrefix: string }) => (
+  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+    {rows.map(({ label, value, key }) => (
+      <Box key={key} sx={{ display: 'contents' }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`${testPrefix}-${key}`}>
+          {typeof value === 'string' || typeof value === 'number' || value === null || value === undefined ? display(value) : value}
+        </Typography>
+      </Box>
+    ))}
+  </Box>
+);
+
+/** The server refuses longer comments, like the artist verification comment. */
+const COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * Status update (spec 002 §4): any status, sent in English, with an optional comment that is e-mailed to the
+ * artist. On success 'Release status updated.' and every query is refreshed (list, side panel, detail page).
+ */
+export const ReleaseStatusForm = ({ releaseId, status }: { releaseId: Identifier; status: unknown }) => {
+  const [value, setValue] = useState<string>(initialStatus(status));
+  const [comment, setComment] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await updateReleaseStatus(releaseId, { status: value, comment });
+      notify(ADMIN_MESSAGES.releaseStatusUpdated, { type: 'success' });
+      setComment('');
+      refresh();
+    } catch (e) {
+      if (await logoutIfAccessDenied(e)) return;
+      const message = errorMessage(e, ADMIN_MESSAGES.updateStatusFailed);
+      setError(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} data-testid="release-status-form">
+      <Typography variant="subtitle1">Update status</Typography>
+      {error && (
+        <Alert severity="error" data-testid="release-status-error">
+          {error}
+        </Alert>
+      )}
+      <MuiTextField
+        select
+        size="small"
+        label="Status"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'release-status-select' } }}
+      >
+        {RELEASE_STATUS_CHOICES.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </MuiTextField>
+      <MuiTextField
+        size="small"
+        label="Comment (optional, e-mailed to the artist)"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'data-testid': 'release-status-comment' } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={saving} data-testid="release-status-save">
+          Update status
+        </Button>
+      </Box>
+    </Stack>
+  );
+};

@@ -1,0 +1,36 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
+
+export interface ReleaseStatusChange {
+  /** English (spec 002 §4): pending, approved, live, rejected or removed. */
+  status: string;
+  comment?: string;
+}
+
+export interface ReleaseStatusResult {
+  release: RaRecord | null;
+  message: string;
+}
+
+type HttpClient = ReturnType<typeof createHttpClient>;
+
+/**
+ * PATCH /api/admin/releases/:id/status { status, comment? } → { release, message: 'Release status updated.' }.
+ * Not a react-admin CRUD call, so it goes through the data provider's HTTP client (bearer token, API error
+ * messages) rather than `update`, which would PUT the whole release.
+ */
+export const updateReleaseStatus = async (
+  id: Identifier,
+  { status, comment }: ReleaseStatusChange,
+  http: HttpClient = createHttpClient(),
+): Promise<ReleaseStatusResult> => {
+  const body: ReleaseStatusChange = { status };
+  if (comment?.trim()) body.comment = comment.trim();
+  const { json } = await http(`${ADMIN_API_URL}/releases/${encodeURIComponent(String(id))}/status`, {
+    method: 'PATCH',
+    body: JSON.stringify(body),
+  });
+  const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const release = typeof record['release'] === 'object' && record['release'] !== null ? (record['release'] as RaRecord) : null;
+  return { release, message: typeof record['message'] === 'string' ? record['message'] : '' };
+};

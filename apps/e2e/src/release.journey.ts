@@ -1,0 +1,120 @@
+import { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { adminLogin, artistLogin } from './support/flows';
+import { mailbox } from './support/mailbox';
+import { gradientPng, wavTone } from './support/media';
+
+// The heart of the product: an approved artist prepares a release through the six steps with a real
+// WAV and a real 3000×3000 PNG and submits it; staff approve it with a comment; the artist sees
+// Approved, gets the e-mail, and both dashboards count it.
+describe('a release from the wizard to approval', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const artistEmail = 'e2e.release@soundpost.local';
+  const title = `Northern Lights ${Date.now().toString(36)}`;
+
+  async function statCard(page: Page, stat: string): Promise<number> {
+    const card = page.getByTestId(`stat-${stat}`);
+    await card.waitFor();
+    return Number((await card.innerText()).match(/\d+/)?.[0] ?? NaN);
+  }
+
+  it('creates, submits, gets approved and is counted', async () => {
+    const { page } = await openPage(browser);
+    await artistLogin(page, artistEmail, process.env.E2E_ARTIST_PASSWORD!);
+    await page.waitForURL((url) => url.pathname === '/artist/dashboard', { timeout: 15_000 });
+    expect(await statCard(page, 'total_releases')).toBe(0);
+
+    // Step 0: the releases list, + New Release creates the draft.
+    await page.goto('/artist/releases');
+    await page.getByTestId('releases-new').click();
+    await page.waitForURL((url) => /^\/artist\/release\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 15_000 });
+    const releaseId = page.url().split('/').pop()!;
+    expect(await page.getByTestId('wizard-release-id').innerText()).toContain(releaseId);
+
+    // Step 1: album info, with the primary artist created in the directory on the way.
+    await page.getByTestId('album-title').fill(title);
+    await page.getByTestId('primary-new-artist').click();
+    await page.getByTestId('primary-new-artist-name').fill('Aurora Vale');
+    await page.getByTestId('primary-new-artist-save').click();
+    await page.getByText('Artist added to your directory.').waitFor();
+    await page.waitForFunction(() => {
+      const select = document.querySelector<HTMLSelectElement>('[data-testid="album-primary_artist_id"]');
+      return Boolean(select?.value);
+    });
+    await page.getByTestId('album-release_date').fill('2027-03-05');
+    await page.getByTestId('album-release_type').selectOption('Single');
+    await page.getByTestId('album-next').click();
+    await page.getByTestId('tracks-step').waitFor();
+
+    // Step 2: a real WAV, uploaded with a progress bar; its metadata is read by the server.
+    await page.getByTestId('tracks-file-input').setInputFiles({ name: 'Northern Lights.wav', mimeType: 'audio/wav', buffer: wavTone(3) });
+    const track = page.getByTestId('track-item').first();
+    await track.waitFor({ timeout: 30_000 });
+    expect(await track.innerText()).toContain('Northern Lights');
+    await page.getByTestId('tracks-next').click();
+
+    // Step 3: a generated 3000×3000 PNG.
+    await page.getByTestId('artwork-step').waitFor();
+    await page.getByTestId('artwork-file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(3000) });
+    await page.getByTestId('artwork-upload').click();
+    await page.getByText('Artwork uploaded.').waitFor({ timeout: 30_000 });
+
+    // Step 4: distribution to one store.
+    await page.getByTestId('distribution-form').waitFor({ timeout: 15_000 });
+    await page.getByTestId('dist-store-check-spotify').check();
+    await page.getByTestId('dist-next').click();
+
+    // Step 5: preview shows what the stores receive.
+    await page.getByTestId('preview-step').waitFor();
+    expect(await page.getByTestId('preview-step').innerText()).toContain(title);
+    await page.getByTestId('preview-next').click();
+
+    // Step 6: submit.
+    await page.getByTestId('submit-release').click();
+    await page.getByText('Release submitted for review.').waitFor({ timeout: 15_000 });
+    await page.getByTestId('wizard-delivered').waitFor();
+
+    // Staff approve it with a comment from the side panel.
+    const mailsBefore = (await mailbox(artistEmail)).length;
+    const staff = (await openPage(browser)).page;
+    await adminLogin(staff, process.env.E2E_STAFF3_EMAIL!, process.env.E2E_STAFF_PASSWORD!);
+    await staff.goto('/admin/releases');
+    await staff.getByTestId('releases-search').fill(title);
+    const row = staff.getByTestId(`release-row-${releaseId}`);
+    await row.waitFor({ timeout: 15_000 });
+    await row.click();
+    await staff.getByTestId('release-drawer').waitFor();
+    await staff.getByTestId('release-status-select').selectOption('approved');
+    await staff.getByTestId('release-status-comment').fill('Lovely artwork, approved for delivery.');
+    await staff.getByTestId('release-status-save').click();
+    await staff.getByText('Release status updated.').waitFor();
+
+    // The artist sees Approved, gets the e-mail with the comment, and the dashboard counts it.
+    await page.goto('/artist/releases');
+    const artistRow = page.getByTestId(`release-row-${releaseId}`);
+    await artistRow.waitFor();
+    expect(await artistRow.innerText()).toMatch(/Approved/i);
+    const mails = await mailbox(artistEmail);
+    expect(mails.length).toBeGreaterThan(mailsBefore);
+    expect(mails[0]!.text).toContain(title);
+    expect(mails[0]!.text).toContain('Lovely artwork, approved for delivery.');
+
+    await page.goto('/artist/dashboard');
+    expect(await statCard(page, 'total_releases')).toBe(1);
+    expect(await statCard(page, 'approved_releases')).toBe(1);
+    expect(await statCard(page, 'total_tracks')).toBe(1);
+
+    // The staff dashboard counts it among all releases.
+    await staff.goto('/admin');
+    const metric = staff.getByTestId('metric-total-releases');
+    await metric.waitFor();
+    expect(Number((await metric.innerText()).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,116 @@
+import { ARTWORK_UPLOAD, TRACK_AUDIO_UPLOAD } from '@soundpost/contracts';
+import { API_BASE } from '../constants';
+import { API_ERROR_CODES, ApiRequestError, bearerToken, DOCUMENTS_NOT_APPROVED_EVENT } from './client';
+import type { Release, Track } from './releases';
+
+// File uploads of the release wizard (docs/releases-api.md). They go through XMLHttpRequest rather than fetch
+// because only XHR reports upload progress, which the wizard shows per file (spec 001 §7).
+
+/** Upload progress in whole percent, 0 to 100. */
+export type ProgressListener = (percent: number) => void;
+
+export interface TrackUploadFields {
+  /** Defaults on the server to the file name without its extension. */
+  readonly title?: string;
+  /** Defaults on the server to the next number. */
+  readonly track_number?: number;
+}
+
+export interface TrackUploadAnswer {
+  readonly track: Track;
+  readonly message?: string;
+}
+
+export interface ArtworkUploadAnswer {
+  readonly release: Release;
+  readonly message?: string;
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POSTs `form` with the artist token and reports upload progress. Resolves with the parsed JSON answer; a non-2xx
+ * answer rejects with an ApiRequestError (status 0 for a network failure), an abort with an AbortError.
+ */
+function postMultipart<T>(path: string, form: FormData, onProgress?: ProgressListener, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${path}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = bearerToken('artist');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+
+    const onAbortSignal = () => xhr.abort();
+    const settle = () => signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.upload.onprogress = (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      settle();
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(body as T);
+        return;
+      }
+      const error = new ApiRequestError(xhr.status, body);
+      if (xhr.status === 403 && error.code === API_ERROR_CODES.documentsNotApproved) {
+        window.dispatchEvent(new Event(DOCUMENTS_NOT_APPROVED_EVENT));
+      }
+      reject(error);
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiRequestError(0, undefined));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * POST /artist/releases/{id}/tracks. The text fields go before the file: the server reads them while the audio
+ * streams in.
+ */
+export function uploadTrack(
+  releaseId: string,
+  file: File,
+  fields: TrackUploadFields,
+  onProgress?: ProgressListener,
+  signal?: AbortSignal,
+): Promise<TrackUploadAnswer> {
+  const form = new FormData();
+  if (fields.title !== undefined && fields.title.trim() !== '') form.append('title', fields.title.trim());
+  if (fields.track_number !== undefined) form.append('track_number', String(fields.track_number));
+  form.append(TRACK_AUDIO_UPLOAD.fieldName, file);
+  return postMultipart(`/artist/releases/${encodeURIComponent(releaseId)}/tracks`, form, onProgress, signal);
+}
+
+/** POST /artist/releases/{id}/artwork (multipart field `cover`); the server moves the release to distribution. */
+export function uploadArtwork(releaseId: string, file: File, onProgress?: ProgressListener, signal?: AbortSignal): Promise<ArtworkUploadAnswer> {
+  const form = new FormData();
+  form.append(ARTWORK_UPLOAD.fieldName, file);
+  return postMultipart(`/artist/releases/${encodeURIComponent(releaseId)}/artwork`, form, onProgress, signal);
+}

@@ -1,0 +1,143 @@
+import { ACCOUNT_MESSAGES, BILLING_MESSAGES, isSubscriptionStatus, SUBSCRIPTION_STATUS_COLORS } from '@soundpost/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText, isAbortError } from '../../api/client';
+import { fetchDashboard, type ArtistDashboard } from '../../api/releases';
+import { Alert } from '../../components/forms';
+import { useMessage } from '../../i18n/messages';
+import './dashboard.css';
+
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; data: ArtistDashboard };
+
+/** The six counters of spec 001 §2, in the spec's order. */
+export const DASHBOARD_STATS = [
+  'total_releases',
+  'total_tracks',
+  'approved_releases',
+  'pending_releases',
+  'total_tickets',
+  'open_tickets',
+] as const satisfies readonly (keyof ArtistDashboard)[];
+
+/** Where each card leads, when there is a page for it. */
+const STAT_LINKS: Partial<Record<(typeof DASHBOARD_STATS)[number], string>> = {
+  total_releases: '/artist/releases',
+  approved_releases: '/artist/releases',
+  pending_releases: '/artist/releases',
+  total_tickets: '/artist/support',
+  open_tickets: '/artist/support',
+};
+
+function count(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : 0;
+}
+
+/** /artist/dashboard (spec 001 §2): six stat cards and the active subscription card. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const m = useMessage();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const controller = useRef<AbortController | null>(null);
+
+  const reload = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setLoad((state) => (state.kind === 'loaded' ? state : { kind: 'loading' }));
+    fetchDashboard(current.signal).then(
+      (data) => setLoad({ kind: 'loaded', data }),
+      (error: unknown) => {
+        if (isAbortError(error) || current.signal.aborted) return;
+        setLoad({ kind: 'error', text: errorText(error, ACCOUNT_MESSAGES.loadDashboardFailed) });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    reload();
+    return () => controller.current?.abort();
+  }, [reload]);
+
+  const language = i18n.resolvedLanguage ?? 'en';
+  const plan = load.kind === 'loaded' ? load.data.active_plan : null;
+  const end = plan?.current_period_end ? new Date(plan.current_period_end) : null;
+  const statusColor = plan && isSubscriptionStatus(plan.status) ? SUBSCRIPTION_STATUS_COLORS[plan.status] : 'default';
+
+  return (
+    <section className="page dashboard" data-testid="dashboard-page">
+      <header className="page__header dashboard__header">
+        <h1 className="page__title" data-testid="page-title">
+          {t('dashboard.title')}
+        </h1>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={reload} disabled={load.kind === 'loading'} data-testid="dashboard-refresh">
+          {t('dashboard.refresh')}
+        </button>
+      </header>
+      {load.kind === 'loading' && (
+        <p className="loading-text" role="status">
+          {t('forms.loading')}
+        </p>
+      )}
+      {load.kind === 'error' && (
+        <Alert tone="error" testId="dashboard-error">
+          {m(load.text)}
+        </Alert>
+      )}
+      {load.kind === 'loaded' && (
+        <>
+          <div className="stats-grid" data-testid="dashboard-stats">
+            {DASHBOARD_STATS.map((stat) => {
+              const link = STAT_LINKS[stat];
+              const body = (
+                <>
+                  <span className="stat-card__value" data-testid={`stat-${stat}`}>
+                    {new Intl.NumberFormat(language).format(count(load.data[stat]))}
+                  </span>
+                  <span className="stat-card__label">{t(`dashboard.stats.${stat}`)}</span>
+                </>
+              );
+              return link ? (
+                <Link key={stat} className="card stat-card stat-card--link" to={link} data-testid={`stat-card-${stat}`}>
+                  {body}
+                </Link>
+              ) : (
+                <div key={stat} className="card stat-card" data-testid={`stat-card-${stat}`}>
+                  {body}
+                </div>
+              );
+            })}
+          </div>
+          <article className="card plan-card subscription-card" data-testid="dashboard-subscription">
+            <p className="eyebrow">{t('dashboard.subscription')}</p>
+            {plan ? (
+              <>
+                <h2 className="plan-card__name" data-testid="dashboard-plan-name">
+                  {plan.name}
+                </h2>
+                <p>
+                  <span className={`status-badge status-badge--${statusColor}`} data-testid="dashboard-plan-status">
+                    {t(`dashboard.planStatuses.${plan.status}`, { defaultValue: plan.status })}
+                  </span>
+                </p>
+                {end && !Number.isNaN(end.getTime()) && (
+                  <p className="plan-card__summary" data-testid="dashboard-plan-renewal">
+                    {t('dashboard.renews', { date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(end) })}
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="plan-card__summary" data-testid="dashboard-no-plan">
+                {m(BILLING_MESSAGES.noActivePlan)}
+              </p>
+            )}
+            <Link className="btn btn--primary" to="/account/myplan" data-testid="dashboard-plan-link">
+              {plan ? t('dashboard.managePlan') : t('dashboard.choosePlan')}
+            </Link>
+          </article>
+        </>
+      )}
+    </section>
+  );
+}

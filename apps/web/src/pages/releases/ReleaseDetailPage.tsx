@@ -1,0 +1,268 @@
+import { formatIsrc, RELEASE_MESSAGES } from '@soundpost/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { isAbortError } from '../../api/client';
+import { fetchDistribution, fetchReleaseDetail, fetchStores, type DistributionSettings, type Release, type Store, type Track } from '../../api/releases';
+import { Alert } from '../../components/forms';
+import { useCatalogMessage } from './catalog-messages';
+import {
+  AudioPlayer,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  isFinalRelease,
+  loadFailure,
+  parseExtraArtists,
+  ReleaseStatusBadge,
+  Row,
+  trackAudioUrl,
+  type LoadFailure,
+} from './release-view';
+import './releases.css';
+
+type Load = { kind: 'loading' } | LoadFailure | { kind: 'loaded'; release: Release; tracks: Track[] };
+
+/** Owner fields the detail answer may carry (spec 001 §3: "Detail view also: user_id, owner name and email"). */
+interface OwnerFields {
+  readonly owner_name?: string | null;
+  readonly owner_email?: string | null;
+  readonly owner?: { readonly name?: string | null; readonly email?: string | null } | null;
+}
+
+/** Distribution settings and store names: a summary that is simply left out when it cannot be read. */
+function useDistribution(releaseId: string) {
+  const [settings, setSettings] = useState<DistributionSettings | null>(null);
+  const [stores, setStores] = useState<Store[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchDistribution(releaseId, controller.signal).then(
+      (body) => setSettings(body?.settings ?? null),
+      () => undefined,
+    );
+    fetchStores(controller.signal).then(setStores, () => undefined);
+    return () => controller.abort();
+  }, [releaseId]);
+  return { settings, stores };
+}
+
+/** The loaded release: artwork, every field, the distribution summary and the tracks with previews. */
+function ReleaseDetailBody(props: { readonly release: Release; readonly tracks: readonly Track[] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const yes = (value: unknown) => (Number(value) === 1 || value === true ? t('catalog.detail.yes') : t('catalog.detail.no'));
+  const release = props.release as Release & OwnerFields;
+  const tracks = props.tracks;
+  const rid = release.release_id || release.id;
+  const distribution = useDistribution(rid);
+  const extras = parseExtraArtists(release.extra_artists);
+  const ownerName = release.owner_name ?? release.owner?.name;
+  const ownerEmail = release.owner_email ?? release.owner?.email;
+  const settings = distribution.settings;
+  const storeName = (storeId: string) => distribution.stores.find((store) => store.id === storeId)?.name ?? storeId;
+  const maxExtras = release.limits?.max_extra_artists;
+  return (
+    <div className="detail">
+      <article className="card detail__head">
+        {release.cover_art_url ? (
+          <img className="release-cover" src={release.cover_art_url} alt={t('catalog.detail.artworkAlt')} data-testid="release-detail-cover" />
+        ) : (
+          <div className="release-cover release-cover--empty" data-testid="release-detail-no-cover">
+            {t('catalog.detail.noArtwork')}
+          </div>
+        )}
+        <div className="detail__summary">
+          <dl className="detail__grid">
+            <Row label={t('catalog.detail.status')} value={<ReleaseStatusBadge status={release.status} testId="release-detail-status" />} />
+            <Row label={t('catalog.detail.statusComment')} value={release.status_comment} />
+            <Row label={t('catalog.detail.releaseId')} value={rid} mono testId="release-detail-id" />
+            <Row label={t('catalog.detail.artist')} value={release.artist} testId="release-detail-artist" />
+            <Row label={t('catalog.detail.artistRoles')} value={release.artist_roles} />
+            <Row label={t('catalog.detail.releaseType')} value={release.release_type || release.type} />
+            <Row label={t('catalog.detail.releaseDate')} value={release.release_date ? formatDate(release.release_date, language) : null} />
+            <Row label={t('catalog.detail.upc')} value={release.upc} mono testId="release-detail-upc" />
+          </dl>
+        </div>
+      </article>
+
+      <article className="card">
+        <h2 className="catalog-card__title">{t('catalog.detail.albumInfo')}</h2>
+        <dl className="detail__grid" data-testid="release-detail-fields">
+          <Row label={t('catalog.detail.catalogNumber')} value={release.catalog_number} />
+          <Row label={t('catalog.detail.labelName')} value={release.label_name} />
+          <Row label={t('catalog.detail.pLine')} value={release.p_line} />
+          <Row label={t('catalog.detail.plineYear')} value={release.pline_year} />
+          <Row label={t('catalog.detail.cLine')} value={release.c_line} />
+          <Row label={t('catalog.detail.clineYear')} value={release.cline_year} />
+          <Row label={t('catalog.detail.genrePrimary')} value={release.genre_primary} />
+          <Row label={t('catalog.detail.genreSecondary')} value={release.genre_secondary} />
+          <Row label={t('catalog.detail.primaryArtistId')} value={release.primary_artist_id} mono />
+          <Row
+            label={t('catalog.detail.extraArtists')}
+            testId="release-detail-extra-artists"
+            value={
+              extras.length > 0 ? (
+                <ul className="detail__list">
+                  {extras.map((extra) => (
+                    <li key={`${extra.artist_id}-${extra.role}`}>
+                      {extra.name || extra.artist_id} — {extra.role}
+                    </li>
+                  ))}
+                </ul>
+              ) : null
+            }
+          />
+          <Row
+            label={t('catalog.detail.maxExtraArtists')}
+            value={maxExtras === undefined ? null : maxExtras < 0 ? t('catalog.detail.unlimited') : maxExtras}
+          />
+          <Row label={t('catalog.detail.workflowStage')} value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null} />
+          <Row label={t('catalog.detail.tracksCount')} value={release.tracks_count ?? tracks.length} />
+          <Row label={t('catalog.detail.userId')} value={release.user_id} mono />
+          <Row label={t('catalog.detail.ownerName')} value={ownerName} />
+          <Row label={t('catalog.detail.ownerEmail')} value={ownerEmail} />
+          <Row label={t('catalog.detail.submittedAt')} value={release.submitted_at ? formatDateTime(release.submitted_at, language) : null} />
+          <Row label={t('catalog.detail.createdAt')} value={formatDateTime(release.created_at, language)} />
+          <Row label={t('catalog.detail.updatedAt')} value={release.updated_at ? formatDateTime(release.updated_at, language) : null} />
+        </dl>
+      </article>
+
+      <article className="card" data-testid="release-detail-distribution">
+        <h2 className="catalog-card__title">{t('catalog.detail.distribution')}</h2>
+        <dl className="detail__grid">
+          <Row label={t('catalog.detail.releaseDate')} value={release.release_date ? formatDate(release.release_date, language) : null} />
+          <Row label={t('catalog.detail.releaseTime')} value={settings?.release_time ?? release.release_time} />
+          <Row label={t('catalog.detail.timezone')} value={settings?.timezone ?? release.timezone} />
+          {settings && (
+            <>
+              <Row
+                label={t('catalog.detail.territories')}
+                testId="release-detail-territories"
+                value={
+                  settings.territory_mode === 'worldwide'
+                    ? t('catalog.detail.territoryModes.worldwide')
+                    : `${t(`catalog.detail.territoryModes.${settings.territory_mode}`)}: ${settings.territories.join(', ')}`
+                }
+              />
+              <Row
+                label={t('catalog.detail.stores')}
+                testId="release-detail-stores"
+                value={settings.store_ids.length > 0 ? settings.store_ids.map(storeName).join(', ') : null}
+              />
+              <Row label={t('catalog.detail.contentId')} value={yes(settings.content_id_opt_in)} />
+              <Row label={t('catalog.detail.priceTier')} value={t(`catalog.detail.priceTiers.${settings.price_tier}`, { defaultValue: settings.price_tier })} />
+            </>
+          )}
+        </dl>
+      </article>
+
+      <article className="card">
+        <div className="catalog-card__header">
+          <h2 className="catalog-card__title">{t('catalog.detail.tracks')}</h2>
+          {!isFinalRelease(release) && (
+            <Link className="btn btn--ghost btn--sm" to={`/artist/release/${rid}/tracks`}>
+              {t('catalog.releases.tracks')}
+            </Link>
+          )}
+        </div>
+        {tracks.length === 0 ? (
+          <p className="empty-state" data-testid="release-detail-no-tracks">
+            {t('catalog.tracks.empty')}
+          </p>
+        ) : (
+          <div className="table-wrap">
+            <table className="table" data-testid="release-detail-tracks">
+              <thead>
+                <tr>
+                  <th scope="col">{t('catalog.tracks.columns.number')}</th>
+                  <th scope="col">{t('catalog.tracks.columns.title')}</th>
+                  <th scope="col">{t('catalog.tracks.columns.duration')}</th>
+                  <th scope="col">{t('catalog.tracks.columns.isrc')}</th>
+                  <th scope="col">{t('catalog.tracks.columns.audio')}</th>
+                  <th scope="col">{t('catalog.tracks.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {tracks.map((track) => {
+                  const trackId = track.track_id || track.id;
+                  return (
+                    <tr key={trackId} data-testid={`release-detail-track-${trackId}`}>
+                      <th scope="row">{track.track_number}</th>
+                      <td>{track.title}</td>
+                      <td>{formatDuration(track.duration)}</td>
+                      <td className="detail__mono">{track.isrc ? formatIsrc(track.isrc) : '—'}</td>
+                      <td>
+                        <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={`release-detail-player-${trackId}`} />
+                      </td>
+                      <td>
+                        <Link className="btn btn--ghost btn--sm" to={`/artist/tracks/${trackId}`}>
+                          {t('catalog.releases.view')}
+                        </Link>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </article>
+    </div>
+  );
+}
+
+/** /artist/releases/{id}: the read-only release (GET /artist/releasess/{id}) with tracks and audio previews. */
+export function ReleaseDetailPage() {
+  const { t } = useTranslation();
+  const m = useCatalogMessage();
+  const location = useLocation();
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ kind: 'loading' });
+    fetchReleaseDetail(id, controller.signal).then(
+      (body) => {
+        if (!body?.release) setLoad({ kind: 'not-found' });
+        else setLoad({ kind: 'loaded', release: body.release, tracks: Array.isArray(body.tracks) ? body.tracks : [] });
+      },
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoad(loadFailure(error, RELEASE_MESSAGES.loadDetailFailed));
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+
+  return (
+    <section className="page release-detail" data-testid="release-detail-page">
+      <header className="page__header catalog-header">
+        <h1 className="page__title" data-testid="page-title">
+          {load.kind === 'loaded' ? load.release.title || t('catalog.releases.untitled') : t('catalog.detail.releaseTitle')}
+        </h1>
+        <Link className="btn btn--ghost" to="/artist/releases" data-testid="release-detail-back">
+          {t('catalog.detail.backToReleases')}
+        </Link>
+      </header>
+      {load.kind === 'loading' && (
+        <p className="loading-text" role="status">
+          {t('forms.loading')}
+        </p>
+      )}
+      {load.kind === 'not-found' && (
+        <Alert tone="error" testId="release-detail-error">
+          {m(RELEASE_MESSAGES.notFoundOrNoAccess)}
+        </Alert>
+      )}
+      {load.kind === 'error' && (
+        <Alert tone="error" testId="release-detail-error">
+          {m(load.text)}
+        </Alert>
+      )}
+      {load.kind === 'loaded' && <ReleaseDetailBody release={load.release} tracks={load.tracks} />}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { isFinalReleaseStatus, normaliseReleaseStatus, releaseStatusColor, type ReleaseStatus } from '@soundpost/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../api/client';
+import type { ExtraArtist, Release, Track } from '../../api/releases';
+
+/** The status as the list shows it: the canonical English status, 'draft' before submission, else null. */
+export function releaseStatusKey(status: string | null | undefined): ReleaseStatus | 'draft' | null {
+  const normalised = normaliseReleaseStatus(status);
+  if (normalised) return normalised;
+  return typeof status === 'string' && status.trim().toLowerCase() === 'draft' ? 'draft' : null;
+}
+
+/** Final releases (approved, live, rejected, removed, in any spelling) can only be viewed (spec 001 §4). */
+export function isFinalRelease(release: Pick<Release, 'status' | 'is_final'>): boolean {
+  return release.is_final === true || isFinalReleaseStatus(release.status);
+}
+
+/** A release status badge; Portuguese and legacy spellings are shown as the same translated status. */
+export function ReleaseStatusBadge({ status, testId }: { readonly status: string | null | undefined; readonly testId?: string }) {
+  const { t } = useTranslation();
+  const key = releaseStatusKey(status);
+  const color = key === 'draft' ? 'default' : releaseStatusColor(status);
+  return (
+    <span className={`status-badge status-badge--${color}`} data-testid={testId} data-status={key ?? undefined}>
+      {key ? t(`catalog.status.${key}`) : (status ?? '—')}
+    </span>
+  );
+}
+
+/** 245 → '4:05'; hours when needed ('1:02:03'); '—' without a duration. */
+export function formatDuration(seconds: number | string | null | undefined): string {
+  const value = typeof seconds === 'string' ? Number(seconds) : seconds;
+  if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return '—';
+  const total = Math.round(value);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** A date-only value ('2030-05-01') as a calendar date, without shifting it through the local time zone. */
+export function formatDate(value: string | null | undefined, language: string): string {
+  if (!value) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', ...(match ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** Extra artists arrive as a list, or (older answers) as JSON text of one. */
+export function parseExtraArtists(value: Release['extra_artists'] | null | undefined): ExtraArtist[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is ExtraArtist => typeof item === 'object' && item !== null && 'artist_id' in item);
+}
+
+/** The playable URL of a track: preview_url, else audio_url, else audio_file_url (spec 001 §3). */
+export function trackAudioUrl(track: Pick<Track, 'preview_url' | 'audio_url' | 'audio_file_url'>): string | null {
+  return track.preview_url || track.audio_url || track.audio_file_url || null;
+}
+
+/** Audio preview with its own volume (0 to 1, spec 001 §9). Streams on demand: nothing loads before play. */
+export function AudioPlayer({ src, label, testId }: { readonly src: string | null; readonly label: string; readonly testId?: string }) {
+  const { t } = useTranslation();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [volume, setVolume] = useState(1);
+
+  useEffect(() => {
+    if (audio.current) audio.current.volume = Math.min(1, Math.max(0, volume));
+  }, [volume, src]);
+
+  if (!src) {
+    return (
+      <span className="field__hint" data-testid={testId ? `${testId}-none` : undefined}>
+        {t('catalog.audio.none')}
+      </span>
+    );
+  }
+  return (
+    <div className="audio-player" data-testid={testId}>
+      <audio ref={audio} controls preload="none" src={src} aria-label={label} data-testid={testId ? `${testId}-audio` : undefined} />
+      <label className="audio-player__volume">
+        <span>{t('catalog.audio.volume')}</span>
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={volume}
+          onChange={(event) => setVolume(Number(event.target.value))}
+          data-testid={testId ? `${testId}-volume` : undefined}
+        />
+      </label>
+    </div>
+  );
+}
+
+export type LoadFailure = { kind: 'login' } | { kind: 'not-found' } | { kind: 'error'; text: string };
+
+/**
+ * How a release or track fetch failed (spec 001 §8): 401 goes to /login; 403 or 404 is "not found or no access";
+ * anything else shows the server's message, else the page's fallback.
+ */
+export function loadFailure(error: unknown, fallback: string): LoadFailure {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 401) return { kind: 'login' };
+    if (error.status === 403 || error.status === 404) return { kind: 'not-found' };
+    if (error.message) return { kind: 'error', text: error.message };
+  }
+  return { kind: 'error', text: fallback };
+}
+
+/** One term and its value in a definition list; '—' for an empty value. */
+export function Row({ label, value, testId, mono }: { readonly label: string; readonly value: ReactNode; readonly testId?: string; readonly mono?: boolean }) {
+  const empty = value === null || value === undefined || value === '';
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={mono ? 'detail__mono' : undefined} data-testid={testId}>
+        {empty ? '—' : value}
+      </dd>
+    </>
+  );
+}

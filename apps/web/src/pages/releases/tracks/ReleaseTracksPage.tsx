@@ -1,0 +1,130 @@
+import { formatIsrc, RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { isAbortError } from '../../../api/client';
+import { fetchRelease, fetchTracks, type Release, type Track } from '../../../api/releases';
+import { Alert } from '../../../components/forms';
+import { useCatalogMessage } from '../catalog-messages';
+import { AudioPlayer, formatDuration, isFinalRelease, loadFailure, ReleaseStatusBadge, trackAudioUrl, type LoadFailure } from '../release-view';
+import '../releases.css';
+
+type Load = { kind: 'loading' } | LoadFailure | { kind: 'loaded'; release: Release; tracks: Track[] };
+
+/** /artist/release/{id}/tracks: the release's tracks with audio preview, links to the full editor and the wizard. */
+export function ReleaseTracksPage() {
+  const { t } = useTranslation();
+  const m = useCatalogMessage();
+  const location = useLocation();
+  const { id = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ kind: 'loading' });
+    Promise.all([fetchRelease(id, controller.signal), fetchTracks(id, controller.signal)]).then(
+      ([body, tracks]) => setLoad({ kind: 'loaded', release: body.release, tracks }),
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoad(loadFailure(error, TRACK_MESSAGES.loadListFailed));
+      },
+    );
+    return () => controller.abort();
+  }, [id]);
+
+  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+
+  const release = load.kind === 'loaded' ? load.release : null;
+  const final = release ? isFinalRelease(release) : false;
+
+  return (
+    <section className="page release-tracks" data-testid="release-tracks-page">
+      <header className="page__header catalog-header">
+        <div>
+          <h1 className="page__title" data-testid="page-title">
+            {t('catalog.tracks.title')}
+          </h1>
+          {release && (
+            <p className="page__subtitle" data-testid="release-tracks-release">
+              {release.title || t('catalog.releases.untitled')} <ReleaseStatusBadge status={release.status} />
+            </p>
+          )}
+        </div>
+        <div className="releases__toolbar">
+          {release && !final && (
+            <Link className="btn btn--primary" to={`/artist/release/${id}`} data-testid="release-tracks-wizard">
+              {t('catalog.tracks.backToWizard')}
+            </Link>
+          )}
+          <Link className="btn btn--ghost" to={`/artist/releases/${id}`} data-testid="release-tracks-view">
+            {t('catalog.tracks.viewRelease')}
+          </Link>
+        </div>
+      </header>
+      {load.kind === 'loading' && (
+        <p className="loading-text" role="status">
+          {t('forms.loading')}
+        </p>
+      )}
+      {load.kind === 'not-found' && (
+        <Alert tone="error" testId="release-tracks-error">
+          {m(RELEASE_MESSAGES.notFoundOrNoAccess)}
+        </Alert>
+      )}
+      {load.kind === 'error' && (
+        <Alert tone="error" testId="release-tracks-error">
+          {m(load.text)}
+        </Alert>
+      )}
+      {load.kind === 'loaded' && load.tracks.length === 0 && (
+        <div className="card empty-state" data-testid="release-tracks-empty">
+          <p>{t('catalog.tracks.empty')}</p>
+        </div>
+      )}
+      {load.kind === 'loaded' && load.tracks.length > 0 && (
+        <div className="table-wrap">
+          <table className="table" data-testid="release-tracks-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('catalog.tracks.columns.number')}</th>
+                <th scope="col">{t('catalog.tracks.columns.title')}</th>
+                <th scope="col">{t('catalog.tracks.columns.duration')}</th>
+                <th scope="col">{t('catalog.tracks.columns.isrc')}</th>
+                <th scope="col">{t('catalog.tracks.columns.audio')}</th>
+                <th scope="col">{t('catalog.tracks.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {load.tracks.map((track) => {
+                const trackId = track.track_id || track.id;
+                return (
+                  <tr key={trackId} data-testid={`track-row-${trackId}`}>
+                    <th scope="row">{track.track_number}</th>
+                    <td>{track.title}</td>
+                    <td>{formatDuration(track.duration)}</td>
+                    <td className="detail__mono">{track.isrc ? formatIsrc(track.isrc) : '—'}</td>
+                    <td>
+                      <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={`track-player-${trackId}`} />
+                    </td>
+                    <td>
+                      <div className="releases__actions">
+                        {!final && (
+                          <Link className="btn btn--ghost btn--sm" to={`/artist/release/${id}/tracks/${trackId}`} data-testid="track-edit">
+                            {t('catalog.tracks.edit')}
+                          </Link>
+                        )}
+                        <Link className="btn btn--ghost btn--sm" to={`/artist/tracks/${trackId}`} data-testid="track-view">
+                          {t('catalog.releases.view')}
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
