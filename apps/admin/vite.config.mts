@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tools/vite/precompress.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -9,7 +10,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@soundpost/contracts': path.join(root, 'libs/shared/contracts/src/index.ts') },
   },

@@ -4,6 +4,7 @@ import { ArtistEdit } from './artists/ArtistEdit';
 import { ArtistList } from './artists/ArtistList';
 import { ArtistVerify } from './artists/ArtistVerify';
 import { AuditLogPage } from './audit-logs/AuditLogPage';
+import { LanguageFilesPage } from './i18n/LanguageFilesPage';
 import { PlanList } from './billing/PlanList';
 import { SubscriptionList } from './billing/SubscriptionList';
 import { TransactionList } from './billing/TransactionList';
@@ -12,6 +13,10 @@ import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
 import { LoginPage } from './login/LoginPage';
 import { adminStore } from './providers/admin-store';
+import { PopupList } from './popups/PopupList';
+import { ReleaseDetail } from './releases/ReleaseDetail';
+import { ReleaseList } from './releases/ReleaseList';
+import { TrackDetail } from './releases/TrackDetail';
 import { authProvider as defaultAuthProvider } from './providers/auth-provider';
 import { dataProvider as defaultDataProvider } from './providers/data-provider';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
@@ -56,9 +61,14 @@ export const AdminApp = ({
       <Route path="artists/:id/edit" element={<ArtistEdit />} />
       <Route path="artists/:id/verify" element={<ArtistVerify />} />
       <Route path="audit-logs" element={<AuditLogPage />} />
+      <Route path="i18n" element={<LanguageFilesPage />} />
+      <Route path="popups" element={<PopupList />} />
       <Route path="plans" element={<PlanList />} />
       <Route path="subscriptions" element={<SubscriptionList />} />
       <Route path="transactions" element={<TransactionList />} />
+      <Route path="releases" element={<ReleaseList />} />
+      <Route path="releases/:id" element={<ReleaseDetail />} />
+      <Route path="tracks/:id" element={<TrackDetail />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

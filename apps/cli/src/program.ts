@@ -3,6 +3,7 @@ import { DomainError } from '@soundpost/server-core';
 import { CliEnvironment, CliUsageError } from './cli-context';
 import { artistsCommand } from './commands/artists.command';
 import { dbCommand } from './commands/db.command';
+import { i18nCommand } from './commands/i18n.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
 import { usersCommand } from './commands/users.command';
@@ -19,6 +20,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(mailCommand(cli));
   program.addCommand(usersCommand(cli));
   program.addCommand(artistsCommand(cli));
+  program.addCommand(i18nCommand(cli));
   return program;
 }
 

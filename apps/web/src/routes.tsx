@@ -1,40 +1,40 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ArtistLayout } from './layout/ArtistLayout';
 import { RequireArtist } from './layout/RequireArtist';
 import { RootLayout } from './layout/RootLayout';
 import type { ConsoleSection, RouteHandle } from './layout/route-handle';
-import { AccountLogPage } from './pages/activity/AccountLogPage';
 import { CheckoutPage } from './pages/billing/CheckoutPage';
 import { CheckoutCancelPage, CheckoutPaypalSuccessPage, CheckoutSuccessPage } from './pages/billing/CheckoutReturnPages';
-import { MyPlanPage } from './pages/billing/MyPlanPage';
 import { PricingPage } from './pages/billing/PricingPage';
-import { TransactionsPage } from './pages/billing/TransactionsPage';
 import { ComingSoonPage } from './pages/ComingSoonPage';
-import { HomePage } from './pages/HomePage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ProfilePage } from './pages/profile/ProfilePage';
+import { PageLoading } from './pages/public/PageLoading';
+import { HomePage } from './pages/public/HomePage';
+import { publicPageRoutes } from './pages/public/public-routes';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { SignupPage } from './pages/signup/SignupPage';
-import { DocumentUploadPage } from './pages/verification/DocumentUploadPage';
 
 function page(path: string, titleKey: string, section?: ConsoleSection, element?: ReactNode): RouteObject {
   const handle: RouteHandle = { titleKey, section };
   return { path, handle, element: element ?? <ComingSoonPage titleKey={titleKey} /> };
 }
 
+/**
+ * An artist-area page whose code is fetched when its URL is first matched: visitors of the public
+ * pages never download the console (docs/benchmarks.md, public bundle).
+ */
+function lazyPage(path: string, titleKey: string, section: ConsoleSection, load: () => Promise<ComponentType>): RouteObject {
+  const handle: RouteHandle = { titleKey, section };
+  return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
+}
+
 /** Public pages (spec 000 §2). */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  page('upload', 'pages.upload'),
-  page('sell', 'pages.sell'),
+  ...publicPageRoutes,
   page('pricing', 'pages.pricing', undefined, <PricingPage />),
-  page('resources', 'pages.resources'),
-  page('resources/:slug', 'pages.resourcePost'),
-  page('faq', 'pages.faq'),
-  page('faqs', 'pages.faq'),
-  page('partners', 'pages.partners'),
   page('signup', 'pages.signup', undefined, <SignupPage />),
   page('register', 'pages.signup', undefined, <SignupPage />),
   page('login', 'pages.login', undefined, <LoginPage />),
@@ -66,22 +66,22 @@ export const GUARDED_PATHS = [
 ] as const;
 
 const guardedRoutes: RouteObject[] = [
-  page('document-upload', 'pages.documentUpload', 'account', <DocumentUploadPage />),
-  page('artist/dashboard', 'pages.dashboard', 'overview'),
+  lazyPage('document-upload', 'pages.documentUpload', 'account', () => import('./pages/verification/DocumentUploadPage').then((m) => m.DocumentUploadPage)),
+  lazyPage('artist/dashboard', 'pages.dashboard', 'overview', () => import('./pages/dashboard/DashboardPage').then((m) => m.DashboardPage)),
   page('artist/support', 'pages.support', 'support'),
-  page('artist/releases', 'pages.releases', 'catalog'),
-  page('artist/releases/:id', 'pages.releaseDetail', 'catalog'),
-  page('artist/release', 'pages.newRelease', 'catalog'),
-  page('artist/release/:id', 'pages.editRelease', 'catalog'),
-  page('artist/release/:id/tracks', 'pages.releaseTracks', 'catalog'),
-  page('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog'),
-  page('artist/relea/new', 'pages.newRelease', 'catalog'),
-  page('artist/tracks/:id', 'pages.trackDetail', 'catalog'),
-  page('account/profile', 'pages.profile', 'account', <ProfilePage />),
-  page('account/myplan', 'pages.myPlan', 'billing', <MyPlanPage />),
-  page('account/log', 'pages.activityLog', 'activity', <AccountLogPage />),
+  lazyPage('artist/releases', 'pages.releases', 'catalog', () => import('./pages/releases/ReleasesPage').then((m) => m.ReleasesPage)),
+  lazyPage('artist/releases/:id', 'pages.releaseDetail', 'catalog', () => import('./pages/releases/ReleaseDetailPage').then((m) => m.ReleaseDetailPage)),
+  lazyPage('artist/release', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),
+  lazyPage('artist/release/:id', 'pages.editRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.EditReleasePage)),
+  lazyPage('artist/release/:id/tracks', 'pages.releaseTracks', 'catalog', () => import('./pages/releases/tracks/ReleaseTracksPage').then((m) => m.ReleaseTracksPage)),
+  lazyPage('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog', () => import('./pages/releases/tracks/TrackEditorPage').then((m) => m.TrackEditorPage)),
+  lazyPage('artist/relea/new', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),
+  lazyPage('artist/tracks/:id', 'pages.trackDetail', 'catalog', () => import('./pages/releases/TrackDetailPage').then((m) => m.TrackDetailPage)),
+  lazyPage('account/profile', 'pages.profile', 'account', () => import('./pages/profile/ProfilePage').then((m) => m.ProfilePage)),
+  lazyPage('account/myplan', 'pages.myPlan', 'billing', () => import('./pages/billing/MyPlanPage').then((m) => m.MyPlanPage)),
+  lazyPage('account/log', 'pages.activityLog', 'activity', () => import('./pages/activity/AccountLogPage').then((m) => m.AccountLogPage)),
   page('account/notifications', 'pages.notifications', 'account'),
-  page('account/transactions', 'pages.transactions', 'billing', <TransactionsPage />),
+  lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage)),
 ];
 
 /** Wallet pages sit in the artist console without the guard (spec 001 §2). */

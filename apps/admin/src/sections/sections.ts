@@ -12,12 +12,7 @@ export interface SectionRoute {
 }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
-  { key: 'popups', path: 'popups', title: 'Popups' },
   { key: 'tickets', path: 'tickets', title: 'Tickets' },
-  { key: 'releases', path: 'releases', title: 'Releases' },
-  { key: 'release-detail', path: 'releases/:id', title: 'Release details' },
-  { key: 'track-detail', path: 'tracks/:id', title: 'Track details' },
-  { key: 'i18n', path: 'i18n', title: 'Language (i18n)' },
   { key: 'wallets', path: 'wallets', title: 'Wallets' },
   { key: 'wallet-transactions', path: 'wallets/transactions', title: 'Wallet transactions' },
   { key: 'payouts', path: 'wallets/payouts', title: 'Payout requests' },

@@ -23,12 +23,13 @@ const COLUMNS = [
       { to: '/resources#market', key: 'footer.links.smartLinks' },
       { to: '/resources#analyze', key: 'footer.links.analytics' },
       { to: '/faqs', key: 'footer.links.helpCenter' },
+      { to: '/resources#support', key: 'public.footer.support' },
     ],
   },
   {
     id: 'legal',
     titleKey: 'footer.legal',
-    // No legal pages exist yet: the links land on the help centre.
+    // The legal texts are help-centre articles: /faqs#terms opens the article whose anchor is `terms`.
     links: [
       { to: '/faqs#terms', key: 'footer.links.terms' },
       { to: '/faqs#privacy', key: 'footer.links.privacy' },
@@ -46,6 +47,7 @@ const SOCIALS: readonly { network: SocialNetwork; label: string; href: string }[
   { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
 ];
 
+/** The shell's footer (spec 000 §2): columns, social links, a sign-up button for visitors, copyright and credit. */
 export function Footer() {
   const { t } = useTranslation();
   const { status } = useSession();

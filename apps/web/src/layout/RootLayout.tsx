@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BRAND_NAME } from '../constants';
+import { PopupHost } from '../popups/PopupHost';
 import { SessionProvider } from '../session/SessionProvider';
 import { ApiRedirects } from './ApiRedirects';
 import { Footer } from './Footer';
@@ -34,6 +35,7 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
+      <PopupHost />
       <ScrollRestoration />
     </SessionProvider>
   );

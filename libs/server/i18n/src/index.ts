@@ -1,4 +1,13 @@
 export * from './i18n.schema';
 export * from './i18n.module';
 export * from './i18n-http.module';
+export * from './i18n.errors';
 export * from './translations.service';
+export * from './bundles/language-bases';
+export * from './bundles/published-bundles.service';
+export * from './files/language-file.entity';
+export * from './files/language-file-version.entity';
+export * from './files/language-file.mapper';
+export * from './files/language-files.service';
+export * from './files/language-payload';
+export { SHIPPED_BUNDLES, mergeBundles } from './translations';

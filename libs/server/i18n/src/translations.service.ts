@@ -5,8 +5,9 @@ import { SHIPPED_BUNDLES, type TranslationBundle } from './translations';
 export type { TranslationBundle } from './translations';
 
 /**
- * The language bundles the web app loads. Until the language-editor issue stores them in the
- * database they come from the project's translation files, compiled into the build.
+ * The shipped bundles (the project's translation files, compiled into the build), for server code
+ * that needs a text synchronously. What clients load is the published bundle: the shipped one
+ * with the staff's published changes (PublishedBundlesService).
  */
 @Injectable()
 export class TranslationsService {

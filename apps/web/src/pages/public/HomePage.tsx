@@ -8,7 +8,13 @@ const ANALYTICS = [
   { key: 'video', value: 10 },
 ] as const;
 
-const EARN_FEATURES = ['smartLinks', 'promoArt', 'splits', 'codes'] as const;
+/** The four "earn" features, each opening the /resources tab that explains it. */
+const EARN_FEATURES = [
+  { key: 'smartLinks', to: '/resources#market' },
+  { key: 'promoArt', to: '/resources#market' },
+  { key: 'splits', to: '/resources#pay' },
+  { key: 'codes', to: '/resources#sell' },
+] as const;
 
 /** Home (spec 000 §2): hero, plans teaser, analytics, approval and "earn" blocks. All text from translations. */
 export function HomePage() {
@@ -84,23 +90,25 @@ export function HomePage() {
           </h2>
           <p className="section__subtitle">{t('home.analytics.subtitle')}</p>
         </div>
-        <div className="card analytics" aria-hidden="true">
+        <ul className="card analytics" data-testid="home-analytics">
           {ANALYTICS.map((row) => (
-            <div key={row.key} className="analytics__row">
+            <li key={row.key} className="analytics__row">
               <span className="analytics__label">{t(`home.analytics.${row.key}`)}</span>
-              <span className="analytics__bar">
+              <span className="analytics__bar" aria-hidden="true">
                 <span style={{ width: `${row.value}%` }} />
               </span>
               <span className="analytics__value">{row.value}%</span>
-            </div>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
 
-      <section className="section container">
+      <section className="section container" aria-labelledby="approval-title">
         <div className="card approval">
           <div>
-            <h2 className="section__title">{t('home.approval.title')}</h2>
+            <h2 id="approval-title" className="section__title">
+              {t('home.approval.title')}
+            </h2>
             <p className="section__subtitle">{t('home.approval.subtitle')}</p>
           </div>
           <Link to="/upload" className="btn btn--primary" data-testid="approval-cta">
@@ -116,12 +124,13 @@ export function HomePage() {
           </h2>
         </header>
         <ul className="features-grid">
-          {EARN_FEATURES.map((key) => (
-            <li key={key} className="card feature">
+          {EARN_FEATURES.map(({ key, to }) => (
+            <li key={key} className="card feature" data-testid={`earn-${key}`}>
               <h3 className="feature__title">{t(`home.earn.${key}.title`)}</h3>
               <p className="feature__text">{t(`home.earn.${key}.text`)}</p>
-              <Link to="/resources" className="feature__link">
+              <Link to={to} className="feature__link">
                 {t('home.earn.cta')}
+                <span className="visually-hidden">: {t(`home.earn.${key}.title`)}</span>
               </Link>
             </li>
           ))}

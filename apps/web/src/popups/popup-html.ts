@@ -1,0 +1,85 @@
+import type { Config, DOMPurify } from 'dompurify';
+
+/**
+ * The popup HTML allowlist, the same as the server's (libs/server/popups/src/html/popup-html.ts): the server
+ * sanitises when staff save, and this second pass runs in the browser right before rendering, so a row written
+ * by any other path still cannot run script here. Change both together.
+ */
+export const POPUP_HTML_ALLOWLIST = {
+  tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'img'],
+  attributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  linkSchemes: ['http', 'https', 'mailto'],
+  imageSchemes: ['https'],
+  linkRel: 'noopener noreferrer',
+} as const;
+
+/** http(s) and mailto links, same-site paths (never `//host` or `/\host`) and fragments. */
+const LINK_URL = /^(?:(?:https?|mailto):|\/(?![/\\])|#)/i;
+const IMAGE_URL = /^https:\/\/[^/\\]/i;
+const DIMENSION = /^\d{1,4}$/;
+
+const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+  ALLOWED_TAGS: [...POPUP_HTML_ALLOWLIST.tags],
+  ALLOWED_ATTR: [...new Set([...POPUP_HTML_ALLOWLIST.attributes.a, ...POPUP_HTML_ALLOWLIST.attributes.img])],
+  ALLOWED_URI_REGEXP: LINK_URL,
+  // DOMPurify checks every attribute that is not "URI-safe" against the URL pattern; these hold no URL.
+  ADD_URI_SAFE_ATTR: ['width', 'height', 'target', 'rel'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  KEEP_CONTENT: true,
+  RETURN_DOM_FRAGMENT: true,
+};
+
+/** Browsers drop tabs and newlines inside URLs and spaces around them; check the URL they would load. */
+const browserUrl = (value: string) => value.replace(/[\t\n\r]/g, '').trim();
+
+/** Link and image rules the tag/attribute lists cannot express (rel, target, https-only images, sizes). */
+function enforceAttributeRules(node: Element): void {
+  if (node.tagName === 'A') {
+    const href = node.getAttribute('href');
+    if (href !== null && !LINK_URL.test(browserUrl(href))) node.removeAttribute('href');
+    if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
+    node.setAttribute('rel', POPUP_HTML_ALLOWLIST.linkRel);
+  } else if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src');
+    if (src === null || !IMAGE_URL.test(browserUrl(src))) node.removeAttribute('src');
+    for (const name of ['width', 'height']) {
+      const value = node.getAttribute(name);
+      if (value !== null && !DIMENSION.test(value)) node.removeAttribute(name);
+    }
+  }
+}
+
+export type PopupSanitizer = (dirty: string) => string;
+
+/** A sanitizer on its own DOMPurify instance (hooks never leak into another user of the library). */
+export function createPopupSanitizer(createDOMPurify: DOMPurify, win: Window & typeof globalThis = window): PopupSanitizer {
+  const purify = createDOMPurify(win);
+  purify.addHook('afterSanitizeAttributes', enforceAttributeRules);
+  return (dirty) => {
+    const fragment = purify.sanitize(dirty, CONFIG);
+    // An image whose source was refused is dropped rather than shown as a broken box.
+    fragment.querySelectorAll('img:not([src])').forEach((img) => img.remove());
+    const holder = win.document.createElement('div');
+    holder.append(fragment);
+    return holder.innerHTML.trim();
+  };
+}
+
+let loading: Promise<PopupSanitizer> | undefined;
+
+/**
+ * DOMPurify is imported only when there is a popup to show, so visitors without popups never download it and
+ * the public pages' entry stays light.
+ */
+export function loadPopupSanitizer(): Promise<PopupSanitizer> {
+  loading ??= import('dompurify').then(
+    ({ default: createDOMPurify }) => createPopupSanitizer(createDOMPurify),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

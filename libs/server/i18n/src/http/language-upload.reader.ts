@@ -1,0 +1,58 @@
+import { discardRestOfBody } from '@soundpost/server-core';
+import type { FastifyRequest } from 'fastify';
+import { LANGUAGE_FILE_MAX_BYTES } from '../files/language-payload';
+import { I18nErrors } from '../i18n.errors';
+
+/** POST /admin/i18n/upload (spec 002 §7: "multipart lang, file"). */
+export const LANGUAGE_UPLOAD_FIELDS = { lang: 'lang', file: 'file' } as const;
+
+export interface LanguageUpload {
+  lang: string | undefined;
+  filename: string;
+  text: string;
+}
+
+const statusOf = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode;
+
+/**
+ * Reads the form: the `lang` field and the `file` part, in either order. The file is small (1 MB
+ * at most, a language bundle is ~100 KB), so it is read into memory and parsed whole; more than
+ * that answers 413 without reading the rest. Only a name ending in .json is accepted (spec 002 §5);
+ * what is inside is checked when it is parsed.
+ */
+export async function readLanguageUpload(request: FastifyRequest): Promise<LanguageUpload> {
+  if (typeof request.isMultipart !== 'function' || !request.isMultipart()) throw I18nErrors.jsonFileRequired();
+  let lang: string | undefined;
+  let file: { filename: string; text: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LANGUAGE_FILE_MAX_BYTES + 1 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === LANGUAGE_UPLOAD_FIELDS.lang && typeof part.value === 'string') lang = part.value;
+        continue;
+      }
+      if (part.fieldname !== LANGUAGE_UPLOAD_FIELDS.file || file) {
+        part.file.resume();
+        continue;
+      }
+      const filename = (part.filename ?? '').slice(0, 255);
+      if (!/\.json$/i.test(filename)) {
+        part.file.resume();
+        throw I18nErrors.notJsonFile();
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > LANGUAGE_FILE_MAX_BYTES) throw I18nErrors.fileTooLarge();
+        chunks.push(chunk);
+      }
+      if (part.file.truncated) throw I18nErrors.fileTooLarge();
+      file = { filename, text: Buffer.concat(chunks).toString('utf8') };
+    }
+  } catch (error) {
+    discardRestOfBody(request.raw);
+    throw statusOf(error) === 413 ? I18nErrors.fileTooLarge() : error;
+  }
+  if (!file) throw I18nErrors.jsonFileRequired();
+  return { lang, ...file };
+}

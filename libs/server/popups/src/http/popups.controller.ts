@@ -1,0 +1,20 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicPopupResponse } from '../popup.mapper';
+import { PopupsService } from '../popups.service';
+
+/** The site-wide popup host's call (spec 000 §7). No auth. */
+@ApiTags('popups')
+@Controller('popups')
+export class PopupsController {
+  constructor(private readonly popups: PopupsService) {}
+
+  /** GET /popups: the active popups inside their time window, as an array of `{ id, title, message, type }`. */
+  @Get()
+  // Revalidated on every load: the window is evaluated now, and a just-published popup must show at once.
+  @Header('Cache-Control', 'no-cache')
+  @ApiOkResponse({ description: 'array of `{ id, title, message, type }`' })
+  list(): Promise<PublicPopupResponse[]> {
+    return this.popups.listVisible();
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Popup } from './popup.entity';
+import { PopupsService } from './popups.service';
+
+/** Site-wide popups: the service only (api, cli, seed). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Popup])],
+  providers: [PopupsService],
+  exports: [PopupsService],
+})
+export class PopupsModule {}

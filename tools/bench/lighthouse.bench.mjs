@@ -1,0 +1,142 @@
+// Lighthouse on the public pages (docs/benchmarks.md): Lighthouse 12.8 (the exact-pinned devDependency) on
+// the built server's `/`, `/pricing` and `/resources`, with the system's Chromium, headless. Each page is
+// audited BENCH_ROUNDS times (default 3) and the median score is kept, so one noisy run on a shared machine
+// does not decide. Goals: performance ≥ 90, accessibility ≥ 95. Preset: desktop (BENCH_LIGHTHOUSE_PRESET=mobile
+// for the mobile emulation: slow 4G network, 4x slower CPU). Needs `npm run bench` first for dist/apps/api (it
+// builds the api); the web app is built here when its sources are newer than dist/apps/web. Chromium:
+// CHROME_PATH, else /usr/bin/chromium (`apt-get install -y chromium`); without it the benchmark is skipped.
+// Lighthouse runs on this Node; LIGHTHOUSE_NODE=/usr/bin/node runs it on another one (it supports Node 18+).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { newestMtime, nx, root } from '../scripts/lib.mjs';
+
+const PAGES = ['/', '/pricing', '/resources'];
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'mobile' ? 'mobile' : 'desktop';
+const GOALS = { performance: 90, accessibility: 95 };
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chrome)) {
+  console.log(`Lighthouse: SKIPPED (no Chromium at ${chrome}; install it with \`apt-get install -y chromium\` or set CHROME_PATH).`);
+  process.exit(0);
+}
+const apiMain = path.join(root, 'dist/apps/api/main.js');
+if (!fs.existsSync(apiMain)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first).');
+  process.exit(1);
+}
+const webIndex = path.join(root, 'dist/apps/web/index.html');
+const webBuilt = fs.existsSync(webIndex) ? fs.statSync(webIndex).mtimeMs : 0;
+const webSources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'libs/shared')));
+if (webBuilt < webSources) nx(['run', 'web:build', '--outputStyle=static']);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timeout waiting for ${url}`);
+}
+
+/** One Lighthouse run: category scores (0-100), the main metrics and the audits that failed. */
+function lighthouse(url, outFile) {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    '--output=json',
+    `--output-path=${outFile}`,
+    ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = spawnSync(process.env.LIGHTHOUSE_NODE || process.execPath, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH: chrome },
+    timeout: 180_000,
+  });
+  if (result.status !== 0) throw new Error(`lighthouse ${url} failed:\n${result.stderr || result.stdout}`);
+  const report = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const failing = Object.entries(report.audits)
+    .filter(([, a]) => typeof a.score === 'number' && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+    .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue.replace(/\s/g, ' ')})` : ''}`);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    metrics: Object.fromEntries(METRICS.map((id) => [id, report.audits[id].displayValue.replace(/\s/g, ' ')])),
+    failing,
+  };
+}
+
+/** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is retried. */
+function lighthouseWithRetry(url, outFile, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouse(url, outFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  (retrying ${url}: ${String(error.message).split('\n').slice(-1)[0]})`);
+    }
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-lighthouse-'));
+const port = await freePort();
+const api = spawn(process.execPath, [apiMain], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production' },
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health/live`, api);
+  // Warm the server (JIT, caches) so the first audited page is not penalised.
+  for (const page of PAGES) await (await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } })).text();
+  await (await fetch(`${base}/api/i18n/en`)).text();
+
+  console.log(`Lighthouse 12.8, preset ${PRESET}, Chromium ${chrome}, ${ROUNDS} run(s) per page, median kept.`);
+  let ok = true;
+  for (const page of PAGES) {
+    const runs = [];
+    for (let round = 0; round < ROUNDS; round++) runs.push(lighthouseWithRetry(`${base}${page}`, path.join(dataDir, `lh-${round}.json`)));
+    const performance = median(runs.map((r) => r.performance));
+    const accessibility = median(runs.map((r) => r.accessibility));
+    const typical = runs.find((r) => r.performance === performance) ?? runs[0];
+    const pass = performance >= GOALS.performance && accessibility >= GOALS.accessibility;
+    ok &&= pass;
+    console.log(
+      `\n${page}: performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}), accessibility ${accessibility}: ${pass ? 'PASS' : 'FAIL'}`,
+    );
+    console.log(`  ${Object.entries(typical.metrics).map(([id, v]) => `${id} ${v}`).join(' · ')}`);
+    if (typical.failing.length) console.log(`  below 0.9: ${typical.failing.join('; ')}`);
+  }
+  console.log(`\nLighthouse (goals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}): ${ok ? 'PASS' : 'FAIL'}`);
+  if (process.argv.includes('--strict') && !ok) process.exitCode = 1;
+} finally {
+  api.kill('SIGTERM');
+  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
