@@ -1,12 +1,33 @@
 // `npm run bench`: build, then every benchmark under tools/bench (ratios against a same-run baseline).
+// `npm run bench -- admin-releases` runs only the benchmarks whose file name contains a given word;
+// options (`--strict`, `--fresh`) go to each benchmark. A failing benchmark does not stop the others;
+// the run exits non-zero at the end.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildPlatform, requireNode24, root, run } from './lib.mjs';
+import { buildPlatform, nxEnv, requireNode24, root } from './lib.mjs';
 
 requireNode24();
+const args = process.argv.slice(2).filter((a) => a !== '--no-build');
+const names = args.filter((a) => !a.startsWith('-'));
+const options = args.filter((a) => a.startsWith('-'));
 if (!process.argv.includes('--no-build')) buildPlatform(['api']);
 const dir = path.join(root, 'tools/bench');
-for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.bench.mjs')).sort()) {
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.mjs') && (!names.length || names.some((n) => f.includes(n))))
+  .sort();
+if (!files.length) {
+  console.error(`No benchmark in tools/bench matches ${names.join(', ')}.`);
+  process.exit(1);
+}
+const failed = [];
+for (const file of files) {
   console.log(`\n== ${file}`);
-  run(process.execPath, [path.join(dir, file), ...process.argv.slice(2).filter((a) => a !== '--no-build')]);
+  const result = spawnSync(process.execPath, [path.join(dir, file), ...options], { cwd: root, stdio: 'inherit', env: nxEnv });
+  if (result.status !== 0) failed.push(file);
+}
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
 }
