@@ -43,8 +43,8 @@ describe('back office shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeTruthy();
 
     // A section from a later issue is a real page, not a blank one.
-    await page.getByTestId('nav-releases').click();
-    await page.waitForURL(/\/admin\/releases$/);
+    await page.getByTestId('nav-tickets').click();
+    await page.waitForURL(/\/admin\/tickets$/);
     expect(await page.getByTestId('section-note').innerText()).toContain('arrives with a later release');
 
     // Collapse the sidebar (264 px → 84 px) and switch the theme; both survive a reload.

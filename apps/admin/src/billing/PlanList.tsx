@@ -1,5 +1,5 @@
 import { Box, Button, Drawer, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES, PAGE_SIZES } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
 import {
   Datagrid,
@@ -21,6 +21,7 @@ import {
   type DatagridRowProps,
   type RaRecord,
 } from 'react-admin';
+import { DebouncedFilters } from '../common/DebouncedFilters';
 import { ListError } from '../common/ListError';
 import { errorMessage } from '../common/errors';
 import {
@@ -33,9 +34,12 @@ import {
   type PlanFormValues,
 } from './billing';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'data-testid': 'plans-search' } }} />,
-];
+/** The search, 300 ms after the last key stroke (spec 002 §9). */
+const PlanFilters = () => (
+  <DebouncedFilters debounce={SEARCH_DEBOUNCE_MS.adminPlans}>
+    <SearchInput source="q" helperText={false} slotProps={{ htmlInput: { 'data-testid': 'plans-search' } }} />
+  </DebouncedFilters>
+);
 
 const SortSelect = () => {
   const { sort, setSort } = useListContext();
@@ -160,7 +164,7 @@ const NoPlans = () => (
   </Typography>
 );
 
-/** Plans (spec 002 §2): search, sort, page size, create/edit side panel, delete with confirm. */
+/** Plans (spec 002 §2): search (300 ms), sort, page size, create/edit side panel, delete with confirm. */
 export const PlanList = () => {
   const [editing, setEditing] = useState<{ plan?: RaRecord; key: number } | null>(null);
   const close = () => setEditing(null);
@@ -171,13 +175,15 @@ export const PlanList = () => {
         title="Plans"
         sort={{ field: 'newest', order: 'DESC' }}
         perPage={PAGE_SIZES.admin.default}
-        filters={filters}
         actions={
-          <TopToolbar sx={{ alignItems: 'center' }}>
-            <SortSelect />
-            <Button variant="contained" onClick={() => setEditing({ key: Date.now() })} data-testid="plan-create">
-              New plan
-            </Button>
+          <TopToolbar sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%' }}>
+            <PlanFilters />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <SortSelect />
+              <Button variant="contained" onClick={() => setEditing({ key: Date.now() })} data-testid="plan-create">
+                New plan
+              </Button>
+            </Box>
           </TopToolbar>
         }
         exporter={false}

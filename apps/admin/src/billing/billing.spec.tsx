@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderAdminAt } from '../test/render-admin';
+import { searchCountsAroundDelay } from '../test/search-debounce';
 import { formatCents, planFormValues, planPayload, toDateTimeText, validatePlanForm } from './billing';
 
 const plans = [
@@ -38,6 +39,15 @@ describe('plans screen', () => {
     expect(getList).toHaveBeenCalledWith('plans', expect.objectContaining({ sort: { field: 'newest', order: 'DESC' }, pagination: { page: 1, perPage: 20 } }));
     fireEvent.change(screen.getByTestId('plans-sort'), { target: { value: 'price_asc' } });
     await waitFor(() => expect(getList).toHaveBeenCalledWith('plans', expect.objectContaining({ sort: { field: 'price_asc', order: 'ASC' } })));
+  });
+
+  it('searches 300 ms after the last key stroke, not before', async () => {
+    const getList = jest.fn(async (_resource: string, _params: { filter?: { q?: string } }) => ({ data: plans, total: 2 }));
+    renderAdminAt('/admin/plans', { dataProvider: { getList } as never });
+    await screen.findByTestId('plan-row-p1');
+    const searches = () => getList.mock.calls.filter(([, params]) => params.filter?.q === 'pro').length;
+    expect(await searchCountsAroundDelay(screen.getByTestId('plans-search'), 'pro', 300, searches)).toEqual({ justBefore: 0, atDelay: 1 });
+    expect(getList).toHaveBeenLastCalledWith('plans', expect.objectContaining({ filter: { q: 'pro' } }));
   });
 
   it('shows the empty message', async () => {

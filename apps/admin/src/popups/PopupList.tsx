@@ -43,6 +43,7 @@ import {
   type DatagridRowProps,
   type RaRecord,
 } from 'react-admin';
+import { DebouncedFilters } from '../common/DebouncedFilters';
 import { ListError } from '../common/ListError';
 import { errorMessage } from '../common/errors';
 import {
@@ -56,17 +57,19 @@ import {
   type PopupFormValues,
 } from './popups';
 
-const filters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search title or message"
-    slotProps={{ htmlInput: { 'data-testid': 'popups-search' } }}
-  />,
-  <SelectInput key="type" source="type" label="Type" choices={POPUP_TYPE_CHOICES} emptyText="All types" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={POPUP_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
-];
+/** Search, type and status filters, 350 ms after the last change (spec 002 §9). */
+const PopupFilters = () => (
+  <DebouncedFilters debounce={SEARCH_DEBOUNCE_MS.adminPopups}>
+    <SearchInput
+      source="q"
+      placeholder="Search title or message"
+      helperText={false}
+      slotProps={{ htmlInput: { 'data-testid': 'popups-search' } }}
+    />
+    <SelectInput source="type" label="Type" choices={POPUP_TYPE_CHOICES} emptyText="All types" helperText={false} />
+    <SelectInput source="status" label="Status" choices={POPUP_STATUS_CHOICES} emptyText="All statuses" helperText={false} />
+  </DebouncedFilters>
+);
 
 type Field = keyof PopupFormValues;
 
@@ -260,10 +263,9 @@ export const PopupList = () => {
         title="Popups"
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={PAGE_SIZES.admin.default}
-        debounce={SEARCH_DEBOUNCE_MS.adminPopups}
-        filters={filters}
         actions={
-          <TopToolbar>
+          <TopToolbar sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%' }}>
+            <PopupFilters />
             <Button variant="contained" onClick={() => setEditing({ key: Date.now() })} data-testid="popup-create">
               New popup
             </Button>

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@soundpost/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { fetchCall, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderAdminAt } from '../test/render-admin';
+import { searchCountsAroundDelay } from '../test/search-debounce';
 import { updateReleaseStatus } from './release-calls';
 import {
   audioUrlOf,
@@ -160,25 +161,7 @@ describe('releases list', () => {
     renderAdminAt('/admin/releases', { dataProvider: { getList } as never });
     await screen.findByTestId('release-row-r1');
     const searched = () => getList.mock.calls.filter(([, params]) => params.filter?.q === 'drive').length;
-    jest.useFakeTimers();
-    try {
-      fireEvent.change(screen.getByTestId('releases-search'), { target: { value: 'drive' } });
-      // The filter form validates asynchronously before it hands the value to the debounced setter.
-      await act(async () => undefined);
-      await act(async () => {
-        jest.advanceTimersByTime(299);
-      });
-      expect(searched()).toBe(0);
-      // Just past 300 ms (one more millisecond lets the fake clock flush what the debounced call scheduled).
-      for (let i = 0; i < 2; i++) {
-        await act(async () => {
-          jest.advanceTimersByTime(1);
-        });
-      }
-      expect(searched()).toBe(1);
-    } finally {
-      jest.useRealTimers();
-    }
+    expect(await searchCountsAroundDelay(screen.getByTestId('releases-search'), 'drive', 300, searched)).toEqual({ justBefore: 0, atDelay: 1 });
   });
 
   it('offers page sizes 20, 50 and 100', async () => {
