@@ -58,6 +58,7 @@ describe('a release from the wizard to approval', () => {
     const track = page.getByTestId('track-item').first();
     await track.waitFor({ timeout: 30_000 });
     expect(await track.innerText()).toContain('Northern Lights');
+    const trackId = (await track.getAttribute('data-track-id'))!;
     await page.getByTestId('tracks-next').click();
 
     // Step 3: a generated 3000×3000 PNG.
@@ -80,6 +81,15 @@ describe('a release from the wizard to approval', () => {
     await page.getByTestId('submit-release').click();
     await page.getByText('Release submitted for review.').waitFor({ timeout: 15_000 });
     await page.getByTestId('wizard-delivered').waitFor();
+
+    // A submitted (pending) release is still editable: the full track editor saves and shows the time.
+    await page.goto(`/artist/release/${releaseId}/tracks/${trackId}`);
+    await page.getByTestId('track-editor-page').waitFor();
+    await page.getByTestId('track-version').fill('Radio Edit');
+    await page.getByTestId('track-save').click();
+    await page.getByTestId('track-saved-at').waitFor();
+    await page.getByTestId('track-editor-done').click();
+    await page.waitForURL((url) => url.pathname === `/artist/release/${releaseId}`);
 
     // Staff approve it with a comment from the side panel.
     const mailsBefore = (await mailbox(artistEmail)).length;
@@ -106,10 +116,34 @@ describe('a release from the wizard to approval', () => {
     expect(mails[0]!.text).toContain(title);
     expect(mails[0]!.text).toContain('Lovely artwork, approved for delivery.');
 
+    // The read-only pages show what the server stored: the ISRC given at upload, the audio's codec.
+    await page.goto(`/artist/releases/${releaseId}`);
+    await page.getByTestId(`release-detail-track-${trackId}`).waitFor();
+    expect((await page.getByTestId('release-detail-upc').innerText()).replace(/\D/g, '')).toMatch(/^\d{12}$/); // given at submit
+    await page.goto(`/artist/tracks/${trackId}`);
+    await page.getByTestId('track-detail-fields').waitFor();
+    expect((await page.getByTestId('track-detail-isrc').innerText()).replace(/[^A-Z0-9]/g, '')).toMatch(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/);
+    expect(await page.getByTestId('track-detail-fields').innerText()).toContain('Radio Edit');
+    expect(await page.locator('audio').first().getAttribute('src')).toMatch(/\/api\/files\//);
+
     await page.goto('/artist/dashboard');
     expect(await statCard(page, 'total_releases')).toBe(1);
     expect(await statCard(page, 'approved_releases')).toBe(1);
     expect(await statCard(page, 'total_tracks')).toBe(1);
+
+    // The Free plan allows one release: the next New Release shows the limit page with the upgrade link.
+    await page.goto('/artist/releases');
+    await page.getByTestId('releases-new').click();
+    await page.getByTestId('release-limit-page').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('release-limit-upgrade').getAttribute('href')).toBe('/account/myplan');
+
+    // Staff see every field on the release and track pages.
+    await staff.goto(`/admin/releases/${releaseId}`);
+    await staff.getByTestId(`release-track-link-${trackId}`).waitFor();
+    expect(await staff.getByTestId('release-detail-title').innerText()).toContain(title);
+    await staff.getByTestId(`release-track-link-${trackId}`).click();
+    await staff.getByTestId('track-detail').waitFor();
+    await staff.waitForFunction(() => /44100|44[.,]1/.test(document.querySelector('[data-testid="track-detail"]')?.textContent ?? ''));
 
     // The staff dashboard counts it among all releases.
     await staff.goto('/admin');
