@@ -71,6 +71,35 @@ describe('Releases: the staff API over HTTP', () => {
         cover_art_url: expect.stringMatching(/^\/api\/files\/private\/artwork\//),
         created_at: expect.any(String),
       });
+      // A fresh draft: no artist, cover or tracks yet, still with its owner.
+      expect(res.body.data[0]).toEqual({
+        id: ids.draft,
+        release_id: ids.draft,
+        user_id: artist.id,
+        title: null,
+        artist_name: null,
+        artist: null,
+        upc: null,
+        catalog_number: null,
+        label: null,
+        label_name: null,
+        release_type: 'Single',
+        genre_primary: null,
+        genre_secondary: null,
+        release_date: null,
+        workflow_stage: 'album_info',
+        status: 'draft',
+        tracks_count: 0,
+        owner_name: row.owner_name,
+        owner_email: artist.email,
+        user_name: row.owner_name,
+        user_email: artist.email,
+        cover_art_url: null,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      });
+      // The list row and the full release agree on every field they share (the cover link is signed per answer).
+      const full = (await call('GET', `/admin/releases/${ids.complete}`, admin.token)).body;
+      expect(full).toMatchObject({ ...row, cover_art_url: expect.stringMatching(/^\/api\/files\/private\/artwork\//) });
       const oldest = await call('GET', '/admin/releases?sort=oldest&per_page=1&page=2', admin.token);
       expect(oldest.body.data.map((r: { id: string }) => r.id)).toEqual([ids.draft]);
       expect(oldest.body.meta).toEqual({ current_page: 2, per_page: 1, total: 2, last_page: 2 });

@@ -2,7 +2,7 @@ import { isFinalReleaseStatus } from '@soundpost/contracts';
 import { artistRoles, ExtraArtistResponse, ReleaseContext, toDistributionSettings, DistributionSettingsResponse } from '../releases/release.mapper';
 import type { Release } from '../releases/release.entity';
 import type { TrackResponse } from '../releases/track-response';
-import type { ReleaseOwner } from './admin-releases.repository';
+import type { AdminReleaseListRecord, ReleaseOwner } from './admin-releases.repository';
 
 /** A row of GET /admin/releases (docs/releases-api.md, spec 002 §3 RELEASE, with the aliases the screens read). */
 export interface AdminReleaseRow {
@@ -57,6 +57,38 @@ export interface AdminReleaseDetail extends AdminReleaseRow, DistributionSetting
   tracks: TrackResponse[];
 }
 
+/** A row of GET /admin/releases from the list statement's record; the cover link is signed by the caller. */
+export function toAdminReleaseListRow(r: AdminReleaseListRecord, coverArtUrl: string | null): AdminReleaseRow {
+  // An empty artist name counts as none, as in the full release view.
+  const artist = r.artist_name || null;
+  return {
+    id: r.id,
+    release_id: r.id,
+    user_id: r.user_id,
+    title: r.title,
+    artist_name: artist,
+    artist,
+    upc: r.upc,
+    catalog_number: r.catalog_number,
+    label: r.label_name,
+    label_name: r.label_name,
+    release_type: r.release_type,
+    genre_primary: r.genre_primary,
+    genre_secondary: r.genre_secondary,
+    release_date: r.release_date,
+    workflow_stage: r.workflow_stage,
+    status: r.status,
+    tracks_count: r.tracks_count,
+    owner_name: r.owner_name,
+    owner_email: r.owner_email,
+    user_name: r.owner_name,
+    user_email: r.owner_email,
+    cover_art_url: coverArtUrl,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/** The row fields of the full release (GET /admin/releases/:id builds on them). */
 export function toAdminReleaseRow(r: Release, ctx: ReleaseContext, owner: ReleaseOwner | undefined): AdminReleaseRow {
   return {
     id: r.id,

@@ -37,6 +37,24 @@ describe('AdminReleasesRepository (real Postgres, beyond the exact-count limit)'
     expect((await list({ per_page: '20', page: '600' })).rows.map((r) => r.title).slice(-1)).toEqual(['Release 1']);
   });
 
+  it('reads the list columns with the owner and the track count in the page statement', async () => {
+    const [first] = (await list({ per_page: '1' })).rows;
+    await ds.query(`INSERT INTO tracks (release_id, track_number, title) VALUES ($1, 1, 'One'), ($1, 2, 'Two')`, [first.id]);
+    const [row] = (await list({ per_page: '1' })).rows;
+    expect(first.created_at).toBeInstanceOf(Date);
+    expect(row).toEqual({
+      ...first,
+      title: 'Release 12000',
+      status: 'live',
+      artist_name: null,
+      owner_name: 'Owner',
+      owner_email: 'owner@example.com',
+      release_date: null,
+      tracks_count: 2,
+    });
+    await ds.query(`DELETE FROM tracks WHERE release_id = $1`, [first.id]);
+  });
+
   it('answers an estimate above the exact-count limit, never below the rows already seen', async () => {
     const { total } = await list({});
     expect(total).toBeGreaterThan(EXACT_COUNT_LIMIT);

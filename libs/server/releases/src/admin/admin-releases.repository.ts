@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { applyListQuery, ListQuery } from '@soundpost/server-core';
-import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { Release } from '../releases/release.entity';
 import { adminReleasesListSpec } from './admin-releases.list';
 
@@ -9,6 +9,29 @@ export interface ReleaseOwner {
   id: string;
   name: string;
   email: string;
+}
+
+/** A row of the staff list as the page statement reads it: the list columns only. */
+export interface AdminReleaseListRecord {
+  id: string;
+  user_id: string;
+  title: string | null;
+  upc: string | null;
+  catalog_number: string | null;
+  label_name: string | null;
+  release_type: string;
+  genre_primary: string | null;
+  genre_secondary: string | null;
+  /** 'YYYY-MM-DD', read as text as the entity reads its date column. */
+  release_date: string | null;
+  workflow_stage: string;
+  status: string;
+  cover_art_key: string | null;
+  created_at: Date;
+  artist_name: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  tracks_count: number;
 }
 
 /**
@@ -32,19 +55,30 @@ export class AdminReleasesRepository {
   }
 
   /**
-   * One page: first the page's ids from the index alone (a narrow scan however deep the page is),
-   * then the full rows for just those ids. A short page tells its own total; only a full one is
-   * counted.
+   * One page in one statement: the page's ids from the index alone (a narrow scan however deep the
+   * page is, materialized so the joins run for those rows only), then just the list columns for
+   * them: the primary artist's name, the owner and the track count joined in, nothing of the full
+   * release view (extra artists, stores, the submit checklist) the row does not show. A short page
+   * tells its own total; only a full one is counted.
    */
-  async findPage(list: ListQuery): Promise<{ rows: Release[]; total: number }> {
-    const ids = (await this.filtered(list).getRawMany<{ id: string }>()).map((r) => r.id);
-    const knownTotal = ids.length < list.perPage && (ids.length > 0 || list.offset === 0) ? list.offset + ids.length : null;
-    const [found, total] = await Promise.all([
-      ids.length ? this.releases.findBy({ id: In(ids) }) : Promise.resolve([]),
-      knownTotal ?? this.count(list, ids.length),
-    ]);
-    const byId = new Map(found.map((r) => [r.id, r]));
-    return { rows: ids.map((id) => byId.get(id)).filter((r): r is Release => Boolean(r)), total };
+  async findPage(list: ListQuery): Promise<{ rows: AdminReleaseListRecord[]; total: number }> {
+    const [idsSql, params] = this.filtered(list).getQueryAndParameters();
+    const dir = list.sortDir === 'ASC' ? 'ASC' : 'DESC';
+    const rows: AdminReleaseListRecord[] = await this.releases.query(
+      `WITH page AS MATERIALIZED (${idsSql})
+       SELECT r.id, r.user_id, r.title, r.upc, r.catalog_number, r.label_name, r.release_type, r.genre_primary, r.genre_secondary,
+              r.release_date::text AS release_date, r.workflow_stage, r.status, r.cover_art_key, r.created_at,
+              da.name AS artist_name, u.name AS owner_name, u.email AS owner_email,
+              (SELECT count(*)::int FROM tracks t WHERE t.release_id = r.id) AS tracks_count
+         FROM page
+         JOIN releases r ON r.id = page.id
+         LEFT JOIN directory_artists da ON da.id = r.primary_artist_id
+         LEFT JOIN users u ON u.id = r.user_id
+        ORDER BY r.created_at ${dir}, r.id ${dir}`,
+      params,
+    );
+    const knownTotal = rows.length < list.perPage && (rows.length > 0 || list.offset === 0) ? list.offset + rows.length : null;
+    return { rows, total: knownTotal ?? (await this.count(list, rows.length)) };
   }
 
   /**
