@@ -39,15 +39,20 @@ export const MESSAGE_GROUPS = {
   planCard: PLAN_CARD_LABELS,
 } as const;
 
-const KEY_BY_TEXT: ReadonlyMap<string, string> = (() => {
+type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** English text → `<prefix>.<group>.<name>` for every string of `groups` (the first name wins). */
+export function keysByText(prefix: string, groups: MessageGroups): ReadonlyMap<string, string> {
   const map = new Map<string, string>();
-  for (const [group, messages] of Object.entries(MESSAGE_GROUPS)) {
+  for (const [group, messages] of Object.entries(groups)) {
     for (const [name, text] of Object.entries(messages)) {
-      if (!map.has(text)) map.set(text, `msg.${group}.${name}`);
+      if (typeof text === 'string' && !map.has(text)) map.set(text, `${prefix}.${group}.${name}`);
     }
   }
   return map;
-})();
+}
+
+const KEY_BY_TEXT = keysByText('msg', MESSAGE_GROUPS);
 
 /** The translation key of a known English text, if any. */
 export function messageKey(text: string): string | undefined {
@@ -59,12 +64,20 @@ export function messageKey(text: string): string | undefined {
  * English is always the exact contract text.
  */
 export function useMessage(): (text: string) => string {
+  return useAreaMessage(messageKey);
+}
+
+/**
+ * Like `useMessage` for a screen area with its own message groups (`keyOf` from `keysByText`): the area's
+ * texts first, then the shared ones.
+ */
+export function useAreaMessage(keyOf: (text: string) => string | undefined): (text: string) => string {
   const { t } = useTranslation();
   return useCallback(
     (text: string) => {
-      const key = messageKey(text);
+      const key = keyOf(text) ?? messageKey(text);
       return key ? t(key, { defaultValue: text }) : text;
     },
-    [t],
+    [t, keyOf],
   );
 }

@@ -54,6 +54,7 @@ export * from './messages/login.messages';
 export * from './messages/kyc.messages';
 export * from './messages/document.messages';
 export * from './messages/release.messages';
+export * from './messages/release-api.messages';
 export * from './messages/track.messages';
 export * from './messages/artwork.messages';
 export * from './messages/payout.messages';

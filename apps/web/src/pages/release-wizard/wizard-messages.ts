@@ -1,44 +1,49 @@
-import { ARTWORK_MESSAGES, RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/messages';
+import {
+  ARTWORK_MESSAGES,
+  RELEASE_API_MESSAGES,
+  RELEASE_MESSAGES,
+  RELEASE_MISSING_ITEMS,
+  TRACK_API_MESSAGES,
+  TRACK_MESSAGES,
+} from '@soundpost/contracts';
+import { keysByText, useAreaMessage } from '../../i18n/messages';
 
 /**
  * Texts the releases API answers that are not constants of @soundpost/contracts (docs/releases-api.md). Shown as
  * the server sends them; listed here so that they are translated like the contract texts.
  */
 export const WIZARD_SERVER_MESSAGES = {
-  releaseLimitReached: "You've reached your plan's release limit. Upgrade your plan to create more releases.",
-  releaseFinal: 'This release is final and can no longer be changed.',
-  releaseNotFound: 'Release not found.',
-  trackNotFound: 'Track not found.',
-  artistNotFound: 'Artist not found.',
-  trackUploaded: 'Track uploaded.',
-  trackRemoved: 'Track removed.',
-  audioRequired: 'Please choose an audio file to upload.',
-  audioOnly: 'Only audio files are allowed (WAV, FLAC, MP3, AAC).',
-  audioUnreadable: 'We could not read this audio file. Try a different file.',
-  imageRequired: 'Please choose an image to upload.',
-  upcInvalid: 'Enter a valid UPC or EAN (12 or 13 digits with a valid check digit).',
-  upcTaken: 'This UPC is already used by another release.',
-  artistNameRequired: 'Artist name is required.',
-  artistExists: 'This artist is already in your directory.',
-  setDateFirst: 'Set a release date first.',
-  timeInvalid: 'Enter a valid time (HH:mm).',
-  timeZoneInvalid: 'Choose a valid time zone.',
-  territoryCodes: 'Use 2-letter country codes.',
-  territoryRequired: 'Choose at least one territory.',
+  releaseLimitReached: RELEASE_API_MESSAGES.releaseLimitReached,
+  releaseFinal: RELEASE_API_MESSAGES.releaseFinal,
+  releaseNotFound: RELEASE_API_MESSAGES.releaseNotFound,
+  trackNotFound: RELEASE_API_MESSAGES.trackNotFound,
+  artistNotFound: RELEASE_API_MESSAGES.artistNotFound,
+  trackUploaded: TRACK_API_MESSAGES.uploaded,
+  trackRemoved: TRACK_API_MESSAGES.removed,
+  audioRequired: TRACK_API_MESSAGES.audioRequired,
+  audioOnly: TRACK_API_MESSAGES.audioOnly,
+  audioUnreadable: TRACK_API_MESSAGES.audioUnreadable,
+  imageRequired: RELEASE_API_MESSAGES.imageRequired,
+  upcInvalid: RELEASE_API_MESSAGES.upcInvalid,
+  upcTaken: RELEASE_API_MESSAGES.upcTaken,
+  artistNameRequired: RELEASE_API_MESSAGES.artistNameRequired,
+  artistExists: RELEASE_API_MESSAGES.artistNameTaken,
+  setDateFirst: RELEASE_API_MESSAGES.setDateFirst,
+  timeInvalid: RELEASE_API_MESSAGES.timeInvalid,
+  timeZoneInvalid: RELEASE_API_MESSAGES.timeZoneInvalid,
+  territoryCodes: RELEASE_API_MESSAGES.territoriesInvalid,
+  territoryRequired: RELEASE_API_MESSAGES.territoriesRequired,
 } as const;
 
 /** What submit still needs, by the names the server gives in `release.missing` and in its 422 answer. */
 export const MISSING_ITEMS = {
-  title: 'Title',
-  primaryArtist: 'Primary artist',
-  releaseDate: 'Release date',
-  releaseType: 'Release type',
-  track: 'At least one track with audio',
-  artwork: 'Artwork',
-  store: 'At least one store',
+  title: RELEASE_MISSING_ITEMS.title,
+  primaryArtist: RELEASE_MISSING_ITEMS.primaryArtist,
+  releaseDate: RELEASE_MISSING_ITEMS.releaseDate,
+  releaseType: RELEASE_MISSING_ITEMS.releaseType,
+  track: RELEASE_MISSING_ITEMS.audioTrack,
+  artwork: RELEASE_MISSING_ITEMS.artwork,
+  store: RELEASE_MISSING_ITEMS.store,
 } as const;
 
 /**
@@ -53,15 +58,7 @@ export const WIZARD_MESSAGE_GROUPS = {
   missing: MISSING_ITEMS,
 } as const;
 
-const KEY_BY_TEXT: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>();
-  for (const [group, messages] of Object.entries(WIZARD_MESSAGE_GROUPS)) {
-    for (const [name, text] of Object.entries(messages)) {
-      if (!map.has(text)) map.set(text, `wizard.msg.${group}.${name}`);
-    }
-  }
-  return map;
-})();
+const KEY_BY_TEXT = keysByText('wizard.msg', WIZARD_MESSAGE_GROUPS);
 
 export function wizardMessageKey(text: string): string | undefined {
   return KEY_BY_TEXT.get(text);
@@ -69,13 +66,5 @@ export function wizardMessageKey(text: string): string | undefined {
 
 /** Like `useMessage`, knowing the release, track and artwork texts too; English is always the exact text. */
 export function useWizardMessage(): (text: string) => string {
-  const { t } = useTranslation();
-  const m = useMessage();
-  return useCallback(
-    (text: string) => {
-      const key = wizardMessageKey(text);
-      return key ? t(key, { defaultValue: text }) : m(text);
-    },
-    [t, m],
-  );
+  return useAreaMessage(wizardMessageKey);
 }

@@ -1,19 +1,17 @@
-import { RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMessage } from '../../i18n/messages';
+import { RELEASE_API_MESSAGES, RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
+import { keysByText, useAreaMessage } from '../../i18n/messages';
 
 /**
  * Texts the releases API answers that are not constants of @soundpost/contracts (docs/releases-api.md). Shown as
  * the server sends them; listed so that they are translated like the contract texts.
  */
 export const CATALOG_SERVER_MESSAGES = {
-  isrcInvalid: 'Enter a valid ISRC (e.g. USRC17607839).',
-  isrcTaken: 'This ISRC is already used by another track.',
-  releaseFinal: 'This release is final and can no longer be changed.',
-  releaseDeleted: 'Release deleted.',
-  releaseNotFound: 'Release not found.',
-  trackNotFound: 'Track not found.',
+  isrcInvalid: RELEASE_API_MESSAGES.isrcInvalid,
+  isrcTaken: RELEASE_API_MESSAGES.isrcTaken,
+  releaseFinal: RELEASE_API_MESSAGES.releaseFinal,
+  releaseDeleted: RELEASE_API_MESSAGES.releaseDeleted,
+  releaseNotFound: RELEASE_API_MESSAGES.releaseNotFound,
+  trackNotFound: RELEASE_API_MESSAGES.trackNotFound,
 } as const;
 
 /** The read-only track page's fallback as the brief and spec 001 §8 quote it (with the closing period). */
@@ -29,15 +27,7 @@ export const CATALOG_MESSAGE_GROUPS = {
   server: CATALOG_SERVER_MESSAGES,
 } as const;
 
-const KEY_BY_TEXT: ReadonlyMap<string, string> = (() => {
-  const map = new Map<string, string>();
-  for (const [group, messages] of Object.entries(CATALOG_MESSAGE_GROUPS)) {
-    for (const [name, text] of Object.entries(messages)) {
-      if (!map.has(text)) map.set(text, `catalog.msg.${group}.${name}`);
-    }
-  }
-  return map;
-})();
+const KEY_BY_TEXT = keysByText('catalog.msg', CATALOG_MESSAGE_GROUPS);
 
 export function catalogMessageKey(text: string): string | undefined {
   return KEY_BY_TEXT.get(text);
@@ -45,13 +35,5 @@ export function catalogMessageKey(text: string): string | undefined {
 
 /** Like `useMessage`, knowing the release and track texts too; English is always the exact contract text. */
 export function useCatalogMessage(): (text: string) => string {
-  const { t } = useTranslation();
-  const m = useMessage();
-  return useCallback(
-    (text: string) => {
-      const key = catalogMessageKey(text);
-      return key ? t(key, { defaultValue: text }) : m(text);
-    },
-    [t, m],
-  );
+  return useAreaMessage(catalogMessageKey);
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ARTWORK_MESSAGES, ARTWORK_UPLOAD } from '@soundpost/contracts';
+import { ARTWORK_MESSAGES, ARTWORK_UPLOAD, RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { CONTENT_TYPES, DomainError, discardRestOfBody, StorageService } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
@@ -20,7 +20,7 @@ export const ARTWORK_STORAGE_PREFIX = 'artwork';
  */
 export const ARTWORK_HEADER_BYTES = 512 * 1024;
 
-const MESSAGES_REQUIRED = 'Please choose an image to upload.';
+const MESSAGES_REQUIRED = RELEASE_API_MESSAGES.imageRequired;
 
 const coverError = (message: string) => DomainError.validation({ [ARTWORK_UPLOAD.fieldName]: [message] });
 

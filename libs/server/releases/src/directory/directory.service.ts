@@ -5,7 +5,8 @@ import { DomainError } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
 import { FieldErrors } from '../http/request-input';
 import { lockUser } from '../releases/user-lock';
-import { RELEASE_API_MESSAGES, ReleaseErrors } from '../releases.errors';
+import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
+import { ReleaseErrors } from '../releases.errors';
 import { toDirectoryArtist, DirectoryArtistResponse } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
 

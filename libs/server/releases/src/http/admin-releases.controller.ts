@@ -6,7 +6,7 @@ import type { AdminReleaseDetail } from '../admin/admin-release.mapper';
 import { adminReleasesListSpec } from '../admin/admin-releases.list';
 import { AdminReleasePage, AdminReleasesService } from '../admin/admin-releases.service';
 import type { AdminTrackDetail } from '../admin/admin-track.mapper';
-import { RELEASE_API_MESSAGES } from '../releases.errors';
+import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { bodyObject } from './request-input';
 
 /** The back office's releases and tracks (spec 002 §2 Releases, §7). Staff only. */

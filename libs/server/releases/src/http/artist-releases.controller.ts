@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { DistributionSettingsResponse, ReleaseResponse } from '../releases/release.mapper';
 import { ReleaseDetailService, ReleaseWithTracks } from '../releases/release-detail.service';
 import { IDEMPOTENCY_KEY_MAX, ReleasesService } from '../releases/releases.service';
-import { RELEASE_API_MESSAGES } from '../releases.errors';
+import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { bodyObject, parseFlag } from './request-input';
 
 /** The artist's releases (spec 001 §7, docs/releases-api.md). Verified artists only. */

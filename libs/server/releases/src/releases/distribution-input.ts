@@ -1,6 +1,6 @@
 import { isIso2, isPriceTier, isTerritoryMode, normaliseIso2, PRICE_TIERS, PriceTier, TERRITORY_MODES, TerritoryMode } from '@soundpost/contracts';
 import { FieldErrors, has, parseFlag, parseList } from '../http/request-input';
-import { RELEASE_API_MESSAGES } from '../releases.errors';
+import { RELEASE_API_MESSAGES, unknownStoreMessage } from '@soundpost/contracts';
 import { parseReleaseDate } from './release-input';
 import type { Release } from './release.entity';
 
@@ -76,7 +76,7 @@ export function parseDistribution(body: Record<string, unknown>, current: Distri
     if (!list || list.some((id) => typeof id !== 'string' || !id.trim())) errors.add('store_ids', 'Send a list of store ids.');
     else {
       next.storeIds = [...new Set(list.map((id) => (id as string).trim()))];
-      for (const id of next.storeIds) if (!activeStoreIds.has(id)) errors.add('store_ids', RELEASE_API_MESSAGES.unknownStore(id));
+      for (const id of next.storeIds) if (!activeStoreIds.has(id)) errors.add('store_ids', unknownStoreMessage(id));
     }
   }
   if (has(body, 'content_id_opt_in')) {

@@ -1,4 +1,4 @@
-import { isReleaseType } from '@soundpost/contracts';
+import { isReleaseType, RELEASE_MISSING_ITEMS } from '@soundpost/contracts';
 import type { Release } from './release.entity';
 
 /** Spec 001 §5 / §9: at least 3000×3000, square within 2%. */
@@ -6,15 +6,7 @@ export const ARTWORK_MIN_PIXELS = 3000;
 export const ARTWORK_SQUARE_TOLERANCE = 0.02;
 
 /** The submit checklist, in the order the wizard shows the steps; each name is what the artist reads. */
-export const MISSING_ITEMS = {
-  title: 'Title',
-  primaryArtist: 'Primary artist',
-  releaseDate: 'Release date',
-  releaseType: 'Release type',
-  audioTrack: 'At least one track with audio',
-  artwork: 'Artwork',
-  store: 'At least one store',
-} as const;
+export const MISSING_ITEMS = RELEASE_MISSING_ITEMS;
 
 /** Which request field each missing item belongs to (the 422's `errors`). */
 const FIELD_OF: Record<string, string> = {

@@ -14,7 +14,7 @@ import {
 } from '@soundpost/contracts';
 import { FieldErrors, has, optionalText, parseList } from '../http/request-input';
 import { normaliseUpc } from '../identifiers/identifiers.service';
-import { RELEASE_API_MESSAGES } from '../releases.errors';
+import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import type { Release } from './release.entity';
 
 /** Album-info columns a PUT may change (only the keys present in the body). */

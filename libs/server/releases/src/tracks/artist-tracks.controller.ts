@@ -6,7 +6,7 @@ import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyRequest } from 'fastify';
 import { bodyObject } from '../http/request-input';
 import type { TrackResponse } from '../releases/track-response';
-import { TRACK_API_MESSAGES } from './tracks.errors';
+import { TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { TracksService, TrackWithRelease } from './tracks.service';
 
 /** A release's tracks (spec 001 §7, docs/releases-api.md). Verified artists only. */

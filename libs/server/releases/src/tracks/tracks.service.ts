@@ -8,12 +8,14 @@ import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseAccessService } from '../releases/release-access.service';
 import type { Release } from '../releases/release.entity';
 import { toTrackResponse, TrackResponse } from '../releases/track-response';
-import { RELEASE_API_MESSAGES, ReleaseErrors } from '../releases.errors';
+import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
+import { ReleaseErrors } from '../releases.errors';
 import { AudioMetadata, AudioMetadataReader } from './audio-metadata.reader';
 import { parseTrackChanges, parseTrackNumber, uploadTitle } from './track-input';
 import { isCompleteOrder, moveTo } from './track-order';
 import { Track } from './track.entity';
-import { TRACK_API_MESSAGES, TrackErrors } from './tracks.errors';
+import { audioTooLargeMessage, TRACK_API_MESSAGES } from '@soundpost/contracts';
+import { TrackErrors } from './tracks.errors';
 import { TracksRepository } from './tracks.repository';
 
 /** Where track audio is stored (private: it leaves only through signed links to owner and staff). */
@@ -82,7 +84,7 @@ export class TracksService {
       prefix: AUDIO_STORAGE_PREFIX,
       visibility: 'private',
       typeRefusalStatus: 422,
-      messages: { required: TRACK_API_MESSAGES.audioRequired, type: TRACK_API_MESSAGES.audioOnly, tooLarge: TRACK_API_MESSAGES.audioTooLarge(maxMb) },
+      messages: { required: TRACK_API_MESSAGES.audioRequired, type: TRACK_API_MESSAGES.audioOnly, tooLarge: audioTooLargeMessage(maxMb) },
     });
     try {
       const errors = new FieldErrors();
