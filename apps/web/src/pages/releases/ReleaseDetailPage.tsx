@@ -2,9 +2,7 @@ import { formatIsrc, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { isAbortError } from '../../api/client';
 import { fetchDistribution, fetchReleaseDetail, fetchStores, type DistributionSettings, type Release, type Store, type Track } from '../../api/releases';
-import { Alert } from '../../components/forms';
 import { useCatalogMessage } from './catalog-messages';
 import {
   AudioPlayer,
@@ -12,16 +10,14 @@ import {
   formatDateTime,
   formatDuration,
   isFinalRelease,
-  loadFailure,
+  LoadStatus,
   parseExtraArtists,
   ReleaseStatusBadge,
   Row,
   trackAudioUrl,
-  type LoadFailure,
+  useLoadable,
 } from './release-view';
 import './releases.css';
-
-type Load = { kind: 'loading' } | LoadFailure | { kind: 'loaded'; release: Release; tracks: Track[] };
 
 /** Owner fields the detail answer may carry (spec 001 §3: "Detail view also: user_id, owner name and email"). */
 interface OwnerFields {
@@ -217,23 +213,14 @@ export function ReleaseDetailPage() {
   const m = useCatalogMessage();
   const location = useLocation();
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    fetchReleaseDetail(id, controller.signal).then(
-      (body) => {
-        if (!body?.release) setLoad({ kind: 'not-found' });
-        else setLoad({ kind: 'loaded', release: body.release, tracks: Array.isArray(body.tracks) ? body.tracks : [] });
-      },
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoad(loadFailure(error, RELEASE_MESSAGES.loadDetailFailed));
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  const [load] = useLoadable(
+    id,
+    async (signal) => {
+      const body = await fetchReleaseDetail(id, signal);
+      return body?.release ? { release: body.release, tracks: Array.isArray(body.tracks) ? body.tracks : [] } : null;
+    },
+    RELEASE_MESSAGES.loadDetailFailed,
+  );
 
   if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
 
@@ -247,21 +234,7 @@ export function ReleaseDetailPage() {
           {t('catalog.detail.backToReleases')}
         </Link>
       </header>
-      {load.kind === 'loading' && (
-        <p className="loading-text" role="status">
-          {t('forms.loading')}
-        </p>
-      )}
-      {load.kind === 'not-found' && (
-        <Alert tone="error" testId="release-detail-error">
-          {m(RELEASE_MESSAGES.notFoundOrNoAccess)}
-        </Alert>
-      )}
-      {load.kind === 'error' && (
-        <Alert tone="error" testId="release-detail-error">
-          {m(load.text)}
-        </Alert>
-      )}
+      <LoadStatus load={load} notFound={RELEASE_MESSAGES.notFoundOrNoAccess} testId="release-detail-error" message={m} />
       {load.kind === 'loaded' && <ReleaseDetailBody release={load.release} tracks={load.tracks} />}
     </section>
   );

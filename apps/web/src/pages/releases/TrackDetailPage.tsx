@@ -1,15 +1,10 @@
 import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { isAbortError } from '../../api/client';
 import { fetchTrack, type Contributor, type Track } from '../../api/releases';
-import { Alert } from '../../components/forms';
 import { TRACK_LOAD_FAILED, useCatalogMessage } from './catalog-messages';
-import { AudioPlayer, formatDate, formatDateTime, formatDuration, isFinalRelease, loadFailure, ReleaseStatusBadge, Row, trackAudioUrl, type LoadFailure } from './release-view';
+import { AudioPlayer, formatDate, formatDateTime, formatDuration, isFinalRelease, LoadStatus, ReleaseStatusBadge, Row, trackAudioUrl, useLoadable } from './release-view';
 import './releases.css';
-
-type Load = { kind: 'loading' } | LoadFailure | { kind: 'loaded'; track: Track };
 
 const EXPLICIT_KEYS: Readonly<Record<number, string>> = {
   [EXPLICIT_CODES.notExplicit]: 'notExplicit',
@@ -162,20 +157,14 @@ export function TrackDetailPage() {
   const m = useCatalogMessage();
   const location = useLocation();
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    fetchTrack(id, controller.signal).then(
-      (body) => setLoad(body?.track ? { kind: 'loaded', track: body.track } : { kind: 'not-found' }),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoad(loadFailure(error, TRACK_LOAD_FAILED));
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  const [load] = useLoadable(
+    id,
+    async (signal) => {
+      const body = await fetchTrack(id, signal);
+      return body?.track ? { track: body.track } : null;
+    },
+    TRACK_LOAD_FAILED,
+  );
 
   if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
 
@@ -191,21 +180,7 @@ export function TrackDetailPage() {
           </Link>
         )}
       </header>
-      {load.kind === 'loading' && (
-        <p className="loading-text" role="status">
-          {t('forms.loading')}
-        </p>
-      )}
-      {load.kind === 'not-found' && (
-        <Alert tone="error" testId="track-detail-error">
-          {m(TRACK_MESSAGES.notFoundOrNoAccess)}
-        </Alert>
-      )}
-      {load.kind === 'error' && (
-        <Alert tone="error" testId="track-detail-error">
-          {m(load.text)}
-        </Alert>
-      )}
+      <LoadStatus load={load} notFound={TRACK_MESSAGES.notFoundOrNoAccess} testId="track-detail-error" message={m} />
       {load.kind === 'loaded' && <TrackDetailBody track={load.track} />}
     </section>
   );

@@ -1,8 +1,9 @@
 import { isFinalReleaseStatus, normaliseReleaseStatus, releaseStatusColor, type ReleaseStatus } from '@soundpost/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../api/client';
+import { ApiRequestError, isAbortError } from '../../api/client';
 import type { ExtraArtist, Release, Track } from '../../api/releases';
+import { Alert } from '../../components/forms';
 
 /** The status as the list shows it: the canonical English status, 'draft' before submission, else null. */
 export function releaseStatusKey(status: string | null | undefined): ReleaseStatus | 'draft' | null {
@@ -122,6 +123,69 @@ export function loadFailure(error: unknown, fallback: string): LoadFailure {
     if (error.message) return { kind: 'error', text: error.message };
   }
   return { kind: 'error', text: fallback };
+}
+
+/** A page's data while it loads: loading, one of the failures above, or the fields the fetch answered. */
+export type Loadable<T extends object> = { kind: 'loading' } | LoadFailure | ({ kind: 'loaded' } & T);
+
+/**
+ * Runs `fetcher` when the page opens and whenever `key` changes (aborting the previous call), as a Loadable: a
+ * null answer is "not found", a failure goes through `loadFailure`. The setter lets a page replace what it shows
+ * after a save.
+ */
+export function useLoadable<T extends object>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T | null>,
+  fallback: string,
+): [Loadable<T>, Dispatch<SetStateAction<Loadable<T>>>] {
+  const [load, setLoad] = useState<Loadable<T>>({ kind: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ kind: 'loading' });
+    fetcher(controller.signal).then(
+      (value) => {
+        if (!controller.signal.aborted) setLoad(value ? { kind: 'loaded', ...value } : { kind: 'not-found' });
+      },
+      (error: unknown) => {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        setLoad(loadFailure(error, fallback));
+      },
+    );
+    return () => controller.abort();
+    // `key` names everything the fetcher reads; the fetcher itself is a new closure on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, fallback]);
+  return [load, setLoad];
+}
+
+/** The loading line, or the alert for a page that could not load (spec 001 §8 texts, translated by `m`). */
+export function LoadStatus({
+  load,
+  notFound,
+  testId,
+  message,
+}: {
+  readonly load: Loadable<object>;
+  readonly notFound: string;
+  readonly testId: string;
+  readonly message: (text: string) => string;
+}) {
+  const { t } = useTranslation();
+  if (load.kind === 'loading') {
+    return (
+      <p className="loading-text" role="status">
+        {t('forms.loading')}
+      </p>
+    );
+  }
+  if (load.kind === 'not-found' || load.kind === 'error') {
+    return (
+      <Alert tone="error" testId={testId}>
+        {message(load.kind === 'error' ? load.text : notFound)}
+      </Alert>
+    );
+  }
+  return null;
 }
 
 /** One term and its value in a definition list; '—' for an empty value. */

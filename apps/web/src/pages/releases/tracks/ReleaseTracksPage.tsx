@@ -1,15 +1,10 @@
 import { formatIsrc, RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { isAbortError } from '../../../api/client';
-import { fetchRelease, fetchTracks, type Release, type Track } from '../../../api/releases';
-import { Alert } from '../../../components/forms';
+import { fetchRelease, fetchTracks } from '../../../api/releases';
 import { useCatalogMessage } from '../catalog-messages';
-import { AudioPlayer, formatDuration, isFinalRelease, loadFailure, ReleaseStatusBadge, trackAudioUrl, type LoadFailure } from '../release-view';
+import { AudioPlayer, formatDuration, isFinalRelease, LoadStatus, ReleaseStatusBadge, trackAudioUrl, useLoadable } from '../release-view';
 import '../releases.css';
-
-type Load = { kind: 'loading' } | LoadFailure | { kind: 'loaded'; release: Release; tracks: Track[] };
 
 /** /artist/release/{id}/tracks: the release's tracks with audio preview, links to the full editor and the wizard. */
 export function ReleaseTracksPage() {
@@ -17,20 +12,14 @@ export function ReleaseTracksPage() {
   const m = useCatalogMessage();
   const location = useLocation();
   const { id = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    Promise.all([fetchRelease(id, controller.signal), fetchTracks(id, controller.signal)]).then(
-      ([body, tracks]) => setLoad({ kind: 'loaded', release: body.release, tracks }),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoad(loadFailure(error, TRACK_MESSAGES.loadListFailed));
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+  const [load] = useLoadable(
+    id,
+    async (signal) => {
+      const [body, tracks] = await Promise.all([fetchRelease(id, signal), fetchTracks(id, signal)]);
+      return { release: body.release, tracks };
+    },
+    TRACK_MESSAGES.loadListFailed,
+  );
 
   if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
 
@@ -61,21 +50,7 @@ export function ReleaseTracksPage() {
           </Link>
         </div>
       </header>
-      {load.kind === 'loading' && (
-        <p className="loading-text" role="status">
-          {t('forms.loading')}
-        </p>
-      )}
-      {load.kind === 'not-found' && (
-        <Alert tone="error" testId="release-tracks-error">
-          {m(RELEASE_MESSAGES.notFoundOrNoAccess)}
-        </Alert>
-      )}
-      {load.kind === 'error' && (
-        <Alert tone="error" testId="release-tracks-error">
-          {m(load.text)}
-        </Alert>
-      )}
+      <LoadStatus load={load} notFound={RELEASE_MESSAGES.notFoundOrNoAccess} testId="release-tracks-error" message={m} />
       {load.kind === 'loaded' && load.tracks.length === 0 && (
         <div className="card empty-state" data-testid="release-tracks-empty">
           <p>{t('catalog.tracks.empty')}</p>

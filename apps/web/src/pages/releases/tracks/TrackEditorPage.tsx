@@ -2,15 +2,12 @@ import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { isAbortError } from '../../../api/client';
 import { fetchTrack, type Track } from '../../../api/releases';
 import { Alert } from '../../../components/forms';
 import { TRACK_LOAD_FAILED, useCatalogMessage } from '../catalog-messages';
-import { AudioPlayer, formatDuration, isFinalRelease, loadFailure, trackAudioUrl, type LoadFailure } from '../release-view';
+import { AudioPlayer, formatDuration, isFinalRelease, LoadStatus, trackAudioUrl, useLoadable } from '../release-view';
 import '../releases.css';
 import { TrackForm } from './TrackForm';
-
-type Load = { kind: 'loading' } | LoadFailure | { kind: 'loaded'; track: Track };
 
 /** 'HH:mm:ss' in local time, for the saved-at badge. */
 export function clockTime(date: Date): string {
@@ -24,32 +21,22 @@ export function TrackEditorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { releaseId = '', trackId = '' } = useParams();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [load, setLoad] = useLoadable(
+    `${releaseId}/${trackId}`,
+    async (signal) => {
+      const track = (await fetchTrack(trackId, signal))?.track;
+      // A track of another release under this URL is treated like one the artist cannot reach.
+      return track && !(track.release_id && releaseId && track.release_id !== releaseId) ? { track } : null;
+    },
+    TRACK_LOAD_FAILED,
+  );
   const [savedAt, setSavedAt] = useState<Date | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ kind: 'loading' });
-    setSavedAt(null);
-    fetchTrack(trackId, controller.signal).then(
-      (body) => {
-        const track = body?.track;
-        // A track of another release under this URL is treated like one the artist cannot reach.
-        if (!track || (track.release_id && releaseId && track.release_id !== releaseId)) setLoad({ kind: 'not-found' });
-        else setLoad({ kind: 'loaded', track });
-      },
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoad(loadFailure(error, TRACK_LOAD_FAILED));
-      },
-    );
-    return () => controller.abort();
-  }, [releaseId, trackId]);
+  useEffect(() => setSavedAt(null), [releaseId, trackId]);
 
   const onSaved = useCallback((track: Track) => {
     setLoad({ kind: 'loaded', track });
     setSavedAt(new Date());
-  }, []);
+  }, [setLoad]);
 
   if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
 
@@ -84,21 +71,7 @@ export function TrackEditorPage() {
           </button>
         </div>
       </header>
-      {load.kind === 'loading' && (
-        <p className="loading-text" role="status">
-          {t('forms.loading')}
-        </p>
-      )}
-      {load.kind === 'not-found' && (
-        <Alert tone="error" testId="track-editor-error">
-          {m(TRACK_MESSAGES.notFoundOrNoAccess)}
-        </Alert>
-      )}
-      {load.kind === 'error' && (
-        <Alert tone="error" testId="track-editor-error">
-          {m(load.text)}
-        </Alert>
-      )}
+      <LoadStatus load={load} notFound={TRACK_MESSAGES.notFoundOrNoAccess} testId="track-editor-error" message={m} />
       {track && (
         <div className="card">
           <div className="audio-player track-editor__audio">
