@@ -1,20 +1,13 @@
 import type { ArtistDirectory, DistributionSettings, Release, Store, Track } from '../../../api/releases';
+import { releaseFixture, trackFixture } from '../../releases/fixtures';
 
-/** A release as the API answers it (docs/releases-api.md). */
+/** A fresh draft as the API answers it (docs/releases-api.md): the catalogue's release fixture, emptied. */
 export function wizardRelease(overrides: Partial<Release> = {}): Release {
-  const id = overrides.id ?? overrides.release_id ?? 'r1';
-  return {
-    release_id: id,
-    id,
-    user_id: 'u1',
+  return releaseFixture({
     title: null,
     artist: null,
     artist_roles: null,
-    release_type: 'Single',
-    type: 'Single',
     release_date: null,
-    release_time: null,
-    timezone: null,
     upc: null,
     catalog_number: null,
     label_name: null,
@@ -23,61 +16,17 @@ export function wizardRelease(overrides: Partial<Release> = {}): Release {
     c_line: null,
     cline_year: null,
     genre_primary: null,
-    genre_secondary: null,
     primary_artist_id: null,
-    extra_artists: [],
-    cover_art_url: null,
     cover_art_width: null,
     cover_art_height: null,
-    workflow_stage: 'album_info',
-    status: 'draft',
-    created_at: '2030-01-01T10:00:00.000Z',
     tracks_count: 0,
-    is_final: false,
-    missing: [],
-    limits: { max_extra_artists: 2, release_limit: 10 },
     ...overrides,
-  };
+  });
 }
 
+/** An uploaded track as the wizard's list shows it. */
 export function wizardTrack(overrides: Partial<Track> = {}): Track {
-  const id = overrides.id ?? overrides.track_id ?? 't1';
-  return {
-    id,
-    track_id: id,
-    release_id: 'r1',
-    track_number: 1,
-    title: 'Night Drive',
-    subtitle: null,
-    version: null,
-    isrc: 'FRSP03000001',
-    iswc: null,
-    language_of_performance: null,
-    is_instrumental: 0,
-    is_explicit: 1,
-    explicit: 0,
-    primary_genre: null,
-    secondary_genre: null,
-    start_point_time: null,
-    sound_recording_owner: null,
-    recording_year: null,
-    lyrics_transcription: null,
-    contributors: [{ name: 'Nina Vega', role: 'Composer' }],
-    p_line: null,
-    pline_year: null,
-    c_line: null,
-    composers: null,
-    authors: null,
-    lyricists: null,
-    producer: null,
-    publishers: null,
-    resource_reference: null,
-    audio_file_url: '/api/files/audio/t1.wav?sig=abc',
-    audio_url: '/api/files/audio/t1.wav?sig=abc',
-    preview_url: '/api/files/audio/t1.wav?sig=abc',
-    duration: 185.4,
-    ...overrides,
-  };
+  return trackFixture({ primary_genre: null, contributors: [{ name: 'Nina Vega', role: 'Composer' }], release: undefined, ...overrides });
 }
 
 export const DIRECTORY: ArtistDirectory = {
