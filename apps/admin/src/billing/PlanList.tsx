@@ -14,7 +14,6 @@ import {
   TextField,
   TopToolbar,
   useCreate,
-  useListContext,
   useNotify,
   useRefresh,
   useUpdate,
@@ -22,6 +21,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DebouncedFilters } from '../common/DebouncedFilters';
+import { SortSelect } from '../common/SortSelect';
 import { ListError } from '../common/ListError';
 import { errorMessage } from '../common/errors';
 import {
@@ -40,30 +40,6 @@ const PlanFilters = () => (
     <SearchInput source="q" helperText={false} slotProps={{ htmlInput: { 'data-testid': 'plans-search' } }} />
   </DebouncedFilters>
 );
-
-const SortSelect = () => {
-  const { sort, setSort } = useListContext();
-  return (
-    <MuiTextField
-      select
-      size="small"
-      label="Sort"
-      value={sort.field}
-      onChange={(event) => {
-        const choice = PLAN_SORTS.find((s) => s.id === event.target.value) ?? PLAN_SORTS[0];
-        setSort({ field: choice.id, order: choice.order });
-      }}
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'plans-sort' } }}
-      sx={{ minWidth: 180 }}
-    >
-      {PLAN_SORTS.map((s) => (
-        <option key={s.id} value={s.id}>
-          {s.name}
-        </option>
-      ))}
-    </MuiTextField>
-  );
-};
 
 type Field = keyof PlanFormValues;
 
@@ -179,7 +155,7 @@ export const PlanList = () => {
           <TopToolbar sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%' }}>
             <PlanFilters />
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <SortSelect />
+              <SortSelect choices={PLAN_SORTS} testId="plans-sort" minWidth={180} />
               <Button variant="contained" onClick={() => setEditing({ key: Date.now() })} data-testid="plan-create">
                 New plan
               </Button>

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Box, Button, CircularProgress, Divider, Drawer, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, CircularProgress, Divider, Drawer, Stack, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
 import {
@@ -15,12 +15,12 @@ import {
   TopToolbar,
   useBasename,
   useGetOne,
-  useListContext,
   type DatagridRowProps,
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { DebouncedFilters } from '../common/DebouncedFilters';
+import { SortSelect } from '../common/SortSelect';
 import { errorMessage } from '../common/errors';
 import { ListError } from '../common/ListError';
 import { artistOf, artworkUrlOf, audioUrlOf, formatDuration, labelOf, ownerOf, RELEASE_SORTS, RELEASE_STATUS_CHOICES, tracksOf } from './release-format';
@@ -46,30 +46,6 @@ const ReleaseFilters = () => (
     />
   </DebouncedFilters>
 );
-
-const SortSelect = () => {
-  const { sort, setSort } = useListContext();
-  return (
-    <MuiTextField
-      select
-      size="small"
-      label="Sort"
-      value={sort.field}
-      onChange={(event) => {
-        const choice = RELEASE_SORTS.find((s) => s.id === event.target.value) ?? RELEASE_SORTS[0];
-        setSort({ field: choice.id, order: choice.order });
-      }}
-      slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'releases-sort' } }}
-      sx={{ minWidth: 140 }}
-    >
-      {RELEASE_SORTS.map((s) => (
-        <option key={s.id} value={s.id}>
-          {s.name}
-        </option>
-      ))}
-    </MuiTextField>
-  );
-};
 
 /** Side panel (spec 002 §2 Releases): details, tracks with audio preview, and the status update. */
 export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: () => void }) => {
@@ -177,7 +153,7 @@ export const ReleaseList = () => {
         actions={
           <TopToolbar sx={{ alignItems: 'flex-end', justifyContent: 'space-between', width: '100%' }}>
             <ReleaseFilters />
-            <SortSelect />
+            <SortSelect choices={RELEASE_SORTS} testId="releases-sort" minWidth={140} />
           </TopToolbar>
         }
         exporter={false}
