@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../i18n/i18n';
 import { callsTo, mockApi, requestsTo } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
-import { createPopupSanitizer, POPUP_HTML_ALLOWLIST } from './popup-html';
+import { POPUP_HTML_ALLOWLIST } from '@soundpost/contracts';
+import { createPopupSanitizer } from './popup-html';
 import { PopupHost } from './PopupHost';
 import { readPopups } from './popups-api';
 

@@ -1,27 +1,12 @@
+import { isAllowedPopupImage, isAllowedPopupLink, POPUP_HTML_ALLOWLIST, POPUP_IMAGE_DIMENSION, POPUP_LINK_URL } from '@soundpost/contracts';
 import type { Config, DOMPurify } from 'dompurify';
 
-/**
- * The popup HTML allowlist, the same as the server's (libs/server/popups/src/html/popup-html.ts): the server
- * sanitises when staff save, and this second pass runs in the browser right before rendering, so a row written
- * by any other path still cannot run script here. Change both together.
- */
-export const POPUP_HTML_ALLOWLIST = {
-  tags: ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'a', 'img'],
-  attributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-  linkSchemes: ['http', 'https', 'mailto'],
-  imageSchemes: ['https'],
-  linkRel: 'noopener noreferrer',
-} as const;
-
-/** http(s) and mailto links, same-site paths (never `//host` or `/\host`) and fragments. */
-const LINK_URL = /^(?:(?:https?|mailto):|\/(?![/\\])|#)/i;
-const IMAGE_URL = /^https:\/\/[^/\\]/i;
-const DIMENSION = /^\d{1,4}$/;
-
+// A second pass right before rendering, with the server's allowlist and URL rules (@soundpost/contracts,
+// popup-html): a row written by any other path than the staff API still cannot run script here.
 const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: [...POPUP_HTML_ALLOWLIST.tags],
   ALLOWED_ATTR: [...new Set([...POPUP_HTML_ALLOWLIST.attributes.a, ...POPUP_HTML_ALLOWLIST.attributes.img])],
-  ALLOWED_URI_REGEXP: LINK_URL,
+  ALLOWED_URI_REGEXP: POPUP_LINK_URL,
   // DOMPurify checks every attribute that is not "URI-safe" against the URL pattern; these hold no URL.
   ADD_URI_SAFE_ATTR: ['width', 'height', 'target', 'rel'],
   ALLOW_DATA_ATTR: false,
@@ -31,22 +16,19 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
-/** Browsers drop tabs and newlines inside URLs and spaces around them; check the URL they would load. */
-const browserUrl = (value: string) => value.replace(/[\t\n\r]/g, '').trim();
-
 /** Link and image rules the tag/attribute lists cannot express (rel, target, https-only images, sizes). */
 function enforceAttributeRules(node: Element): void {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href');
-    if (href !== null && !LINK_URL.test(browserUrl(href))) node.removeAttribute('href');
+    if (href !== null && !isAllowedPopupLink(href)) node.removeAttribute('href');
     if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
     node.setAttribute('rel', POPUP_HTML_ALLOWLIST.linkRel);
   } else if (node.tagName === 'IMG') {
     const src = node.getAttribute('src');
-    if (src === null || !IMAGE_URL.test(browserUrl(src))) node.removeAttribute('src');
+    if (src === null || !isAllowedPopupImage(src)) node.removeAttribute('src');
     for (const name of ['width', 'height']) {
       const value = node.getAttribute(name);
-      if (value !== null && !DIMENSION.test(value)) node.removeAttribute(name);
+      if (value !== null && !POPUP_IMAGE_DIMENSION.test(value)) node.removeAttribute(name);
     }
   }
 }

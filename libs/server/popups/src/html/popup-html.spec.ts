@@ -1,4 +1,5 @@
-import { browserUrl, isAllowedImage, isAllowedLink, POPUP_HTML_ALLOWLIST, sanitizePopupHtml } from './popup-html';
+import { browserUrl, isAllowedPopupImage as isAllowedImage, isAllowedPopupLink as isAllowedLink, POPUP_HTML_ALLOWLIST } from '@soundpost/contracts';
+import { sanitizePopupHtml } from './popup-html';
 
 /** Markers that must never survive, whatever the payload: active content, handlers, dangerous schemes, styles, forms. */
 const FORBIDDEN = [
