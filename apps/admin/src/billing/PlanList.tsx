@@ -13,17 +13,13 @@ import {
   SearchInput,
   TextField,
   TopToolbar,
-  useCreate,
-  useNotify,
-  useRefresh,
-  useUpdate,
   type DatagridRowProps,
   type RaRecord,
 } from 'react-admin';
 import { DebouncedFilters } from '../common/DebouncedFilters';
+import { useSaveRecord } from '../common/use-save-record';
 import { SortSelect } from '../common/SortSelect';
 import { ListError } from '../common/ListError';
-import { errorMessage } from '../common/errors';
 import {
   BILLING_CYCLE_CHOICES,
   PLAN_SORTS,
@@ -47,10 +43,16 @@ type Field = keyof PlanFormValues;
 export const PlanDrawer = ({ plan, open, onClose }: { plan?: RaRecord; open: boolean; onClose: () => void }) => {
   const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { save, saving } = useSaveRecord('plans', plan, {
+    created: 'Plan created.',
+    updated: 'Plan updated.',
+    failed: 'Request failed',
+    onSaved: onClose,
+    onError: (error) => {
+      const body = (error as { body?: { errors?: Record<string, string> } }).body;
+      if (body?.errors) setErrors(body.errors as Partial<Record<Field, string>>);
+    },
+  });
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -60,21 +62,7 @@ export const PlanDrawer = ({ plan, open, onClose }: { plan?: RaRecord; open: boo
     const found = validatePlanForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const data = planPayload(values);
-    const options = {
-      onSuccess: () => {
-        notify(plan ? 'Plan updated.' : 'Plan created.', { type: 'success' });
-        refresh();
-        onClose();
-      },
-      onError: (error: unknown) => {
-        const body = (error as { body?: { errors?: Record<string, string> } }).body;
-        if (body?.errors) setErrors(body.errors as Partial<Record<Field, string>>);
-        notify(errorMessage(error, 'Request failed'), { type: 'error' });
-      },
-    };
-    if (plan) update('plans', { id: plan.id, data, previousData: plan }, { ...options, mutationMode: 'pessimistic' });
-    else create('plans', { data }, options);
+    save(planPayload(values));
   };
 
   const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
@@ -122,7 +110,7 @@ export const PlanDrawer = ({ plan, open, onClose }: { plan?: RaRecord; open: boo
           {text('features', 'Features (JSON)', { multiline: true })}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={creating || updating} data-testid="plan-save">
+            <Button type="submit" variant="contained" disabled={saving} data-testid="plan-save">
               Save
             </Button>
           </Box>

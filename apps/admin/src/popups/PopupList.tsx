@@ -35,7 +35,6 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
-  useCreate,
   useDelete,
   useNotify,
   useRefresh,
@@ -44,6 +43,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { DebouncedFilters } from '../common/DebouncedFilters';
+import { useSaveRecord } from '../common/use-save-record';
 import { ListError } from '../common/ListError';
 import { errorMessage } from '../common/errors';
 import {
@@ -77,10 +77,13 @@ type Field = keyof PopupFormValues;
 export const PopupDrawer = ({ popup, onClose }: { popup?: RaRecord; onClose: () => void }) => {
   const [values, setValues] = useState<PopupFormValues>(() => popupFormValues(popup));
   const [errors, setErrors] = useState<PopupFormErrors>({});
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const { save, saving } = useSaveRecord('popups', popup, {
+    created: 'Popup created.',
+    updated: 'Popup updated.',
+    failed: ADMIN_MESSAGES.saveFailed,
+    onSaved: onClose,
+    onError: (error) => setErrors(serverFieldErrors(error)),
+  });
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -90,20 +93,7 @@ export const PopupDrawer = ({ popup, onClose }: { popup?: RaRecord; onClose: () 
     const found = validatePopupForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const data = popupPayload(values);
-    const options = {
-      onSuccess: () => {
-        notify(popup ? 'Popup updated.' : 'Popup created.', { type: 'success' });
-        refresh();
-        onClose();
-      },
-      onError: (error: unknown) => {
-        setErrors(serverFieldErrors(error));
-        notify(errorMessage(error, ADMIN_MESSAGES.saveFailed), { type: 'error' });
-      },
-    };
-    if (popup) update('popups', { id: popup.id, data, previousData: popup }, { ...options, mutationMode: 'pessimistic' });
-    else create('popups', { data }, options);
+    save(popupPayload(values));
   };
 
   const text = (field: 'title' | 'message' | 'show_from' | 'show_until', label: string, extra: { multiline?: boolean; type?: string } = {}) => (
@@ -163,7 +153,7 @@ export const PopupDrawer = ({ popup, onClose }: { popup?: RaRecord; onClose: () 
           />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={creating || updating} data-testid="popup-save">
+            <Button type="submit" variant="contained" disabled={saving} data-testid="popup-save">
               Save
             </Button>
           </Box>
