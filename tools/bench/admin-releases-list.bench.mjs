@@ -19,10 +19,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
+import { freePort, waitFor } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const argon2 = require('argon2');
@@ -47,28 +47,6 @@ if (!fs.existsSync(apiMain)) {
 }
 const dataDir = path.resolve(process.env.BENCH_RELEASES_DATA_DIR ?? path.join(os.tmpdir(), 'soundpost-bench-admin-releases'));
 const markerFile = path.join(dataDir, 'bench-admin-releases.json');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const cv = (xs) => {
@@ -342,7 +320,7 @@ let client;
 let failed = false;
 let goalVerdict = 'not measured';
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
+  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api, 180_000);
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   client = new Client({
     connectionString: `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`,

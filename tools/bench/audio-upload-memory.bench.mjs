@@ -13,11 +13,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { root } from '../scripts/lib.mjs';
+import { freePort, waitFor } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const { Client } = require('pg');
@@ -37,28 +37,6 @@ if (!fs.existsSync(apiMain)) {
 if (process.platform !== 'linux') {
   console.error('This benchmark reads /proc/<pid>/status (Linux only).');
   process.exit(1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timeout waiting for ${url}`);
 }
 
 /** The api's resident set size in KiB, from the kernel. */
@@ -169,7 +147,7 @@ const api = spawn(process.execPath, [apiMain], {
 });
 let client;
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
+  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api, 180_000);
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   client = new Client({
     connectionString: `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`,

@@ -12,10 +12,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
+import { freePort, waitFor } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const argon2 = require('argon2');
@@ -39,28 +39,6 @@ if (!fs.existsSync(apiMain)) {
 const cliBuilt = fs.existsSync(cliMain) ? fs.statSync(cliMain).mtimeMs : 0;
 if (cliBuilt < Math.max(newestMtime(path.join(root, 'apps/cli')), newestMtime(path.join(root, 'libs')))) {
   nx(['run', 'cli:build', '--outputStyle=static']);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timeout waiting for ${url}`);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -8,10 +8,10 @@
 // Lighthouse runs on this Node; LIGHTHOUSE_NODE=/usr/bin/node runs it on another one (it supports Node 18+).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
+import { freePort, waitFor } from './bench-lib.mjs';
 
 const PAGES = ['/', '/pricing', '/resources'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,28 +33,6 @@ const webIndex = path.join(root, 'dist/apps/web/index.html');
 const webBuilt = fs.existsSync(webIndex) ? fs.statSync(webIndex).mtimeMs : 0;
 const webSources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'libs/shared')));
 if (webBuilt < webSources) nx(['run', 'web:build', '--outputStyle=static']);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, child, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`api exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timeout waiting for ${url}`);
-}
 
 /** One Lighthouse run: category scores (0-100), the main metrics and the audits that failed. */
 function lighthouse(url, outFile) {
