@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, DocumentStatus } from '@soundpost/contracts';
-import { ArtistAccountsService, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
+import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
 import { DomainError, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
@@ -31,7 +31,8 @@ function verifiedFor(status: DocumentStatus, requested: boolean | undefined, cur
  * The back office's artists (spec 002 §2, §4, §7): list, create, read, edit, delete and the
  * document decision. Account fields change through the auth lib's services (audited there),
  * identity and review state here (audited as ArtistProfile / IdentityDocument).
- * Managers may do all of it except deleting artists and handing out staff roles.
+ * Managers may do all of it except deleting artists, handing out staff roles and touching an
+ * account that holds a staff role (`assertMayChangeAccount`).
  */
 @Injectable()
 export class AdminArtistsService {
@@ -88,13 +89,15 @@ export class AdminArtistsService {
   async update(id: string, dto: UpdateArtistDto, actor: AuthenticatedUser): Promise<ArtistAdminResponse> {
     const v = valuesOf(ADMIN_UPDATE_ARTIST_RULES, dto);
     const { user } = await this.require(id);
+    // Before the password is hashed; checked again on the locked row by updateAccount.
+    assertMayChangeAccount(actor, user);
     const roles = v('roles');
     if (roles) this.checkRoles(user.roles, roles, actor);
     await this.dataSource.transaction(async (m) => {
       await this.users.updateAccount(
         user.id,
         { name: v('name'), email: v('email'), password: v('password'), roles, emailVerified: v('email_verified') },
-        { manager: m },
+        { manager: m, actor },
       );
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, v('document_status') ?? profile.documentStatus, v('is_verified'), actor, m);
@@ -108,7 +111,7 @@ export class AdminArtistsService {
     const { user } = await this.require(id);
     const keys = await this.documents.keysOf(user.id);
     // Profile and document rows go with the account (ON DELETE CASCADE); the account's deletion is audited.
-    await this.users.delete(user.id);
+    await this.users.delete(user.id, { actor });
     for (const key of keys) {
       await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
     }
@@ -123,6 +126,7 @@ export class AdminArtistsService {
     const decision = decided('decision');
     const comment = decided('comment');
     const { user } = await this.require(id);
+    assertMayChangeAccount(actor, user);
     await this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, decision, undefined, actor, m, { comment });
