@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { CheckoutService } from '../checkout/checkout.service';
+import { RateLimit } from '@soundpost/server-core';
+import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
 import { BillingStatusResponse, SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -34,6 +35,7 @@ export class BillingController {
   /** Bank transfer: a pending transaction with a unique reference and the bank details to pay to. */
   @Post('checkout/manual')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
   @ApiOkResponse({ description: '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`' })
   async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<object> {

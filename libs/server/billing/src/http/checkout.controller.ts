@@ -3,6 +3,8 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimit } from '@soundpost/server-core';
+import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
 import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
 
@@ -17,6 +19,7 @@ export class CheckoutController {
 
   @Post('checkout/stripe')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
   @ApiOkResponse({ description: '`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: \'Free plan activated.\' }`' })
   @ApiNotFoundResponse({ description: 'Unknown plan' })
@@ -27,6 +30,7 @@ export class CheckoutController {
 
   @Post('checkout/paypal')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
   @ApiOkResponse({ description: '`{ approve_url, order_id }` to redirect to' })
   @ApiNotFoundResponse({ description: 'Unknown plan' })
