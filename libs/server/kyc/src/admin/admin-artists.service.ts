@@ -8,6 +8,7 @@ import { IdentityDocumentsRepository } from '../documents/identity-documents.rep
 import { KycErrors } from '../kyc.errors';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { applyIdentityChange } from '../profiles/identity-change';
 import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
 import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
 import { valuesOf } from '../validation/rule.decorator';
@@ -151,6 +152,24 @@ export class AdminArtistsService {
     m: EntityManager,
     decision?: { comment: string | null },
   ): Promise<void> {
+    const latestDocument = await this.documents.latestOf(profile.userId, m);
+    if (decision && status !== 'pending' && profile.documentStatus === 'approved' && latestDocument?.status === 'pending') {
+      // A new document of an approved artist: approving applies the identity it carries; rejecting
+      // leaves the earlier approval and identity standing. Either way the artist stays approved.
+      if (status === 'approved') {
+        applyIdentityChange(profile, latestDocument.proposedIdentity);
+        profile.reviewedAt = new Date();
+        profile.reviewedBy = actor.id;
+        profile.reviewComment = decision.comment;
+        await this.profiles.save(profile, m);
+      }
+      latestDocument.status = status;
+      latestDocument.reviewedAt = new Date();
+      latestDocument.reviewedBy = actor.id;
+      latestDocument.reviewComment = decision.comment;
+      await this.documents.save(latestDocument, m);
+      return;
+    }
     const stamp = status !== 'pending' && (decision !== undefined || status !== profile.documentStatus);
     profile.documentStatus = status;
     profile.isVerified = verifiedFor(status, requestedVerified, profile.isVerified);
@@ -159,9 +178,11 @@ export class AdminArtistsService {
       profile.reviewedBy = actor.id;
       if (decision) profile.reviewComment = decision.comment;
     }
+    // Held identity changes die with the approval they were waiting on.
+    if (status !== 'approved') profile.pendingIdentity = null;
     await this.profiles.save(profile, m);
     if (!stamp) return;
-    const latest = await this.documents.latestOf(profile.userId, m);
+    const latest = latestDocument;
     if (latest) {
       latest.status = status;
       latest.reviewedAt = profile.reviewedAt;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
+import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
@@ -32,15 +32,17 @@ export class ArtistProfileController {
 
   @Put('profile')
   @RequireAuth('artist')
-  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser }> {
-    return { message: KYC_MESSAGES.profileUpdated, user: await this.profiles.updateBasics(userId, dto) };
+  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser; identity_change_pending?: true }> {
+    const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto);
+    if (identityChangeHeld) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, user, identity_change_pending: true };
+    return { message: KYC_MESSAGES.profileUpdated, user };
   }
 
   @Post('profile/kyc')
   @HttpCode(200)
   @RequireAuth('artist')
-  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string }> {
-    await this.profiles.updateIdentity(userId, dto);
+  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string; identity_change_pending?: true }> {
+    if (await this.profiles.updateIdentity(userId, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.kycSaved };
   }
 
@@ -48,7 +50,7 @@ export class ArtistProfileController {
   @HttpCode(200)
   @RequireAuth('artist')
   @ApiConsumes('multipart/form-data')
-  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' }> {
+  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
     const { document_status } = await this.documents.upload(userId, request, DOCUMENT_MESSAGES.chooseFileProfile);
     return { message: DOCUMENT_MESSAGES.uploaded, document_status };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
+import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
@@ -23,16 +23,16 @@ export class OnboardingKycController {
 
   @Post('kyc')
   @HttpCode(200)
-  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string }> {
+  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string; identity_change_pending?: true }> {
     assertArtistFlow(me);
-    await this.profiles.saveOnboardingIdentity(me.id, dto);
+    if (await this.profiles.saveOnboardingIdentity(me.id, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.identitySaved };
   }
 
   @Post('upload-document')
   @HttpCode(200)
   @ApiConsumes('multipart/form-data')
-  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' }> {
+  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
     assertArtistFlow(me);
     const { document_status } = await this.documents.upload(me.id, request, DOCUMENT_MESSAGES.chooseFileSignup);
     return { message: DOCUMENT_MESSAGES.uploadedPendingReview, document_status };
