@@ -33,7 +33,10 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
   /** Lets the next code go out at once, as if 30 seconds had passed. */
   /** Works off the queued reset-code jobs as a worker would (test apps only enqueue); answers their results. */
   const runResetJobs = async () => {
-    const [queued]: [Array<{ data: { email: string; language: string | null } }>] = await db.query(`DELETE FROM pgboss.job WHERE name = $1 RETURNING data`, [PASSWORD_RESET_CODE_JOB]);
+    const queued: Array<{ data: { email: string; language: string | null } }> = await db.query(
+      `WITH taken AS (DELETE FROM pgboss.job WHERE name = $1 RETURNING data, created_on) SELECT data FROM taken ORDER BY created_on`,
+      [PASSWORD_RESET_CODE_JOB],
+    );
     const results = [];
     for (const job of queued) results.push(await t.app.get(JobsService).runNow(PASSWORD_RESET_CODE_JOB, job.data));
     return results;
@@ -471,6 +474,22 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       await expect(runResetJobs()).resolves.toEqual([{ ran: true, result: { sent: false } }]);
       await expect(mailboxFor(t, blocked.email)).resolves.toHaveLength(0);
       await expect(db.query(`SELECT 1 FROM one_time_codes WHERE user_id = $1`, [blocked.id])).resolves.toEqual([]);
+    });
+
+    it('keeps a reset code killed by wrong tries dead; a new request mails a new code (throttled like every code)', async () => {
+      const { email: address } = await artist();
+      await post('/artist/password/send-code', { email: address });
+      await runResetJobs();
+      const killed = await readCodeFromMailbox(t, address);
+      for (let i = 0; i < 5; i++) await expectAnswer(await post('/artist/password/verify-code', { email: address, code: wrongCode(killed) }), 422, INVALID_OR_EXPIRED);
+      await expectAnswer(await post('/artist/password/verify-code', { email: address, code: killed }), 422, INVALID_OR_EXPIRED);
+      await expectAnswer(await post('/artist/password/send-code', { email: address }), 429, TOO_MANY);
+      await pass30Seconds(address);
+      await post('/artist/password/send-code', { email: address });
+      await runResetJobs();
+      const fresh = await readCodeFromMailbox(t, address);
+      if (fresh !== killed) await expectAnswer(await post('/artist/password/verify-code', { email: address, code: killed }), 422, INVALID_OR_EXPIRED);
+      expect((await post('/artist/password/verify-code', { email: address, code: fresh })).status).toBe(200);
     });
 
     it('refuses a wrong, used or expired reset code with invalid_code', async () => {
