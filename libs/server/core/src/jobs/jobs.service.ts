@@ -4,6 +4,7 @@ import type { Db, Queue, SendOptions } from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { isDatabaseUnavailableError } from '../database/connection-errors';
 import { RequestContext } from '../context/request-context';
 import { withAdvisoryLock } from '../locks/advisory-lock';
 import { ENQUEUE_ONLY, JOBS_RUNTIME, JobsRuntime } from './jobs-runtime';
@@ -203,7 +204,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     });
     // pg-boss reports background failures (lost connection, maintenance) as events; an
     // unhandled 'error' event would crash the process.
-    boss.on('error', (error) => this.logger.error({ err: error }, `pg-boss: ${error.message}`));
+    boss.on('error', (error) => {
+      // While the database is down or restarting this fires on every poll: one short line each.
+      if (isDatabaseUnavailableError(error)) this.logger.warn({ err: error.message }, 'pg-boss: database unavailable');
+      else this.logger.error({ err: error }, `pg-boss: ${error.message}`);
+    });
     boss.on('warning', (warning) => this.logger.warn({ data: warning.data }, `pg-boss: ${warning.message}`));
     await boss.start();
     return boss;
