@@ -31,7 +31,10 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 function check(error: unknown, depth: number): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+  if (typeof e.code === 'string' && (SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
+  // A socket failure of our own connection (it names its syscall). A client hanging up mid-request
+  // is also ECONNRESET ("aborted") but has no syscall: that one is not the database.
+  if (typeof e.code === 'string' && NETWORK_CODES.has(e.code) && typeof (e as { syscall?: unknown }).syscall === 'string') return true;
   if (ERROR_NAMES.has((error as Error).name) || ERROR_NAMES.has(error.constructor?.name)) return true;
   if (typeof e.message === 'string' && MESSAGES.some((re) => re.test(e.message as string))) return true;
   // TypeORM wraps the driver's error; Node wraps per-address connect failures in an AggregateError.
