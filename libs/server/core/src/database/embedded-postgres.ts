@@ -280,7 +280,7 @@ function tryRestartLock(dataDir: string): (() => void) | null {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
-      if (holder && holder !== process.pid && processAlive(holder)) return null;
+      if (holder && processAlive(holder)) return null;
       fs.rmSync(lockFile, { force: true });
     }
   }
