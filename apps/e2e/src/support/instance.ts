@@ -69,8 +69,8 @@ export async function startInstance(dataDir: string, extraEnv: Record<string, st
       }
     }
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const waitForOutput = (pattern: RegExp, timeoutMs = 30_000) =>
     new Promise<string>((resolve, reject) => {
