@@ -77,6 +77,15 @@ describe('the embedded database going away under load', () => {
 
     while (answers.filter((a) => a.at > killedAt && a.status === 503).length < 10) await sleep(50);
     expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
+    // A rate-limited call (its counter is in Postgres) is refused the same way, not with a 500.
+    const limited = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@soundpost.local', password: 'Soundpost-admin-1' }),
+    });
+    expect(limited.status).toBe(503);
+    expect(limited.headers.get('retry-after')).toBe('5');
+    expect(await limited.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again in a few seconds.', code: 'database_unavailable' });
     const ready = await fetch(`${url}/api/health/ready`);
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toEqual(expect.any(String));

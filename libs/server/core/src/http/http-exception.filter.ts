@@ -103,9 +103,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body, headers } = toErrorResponse(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
-    if (body.code === 'database_unavailable') {
-      // One short line per refused call: an outage would otherwise flood the log with stacks.
-      this.logger.warn({ reqId: request?.id, url: request?.url, err: (exception as Error)?.message }, 'database unavailable');
+    if (body.code === 'database_unavailable' || body.code === 'not_ready') {
+      // One short line per refused call or failed readiness probe: an outage would otherwise flood the log with stacks.
+      this.logger.warn({ reqId: request?.id, url: request?.url, err: (exception as Error)?.message }, body.code === 'not_ready' ? 'not ready' : 'database unavailable');
     } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: request?.id, url: request?.url }, (exception as Error)?.stack ?? String(exception));
     }
