@@ -19,13 +19,6 @@ export interface GracefulShutdown {
   drain(graceMs: number): Promise<DrainResult>;
 }
 
-const drainingApps = new WeakSet<object>();
-
-/** True while the app that served `request` is shutting down (readiness uses it). */
-export function isDraining(request: FastifyRequest): boolean {
-  return drainingApps.has(request.server);
-}
-
 /**
  * Tracks requests in flight and answers the drain: during shutdown every answer carries
  * `Connection: close` (keep-alive clients reconnect elsewhere), and a request arriving on a
@@ -61,7 +54,6 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
     },
     async drain(graceMs) {
       draining = true;
-      drainingApps.add(fastify);
       // Stops listening now; resolves once every connection has closed.
       const closed = app.getHttpAdapter().close() as Promise<void>;
       let timer: NodeJS.Timeout | undefined;
