@@ -156,8 +156,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     if (!pending) return;
     const boss = await pending.catch(() => undefined);
     if (!boss) return;
-    // Leave part of the process's grace period for closing HTTP and the database afterwards.
-    const timeout = Math.max(1000, Math.floor(this.config.shutdownGraceMs * 0.8));
+    // A worker has nothing else to drain: most of the grace. With HTTP, the requests had the grace
+    // already (jobs stop after them), so jobs get at most 10 s, inside the server's closing budget.
+    const share = Math.floor(this.config.shutdownGraceMs * 0.8);
+    const timeout = Math.max(1000, this.config.processRole === 'worker' ? share : Math.min(share, 10_000));
     await boss.stop({ graceful: true, timeout });
   }
 
