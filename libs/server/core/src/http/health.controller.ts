@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database/connection-errors';
 import { DomainError } from './domain-error';
 
 const READY_TIMEOUT_MS = 2000;
@@ -17,7 +18,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers within 2 s; otherwise 503 so load balancers stop routing here. */
+  /**
+   * Readiness: the database answers within 2 s; otherwise 503 so load balancers stop routing here.
+   * During shutdown the graceful-shutdown hook answers 503 before this runs.
+   */
   @Get('ready')
   async ready(): Promise<{ status: 'ok'; database: 'up' }> {
     let timer: NodeJS.Timeout | undefined;
@@ -30,7 +34,7 @@ export class HealthController {
       ]);
       return { status: 'ok', database: 'up' };
     } catch {
-      throw new DomainError('not_ready', 'Database unavailable.', 503);
+      throw new DomainError('not_ready', 'Database unavailable.', 503, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
     } finally {
       clearTimeout(timer);
     }
