@@ -1,33 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Drawer, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, PAGE_SIZES } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
-import {
-  Datagrid,
-  DatagridBody,
-  DatagridRow,
-  DateField,
-  FunctionField,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useGetList,
-  useGetOne,
-  useNotify,
-  useRefresh,
-  useUpdate,
-  type DatagridRowProps,
-  type RaRecord,
-} from 'react-admin';
-import { ListError } from '../common/ListError';
+import { useGetList, useGetOne, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { errorMessage } from '../common/errors';
-import { DATE_TIME_MESSAGE, DATE_TIME_RE, formatCents, SUBSCRIPTION_STATUS_CHOICES, toDateTimeText } from './billing';
-
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn slotProps={{ htmlInput: { 'data-testid': 'subscriptions-search' } }} />,
-  <SelectInput key="status" source="status" label="Status" choices={SUBSCRIPTION_STATUS_CHOICES} emptyText="Any status" alwaysOn />,
-];
+import { DATE_TIME_MESSAGE, DATE_TIME_RE, formatCents, SUBSCRIPTION_STATUS_CHOICES, toDateTimeText } from '../billing/billing';
 
 const Detail = ({ label, value }: { label: string; value: unknown }) => (
   <Typography variant="body2">
@@ -143,49 +119,5 @@ export const SubscriptionDrawer = ({ id, onClose }: { id: RaRecord['id']; onClos
         )}
       </Box>
     </Drawer>
-  );
-};
-
-const SubscriptionRow = (props: DatagridRowProps) => <DatagridRow {...props} data-testid={`subscription-row-${props.id}`} />;
-
-/** Subscriptions (spec 002 §2): search, status filter, page size, details side panel. */
-export const SubscriptionList = () => {
-  const [openId, setOpenId] = useState<RaRecord['id'] | null>(null);
-  return (
-    <Box data-testid="subscriptions-page">
-      <List
-        resource="subscriptions"
-        title="Subscriptions"
-        sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={PAGE_SIZES.admin.default}
-        filters={filters}
-        exporter={false}
-        empty={false}
-        disableSyncWithLocation
-        error={<ListError fallback={ADMIN_MESSAGES.loadSubscriptionsFailed} testId="subscriptions-error" />}
-        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES.admin.options]} />}
-      >
-        <Box data-testid="subscriptions-list">
-          <Datagrid
-            bulkActionButtons={false}
-            rowClick={(id) => {
-              setOpenId(id);
-              return false;
-            }}
-            body={<DatagridBody row={<SubscriptionRow />} />}
-            empty={<Typography sx={{ p: 2 }}>{ADMIN_MESSAGES.noSubscriptions}</Typography>}
-          >
-            <FunctionField label="User" sortable={false} render={(r: RaRecord) => String(r['user_name'] ?? r['user_email'] ?? r['user_id'] ?? '')} />
-            <TextField source="user_email" label="Email" sortable={false} emptyText="—" />
-            <TextField source="plan_name" label="Plan" sortable={false} emptyText="—" />
-            <TextField source="status" label="Status" sortable={false} />
-            <TextField source="payment_gateway" label="Gateway" sortable={false} emptyText="—" />
-            <DateField source="expires_at" label="Expires" showTime sortable={false} emptyText="—" />
-            <DateField source="created_at" label="Created" sortable={false} />
-          </Datagrid>
-        </Box>
-      </List>
-      {openId !== null && <SubscriptionDrawer id={openId} onClose={() => setOpenId(null)} />}
-    </Box>
   );
 };
