@@ -1,14 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ADMIN_MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import {
@@ -16,15 +7,14 @@ import {
   SelectInput,
   useBasename,
   useDataProvider,
-  useDelete,
   useListContext,
   useNotify,
-  useRefresh,
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { downloadText } from '../common/download';
 import { errorMessage } from '../common/errors';
+import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { artistsCsv, artistTemplateCsv, fetchAllArtists } from './artist-csv';
 import { ArtistImport, ArtistImportResultPanel, useArtistImportState } from './ArtistImport';
@@ -78,53 +68,17 @@ const ExportButtons = () => {
 };
 
 /** Delete with a confirmation dialog; 'Artist deleted.' once done (managers get the server's 403 message). */
-export const ArtistDeleteButton = ({ record }: { record: RaRecord }) => {
-  const [open, setOpen] = useState(false);
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [deleteOne, { isPending }] = useDelete(undefined, undefined, { mutationMode: 'pessimistic' });
-  const label = String(record['name'] || record['email'] || `#${record.id}`);
-
-  const confirm = () =>
-    deleteOne(
-      'artists',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(ADMIN_MESSAGES.artistDeleted, { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(errorMessage(error, ADMIN_MESSAGES.deleteFailed), { type: 'error' });
-        },
-      },
-    );
-
-  return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)} data-testid={`delete-${record.id}`}>
-        Delete
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} data-testid="artist-delete-dialog">
-        <DialogTitle>Delete artist</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Delete {label}? This cannot be undone.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} data-testid="delete-cancel">
-            Cancel
-          </Button>
-          <Button color="error" onClick={confirm} disabled={isPending} data-testid="delete-confirm">
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-};
+export const ArtistDeleteButton = ({ record }: { record: RaRecord }) => (
+  <ConfirmDeleteButton
+    resource="artists"
+    record={record}
+    title="Delete artist"
+    message={`Delete ${String(record['name'] || record['email'] || `#${record.id}`)}? This cannot be undone.`}
+    deleted={ADMIN_MESSAGES.artistDeleted}
+    testIdPrefix=""
+    dialogTestId="artist-delete-dialog"
+  />
+);
 
 const RowActions = ({ record }: { record: RaRecord }) => {
   const basename = useBasename();

@@ -1,6 +1,7 @@
-import { Box, Button, Drawer, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { MenuItem, Stack, TextField as MuiTextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import type { RaRecord } from 'react-admin';
+import { SidePanel } from '../common/list-shell/SidePanel';
 import { useSaveRecord } from '../common/use-save-record';
 import {
   BILLING_CYCLE_CHOICES,
@@ -14,7 +15,7 @@ import {
 type Field = keyof PlanFormValues;
 
 /** The create/edit side panel (spec 002 §5 rules, §9 defaults). */
-export const PlanDrawer = ({ plan, open, onClose }: { plan?: RaRecord; open: boolean; onClose: () => void }) => {
+export const PlanDrawer = ({ plan, onClose }: { plan?: RaRecord; onClose: () => void }) => {
   const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const { save, saving } = useSaveRecord('plans', plan, {
@@ -66,30 +67,24 @@ export const PlanDrawer = ({ plan, open, onClose }: { plan?: RaRecord; open: boo
   );
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ width: 420, p: 3 }} data-testid="plan-drawer">
-        <Typography variant="h6" sx={{ mb: 2 }}>
-          {plan ? `Edit plan ${String(plan['name'] ?? '')}` : 'New plan'}
-        </Typography>
-        <Stack spacing={2}>
-          {text('name', 'Name *')}
-          {text('price', 'Price', { type: 'number', htmlInput: { step: 0.01, min: 0 } })}
-          {text('currency', 'Currency')}
-          {select('billing_cycle', 'Billing cycle', BILLING_CYCLE_CHOICES)}
-          {text('max_artists', 'Max artists', { type: 'number', htmlInput: { step: 1, min: 1 } })}
-          {text('user_limit', 'User limit', { type: 'number', htmlInput: { step: 1, min: 1 } })}
-          {text('release_limit', 'Release limit', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: '-1 = unlimited' })}
-          {text('max_extra_artists', 'Collaborators per release', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: 'Besides the primary artist; -1 = unlimited' })}
-          {select('support_level', 'Support', SUPPORT_LEVEL_CHOICES)}
-          {text('features', 'Features (JSON)', { multiline: true })}
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={saving} data-testid="plan-save">
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </Drawer>
+    <SidePanel
+      title={plan ? `Edit plan ${String(plan['name'] ?? '')}` : 'New plan'}
+      testId="plan-drawer"
+      onClose={onClose}
+      form={{ onSubmit: submit, saving, saveTestId: 'plan-save' }}
+    >
+      <Stack spacing={2}>
+        {text('name', 'Name *')}
+        {text('price', 'Price', { type: 'number', htmlInput: { step: 0.01, min: 0 } })}
+        {text('currency', 'Currency')}
+        {select('billing_cycle', 'Billing cycle', BILLING_CYCLE_CHOICES)}
+        {text('max_artists', 'Max artists', { type: 'number', htmlInput: { step: 1, min: 1 } })}
+        {text('user_limit', 'User limit', { type: 'number', htmlInput: { step: 1, min: 1 } })}
+        {text('release_limit', 'Release limit', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: '-1 = unlimited' })}
+        {text('max_extra_artists', 'Collaborators per release', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: 'Besides the primary artist; -1 = unlimited' })}
+        {select('support_level', 'Support', SUPPORT_LEVEL_CHOICES)}
+        {text('features', 'Features (JSON)', { multiline: true })}
+      </Stack>
+    </SidePanel>
   );
 };

@@ -27,7 +27,7 @@ export const PlanList = () => {
       emptyText={ADMIN_MESSAGES.noPlans}
       errorText={ADMIN_MESSAGES.loadPlansFailed}
       disableSyncWithLocation
-      panel={editing && <PlanDrawer key={editing.key} plan={editing.plan} open onClose={close} />}
+      panel={editing && <PlanDrawer key={editing.key} plan={editing.plan} onClose={close} />}
     >
       <TextField source="name" label="Name" sortable={false} />
       <FunctionField

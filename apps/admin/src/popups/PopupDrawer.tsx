@@ -1,7 +1,8 @@
-import { Box, Button, Drawer, FormControlLabel, Stack, Switch, TextField as MuiTextField, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, TextField as MuiTextField } from '@mui/material';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
 import type { RaRecord } from 'react-admin';
+import { SidePanel } from '../common/list-shell/SidePanel';
 import { useSaveRecord } from '../common/use-save-record';
 import {
   POPUP_TYPE_CHOICES,
@@ -58,49 +59,45 @@ export const PopupDrawer = ({ popup, onClose }: { popup?: RaRecord; onClose: () 
   );
 
   return (
-    <Drawer anchor="right" open onClose={onClose}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ width: { xs: '100vw', sm: 480 }, p: 3 }} data-testid="popup-drawer">
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {popup ? `Edit popup ${String(popup['title'] ?? '')}` : 'New popup'}
-        </Typography>
-        <Stack spacing={2}>
-          {text('title', 'Title *')}
-          {text('message', 'Message *', { multiline: true })}
-          <MuiTextField
-            select
-            label="Type"
-            value={values.type}
-            onChange={set('type')}
-            fullWidth
-            size="small"
-            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'popup-type' } }}
-          >
-            {POPUP_TYPE_CHOICES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </MuiTextField>
-          {text('show_from', 'Show from', { type: 'datetime-local' })}
-          {text('show_until', 'Show until', { type: 'datetime-local' })}
-          <FormControlLabel
-            control={
-              <Switch
-                checked={values.status}
-                onChange={(event) => setValues((current) => ({ ...current, status: event.target.checked }))}
-                slotProps={{ input: { 'data-testid': 'popup-status' } as object }}
-              />
-            }
-            label="Active"
-          />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={saving} data-testid="popup-save">
-              Save
-            </Button>
-          </Box>
-        </Stack>
-      </Box>
-    </Drawer>
+    <SidePanel
+      title={popup ? `Edit popup ${String(popup['title'] ?? '')}` : 'New popup'}
+      titleComponent="h2"
+      testId="popup-drawer"
+      width={{ xs: '100vw', sm: 480 }}
+      onClose={onClose}
+      form={{ onSubmit: submit, saving, saveTestId: 'popup-save' }}
+    >
+      <Stack spacing={2}>
+        {text('title', 'Title *')}
+        {text('message', 'Message *', { multiline: true })}
+        <MuiTextField
+          select
+          label="Type"
+          value={values.type}
+          onChange={set('type')}
+          fullWidth
+          size="small"
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'popup-type' } }}
+        >
+          {POPUP_TYPE_CHOICES.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </MuiTextField>
+        {text('show_from', 'Show from', { type: 'datetime-local' })}
+        {text('show_until', 'Show until', { type: 'datetime-local' })}
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.status}
+              onChange={(event) => setValues((current) => ({ ...current, status: event.target.checked }))}
+              slotProps={{ input: { 'data-testid': 'popup-status' } as object }}
+            />
+          }
+          label="Active"
+        />
+      </Stack>
+    </SidePanel>
   );
 };

@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Switch,
-} from '@mui/material';
+import { Box, Button, Chip, Switch } from '@mui/material';
 import {
   ADMIN_MESSAGES,
   deletePopupConfirmMessage,
@@ -22,13 +12,13 @@ import {
   FunctionField,
   SelectInput,
   TextField,
-  useDelete,
   useNotify,
   useRefresh,
   useUpdate,
   type RaRecord,
 } from 'react-admin';
 import { errorMessage } from '../common/errors';
+import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { PopupDrawer } from './PopupDrawer';
 import { POPUP_STATUS_CHOICES, POPUP_TYPE_CHOICES } from './popups';
@@ -60,50 +50,17 @@ const StatusToggle = ({ record }: { record: RaRecord }) => {
 };
 
 /** Delete after 'Delete popup "{title}"?' (spec 002 §2). */
-const PopupDeleteButton = ({ record }: { record: RaRecord }) => {
-  const [open, setOpen] = useState(false);
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [deleteOne, { isPending }] = useDelete();
-  const confirm = () =>
-    deleteOne(
-      'popups',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify('Popup deleted.', { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(errorMessage(error, ADMIN_MESSAGES.deleteFailed), { type: 'error' });
-        },
-      },
-    );
-  return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)} data-testid={`popup-delete-${record.id}`}>
-        Delete
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} data-testid="popup-delete-dialog">
-        <DialogTitle>Delete popup</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{deletePopupConfirmMessage(String(record['title'] ?? ''))}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} data-testid="popup-delete-cancel">
-            Cancel
-          </Button>
-          <Button color="error" onClick={confirm} disabled={isPending} data-testid="popup-delete-confirm">
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-};
+const PopupDeleteButton = ({ record }: { record: RaRecord }) => (
+  <ConfirmDeleteButton
+    resource="popups"
+    record={record}
+    title="Delete popup"
+    message={deletePopupConfirmMessage(String(record['title'] ?? ''))}
+    deleted="Popup deleted."
+    testIdPrefix="popup-"
+    dialogTestId="popup-delete-dialog"
+  />
+);
 
 /** Popups (spec 002 §2): search (350 ms), type and status filters, page sizes, side panel, row toggle, delete. */
 export const PopupList = () => {

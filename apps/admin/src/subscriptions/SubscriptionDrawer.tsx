@@ -1,8 +1,9 @@
-import { Alert, Box, Button, CircularProgress, Drawer, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, PAGE_SIZES } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
 import { useGetList, useGetOne, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { errorMessage } from '../common/errors';
+import { SidePanel } from '../common/list-shell/SidePanel';
 import { DATE_TIME_MESSAGE, DATE_TIME_RE, formatCents, SUBSCRIPTION_STATUS_CHOICES, toDateTimeText } from '../billing/billing';
 
 const Detail = ({ label, value }: { label: string; value: unknown }) => (
@@ -83,41 +84,36 @@ export const SubscriptionDrawer = ({ id, onClose }: { id: RaRecord['id']; onClos
   const { data, isPending, error } = useGetOne('subscriptions', { id });
   const transactions = Array.isArray(data?.['transactions']) ? (data['transactions'] as RaRecord[]) : [];
   return (
-    <Drawer anchor="right" open onClose={onClose}>
-      <Box sx={{ width: 460, p: 3 }} data-testid="subscription-drawer">
-        <Typography variant="h6" sx={{ mb: 2 }}>
-          Subscription
-        </Typography>
-        {isPending && <CircularProgress size={24} />}
-        {error && <Alert severity="error">{errorMessage(error, ADMIN_MESSAGES.loadSubscriptionFailed)}</Alert>}
-        {data && (
-          <>
-            <Detail label="ID" value={data.id} />
-            <Detail label="User" value={[data['user_name'], data['user_email']].filter(Boolean).join(' · ')} />
-            <Detail label="Plan" value={data['plan_name']} />
-            <Detail label="Status" value={data['status']} />
-            <Detail label="Gateway" value={data['payment_gateway']} />
-            <Detail label="Expires at" value={toDateTimeText(data['expires_at'])} />
-            <Detail label="Created" value={toDateTimeText(data['created_at'])} />
-            <SubscriptionForm key={String(data['updated_at'] ?? '')} record={data} />
-            <Typography variant="subtitle1" sx={{ mt: 3 }}>
-              Transactions
-            </Typography>
-            <Box data-testid="subscription-transactions">
-              {transactions.length === 0 ? (
-                <Typography variant="body2">{ADMIN_MESSAGES.noTransactions}</Typography>
-              ) : (
-                transactions.map((t) => (
-                  <Typography key={t.id} variant="body2" data-testid={`subscription-transaction-${t.id}`}>
-                    {toDateTimeText(t['created_at'])} · {String(t['gateway'] ?? '')} · {formatCents(t['amount'], t['currency'])} ·{' '}
-                    {String(t['status'] ?? '')}
-                  </Typography>
-                ))
-              )}
-            </Box>
-          </>
-        )}
-      </Box>
-    </Drawer>
+    <SidePanel title="Subscription" testId="subscription-drawer" width={460} onClose={onClose}>
+      {isPending && <CircularProgress size={24} />}
+      {error && <Alert severity="error">{errorMessage(error, ADMIN_MESSAGES.loadSubscriptionFailed)}</Alert>}
+      {data && (
+        <>
+          <Detail label="ID" value={data.id} />
+          <Detail label="User" value={[data['user_name'], data['user_email']].filter(Boolean).join(' · ')} />
+          <Detail label="Plan" value={data['plan_name']} />
+          <Detail label="Status" value={data['status']} />
+          <Detail label="Gateway" value={data['payment_gateway']} />
+          <Detail label="Expires at" value={toDateTimeText(data['expires_at'])} />
+          <Detail label="Created" value={toDateTimeText(data['created_at'])} />
+          <SubscriptionForm key={String(data['updated_at'] ?? '')} record={data} />
+          <Typography variant="subtitle1" sx={{ mt: 3 }}>
+            Transactions
+          </Typography>
+          <Box data-testid="subscription-transactions">
+            {transactions.length === 0 ? (
+              <Typography variant="body2">{ADMIN_MESSAGES.noTransactions}</Typography>
+            ) : (
+              transactions.map((t) => (
+                <Typography key={t.id} variant="body2" data-testid={`subscription-transaction-${t.id}`}>
+                  {toDateTimeText(t['created_at'])} · {String(t['gateway'] ?? '')} · {formatCents(t['amount'], t['currency'])} ·{' '}
+                  {String(t['status'] ?? '')}
+                </Typography>
+              ))
+            )}
+          </Box>
+        </>
+      )}
+    </SidePanel>
   );
 };

@@ -1,8 +1,9 @@
-import { Box, Button, Drawer, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { errorMessage } from '../common/errors';
+import { SidePanel } from '../common/list-shell/SidePanel';
 import { DATE_TIME_MESSAGE, DATE_TIME_RE, formatCents, toDateTimeText, TRANSACTION_STATUS_CHOICES } from '../billing/billing';
 
 /** Side panel editing status, description and paid_at. Marking a pending bank transfer paid activates its plan (server). */
@@ -39,9 +40,13 @@ export const TransactionDrawer = ({ record, onClose }: { record: RaRecord; onClo
   };
 
   return (
-    <Drawer anchor="right" open onClose={onClose}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ width: 420, p: 3 }} data-testid="transaction-drawer">
-        <Typography variant="h6">Transaction</Typography>
+    <SidePanel
+      title="Transaction"
+      testId="transaction-drawer"
+      onClose={onClose}
+      form={{ onSubmit: submit, saving: isPending, saveTestId: 'transaction-save' }}
+    >
+      <Stack spacing={2}>
         <Typography variant="body2">
           {String(record['user_name'] ?? record['user_email'] ?? '')} · {String(record['plan_name'] ?? '')} · {String(record['gateway'] ?? '')} ·{' '}
           {formatCents(record['amount'], record['currency'])}
@@ -59,13 +64,7 @@ export const TransactionDrawer = ({ record, onClose }: { record: RaRecord; onClo
         <MuiTextField size="small" label="Paid at" placeholder="YYYY-MM-DD HH:mm:ss" value={paidAt}
           onChange={(e) => setPaidAt(e.target.value)} error={Boolean(error)} helperText={error ?? 'Empty = not paid'}
           slotProps={{ htmlInput: { 'data-testid': 'transaction-paid-at' } }} />
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isPending} data-testid="transaction-save">
-            Save
-          </Button>
-        </Box>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 };
