@@ -1,4 +1,5 @@
 import AudiotrackIcon from '@mui/icons-material/Audiotrack';
+import { NotFound } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { TrackDetail } from '../releases/TrackDetail';
 
@@ -6,5 +7,8 @@ import { TrackDetail } from '../releases/TrackDetail';
 export default {
   icon: AudiotrackIcon,
   recordRepresentation: 'title',
-  children: <Route path=":id" element={<TrackDetail />} />,
+  children: [
+    <Route key="detail" path=":id" element={<TrackDetail />} />,
+    <Route key="none" path="*" element={<NotFound />} />,
+  ],
 };
