@@ -45,6 +45,8 @@ export * from './rate-limit/rate-limit.decorator';
 export * from './rate-limit/rate-limit.guard';
 export * from './rate-limit/rate-limit.module';
 export * from './locks/advisory-lock';
+export * from './ids/uuid';
+export * from './database/query-errors';
 export * from './jobs/jobs-runtime';
 export * from './jobs/jobs.service';
 export * from './jobs/jobs.module';

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PopupType } from '@soundpost/contracts';
-import { isUuid } from '@soundpost/server-auth';
-import { findPage, ListQuery, Page } from '@soundpost/server-core';
+import { findPage, isUuid, ListQuery, Page } from '@soundpost/server-core';
 import { Repository } from 'typeorm';
 import { sanitizePopupHtml } from './html/popup-html';
 import { Popup } from './popup.entity';

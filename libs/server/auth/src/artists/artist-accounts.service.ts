@@ -1,12 +1,11 @@
 import os from 'node:os';
 import { Injectable } from '@nestjs/common';
 import { ARTIST_ROLE_NAME, validateEmail } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError, isUniqueViolation } from '@soundpost/server-core';
 import type { EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';
 import { NAME_MAX_LENGTH } from '../users/staff-user.rules';
-import { isUniqueViolation } from '../users/users.service';
 import { UsersRepository } from '../users/users.repository';
 import { boundedMap } from './bounded-map';
 

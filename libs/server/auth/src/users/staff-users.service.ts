@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_SERVER_MESSAGES, hasAdminAccess, normaliseEmail } from '@soundpost/contracts';
-import { DomainError, findPage, ListQuery, Page } from '@soundpost/server-core';
+import { DomainError, findPage, isUniqueViolation, isUuid, ListQuery, Page } from '@soundpost/server-core';
 import { AuthErrors } from '../auth.errors';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { PasswordService } from '../passwords/password.service';
@@ -9,7 +9,7 @@ import { staffUsersListSpec } from './staff-users.list';
 import type { User } from './user.entity';
 import { AdminUserResponse, StaffUserResponse, toAdminUserResponse, toStaffUserResponse } from './user.mapper';
 import { UsersRepository } from './users.repository';
-import { isUniqueViolation, isUuid, UsersService } from './users.service';
+import { UsersService } from './users.service';
 
 export const DEMO_ADMIN_NAME = 'Demo Admin';
 export const DEMO_MANAGER_NAME = 'Demo Manager';

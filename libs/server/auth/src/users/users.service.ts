@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, normaliseEmail, validateEmail } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DomainError, isUniqueViolation, isUuid } from '@soundpost/server-core';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';
 import { AccessTokensRepository } from '../tokens/access-tokens.repository';
@@ -37,9 +37,6 @@ export interface AccountActionOptions {
   /** The staff member acting (HTTP callers); a staff account is then acted on by admins only. */
   actor?: AccountActor;
 }
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code === '23505';
 
 const length = (s: string) => Array.from(s).length;
 
@@ -166,9 +163,4 @@ export class UsersService {
     };
     return options.manager ? run(options.manager) : this.dataSource.transaction(run);
   }
-}
-
-/** Ids are uuids; anything else is simply not found (never a 500 from a cast in SQL). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
-import { withAdvisoryLock } from './advisory-lock';
+import { lockUserInTransaction, withAdvisoryLock } from './advisory-lock';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -92,5 +92,35 @@ describe('withAdvisoryLock (real Postgres)', () => {
     ).rejects.toThrow('boom');
     expect(await heldLocks()).toBe(0);
     await expect(withAdvisoryLock(other, 'lock-test:throws', async () => 'ok')).resolves.toEqual({ acquired: true, result: 'ok' });
+  });
+  describe('lockUserInTransaction', () => {
+    const waitingLocks = async () =>
+      Number((await ds.query(`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`))[0].n);
+
+    it('queues a second transaction of the same user until the first commits; other users pass', async () => {
+      const order: string[] = [];
+      const release = deferred();
+      const locked = deferred();
+      const first = ds.transaction(async (m) => {
+        await lockUserInTransaction(m, 'lock-test:user', 'u1');
+        locked.resolve();
+        await release.promise;
+        order.push('first');
+      });
+      await locked.promise;
+      const second = other.transaction(async (m) => {
+        await lockUserInTransaction(m, 'lock-test:user', 'u1');
+        order.push('second');
+      });
+      // Another user is not held up by u1's lock.
+      await other.transaction((m) => lockUserInTransaction(m, 'lock-test:user', 'u2'));
+      // Until the second is seen waiting on the lock (or, were it not held, already done).
+      while (order.length === 0 && (await waitingLocks()) === 0) await new Promise((r) => setImmediate(r));
+      expect(order).toEqual([]);
+      release.resolve();
+      await Promise.all([first, second]);
+      expect(order).toEqual(['first', 'second']);
+      expect(await heldLocks()).toBe(0);
+    });
   });
 });

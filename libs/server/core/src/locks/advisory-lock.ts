@@ -1,4 +1,4 @@
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 
 export type AdvisoryLockResult<T> = { acquired: true; result: T } | { acquired: false };
 
@@ -39,4 +39,14 @@ async function releaseRunner(runner: QueryRunner, error?: Error): Promise<void> 
   const destroyable = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
   if (error && typeof destroyable.releasePostgresConnection === 'function') await destroyable.releasePostgresConnection(error);
   else await runner.release();
+}
+
+/**
+ * Serialises one kind of change per user for the rest of the caller's transaction (a
+ * transaction-level advisory lock named `scope:userId`, released at commit or rollback): e.g.
+ * counting against a plan limit and then inserting is safe only when no other request of the same
+ * user does the same in between.
+ */
+export async function lockUserInTransaction(manager: EntityManager, scope: string, userId: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`${scope}:${userId}`]);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUuid, User } from '@soundpost/server-auth';
-import { applyListQuery, ListQuery } from '@soundpost/server-core';
+import { User } from '@soundpost/server-auth';
+import { applyListQuery, isUuid, ListQuery } from '@soundpost/server-core';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ArtistProfile } from '../profiles/artist-profile.entity';
 import { adminArtistsListSpec, ARTIST_ROLE } from './admin-artists.list';

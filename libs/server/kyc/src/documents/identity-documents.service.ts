@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '@soundpost/server-auth';
-import { StorageService } from '@soundpost/server-core';
+import { isUuid, StorageService } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { KycErrors } from '../kyc.errors';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
-import { ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
+import { isUuid, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
 import { DataSource, Repository } from 'typeorm';
 import { FieldErrors } from '../http/request-input';
 import { signedMediaUrl } from '../releases/media-urls';
@@ -21,7 +21,6 @@ import { AdminTrackDetail, toAdminTrackDetail } from './admin-track.mapper';
 export type AdminReleasePage = Page<AdminReleaseRow> & { total: number; last_page: number; current_page: number; per_page: number };
 
 export const STATUS_COMMENT_MAX = 2000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
 
@@ -53,7 +52,7 @@ export class AdminReleasesService {
   }
 
   async getTrack(id: string): Promise<AdminTrackDetail> {
-    const track = UUID.test(id) ? await this.tracks.findOneBy({ id }) : null;
+    const track = isUuid(id) ? await this.tracks.findOneBy({ id }) : null;
     if (!track) throw ReleaseErrors.trackNotFound();
     const release = await this.require(track.releaseId);
     const owners = await this.repository.ownersOf([release.userId]);
@@ -76,7 +75,7 @@ export class AdminReleasesService {
       else comment = body.comment.trim() || null;
     }
     errors.throwIfAny();
-    if (!UUID.test(id)) throw ReleaseErrors.releaseNotFound();
+    if (!isUuid(id)) throw ReleaseErrors.releaseNotFound();
 
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await m.getRepository(Release).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -106,7 +105,7 @@ export class AdminReleasesService {
   }
 
   private async require(id: string): Promise<Release> {
-    const release = UUID.test(id) ? await this.releases.findOneBy({ id }) : null;
+    const release = isUuid(id) ? await this.releases.findOneBy({ id }) : null;
     if (!release) throw ReleaseErrors.releaseNotFound();
     return release;
   }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { isArtistRole } from '@soundpost/contracts';
 import { isUnlimited, PlanLimitsService } from '@soundpost/server-billing';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError, lockUserInTransaction } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
 import { FieldErrors } from '../http/request-input';
-import { lockUser } from '../releases/user-lock';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
 import { toDirectoryArtist, DirectoryArtistResponse } from './directory-artist.mapper';
@@ -51,7 +50,7 @@ export class DirectoryService {
     const { max_artists: max } = await this.limits.limitsFor(userId);
     return this.dataSource.transaction(async (m) => {
       // One creation at a time per account, so two concurrent requests cannot both take the last slot.
-      await lockUser(m, 'directory', userId);
+      await lockUserInTransaction(m, 'releases:directory', userId);
       if (await this.artists.nameTaken(userId, name, m)) throw DomainError.validation({ name: [RELEASE_API_MESSAGES.artistNameTaken] });
       if (!isUnlimited(max) && (await this.artists.countOf(userId, m)) >= max) throw ReleaseErrors.artistLimitReached();
       return toDirectoryArtist(await this.artists.create({ userId, name, defaultRole: role }, m));

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isFinalReleaseStatus } from '@soundpost/contracts';
+import { isUuid } from '@soundpost/server-core';
 import { EntityManager, Repository } from 'typeorm';
 import { ReleaseErrors } from '../releases.errors';
 import { Release } from './release.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The ownership and finality gate every artist call on a release goes through (releases, tracks,
@@ -18,7 +18,7 @@ export class ReleaseAccessService {
 
   /** The caller's release, or 404 `release_not_found` (also for a malformed id). */
   async findOwned(userId: string, releaseId: string, manager?: EntityManager): Promise<Release> {
-    if (!UUID.test(releaseId)) throw ReleaseErrors.releaseNotFound();
+    if (!isUuid(releaseId)) throw ReleaseErrors.releaseNotFound();
     const repo = manager ? manager.getRepository(Release) : this.releases;
     const release = await repo.findOneBy({ id: releaseId, userId });
     if (!release) throw ReleaseErrors.releaseNotFound();
@@ -30,7 +30,7 @@ export class ReleaseAccessService {
    * concurrent writes (a staff status change, a submit) serialise on the row.
    */
   async lockEditable(manager: EntityManager, userId: string, releaseId: string): Promise<Release> {
-    if (!UUID.test(releaseId)) throw ReleaseErrors.releaseNotFound();
+    if (!isUuid(releaseId)) throw ReleaseErrors.releaseNotFound();
     const release = await manager.getRepository(Release).findOne({ where: { id: releaseId, userId }, lock: { mode: 'pessimistic_write' } });
     if (!release) throw ReleaseErrors.releaseNotFound();
     this.assertEditable(release);
@@ -52,8 +52,4 @@ export class ReleaseAccessService {
 
 export function isFinalRelease(release: Pick<Release, 'status'>): boolean {
   return isFinalReleaseStatus(release.status);
-}
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
 }

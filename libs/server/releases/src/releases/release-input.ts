@@ -15,6 +15,7 @@ import {
 import { FieldErrors, has, optionalText, parseList } from '../http/request-input';
 import { normaliseUpc } from '../identifiers/identifiers.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
+import { isUuid } from '@soundpost/server-core';
 import type { Release } from './release.entity';
 
 /** Album-info columns a PUT may change (only the keys present in the body). */
@@ -53,7 +54,6 @@ export interface AlbumInfoInput {
 export const STAGE_MESSAGE = `Choose one of: ${RELEASE_WORKFLOW_STAGES.join(', ')}.`;
 const RELEASE_TYPE_MESSAGE = `Choose ${RELEASE_TYPES.slice(0, -1).join(', ')} or ${RELEASE_TYPES[RELEASE_TYPES.length - 1]}.`;
 const ROLE_MESSAGE = `Choose one of: ${ARTIST_ROLES.join(', ')}.`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 'YYYY-MM-DD' of a real day, '' / null → null. */
 export function parseReleaseDate(value: unknown, field: string, errors: FieldErrors): string | null {
@@ -111,7 +111,7 @@ export function parseAlbumInfo(body: Record<string, unknown>): AlbumInfoInput {
   if (has(body, 'primary_artist_id')) {
     const id = body.primary_artist_id;
     if (id === null || id === '') changes.primaryArtistId = null;
-    else if (typeof id === 'string' && UUID.test(id)) changes.primaryArtistId = id.toLowerCase();
+    else if (isUuid(id)) changes.primaryArtistId = id.toLowerCase();
     else errors.add('primary_artist_id', 'Choose an artist from your directory.');
   }
   if (has(body, 'workflow_stage')) changes.workflowStage = parseWorkflowStage(body.workflow_stage, errors);
@@ -129,7 +129,7 @@ export function parseAlbumInfo(body: Record<string, unknown>): AlbumInfoInput {
         const entry = typeof item === 'string' ? { artist_id: item } : (item as Record<string, unknown> | null);
         const artistId = entry && typeof entry === 'object' ? (entry.artist_id ?? entry.id) : undefined;
         const role = entry && typeof entry === 'object' ? entry.role : undefined;
-        if (typeof artistId !== 'string' || !UUID.test(artistId)) {
+        if (!isUuid(artistId)) {
           errors.add(extrasKey, 'Choose artists from your directory.');
           continue;
         }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isUnlimited } from '@soundpost/server-billing';
-import { DomainError, StorageService } from '@soundpost/server-core';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DomainError, isUniqueViolation, lockUserInTransaction, StorageService } from '@soundpost/server-core';
+import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
 import { FieldErrors } from '../http/request-input';
 import { IdentifiersService } from '../identifiers/identifiers.service';
@@ -16,7 +16,6 @@ import { DRAFT_STATUS, Release } from './release.entity';
 import { DistributionSettingsResponse, ReleaseResponse, toDistributionSettings } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
 import { ReleasesRepository } from './releases.repository';
-import { lockUser } from './user-lock';
 
 export interface DraftRequest {
   forceNew: boolean;
@@ -25,10 +24,6 @@ export interface DraftRequest {
 }
 
 export const IDEMPOTENCY_KEY_MAX = 255;
-
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError?.code === '23505' &&
-  (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError?.constraint === constraint;
 
 /**
  * The artist's releases (spec 001 §2–§5, docs/releases-api.md): drafts, album info, stages,
@@ -67,7 +62,7 @@ export class ReleasesService {
   async createDraft(userId: string, request: DraftRequest): Promise<{ created: boolean; release: ReleaseResponse }> {
     const limits = await this.views.limitsOf(userId);
     const { created, release } = await this.dataSource.transaction(async (m) => {
-      await lockUser(m, 'draft', userId);
+      await lockUserInTransaction(m, 'releases:draft', userId);
       if (request.idempotencyKey) {
         const same = await this.releases.findByIdempotencyKey(userId, request.idempotencyKey, m);
         if (same) return { created: false, release: same };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { isUuid } from '@soundpost/server-core';
 import { EntityManager, Repository } from 'typeorm';
-import { isUuid } from '../releases/release-access.service';
 import { Release } from '../releases/release.entity';
 import { Track } from './track.entity';
 
