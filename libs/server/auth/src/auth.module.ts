@@ -18,6 +18,7 @@ import { AccessTokensRepository } from './tokens/access-tokens.repository';
 import { TokensService } from './tokens/tokens.service';
 import { StaffUsersService } from './users/staff-users.service';
 import { User } from './users/user.entity';
+import { UserDirectoryService } from './users/user-directory.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
@@ -43,6 +44,7 @@ const services = [
   AuthGuard,
   StaffAdminGuard,
   AuthMaintenance,
+  UserDirectoryService,
 ];
 
 @Global()

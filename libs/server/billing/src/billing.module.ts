@@ -6,20 +6,24 @@ import { GATEWAY_EXPORTS, GATEWAY_PROVIDERS } from './gateways/gateway.providers
 import { GATEWAY_ENTITIES } from './gateways/gateways.schema';
 import { Plan } from './plans/plan.entity';
 import { PlanLimitsService } from './plans/plan-limits.service';
+import { PlansRepository } from './plans/plans.repository';
 import { PlansService } from './plans/plans.service';
 import { Subscription } from './subscriptions/subscription.entity';
+import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { BillingTransaction } from './transactions/billing-transaction.entity';
+import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
 import { PaymentEvent } from './transactions/payment-event.entity';
+import { PaymentEventsRepository } from './transactions/payment-events.repository';
 import { TransactionsService } from './transactions/transactions.service';
 
+const repositories = [PlansRepository, SubscriptionsRepository, BillingTransactionsRepository, PaymentEventsRepository];
 const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService];
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES])],
-  providers: [...services, ...GATEWAY_PROVIDERS],
-  // TypeOrmModule is re-exported so the gateways (PaymentEvent dedup) can inject its repositories.
-  exports: [...services, ...GATEWAY_EXPORTS, TypeOrmModule],
+  providers: [...repositories, ...services, ...GATEWAY_PROVIDERS],
+  exports: [...services, ...GATEWAY_EXPORTS],
 })
 export class BillingModule {}

@@ -1,12 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { UsersService } from '@soundpost/server-auth';
 import type { AppConfig } from '@soundpost/server-core';
-import { DataSource } from 'typeorm';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { PlansService } from './plans/plans.service';
 import { PlanInput } from './plans/plans.service';
-import { BillingTransaction } from './transactions/billing-transaction.entity';
+import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
 
 /**
  * The four plans of spec 000 §3 with the limits decided in docs/architecture.md ("Plans and
@@ -95,9 +94,9 @@ export async function seedBilling({ app, log }: { app: INestApplicationContext; 
   // a pending bank transfer for Producer that staff can mark paid in the back office.
   const artist = await app.get(UsersService).findByEmail(DEMO_BILLING_ARTIST_EMAIL);
   if (!artist) return;
-  const transactions = app.get(DataSource).getRepository(BillingTransaction);
+  const transactions = app.get(BillingTransactionsRepository);
   const checkout = app.get(CheckoutService);
-  if (!(await transactions.existsBy({ gateway: 'stripe', providerRef: DEMO_CARD_SESSION }))) {
+  if (!(await transactions.existsByRef('stripe', DEMO_CARD_SESSION))) {
     const artistPlan = await plans.findByKey('artist');
     if (artistPlan) {
       const start = await checkout.start(artist.id, artistPlan.id, 'stripe', DEMO_CARD_SESSION).catch(() => null);
@@ -107,7 +106,7 @@ export async function seedBilling({ app, log }: { app: INestApplicationContext; 
       }
     }
   }
-  if (!(await transactions.existsBy({ gateway: 'manual', providerRef: DEMO_BANK_REFERENCE }))) {
+  if (!(await transactions.existsByRef('manual', DEMO_BANK_REFERENCE))) {
     const producer = await plans.findByKey('producer');
     if (producer) {
       const start = await checkout.start(artist.id, producer.id, 'manual', DEMO_BANK_REFERENCE).catch(() => null);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { User, UserStatus } from './user.entity';
 
 export interface NewUser {
@@ -125,5 +125,17 @@ export class UsersRepository {
    */
   async upgradePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.createQueryBuilder().update().set({ passwordHash }).where('id = :id', { id }).callListeners(false).execute();
+  }
+
+  /** Id, name and e-mail of these users, in one query (list pages of other domains). */
+  summariesByIds(ids: string[]): Promise<Array<Pick<User, 'id' | 'name' | 'email'>>> {
+    return this.users.find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } });
+  }
+
+  /** Ids of the users whose name or e-mail contains `term` (any case). */
+  async idsMatching(term: string): Promise<string[]> {
+    const q = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+    const rows: Array<{ id: string }> = await this.users.createQueryBuilder('u').select('u.id', 'id').where('(u.name ILIKE :q OR u.email ILIKE :q)', { q }).getRawMany();
+    return rows.map((r) => r.id);
   }
 }

@@ -1,14 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { isUniqueViolation } from '@soundpost/server-auth';
-import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig, isUniqueViolation, lockUserInTransaction } from '@soundpost/server-core';
+import { DataSource } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { Plan } from '../plans/plan.entity';
+import { PlansRepository } from '../plans/plans.repository';
 import { PlansService } from '../plans/plans.service';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { BillingTransaction, PaymentGateway } from '../transactions/billing-transaction.entity';
+import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
 import { FulfilmentService } from './fulfilment.service';
 
 /**
@@ -50,9 +51,9 @@ export class CheckoutService {
   constructor(
     private readonly plans: PlansService,
     private readonly fulfilment: FulfilmentService,
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectRepository(Plan) private readonly planRepo: Repository<Plan>,
-    @InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly planRepo: PlansRepository,
+    private readonly transactions: BillingTransactionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
   ) {}
@@ -76,7 +77,7 @@ export class CheckoutService {
 
   /** Records the provider's id (checkout session, order) once the provider has created it. */
   async attachProviderRef(transactionId: string, providerRef: string): Promise<BillingTransaction> {
-    const tx = await this.transactions.findOneBy({ id: transactionId });
+    const tx = await this.transactions.findById(transactionId);
     if (!tx) throw BillingErrors.transactionNotFound();
     tx.providerRef = providerRef;
     return this.transactions.save(tx);
@@ -95,14 +96,12 @@ export class CheckoutService {
     for (let attempt = 0; ; attempt++) {
       try {
         const transaction = await this.dataSource.transaction(async (m) => {
-          await lockCheckoutsOf(m, userId);
-          const open = await m.getRepository(BillingTransaction).findOne({
-            where: { userId, planId: plan.id, gateway: 'manual', status: 'pending', amountCents: plan.priceCents, currency: plan.currency },
-            order: { createdAt: 'DESC' },
-          });
+          // The artist's checkout starts queue behind one another.
+          await lockUserInTransaction(m, 'billing:checkout', userId);
+          const open = await this.transactions.findOpenManual(userId, plan, m);
           if (open?.providerRef) return open;
           const reference = `SP-${referencePart()}-${referencePart()}`;
-          return m.getRepository(BillingTransaction).save(this.pendingTransaction(userId, plan, 'manual', reference));
+          return this.transactions.save(this.pendingTransaction(userId, plan, 'manual', reference), m);
         });
         return this.manualAnswer(transaction);
       } catch (error) {
@@ -141,15 +140,10 @@ export class CheckoutService {
 
   /** 422 downgrade_not_allowed unless `plan` costs more than the user's current plan (any plan when none). */
   async assertUpgrade(userId: string, plan: Plan): Promise<void> {
-    const current = await this.subscriptions.findOneBy({ userId, status: 'active' });
+    const current = await this.subscriptions.findActive(userId);
     if (!current) return;
-    const currentPlan = await this.planRepo.findOneBy({ id: current.planId });
+    const currentPlan = await this.planRepo.findById(current.planId);
     if (!currentPlan) return;
     if (plan.priceCents <= currentPlan.priceCents) throw BillingErrors.downgradeNotAllowed();
   }
-}
-
-/** The artist's checkout starts queue behind one another (transaction-scoped advisory lock). */
-async function lockCheckoutsOf(m: EntityManager, userId: string): Promise<void> {
-  await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`billing:checkout:${userId}`]);
 }

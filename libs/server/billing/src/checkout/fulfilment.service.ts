@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { lockUserInTransaction } from '@soundpost/server-core';
 import { DataSource, EntityManager } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
-import { Plan } from '../plans/plan.entity';
+import { PlansRepository } from '../plans/plans.repository';
 import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { BillingTransaction, PaymentGateway } from '../transactions/billing-transaction.entity';
+import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
+import { firstPeriod, PaidAmount, paymentMatches } from './fulfilment.rules';
+
+export type { PaidAmount } from './fulfilment.rules';
 
 /** How a provider (or staff) names a payment: the gateway and its own reference. */
 export interface PaymentRef {
@@ -12,12 +18,11 @@ export interface PaymentRef {
   providerRef: string;
 }
 
-/** What the provider says was paid; checked against the transaction before anything is activated. */
-export interface PaidAmount {
-  amountCents: number;
-  currency: string;
-  /** The caller the payment must belong to (confirm calls); webhooks may leave it out. */
-  userId?: string;
+/** Staff marked a transaction paid (a bank transfer received): no provider amounts to check. */
+export interface StaffApproval {
+  approvedByStaff: true;
+  paidAt?: Date | null;
+  description?: string | null;
 }
 
 export interface FulfilmentResult {
@@ -27,35 +32,41 @@ export interface FulfilmentResult {
   alreadyFulfilled: boolean;
 }
 
+/** The per-user lock that keeps two payments of one user from racing on the one-active-plan index. */
+export const BILLING_USER_LOCK = 'billing:user';
+
 /**
- * Turns a paid payment into an active plan, exactly once. Every path (confirm call, capture,
- * webhook, staff marking a bank transfer paid, free activation) goes through here: the
- * transaction row is locked (SELECT … FOR UPDATE) for the whole activation, so concurrent calls
+ * Turns a paid payment into an active plan, exactly once, through one entry: `fulfil`. Every path
+ * (confirm call, capture, webhook, free activation, staff marking a bank transfer paid) calls it:
+ * the transaction row is locked (SELECT … FOR UPDATE) for the whole activation, so concurrent calls
  * queue on it and all but the first see it paid and change nothing.
  */
 @Injectable()
 export class FulfilmentService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: BillingTransactionsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly plans: PlansRepository,
+  ) {}
 
-  fulfil(ref: PaymentRef, paid: PaidAmount): Promise<FulfilmentResult> {
+  /** A provider's word (`ref`, the amount it says was paid), or staff approving a transaction by id. */
+  fulfil(ref: PaymentRef, paid: PaidAmount): Promise<FulfilmentResult>;
+  fulfil(ref: { transactionId: string }, approval: StaffApproval): Promise<FulfilmentResult>;
+  fulfil(ref: PaymentRef | { transactionId: string }, paid: PaidAmount | StaffApproval): Promise<FulfilmentResult> {
     return this.dataSource.transaction(async (m) => {
-      const tx = await this.lockByRef(m, ref);
-      if (tx.status === 'paid') return this.alreadyPaid(m, tx);
-      if (tx.amountCents !== paid.amountCents || tx.currency.toUpperCase() !== paid.currency.toUpperCase() || (paid.userId !== undefined && tx.userId !== paid.userId)) {
-        throw BillingErrors.paymentMismatch();
-      }
-      return this.activate(m, tx);
-    });
-  }
-
-  /** Staff marked a transaction paid (bank transfer): no provider amounts to check. */
-  fulfilById(transactionId: string, changes: { paidAt?: Date | null; description?: string | null } = {}): Promise<FulfilmentResult> {
-    return this.dataSource.transaction(async (m) => {
-      const tx = await m.getRepository(BillingTransaction).findOne({ where: { id: transactionId }, lock: { mode: 'pessimistic_write' } });
+      const tx =
+        'transactionId' in ref
+          ? await this.transactions.findByIdForUpdate(ref.transactionId, m)
+          : await this.transactions.findByRefForUpdate(ref.gateway, ref.providerRef, m);
       if (!tx) throw BillingErrors.transactionNotFound();
       if (tx.status === 'paid') return this.alreadyPaid(m, tx);
-      if (changes.description !== undefined) tx.description = changes.description;
-      return this.activate(m, tx, changes.paidAt ?? undefined);
+      if ('approvedByStaff' in paid) {
+        if (paid.description !== undefined) tx.description = paid.description;
+        return this.activate(m, tx, paid.paidAt ?? undefined);
+      }
+      if (!paymentMatches(tx, paid)) throw BillingErrors.paymentMismatch();
+      return this.activate(m, tx);
     });
   }
 
@@ -66,50 +77,43 @@ export class FulfilmentService {
    */
   fail(ref: PaymentRef, status: 'failed' | 'void' = 'failed', description?: string): Promise<BillingTransaction | null> {
     return this.dataSource.transaction(async (m) => {
-      const tx = await m.getRepository(BillingTransaction).findOne({ where: { gateway: ref.gateway, providerRef: ref.providerRef }, lock: { mode: 'pessimistic_write' } });
+      const tx = await this.transactions.findByRefForUpdate(ref.gateway, ref.providerRef, m);
       if (!tx) return null;
       if (tx.status !== 'pending') return tx;
       tx.status = status;
       if (description !== undefined) tx.description = description;
-      return m.getRepository(BillingTransaction).save(tx);
+      return this.transactions.save(tx, m);
     });
   }
 
-  private async lockByRef(m: EntityManager, ref: PaymentRef): Promise<BillingTransaction> {
-    const tx = await m.getRepository(BillingTransaction).findOne({ where: { gateway: ref.gateway, providerRef: ref.providerRef }, lock: { mode: 'pessimistic_write' } });
-    if (!tx) throw BillingErrors.transactionNotFound();
-    return tx;
-  }
-
   private async alreadyPaid(m: EntityManager, tx: BillingTransaction): Promise<FulfilmentResult> {
-    const subscription = tx.subscriptionId ? await m.getRepository(Subscription).findOneBy({ id: tx.subscriptionId }) : null;
+    const subscription = tx.subscriptionId ? await this.subscriptions.findById(tx.subscriptionId, m) : null;
     return { transaction: tx, subscription, alreadyFulfilled: true };
   }
 
   /** Marks paid, replaces the user's active subscription and links the new one. Runs inside the lock. */
   private async activate(m: EntityManager, tx: BillingTransaction, paidAt: Date = new Date()): Promise<FulfilmentResult> {
-    // Two different payments of one user (two tabs) must not race on the one-active-plan index.
-    await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`billing:user:${tx.userId}`]);
-    const plan = await m.getRepository(Plan).findOneBy({ id: tx.planId });
+    await lockUserInTransaction(m, BILLING_USER_LOCK, tx.userId);
+    const plan = await this.plans.findById(tx.planId, m);
     if (!plan) throw BillingErrors.planNotFound();
-    const subs = m.getRepository(Subscription);
-    const previous = await subs.findOneBy({ userId: tx.userId, status: 'active' });
+    const previous = await this.subscriptions.findActive(tx.userId, m);
     if (previous) {
       previous.status = 'canceled';
       previous.expiresAt = new Date();
-      await subs.save(previous);
+      await this.subscriptions.save(previous, m);
     }
-    const start = new Date();
-    const end = new Date(start);
-    if (plan.billingCycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
-    else end.setUTCMonth(end.getUTCMonth() + 1);
-    const subscription = await subs.save(
-      subs.create({ userId: tx.userId, planId: plan.id, status: 'active', paymentGateway: tx.gateway, currentPeriodStart: start, currentPeriodEnd: end, expiresAt: end }),
+    const period = firstPeriod(plan.billingCycle, new Date());
+    const subscription = await this.subscriptions.save(
+      this.subscriptions.create(
+        { userId: tx.userId, planId: plan.id, status: 'active', paymentGateway: tx.gateway, currentPeriodStart: period.start, currentPeriodEnd: period.end, expiresAt: period.end },
+        m,
+      ),
+      m,
     );
     tx.status = 'paid';
     tx.paidAt = paidAt;
     tx.subscriptionId = subscription.id;
-    const transaction = await m.getRepository(BillingTransaction).save(tx);
+    const transaction = await this.transactions.save(tx, m);
     return { transaction, subscription, alreadyFulfilled: false };
   }
 }

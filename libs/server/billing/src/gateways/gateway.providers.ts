@@ -4,10 +4,12 @@ import { CARD_GATEWAY, CardPaymentGateway, PAYPAL_GATEWAY, PayPalPaymentGateway 
 import { PaymentFlowsService } from './payment-flows.service';
 import { PayPalGateway } from './paypal.gateway';
 import { SandboxCardGateway, SandboxPaymentsService, SandboxPayPalGateway } from './sandbox.gateway';
+import { SandboxPaymentsRepository } from './sandbox-payments.repository';
 import { StripeCardGateway } from './stripe.gateway';
 
 /** Each provider is real when its keys are set, the local sandbox otherwise (README "Switching to real payment keys"). */
 export const GATEWAY_PROVIDERS: Provider[] = [
+  SandboxPaymentsRepository,
   SandboxPaymentsService,
   {
     provide: CARD_GATEWAY,

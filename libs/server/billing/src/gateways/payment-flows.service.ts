@@ -1,26 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig, DomainError } from '@soundpost/server-core';
-import { DataSource } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { CheckoutService } from '../checkout/checkout.service';
-import { FulfilmentResult, FulfilmentService } from '../checkout/fulfilment.service';
+import { FulfilmentResult, FulfilmentService, PaidAmount, PaymentRef } from '../checkout/fulfilment.service';
 import { Plan } from '../plans/plan.entity';
 import { PublicPlanResponse, toPublicPlan } from '../plans/plan.mapper';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { PlansRepository } from '../plans/plans.repository';
+import { SubscriptionSummary, toSubscriptionSummary as summary } from '../subscriptions/subscription.mapper';
 import { BillingTransaction } from '../transactions/billing-transaction.entity';
-import { PaymentEvent } from '../transactions/payment-event.entity';
+import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
+import { PaymentEventsRepository } from '../transactions/payment-events.repository';
 import { CARD_GATEWAY, CardPaymentGateway, CheckoutInput, PAYPAL_GATEWAY, PayPalPaymentGateway, WebhookSignatureError } from './payment-gateway';
 
-export interface SubscriptionSummary {
-  id: string;
-  plan_id: string;
-  status: string;
-  payment_gateway: string | null;
-  current_period_start: Date | null;
-  current_period_end: Date | null;
-  expires_at: Date | null;
-}
+export type { SubscriptionSummary } from '../subscriptions/subscription.mapper';
 
 /** The free plan through a checkout call: nothing to pay, already active (spec 000 §7). */
 export interface ActivatedAnswer {
@@ -46,17 +38,6 @@ export const PaymentErrors = {
   badSignature: (message = 'Invalid webhook signature.') => new DomainError('invalid_signature', message, 400),
 };
 
-const summary = (s: Subscription | null): SubscriptionSummary | null =>
-  s && {
-    id: s.id,
-    plan_id: s.planId,
-    status: s.status,
-    payment_gateway: s.paymentGateway,
-    current_period_start: s.currentPeriodStart,
-    current_period_end: s.currentPeriodEnd,
-    expires_at: s.expiresAt,
-  };
-
 /**
  * The provider-facing half of checkout: starts a Stripe or PayPal payment for a pending
  * transaction (CheckoutService decides whether the plan may be bought), and turns the provider's
@@ -71,7 +52,9 @@ export class PaymentFlowsService {
     private readonly fulfilment: FulfilmentService,
     @Inject(CARD_GATEWAY) private readonly card: CardPaymentGateway,
     @Inject(PAYPAL_GATEWAY) private readonly paypal: PayPalPaymentGateway,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: BillingTransactionsRepository,
+    private readonly plans: PlansRepository,
+    private readonly events: PaymentEventsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -118,12 +101,12 @@ export class PaymentFlowsService {
     const tx = await this.transactionOf('stripe', sessionId);
     // Someone else's session is answered like an unknown one: its existence is not disclosed.
     if (!tx || tx.userId !== userId) throw PaymentErrors.sessionNotFound();
-    if (tx.status === 'paid') return this.answer('Payment confirmed.', await this.fulfilment.fulfil({ gateway: 'stripe', providerRef: sessionId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
+    if (tx.status === 'paid') return this.answer('Payment confirmed.', await this.settle({ gateway: 'stripe', providerRef: sessionId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
     const session = await this.card.getSession(sessionId);
     if (!session || session.userId !== userId) throw PaymentErrors.sessionNotFound();
     if (session.planId !== tx.planId || (session.transactionId !== null && session.transactionId !== tx.id)) throw BillingErrors.paymentMismatch();
     if (!session.paid) return null;
-    const result = await this.fulfilment.fulfil({ gateway: 'stripe', providerRef: sessionId }, { amountCents: session.amountCents, currency: session.currency, userId });
+    const result = await this.settle({ gateway: 'stripe', providerRef: sessionId }, { amountCents: session.amountCents, currency: session.currency, userId });
     return this.answer('Payment confirmed.', result);
   }
 
@@ -135,9 +118,9 @@ export class PaymentFlowsService {
       // One request id per transaction: a retried or concurrent capture gets PayPal's first answer.
       const capture = await this.paypal.captureOrder(orderId, `capture-${tx.id}`);
       if (!capture.completed) throw PaymentErrors.notCompleted();
-      return this.answer('PayPal payment captured.', await this.fulfilment.fulfil({ gateway: 'paypal', providerRef: orderId }, { amountCents: capture.amountCents, currency: capture.currency, userId }));
+      return this.answer('PayPal payment captured.', await this.settle({ gateway: 'paypal', providerRef: orderId }, { amountCents: capture.amountCents, currency: capture.currency, userId }));
     }
-    return this.answer('PayPal payment captured.', await this.fulfilment.fulfil({ gateway: 'paypal', providerRef: orderId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
+    return this.answer('PayPal payment captured.', await this.settle({ gateway: 'paypal', providerRef: orderId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
   }
 
   /** Stripe's signed webhook. A replayed event id changes nothing (and fulfilment is idempotent anyway). */
@@ -154,7 +137,7 @@ export class PaymentFlowsService {
     if (session) {
       const ref = { gateway: 'stripe' as const, providerRef: session.sessionId };
       if (event.failed) await this.fulfilment.fail(ref, event.type === 'checkout.session.expired' ? 'void' : 'failed', `Stripe: ${event.type}`);
-      else if (session.paid) await this.ignoreUnknown(this.fulfilment.fulfil(ref, { amountCents: session.amountCents, currency: session.currency, userId: session.userId ?? undefined }));
+      else if (session.paid) await this.ignoreUnknown(this.settle(ref, { amountCents: session.amountCents, currency: session.currency, userId: session.userId ?? undefined }));
     }
     await this.record('stripe', event.id, event.type);
     return { received: true };
@@ -173,7 +156,7 @@ export class PaymentFlowsService {
     if (event.orderId && event.capture) {
       const ref = { gateway: 'paypal' as const, providerRef: event.orderId };
       if (event.type === 'PAYMENT.CAPTURE.COMPLETED' && event.capture.completed) {
-        await this.ignoreUnknown(this.fulfilment.fulfil(ref, { amountCents: event.capture.amountCents, currency: event.capture.currency }));
+        await this.ignoreUnknown(this.settle(ref, { amountCents: event.capture.amountCents, currency: event.capture.currency }));
       } else if (event.type === 'PAYMENT.CAPTURE.DENIED' || event.type === 'PAYMENT.CAPTURE.DECLINED') {
         await this.fulfilment.fail(ref, 'failed', `PayPal: ${event.type}`);
       }
@@ -182,18 +165,23 @@ export class PaymentFlowsService {
     return { received: true };
   }
 
+  /** Every provider path (confirm, capture, webhooks) activates through here, and only here. */
+  private settle(ref: PaymentRef, paid: PaidAmount): Promise<FulfilmentResult> {
+    return this.fulfilment.fulfil(ref, paid);
+  }
+
   private transactionOf(gateway: 'stripe' | 'paypal', providerRef: string): Promise<BillingTransaction | null> {
-    return this.dataSource.getRepository(BillingTransaction).findOneBy({ gateway, providerRef });
+    return this.transactions.findByRef(gateway, providerRef);
   }
 
   private async answer(message: string, result: FulfilmentResult): Promise<PaidAnswer> {
-    const plan = await this.dataSource.getRepository(Plan).findOneBy({ id: result.transaction.planId });
+    const plan = await this.plans.findById(result.transaction.planId);
     return { message, plan: plan ? toPublicPlan(plan) : null, subscription: summary(result.subscription), transaction_id: result.transaction.id };
   }
 
   private async abandon(tx: BillingTransaction, error: unknown): Promise<void> {
     this.logger.warn(`Checkout ${tx.id} could not be started at the provider: ${error instanceof Error ? error.message : String(error)}`);
-    await this.dataSource.getRepository(BillingTransaction).update({ id: tx.id, status: 'pending' }, { status: 'failed', description: 'The payment provider could not start the checkout.' });
+    await this.transactions.failIfPending(tx.id, 'The payment provider could not start the checkout.');
   }
 
   /** Events about payments this platform never started (another app on the same account) are acknowledged and ignored. */
@@ -207,12 +195,12 @@ export class PaymentFlowsService {
   }
 
   private seen(provider: string, eventId: string): Promise<boolean> {
-    return this.dataSource.getRepository(PaymentEvent).existsBy({ provider, eventId });
+    return this.events.seen(provider, eventId);
   }
 
   /** Recorded after the effect, so a failure half-way lets the provider's retry finish the job. */
-  private async record(provider: string, eventId: string, type: string): Promise<void> {
-    await this.dataSource.createQueryBuilder().insert().into(PaymentEvent).values({ provider, eventId, type: type.slice(0, 128) }).orIgnore().execute();
+  private record(provider: string, eventId: string, type: string): Promise<void> {
+    return this.events.record(provider, eventId, type);
   }
 }
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
-import { DataSource, In } from 'typeorm';
 import {
   CardPaymentGateway,
   CardSession,
@@ -14,6 +12,7 @@ import {
   WebhookSignatureError,
 } from './payment-gateway';
 import { SandboxPayment, SandboxPaymentKind } from './sandbox-payment.entity';
+import { SandboxPaymentsRepository } from './sandbox-payments.repository';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
 
@@ -25,13 +24,9 @@ export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
 @Injectable()
 export class SandboxPaymentsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repo: SandboxPaymentsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private get repo() {
-    return this.dataSource.getRepository(SandboxPayment);
-  }
 
   async open(kind: SandboxPaymentKind, input: CheckoutInput, successUrl: string, cancelUrl: string): Promise<{ id: string; url: string }> {
     const id = kind === 'card' ? `cs_sandbox_${randomUUID().replace(/-/g, '')}` : `SANDBOX-${randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase()}`;
@@ -52,14 +47,14 @@ export class SandboxPaymentsService {
   }
 
   find(id: string): Promise<SandboxPayment | null> {
-    return this.repo.findOneBy({ id });
+    return this.repo.findById(id);
   }
 
   /** The Pay button: an open checkout becomes paid (once); answers where to send the browser. */
   async pay(id: string): Promise<string | null> {
     const row = await this.find(id);
     if (!row) return null;
-    await this.repo.update({ id, status: 'open' }, { status: 'paid' });
+    await this.repo.advance(id, 'open', 'paid');
     return this.returnUrl(row);
   }
 
@@ -67,7 +62,7 @@ export class SandboxPaymentsService {
   async cancel(id: string): Promise<string | null> {
     const row = await this.find(id);
     if (!row) return null;
-    await this.repo.update({ id, status: 'open' }, { status: 'canceled' });
+    await this.repo.advance(id, 'open', 'canceled');
     return row.cancelUrl;
   }
 
@@ -82,8 +77,8 @@ export class SandboxPaymentsService {
 
   /** Captures a paid PayPal order; capturing again answers the same result, like PayPal-Request-Id. */
   async capture(id: string): Promise<SandboxPayment | null> {
-    await this.repo.update({ id, kind: 'paypal', status: In(['paid']) }, { status: 'captured' });
-    return this.repo.findOneBy({ id, kind: 'paypal' });
+    await this.repo.advance(id, 'paid', 'captured', 'paypal');
+    return this.repo.findPayPal(id);
   }
 }
 

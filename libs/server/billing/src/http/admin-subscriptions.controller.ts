@@ -2,11 +2,10 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
 import { Page, parseListQuery } from '@soundpost/server-core';
-import { AdminSubscriptionResponse, adminSubscriptionsListSpec, SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { AdminTransactionResponse } from '../transactions/transactions.service';
+import { AdminSubscriptionDetail as SubscriptionDetail, AdminSubscriptionResponse } from '../subscriptions/subscription.mapper';
+import { adminSubscriptionsListSpec } from '../subscriptions/subscriptions.list';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { parseDateTime, UpdateSubscriptionDto } from './admin-billing.dto';
-
-type SubscriptionDetail = AdminSubscriptionResponse & { transactions: AdminTransactionResponse[] };
 
 /** The back office's subscriptions screen (spec 002 §2, §7). */
 @ApiTags('admin: billing')

@@ -2,7 +2,9 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
 import { Page, parseListQuery } from '@soundpost/server-core';
-import { AdminTransactionResponse, adminTransactionsListSpec, TransactionsService } from '../transactions/transactions.service';
+import { AdminTransactionResponse } from '../transactions/billing-transaction.mapper';
+import { adminTransactionsListSpec } from '../transactions/transactions.list';
+import { TransactionsService } from '../transactions/transactions.service';
 import { parseDateTime, UpdateTransactionDto } from './admin-billing.dto';
 
 /** The back office's transactions screen (spec 002 §2, §7). */

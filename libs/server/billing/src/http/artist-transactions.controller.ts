@@ -2,7 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import { Page, parseListQuery } from '@soundpost/server-core';
-import { ArtistTransactionResponse, artistTransactionsListSpec, TransactionsService } from '../transactions/transactions.service';
+import { ArtistTransactionResponse } from '../transactions/billing-transaction.mapper';
+import { artistTransactionsListSpec } from '../transactions/transactions.list';
+import { TransactionsService } from '../transactions/transactions.service';
 
 /** /account/transactions (spec 001 §7): the caller's own billing transactions. */
 @ApiTags('billing')

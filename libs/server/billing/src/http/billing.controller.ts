@@ -5,7 +5,8 @@ import { RateLimit } from '@soundpost/server-core';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
-import { BillingStatusResponse, SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { BillingStatusResponse } from '../subscriptions/subscription.mapper';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PlanIdDto } from './admin-billing.dto';
 
 /** The artist-facing billing calls (spec 000 §7, 001 §7) except the card and PayPal checkouts. */

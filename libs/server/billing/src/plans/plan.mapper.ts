@@ -1,4 +1,4 @@
-import { Plan } from './plan.entity';
+import { FREE_PLAN_KEY, Plan, SupportLevel } from './plan.entity';
 
 /** Cents → the decimal amount the clients show (0.99). */
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
@@ -55,5 +55,41 @@ export function toAdminPlan(p: Plan): AdminPlanResponse {
     is_active: p.isActive,
     created_at: p.createdAt,
     updated_at: p.updatedAt,
+  };
+}
+
+/** What other domains enforce (releases, artist directory, collaborators). -1 means unlimited. */
+export interface PlanLimits {
+  plan_key: string;
+  max_artists: number;
+  user_limit: number;
+  release_limit: number;
+  max_extra_artists: number;
+  support_level: SupportLevel;
+  features: Record<string, unknown>;
+}
+
+/** Used when not even the free plan exists (a database without the seed): the strictest sensible limits. */
+export const FALLBACK_FREE_LIMITS: Readonly<PlanLimits> = Object.freeze({
+  plan_key: FREE_PLAN_KEY,
+  max_artists: 1,
+  user_limit: 1,
+  release_limit: 1,
+  max_extra_artists: 0,
+  support_level: 'Email',
+  features: {},
+});
+
+/** The limits a plan grants; no plan at all gets the strict fallback (a fresh copy each time). */
+export function limitsOf(p: Plan | null): PlanLimits {
+  if (!p) return { ...FALLBACK_FREE_LIMITS, features: {} };
+  return {
+    plan_key: p.key,
+    max_artists: p.maxArtists,
+    user_limit: p.userLimit,
+    release_limit: p.releaseLimit,
+    max_extra_artists: p.maxExtraArtists,
+    support_level: p.supportLevel,
+    features: p.features,
   };
 }

@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { isUuid } from '@soundpost/server-auth';
-import { findPage, ListQuery, Page } from '@soundpost/server-core';
-import { Repository } from 'typeorm';
+import { findPage, isUuid, ListQuery, Page } from '@soundpost/server-core';
 import { BillingErrors } from '../billing.errors';
-import { BillingTransaction } from '../transactions/billing-transaction.entity';
-import { Subscription } from '../subscriptions/subscription.entity';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
 import { Plan } from './plan.entity';
 import { AdminPlanResponse, toAdminPlan } from './plan.mapper';
 import { adminPlansListSpec } from './plans.list';
+import { PlansRepository } from './plans.repository';
 
 /** The fields the back office edits (already validated and converted: price in cents). */
 export type PlanInput = Pick<
@@ -21,18 +19,18 @@ const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]
 @Injectable()
 export class PlansService {
   constructor(
-    @InjectRepository(Plan) private readonly plans: Repository<Plan>,
-    @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>,
+    private readonly plans: PlansRepository,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly transactions: BillingTransactionsRepository,
   ) {}
 
   /** The plans artists can buy, cheapest first (spec 001 §7: shown sorted by price). */
   listActive(): Promise<Plan[]> {
-    return this.plans.find({ where: { isActive: true }, order: { priceCents: 'ASC', createdAt: 'ASC' } });
+    return this.plans.listActive();
   }
 
   findById(id: string): Promise<Plan | null> {
-    return isUuid(id) ? this.plans.findOneBy({ id }) : Promise.resolve(null);
+    return isUuid(id) ? this.plans.findById(id) : Promise.resolve(null);
   }
 
   async getById(id: string): Promise<Plan> {
@@ -42,22 +40,22 @@ export class PlansService {
   }
 
   findByKey(key: string): Promise<Plan | null> {
-    return this.plans.findOneBy({ key });
+    return this.plans.findByKey(key);
   }
 
   adminList(list: ListQuery): Promise<Page<AdminPlanResponse>> {
-    return findPage(this.plans.createQueryBuilder('p'), list, adminPlansListSpec, toAdminPlan);
+    return findPage(this.plans.listQuery(), list, adminPlansListSpec, toAdminPlan);
   }
 
   async create(input: PlanInput): Promise<Plan> {
     const key = input.key ?? (await this.freeKey(slug(input.name)));
-    if (await this.plans.existsBy({ key })) throw BillingErrors.planKeyTaken();
+    if (await this.plans.keyTaken(key)) throw BillingErrors.planKeyTaken();
     return this.plans.save(this.plans.create({ ...input, key }));
   }
 
   async update(id: string, input: PlanInput): Promise<Plan> {
     const plan = await this.getById(id);
-    if (input.key && input.key !== plan.key && (await this.plans.existsBy({ key: input.key }))) throw BillingErrors.planKeyTaken();
+    if (input.key && input.key !== plan.key && (await this.plans.keyTaken(input.key))) throw BillingErrors.planKeyTaken();
     Object.assign(plan, { ...input, key: input.key ?? plan.key });
     return this.plans.save(plan);
   }
@@ -65,13 +63,13 @@ export class PlansService {
   /** Plans that were ever bought keep their history: deleting them is refused (deactivate instead). */
   async delete(id: string): Promise<void> {
     const plan = await this.getById(id);
-    if ((await this.subscriptions.existsBy({ planId: id })) || (await this.transactions.existsBy({ planId: id }))) throw BillingErrors.planInUse();
+    if ((await this.subscriptions.existsForPlan(id)) || (await this.transactions.existsForPlan(id))) throw BillingErrors.planInUse();
     await this.plans.remove(plan);
   }
 
   /** Creates or refreshes a seeded plan by key (idempotent). */
   async upsertByKey(key: string, input: PlanInput): Promise<{ plan: Plan; created: boolean }> {
-    const existing = await this.plans.findOneBy({ key });
+    const existing = await this.plans.findByKey(key);
     if (existing) return { plan: existing, created: false };
     return { plan: await this.plans.save(this.plans.create({ ...input, key })), created: true };
   }
@@ -79,7 +77,7 @@ export class PlansService {
   private async freeKey(base: string): Promise<string> {
     for (let i = 1; ; i++) {
       const key = i === 1 ? base : `${base}-${i}`;
-      if (!(await this.plans.existsBy({ key }))) return key;
+      if (!(await this.plans.keyTaken(key))) return key;
     }
   }
 }

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { FREE_PLAN_KEY, Plan } from './plan.entity';
+
+/** The named queries on `plans`. Pass `manager` to run inside a transaction. */
+@Injectable()
+export class PlansRepository {
+  constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
+
+  private repo(manager?: EntityManager): Repository<Plan> {
+    return manager ? manager.getRepository(Plan) : this.plans;
+  }
+
+  /** The plans artists can buy, cheapest first. */
+  listActive(): Promise<Plan[]> {
+    return this.plans.find({ where: { isActive: true }, order: { priceCents: 'ASC', createdAt: 'ASC' } });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<Plan | null> {
+    return this.repo(manager).findOneBy({ id });
+  }
+
+  findByKey(key: string): Promise<Plan | null> {
+    return this.plans.findOneBy({ key });
+  }
+
+  findFree(): Promise<Plan | null> {
+    return this.findByKey(FREE_PLAN_KEY);
+  }
+
+  /** Plans by id, for list pages (one query per page). */
+  async byIds(ids: string[]): Promise<Map<string, Plan>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    return new Map((await this.plans.findBy({ id: In(unique) })).map((p) => [p.id, p]));
+  }
+
+  existsById(id: string): Promise<boolean> {
+    return this.plans.existsBy({ id });
+  }
+
+  keyTaken(key: string): Promise<boolean> {
+    return this.plans.existsBy({ key });
+  }
+
+  /** Insert or update through save(), so the audit log records the change. */
+  save(plan: Plan): Promise<Plan> {
+    return this.plans.save(plan);
+  }
+
+  create(fields: Partial<Plan>): Plan {
+    return this.plans.create(fields);
+  }
+
+  async remove(plan: Plan): Promise<void> {
+    await this.plans.remove(plan);
+  }
+
+  /** The back office's list (`p`). */
+  listQuery(): SelectQueryBuilder<Plan> {
+    return this.plans.createQueryBuilder('p');
+  }
+}

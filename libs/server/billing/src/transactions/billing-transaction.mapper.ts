@@ -1,0 +1,61 @@
+import type { Plan } from '../plans/plan.entity';
+import { BillingTransaction, TransactionStatus } from './billing-transaction.entity';
+
+/** A row of /account/transactions. `amount` is in cents. */
+export interface ArtistTransactionResponse {
+  id: string;
+  transaction_id: string | null;
+  description: string | null;
+  subscription_id: string | null;
+  transaction_type: string;
+  gateway: string;
+  amount: number;
+  currency: string;
+  status: TransactionStatus;
+  paid_at: Date | null;
+  created_at: Date;
+}
+
+/** A row of the back office's transactions screen. `amount` is in cents. */
+export interface AdminTransactionResponse extends ArtistTransactionResponse {
+  user_id: string;
+  user_name: string | null;
+  user_email: string | null;
+  plan_id: string;
+  plan_name: string | null;
+  updated_at: Date;
+}
+
+/** The user and plan columns a back-office row shows beside the transaction's own. */
+export interface TransactionExtras {
+  user?: { name: string; email: string } | null;
+  plan?: Pick<Plan, 'name'> | null;
+}
+
+export function toArtistTransaction(t: BillingTransaction): ArtistTransactionResponse {
+  return {
+    id: t.id,
+    transaction_id: t.providerRef,
+    description: t.description,
+    subscription_id: t.subscriptionId,
+    transaction_type: t.transactionType,
+    gateway: t.gateway,
+    amount: t.amountCents,
+    currency: t.currency,
+    status: t.status,
+    paid_at: t.paidAt,
+    created_at: t.createdAt,
+  };
+}
+
+export function toAdminTransaction(t: BillingTransaction, extras: TransactionExtras = {}): AdminTransactionResponse {
+  return {
+    ...toArtistTransaction(t),
+    user_id: t.userId,
+    user_name: extras.user?.name ?? null,
+    user_email: extras.user?.email ?? null,
+    plan_id: t.planId,
+    plan_name: extras.plan?.name ?? null,
+    updated_at: t.updatedAt,
+  };
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Plan } from '../plans/plan.entity';
+import { BillingTransaction, PaymentGateway } from './billing-transaction.entity';
+
+/** The named queries on `billing_transactions`. Pass `manager` to run inside a transaction. */
+@Injectable()
+export class BillingTransactionsRepository {
+  constructor(@InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>) {}
+
+  private repo(manager?: EntityManager): Repository<BillingTransaction> {
+    return manager ? manager.getRepository(BillingTransaction) : this.transactions;
+  }
+
+  findById(id: string): Promise<BillingTransaction | null> {
+    return this.transactions.findOneBy({ id });
+  }
+
+  /** The transaction a provider names: UNIQUE (gateway, provider_ref) makes it one row. */
+  findByRef(gateway: PaymentGateway, providerRef: string): Promise<BillingTransaction | null> {
+    return this.transactions.findOneBy({ gateway, providerRef });
+  }
+
+  existsByRef(gateway: PaymentGateway, providerRef: string): Promise<boolean> {
+    return this.transactions.existsBy({ gateway, providerRef });
+  }
+
+  existsForPlan(planId: string): Promise<boolean> {
+    return this.transactions.existsBy({ planId });
+  }
+
+  /** Locks the row for the rest of the transaction: concurrent confirmations queue on it. */
+  findByRefForUpdate(gateway: PaymentGateway, providerRef: string, manager: EntityManager): Promise<BillingTransaction | null> {
+    return manager.getRepository(BillingTransaction).findOne({ where: { gateway, providerRef }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  findByIdForUpdate(id: string, manager: EntityManager): Promise<BillingTransaction | null> {
+    return manager.getRepository(BillingTransaction).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The artist's newest open bank transfer for this plan at this price, if any. */
+  findOpenManual(userId: string, plan: Pick<Plan, 'id' | 'priceCents' | 'currency'>, manager: EntityManager): Promise<BillingTransaction | null> {
+    return manager.getRepository(BillingTransaction).findOne({
+      where: { userId, planId: plan.id, gateway: 'manual', status: 'pending', amountCents: plan.priceCents, currency: plan.currency },
+      order: { createdAt: 'DESC' },
+    });
+  }
+
+  /** A pending transaction the provider could not start becomes failed (a paid one is never touched). */
+  async failIfPending(id: string, description: string): Promise<void> {
+    await this.transactions.update({ id, status: 'pending' }, { status: 'failed', description });
+  }
+
+  create(fields: Partial<BillingTransaction>, manager?: EntityManager): BillingTransaction {
+    return this.repo(manager).create(fields);
+  }
+
+  /** Insert or update through save(), so the audit log records the change. */
+  save(transaction: BillingTransaction, manager?: EntityManager): Promise<BillingTransaction> {
+    return this.repo(manager).save(transaction);
+  }
+
+  /** The caller's own transactions (`t`). */
+  artistQuery(userId: string): SelectQueryBuilder<BillingTransaction> {
+    return this.transactions.createQueryBuilder('t').where('t.user_id = :userId', { userId });
+  }
+
+  /** The back office's list and detail (`t`, with its plan as `p`, both billing's own tables). */
+  adminQuery(): SelectQueryBuilder<BillingTransaction> {
+    return this.transactions.createQueryBuilder('t').leftJoin(Plan, 'p', 'p.id = t.plan_id');
+  }
+}
