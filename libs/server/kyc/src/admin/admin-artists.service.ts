@@ -4,6 +4,7 @@ import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthE
 import { DomainError, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
+import { DOCUMENT_DECISION_MAIL } from '../mail/kyc-mail-templates';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import { KycErrors } from '../kyc.errors';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
@@ -133,7 +134,7 @@ export class AdminArtistsService {
       await this.review(profile, decision, undefined, actor, m, { comment });
       const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
       await this.mail.queue(
-        { to: user.email, template: 'document_decision', language: null, params: { name: fullName || user.name, decision, reason: comment ?? '' } },
+        { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: fullName || user.name, decision, reason: comment ?? '' } },
         m,
       );
     });

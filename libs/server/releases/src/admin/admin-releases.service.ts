@@ -4,6 +4,7 @@ import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundp
 import { isUuid, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
 import { DataSource, Repository } from 'typeorm';
 import { FieldErrors } from '../http/request-input';
+import { RELEASE_STATUS_MAIL } from '../mail/releases-mail-templates';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseDetailService } from '../releases/release-detail.service';
 import { Release } from '../releases/release.entity';
@@ -92,7 +93,7 @@ export class AdminReleasesService {
         await this.mail.queue(
           {
             to: owner.email,
-            template: 'release_status',
+            template: RELEASE_STATUS_MAIL,
             language: null,
             params: { name: owner.name, title: release.title ?? 'Untitled release', status: status as ReleaseStatus, comment: comment ?? '' },
           },

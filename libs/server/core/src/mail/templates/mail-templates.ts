@@ -13,7 +13,11 @@ export interface MailContent {
 /** English is required; a missing language falls back to it. */
 export type MailTranslations = { en: MailContent } & Partial<Record<Exclude<LanguageCode, 'en'>, MailContent>>;
 
-/** The params each template needs (the compiler checks every `MailService.queue` call). */
+/**
+ * The params each template needs (the compiler checks every `MailService.queue` call). Core lists
+ * its own; a domain adds its templates by augmenting this interface next to the texts it registers
+ * (`declare module '@soundpost/server-core' { interface MailTemplateParams { … } }`).
+ */
 export interface MailTemplateParams {
   /** Sign-up e-mail verification (one-time code, 10 minutes). */
   verification_code: { code: string };
@@ -22,10 +26,6 @@ export interface MailTemplateParams {
   password_reset_code: { code: string };
   /** Back-office login, second step. */
   admin_login_code: { code: string };
-  /** KYC review result; `reason` may be empty (it usually is for an approval). */
-  document_decision: { name: string; decision: 'approved' | 'rejected'; reason: string };
-  /** Staff changed a release's review status; `comment` may be empty. */
-  release_status: { name: string; title: string; status: 'pending' | 'approved' | 'live' | 'rejected' | 'removed'; comment: string };
   /** Any short notice with a title and a message (notifications, support). */
   generic_notice: { title: string; message: string };
 }
@@ -34,7 +34,13 @@ export type MailTemplateName = keyof MailTemplateParams;
 
 const code = (text: string) => `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:16px 0">${text}</p>`;
 
-export const MAIL_TEMPLATES: { readonly [K in MailTemplateName]: MailTranslations } = {
+/** A set of templates a domain ships: every name it lists must be declared in MailTemplateParams. */
+export type MailTemplateSet<K extends MailTemplateName = MailTemplateName> = { readonly [N in K]: MailTranslations };
+
+type CoreTemplateName = 'verification_code' | 'login_code' | 'password_reset_code' | 'admin_login_code' | 'generic_notice';
+
+/** Core's own texts: the sign-in codes and the generic notice. */
+export const CORE_MAIL_TEMPLATES: MailTemplateSet<CoreTemplateName> = {
   verification_code: {
     en: {
       subject: 'Your Soundpost verification code',
@@ -103,46 +109,6 @@ export const MAIL_TEMPLATES: { readonly [K in MailTemplateName]: MailTranslation
       html: `<p>Tu código de acceso a la administración es:</p>${code('{code}')}<p>Es válido durante 10 minutos. Si no has intentado acceder a la administración de Soundpost, avisa de inmediato a tu administrador.</p>`,
     },
   },
-  document_decision: {
-    en: {
-      subject: 'Your Soundpost documents have been reviewed',
-      text: 'Hello {name},\n\nWe have reviewed your identity documents: they have been {decision}.\n{reason}\n\nLog in to Soundpost to see the details.',
-      html: '<p>Hello {name},</p><p>We have reviewed your identity documents: they have been <strong>{decision}</strong>.</p><p>{reason}</p><p>Log in to Soundpost to see the details.</p>',
-      values: { decision: { approved: 'approved', rejected: 'rejected' } },
-    },
-    fr: {
-      subject: 'Vos documents Soundpost ont été examinés',
-      text: "Bonjour {name},\n\nNous avons examiné vos documents d'identité : ils ont été {decision}.\n{reason}\n\nConnectez-vous à Soundpost pour voir les détails.",
-      html: "<p>Bonjour {name},</p><p>Nous avons examiné vos documents d'identité : ils ont été <strong>{decision}</strong>.</p><p>{reason}</p><p>Connectez-vous à Soundpost pour voir les détails.</p>",
-      values: { decision: { approved: 'approuvés', rejected: 'refusés' } },
-    },
-    es: {
-      subject: 'Hemos revisado tus documentos de Soundpost',
-      text: 'Hola, {name}:\n\nHemos revisado tus documentos de identidad: han sido {decision}.\n{reason}\n\nInicia sesión en Soundpost para ver los detalles.',
-      html: '<p>Hola, {name}:</p><p>Hemos revisado tus documentos de identidad: han sido <strong>{decision}</strong>.</p><p>{reason}</p><p>Inicia sesión en Soundpost para ver los detalles.</p>',
-      values: { decision: { approved: 'aprobados', rejected: 'rechazados' } },
-    },
-  },
-  release_status: {
-    en: {
-      subject: 'Your release "{title}" is now {status}',
-      text: 'Hello {name},\n\nThe status of your release "{title}" is now: {status}.\n{comment}\n\nLog in to Soundpost to see your release.',
-      html: '<p>Hello {name},</p><p>The status of your release <strong>{title}</strong> is now: <strong>{status}</strong>.</p><p>{comment}</p><p>Log in to Soundpost to see your release.</p>',
-      values: { status: { pending: 'pending review', approved: 'approved', live: 'live', rejected: 'rejected', removed: 'removed from stores' } },
-    },
-    fr: {
-      subject: 'Votre sortie « {title} » : {status}',
-      text: 'Bonjour {name},\n\nLe statut de votre sortie « {title} » est désormais : {status}.\n{comment}\n\nConnectez-vous à Soundpost pour voir votre sortie.',
-      html: '<p>Bonjour {name},</p><p>Le statut de votre sortie <strong>{title}</strong> est désormais : <strong>{status}</strong>.</p><p>{comment}</p><p>Connectez-vous à Soundpost pour voir votre sortie.</p>',
-      values: { status: { pending: 'en attente de validation', approved: 'approuvée', live: 'en ligne', rejected: 'refusée', removed: 'retirée des plateformes' } },
-    },
-    es: {
-      subject: 'Tu lanzamiento «{title}»: {status}',
-      text: 'Hola, {name}:\n\nEl estado de tu lanzamiento «{title}» es ahora: {status}.\n{comment}\n\nInicia sesión en Soundpost para ver tu lanzamiento.',
-      html: '<p>Hola, {name}:</p><p>El estado de tu lanzamiento <strong>{title}</strong> es ahora: <strong>{status}</strong>.</p><p>{comment}</p><p>Inicia sesión en Soundpost para ver tu lanzamiento.</p>',
-      values: { status: { pending: 'pendiente de revisión', approved: 'aprobado', live: 'publicado', rejected: 'rechazado', removed: 'retirado de las tiendas' } },
-    },
-  },
   generic_notice: {
     en: {
       subject: '{title}',
@@ -161,3 +127,28 @@ export const MAIL_TEMPLATES: { readonly [K in MailTemplateName]: MailTranslation
     },
   },
 };
+
+const registry = new Map<string, MailTranslations>(Object.entries(CORE_MAIL_TEMPLATES));
+
+/**
+ * Makes a domain's templates renderable (the domain's template file calls it once, when loaded).
+ * Registering the same texts again is harmless; another text under a taken name is a bug.
+ */
+export function registerMailTemplates<K extends MailTemplateName>(templates: MailTemplateSet<K>): MailTemplateSet<K> {
+  for (const [name, translations] of Object.entries(templates) as Array<[string, MailTranslations]>) {
+    const existing = registry.get(name);
+    if (existing && existing !== translations) throw new Error(`Mail template "${name}" is registered twice`);
+    registry.set(name, translations);
+  }
+  return templates;
+}
+
+/** The texts of a registered template, or undefined. */
+export function mailTemplate(name: string): MailTranslations | undefined {
+  return registry.get(name);
+}
+
+/** Names of every registered template (core's and the loaded domains'). */
+export function registeredMailTemplates(): string[] {
+  return [...registry.keys()];
+}

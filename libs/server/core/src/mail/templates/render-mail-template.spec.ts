@@ -1,24 +1,21 @@
-import { MAIL_TEMPLATES, MailTemplateName, MailTemplateParams } from './mail-templates';
+import { CORE_MAIL_TEMPLATES, MailTemplateName, MailTemplateParams, MailTranslations, mailTemplate, registeredMailTemplates, registerMailTemplates } from './mail-templates';
 import { escapeHtml, renderMailTemplate, resolveMailLanguage } from './render-mail-template';
 
-const samples: { [K in MailTemplateName]: MailTemplateParams[K] } = {
+const samples: { [K in keyof typeof CORE_MAIL_TEMPLATES]: MailTemplateParams[K] } = {
   verification_code: { code: '123456' },
   login_code: { code: '234567' },
   password_reset_code: { code: '345678' },
   admin_login_code: { code: '456789' },
-  document_decision: { name: 'Ada', decision: 'rejected', reason: 'The photo is blurred.' },
-  release_status: { name: 'Ada', title: 'Blue Hour', status: 'approved', comment: 'Great artwork.' },
   generic_notice: { title: 'Scheduled maintenance', message: 'We will be back soon.' },
 };
 
 describe('mail templates', () => {
-  const names = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
+  const names = Object.keys(CORE_MAIL_TEMPLATES) as Array<keyof typeof CORE_MAIL_TEMPLATES>;
 
-  it('ships the required templates, each in en, fr and es', () => {
-    expect(names).toEqual(
-      expect.arrayContaining(['verification_code', 'login_code', 'password_reset_code', 'admin_login_code', 'document_decision', 'generic_notice']),
-    );
-    for (const name of names) expect(Object.keys(MAIL_TEMPLATES[name]).sort()).toEqual(['en', 'es', 'fr']);
+  it("ships core's templates (the codes and the generic notice), each in en, fr and es, registered", () => {
+    expect(names.sort()).toEqual(['admin_login_code', 'generic_notice', 'login_code', 'password_reset_code', 'verification_code']);
+    for (const name of names) expect(Object.keys(CORE_MAIL_TEMPLATES[name]).sort()).toEqual(['en', 'es', 'fr']);
+    expect(registeredMailTemplates()).toEqual(expect.arrayContaining(names));
   });
 
   it.each(names.flatMap((name) => (['en', 'fr', 'es'] as const).map((lang) => [name, lang] as const)))(
@@ -54,7 +51,7 @@ describe('mail templates', () => {
   });
 
   it('falls back to English for a template missing the requested language', () => {
-    const translations = MAIL_TEMPLATES.generic_notice as { es?: unknown };
+    const translations = CORE_MAIL_TEMPLATES.generic_notice as { es?: unknown };
     const es = translations.es;
     delete translations.es;
     try {
@@ -73,10 +70,19 @@ describe('mail templates', () => {
     expect(resolveMailLanguage('xx')).toBe('en');
   });
 
-  it('translates enumerated values per language', () => {
-    expect(renderMailTemplate('document_decision', 'fr', { name: 'Ada', decision: 'approved', reason: '' }).text).toContain('ils ont été approuvés');
-    expect(renderMailTemplate('document_decision', 'es', { name: 'Ada', decision: 'rejected', reason: '' }).text).toContain('han sido rechazados');
-    expect(renderMailTemplate('document_decision', 'en', { name: 'Ada', decision: 'rejected', reason: '' }).text).toContain('they have been rejected');
+  it('renders a template a domain registered, translating enumerated values per language', () => {
+    const probe: MailTranslations = {
+      en: { subject: 'Probe {state}', text: 'It is {state}.', html: '<p>It is {state}.</p>', values: { state: { on: 'on', off: 'off' } } },
+      fr: { subject: 'Sonde {state}', text: 'Elle est {state}.', html: '<p>Elle est {state}.</p>', values: { state: { on: 'allumée', off: 'éteinte' } } },
+    };
+    const name = 'probe_registered' as MailTemplateName;
+    expect(() => renderMailTemplate(name, 'en', {} as never)).toThrow('Unknown mail template "probe_registered"');
+    registerMailTemplates({ [name]: probe } as never);
+    registerMailTemplates({ [name]: probe } as never); // the same texts again: harmless
+    expect(mailTemplate(name)).toBe(probe);
+    expect(renderMailTemplate(name, 'fr', { state: 'on' } as never).text).toBe('Elle est allumée.');
+    expect(renderMailTemplate(name, 'es', { state: 'off' } as never)).toMatchObject({ language: 'en', subject: 'Probe off' });
+    expect(() => registerMailTemplates({ [name]: { en: probe.en } } as never)).toThrow('registered twice');
   });
 
   it('escapes params in the HTML part only, and keeps the subject on one line', () => {

@@ -1,5 +1,5 @@
 import { LanguageCode, resolveLanguage } from '@soundpost/contracts';
-import { MAIL_TEMPLATES, MailContent, MailTemplateName, MailTemplateParams } from './mail-templates';
+import { MailContent, mailTemplate, MailTemplateName, MailTemplateParams } from './mail-templates';
 
 export interface RenderedMail {
   subject: string;
@@ -27,8 +27,8 @@ export function escapeHtml(value: string): string {
  * plain-text part; the subject is kept to one line so a param can never add a header.
  */
 export function renderMailTemplate<K extends MailTemplateName>(template: K, language: string | null | undefined, params: MailTemplateParams[K]): RenderedMail {
-  const translations = MAIL_TEMPLATES[template];
-  if (!translations) throw new Error(`Unknown mail template "${String(template)}"`);
+  const translations = mailTemplate(template);
+  if (!translations) throw new Error(`Unknown mail template "${String(template)}" (not registered)`);
   const requested = resolveMailLanguage(language);
   const resolved: LanguageCode = translations[requested] ? requested : 'en';
   const content = translations[resolved] as MailContent;
