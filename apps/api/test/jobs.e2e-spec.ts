@@ -1,4 +1,5 @@
 import { buildDataSourceOptions, JobsService, MAIL_DELIVER_JOB, MAIL_SWEEP_JOB, scheduledJobLockName, withAdvisoryLock } from '@soundpost/server-core';
+import { SCHEDULES } from '@soundpost/server-platform';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from './test-app';
 
@@ -26,6 +27,12 @@ describe('Jobs in the booted app', () => {
         { name: MAIL_SWEEP_JOB, kind: 'scheduled', cron: '* * * * *' },
       ]),
     );
+  });
+
+  it('schedules exactly what the platform timetable (platform/src/schedules.ts) lists, with its cron', () => {
+    const scheduled = jobs.registered().filter((j) => j.kind === 'scheduled');
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect(scheduled.sort(byName)).toEqual(SCHEDULES.map((s) => ({ name: s.name, kind: 'scheduled', cron: s.cron })).sort(byName));
   });
 
   it('starts no workers in a test app, and connects to the queue only when something is enqueued', async () => {

@@ -8,10 +8,16 @@ export function jobsCommand(cli: CliEnvironment): Command {
 
   jobs
     .command('list')
-    .description('list the registered jobs and their schedules')
+    .description('list the registered jobs; scheduled ones with their cron and next run')
     .action(async () => {
       await withPlatform(cli, async ({ app }) => {
-        for (const job of app.get(JobsService).registered()) cli.io.out(`${job.name.padEnd(28)} ${job.kind}${job.cron ? `  ${job.cron}` : ''}`);
+        const service = app.get(JobsService);
+        const schedules = new Map(service.schedules().map((s) => [s.name, s]));
+        for (const job of service.registered()) {
+          const schedule = schedules.get(job.name);
+          const when = schedule ? `  ${schedule.cron.padEnd(12)} ${schedule.tz}  next run ${schedule.nextRun.toISOString()}` : '';
+          cli.io.out(`${job.name.padEnd(28)} ${job.kind.padEnd(9)}${when}`.trimEnd());
+        }
       });
     });
 

@@ -1,9 +1,16 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { JobsService } from '@soundpost/server-core';
+import { JobSchedule, JobsService } from '@soundpost/server-core';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
 import { TokensService } from './tokens/tokens.service';
 
-export const AUTH_CLEANUP_JOB = 'auth.cleanup';
+/** Nightly, 03:23 UTC (after core's cleanup). */
+export const AUTH_CLEANUP_SCHEDULE = {
+  name: 'auth.cleanup',
+  cron: '23 3 * * *',
+  owner: 'auth',
+  what: 'deletes access tokens and one-time codes dead for more than a day',
+} as const satisfies JobSchedule;
+export const AUTH_CLEANUP_JOB = AUTH_CLEANUP_SCHEDULE.name;
 /** Dead rows are kept a day (handy when reading logs about a recent logout), then deleted. */
 export const AUTH_CLEANUP_GRACE_SECONDS = 24 * 60 * 60;
 
@@ -22,7 +29,7 @@ export class AuthMaintenance implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.schedule(AUTH_CLEANUP_JOB, '23 3 * * *', () => this.cleanup());
+    this.jobs.schedule(AUTH_CLEANUP_SCHEDULE, () => this.cleanup());
   }
 
   async cleanup(): Promise<{ tokens: number; codes: number }> {

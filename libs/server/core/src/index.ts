@@ -49,6 +49,7 @@ export * from './ids/uuid';
 export * from './database/query-errors';
 export * from './jobs/jobs-runtime';
 export * from './jobs/jobs.service';
+export * from './jobs/schedules';
 export * from './jobs/jobs.module';
 export * from './mail/mail-outbox.entity';
 export * from './mail/mail.service';

@@ -72,7 +72,7 @@ function buildApp(dbUrl: string, probe: Probe, runtime?: JobsRuntime): Promise<I
         },
         fast,
       );
-      this.jobs.schedule('test.nightly', '0 3 * * *', async (data, context) => {
+      this.jobs.schedule({ name: 'test.nightly', cron: '0 3 * * *' }, async (data, context) => {
         probe.record('test.nightly', data, context);
         return 'scanned';
       });

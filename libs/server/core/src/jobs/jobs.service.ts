@@ -8,6 +8,7 @@ import { isDatabaseUnavailableError } from '../database/connection-errors';
 import { RequestContext } from '../context/request-context';
 import { withAdvisoryLock } from '../locks/advisory-lock';
 import { ENQUEUE_ONLY, JOBS_RUNTIME, JobsRuntime } from './jobs-runtime';
+import { JobSchedule, nextRun } from './schedules';
 
 /** The Postgres schema pg-boss keeps its tables in, beside ours in `public`. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -37,8 +38,6 @@ export interface WorkerOptions {
 }
 
 export interface ScheduleOptions {
-  /** Time zone the cron expression is read in. Default UTC. */
-  tz?: string;
   expireInSeconds?: number;
 }
 
@@ -63,6 +62,8 @@ interface Registration {
   handler: JobHandler;
   worker: WorkerOptions;
   cron?: string;
+  /** Time zone the cron expression is read in. Default UTC. */
+  tz?: string;
   schedule?: ScheduleOptions;
 }
 
@@ -104,11 +105,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /**
-   * Cron work: a job created once per `cron` slot (UTC unless `tz`) and run under the job's
-   * advisory lock. Its CLI twin calls `runNow(name)`, which takes the same lock.
+   * Cron work, declared by its owner and listed in the platform's timetable: a job created once
+   * per `cron` slot (UTC unless `tz`) and run under the job's advisory lock. Its CLI twin calls `runNow(name)`, which
+   * takes the same lock.
    */
-  schedule(name: string, cron: string, handler: JobHandler<Record<string, never>>, options: ScheduleOptions = {}): void {
-    this.add({ kind: 'scheduled', name, handler: handler as JobHandler, worker: { retryLimit: 0 }, cron, schedule: options });
+  schedule(schedule: Pick<JobSchedule, 'name' | 'cron' | 'tz'>, handler: JobHandler<Record<string, never>>, options: ScheduleOptions = {}): void {
+    const { name, cron, tz } = schedule;
+    this.add({ kind: 'scheduled', name, handler: handler as JobHandler, worker: { retryLimit: 0 }, cron, tz, schedule: options });
   }
 
   /** Queues a job for the registered worker; returns its id (null when a singleton key dropped it). */
@@ -136,6 +139,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   /** Names of the registered handlers, e.g. for a CLI `jobs list`. */
   registered(): Array<{ name: string; kind: 'worker' | 'scheduled'; cron?: string }> {
     return [...this.registrations.values()].map(({ name, kind, cron }) => ({ name, kind, ...(cron ? { cron } : {}) }));
+  }
+
+  /** The registered schedules with their next slot after `from` (`soundpost jobs list`). */
+  schedules(from: Date = new Date()): Array<{ name: string; cron: string; tz: string; nextRun: Date }> {
+    return [...this.registrations.values()]
+      .filter((r): r is Registration & { cron: string } => r.kind === 'scheduled' && r.cron !== undefined)
+      .map(({ name, cron, tz = 'UTC' }) => ({ name, cron, tz, nextRun: nextRun({ cron, tz }, from) }));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -231,7 +241,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       ...(registration.schedule?.expireInSeconds ? { expireInSeconds: registration.schedule.expireInSeconds } : {}),
     });
     if (kind === 'scheduled' && this.runtime.scheduler && registration.cron) {
-      await boss.schedule(name, registration.cron, null, { tz: registration.schedule?.tz ?? 'UTC' });
+      await boss.schedule(name, registration.cron, null, { tz: registration.tz ?? 'UTC' });
     }
     if (this.runtime.workers) {
       await boss.work<object>(

@@ -3,11 +3,18 @@ import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { JobsService } from '../jobs/jobs.service';
+import { JobSchedule } from '../jobs/schedules';
 import { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
 import { MAIL_DELIVER_JOB } from './mail.service';
 
-/** Scheduled every minute: sends whatever is due (new rows whose job was lost, and retries). */
-export const MAIL_SWEEP_JOB = 'mail.deliver-sweep';
+/** Every minute: sends whatever is due (new rows whose job was lost, and retries). */
+export const MAIL_SWEEP_SCHEDULE = {
+  name: 'mail.deliver-sweep',
+  cron: '* * * * *',
+  owner: 'core (mail)',
+  what: 'sends queued mail whose own delivery job was lost, and retries failed sends',
+} as const satisfies JobSchedule;
+export const MAIL_SWEEP_JOB = MAIL_SWEEP_SCHEDULE.name;
 /** After this many failed attempts a message is marked `failed` (about two hours of retries). */
 export const MAIL_MAX_ATTEMPTS = 8;
 /** How long a claimed row is left alone; longer than any SMTP timeout below. */
@@ -46,7 +53,7 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
 
   onModuleInit(): void {
     this.jobs.register<{ id?: number }>(MAIL_DELIVER_JOB, (data) => this.deliverDue({ id: data.id }), { retryLimit: 0 });
-    this.jobs.schedule(MAIL_SWEEP_JOB, '* * * * *', () => this.deliverDue());
+    this.jobs.schedule(MAIL_SWEEP_SCHEDULE, () => this.deliverDue());
   }
 
   onApplicationShutdown(): void {

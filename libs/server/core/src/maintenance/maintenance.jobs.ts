@@ -1,9 +1,17 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { JobsService } from '../jobs/jobs.service';
+import { JobSchedule } from '../jobs/schedules';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
-export const CORE_CLEANUP_JOB = 'core.cleanup';
+/** Nightly, 03:17 UTC. */
+export const CORE_CLEANUP_SCHEDULE = {
+  name: 'core.cleanup',
+  cron: '17 3 * * *',
+  owner: 'core (maintenance)',
+  what: 'deletes idempotency keys older than 24 h and expired rate-limit counters',
+} as const satisfies JobSchedule;
+export const CORE_CLEANUP_JOB = CORE_CLEANUP_SCHEDULE.name;
 
 /**
  * Housekeeping of the core mechanisms, nightly: idempotency keys older than 24 h and expired rate
@@ -20,7 +28,7 @@ export class MaintenanceJobs implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.schedule(CORE_CLEANUP_JOB, '17 3 * * *', () => this.cleanup());
+    this.jobs.schedule(CORE_CLEANUP_SCHEDULE, () => this.cleanup());
   }
 
   async cleanup(): Promise<{ idempotencyKeys: number; rateLimits: number }> {

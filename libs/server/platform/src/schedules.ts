@@ -1,0 +1,11 @@
+import { AUTH_CLEANUP_SCHEDULE } from '@soundpost/server-auth';
+import { CORE_CLEANUP_SCHEDULE, JobSchedule, MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core';
+
+/**
+ * What runs when: every scheduled job of the platform, in this one list. Each owner declares its
+ * schedule (name, cron, what it does) beside the handler and calls `JobsService.schedule`;
+ * pg-boss's scheduler then creates one job per slot for all instances together, and the run holds
+ * the job's advisory lock (docs/architecture.md, "Jobs and schedules"). `soundpost jobs list`
+ * prints each with its next run. A test fails when a registered schedule is missing here.
+ */
+export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE];
