@@ -11,6 +11,7 @@ export * from './http/domain-error';
 export * from './http/validation';
 export * from './http/http-exception.filter';
 export * from './http/http-app';
+export * from './http/openapi';
 export * from './http/health.controller';
 export * from './lists/list-query';
 export * from './context/request-context';

@@ -15,6 +15,7 @@ import { RequestContext } from '../context/request-context';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
 import { HttpExceptionFilter, SpaFallback } from './http-exception.filter';
+import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -151,15 +152,13 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   // error handler Nest installs on Fastify.
 
   if (options.swagger !== false) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('Soundpost API')
-        .setDescription('Music distribution for independent artists and labels. Errors are `{ message, code?, errors? }`.')
-        .setVersion('1')
-        .addBearerAuth()
-        .build(),
-    );
+    const builder = new DocumentBuilder()
+      .setTitle('Soundpost API')
+      .setDescription('Music distribution for independent artists and labels. Errors are `{ message, code?, errors? }`.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build();
+    const document = completeOpenApiDocument(SwaggerModule.createDocument(app, builder));
     SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
   }
 

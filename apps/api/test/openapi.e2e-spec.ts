@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { createTestApp, TestApp } from './test-app';
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  parameters?: Array<{ name: string; in: string; schema?: Schema }>;
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Every route must be described well enough for the API fuzzer (tools/fuzz) to check its answers. */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => ({ path, method: m, op: item[m] as Operation })));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const res = await t.api('/api/docs-json');
+    expect(res.status).toBe(200);
+    doc = await res.json();
+    if (process.env.OPENAPI_DUMP) fs.writeFileSync(process.env.OPENAPI_DUMP, JSON.stringify(doc, null, 2));
+  });
+  afterAll(() => t?.close());
+
+  it('has a success answer with a schema (or a declared non-JSON body) for every operation', () => {
+    const missing = operations()
+      .filter(({ op }) => {
+        const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+        if (!success.length) return true;
+        return success.some(([status, r]) => status !== '204' && !Object.values(r.content ?? {}).some((c) => c.schema));
+      })
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares error answers with the common error schema', () => {
+    const bad = operations().flatMap(({ method, path, op }) =>
+      Object.entries(op.responses ?? {})
+        .filter(([status]) => /^[45]\d\d$/.test(status))
+        .filter(([, r]) => !r.content?.['application/json']?.schema)
+        .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('describes the request body of every operation that takes one', () => {
+    const missing = operations()
+      .filter(({ method }) => method !== 'get' && method !== 'delete')
+      .filter(({ op }) => op.requestBody !== undefined || (op as { 'x-no-body'?: boolean })['x-no-body'] !== true)
+      .filter(({ op }) => !Object.values(op.requestBody?.content ?? {}).some((c) => c.schema))
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares every path parameter', () => {
+    const missing = operations().flatMap(({ method, path, op }) =>
+      [...path.matchAll(/\{([^}]+)\}/g)]
+        .map((m) => m[1])
+        .filter((name) => !(op.parameters ?? []).some((p) => p.in === 'path' && p.name === name && p.schema))
+        .map((name) => `${method.toUpperCase()} ${path} {${name}}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
