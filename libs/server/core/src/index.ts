@@ -35,6 +35,7 @@ export * from './audit/audit-log.entity';
 export * from './audit/auditable.decorator';
 export * from './audit/audit-log.service';
 export * from './audit/audit-log.mapper';
+export * from './audit/audit-log.openapi';
 export * from './audit/audit-log.list';
 export * from './audit/audit.subscriber';
 export * from './audit/audit.module';

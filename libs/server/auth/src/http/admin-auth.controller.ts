@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
-import { RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService, AdminLoginResult, AdminSession } from '../admin/admin-auth.service';
 import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
@@ -33,6 +33,7 @@ export function emailRateKey(request: FastifyRequest): string {
 
 @ApiTags('admin auth')
 @ApiBearerAuth()
+@ApiErrors(503)
 @Controller('admin')
 export class AdminAuthController {
   constructor(private readonly auth: AdminAuthService) {}
@@ -75,6 +76,7 @@ export class AdminAuthController {
 
   /** Staff role not required: whoever holds an admin token may give it up. */
   @Post('logout')
+  @ApiNoBody()
   @HttpCode(204)
   @RequireAuth('admin')
   @ApiNoContentResponse({ description: 'The token is revoked and stops working at once' })

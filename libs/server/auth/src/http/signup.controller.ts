@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
 import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
 import { CurrentUser, RequireAuth } from '../guards/auth.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
@@ -25,6 +25,7 @@ export const EMAIL_CODE_VERIFY_RATE_LIMIT = { bucket: 'email-code-verify', point
 
 /** Sign-up and onboarding (spec 000 §2, §4, §5, §7). */
 @ApiTags('artist sign-up')
+@ApiErrors(503)
 @Controller('auth')
 @UseFilters(AuthRedirectErrorFilter)
 export class SignupController {
@@ -69,6 +70,7 @@ export class SignupController {
 
   /** An artist or onboarding token gives itself up; it stops working at once. */
   @Post('logout')
+  @ApiNoBody()
   @HttpCode(204)
   @RequireAuth('artist', 'onboarding')
   @ApiNoContentResponse({ description: 'The token is revoked' })

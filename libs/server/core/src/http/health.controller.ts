@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { DomainError } from './domain-error';
+import { ApiErrors, ApiJson, oa } from './openapi';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -13,12 +14,15 @@ export class HealthController {
   /** Liveness: the process answers. Never touches the database, so a DB outage does not restart pods. */
   @Get('live')
   @HttpCode(200)
+  @ApiJson(200, oa.obj({ status: { type: 'string', enum: ['ok'] } }, { closed: true }), 'The process answers')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
   /** Readiness: the database answers within 2 s; otherwise 503 so load balancers stop routing here. */
   @Get('ready')
+  @ApiJson(200, oa.obj({ status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } }, { closed: true }), 'The database answers')
+  @ApiErrors(503)
   async ready(): Promise<{ status: 'ok'; database: 'up' }> {
     let timer: NodeJS.Timeout | undefined;
     try {

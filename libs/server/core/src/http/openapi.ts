@@ -1,18 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiExtraModels, ApiParam, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, getSchemaPath } from '@nestjs/swagger';
-import type { OpenAPIObject } from '@nestjs/swagger';
-import type { ReferenceObject, SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ApiBody, ApiConsumes, ApiExtension, ApiExtraModels, ApiParam, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, ApiSchema } from '@nestjs/swagger';
+import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 
 export type { SchemaObject };
 type Schema = SchemaObject | ReferenceObject;
 
 /** The one error shape (`HttpExceptionFilter`); some errors add top-level keys (e.g. `missing`, `redirect_to`). */
-export class ErrorBody {
+@ApiSchema({ name: 'ErrorBody' })
+export class ErrorBodySchema {
   @ApiProperty({ example: 'The given data was invalid.' }) message!: string;
   @ApiPropertyOptional({ example: 'validation_failed' }) code?: string;
   @ApiPropertyOptional({ description: 'Per-field messages (422)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
   errors?: Record<string, string[]>;
 }
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad request (malformed input, `bad_request` or a more precise code)',
@@ -22,6 +24,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict with the current state',
   413: 'Body or upload too large (`payload_too_large`)',
   415: 'Unsupported content type',
+  416: 'Range not satisfiable',
   422: 'Invalid data (`validation_failed` with per-field `errors`, or a domain code)',
   429: 'Too many requests; see the Retry-After header',
   503: 'The database is unavailable (`database_unavailable`); try again later',
@@ -30,8 +33,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 /** Error answers a route can give, each with the common error body: `@ApiErrors(401, 404, 422)`. */
 export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
-    ApiExtraModels(ErrorBody),
-    ...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', schema: { $ref: getSchemaPath(ErrorBody) } })),
+    ApiExtraModels(ErrorBodySchema),
+    ...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', schema: ERROR_REF })),
   );
 }
 
@@ -43,6 +46,11 @@ export function ApiJson(status: number, schema: Schema, description = 'Success')
 /** A JSON request body with its schema. */
 export function ApiJsonBody(schema: Schema, required = true): MethodDecorator {
   return ApiBody({ schema, required });
+}
+
+/** A POST/PUT/PATCH that reads no body (a body sent anyway is ignored): said out loud, so an undocumented body is caught. */
+export function ApiNoBody(): MethodDecorator {
+  return ApiExtension('x-no-body', true);
 }
 
 /** A multipart/form-data body; `files` are the binary fields. */
@@ -116,7 +124,6 @@ const BODY_PARSER_ERRORS = [400, 413, 415];
  * (400 malformed JSON, 413 too large, 415 unsupported content type).
  */
 export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
-  const errorRef = { $ref: '#/components/schemas/ErrorBody' };
   document.components ??= {};
   document.components.schemas ??= {};
   document.components.schemas.ErrorBody ??= {
@@ -132,8 +139,8 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
         for (const status of BODY_PARSER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
       }
       for (const [status, response] of Object.entries(op.responses)) {
-        if (!/^[45]\d\d$/.test(status) || '$ref' in response || response.content) continue;
-        response.content = { 'application/json': { schema: errorRef } };
+        if (!response || !/^[45]\d\d$/.test(status) || '$ref' in response || response.content) continue;
+        response.content = { 'application/json': { schema: ERROR_REF } };
       }
     }
   }
