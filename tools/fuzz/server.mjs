@@ -33,10 +33,10 @@ export async function startServer() {
     env: { ...env, NODE_ENV: 'development', LOG_LEVEL: process.env.FUZZ_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ADMIN_LOGIN_CODE_REQUIRED: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  // Keep the tail of the server's output: printed when the server dies or answers 5xx.
+  // Keep the tail of the server's output: the error logged for a 5xx is found by its request id.
   let output = '';
   const keep = (d) => {
-    output = (output + d).slice(-20_000);
+    output = (output + d).slice(-8_000_000);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -55,6 +55,18 @@ export async function startServer() {
   return {
     url,
     output: () => output,
+    /** The error the server logged for a request id: "RangeError: Maximum call stack size exceeded". */
+    errorFor(requestId) {
+      const at = requestId ? output.lastIndexOf(`"reqId":"${requestId}"`) : -1;
+      if (at < 0) return null;
+      const line = output.slice(output.lastIndexOf('\n', at) + 1, output.indexOf('\n', at) >>> 0);
+      try {
+        const entry = JSON.parse(line);
+        return entry.err ? `${entry.err.type}: ${entry.err.message}` : entry.msg;
+      } catch {
+        return line.slice(0, 300);
+      }
+    },
     alive: () => child.exitCode === null,
     async stop() {
       if (child.exitCode === null) {

@@ -63,6 +63,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @ApiErrors(422)
   resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
     return this.auth.resendCode(body.email, language);
   }

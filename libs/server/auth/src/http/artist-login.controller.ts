@@ -55,6 +55,7 @@ export class ArtistLoginController {
   @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.'" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: '`account_blocked`' })
   @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not' })
+  @ApiErrors(422)
   sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
     return this.reset.sendCode(body.email, language);
   }

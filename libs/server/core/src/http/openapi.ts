@@ -24,6 +24,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflict with the current state',
   413: 'Body or upload too large (`payload_too_large`)',
   415: 'Unsupported content type',
+  414: 'A path parameter longer than the router accepts',
   416: 'Range not satisfiable',
   422: 'Invalid data (`validation_failed` with per-field `errors`, or a domain code)',
   429: 'Too many requests; see the Retry-After header',
@@ -117,11 +118,13 @@ export const oa = {
 };
 
 const BODY_PARSER_ERRORS = [400, 413, 415];
+const ROUTER_ERRORS = [400, 414];
 
 /**
- * Finishes the generated document: error answers declared without a body get the error schema,
- * and every operation that takes a body also documents what the body parser answers itself
- * (400 malformed JSON, 413 too large, 415 unsupported content type).
+ * Finishes the generated document: error answers declared without a body get the error schema;
+ * every operation that takes a body also documents what the body parser answers itself (400
+ * malformed JSON, 413 too large, 415 unsupported content type), and every operation with path
+ * parameters what the router answers (400 undecodable parameter, 414 parameter too long).
  */
 export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
@@ -137,6 +140,9 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
       if (!op) continue;
       if (op.requestBody) {
         for (const status of BODY_PARSER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
+      }
+      if (op.parameters?.some((p) => 'in' in p && p.in === 'path')) {
+        for (const status of ROUTER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
       }
       for (const [status, response] of Object.entries(op.responses)) {
         if (!response || !/^[45]\d\d$/.test(status) || '$ref' in response || response.content) continue;
