@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { TokensService } from '@soundpost/server-auth';
+import { TokensService, UsersService } from '@soundpost/server-auth';
 import { DataSource } from 'typeorm';
 import { fileForm, identityPayload, newArtist, newStaff, PDF, PNG, uniqueEmail } from './support/kyc-fixtures';
 import { createTestApp, TestApp } from './test-app';
@@ -243,7 +243,8 @@ describe('Back office artists over HTTP', () => {
       const byAdmin = await call('PUT', `/${artist.id}`, admin.token, edit(artist, { roles: ['artist', 'manager'] }));
       expect(byAdmin.status).toBe(200);
       await expect(byAdmin.json()).resolves.toMatchObject({ roles: ['artist', 'manager'] });
-      expect((await call('PUT', `/${artist.id}`, manager.token, edit(artist, { roles: ['artist', 'manager'] }))).status).toBe(200);
+      // Now a staff account: only admins change it.
+      expect((await call('PUT', `/${artist.id}`, manager.token, edit(artist, { roles: ['artist', 'manager'] }))).status).toBe(403);
     });
 
     it('answers 422 for a missing name or e-mail, or an address in use; 404 for another kind of account', async () => {
@@ -280,6 +281,59 @@ describe('Back office artists over HTTP', () => {
 
       expect((await call('DELETE', `/${artist.id}`, admin.token)).status).toBe(404);
       expect((await call('DELETE', `/${manager.id}`, admin.token)).status).toBe(404);
+    });
+  });
+
+  describe('accounts holding a staff role (artist + admin or manager): admins only', () => {
+    const STAFF_ACCOUNT = { message: 'Only administrators can change an account that holds a staff role.', code: 'staff_account_admins_only' };
+    const accountRow = async (id: string) =>
+      (await db.query(`SELECT u.email, u.password_hash, u.name, u.roles, u.status, p.document_status, p.is_verified FROM users u LEFT JOIN artist_profiles p ON p.user_id = u.id WHERE u.id = $1`, [id]))[0];
+    const staffArtist = async (role: 'admin' | 'manager') => {
+      const artist = await signedUpArtist();
+      await t.app.get(UsersService).updateAccount(artist.id, { roles: ['artist', role] });
+      return artist;
+    };
+
+    it.each(['admin', 'manager'] as const)('a manager gets 403 on every route that changes an artist + %s account, and nothing changes', async (role) => {
+      const target = await staffArtist(role);
+      const before = await accountRow(target.id);
+      const tries: Array<[string, string, unknown]> = [
+        ['PUT', `/api/admin/artists/${target.id}`, { name: 'Taken Over', email: uniqueEmail('attacker'), password: 'attacker-password-1' }],
+        ['PUT', `/api/admin/artists/${target.id}`, { name: 'Taken Over', email: target.email, document_status: 'rejected' }],
+        ['POST', `/api/admin/artists/${target.id}/verify`, { decision: 'approved' }],
+        ['PUT', `/api/admin/users/${target.id}`, { name: 'Taken Over', email: uniqueEmail('attacker'), role, password: 'attacker-password-1' }],
+        ['DELETE', `/api/admin/users/${target.id}`, undefined],
+      ];
+      for (const [method, url, json] of tries) {
+        const res = await t.api(url, { method, token: manager.token, json });
+        expect({ method, url, status: res.status }).toEqual({ method, url, status: 403 });
+      }
+      const put = await call('PUT', `/${target.id}`, manager.token, { name: 'Taken Over', email: uniqueEmail('attacker') });
+      await expect(put.json()).resolves.toEqual(STAFF_ACCOUNT);
+      const verify = await call('POST', `/${target.id}/verify`, manager.token, { decision: 'rejected' });
+      await expect(verify.json()).resolves.toEqual(STAFF_ACCOUNT);
+      expect((await call('DELETE', `/${target.id}`, manager.token)).status).toBe(403);
+      await expect(accountRow(target.id)).resolves.toEqual(before);
+      // The service rule holds for block and unblock too, whoever calls them with a manager as actor.
+      await expect(t.app.get(UsersService).block(target.id, null, { actor: { id: manager.id, roles: ['manager'] } })).rejects.toMatchObject({ status: 403, code: 'staff_account_admins_only' });
+      await expect(t.app.get(UsersService).unblock(target.id, { actor: { id: manager.id, roles: ['manager'] } })).rejects.toMatchObject({ status: 403 });
+      await expect(accountRow(target.id)).resolves.toEqual(before);
+      expect((await t.api('/api/admin/login', { method: 'POST', json: { email: target.email, password: 'attacker-password-1' } })).status).toBe(422);
+    });
+
+    it('an admin may change such an account; a manager still manages a plain artist', async () => {
+      const target = await staffArtist('admin');
+      const changed = await call('PUT', `/${target.id}`, admin.token, { name: 'Renamed', email: target.email, password: 'a-new-password-1' });
+      expect(changed.status).toBe(200);
+      await expect(changed.json()).resolves.toMatchObject({ name: 'Renamed', roles: ['artist', 'admin'] });
+      expect((await call('POST', `/${target.id}/verify`, admin.token, { decision: 'approved' })).status).toBe(200);
+      await expect(accountRow(target.id)).resolves.toMatchObject({ name: 'Renamed', document_status: 'approved' });
+      expect((await call('DELETE', `/${target.id}`, admin.token)).status).toBe(204);
+
+      const plain = await signedUpArtist();
+      expect((await call('PUT', `/${plain.id}`, manager.token, { name: 'Managed', email: plain.email, password: 'a-new-password-2' })).status).toBe(200);
+      expect((await call('POST', `/${plain.id}/verify`, manager.token, { decision: 'approved' })).status).toBe(200);
+      await expect(accountRow(plain.id)).resolves.toMatchObject({ name: 'Managed', document_status: 'approved' });
     });
   });
 

@@ -369,6 +369,53 @@ describe('Admin login with the e-mail code step (the default)', () => {
     await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(1);
   });
 
+  it('keeps a code killed by wrong tries dead: the resend mails nothing, only the password step issues a new code', async () => {
+    const admin = await staff('admin');
+    await post('login', { email: admin.email, password: PASSWORD });
+    const killed = await readCodeFromMailbox(t, admin.email);
+    for (let i = 0; i < 5; i++) await expectAnswer(await post('verify-code', { email: admin.email, code: wrongCode(killed) }), 422, INVALID_CODE);
+
+    await pass30Seconds(admin.email);
+    await expectAnswer(await post('resend-code', { email: admin.email }), 200, { message: 'A new code has been sent to your email.' });
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(1);
+    await expectAnswer(await post('verify-code', { email: admin.email, code: killed }), 422, INVALID_CODE);
+    await expect(tokensOf(admin.id)).resolves.toEqual([]);
+
+    // The password step again gives a working code.
+    await pass30Seconds(admin.email);
+    expect((await post('login', { email: admin.email, password: PASSWORD })).status).toBe(200);
+    expect((await post('verify-code', { email: admin.email, code: await readCodeFromMailbox(t, admin.email) })).status).toBe(200);
+  });
+
+  it('carries the wrong tries over to a resent code, so resending never adds tries', async () => {
+    const admin = await staff('admin');
+    await post('login', { email: admin.email, password: PASSWORD });
+    const first = await readCodeFromMailbox(t, admin.email);
+    for (let i = 0; i < 4; i++) await expectAnswer(await post('verify-code', { email: admin.email, code: wrongCode(first) }), 422, INVALID_CODE);
+    await pass30Seconds(admin.email);
+    expect((await post('resend-code', { email: admin.email })).status).toBe(200);
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(2);
+    const second = await readCodeFromMailbox(t, admin.email);
+    await expectAnswer(await post('verify-code', { email: admin.email, code: wrongCode(second) }), 422, INVALID_CODE);
+    await expectAnswer(await post('verify-code', { email: admin.email, code: second }), 422, INVALID_CODE);
+    await expect(tokensOf(admin.id)).resolves.toEqual([]);
+  });
+
+  it('throttles resends like every code: one per 30 s and five per hour for an address', async () => {
+    const admin = await staff('admin');
+    await post('login', { email: admin.email, password: PASSWORD });
+    await expectAnswer(await post('resend-code', { email: admin.email }), 429, TOO_MANY);
+    for (let i = 0; i < 4; i++) {
+      await pass30Seconds(admin.email);
+      expect((await post('resend-code', { email: admin.email })).status).toBe(200);
+    }
+    await pass30Seconds(admin.email);
+    const hourly = await post('resend-code', { email: admin.email });
+    await expectAnswer(hourly, 429, TOO_MANY);
+    expect(Number(hourly.headers.get('retry-after'))).toBeGreaterThan(30);
+    await expect(mailboxFor(t, admin.email)).resolves.toHaveLength(5);
+  });
+
   it('prunes dead tokens and codes nightly (auth.cleanup), keeping live ones and recent dead ones', async () => {
     const admin = await staff('admin');
     const tokens = t.app.get(TokensService);

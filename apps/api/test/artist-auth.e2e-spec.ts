@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ArtistAccountsService, ArtistVerificationStatus, StaffUsersService, TokensService, UsersService } from '@soundpost/server-auth';
+import { ArtistAccountsService, ArtistVerificationStatus, PASSWORD_RESET_CODE_JOB, StaffUsersService, TokensService, UsersService } from '@soundpost/server-auth';
+import { JobsService } from '@soundpost/server-core';
 import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 
@@ -30,6 +31,16 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
   const userRow = async (address: string) => (await db.query(`SELECT * FROM users WHERE email = $1`, [address]))[0];
   const codeRow = async (userId: string, purpose: string) => (await db.query(`SELECT * FROM one_time_codes WHERE user_id = $1 AND purpose = $2`, [userId, purpose]))[0];
   /** Lets the next code go out at once, as if 30 seconds had passed. */
+  /** Works off the queued reset-code jobs as a worker would (test apps only enqueue); answers their results. */
+  const runResetJobs = async () => {
+    const queued: Array<{ data: { email: string; language: string | null } }> = await db.query(
+      `WITH taken AS (DELETE FROM pgboss.job WHERE name = $1 RETURNING data, created_on) SELECT data FROM taken ORDER BY created_on`,
+      [PASSWORD_RESET_CODE_JOB],
+    );
+    const results = [];
+    for (const job of queued) results.push(await t.app.get(JobsService).runNow(PASSWORD_RESET_CODE_JOB, job.data));
+    return results;
+  };
   const pass30Seconds = (address: string) => db.query(`DELETE FROM rate_limits WHERE key LIKE 'code-send.%.30s:' || $1`, [address]);
   const expireCodes = (userId: string) => db.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [userId]);
   /** Logout is the one route every artist/onboarding token can call: 204 while the token works. */
@@ -391,6 +402,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       await pass30Seconds(address);
 
       await expectAnswer(await post('/artist/password/send-code', { email: address }), 200, { message: 'If the email exists, a reset code has been sent.' });
+      await runResetJobs();
       const [mail] = await mailboxFor(t, address);
       expect(mail.subject).toBe('Reset your Soundpost password');
       const verified = await post('/artist/password/verify-code', { email: address, code: await readCodeFromMailbox(t, address) });
@@ -419,19 +431,38 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       expect(logs.map((l: { event: string }) => l.event)).toContain('updated');
     });
 
-    it('answers the same for an unknown e-mail, sends nothing, and throttles it alike', async () => {
+    it('answers known and unknown addresses alike after the same work (a queued job); the job mails the known one only', async () => {
       const unknown = email('nobody');
-      await expectAnswer(await post('/artist/password/send-code', { email: unknown }), 200, { message: 'If the email exists, a reset code has been sent.' });
+      const { id, email: known } = await artist();
+      const answers = [];
+      for (const address of [unknown, known]) {
+        const res = await post('/artist/password/send-code', { email: address });
+        answers.push({ status: res.status, body: await res.json() });
+      }
+      expect(answers).toEqual([
+        { status: 200, body: { message: 'If the email exists, a reset code has been sent.' } },
+        { status: 200, body: { message: 'If the email exists, a reset code has been sent.' } },
+      ]);
+      // The request itself wrote no code: only the job, which carries the address, does.
+      await expect(db.query(`SELECT 1 FROM one_time_codes WHERE user_id = $1`, [id])).resolves.toEqual([]);
+      const queued = await db.query(`SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on`, [PASSWORD_RESET_CODE_JOB]);
+      expect(queued.map((j: { data: { email: string } }) => j.data.email)).toEqual([unknown, known]);
+      await expect(runResetJobs()).resolves.toEqual([
+        { ran: true, result: { sent: false } },
+        { ran: true, result: { sent: true } },
+      ]);
       await expect(mailboxFor(t, unknown)).resolves.toHaveLength(0);
-      await expectAnswer(await post('/artist/password/send-code', { email: unknown }), 429, TOO_MANY);
-
-      const { email: known } = await artist();
-      expect((await post('/artist/password/send-code', { email: known })).status).toBe(200);
-      await expectAnswer(await post('/artist/password/send-code', { email: known }), 429, TOO_MANY);
+      await expect(db.query(`SELECT count(*)::int AS n FROM one_time_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1`, [unknown])).resolves.toEqual([{ n: 0 }]);
       await expect(mailboxFor(t, known)).resolves.toHaveLength(1);
+      expect((await post('/artist/password/verify-code', { email: known, code: await readCodeFromMailbox(t, known) })).status).toBe(200);
+
+      // Throttled alike.
+      await expectAnswer(await post('/artist/password/send-code', { email: unknown }), 429, TOO_MANY);
+      await expectAnswer(await post('/artist/password/send-code', { email: known }), 429, TOO_MANY);
+      await expect(runResetJobs()).resolves.toEqual([]);
     });
 
-    it('answers 422 "Email is required." for an empty e-mail, 403 for a blocked account', async () => {
+    it('answers 422 "Email is required." for an empty e-mail; a blocked account gets the common answer and no code', async () => {
       await expectAnswer(await post('/artist/password/send-code', { email: '' }), 422, {
         message: 'Email is required.',
         code: 'validation_failed',
@@ -439,12 +470,32 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       });
       const blocked = await artist();
       await t.app.get(UsersService).block(blocked.id);
-      await expectAnswer(await post('/artist/password/send-code', { email: blocked.email }), 403, ACCOUNT_BLOCKED);
+      await expectAnswer(await post('/artist/password/send-code', { email: blocked.email }), 200, { message: 'If the email exists, a reset code has been sent.' });
+      await expect(runResetJobs()).resolves.toEqual([{ ran: true, result: { sent: false } }]);
+      await expect(mailboxFor(t, blocked.email)).resolves.toHaveLength(0);
+      await expect(db.query(`SELECT 1 FROM one_time_codes WHERE user_id = $1`, [blocked.id])).resolves.toEqual([]);
+    });
+
+    it('keeps a reset code killed by wrong tries dead; a new request mails a new code (throttled like every code)', async () => {
+      const { email: address } = await artist();
+      await post('/artist/password/send-code', { email: address });
+      await runResetJobs();
+      const killed = await readCodeFromMailbox(t, address);
+      for (let i = 0; i < 5; i++) await expectAnswer(await post('/artist/password/verify-code', { email: address, code: wrongCode(killed) }), 422, INVALID_OR_EXPIRED);
+      await expectAnswer(await post('/artist/password/verify-code', { email: address, code: killed }), 422, INVALID_OR_EXPIRED);
+      await expectAnswer(await post('/artist/password/send-code', { email: address }), 429, TOO_MANY);
+      await pass30Seconds(address);
+      await post('/artist/password/send-code', { email: address });
+      await runResetJobs();
+      const fresh = await readCodeFromMailbox(t, address);
+      if (fresh !== killed) await expectAnswer(await post('/artist/password/verify-code', { email: address, code: killed }), 422, INVALID_OR_EXPIRED);
+      expect((await post('/artist/password/verify-code', { email: address, code: fresh })).status).toBe(200);
     });
 
     it('refuses a wrong, used or expired reset code with invalid_code', async () => {
       const { id, email: address } = await artist();
       await post('/artist/password/send-code', { email: address });
+      await runResetJobs();
       const code = await readCodeFromMailbox(t, address);
       await expectAnswer(await post('/artist/password/verify-code', { email: address, code: wrongCode(code) }), 422, INVALID_OR_EXPIRED);
       expect((await post('/artist/password/verify-code', { email: address, code })).status).toBe(200);
@@ -452,6 +503,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
 
       await pass30Seconds(address);
       await post('/artist/password/send-code', { email: address });
+      await runResetJobs();
       await expireCodes(id);
       await expectAnswer(await post('/artist/password/verify-code', { email: address, code: await readCodeFromMailbox(t, address) }), 422, INVALID_OR_EXPIRED);
       await expectAnswer(await post('/artist/password/verify-code', { email: address, code: '12' }), 422, {

@@ -124,7 +124,7 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       expect(res.status).toBe(422);
     });
 
-    it('answers a unique reference and the bank details, stored as a pending manual transaction', async () => {
+    it('answers a unique reference and the bank details, stored as a pending manual transaction; asked again, the same one', async () => {
       const artist = await newArtist(t);
       const a = await post('/billing/checkout/manual', { plan_id: plans.label.id }, artist.token);
       expect(a.status).toBe(200);
@@ -137,9 +137,35 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       expect(body.reference).toMatch(/^SP-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       expect(body.message).toContain(body.reference);
       const b = await (await post('/billing/checkout/manual', { plan_id: plans.label.id }, artist.token)).json();
-      expect(b.reference).not.toBe(body.reference);
+      expect(b).toEqual(body);
       const rows = await db.query('SELECT gateway, status, amount_cents, provider_ref FROM billing_transactions WHERE provider_ref = $1', [body.reference]);
       expect(rows).toEqual([{ gateway: 'manual', status: 'pending', amount_cents: '999', provider_ref: body.reference }]);
+    });
+
+    it('20 parallel bank-transfer checkouts for one plan leave one pending transaction; over 10 a minute answer 429', async () => {
+      const artist = await newArtist(t);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => post('/billing/checkout/manual', { plan_id: plans.label.id }, artist.token)));
+      const ok = answers.filter((r) => r.status === 200);
+      const limited = answers.filter((r) => r.status === 429);
+      expect([ok.length, limited.length]).toEqual([10, 10]);
+      expect(Number(limited[0].headers.get('retry-after'))).toBeGreaterThan(0);
+      await expect(limited[0].json()).resolves.toEqual({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' });
+      const references = new Set(await Promise.all(ok.map(async (r) => (await r.json()).reference)));
+      expect(references.size).toBe(1);
+      const rows = await db.query(`SELECT provider_ref FROM billing_transactions WHERE user_id = $1 AND gateway = 'manual' AND status = 'pending'`, [artist.id]);
+      expect(rows).toEqual([{ provider_ref: [...references][0] }]);
+      // The card and PayPal starts count against the same limit.
+      expect((await post('/billing/checkout/stripe', { plan_id: plans.label.id }, artist.token)).status).toBe(429);
+    });
+
+    it('reuses the open transfer under concurrency at the service too (no throttle there), per plan', async () => {
+      const artist = await newArtist(t);
+      const checkout = t.app.get(CheckoutService);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => checkout.startManual(artist.id, plans.label.id)));
+      expect(new Set(answers.map((a) => ('reference' in a ? a.reference : null))).size).toBe(1);
+      const other = await checkout.startManual(artist.id, plans.producer.id);
+      expect('reference' in other && other.reference).not.toBe('reference' in answers[0] && answers[0].reference);
+      expect(await count(`SELECT count(*)::int AS n FROM billing_transactions WHERE user_id = $1 AND status = 'pending'`, [artist.id])).toBe(2);
     });
 
     it('activates a free plan directly', async () => {

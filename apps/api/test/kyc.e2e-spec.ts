@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { UsersService } from '@soundpost/server-auth';
+import { TokensService, UsersService } from '@soundpost/server-auth';
 import { DataSource } from 'typeorm';
 import { fileForm, identityPayload, JPG, newArtist, newStaff, PDF, PNG } from './support/kyc-fixtures';
 import { KycGateDemoModule } from './support/kyc-gate-demo.module';
@@ -248,13 +248,16 @@ describe('KYC: the artist side over HTTP', () => {
       expect(json.status).toBe(422);
     });
 
-    it('puts an approved artist back into review', async () => {
+    it('keeps an approved artist approved, with access, while the new document waits for review', async () => {
       const artist = await newArtist(t);
       await approve(artist.id);
       const res = await upload('/auth/upload-document', fileForm('document', PNG, 'new.png', 'image/png'), artist.token);
       expect(res.status).toBe(200);
+      await expect(res.json()).resolves.toMatchObject({ document_status: 'approved' });
       const { user } = await (await get('/artist/me', artist.token)).json();
-      expect(user).toMatchObject({ document_status: 'pending', is_verified: false });
+      expect(user).toMatchObject({ document_status: 'approved', is_verified: true });
+      expect((await get('/test/gated', artist.token)).status).toBe(200);
+      await expect(db.query(`SELECT status FROM identity_documents WHERE user_id = $1`, [artist.id])).resolves.toEqual([{ status: 'pending' }]);
     });
 
     it('answers 401 without a token and 403 for a staff token', async () => {
@@ -449,6 +452,111 @@ describe('KYC: the artist side over HTTP', () => {
 
     it('answers 401 without a token', async () => {
       expect((await get('/me/audit-logs')).status).toBe(401);
+    });
+  });
+
+  describe('identity changes after approval: held until staff approve a new document', () => {
+    const HELD = 'Your identity details will change once our team approves a new identity document showing them. Please upload it under Verification Document; your account stays active meanwhile.';
+    const IDENTITY_KEYS = ['first_name', 'last_name', 'nationality', 'doc_type', 'passport_number', 'id_card_number', 'id_expiry_date'] as const;
+    let staff: { token: string };
+    const identity = async (token: string) => {
+      const { user } = await (await get('/artist/me', token)).json();
+      return Object.fromEntries(IDENTITY_KEYS.map((k) => [k, user[k]]));
+    };
+    const detail = async (id: string) => (await t.api(`/api/admin/artists/${id}`, { token: staff.token })).json();
+    const decide = (id: string, decision: string) => t.api(`/api/admin/artists/${id}/verify`, { method: 'POST', token: staff.token, json: { decision } });
+    /** Signed up (identity + document) and approved by staff. */
+    const approvedArtist = async () => {
+      const artist = await newArtist(t);
+      expect((await send('POST', '/auth/kyc', identityPayload(), artist.token)).status).toBe(200);
+      expect((await upload('/auth/upload-document', fileForm('document', PNG, 'first.png', 'image/png'), artist.token)).status).toBe(200);
+      expect((await decide(artist.id, 'approved')).status).toBe(200);
+      return artist;
+    };
+    const original = { first_name: 'Tess', last_name: 'Tester', nationality: 'Portuguese', doc_type: 'passport', passport_number: 'P1234567', id_card_number: null, id_expiry_date: '2035-01-31' };
+
+    beforeAll(async () => {
+      staff = await newStaff(t, 'manager');
+    });
+
+    it('holds changed names, document and nationality from every route; other fields apply; the artist stays approved', async () => {
+      const artist = await approvedArtist();
+      const onboarding = await t.app.get(TokensService).issue(artist.id, 'onboarding');
+
+      const basics = await send('PUT', '/artist/profile', { artist_name: 'New Stage Name', first_name: 'Eve', last_name: 'Tester', phone_number: '+351 912 345 679', country: 'Portugal', country_code: 'PT', address: 'Rua Nova 2', city: 'Porto' }, artist.token);
+      expect(basics.status).toBe(200);
+      const body = await basics.json();
+      expect(body).toMatchObject({ message: HELD, identity_change_pending: true, user: { first_name: 'Tess', artist_name: 'New Stage Name', address: 'Rua Nova 2', city: 'Porto' } });
+
+      const kyc = await send('POST', '/artist/profile/kyc', { doc_type: 'passport', passport_number: 'Z0000001', id_expiry_date: '2039-12-31', nationality: 'Spanish', country: '', address: '', city: '', postal_code: '', phone_number: '', artist_name: '' }, artist.token);
+      await expect(kyc.json()).resolves.toEqual({ message: HELD, identity_change_pending: true });
+
+      for (const token of [artist.token, onboarding.token]) {
+        const res = await send('POST', '/auth/kyc', identityPayload({ last_name: 'Impostor', passport_number: 'P1234567', address: 'Rua Nova 3' }), token);
+        expect(res.status).toBe(200);
+        await expect(res.json()).resolves.toEqual({ message: HELD, identity_change_pending: true });
+      }
+
+      await expect(identity(artist.token)).resolves.toEqual(original);
+      const { user } = await (await get('/artist/me', artist.token)).json();
+      expect(user).toMatchObject({ address: 'Rua Nova 3', document_status: 'approved', is_verified: true });
+      expect((await get('/test/gated', artist.token)).status).toBe(200);
+      await expect(detail(artist.id)).resolves.toMatchObject({
+        document_status: 'approved',
+        first_name: 'Tess',
+        pending_identity: { first_name: 'Eve', last_name: 'Impostor', passport_number: 'Z0000001', id_expiry_date: '2039-12-31', nationality: 'Spanish' },
+      });
+
+      // Unchanged identity fields and free fields alone hold nothing.
+      const other = await approvedArtist();
+      const same = await send('PUT', '/artist/profile', { artist_name: 'Stage', first_name: 'Tess', last_name: 'Tester', phone_number: '+351 912 345 679', country: 'Portugal', country_code: 'PT', address: 'Rua Velha 1', city: 'Porto' }, other.token);
+      const sameBody = await same.json();
+      expect(sameBody.message).toBe('Profile updated.');
+      expect(sameBody).not.toHaveProperty('identity_change_pending');
+      await expect(detail(other.id)).resolves.toMatchObject({ pending_identity: null, address: 'Rua Velha 1' });
+    });
+
+    it('staff rejecting the new document leave the earlier approval and identity standing', async () => {
+      const artist = await approvedArtist();
+      await send('POST', '/artist/profile/kyc', { doc_type: 'passport', passport_number: 'Z0000002', id_expiry_date: '2039-12-31', nationality: 'Spanish' }, artist.token);
+      const uploaded = await upload('/artist/profile/document', fileForm('document', PNG, 'new-passport.png', 'image/png'), artist.token);
+      expect(uploaded.status).toBe(200);
+      await expect(uploaded.json()).resolves.toMatchObject({ document_status: 'approved' });
+      expect((await get('/test/gated', artist.token)).status).toBe(200);
+
+      const before = await detail(artist.id);
+      expect(before.pending_identity).toBeNull();
+      expect(before.documents.map((d: { status: string }) => d.status)).toEqual(['pending', 'approved']);
+      expect(before.documents[0].proposed_identity).toEqual({ passport_number: 'Z0000002', id_expiry_date: '2039-12-31', nationality: 'Spanish' });
+
+      expect((await decide(artist.id, 'rejected')).status).toBe(200);
+      await expect(identity(artist.token)).resolves.toEqual(original);
+      const after = await detail(artist.id);
+      expect(after).toMatchObject({ document_status: 'approved', is_verified: 1 });
+      expect(after.documents.map((d: { status: string }) => d.status)).toEqual(['rejected', 'approved']);
+      expect((await get('/test/gated', artist.token)).status).toBe(200);
+    });
+
+    it('staff approving the new document apply the identity it carries', async () => {
+      const artist = await approvedArtist();
+      await send('PUT', '/artist/profile', { artist_name: 'Band', first_name: 'Eve', last_name: 'Newname', phone_number: '+351 912 345 678', country: 'Portugal', country_code: 'PT', address: 'Rua Augusta 1', city: 'Lisboa' }, artist.token);
+      await send('POST', '/artist/profile/kyc', { doc_type: 'id_card', id_card_number: 'ID-777', passport_number: '', id_expiry_date: '2040-06-30', nationality: 'Portuguese' }, artist.token);
+      await upload('/artist/profile/document', fileForm('document', PNG, 'id-card.png', 'image/png'), artist.token);
+      // A second upload while the first is in review carries the same change.
+      await upload('/artist/profile/document', fileForm('document', PNG, 'id-card-better.png', 'image/png'), artist.token);
+      await expect(identity(artist.token)).resolves.toEqual(original);
+
+      expect((await decide(artist.id, 'approved')).status).toBe(200);
+      await expect(identity(artist.token)).resolves.toEqual({ first_name: 'Eve', last_name: 'Newname', nationality: 'Portuguese', doc_type: 'id_card', passport_number: null, id_card_number: 'ID-777', id_expiry_date: '2040-06-30' });
+      await expect(detail(artist.id)).resolves.toMatchObject({ document_status: 'approved', is_verified: 1, pending_identity: null });
+    });
+
+    it('before approval, identity details change directly (nothing is held)', async () => {
+      const artist = await newArtist(t);
+      await send('POST', '/auth/kyc', identityPayload(), artist.token);
+      const res = await send('POST', '/auth/kyc', identityPayload({ first_name: 'Changed' }), artist.token);
+      await expect(res.json()).resolves.toEqual({ message: expect.not.stringContaining('new identity document') });
+      await expect(identity(artist.token)).resolves.toMatchObject({ first_name: 'Changed' });
     });
   });
 

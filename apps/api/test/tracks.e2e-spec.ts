@@ -10,6 +10,7 @@ const FINAL = { code: 'release_final', message: 'This release is final and can n
 const RELEASE_NOT_FOUND = { code: 'release_not_found', message: 'Release not found.' };
 const TRACK_NOT_FOUND = { code: 'track_not_found', message: 'Track not found.' };
 const NOT_AUDIO = 'Only audio files are allowed (WAV, FLAC, MP3, AAC).';
+const TOO_SHORT = 'This audio file has no sound or is shorter than one second. Upload a track of at least one second.';
 const UNREADABLE = 'We could not read this audio file. Try a different file.';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -171,6 +172,25 @@ describe('Tracks: upload with real audio, edit, reorder, delete (real app)', () 
       }
       expect(await trackRows(releaseId)).toEqual([]);
       expect(storedFiles()).toEqual(before);
+    });
+
+    it('refuses audio with no sound data or under one second: 422, no row, the stored file deleted; 1.5 s is accepted', async () => {
+      const releaseId = await newRelease();
+      const before = storedFiles();
+      const tooShort = { message: TOO_SHORT, code: 'audio_too_short', errors: { audio: [TOO_SHORT] } };
+      const half = wavTone(0.5);
+      // A bare 44-byte header, and one whose data chunk claims ten seconds that are not there.
+      for (const bytes of [wavHeader(0), wavHeader(10 * 44_100 * 4), half, Buffer.concat([wavHeader(10 * 44_100 * 4), half.subarray(44)])]) {
+        const res = await upload(releaseId, { bytes, name: 'empty.wav' });
+        expect({ size: bytes.length, status: res.status, body: res.body }).toEqual({ size: bytes.length, status: 422, body: tooShort });
+      }
+      expect(await trackRows(releaseId)).toEqual([]);
+      expect(storedFiles()).toEqual(before);
+
+      const ok = await upload(releaseId, { bytes: wavTone(1.5), name: 'short.wav' });
+      expect(ok.status).toBe(201);
+      expect(ok.body.track.duration).toBe(1.5);
+      expect(await trackRows(releaseId)).toHaveLength(1);
     });
 
     it('answers 413 past AUDIO_MAX_MB with the limit in the message, keeping nothing', async () => {

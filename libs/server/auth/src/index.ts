@@ -17,6 +17,7 @@ export * from './guards/auth.decorators';
 export * from './admin/admin-login.policy';
 export * from './admin/admin-auth.service';
 export * from './users/users.service';
+export * from './users/staff-account.rule';
 export * from './artists/artist-accounts.service';
 export * from './artists/artist-verification-status';
 export * from './artists/artist-auth.service';

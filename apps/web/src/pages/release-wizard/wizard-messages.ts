@@ -23,6 +23,7 @@ export const WIZARD_SERVER_MESSAGES = {
   audioRequired: TRACK_API_MESSAGES.audioRequired,
   audioOnly: TRACK_API_MESSAGES.audioOnly,
   audioUnreadable: TRACK_API_MESSAGES.audioUnreadable,
+  audioTooShort: TRACK_API_MESSAGES.audioTooShort,
   imageRequired: RELEASE_API_MESSAGES.imageRequired,
   upcInvalid: RELEASE_API_MESSAGES.upcInvalid,
   upcTaken: RELEASE_API_MESSAGES.upcTaken,

@@ -63,16 +63,17 @@ export class AdminAuthService {
   }
 
   /**
-   * A new code, only while the one from the password step is still live: without that rule this
-   * call would mail codes, and so log in, without the password. Every request counts against the
+   * A new code, only while the one from the password step is still live (unused, unexpired, not
+   * killed by wrong tries) and with the wrong tries it already had: without that rule this call
+   * would mail codes, and so log in, without the password. Every request counts against the
    * send throttle and answers alike, whether or not anything was sent.
    */
   async resendCode(email: string, language?: string | null): Promise<{ message: string }> {
     const address = normaliseEmail(email);
     await this.codes.throttleSend('admin_login', address);
     const user = await this.users.findByEmail(address);
-    if (user && user.status === 'active' && hasAdminAccess(user.roles) && (await this.codes.hasLiveCode(user.id, 'admin_login'))) {
-      await this.codes.issueAndMail(user, 'admin_login', { language });
+    if (user && user.status === 'active' && hasAdminAccess(user.roles)) {
+      await this.codes.reissueLiveAndMail(user, 'admin_login', { language });
     }
     return { message: ADMIN_CODE_RESENT_MESSAGE };
   }

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ARTIST_ROLE_NAME, LOGIN_MESSAGES, normaliseEmail, validatePasswordConfirmation, validateResetPassword } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError, JobsService } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
@@ -17,32 +17,53 @@ export interface PasswordResetInput {
   password_confirmation?: string | null;
 }
 
+/** The job that looks the address up and mails its reset code (the request only queues it). */
+export const PASSWORD_RESET_CODE_JOB = 'auth.password-reset-code';
+
+export interface PasswordResetCodeJob {
+  email: string;
+  language: string | null;
+}
+
 /**
  * The artist password reset of spec 000 §4: e-mail → code → a 15-minute `password_reset` token →
  * new password. The request answers alike whether or not the address has an account.
  */
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokensService,
     private readonly codes: OneTimeCodesService,
+    private readonly jobs: JobsService,
   ) {}
 
+  onModuleInit(): void {
+    this.jobs.register<PasswordResetCodeJob>(PASSWORD_RESET_CODE_JOB, (data) => this.deliverCode(data));
+  }
+
   /**
-   * Always 'If the email exists, a reset code has been sent.' The throttle counts every request
-   * (known address or not) so a 429 tells nothing either. Only a blocked account is told so
-   * (spec: blocked accounts get their message "on login, verify and reset").
+   * Always 'If the email exists, a reset code has been sent.', after the same work for every
+   * address: the throttle (which counts unknown addresses too, so a 429 tells nothing) and a queued
+   * job. Looking the account up here would let the answer's timing tell which addresses exist.
    */
   async sendCode(email: string, language?: string | null): Promise<{ message: string }> {
     await this.codes.throttleSend('password_reset', email);
-    const user = await this.users.findByEmail(email);
-    if (user?.status === 'blocked') throw AuthErrors.accountBlocked();
-    // Staff accounts have no self-service reset here; they get the same answer and no e-mail.
-    if (user && user.roles.includes(ARTIST_ROLE_NAME)) await this.codes.issueAndMail(user, 'password_reset', { language });
+    await this.jobs.enqueue<PasswordResetCodeJob>(PASSWORD_RESET_CODE_JOB, { email, language: language ?? null });
     return { message: LOGIN_MESSAGES.resetCodeSentIfExists };
+  }
+
+  /**
+   * The queued half: a code by e-mail for an active artist account; nothing for an unknown
+   * address, a staff account (no self-service reset here) or a blocked one.
+   */
+  async deliverCode({ email, language }: PasswordResetCodeJob): Promise<{ sent: boolean }> {
+    const user = await this.users.findByEmail(normaliseEmail(email));
+    if (!user || user.status !== 'active' || !user.roles.includes(ARTIST_ROLE_NAME)) return { sent: false };
+    await this.codes.issueAndMail(user, 'password_reset', { language });
+    return { sent: true };
   }
 
   /** The right code gives a single-use `password_reset` token, good for 15 minutes. */

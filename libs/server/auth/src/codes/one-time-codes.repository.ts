@@ -46,13 +46,21 @@ export class OneTimeCodesRepository {
       .execute();
   }
 
-  /** A code for `purpose` was sent and is neither used nor expired (the admin resend needs one). */
-  hasLiveCode(userId: string, purpose: CodePurpose): Promise<boolean> {
-    return this.codes
-      .createQueryBuilder('c')
-      .where({ userId, purpose, consumedAt: IsNull() })
-      .andWhere('c.expires_at > now()')
-      .getExists();
+  /**
+   * A new secret for the account's live code (unused, unexpired, fewer than `maxAttempts` wrong
+   * tries), keeping its count of wrong tries: a dead code is never revived, and resending does not
+   * hand out fresh tries. One statement, so it cannot race a try. False when there is no live code.
+   */
+  async reissueLive(input: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, maxAttempts: number, manager?: EntityManager): Promise<boolean> {
+    const result = await this.repo(manager)
+      .createQueryBuilder()
+      .update()
+      .set({ codeHash: input.codeHash, expiresAt: input.expiresAt })
+      .where({ userId: input.userId, purpose: input.purpose, consumedAt: IsNull() })
+      .andWhere('attempts < :maxAttempts', { maxAttempts })
+      .andWhere('expires_at > now()')
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
   /** Nightly clean-up: codes used or expired more than `graceSeconds` ago. */

@@ -104,8 +104,23 @@ export class OneTimeCodesService {
     return false;
   }
 
-  hasLiveCode(userId: string, purpose: CodePurpose): Promise<boolean> {
-    return this.codes.hasLiveCode(userId, purpose);
+  /**
+   * The resend of a code whose first sending needed the password (admin login): a new code mailed
+   * only while the one from that step is live, with the wrong tries it already had. A code killed
+   * by wrong tries stays dead; only the password step issues another. Does not throttle. True when
+   * a code was mailed.
+   */
+  async reissueLiveAndMail(user: CodeRecipient, purpose: CodePurpose, options: { language?: string | null } = {}): Promise<boolean> {
+    const code = generateCode();
+    return this.dataSource.transaction(async (manager) => {
+      const reissued = await this.codes.reissueLive(
+        { userId: user.id, purpose, codeHash: hashCode(user.id, purpose, code), expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000) },
+        CODE_MAX_ATTEMPTS,
+        manager,
+      );
+      if (reissued) await this.mail.queue(codeMail(purpose, user.email, code, options.language ?? null), manager);
+      return reissued;
+    });
   }
 
   deleteDead(graceSeconds: number): Promise<number> {

@@ -52,8 +52,7 @@ export class ArtistLoginController {
 
   @Post('password/send-code')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.'" })
-  @ApiForbiddenResponse({ type: ErrorResponse, description: '`account_blocked`' })
+  @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.' (the code is looked up and mailed by a job)" })
   @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not' })
   @ApiErrors(422)
   sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {

@@ -64,7 +64,7 @@ export class StaffUsersService {
    * account out everywhere except the editor's own session; nobody changes their own role (an
    * administrator cannot lock the last administrator out by accident).
    */
-  async update(id: string, changes: StaffUserChanges, actor: Pick<AuthenticatedUser, 'id' | 'tokenId'>): Promise<StaffUserResponse> {
+  async update(id: string, changes: StaffUserChanges, actor: Pick<AuthenticatedUser, 'id' | 'tokenId' | 'roles'>): Promise<StaffUserResponse> {
     const user = await this.findStaff(id);
     const role = changes.role.trim().toLowerCase();
     if (user.id === actor.id && !user.roles.includes(role)) {
@@ -75,16 +75,16 @@ export class StaffUsersService {
     const saved = await this.accounts.updateAccount(
       user.id,
       { name: changes.name, email: changes.email, roles: [role], password: password || undefined },
-      { keepTokenId: user.id === actor.id ? actor.tokenId : undefined },
+      { keepTokenId: user.id === actor.id ? actor.tokenId : undefined, actor },
     );
     return toStaffUserResponse(saved);
   }
 
   /** 204; not yourself (422 `cannot_delete_self`). Audited. */
-  async delete(id: string, actor: Pick<AuthenticatedUser, 'id'>): Promise<void> {
+  async delete(id: string, actor: Pick<AuthenticatedUser, 'id' | 'roles'>): Promise<void> {
     const user = await this.findStaff(id);
     if (user.id === actor.id) throw AuthErrors.cannotDeleteSelf();
-    await this.accounts.delete(user.id);
+    await this.accounts.delete(user.id, { actor });
   }
 
   /**

@@ -34,7 +34,9 @@ export class UsersRepository {
     return manager ? manager.getRepository(User) : this.users;
   }
 
-  findById(id: string, manager?: EntityManager): Promise<User | null> {
+  /** `lock` (inside a transaction): FOR UPDATE, so a check on the row holds until the change commits. */
+  findById(id: string, manager?: EntityManager, options: { lock?: boolean } = {}): Promise<User | null> {
+    if (options.lock) return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     return this.repo(manager).findOneBy({ id });
   }
 

@@ -5,6 +5,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';
 import { AccessTokensRepository } from '../tokens/access-tokens.repository';
+import { AccountActor, assertMayChangeAccount } from './staff-account.rule';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STAFF_FORM_MESSAGES } from './staff-user.rules';
 import { User } from './user.entity';
 import { UsersRepository } from './users.repository';
@@ -27,6 +28,14 @@ export interface UpdateAccountOptions {
   keepTokenId?: string;
   /** Run in the caller's transaction. */
   manager?: EntityManager;
+  /** The staff member making the change (HTTP callers); a staff account is then changed by admins only. */
+  actor?: AccountActor;
+}
+
+export interface AccountActionOptions {
+  manager?: EntityManager;
+  /** The staff member acting (HTTP callers); a staff account is then acted on by admins only. */
+  actor?: AccountActor;
 }
 
 export const isUniqueViolation = (error: unknown): boolean =>
@@ -95,8 +104,9 @@ export class UsersService {
     const passwordHash = password !== undefined ? await this.passwords.hash(password) : undefined;
 
     const run = async (manager: EntityManager) => {
-      const user = await this.users.findById(id, manager);
+      const user = await this.users.findById(id, manager, { lock: true });
       if (!user) throw AuthErrors.userNotFound();
+      assertMayChangeAccount(options.actor, user);
       if (patch.email && patch.email !== user.email && (await this.users.emailUsedByAnother(patch.email, user.id, manager))) {
         throw AuthErrors.emailTakenField();
       }
@@ -117,41 +127,44 @@ export class UsersService {
   }
 
   /** Deletes the account (its tokens and codes go with it, ON DELETE CASCADE). Audited; 404 when missing. */
-  async delete(id: string, manager?: EntityManager): Promise<void> {
+  async delete(id: string, options: AccountActionOptions = {}): Promise<void> {
     const run = async (m: EntityManager) => {
-      const user = await this.users.findById(id, m);
+      const user = await this.users.findById(id, m, { lock: true });
       if (!user) throw AuthErrors.userNotFound();
+      assertMayChangeAccount(options.actor, user);
       await this.users.remove(user, m);
     };
-    await (manager ? run(manager) : this.dataSource.transaction(run));
+    await (options.manager ? run(options.manager) : this.dataSource.transaction(run));
   }
 
   /**
    * Blocks the account (default reason 'Manual block') and revokes every live token, in one
    * transaction: the next request with any of them answers 403 `account_blocked` or 401.
    */
-  async block(userId: string, reason?: string | null, manager?: EntityManager): Promise<User> {
+  async block(userId: string, reason?: string | null, options: AccountActionOptions = {}): Promise<User> {
     const run = async (m: EntityManager) => {
-      const user = await this.users.findById(userId, m);
+      const user = await this.users.findById(userId, m, { lock: true });
       if (!user) throw AuthErrors.userNotFound();
+      assertMayChangeAccount(options.actor, user);
       user.status = 'blocked';
       user.blockedReason = reason?.trim() || ADMIN_MESSAGES.defaultBlockReason;
       const saved = await this.users.save(user, m);
       await this.tokens.revokeAllForUser(user.id, { manager: m });
       return saved;
     };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+    return options.manager ? run(options.manager) : this.dataSource.transaction(run);
   }
 
-  async unblock(userId: string, manager?: EntityManager): Promise<User> {
+  async unblock(userId: string, options: AccountActionOptions = {}): Promise<User> {
     const run = async (m: EntityManager) => {
-      const user = await this.users.findById(userId, m);
+      const user = await this.users.findById(userId, m, { lock: true });
       if (!user) throw AuthErrors.userNotFound();
+      assertMayChangeAccount(options.actor, user);
       user.status = 'active';
       user.blockedReason = null;
       return this.users.save(user, m);
     };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+    return options.manager ? run(options.manager) : this.dataSource.transaction(run);
   }
 }
 

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUniqueViolation } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
-import { Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { Plan } from '../plans/plan.entity';
 import { PlansService } from '../plans/plans.service';
@@ -30,6 +30,12 @@ export interface ManualCheckoutResponse {
   message: string;
 }
 
+/**
+ * Starting checkouts, per artist, over the three start calls together (`@RateLimit`, key actor):
+ * enough for any real purchase, too few to pile up pending payments.
+ */
+export const CHECKOUT_START_RATE_LIMIT = { bucket: 'checkout-start', points: 10, duration: 60, key: 'actor' } as const;
+
 // No 0/O or 1/I: the reference is typed by hand into a bank form.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const referencePart = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
@@ -48,6 +54,7 @@ export class CheckoutService {
     @InjectRepository(Plan) private readonly planRepo: Repository<Plan>,
     @InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
   ) {}
 
   async start(userId: string, planId: string, gateway: Exclude<PaymentGateway, 'free'>, providerRef?: string): Promise<CheckoutStart> {
@@ -63,18 +70,7 @@ export class CheckoutService {
       const { transaction, subscription } = await this.fulfilment.fulfil({ gateway: 'free', providerRef: ref }, { amountCents: 0, currency: plan.currency, userId });
       return { activated: true, plan, transaction, subscription, message: 'Free plan activated.' };
     }
-    const transaction = await this.transactions.save(
-      this.transactions.create({
-        userId,
-        planId: plan.id,
-        gateway,
-        providerRef: providerRef ?? null,
-        amountCents: plan.priceCents,
-        currency: plan.currency,
-        status: 'pending',
-        description: `${plan.name} plan (${plan.billingCycle})`,
-      }),
-    );
+    const transaction = await this.transactions.save(this.pendingTransaction(userId, plan, gateway, providerRef ?? null));
     return { activated: false, plan, transaction };
   }
 
@@ -86,31 +82,61 @@ export class CheckoutService {
     return this.transactions.save(tx);
   }
 
-  /** Bank transfer: a pending `manual` transaction whose reference the artist quotes; staff mark it paid. */
+  /**
+   * Bank transfer: a pending `manual` transaction whose reference the artist quotes; staff mark it
+   * paid. An open one for the same plan and price is answered again rather than a second one made:
+   * looked up and created under the artist's advisory lock, so concurrent calls cannot both create.
+   */
   async startManual(userId: string, planId: string): Promise<ManualCheckoutResponse | (CheckoutStart & { activated: true })> {
     const plan = await this.plans.findById(planId);
     if (!plan || !plan.isActive) throw BillingErrors.planNotFound();
     await this.assertUpgrade(userId, plan);
     if (plan.priceCents === 0) return (await this.start(userId, planId, 'manual')) as CheckoutStart & { activated: true };
     for (let attempt = 0; ; attempt++) {
-      const reference = `SP-${referencePart()}-${referencePart()}`;
       try {
-        const { transaction } = (await this.start(userId, planId, 'manual', reference)) as CheckoutStart & { activated: false };
-        const { accountName, iban, swift } = this.config.billing.bank;
-        return {
-          reference,
-          transaction_id: transaction.id,
-          amount: transaction.amountCents / 100,
-          amount_cents: transaction.amountCents,
-          currency: transaction.currency,
-          bank: { account_name: accountName, iban, swift },
-          message: `Bank transfer requested. Use the reference ${reference} with the bank details shown; your plan is activated once the payment is received.`,
-        };
+        const transaction = await this.dataSource.transaction(async (m) => {
+          await lockCheckoutsOf(m, userId);
+          const open = await m.getRepository(BillingTransaction).findOne({
+            where: { userId, planId: plan.id, gateway: 'manual', status: 'pending', amountCents: plan.priceCents, currency: plan.currency },
+            order: { createdAt: 'DESC' },
+          });
+          if (open?.providerRef) return open;
+          const reference = `SP-${referencePart()}-${referencePart()}`;
+          return m.getRepository(BillingTransaction).save(this.pendingTransaction(userId, plan, 'manual', reference));
+        });
+        return this.manualAnswer(transaction);
       } catch (error) {
         // ~10^12 references: a collision is rare, and retrying with a fresh one is enough.
         if (!isUniqueViolation(error) || attempt >= 4) throw error;
       }
     }
+  }
+
+  private manualAnswer(transaction: BillingTransaction): ManualCheckoutResponse {
+    const reference = transaction.providerRef as string;
+    const { accountName, iban, swift } = this.config.billing.bank;
+    return {
+      reference,
+      transaction_id: transaction.id,
+      amount: transaction.amountCents / 100,
+      amount_cents: transaction.amountCents,
+      currency: transaction.currency,
+      bank: { account_name: accountName, iban, swift },
+      message: `Bank transfer requested. Use the reference ${reference} with the bank details shown; your plan is activated once the payment is received.`,
+    };
+  }
+
+  private pendingTransaction(userId: string, plan: Plan, gateway: Exclude<PaymentGateway, 'free'>, providerRef: string | null): BillingTransaction {
+    return this.transactions.create({
+      userId,
+      planId: plan.id,
+      gateway,
+      providerRef,
+      amountCents: plan.priceCents,
+      currency: plan.currency,
+      status: 'pending',
+      description: `${plan.name} plan (${plan.billingCycle})`,
+    });
   }
 
   /** 422 downgrade_not_allowed unless `plan` costs more than the user's current plan (any plan when none). */
@@ -121,4 +147,9 @@ export class CheckoutService {
     if (!currentPlan) return;
     if (plan.priceCents <= currentPlan.priceCents) throw BillingErrors.downgradeNotAllowed();
   }
+}
+
+/** The artist's checkout starts queue behind one another (transaction-scoped advisory lock). */
+async function lockCheckoutsOf(m: EntityManager, userId: string): Promise<void> {
+  await m.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`billing:checkout:${userId}`]);
 }

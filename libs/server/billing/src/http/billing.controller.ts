@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, oa } from '@soundpost/server-core';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { CheckoutService } from '../checkout/checkout.service';
+import { RateLimit } from '@soundpost/server-core';
+import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
 import { BillingStatusResponse, SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -38,6 +39,7 @@ export class BillingController {
   /** Bank transfer: a pending transaction with a unique reference and the bank details to pay to. */
   @Post('checkout/manual')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
   @ApiJson(200, manualCheckoutSchema, '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
   @ApiErrors(403, 404, 409, 422)

@@ -4,6 +4,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimit } from '@soundpost/server-core';
+import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
 import { cardCheckoutSchema, paidSchema, paypalCheckoutSchema, webhookBody } from './billing.openapi';
 import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
@@ -20,6 +22,7 @@ export class CheckoutController {
 
   @Post('checkout/stripe')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
   @ApiJson(200, cardCheckoutSchema, "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
   @ApiErrors(403, 404, 409, 422)
@@ -29,6 +32,7 @@ export class CheckoutController {
 
   @Post('checkout/paypal')
   @HttpCode(200)
+  @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
   @ApiJson(200, paypalCheckoutSchema, '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
   @ApiErrors(403, 404, 409, 422)

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, DocumentStatus } from '@soundpost/contracts';
-import { ArtistAccountsService, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
+import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
 import { DomainError, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
@@ -8,6 +8,7 @@ import { IdentityDocumentsRepository } from '../documents/identity-documents.rep
 import { KycErrors } from '../kyc.errors';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { applyIdentityChange } from '../profiles/identity-change';
 import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
 import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
 import { valuesOf } from '../validation/rule.decorator';
@@ -31,7 +32,8 @@ function verifiedFor(status: DocumentStatus, requested: boolean | undefined, cur
  * The back office's artists (spec 002 §2, §4, §7): list, create, read, edit, delete and the
  * document decision. Account fields change through the auth lib's services (audited there),
  * identity and review state here (audited as ArtistProfile / IdentityDocument).
- * Managers may do all of it except deleting artists and handing out staff roles.
+ * Managers may do all of it except deleting artists, handing out staff roles and touching an
+ * account that holds a staff role (`assertMayChangeAccount`).
  */
 @Injectable()
 export class AdminArtistsService {
@@ -88,13 +90,15 @@ export class AdminArtistsService {
   async update(id: string, dto: UpdateArtistDto, actor: AuthenticatedUser): Promise<ArtistAdminResponse> {
     const v = valuesOf(ADMIN_UPDATE_ARTIST_RULES, dto);
     const { user } = await this.require(id);
+    // Before the password is hashed; checked again on the locked row by updateAccount.
+    assertMayChangeAccount(actor, user);
     const roles = v('roles');
     if (roles) this.checkRoles(user.roles, roles, actor);
     await this.dataSource.transaction(async (m) => {
       await this.users.updateAccount(
         user.id,
         { name: v('name'), email: v('email'), password: v('password'), roles, emailVerified: v('email_verified') },
-        { manager: m },
+        { manager: m, actor },
       );
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, v('document_status') ?? profile.documentStatus, v('is_verified'), actor, m);
@@ -108,7 +112,7 @@ export class AdminArtistsService {
     const { user } = await this.require(id);
     const keys = await this.documents.keysOf(user.id);
     // Profile and document rows go with the account (ON DELETE CASCADE); the account's deletion is audited.
-    await this.users.delete(user.id);
+    await this.users.delete(user.id, { actor });
     for (const key of keys) {
       await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
     }
@@ -123,6 +127,7 @@ export class AdminArtistsService {
     const decision = decided('decision');
     const comment = decided('comment');
     const { user } = await this.require(id);
+    assertMayChangeAccount(actor, user);
     await this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, decision, undefined, actor, m, { comment });
@@ -147,6 +152,24 @@ export class AdminArtistsService {
     m: EntityManager,
     decision?: { comment: string | null },
   ): Promise<void> {
+    const latestDocument = await this.documents.latestOf(profile.userId, m);
+    if (decision && status !== 'pending' && profile.documentStatus === 'approved' && latestDocument?.status === 'pending') {
+      // A new document of an approved artist: approving applies the identity it carries; rejecting
+      // leaves the earlier approval and identity standing. Either way the artist stays approved.
+      if (status === 'approved') {
+        applyIdentityChange(profile, latestDocument.proposedIdentity);
+        profile.reviewedAt = new Date();
+        profile.reviewedBy = actor.id;
+        profile.reviewComment = decision.comment;
+        await this.profiles.save(profile, m);
+      }
+      latestDocument.status = status;
+      latestDocument.reviewedAt = new Date();
+      latestDocument.reviewedBy = actor.id;
+      latestDocument.reviewComment = decision.comment;
+      await this.documents.save(latestDocument, m);
+      return;
+    }
     const stamp = status !== 'pending' && (decision !== undefined || status !== profile.documentStatus);
     profile.documentStatus = status;
     profile.isVerified = verifiedFor(status, requestedVerified, profile.isVerified);
@@ -155,9 +178,11 @@ export class AdminArtistsService {
       profile.reviewedBy = actor.id;
       if (decision) profile.reviewComment = decision.comment;
     }
+    // Held identity changes die with the approval they were waiting on.
+    if (status !== 'approved') profile.pendingIdentity = null;
     await this.profiles.save(profile, m);
     if (!stamp) return;
-    const latest = await this.documents.latestOf(profile.userId, m);
+    const latest = latestDocument;
     if (latest) {
       latest.status = status;
       latest.reviewedAt = profile.reviewedAt;

@@ -2,6 +2,7 @@ import type { DocumentStatus } from '@soundpost/contracts';
 import type { IdentityDocument } from '../documents/identity-document.entity';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
 import { ArtistAccount, toKycFields } from '../profiles/artist-profile.mapper';
+import { identityChangeFields } from '../profiles/identity-change';
 
 /** An artist in the back office list (spec 002 §3 ARTIST; 0/1 flags as the screens expect). */
 export interface ArtistAdminResponse {
@@ -27,10 +28,18 @@ export interface ArtistDocumentResponse {
   size_bytes: number;
   uploaded_at: string;
   status: DocumentStatus;
+  /** The identity change this document is to prove (an approved artist's new document), API names; null when none. */
+  proposed_identity: Record<string, unknown> | null;
 }
 
 export type ArtistAdminDetailResponse = ArtistAdminResponse &
-  ReturnType<typeof toKycFields> & { review_comment: string | null; reviewed_at: string | null; documents: ArtistDocumentResponse[] };
+  ReturnType<typeof toKycFields> & {
+    review_comment: string | null;
+    reviewed_at: string | null;
+    /** Identity changes an approved artist made that wait for a new document; null when none. */
+    pending_identity: Record<string, unknown> | null;
+    documents: ArtistDocumentResponse[];
+  };
 
 export function toArtistAdminResponse(user: ArtistAccount, profile: ArtistProfile | null, documentUrl: string | null): ArtistAdminResponse {
   return {
@@ -57,6 +66,7 @@ export function toArtistDocumentResponse(document: IdentityDocument, url: string
     size_bytes: document.sizeBytes,
     uploaded_at: document.uploadedAt.toISOString(),
     status: document.status,
+    proposed_identity: identityChangeFields(document.proposedIdentity),
   };
 }
 
@@ -71,6 +81,7 @@ export function toArtistAdminDetailResponse(
     ...toKycFields(profile),
     review_comment: profile?.reviewComment ?? null,
     reviewed_at: profile?.reviewedAt?.toISOString() ?? null,
+    pending_identity: identityChangeFields(profile?.pendingIdentity ?? null),
     documents: documents.map(({ document, url }) => toArtistDocumentResponse(document, url)),
   };
 }

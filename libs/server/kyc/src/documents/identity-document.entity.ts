@@ -1,6 +1,7 @@
 import type { DocumentStatus } from '@soundpost/contracts';
 import { Auditable } from '@soundpost/server-core';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { IdentityChange } from '../profiles/identity-change';
 
 /**
  * One uploaded identity document. The file itself is private in storage (`storageKey`); it leaves
@@ -23,4 +24,6 @@ export class IdentityDocument {
   @Column({ type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
   @Column({ type: 'uuid', nullable: true }) reviewedBy!: string | null;
   @Column({ type: 'text', nullable: true }) reviewComment!: string | null;
+  /** The identity change this document is to prove (an approved artist's); applied when staff approve it. */
+  @Column({ type: 'jsonb', nullable: true }) proposedIdentity!: IdentityChange | null;
 }

@@ -17,9 +17,11 @@ export interface OwnedDocumentFile {
 }
 
 /**
- * Identity document uploads. A new document puts the artist back into review: document_status
- * pending, is_verified false (the staff decide again). Row and profile change commit together;
- * if they cannot, the stored file is deleted.
+ * Identity document uploads. Before approval a new document puts the artist (back) into review:
+ * document_status pending, is_verified false. An approved artist stays approved, with access,
+ * while staff review the new document, which carries the identity changes held so far; staff
+ * approving it applies them, rejecting it leaves the earlier approval and identity standing.
+ * Row and profile change commit together; if they cannot, the stored file is deleted.
  */
 @Injectable()
 export class IdentityDocumentsService {
@@ -32,11 +34,16 @@ export class IdentityDocumentsService {
   ) {}
 
   /** Reads the request's `document` into storage and records it. `requiredMessage`: the screen's "no file" text. */
-  async upload(userId: string, request: FastifyRequest, requiredMessage: string): Promise<{ document_status: 'pending' }> {
+  async upload(userId: string, request: FastifyRequest, requiredMessage: string): Promise<{ document_status: 'pending' | 'approved' }> {
     const { file, filename } = await this.reader.receive(request, requiredMessage);
     try {
-      await this.dataSource.transaction(async (m) => {
+      return await this.dataSource.transaction(async (m) => {
         const profile = await this.profiles.findOrNew(userId, m);
+        const approved = profile.documentStatus === 'approved';
+        // A document replacing one still in review carries that one's change too.
+        const previous = approved ? await this.documents.latestOf(userId, m) : null;
+        const carried = previous?.status === 'pending' ? previous.proposedIdentity : null;
+        const proposed = approved && (carried || profile.pendingIdentity) ? { ...(carried ?? {}), ...(profile.pendingIdentity ?? {}) } : null;
         const document = this.documents.create(
           {
             userId,
@@ -47,19 +54,24 @@ export class IdentityDocumentsService {
             sha256: file.sha256,
             status: 'pending',
             uploadedAt: new Date(),
+            proposedIdentity: proposed,
           },
           m,
         );
         await this.documents.save(document, m);
-        profile.documentStatus = 'pending';
-        profile.isVerified = false;
+        if (approved) {
+          profile.pendingIdentity = null;
+        } else {
+          profile.documentStatus = 'pending';
+          profile.isVerified = false;
+        }
         await this.profiles.save(profile, m);
+        return { document_status: profile.documentStatus === 'approved' ? ('approved' as const) : ('pending' as const) };
       });
     } catch (error) {
       await this.reader.discard(file.key);
       throw error;
     }
-    return { document_status: 'pending' };
   }
 
   /** The caller's own document as a file (404 for another artist's or a missing one). */

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
-import { DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
+import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
@@ -9,7 +9,7 @@ import { ProfileKycDto } from '../dto/profile-kyc.dto';
 import { UpdateProfileDto } from '../dto/update-profile.dto';
 import type { ArtistMeUser } from '../profiles/artist-profile.mapper';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
-import { artistMeUserSchema, documentUploadedSchema } from './kyc.openapi';
+import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profileSavedSchema } from './kyc.openapi';
 import { ProfileErrorFilter } from './profile-error.filter';
 
 /**
@@ -36,19 +36,21 @@ export class ArtistProfileController {
 
   @Put('profile')
   @RequireAuth('artist')
-  @ApiJson(200, oa.obj({ message: oa.str, user: artistMeUserSchema }))
+  @ApiJson(200, profileSavedSchema)
   @ApiErrors(422)
-  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser }> {
-    return { message: KYC_MESSAGES.profileUpdated, user: await this.profiles.updateBasics(userId, dto) };
+  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser; identity_change_pending?: true }> {
+    const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto);
+    if (identityChangeHeld) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, user, identity_change_pending: true };
+    return { message: KYC_MESSAGES.profileUpdated, user };
   }
 
   @Post('profile/kyc')
   @HttpCode(200)
   @RequireAuth('artist')
-  @ApiJson(200, oa.message)
+  @ApiJson(200, identitySavedSchema)
   @ApiErrors(422)
-  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string }> {
-    await this.profiles.updateIdentity(userId, dto);
+  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string; identity_change_pending?: true }> {
+    if (await this.profiles.updateIdentity(userId, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.kycSaved };
   }
 
@@ -58,7 +60,7 @@ export class ArtistProfileController {
   @ApiMultipart({}, ['document'])
   @ApiJson(200, documentUploadedSchema)
   @ApiErrors(400, 413, 415, 422)
-  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' }> {
+  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
     const { document_status } = await this.documents.upload(userId, request, DOCUMENT_MESSAGES.chooseFileProfile);
     return { message: DOCUMENT_MESSAGES.uploaded, document_status };
   }

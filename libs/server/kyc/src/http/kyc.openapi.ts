@@ -71,7 +71,12 @@ export const artistMeUserSchema: SchemaObject = oa.obj({
   is_verified: oa.bool,
 });
 
-export const documentUploadedSchema: SchemaObject = oa.obj({ message: oa.str, document_status: { type: 'string', enum: ['pending'] } });
+export const documentUploadedSchema: SchemaObject = oa.obj({ message: oa.str, document_status: { type: 'string', enum: ['pending', 'approved'] } });
+
+/** An identity change after approval waits for a new approved document (`identity_change_pending`). */
+const identityHeld: SchemaObject = { type: 'boolean', enum: [true] };
+export const identitySavedSchema: SchemaObject = oa.obj({ message: oa.str, identity_change_pending: identityHeld }, { optional: ['identity_change_pending'] });
+export const profileSavedSchema: SchemaObject = oa.obj({ message: oa.str, user: artistMeUserSchema, identity_change_pending: identityHeld }, { optional: ['identity_change_pending'] });
 
 export const importResultSchema: SchemaObject = oa.obj({
   created: oa.int,

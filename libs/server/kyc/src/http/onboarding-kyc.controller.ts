@@ -1,14 +1,14 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiMultipart, oa } from '@soundpost/server-core';
-import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
+import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
+import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import { KycErrors } from '../kyc.errors';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
-import { documentUploadedSchema } from './kyc.openapi';
+import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
 
 /**
  * The sign-up's identity and document steps (spec 000 §7), with the onboarding token (or an artist
@@ -26,11 +26,11 @@ export class OnboardingKycController {
 
   @Post('kyc')
   @HttpCode(200)
-  @ApiJson(200, oa.message)
+  @ApiJson(200, identitySavedSchema)
   @ApiErrors(422)
-  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string }> {
+  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string; identity_change_pending?: true }> {
     assertArtistFlow(me);
-    await this.profiles.saveOnboardingIdentity(me.id, dto);
+    if (await this.profiles.saveOnboardingIdentity(me.id, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.identitySaved };
   }
 
@@ -39,7 +39,7 @@ export class OnboardingKycController {
   @ApiMultipart({}, ['document'])
   @ApiJson(200, documentUploadedSchema)
   @ApiErrors(400, 413, 415, 422)
-  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' }> {
+  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
     assertArtistFlow(me);
     const { document_status } = await this.documents.upload(me.id, request, DOCUMENT_MESSAGES.chooseFileSignup);
     return { message: DOCUMENT_MESSAGES.uploadedPendingReview, document_status };

@@ -1,6 +1,7 @@
 import type { DocumentStatus, IdentityDocType } from '@soundpost/contracts';
 import { Auditable } from '@soundpost/server-core';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import type { IdentityChange } from './identity-change';
 
 /**
  * An artist's identity (KYC) details and the review state of their documents. One row per artist
@@ -37,6 +38,9 @@ export class ArtistProfile {
   /** 'YYYY-MM-DD' (a date column reads back as a string). */
   @Column({ type: 'date', nullable: true }) idExpiryDate!: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) residencePermitNumber!: string | null;
+
+  /** Identity fields changed after approval, waiting for a new document (see identity-change.ts). */
+  @Column({ type: 'jsonb', nullable: true }) pendingIdentity!: IdentityChange | null;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' }) documentStatus!: DocumentStatus;
   @Column({ type: 'boolean', default: false }) isVerified!: boolean;

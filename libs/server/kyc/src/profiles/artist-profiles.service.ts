@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DocumentStatus } from '@soundpost/contracts';
 import { AuthErrors, UsersService } from '@soundpost/server-auth';
 import { StorageService } from '@soundpost/server-core';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import type { ProfileKycDto } from '../dto/profile-kyc.dto';
@@ -11,6 +11,7 @@ import { valuesOf } from '../validation/rule.decorator';
 import type { ArtistProfile } from './artist-profile.entity';
 import { ArtistMeUser, MeResponse, toArtistMeUser, toMeResponse } from './artist-profile.mapper';
 import { ArtistProfilesRepository } from './artist-profiles.repository';
+import { applyHoldingIdentity } from './identity-change';
 import { chosenDocType, ONBOARDING_KYC_RULES, PROFILE_KYC_RULES, PROFILE_RULES } from './kyc.rules';
 
 /** How long a document link handed to its owner or to staff stays valid. */
@@ -46,11 +47,11 @@ export class ArtistProfilesService {
     return (await this.profiles.documentStatusOf(userId)) ?? 'pending';
   }
 
-  /** POST /auth/kyc (spec 000 §3): the whole identity step. */
-  async saveOnboardingIdentity(userId: string, dto: OnboardingKycDto): Promise<void> {
+  /** POST /auth/kyc (spec 000 §3): the whole identity step. True when identity changes are held for review. */
+  async saveOnboardingIdentity(userId: string, dto: OnboardingKycDto): Promise<boolean> {
     const v = valuesOf(ONBOARDING_KYC_RULES, dto);
     const docType = chosenDocType(dto);
-    await this.change(userId, (p) => {
+    return this.change(userId, (p) => {
       p.artistName = v('artist_name');
       p.firstName = v('first_name');
       p.lastName = v('last_name');
@@ -75,10 +76,10 @@ export class ArtistProfilesService {
     });
   }
 
-  /** PUT /artist/profile: Basic Information. Answers the updated profile. */
-  async updateBasics(userId: string, dto: UpdateProfileDto): Promise<ArtistMeUser> {
+  /** PUT /artist/profile: Basic Information. Answers the updated profile, and whether name changes are held for review. */
+  async updateBasics(userId: string, dto: UpdateProfileDto): Promise<{ user: ArtistMeUser; identityChangeHeld: boolean }> {
     const v = valuesOf(PROFILE_RULES, dto);
-    await this.change(userId, (p) => {
+    const identityChangeHeld = await this.change(userId, (p) => {
       p.artistName = v('artist_name');
       p.firstName = v('first_name');
       p.lastName = v('last_name');
@@ -94,14 +95,17 @@ export class ArtistProfilesService {
       p.civilStatus = v('civil_status');
       p.nifCnpj = v('nif_cnpj');
     });
-    return this.artistMe(userId);
+    return { user: await this.artistMe(userId), identityChangeHeld };
   }
 
-  /** POST /artist/profile/kyc: Identity & KYC. Address and contact fields left blank stay as they are. */
-  async updateIdentity(userId: string, dto: ProfileKycDto): Promise<void> {
+  /**
+   * POST /artist/profile/kyc: Identity & KYC. Address and contact fields left blank stay as they
+   * are. True when identity changes are held for review (an approved artist).
+   */
+  async updateIdentity(userId: string, dto: ProfileKycDto): Promise<boolean> {
     const v = valuesOf(PROFILE_KYC_RULES, dto);
     const docType = chosenDocType(dto);
-    await this.change(userId, (p) => {
+    return this.change(userId, (p) => {
       p.docType = docType;
       p.idCardNumber = docType === 'id_card' ? v('id_card_number') : null;
       p.passportNumber = docType === 'passport' ? v('passport_number') : null;
@@ -118,14 +122,18 @@ export class ArtistProfilesService {
     });
   }
 
-  /** Loads (or starts) the caller's row under a lock, applies `apply`, saves: audited. */
-  private change(userId: string, apply: (profile: ArtistProfile) => void, manager?: EntityManager): Promise<ArtistProfile> {
-    const run = async (m: EntityManager) => {
+  /**
+   * Loads (or starts) the caller's row under a lock, applies `apply`, saves: audited. Once the
+   * artist is approved, identity changes are held for the next document's review instead of
+   * applied (`applyHoldingIdentity`); answers whether any are held.
+   */
+  private change(userId: string, apply: (profile: ArtistProfile) => void): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(userId, m);
-      apply(profile);
-      return this.profiles.save(profile, m);
-    };
-    return manager ? run(manager) : this.dataSource.transaction(run);
+      const held = applyHoldingIdentity(profile, apply);
+      await this.profiles.save(profile, m);
+      return held;
+    });
   }
 
   private async load(userId: string) {

@@ -4,7 +4,10 @@ import { parseStream } from 'music-metadata';
 
 /** What the stores need to know about a track's audio (the track's technical columns). */
 export interface AudioMetadata {
-  /** Seconds, to the millisecond. */
+  /**
+   * Seconds of sound, to the millisecond: 0 when the headers name none. Never more than the file's
+   * bytes can hold at the stream's bit rate, so a header that claims audio it lacks reads as short.
+   */
   duration: number;
   /** e.g. 'PCM', 'FLAC', 'MPEG 1 Layer 3', 'MPEG-4/AAC'. */
   codec: string | null;
@@ -20,7 +23,7 @@ export interface AudioMetadata {
  * of it, whichever the storage driver; never a buffer of the whole file). Only headers are
  * interpreted: a WAV's fmt and data chunks, a FLAC's STREAMINFO, MP3 frame headers (and a Xing/VBRI
  * header when there is one), an M4A's boxes. Answers null when the file looks like audio by its
- * first bytes but no duration, sample rate or channel count can be read from it.
+ * first bytes but no sample rate or channel count can be read from it.
  */
 @Injectable()
 export class AudioMetadataReader {
@@ -36,10 +39,12 @@ export class AudioMetadataReader {
     opened.stream.on('error', (error) => source.destroy(error));
     try {
       const { format } = await parseStream(source, { mimeType: file.contentType, size: file.size }, { skipCovers: true });
-      const duration = format.duration;
       const samplingRate = format.sampleRate;
       const channels = format.numberOfChannels;
-      if (!isPositive(duration) || !isPositive(samplingRate) || !isPositive(channels)) return null;
+      if (!isPositive(samplingRate) || !isPositive(channels)) return null;
+      let duration = isPositive(format.duration) ? format.duration : 0;
+      // The seconds the bytes can actually carry (a WAV header may claim data that is not there).
+      if (isPositive(format.bitrate)) duration = Math.min(duration, (file.size * 8) / format.bitrate);
       return {
         duration: Math.round(duration * 1000) / 1000,
         codec: format.codec?.slice(0, 64) ?? null,

@@ -23,6 +23,9 @@ export const AUDIO_STORAGE_PREFIX = 'audio';
 
 const MiB = 1024 * 1024;
 
+/** A track carries at least this much sound: an empty or sub-second file is not a track. */
+export const MIN_TRACK_SECONDS = 1;
+
 /** A single-track answer carries its release (id, title, status). */
 export type TrackWithRelease = TrackResponse & { release: { id: string; title: string | null; status: string } };
 
@@ -94,6 +97,7 @@ export class TracksService {
       errors.throwIfAny();
       const metadata = await this.audio.read(file);
       if (!metadata) throw TrackErrors.audioUnreadable();
+      if (metadata.duration < MIN_TRACK_SECONDS) throw TrackErrors.audioTooShort();
       const { track, release } = await this.dataSource.transaction(async (m) => {
         const locked = await this.access.lockEditable(m, userId, releaseId);
         const existing = await this.tracks.listOf(locked.id, m);

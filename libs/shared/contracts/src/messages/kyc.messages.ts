@@ -61,6 +61,9 @@ export const KYC_SERVER_MESSAGES = {
   docTypeInvalid: 'Choose ID card or passport.',
   invalidValue: 'Invalid value.',
   documentNotFound: 'Document not found.',
+  /** An approved artist changed identity details: they wait for a new document and its review. */
+  identityChangeHeld:
+    'Your identity details will change once our team approves a new identity document showing them. Please upload it under Verification Document; your account stays active meanwhile.',
 } as const;
 
 /** A text field longer than its column allows. */

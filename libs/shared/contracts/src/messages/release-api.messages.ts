@@ -36,6 +36,7 @@ export const TRACK_API_MESSAGES = {
   audioRequired: 'Please choose an audio file to upload.',
   audioOnly: 'Only audio files are allowed (WAV, FLAC, MP3, AAC).',
   audioUnreadable: 'We could not read this audio file. Try a different file.',
+  audioTooShort: 'This audio file has no sound or is shorter than one second. Upload a track of at least one second.',
   trackNumberInvalid: 'Track number must be a whole number of at least 1.',
   explicitInvalid: 'Explicit must be 1 (not explicit), 2 (explicit) or 3 (cleaned).',
   orderInvalid: 'Send every track of the release exactly once.',
