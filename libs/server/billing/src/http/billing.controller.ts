@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, oa, RateLimit } from '@soundpost/server-core';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { RateLimit } from '@soundpost/server-core';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';

@@ -1,10 +1,9 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiJsonBody, oa, RateLimit } from '@soundpost/server-core';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimit } from '@soundpost/server-core';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
 import { cardCheckoutSchema, paidSchema, paypalCheckoutSchema, webhookBody } from './billing.openapi';

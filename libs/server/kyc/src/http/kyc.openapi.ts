@@ -44,7 +44,19 @@ export const adminArtistDetailSchema: SchemaObject = oa.obj({
   ...kycFields,
   review_comment: oa.nstr,
   reviewed_at: oa.ndate,
-  documents: oa.arr(oa.obj({ id: oa.uuid, name: oa.str, url: oa.str, content_type: oa.str, size_bytes: oa.int, uploaded_at: oa.date, status: documentStatus })),
+  pending_identity: { type: 'object', nullable: true, description: 'identity changes waiting for a new approved document' },
+  documents: oa.arr(
+    oa.obj({
+      id: oa.uuid,
+      name: oa.str,
+      url: oa.str,
+      content_type: oa.str,
+      size_bytes: oa.int,
+      uploaded_at: oa.date,
+      status: documentStatus,
+      proposed_identity: { type: 'object', nullable: true, description: 'the identity change this document is to prove' },
+    }),
+  ),
 });
 
 const meProperties = {
