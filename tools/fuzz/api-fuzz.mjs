@@ -81,26 +81,34 @@ async function fuzz(url) {
   const rank = (o) => (endsSession(o) ? 4 : o.method === 'get' ? 0 : o.method === 'delete' ? 2 : 1);
   operations.sort((a, b) => rank(a) - rank(b));
 
-  // Real ids from answers, by collection path (the path up to its first parameter), and all together.
+  // Real ids from answers, by kind ("releases", "tracks", "plans"…: the array or object they sit in,
+  // or the `x_id` key that names them), and all together under "*".
   const ids = new Map();
   const ownIds = new Set();
-  const learn = (path, body, depth = 0) => {
-    if (depth > 4 || body === null || typeof body !== 'object') return;
-    const collection = path.split('/{')[0];
+  const remember = (bucket, id) => {
+    if (ownIds.has(id)) return;
+    for (const b of [bucket, '*']) {
+      if (!ids.has(b)) ids.set(b, new Set());
+      if (ids.get(b).size < 200) ids.get(b).add(id);
+    }
+  };
+  const learn = (bucket, body, depth = 0) => {
+    if (depth > 5 || body === null || typeof body !== 'object') return;
+    if (Array.isArray(body)) return body.forEach((item) => learn(bucket, item, depth + 1));
     for (const [k, v] of Object.entries(body)) {
-      if (typeof v === 'string' && (k === 'id' || k.endsWith('_id')) && /^[0-9a-f-]{36}$/i.test(v) && !ownIds.has(v)) {
-        for (const bucket of [collection, '*']) {
-          if (!ids.has(bucket)) ids.set(bucket, new Set());
-          if (ids.get(bucket).size < 200) ids.get(bucket).add(v);
-        }
-      } else if (typeof v === 'object') learn(path, v, depth + 1);
+      if (typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
+        if (k === 'id') remember(bucket, v);
+        else if (k.endsWith('_id')) remember(bucketOf(k), v);
+      } else if (typeof v === 'object') learn(['data', 'items', 'metrics'].includes(k) ? bucket : bucketOf(k), v, depth + 1);
     }
   };
   const ctx = {
-    idFor: (prefix) =>
+    idFor: (bucket) =>
       fc.nat().chain((n) => {
-        const pool = [...(ids.get(prefix) ?? ids.get('*') ?? [])];
-        return pool.length && n % 4 !== 0 ? fc.constant(pool[n % pool.length]) : fc.uuid();
+        // Ids of the same kind first, any id seen next, a random one sometimes.
+        const own = [...(ids.get(bucket) ?? [])];
+        const pool = own.length && n % 3 !== 0 ? own : [...(ids.get('*') ?? [])];
+        return pool.length && n % 5 !== 0 ? fc.constant(pool[Math.floor(n / 5) % pool.length]) : fc.uuid();
       }),
   };
 
@@ -123,6 +131,8 @@ async function fuzz(url) {
   const stats = { requests: 0, byClass: {}, serverErrors: 0, mismatches: 0 };
   const findings = [];
   const combos = new Map();
+  // Combinations that answered 2xx at least once: how deep the fuzz went.
+  const reached = new Set();
   let stoppedEarly = '';
 
   for (const kind of ['none', 'artist', 'admin']) {
@@ -139,9 +149,11 @@ async function fuzz(url) {
         if (stoppedEarly) break;
         const result = await send(url, method, req, session.token);
         stats.requests++;
+        if (process.env.FUZZ_VERBOSE === '2') console.log(`${kind} ${method.toUpperCase()} ${truncate(req.url, 120)} ${req.tags.join(',')} -> ${result.status} ${truncate(result.text, 160)}`);
         const cls = result.status ? `${String(result.status)[0]}xx` : 'no answer';
         stats.byClass[cls] = (stats.byClass[cls] ?? 0) + 1;
-        if (result.json !== undefined && result.status < 300) learn(path, result.json);
+        if (result.json !== undefined && result.status < 300) learn(collectionOf(path), result.json);
+        if (result.status >= 200 && result.status < 300) reached.add(combo);
         const why = check(op, result, validatorFor);
         if (why) {
           if (result.status >= 500 || !result.status) stats.serverErrors++;
@@ -194,6 +206,8 @@ async function fuzz(url) {
   console.log(`operations: ${operations.length}, tokens: none/artist/admin, combinations: ${combos.size}`);
   console.log(`requests: ${stats.requests} (${Object.entries(stats.byClass).sort().map(([k, v]) => `${k}: ${v}`).join(', ')}) in ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`server errors: ${stats.serverErrors}, mismatches with the document: ${stats.mismatches}`);
+  console.log(`combinations answered 2xx at least once: ${reached.size} of ${combos.size}`);
+  if (process.env.FUZZ_VERBOSE) console.log(`never 2xx: ${[...combos.keys()].filter((c) => !reached.has(c)).join('\n  ')}`);
   console.log(`re-logins: artist ${sessions.artist.reLogins}, admin ${sessions.admin.reLogins}`);
   for (const [cls, list] of byClass) console.log(`  ${cls}: ${list.length}`);
   if (stoppedEarly) console.log(`stopped early: ${stoppedEarly}`);
@@ -206,7 +220,6 @@ function requestArbitrary(path, op, doc, ctx) {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
-  const collection = path.split('/{')[0];
   const content = op.requestBody?.content ?? {};
   const bodyFor = (validOnly) =>
     content['multipart/form-data']
@@ -216,7 +229,7 @@ function requestArbitrary(path, op, doc, ctx) {
         : fc.constant(null);
   const parts = (hostilePath) =>
     fc.record({
-      path: fc.tuple(...pathParams.map((p) => pathValue(deref(p.schema, doc), ctx, collection, { validOnly: !hostilePath }))),
+      path: fc.tuple(...pathParams.map((p) => pathValue(deref(p.schema, doc), ctx, bucketBefore(path, p.name), { validOnly: !hostilePath }))),
       query: fc.tuple(...queryParams.map((p) => fc.option(queryValue(p.name, deref(p.schema, doc), doc, ctx), { freq: 2, nil: undefined }))),
       body: bodyFor(hostilePath),
     });
@@ -293,6 +306,24 @@ function check(op, result, validatorFor) {
   if (validate(result.json)) return null;
   const e = validate.errors?.[0];
   return `body does not match the ${status} schema: ${e?.instancePath || '/'} ${e?.message}${e?.params ? ` ${JSON.stringify(e.params)}` : ''}`;
+}
+
+/** "plan_id" → "plans", "release" → "releases", "tracks" → "tracks". */
+function bucketOf(key) {
+  const base = key.replace(/_ids?$/, '');
+  return base.endsWith('s') ? base : `${base}s`;
+}
+
+/** The kind of the ids a path's answers list: "/api/admin/plans/{id}" → "plans". */
+function collectionOf(path) {
+  const segments = path.split('/{')[0].split('/');
+  return bucketOf(segments[segments.length - 1]);
+}
+
+/** The kind a path parameter names: the segment before it ("/api/artist/releases/{id}/tracks" → "releases"). */
+function bucketBefore(path, name) {
+  const before = path.slice(0, path.indexOf(`{${name}}`)).replace(/\/$/, '').split('/');
+  return bucketOf(before[before.length - 1]);
 }
 
 function hash(text) {

@@ -67,9 +67,9 @@ export const hostileValue = (schema) =>
 const EMAIL = fc.stringMatching(/^[a-z]{3,10}$/).map((s) => `fuzz.${s}@example.com`);
 
 /** A value that satisfies the schema as far as a schema can say (formats, enums, bounds). */
-export function validValue(schema, doc, ctx, depth = 0) {
+export function validValue(schema, doc, ctx, depth = 0, key = null) {
   const s = deref(schema, doc);
-  if (s.example !== undefined && depth > 0) return fc.oneof(fc.constant(s.example), validValue({ ...s, example: undefined }, doc, ctx, depth));
+  if (s.example !== undefined && depth > 0) return fc.oneof(fc.constant(s.example), validValue({ ...s, example: undefined }, doc, ctx, depth, key));
   if (s.enum) return fc.constantFrom(...s.enum);
   if (s.oneOf || s.anyOf) return fc.oneof(...(s.oneOf ?? s.anyOf).map((x) => validValue(x, doc, ctx, depth + 1)));
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
@@ -86,17 +86,23 @@ export function validValue(schema, doc, ctx, depth = 0) {
     case 'boolean':
       return nullable(fc.boolean());
     case 'array': {
-      const items = s.items ? validValue(s.items, doc, ctx, depth + 1) : fc.string({ maxLength: 5 });
+      const items = s.items ? validValue(s.items, doc, ctx, depth + 1, key) : fc.string({ maxLength: 5 });
       return nullable(fc.array(items, { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, 4) }));
     }
     case 'object': {
       if (!s.properties || depth > 6) return nullable(fc.constant({}));
       const entries = {};
-      for (const [k, v] of Object.entries(s.properties)) entries[k] = validValue(v, doc, ctx, depth + 1);
-      return nullable(fc.record(entries, { requiredKeys: s.required ?? [] }));
+      for (const [k, v] of Object.entries(s.properties)) entries[k] = validValue(v, doc, ctx, depth + 1, k);
+      const required = (s.required ?? []).filter((k) => k in entries);
+      const optional = Object.keys(entries).filter((k) => !required.includes(k));
+      // The required keys and a few optional ones: a valid-looking body should pass the rules and go deep.
+      return nullable(
+        fc.subarray(optional, { maxLength: Math.min(3, optional.length) }).chain((picked) => fc.record(Object.fromEntries([...required, ...picked].map((k) => [k, entries[k]])))),
+      );
     }
     default: {
-      if (s.format === 'uuid') return nullable(ctx.idFor(null));
+      // An `x_id` field takes ids of kind `xs` the fuzzer has seen.
+      if (s.format === 'uuid' || /_id$/.test(key ?? '')) return nullable(ctx.idFor(key ? key.replace(/_ids?$/, '') + 's' : '*'));
       if (s.format === 'email') return nullable(EMAIL);
       if (s.format === 'date') return nullable(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)));
       if (s.format === 'date-time') return nullable(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString()));
