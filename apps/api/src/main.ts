@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from '@soundpost/server-core';
 import { startServer } from './server';
 
+/** Time allowed after the grace for closing job runners, pools and the embedded Postgres. */
+const CLOSE_BUDGET_MS = 15_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -32,20 +35,21 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  // Ctrl-C / SIGTERM: stop accepting, let in-flight requests finish, close jobs and pools, then
-  // stop the embedded Postgres. npm and the terminal may both deliver the same Ctrl-C, so repeated
-  // signals are ignored; the grace period alone forces the exit.
+  // Ctrl-C / SIGTERM: readiness 503 and stop listening at once, give requests in flight
+  // SHUTDOWN_GRACE_MS to finish (those left are answered 503), close jobs and pools, then stop
+  // the embedded Postgres. npm and the terminal may both deliver the same Ctrl-C, so repeated
+  // signals are ignored. A last timer, past the grace, exits if closing itself hangs.
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    console.log(`\n  ${signal} received: shutting down…`);
+    console.log(`\n  ${signal} received: draining requests (up to ${config.shutdownGraceMs} ms)…`);
     const force = setTimeout(() => {
       console.error('  Shutdown took too long; stopping the database and exiting.');
       void (server.database.embedded?.release({ force: true }) ?? Promise.resolve()).finally(() => process.exit(1));
-    }, config.shutdownGraceMs);
+    }, config.shutdownGraceMs + CLOSE_BUDGET_MS);
     force.unref();
-    server.stop().then(
+    server.stop(config.shutdownGraceMs).then(
       () => {
         console.log('  Stopped.');
         process.exit(0);

@@ -6,6 +6,8 @@ import {
   configureHttpApp,
   createFastifyAdapter,
   createRootLogger,
+  DrainResult,
+  installGracefulShutdown,
   PinoNestLogger,
   resolveDatabase,
   ResolvedDatabase,
@@ -17,7 +19,12 @@ export interface StartedServer {
   app: NestFastifyApplication;
   url: string;
   database: ResolvedDatabase;
-  stop(): Promise<void>;
+  /**
+   * Graceful stop: readiness 503 and no new connections at once, requests in flight get
+   * `graceMs` (SHUTDOWN_GRACE_MS) to finish, those left are answered 503; then jobs, pools and
+   * the embedded Postgres (if this was its last user) stop.
+   */
+  stop(graceMs?: number): Promise<DrainResult>;
 }
 
 /**
@@ -29,6 +36,8 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
   const logger = createRootLogger(config.logLevel, 'soundpost-api');
   const nestLogger = new PinoNestLogger(logger);
   const database = await resolveDatabase(config, (m) => logger.info(m));
+  // A killed or crashed embedded Postgres is started again; the pools reconnect on their own.
+  database.embedded?.supervise({ log: (m) => logger.warn(m) });
   try {
     const applied = await runMigrations(database.url, config.database, 'api');
     if (applied.length) logger.info({ migrations: applied }, `Applied ${applied.length} migration(s)`);
@@ -44,6 +53,7 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
       webRoot: path.join(staticRoot, 'web'),
       adminRoot: path.join(staticRoot, 'admin'),
     });
+    const shutdown = installGracefulShutdown(app);
     await app.init();
     if (config.seed.demoData) await runSeeds(app, config, { onlyFirstTime: true, log: (m) => logger.info(m) });
     // A worker instance (PROCESS_ROLE=worker) runs jobs and the scheduler and serves no HTTP.
@@ -54,18 +64,21 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
       port = typeof address === 'object' && address ? address.port : config.port;
     }
 
-    let stopping: Promise<void> | undefined;
+    let stopping: Promise<DrainResult> | undefined;
     return {
       app,
       url: `http://localhost:${port}`,
       database,
-      stop: () =>
+      stop: (graceMs = config.shutdownGraceMs) =>
         (stopping ??= (async () => {
           // Drain HTTP first (stop accepting, let in-flight requests finish) while every module,
-          // pool and job runner is still up; then shut Nest down in its own order.
-          await app.getHttpAdapter().close();
+          // pool and job runner is still up; then shut Nest down in its own order. Closing the
+          // pool ends the connections of requests cut short, so Postgres rolls their transactions back.
+          const drained = await shutdown.drain(graceMs);
+          if (drained.cutShort) logger.warn({ requests: drained.cutShort }, `Shutdown grace (${graceMs} ms) ran out: ${drained.cutShort} request(s) answered 503`);
           await app.close();
           await database.embedded?.release();
+          return drained;
         })()),
     };
   } catch (error) {

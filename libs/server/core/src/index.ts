@@ -13,6 +13,8 @@ export * from './http/http-exception.filter';
 export * from './http/http-app';
 export * from './http/openapi';
 export * from './http/health.controller';
+export * from './http/graceful-shutdown';
+export * from './database/connection-errors';
 export * from './lists/list-query';
 export * from './context/request-context';
 export * from './logging/logger';

@@ -123,7 +123,7 @@ export class EnvironmentVariables {
   ADMIN_LOGIN_CODE_REQUIRED = true;
 
   @Transform(toInt) @IsInt() @Min(0)
-  SHUTDOWN_GRACE_MS = 10_000;
+  SHUTDOWN_GRACE_MS = 30_000;
 
   @Transform(toBool) @IsBoolean()
   TRUST_PROXY = false;

@@ -33,8 +33,23 @@ export interface EmbeddedPostgresHandle {
   urlFor(database: string): string;
   /** True when this process started the server. */
   startedHere: boolean;
+  /**
+   * Watches the server and starts it again if it dies (killed, crashed), with backoff, until
+   * `release()`. Any process using the cluster may supervise it: a lock file makes sure only one
+   * of them restarts it at a time.
+   */
+  supervise(options?: SuperviseOptions): void;
   /** Stops the server unless another Soundpost process is still connected to it. */
   release(options?: { force?: boolean }): Promise<void>;
+}
+
+export interface SuperviseOptions {
+  log?: (message: string) => void;
+  /** How often the server's process is checked (default 500 ms). */
+  intervalMs?: number;
+  /** First wait between restart attempts, doubled each time up to `maxBackoffMs`. */
+  initialBackoffMs?: number;
+  maxBackoffMs?: number;
 }
 
 interface Credentials {
@@ -85,7 +100,7 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
   if (running) {
     log(`Using the embedded Postgres already running on port ${running}`);
     await createDatabaseIfMissing(urlFor(running)('postgres'), database);
-    return handle(urlFor(running), database, false, pgData);
+    return handle(urlFor(running), database, false, pgData, running);
   }
 
   const bin = await loadBinaries();
@@ -97,6 +112,7 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
 
   const port = credentials.port && (await isPortFree(credentials.port)) ? credentials.port : await freePort();
   await prepareLogFile(logFile);
+  removeStalePidFile(pgData);
   try {
     await runAsPostgres(bin.pg_ctl, ['start', '-w', '-t', '60', '-s', '-D', pgData, '-l', logFile, '-o', `-p ${port}`]);
   } catch (error) {
@@ -104,12 +120,12 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
     const other = await findRunningServer(pgData, credentials);
     if (!other) throw new Error(`Could not start the embedded Postgres (see ${logFile}): ${(error as Error).message}`);
     await createDatabaseIfMissing(urlFor(other)('postgres'), database);
-    return handle(urlFor(other), database, false, pgData);
+    return handle(urlFor(other), database, false, pgData, other);
   }
   writeJson(credentialsFile, { ...credentials, port });
   log(`Embedded Postgres started on 127.0.0.1:${port} (data in ${pgData})`);
   await createDatabaseIfMissing(urlFor(port)('postgres'), database);
-  return handle(urlFor(port), database, true, pgData);
+  return handle(urlFor(port), database, true, pgData, port);
 }
 
 /** Stops the cluster in `dataDir` if one is running (used by tests and `soundpost db stop`). */
@@ -120,16 +136,167 @@ export async function stopEmbeddedPostgres(dataDir: string): Promise<void> {
   await runAsPostgres(bin.pg_ctl, ['stop', '-w', '-t', '60', '-s', '-m', 'fast', '-D', pgData]).catch(() => undefined);
 }
 
-function handle(urlFor: (db: string) => string, database: string, startedHere: boolean, pgData: string): EmbeddedPostgresHandle {
+function handle(urlFor: (db: string) => string, database: string, startedHere: boolean, pgData: string, port: number): EmbeddedPostgresHandle {
+  let supervisor: Supervisor | undefined;
   return {
     url: urlFor(database),
     urlFor,
     startedHere,
+    supervise(options = {}) {
+      supervisor ??= new Supervisor(pgData, port, urlFor('postgres'), options);
+    },
     async release({ force = false } = {}) {
+      // Stop watching first: a server stopped on purpose must not be started again.
+      await supervisor?.stop();
       if (!force && (await otherSoundpostClients(urlFor('postgres'))) > 0) return;
       await stopEmbeddedPostgres(path.dirname(pgData));
     },
   };
+}
+
+/**
+ * Restarts a cluster whose server died. Postgres replays its WAL on start (crash recovery), so
+ * every committed transaction survives; `pg_ctl start -w` returns once it accepts connections,
+ * and the connection pools (TypeORM's, pg-boss's) simply connect again on their next use.
+ * The server comes back on the same port, the one every process's pool was configured with.
+ */
+class Supervisor {
+  private readonly timer: NodeJS.Timeout;
+  private restarting?: Promise<void>;
+  private stopped = false;
+  private readonly log: (message: string) => void;
+
+  constructor(
+    private readonly pgData: string,
+    private readonly port: number,
+    private readonly adminUrl: string,
+    private readonly options: SuperviseOptions,
+  ) {
+    this.log = options.log ?? (() => undefined);
+    this.timer = setInterval(() => this.check(), options.intervalMs ?? 500);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.restarting;
+  }
+
+  private check(): void {
+    if (this.stopped || this.restarting || postmasterPid(this.pgData) !== null) return;
+    this.restarting = this.restart().finally(() => (this.restarting = undefined));
+  }
+
+  private async restart(): Promise<void> {
+    this.log(`The embedded Postgres (port ${this.port}) is not running: restarting it`);
+    const startedAt = Date.now();
+    let delay = this.options.initialBackoffMs ?? 250;
+    const maxDelay = this.options.maxBackoffMs ?? 5000;
+    while (!this.stopped) {
+      try {
+        const outcome = await this.attempt();
+        if (outcome !== 'wait') {
+          this.log(
+            outcome === 'started'
+              ? `Embedded Postgres restarted on 127.0.0.1:${this.port} after ${Date.now() - startedAt} ms (crash recovery done)`
+              : `Embedded Postgres is back on 127.0.0.1:${this.port} (restarted by another process)`,
+          );
+          return;
+        }
+      } catch (error) {
+        this.log(`Could not restart the embedded Postgres, retrying in ${delay} ms: ${(error as Error).message.trim()}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, maxDelay);
+    }
+  }
+
+  /** One try: 'started' by us, 'joined' when another process brought it back, 'wait' when another is on it. */
+  private async attempt(): Promise<'started' | 'joined' | 'wait'> {
+    if (postmasterPid(this.pgData) !== null) return (await acceptsConnections(this.adminUrl)) ? 'joined' : 'wait';
+    const unlock = tryRestartLock(path.dirname(this.pgData));
+    if (!unlock) return 'wait';
+    try {
+      // Checked again under the lock: another process may have just finished a restart.
+      if (postmasterPid(this.pgData) !== null) return (await acceptsConnections(this.adminUrl)) ? 'joined' : 'wait';
+      removeStalePidFile(this.pgData);
+      const logFile = path.join(path.dirname(this.pgData), 'postgres.log');
+      await prepareLogFile(logFile);
+      const bin = await loadBinaries();
+      await runAsPostgres(bin.pg_ctl, ['start', '-w', '-t', '60', '-s', '-D', this.pgData, '-l', logFile, '-o', `-p ${this.port}`]);
+      return 'started';
+    } finally {
+      unlock();
+    }
+  }
+}
+
+/** The live postmaster's pid from postmaster.pid, or null when none runs (no file, dead, or a zombie). */
+function postmasterPid(pgData: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+  return pid > 0 && processAlive(pid) ? pid : null;
+}
+
+/**
+ * After a crash, postmaster.pid stays behind. Postgres removes it itself when its pid is gone, but
+ * not when that pid is an unreaped zombie (a container whose PID 1 does not reap orphans): then it
+ * would refuse to start. The file is removed only when no process still runs in the data folder
+ * (the old server's backends), which is the case postgres' own lock protects against.
+ */
+function removeStalePidFile(pgData: string): void {
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (!fs.existsSync(pidFile) || postmasterPid(pgData) !== null) return;
+  if (process.platform === 'linux' && processesIn(pgData) === 0) fs.rmSync(pidFile, { force: true });
+}
+
+/** Live processes whose working folder is `dir` (postgres' processes run in their data folder). */
+function processesIn(dir: string): number {
+  const target = fs.realpathSync(dir);
+  let count = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readlinkSync(`/proc/${entry}/cwd`) === target && processAlive(Number(entry))) count++;
+    } catch {
+      /* gone, or not ours to inspect */
+    }
+  }
+  return count;
+}
+
+/** An exclusive lock file under DATA_DIR; a lock left by a dead process is taken over. */
+function tryRestartLock(dataDir: string): (() => void) | null {
+  const lockFile = path.join(dataDir, 'postgres.restart.lock');
+  for (let i = 0; i < 2; i++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      if (holder && processAlive(holder)) return null;
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  return null;
+}
+
+async function acceptsConnections(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000, application_name: 'soundpost-supervisor' });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Soundpost processes name their connections `soundpost-…`; psql sessions do not keep the server up. */
@@ -179,9 +346,15 @@ async function findRunningServer(pgData: string, credentials: Credentials): Prom
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed process nobody reaped (orphans in a container without an init) is a zombie: gone.
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !/^[ZX]$/.test(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3));
+  } catch {
+    return true; // no /proc (macOS): kill(pid, 0) is the answer
   }
 }
 

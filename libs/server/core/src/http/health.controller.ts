@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../database/connection-errors';
 import { DomainError } from './domain-error';
 import { ApiErrors, ApiJson, oa } from './openapi';
 
@@ -19,7 +20,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the database answers within 2 s; otherwise 503 so load balancers stop routing here. */
+  /**
+   * Readiness: the database answers within 2 s; otherwise 503 so load balancers stop routing here.
+   * During shutdown the graceful-shutdown hook answers 503 before this runs.
+   */
   @Get('ready')
   @ApiJson(200, oa.obj({ status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } }, { closed: true }), 'The database answers')
   @ApiErrors(503)
@@ -34,7 +38,7 @@ export class HealthController {
       ]);
       return { status: 'ok', database: 'up' };
     } catch {
-      throw new DomainError('not_ready', 'Database unavailable.', 503);
+      throw new DomainError('not_ready', 'Database unavailable.', 503, undefined, { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) });
     } finally {
       clearTimeout(timer);
     }

@@ -37,7 +37,8 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     },
     // On shutdown, idle keep-alive sockets close at once; requests in flight run to completion.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests arriving during the drain get our 503 shape from installGracefulShutdown instead.
+    return503OnClosing: false,
   });
 }
 

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from '../database/connection-errors';
 import { DomainError } from './domain-error';
 
 export interface ErrorBody {
@@ -58,6 +59,14 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     }
     return { status, body: { message, ...(code ? { code } : {}) } };
   }
+  // The database is down or restarting: the client may retry shortly, so never a 500.
+  if (isDatabaseUnavailableError(exception)) {
+    return {
+      status: 503,
+      body: { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'database_unavailable' },
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
   if (exception instanceof QueryFailedError) {
     const pgCode = (exception as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
     if (pgCode === '23505') return { status: 409, body: { message: 'This record already exists.', code: 'conflict' } };
@@ -94,7 +103,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     const { status, body, headers } = toErrorResponse(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
-    if (status >= 500) {
+    if (body.code === 'database_unavailable' || body.code === 'not_ready') {
+      // One short line per refused call or failed readiness probe: an outage would otherwise flood the log with stacks.
+      this.logger.warn({ reqId: request?.id, url: request?.url, err: (exception as Error)?.message }, body.code === 'not_ready' ? 'not ready' : 'database unavailable');
+    } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: request?.id, url: request?.url }, (exception as Error)?.stack ?? String(exception));
     }
     if (headers) reply.headers(headers);

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, Observable, of, throwError } from 'rxjs';
 import { RequestContext } from '../context/request-context';
+import { isDatabaseUnavailableError } from '../database/connection-errors';
 import { DomainError } from '../http/domain-error';
 import { IdempotencyService, idempotencyRequestHash } from './idempotency.service';
 
@@ -44,12 +45,31 @@ export class IdempotencyInterceptor implements NestInterceptor {
       void reply.status(claim.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return of(claim.body);
     }
+    // The handler's work is committed once it returns: if storing its answer fails because the
+    // database went away, the key is kept for that answer (stored once the database is back) and
+    // never freed for a second run.
+    let committed = false;
     return next.handle().pipe(
       concatMap(async (body: unknown) => {
-        await this.idempotency.complete(claim.id, reply.statusCode, body);
+        const status = reply.statusCode;
+        await this.idempotency.complete(claim.id, status, body).catch((error: unknown) => {
+          if (isDatabaseUnavailableError(error)) {
+            committed = true;
+            this.idempotency.settleLater(() => this.idempotency.complete(claim.id, status, body));
+          }
+          throw error;
+        });
         return body;
       }),
-      catchError((error: unknown) => from(this.idempotency.release(claim.id)).pipe(concatMap(() => throwError(() => error)))),
+      catchError((error: unknown) => {
+        if (committed) return throwError(() => error);
+        // Freed so the client may retry; during an outage, as soon as the database is back.
+        const released = this.idempotency.release(claim.id).catch((releaseError: unknown) => {
+          if (!isDatabaseUnavailableError(releaseError)) throw releaseError;
+          this.idempotency.settleLater(() => this.idempotency.release(claim.id));
+        });
+        return from(released).pipe(concatMap(() => throwError(() => error)));
+      }),
     );
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { isDatabaseUnavailableError } from '../database/connection-errors';
 import { DomainError } from '../http/domain-error';
 import { IdempotencyKey } from './idempotency-key.entity';
 
@@ -37,6 +38,8 @@ export function canonicalJson(value: unknown): string {
  */
 @Injectable()
 export class IdempotencyService {
+  private readonly logger = new Logger('Idempotency');
+
   constructor(@InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>) {}
 
   /**
@@ -74,6 +77,22 @@ export class IdempotencyService {
   /** Gives the key back after a failed request, so the client may retry with it. */
   async release(id: number): Promise<void> {
     await this.keys.delete({ id, state: 'in_flight' });
+  }
+
+  /**
+   * Retries `work` (a completion or release the database could not take) with backoff, 250 ms
+   * doubling to 5 s, while the database is unreachable; past the abandonment delay the claim is
+   * taken over anyway, so trying longer is pointless.
+   */
+  settleLater(work: () => Promise<void>, startedAt = Date.now(), delayMs = 250): void {
+    const timer = setTimeout(() => {
+      work().catch((error: unknown) => {
+        const tooLate = Date.now() - startedAt > IDEMPOTENCY_ABANDONED_AFTER_SECONDS * 1000;
+        if (isDatabaseUnavailableError(error) && !tooLate) this.settleLater(work, startedAt, Math.min(delayMs * 2, 5000));
+        else this.logger.warn({ err: (error as Error).message }, 'Could not settle an Idempotency-Key claim');
+      });
+    }, delayMs);
+    timer.unref();
   }
 
   /** Deletes keys past their 24 h lifetime; meant for a scheduled job. Returns how many. */

@@ -4,6 +4,7 @@ import type { Db, Queue, SendOptions } from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { isDatabaseUnavailableError } from '../database/connection-errors';
 import { RequestContext } from '../context/request-context';
 import { withAdvisoryLock } from '../locks/advisory-lock';
 import { ENQUEUE_ONLY, JOBS_RUNTIME, JobsRuntime } from './jobs-runtime';
@@ -155,8 +156,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     if (!pending) return;
     const boss = await pending.catch(() => undefined);
     if (!boss) return;
-    // Leave part of the process's grace period for closing HTTP and the database afterwards.
-    const timeout = Math.max(1000, Math.floor(this.config.shutdownGraceMs * 0.8));
+    // A worker has nothing else to drain: most of the grace. With HTTP, the requests had the grace
+    // already (jobs stop after them), so jobs get at most 10 s, inside the server's closing budget.
+    const share = Math.floor(this.config.shutdownGraceMs * 0.8);
+    const timeout = Math.max(1000, this.config.processRole === 'worker' ? share : Math.min(share, 10_000));
     await boss.stop({ graceful: true, timeout });
   }
 
@@ -203,7 +206,11 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     });
     // pg-boss reports background failures (lost connection, maintenance) as events; an
     // unhandled 'error' event would crash the process.
-    boss.on('error', (error) => this.logger.error({ err: error }, `pg-boss: ${error.message}`));
+    boss.on('error', (error) => {
+      // While the database is down or restarting this fires on every poll: one short line each.
+      if (isDatabaseUnavailableError(error)) this.logger.warn({ err: error.message }, 'pg-boss: database unavailable');
+      else this.logger.error({ err: error }, `pg-boss: ${error.message}`);
+    });
     boss.on('warning', (warning) => this.logger.warn({ data: warning.data }, `pg-boss: ${warning.message}`));
     await boss.start();
     return boss;

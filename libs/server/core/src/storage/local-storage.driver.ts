@@ -18,6 +18,8 @@ const STALE_TMP_MS = 3600_000;
  */
 export class LocalStorageDriver implements StorageDriver {
   private readonly root: string;
+  /** Writes in progress, so that shutdown can cut them and remove their temp files at once. */
+  private readonly writing = new Map<string, Readable>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -38,6 +40,7 @@ export class LocalStorageDriver implements StorageDriver {
     const target = this.pathOf(key);
     const tmp = path.join(this.root, TMP_DIR, `${randomUUID()}.part`);
     await mkdir(path.dirname(tmp), { recursive: true, mode: 0o700 });
+    this.writing.set(tmp, body);
     try {
       await pipeline(body, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
@@ -45,7 +48,16 @@ export class LocalStorageDriver implements StorageDriver {
     } catch (error) {
       await rm(tmp, { force: true });
       throw error;
+    } finally {
+      this.writing.delete(tmp);
     }
+  }
+
+  /** Shutdown: uploads still streaming (their request was cut) fail now and leave no temp file. */
+  async close(): Promise<void> {
+    const pending = [...this.writing.entries()];
+    for (const [, body] of pending) body.destroy(new Error('Storage is closing'));
+    await Promise.all(pending.map(([tmp]) => rm(tmp, { force: true })));
   }
 
   async read(key: string, range?: ByteRange): Promise<StoredObject | null> {
