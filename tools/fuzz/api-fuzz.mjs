@@ -7,7 +7,8 @@
 // Environment: FUZZ_SEED (replay), FUZZ_BASE_URL (fuzz a running server instead of starting
 // dist/apps/api/main.js), FUZZ_RUNS (requests per operation and token, default 20),
 // FUZZ_MAX_REQUESTS (total budget, default 8000), FUZZ_TIME_LIMIT_S (default 240), FUZZ_ONLY (a
-// regular expression on "METHOD /path" to fuzz a few operations).
+// regular expression on "METHOD /path" to fuzz a few operations), FUZZ_VERBOSE (1: the combinations
+// that never answered 2xx; 2: every request), FUZZ_SERVER_LOG_LEVEL (the started server's, default warn).
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
@@ -45,6 +46,12 @@ console.log(`FUZZ_SEED=${seed} to replay (runs ${RUNS} per operation and token, 
 const started = Date.now();
 let server = null;
 let exitCode = 1;
+// Interrupted (Ctrl-C, a CI timeout): the server and its embedded Postgres go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void Promise.resolve(server?.stop()).finally(() => process.exit(130));
+  });
+}
 try {
   server = process.env.FUZZ_BASE_URL ? null : await startServer();
   exitCode = await fuzz(process.env.FUZZ_BASE_URL ?? server.url);

@@ -41,15 +41,30 @@ export async function startServer() {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    let failure = null;
+    if (child.exitCode !== null) failure = `the server exited early:\n${output}`;
+    else if (Date.now() > deadline) failure = `the server did not get ready:\n${output}`;
+    if (failure) {
+      await stop();
+      throw new Error(failure);
+    }
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
       /* not yet */
     }
-    if (Date.now() > deadline) throw new Error(`the server did not get ready:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -68,16 +83,7 @@ export async function startServer() {
       }
     },
     alive: () => child.exitCode === null,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
