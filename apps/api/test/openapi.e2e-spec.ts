@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
 import { createTestApp, TestApp } from './test-app';
 
 type Schema = Record<string, unknown>;
@@ -25,6 +28,32 @@ describe('OpenAPI document', () => {
     if (process.env.OPENAPI_DUMP) fs.writeFileSync(process.env.OPENAPI_DUMP, JSON.stringify(doc, null, 2));
   });
   afterAll(() => t?.close());
+
+  it('lists every route the application serves (none excluded)', () => {
+    const documented = new Set(operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`));
+    const served: string[] = [];
+    for (const module of t.app.get(ModulesContainer).values()) {
+      for (const { metatype } of module.controllers.values()) {
+        if (!metatype) continue;
+        const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '')[0];
+        for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
+          const handler = metatype.prototype[name];
+          if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+          const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+          for (const sub of ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler))) {
+            const path = `/api/${base}/${sub}`
+              .replace(/\/+/g, '/')
+              .replace(/\/$/, '')
+              .replace(/:(\w+)/g, '{$1}')
+              .replace(/\*$/, '{path}');
+            served.push(`${method} ${path}`);
+          }
+        }
+      }
+    }
+    expect(served.length).toBeGreaterThan(100);
+    expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
 
   it('has a success answer with a schema for every operation (none for 204 and redirects)', () => {
     const missing = operations()
