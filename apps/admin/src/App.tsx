@@ -1,29 +1,25 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { createBrowserRouter, Navigate, Route, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ArtistEdit } from './artists/ArtistEdit';
+import artists from './artists';
 import { ArtistList } from './artists/ArtistList';
-import { ArtistVerify } from './artists/ArtistVerify';
-import { AuditLogPage } from './audit-logs/AuditLogPage';
-import { LanguageFilesPage } from './i18n/LanguageFilesPage';
-import { PlanList } from './billing/PlanList';
-import { SubscriptionList } from './billing/SubscriptionList';
-import { TransactionList } from './billing/TransactionList';
+import auditLogs from './audit-logs';
 import { Dashboard } from './dashboard/Dashboard';
+import { LanguageFilesPage } from './i18n/LanguageFilesPage';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
 import { LoginPage } from './login/LoginPage';
+import plans from './plans';
+import popups from './popups';
 import { adminStore } from './providers/admin-store';
-import { PopupList } from './popups/PopupList';
-import { ReleaseDetail } from './releases/ReleaseDetail';
-import { ReleaseList } from './releases/ReleaseList';
-import { TrackDetail } from './releases/TrackDetail';
 import { authProvider as defaultAuthProvider } from './providers/auth-provider';
 import { dataProvider as defaultDataProvider } from './providers/data-provider';
+import releases from './releases';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
-import { UserCreate } from './users/UserCreate';
-import { UserEdit } from './users/UserEdit';
-import { UserList } from './users/UserList';
+import subscriptions from './subscriptions';
+import tracks from './tracks';
+import transactions from './transactions';
+import users from './users';
 
 /** The back office is served from /admin (Vite base `/admin/`) with browser history. */
 export const ADMIN_BASENAME = '/admin';
@@ -54,21 +50,19 @@ export const AdminApp = ({
     theme={lightTheme}
     darkTheme={darkTheme}
   >
-    <Resource name="users" list={UserList} create={UserCreate} edit={UserEdit} recordRepresentation="name" />
+    <Resource name="popups" {...popups} />
+    <Resource name="users" {...users} />
+    <Resource name="artists" {...artists} />
+    <Resource name="releases" {...releases} />
+    <Resource name="tracks" {...tracks} />
+    <Resource name="plans" {...plans} />
+    <Resource name="subscriptions" {...subscriptions} />
+    <Resource name="transactions" {...transactions} />
+    <Resource name="audit-logs" {...auditLogs} />
     <CustomRoutes>
+      {/* The artist list's first address (spec 002 §2), beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
-      <Route path="artists" element={<ArtistList />} />
-      <Route path="artists/:id/edit" element={<ArtistEdit />} />
-      <Route path="artists/:id/verify" element={<ArtistVerify />} />
-      <Route path="audit-logs" element={<AuditLogPage />} />
       <Route path="i18n" element={<LanguageFilesPage />} />
-      <Route path="popups" element={<PopupList />} />
-      <Route path="plans" element={<PlanList />} />
-      <Route path="subscriptions" element={<SubscriptionList />} />
-      <Route path="transactions" element={<TransactionList />} />
-      <Route path="releases" element={<ReleaseList />} />
-      <Route path="releases/:id" element={<ReleaseDetail />} />
-      <Route path="tracks/:id" element={<TrackDetail />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

@@ -1,71 +1,24 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ADMIN_MESSAGES, PAGE_SIZES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import {
-  Datagrid,
-  DatagridBody,
-  DatagridRow,
   FunctionField,
-  List,
-  Pagination,
-  SearchInput,
   SelectInput,
-  TopToolbar,
   useBasename,
   useDataProvider,
-  useDelete,
   useListContext,
   useNotify,
-  useRefresh,
-  type DatagridRowProps,
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DebouncedFilters } from '../common/DebouncedFilters';
 import { downloadText } from '../common/download';
 import { errorMessage } from '../common/errors';
-import { ListError } from '../common/ListError';
+import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
+import { ResourceList } from '../common/list-shell/ResourceList';
 import { artistsCsv, artistTemplateCsv, fetchAllArtists } from './artist-csv';
-import { ArtistImport, ArtistImportResultPanel, useArtistImportState, type ArtistImportState } from './ArtistImport';
+import { ArtistImport, ArtistImportResultPanel, useArtistImportState } from './ArtistImport';
 import { DOCUMENT_STATUS_CHOICES, DocumentStatusChip, VERIFIED_CHOICES, YesNo } from './shared';
-
-/** Search, document status and verified filters, 350 ms after the last change (spec 002 §9). */
-const ArtistFilters = () => (
-  <DebouncedFilters debounce={SEARCH_DEBOUNCE_MS.adminArtists}>
-    <SearchInput
-      source="q"
-      placeholder="Search name or email"
-      helperText={false}
-      slotProps={{ htmlInput: { 'data-testid': 'artists-search' } }}
-    />
-    <SelectInput
-      source="document_status"
-      label="Document status"
-      choices={DOCUMENT_STATUS_CHOICES}
-      emptyText="All statuses"
-      helperText={false}
-      data-testid="artists-status-filter"
-    />
-    <SelectInput
-      source="is_verified"
-      label="Verified"
-      choices={VERIFIED_CHOICES}
-      emptyText="All"
-      helperText={false}
-      data-testid="artists-verified-filter"
-    />
-  </DebouncedFilters>
-);
 
 /** CSV of the rows on screen, CSV of every row matching the filters (pages of 1000) and the import template. */
 const ExportButtons = () => {
@@ -114,64 +67,18 @@ const ExportButtons = () => {
   );
 };
 
-const ListActions = ({ importState }: { importState: ArtistImportState }) => (
-  <TopToolbar sx={{ alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%' }}>
-    <ArtistFilters />
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <ExportButtons />
-      <ArtistImport state={importState} />
-    </Box>
-  </TopToolbar>
-);
-
 /** Delete with a confirmation dialog; 'Artist deleted.' once done (managers get the server's 403 message). */
-export const ArtistDeleteButton = ({ record }: { record: RaRecord }) => {
-  const [open, setOpen] = useState(false);
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [deleteOne, { isPending }] = useDelete(undefined, undefined, { mutationMode: 'pessimistic' });
-  const label = String(record['name'] || record['email'] || `#${record.id}`);
-
-  const confirm = () =>
-    deleteOne(
-      'artists',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(ADMIN_MESSAGES.artistDeleted, { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notify(errorMessage(error, ADMIN_MESSAGES.deleteFailed), { type: 'error' });
-        },
-      },
-    );
-
-  return (
-    <>
-      <Button size="small" color="error" onClick={() => setOpen(true)} data-testid={`delete-${record.id}`}>
-        Delete
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} data-testid="artist-delete-dialog">
-        <DialogTitle>Delete artist</DialogTitle>
-        <DialogContent>
-          <DialogContentText>Delete {label}? This cannot be undone.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} data-testid="delete-cancel">
-            Cancel
-          </Button>
-          <Button color="error" onClick={confirm} disabled={isPending} data-testid="delete-confirm">
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
-  );
-};
+export const ArtistDeleteButton = ({ record }: { record: RaRecord }) => (
+  <ConfirmDeleteButton
+    resource="artists"
+    record={record}
+    title="Delete artist"
+    message={`Delete ${String(record['name'] || record['email'] || `#${record.id}`)}? This cannot be undone.`}
+    deleted={ADMIN_MESSAGES.artistDeleted}
+    testIdPrefix=""
+    dialogTestId="artist-delete-dialog"
+  />
+);
 
 const RowActions = ({ record }: { record: RaRecord }) => {
   const basename = useBasename();
@@ -198,14 +105,6 @@ const RowActions = ({ record }: { record: RaRecord }) => {
   );
 };
 
-const ArtistRow = (props: DatagridRowProps) => <DatagridRow {...props} data-testid={`artist-row-${props.id}`} />;
-
-const NoArtists = () => (
-  <Typography sx={{ p: 2 }} data-testid="artists-empty">
-    {ADMIN_MESSAGES.noArtists}
-  </Typography>
-);
-
 /**
  * The artist list (spec 002 §2, routes /admin/artistmanager and /admin/artists): search (350 ms debounce),
  * document status and verified filters, sortable columns, page sizes 20–500, CSV export of the page and of all
@@ -214,60 +113,70 @@ const NoArtists = () => (
 export const ArtistList = () => {
   const importState = useArtistImportState();
   return (
-    <Box data-testid="artists-page">
-      <ArtistImportResultPanel state={importState} />
-      <List
-        resource="artists"
-        title="Artists"
-        sort={{ field: 'created_at', order: 'DESC' }}
-        perPage={PAGE_SIZES.adminArtists.default}
-        actions={<ListActions importState={importState} />}
-        exporter={false}
-        empty={false}
-        error={<ListError fallback={ADMIN_MESSAGES.loadArtistsFailed} testId="artists-error" />}
-        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES.adminArtists.options]} />}
-      >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          body={<DatagridBody row={<ArtistRow />} />}
-          empty={<NoArtists />}
-        >
-          <FunctionField
-            source="name"
-            label="Name"
-            render={(record: RaRecord) => (
-              <Box>
-                <Typography variant="body2">{String(record['name'] ?? '')}</Typography>
-                {record['artist_name'] && record['artist_name'] !== record['name'] ? (
-                  <Typography variant="caption" color="text.secondary">
-                    {String(record['artist_name'])}
-                  </Typography>
-                ) : null}
-              </Box>
-            )}
-          />
-          <FunctionField source="email" label="Email" render={(record: RaRecord) => String(record['email'] ?? '')} />
-          <FunctionField
-            source="document_status"
-            label="Document status"
-            render={(record: RaRecord) => (
-              <DocumentStatusChip status={record['document_status']} testId={`status-${record.id}`} />
-            )}
-          />
-          <FunctionField
-            source="email_verified"
-            label="Email verified"
-            render={(record: RaRecord) => <YesNo value={record['email_verified']} />}
-          />
-          <FunctionField
-            source="is_verified"
-            label="Verified"
-            render={(record: RaRecord) => <YesNo value={record['is_verified']} />}
-          />
-          <FunctionField label="Actions" sortable={false} render={(record: RaRecord) => <RowActions record={record} />} />
-        </Datagrid>
-      </List>
-    </Box>
+    <ResourceList
+      resource="artists"
+      title="Artists"
+      testId="artists"
+      rowTestId="artist-row"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      pageSizes={PAGE_SIZES.adminArtists}
+      search={{ placeholder: 'Search name or email' }}
+      filters={[
+        <SelectInput
+          key="document_status"
+          source="document_status"
+          label="Document status"
+          choices={DOCUMENT_STATUS_CHOICES}
+          emptyText="All statuses"
+          data-testid="artists-status-filter"
+        />,
+        <SelectInput
+          key="is_verified"
+          source="is_verified"
+          label="Verified"
+          choices={VERIFIED_CHOICES}
+          emptyText="All"
+          data-testid="artists-verified-filter"
+        />,
+      ]}
+      debounce={SEARCH_DEBOUNCE_MS.adminArtists}
+      actions={
+        <>
+          <ExportButtons />
+          <ArtistImport state={importState} />
+        </>
+      }
+      emptyText={ADMIN_MESSAGES.noArtists}
+      errorText={ADMIN_MESSAGES.loadArtistsFailed}
+      header={<ArtistImportResultPanel state={importState} />}
+    >
+      <FunctionField
+        source="name"
+        label="Name"
+        render={(record: RaRecord) => (
+          <Box>
+            <Typography variant="body2">{String(record['name'] ?? '')}</Typography>
+            {record['artist_name'] && record['artist_name'] !== record['name'] ? (
+              <Typography variant="caption" color="text.secondary">
+                {String(record['artist_name'])}
+              </Typography>
+            ) : null}
+          </Box>
+        )}
+      />
+      <FunctionField source="email" label="Email" render={(record: RaRecord) => String(record['email'] ?? '')} />
+      <FunctionField
+        source="document_status"
+        label="Document status"
+        render={(record: RaRecord) => <DocumentStatusChip status={record['document_status']} testId={`status-${record.id}`} />}
+      />
+      <FunctionField
+        source="email_verified"
+        label="Email verified"
+        render={(record: RaRecord) => <YesNo value={record['email_verified']} />}
+      />
+      <FunctionField source="is_verified" label="Verified" render={(record: RaRecord) => <YesNo value={record['is_verified']} />} />
+      <FunctionField label="Actions" sortable={false} render={(record: RaRecord) => <RowActions record={record} />} />
+    </ResourceList>
   );
 };

@@ -2,6 +2,7 @@ import { DOCUMENT_UPLOAD } from '@soundpost/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, formatBytes, useImagePreview } from './forms';
+import './document-picker.css';
 
 const ACCEPT = [...DOCUMENT_UPLOAD.extensions.map((ext) => `.${ext}`), ...DOCUMENT_UPLOAD.mimeTypes].join(',');
 

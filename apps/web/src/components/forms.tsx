@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseVerificationCode, VERIFICATION_CODE_LENGTH } from '@soundpost/contracts';
+import './forms.css';
 
 /** Props that tie an input to its label's error text (aria-invalid, aria-describedby). */
 export function describedBy(id: string, error: string | undefined, hintId?: string) {

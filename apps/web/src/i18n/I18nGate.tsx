@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './app-loading.css';
 
 /** Shows a light loading state until the first translation bundle is ready, so keys never flash. */
 export function I18nGate({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BellIcon, ChevronDown } from '../components/Icons';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
 import { lastHandle } from './route-handle';
+import './console.css';
 
 interface SidebarLink {
   readonly to: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LogoMark, SocialIcon, type SocialNetwork } from '../components/Icons';
 import { BRAND_NAME } from '../constants';
 import { useSession } from '../session/use-session';
+import './footer.css';
 
 const COLUMNS = [
   {

@@ -8,6 +8,7 @@ import { ApiRedirects } from './ApiRedirects';
 import { Footer } from './Footer';
 import { lastHandle } from './route-handle';
 import { TopNav } from './TopNav';
+import './shell.css';
 
 function useDocumentTitle() {
   const { t } = useTranslation();

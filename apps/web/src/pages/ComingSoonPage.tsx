@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import './coming-soon.css';
 
 /** A page whose content belongs to later work: its title and a short "coming soon" section. */
 export function ComingSoonPage({ titleKey }: { readonly titleKey: string }) {

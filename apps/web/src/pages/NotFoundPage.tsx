@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './not-found.css';
 
 /** Any unknown path (spec 000 §2). */
 export function NotFoundPage() {

@@ -5,6 +5,7 @@ import { errorText, isAbortError } from '../../api/client';
 import { fetchAuditLogs, type AuditLogEntry, type AuditLogPage } from '../../api/endpoints';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
+import './activity.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: AuditLogPage };
 

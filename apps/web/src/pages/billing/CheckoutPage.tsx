@@ -18,6 +18,7 @@ import {
 import { Alert } from '../../components/forms';
 import { useSession } from '../../session/use-session';
 import { NoticeAlert } from './PricingPage';
+import './billing.css';
 
 const METHODS: readonly { gateway: CheckoutGateway; id: 'card' | 'paypal' | 'bank' }[] = [
   { gateway: 'stripe', id: 'card' },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { planCents, type BillingPlan } from '../../api/billing';
 import { useMessage } from '../../i18n/messages';
 import { cardAction, NoticeAlert, PaymentModal, usePlanPurchase } from './PricingPage';
+import './billing.css';
 
 function cycleKey(plan: BillingPlan): string {
   return `billing.cycles.${plan.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}`;

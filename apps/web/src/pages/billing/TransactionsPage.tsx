@@ -12,6 +12,7 @@ import { errorText, isAbortError } from '../../api/client';
 import { fetchArtistTransactions, type TransactionPage } from '../../api/billing';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
+import './billing.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: TransactionPage };
 

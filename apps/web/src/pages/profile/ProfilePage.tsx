@@ -38,6 +38,7 @@ import {
   type ProfileErrors,
   type ProfileField,
 } from './profile-form';
+import './profile.css';
 
 const idOf = (field: string) => `profile-${field}`;
 

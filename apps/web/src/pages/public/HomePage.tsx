@@ -1,6 +1,7 @@
 import { DISPLAYED_PLANS, formatPlanPrice } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './home.css';
 
 const ANALYTICS = [
   { key: 'streaming', value: 71 },

@@ -1,16 +1,13 @@
 import { formatIsrc, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { fetchDistribution, fetchReleaseDetail, fetchStores, type DistributionSettings, type Release, type Store, type Track } from '../../api/releases';
-import { useCatalogMessage } from './catalog-messages';
+import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
 import {
   AudioPlayer,
-  formatDate,
-  formatDateTime,
   formatDuration,
   isFinalRelease,
-  LoadStatus,
   parseExtraArtists,
   ReleaseStatusBadge,
   Row,
@@ -44,9 +41,8 @@ function useDistribution(releaseId: string) {
 
 /** The loaded release: artwork, every field, the distribution summary and the tracks with previews. */
 function ReleaseDetailBody(props: { readonly release: Release; readonly tracks: readonly Track[] }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const yes = (value: unknown) => (Number(value) === 1 || value === true ? t('catalog.detail.yes') : t('catalog.detail.no'));
+  const { t } = useTranslation();
+  const format = useDetailFormat();
   const release = props.release as Release & OwnerFields;
   const tracks = props.tracks;
   const rid = release.release_id || release.id;
@@ -58,7 +54,7 @@ function ReleaseDetailBody(props: { readonly release: Release; readonly tracks: 
   const storeName = (storeId: string) => distribution.stores.find((store) => store.id === storeId)?.name ?? storeId;
   const maxExtras = release.limits?.max_extra_artists;
   return (
-    <div className="detail">
+    <>
       <article className="card detail__head">
         {release.cover_art_url ? (
           <img className="release-cover" src={release.cover_art_url} alt={t('catalog.detail.artworkAlt')} data-testid="release-detail-cover" />
@@ -75,92 +71,77 @@ function ReleaseDetailBody(props: { readonly release: Release; readonly tracks: 
             <Row label={t('catalog.detail.artist')} value={release.artist} testId="release-detail-artist" />
             <Row label={t('catalog.detail.artistRoles')} value={release.artist_roles} />
             <Row label={t('catalog.detail.releaseType')} value={release.release_type || release.type} />
-            <Row label={t('catalog.detail.releaseDate')} value={release.release_date ? formatDate(release.release_date, language) : null} />
+            <Row label={t('catalog.detail.releaseDate')} value={format.date(release.release_date)} />
             <Row label={t('catalog.detail.upc')} value={release.upc} mono testId="release-detail-upc" />
           </dl>
         </div>
       </article>
 
-      <article className="card">
-        <h2 className="catalog-card__title">{t('catalog.detail.albumInfo')}</h2>
-        <dl className="detail__grid" data-testid="release-detail-fields">
-          <Row label={t('catalog.detail.catalogNumber')} value={release.catalog_number} />
-          <Row label={t('catalog.detail.labelName')} value={release.label_name} />
-          <Row label={t('catalog.detail.pLine')} value={release.p_line} />
-          <Row label={t('catalog.detail.plineYear')} value={release.pline_year} />
-          <Row label={t('catalog.detail.cLine')} value={release.c_line} />
-          <Row label={t('catalog.detail.clineYear')} value={release.cline_year} />
-          <Row label={t('catalog.detail.genrePrimary')} value={release.genre_primary} />
-          <Row label={t('catalog.detail.genreSecondary')} value={release.genre_secondary} />
-          <Row label={t('catalog.detail.primaryArtistId')} value={release.primary_artist_id} mono />
-          <Row
-            label={t('catalog.detail.extraArtists')}
-            testId="release-detail-extra-artists"
-            value={
-              extras.length > 0 ? (
-                <ul className="detail__list">
-                  {extras.map((extra) => (
-                    <li key={`${extra.artist_id}-${extra.role}`}>
-                      {extra.name || extra.artist_id} — {extra.role}
-                    </li>
-                  ))}
-                </ul>
-              ) : null
-            }
-          />
-          <Row
-            label={t('catalog.detail.maxExtraArtists')}
-            value={maxExtras === undefined ? null : maxExtras < 0 ? t('catalog.detail.unlimited') : maxExtras}
-          />
-          <Row label={t('catalog.detail.workflowStage')} value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null} />
-          <Row label={t('catalog.detail.tracksCount')} value={release.tracks_count ?? tracks.length} />
-          <Row label={t('catalog.detail.userId')} value={release.user_id} mono />
-          <Row label={t('catalog.detail.ownerName')} value={ownerName} />
-          <Row label={t('catalog.detail.ownerEmail')} value={ownerEmail} />
-          <Row label={t('catalog.detail.submittedAt')} value={release.submitted_at ? formatDateTime(release.submitted_at, language) : null} />
-          <Row label={t('catalog.detail.createdAt')} value={formatDateTime(release.created_at, language)} />
-          <Row label={t('catalog.detail.updatedAt')} value={release.updated_at ? formatDateTime(release.updated_at, language) : null} />
-        </dl>
-      </article>
+      <FieldsCard title={t('catalog.detail.albumInfo')} fieldsTestId="release-detail-fields">
+        <Row label={t('catalog.detail.catalogNumber')} value={release.catalog_number} />
+        <Row label={t('catalog.detail.labelName')} value={release.label_name} />
+        <Row label={t('catalog.detail.pLine')} value={release.p_line} />
+        <Row label={t('catalog.detail.plineYear')} value={release.pline_year} />
+        <Row label={t('catalog.detail.cLine')} value={release.c_line} />
+        <Row label={t('catalog.detail.clineYear')} value={release.cline_year} />
+        <Row label={t('catalog.detail.genrePrimary')} value={release.genre_primary} />
+        <Row label={t('catalog.detail.genreSecondary')} value={release.genre_secondary} />
+        <Row label={t('catalog.detail.primaryArtistId')} value={release.primary_artist_id} mono />
+        <Row
+          label={t('catalog.detail.extraArtists')}
+          testId="release-detail-extra-artists"
+          value={detailList(extras.map((extra) => ({ key: `${extra.artist_id}-${extra.role}`, text: `${extra.name || extra.artist_id} — ${extra.role}` })))}
+        />
+        <Row
+          label={t('catalog.detail.maxExtraArtists')}
+          value={maxExtras === undefined ? null : maxExtras < 0 ? t('catalog.detail.unlimited') : maxExtras}
+        />
+        <Row label={t('catalog.detail.workflowStage')} value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null} />
+        <Row label={t('catalog.detail.tracksCount')} value={release.tracks_count ?? tracks.length} />
+        <Row label={t('catalog.detail.userId')} value={release.user_id} mono />
+        <Row label={t('catalog.detail.ownerName')} value={ownerName} />
+        <Row label={t('catalog.detail.ownerEmail')} value={ownerEmail} />
+        <Row label={t('catalog.detail.submittedAt')} value={format.dateTime(release.submitted_at)} />
+        <Row label={t('catalog.detail.createdAt')} value={format.dateTime(release.created_at)} />
+        <Row label={t('catalog.detail.updatedAt')} value={format.dateTime(release.updated_at)} />
+      </FieldsCard>
 
-      <article className="card" data-testid="release-detail-distribution">
-        <h2 className="catalog-card__title">{t('catalog.detail.distribution')}</h2>
-        <dl className="detail__grid">
-          <Row label={t('catalog.detail.releaseDate')} value={release.release_date ? formatDate(release.release_date, language) : null} />
-          <Row label={t('catalog.detail.releaseTime')} value={settings?.release_time ?? release.release_time} />
-          <Row label={t('catalog.detail.timezone')} value={settings?.timezone ?? release.timezone} />
-          {settings && (
-            <>
-              <Row
-                label={t('catalog.detail.territories')}
-                testId="release-detail-territories"
-                value={
-                  settings.territory_mode === 'worldwide'
-                    ? t('catalog.detail.territoryModes.worldwide')
-                    : `${t(`catalog.detail.territoryModes.${settings.territory_mode}`)}: ${settings.territories.join(', ')}`
-                }
-              />
-              <Row
-                label={t('catalog.detail.stores')}
-                testId="release-detail-stores"
-                value={settings.store_ids.length > 0 ? settings.store_ids.map(storeName).join(', ') : null}
-              />
-              <Row label={t('catalog.detail.contentId')} value={yes(settings.content_id_opt_in)} />
-              <Row label={t('catalog.detail.priceTier')} value={t(`catalog.detail.priceTiers.${settings.price_tier}`, { defaultValue: settings.price_tier })} />
-            </>
-          )}
-        </dl>
-      </article>
+      <FieldsCard title={t('catalog.detail.distribution')} testId="release-detail-distribution">
+        <Row label={t('catalog.detail.releaseDate')} value={format.date(release.release_date)} />
+        <Row label={t('catalog.detail.releaseTime')} value={settings?.release_time ?? release.release_time} />
+        <Row label={t('catalog.detail.timezone')} value={settings?.timezone ?? release.timezone} />
+        {settings && (
+          <>
+            <Row
+              label={t('catalog.detail.territories')}
+              testId="release-detail-territories"
+              value={
+                settings.territory_mode === 'worldwide'
+                  ? t('catalog.detail.territoryModes.worldwide')
+                  : `${t(`catalog.detail.territoryModes.${settings.territory_mode}`)}: ${settings.territories.join(', ')}`
+              }
+            />
+            <Row
+              label={t('catalog.detail.stores')}
+              testId="release-detail-stores"
+              value={settings.store_ids.length > 0 ? settings.store_ids.map(storeName).join(', ') : null}
+            />
+            <Row label={t('catalog.detail.contentId')} value={format.yesNo(settings.content_id_opt_in)} />
+            <Row label={t('catalog.detail.priceTier')} value={t(`catalog.detail.priceTiers.${settings.price_tier}`, { defaultValue: settings.price_tier })} />
+          </>
+        )}
+      </FieldsCard>
 
-      <article className="card">
-        <div className="catalog-card__header">
-          <h2 className="catalog-card__title">{t('catalog.detail.tracks')}</h2>
-          {!isFinalRelease(release) && (
+      <DetailCard
+        title={t('catalog.detail.tracks')}
+        actions={
+          !isFinalRelease(release) && (
             <Link className="btn btn--ghost btn--sm" to={`/artist/release/${rid}/tracks`}>
               {t('catalog.releases.tracks')}
             </Link>
-          )}
-        </div>
+          )
+        }
+      >
         {tracks.length === 0 ? (
           <p className="empty-state" data-testid="release-detail-no-tracks">
             {t('catalog.tracks.empty')}
@@ -202,16 +183,14 @@ function ReleaseDetailBody(props: { readonly release: Release; readonly tracks: 
             </table>
           </div>
         )}
-      </article>
-    </div>
+      </DetailCard>
+    </>
   );
 }
 
 /** /artist/releases/{id}: the read-only release (GET /artist/releasess/{id}) with tracks and audio previews. */
 export function ReleaseDetailPage() {
   const { t } = useTranslation();
-  const m = useCatalogMessage();
-  const location = useLocation();
   const { id = '' } = useParams();
   const [load] = useLoadable(
     id,
@@ -222,20 +201,15 @@ export function ReleaseDetailPage() {
     RELEASE_MESSAGES.loadDetailFailed,
   );
 
-  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
-
   return (
-    <section className="page release-detail" data-testid="release-detail-page">
-      <header className="page__header catalog-header">
-        <h1 className="page__title" data-testid="page-title">
-          {load.kind === 'loaded' ? load.release.title || t('catalog.releases.untitled') : t('catalog.detail.releaseTitle')}
-        </h1>
-        <Link className="btn btn--ghost" to="/artist/releases" data-testid="release-detail-back">
-          {t('catalog.detail.backToReleases')}
-        </Link>
-      </header>
-      <LoadStatus load={load} notFound={RELEASE_MESSAGES.notFoundOrNoAccess} testId="release-detail-error" message={m} />
-      {load.kind === 'loaded' && <ReleaseDetailBody release={load.release} tracks={load.tracks} />}
-    </section>
+    <DetailPage
+      name="release-detail"
+      load={load}
+      title={load.kind === 'loaded' ? load.release.title || t('catalog.releases.untitled') : t('catalog.detail.releaseTitle')}
+      back={{ to: '/artist/releases', label: t('catalog.detail.backToReleases') }}
+      notFound={RELEASE_MESSAGES.notFoundOrNoAccess}
+    >
+      {(loaded) => <ReleaseDetailBody release={loaded.release} tracks={loaded.tracks} />}
+    </DetailPage>
   );
 }

@@ -1,9 +1,10 @@
 import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { fetchTrack, type Contributor, type Track } from '../../api/releases';
-import { TRACK_LOAD_FAILED, useCatalogMessage } from './catalog-messages';
-import { AudioPlayer, formatDate, formatDateTime, formatDuration, isFinalRelease, LoadStatus, ReleaseStatusBadge, Row, trackAudioUrl, useLoadable } from './release-view';
+import { TRACK_LOAD_FAILED } from './catalog-messages';
+import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
+import { AudioPlayer, formatDuration, isFinalRelease, parseJsonList, ReleaseStatusBadge, Row, trackAudioUrl, useLoadable } from './release-view';
 import './releases.css';
 
 const EXPLICIT_KEYS: Readonly<Record<number, string>> = {
@@ -13,24 +14,15 @@ const EXPLICIT_KEYS: Readonly<Record<number, string>> = {
 };
 
 function contributorsOf(value: unknown): Contributor[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value) as unknown;
-    } catch {
-      return [];
-    }
-  }
-  return Array.isArray(list) ? list.filter((item): item is Contributor => typeof item === 'object' && item !== null) : [];
+  return parseJsonList(value).filter((item): item is Contributor => typeof item === 'object' && item !== null);
 }
 
 /** The loaded track: every field of spec 001 §3 Track, audio technical and deal fields, and the audio preview. */
 function TrackDetailBody({ track }: { readonly track: Track }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const format = useDetailFormat();
   const label = (field: string) => t(`catalog.track.fields.${field}`);
   const detail = (key: string) => t(`catalog.trackDetail.${key}`);
-  const yesNo = (value: unknown) => (Number(value) === 1 ? t('catalog.detail.yes') : t('catalog.detail.no'));
   const explicitKey = EXPLICIT_KEYS[Number(track.is_explicit)];
   const contributors = contributorsOf(track.contributors);
   const trackId = track.track_id || track.id;
@@ -39,106 +31,83 @@ function TrackDetailBody({ track }: { readonly track: Track }) {
   const final = track.release ? isFinalRelease(track.release) : false;
 
   return (
-    <div className="detail">
-      <article className="card">
-        <h2 className="catalog-card__title">{detail('preview')}</h2>
+    <>
+      <DetailCard title={detail('preview')}>
         <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId="track-detail-player" />
-      </article>
+      </DetailCard>
 
-      <article className="card">
-        <h2 className="catalog-card__title">{t('catalog.track.sections.details')}</h2>
-        <dl className="detail__grid" data-testid="track-detail-fields">
-          <Row label={detail('trackId')} value={trackId} mono testId="track-detail-id" />
-          <Row
-            label={detail('release')}
-            testId="track-detail-release"
-            value={
-              releaseId ? (
-                <>
-                  <Link to={`/artist/releases/${releaseId}`}>{track.release?.title || t('catalog.releases.untitled')}</Link>{' '}
-                  {track.release && <ReleaseStatusBadge status={track.release.status} />}
-                </>
-              ) : null
-            }
-          />
-          <Row label={detail('releaseId')} value={track.release_id} mono />
-          <Row label={detail('trackNumber')} value={track.track_number} />
-          <Row label={label('title')} value={track.title} testId="track-detail-title" />
-          <Row label={label('subtitle')} value={track.subtitle} />
-          <Row label={label('version')} value={track.version} />
-          <Row label={label('isrc')} value={track.isrc ? formatIsrc(track.isrc) : null} mono testId="track-detail-isrc" />
-          <Row label={label('iswc')} value={track.iswc} mono />
-          <Row label={label('language_of_performance')} value={track.language_of_performance} />
-          <Row label={label('is_instrumental')} value={yesNo(track.is_instrumental)} />
-          <Row label={label('is_explicit')} value={explicitKey ? t(`catalog.track.explicitOptions.${explicitKey}`) : null} testId="track-detail-explicit" />
-          <Row label={detail('explicitLegacy')} value={yesNo(track.explicit)} />
-          <Row label={detail('genre')} value={track.genre ?? track.primary_genre} />
-          <Row label={label('primary_genre')} value={track.primary_genre} />
-          <Row label={label('secondary_genre')} value={track.secondary_genre} />
-          <Row label={label('start_point_time')} value={track.start_point_time} />
-          <Row label={label('sound_recording_owner')} value={track.sound_recording_owner} />
-          <Row label={label('recording_year')} value={track.recording_year ? formatDate(track.recording_year.slice(0, 10), language) : null} />
-          <Row
-            label={label('contributors')}
-            testId="track-detail-contributors"
-            value={
-              contributors.length > 0 ? (
-                <ul className="detail__list">
-                  {contributors.map((contributor, index) => (
-                    <li key={index}>
-                      {contributor.name || '—'} — {contributor.role || '—'}
-                    </li>
-                  ))}
-                </ul>
-              ) : null
-            }
-          />
-          <Row label={label('lyrics_transcription')} value={track.lyrics_transcription ? <pre className="detail__pre">{track.lyrics_transcription}</pre> : null} />
-        </dl>
-      </article>
+      <FieldsCard title={t('catalog.track.sections.details')} fieldsTestId="track-detail-fields">
+        <Row label={detail('trackId')} value={trackId} mono testId="track-detail-id" />
+        <Row
+          label={detail('release')}
+          testId="track-detail-release"
+          value={
+            releaseId ? (
+              <>
+                <Link to={`/artist/releases/${releaseId}`}>{track.release?.title || t('catalog.releases.untitled')}</Link>{' '}
+                {track.release && <ReleaseStatusBadge status={track.release.status} />}
+              </>
+            ) : null
+          }
+        />
+        <Row label={detail('releaseId')} value={track.release_id} mono />
+        <Row label={detail('trackNumber')} value={track.track_number} />
+        <Row label={label('title')} value={track.title} testId="track-detail-title" />
+        <Row label={label('subtitle')} value={track.subtitle} />
+        <Row label={label('version')} value={track.version} />
+        <Row label={label('isrc')} value={track.isrc ? formatIsrc(track.isrc) : null} mono testId="track-detail-isrc" />
+        <Row label={label('iswc')} value={track.iswc} mono />
+        <Row label={label('language_of_performance')} value={track.language_of_performance} />
+        <Row label={label('is_instrumental')} value={format.yesNo(track.is_instrumental)} />
+        <Row label={label('is_explicit')} value={explicitKey ? t(`catalog.track.explicitOptions.${explicitKey}`) : null} testId="track-detail-explicit" />
+        <Row label={detail('explicitLegacy')} value={format.yesNo(track.explicit)} />
+        <Row label={detail('genre')} value={track.genre ?? track.primary_genre} />
+        <Row label={label('primary_genre')} value={track.primary_genre} />
+        <Row label={label('secondary_genre')} value={track.secondary_genre} />
+        <Row label={label('start_point_time')} value={track.start_point_time} />
+        <Row label={label('sound_recording_owner')} value={track.sound_recording_owner} />
+        <Row label={label('recording_year')} value={format.date(track.recording_year?.slice(0, 10))} />
+        <Row
+          label={label('contributors')}
+          testId="track-detail-contributors"
+          value={detailList(contributors.map((contributor, index) => ({ key: String(index), text: `${contributor.name || '—'} — ${contributor.role || '—'}` })))}
+        />
+        <Row label={label('lyrics_transcription')} value={track.lyrics_transcription ? <pre className="detail__pre">{track.lyrics_transcription}</pre> : null} />
+      </FieldsCard>
 
-      <article className="card">
-        <h2 className="catalog-card__title">{t('catalog.track.sections.rights')}</h2>
-        <dl className="detail__grid">
-          <Row label={label('p_line')} value={track.p_line} />
-          <Row label={label('pline_year')} value={track.pline_year} />
-          <Row label={label('c_line')} value={track.c_line} />
-          <Row label={label('composers')} value={track.composers} />
-          <Row label={label('authors')} value={track.authors} />
-          <Row label={label('lyricists')} value={track.lyricists} />
-          <Row label={label('producer')} value={track.producer} />
-          <Row label={label('publishers')} value={track.publishers} />
-          <Row label={label('resource_reference')} value={track.resource_reference} />
-        </dl>
-      </article>
+      <FieldsCard title={t('catalog.track.sections.rights')}>
+        <Row label={label('p_line')} value={track.p_line} />
+        <Row label={label('pline_year')} value={track.pline_year} />
+        <Row label={label('c_line')} value={track.c_line} />
+        <Row label={label('composers')} value={track.composers} />
+        <Row label={label('authors')} value={track.authors} />
+        <Row label={label('lyricists')} value={track.lyricists} />
+        <Row label={label('producer')} value={track.producer} />
+        <Row label={label('publishers')} value={track.publishers} />
+        <Row label={label('resource_reference')} value={track.resource_reference} />
+      </FieldsCard>
 
-      <article className="card">
-        <h2 className="catalog-card__title">{detail('audio')}</h2>
-        <dl className="detail__grid" data-testid="track-detail-audio">
-          <Row label={detail('duration')} value={track.duration === null || track.duration === undefined ? null : formatDuration(track.duration)} testId="track-detail-duration" />
-          <Row label={detail('audioFilePath')} value={track.audio_file_path} mono />
-          <Row label={detail('audioHashSum')} value={track.audio_hash_sum} mono testId="track-detail-hash" />
-          <Row label={detail('audioCodec')} value={track.audio_codec} />
-          <Row label={detail('audioBitrate')} value={unit(track.audio_bitrate, 'kbps')} testId="track-detail-bitrate" />
-          <Row label={detail('audioChannels')} value={track.audio_channels} />
-          <Row label={detail('audioSamplingRate')} value={unit(track.audio_sampling_rate, 'hz')} testId="track-detail-sampling" />
-        </dl>
-      </article>
+      <FieldsCard title={detail('audio')} fieldsTestId="track-detail-audio">
+        <Row label={detail('duration')} value={track.duration === null || track.duration === undefined ? null : formatDuration(track.duration)} testId="track-detail-duration" />
+        <Row label={detail('audioFilePath')} value={track.audio_file_path} mono />
+        <Row label={detail('audioHashSum')} value={track.audio_hash_sum} mono testId="track-detail-hash" />
+        <Row label={detail('audioCodec')} value={track.audio_codec} />
+        <Row label={detail('audioBitrate')} value={unit(track.audio_bitrate, 'kbps')} testId="track-detail-bitrate" />
+        <Row label={detail('audioChannels')} value={track.audio_channels} />
+        <Row label={detail('audioSamplingRate')} value={unit(track.audio_sampling_rate, 'hz')} testId="track-detail-sampling" />
+      </FieldsCard>
 
-      <article className="card">
-        <h2 className="catalog-card__title">{detail('deal')}</h2>
-        <dl className="detail__grid" data-testid="track-detail-deal">
-          <Row label={detail('dealReference')} value={track.deal_reference} />
-          <Row label={detail('dealCommercialModel')} value={track.deal_commercial_model} />
-          <Row label={detail('dealUseType')} value={track.deal_use_type} />
-          <Row label={detail('dealExcludedTerritory')} value={track.deal_excluded_territory} />
-          <Row label={detail('dealExcludedChannel')} value={track.deal_excluded_channel} />
-          <Row label={detail('dealPriceType')} value={track.deal_price_type} />
-          <Row label={detail('dealStartDate')} value={track.deal_start_date ? formatDate(track.deal_start_date.slice(0, 10), language) : null} />
-          <Row label={detail('createdAt')} value={track.created_at ? formatDateTime(track.created_at, language) : null} />
-          <Row label={detail('updatedAt')} value={track.updated_at ? formatDateTime(track.updated_at, language) : null} />
-        </dl>
-      </article>
+      <FieldsCard title={detail('deal')} fieldsTestId="track-detail-deal">
+        <Row label={detail('dealReference')} value={track.deal_reference} />
+        <Row label={detail('dealCommercialModel')} value={track.deal_commercial_model} />
+        <Row label={detail('dealUseType')} value={track.deal_use_type} />
+        <Row label={detail('dealExcludedTerritory')} value={track.deal_excluded_territory} />
+        <Row label={detail('dealExcludedChannel')} value={track.deal_excluded_channel} />
+        <Row label={detail('dealPriceType')} value={track.deal_price_type} />
+        <Row label={detail('dealStartDate')} value={format.date(track.deal_start_date?.slice(0, 10))} />
+        <Row label={detail('createdAt')} value={format.dateTime(track.created_at)} />
+        <Row label={detail('updatedAt')} value={format.dateTime(track.updated_at)} />
+      </FieldsCard>
 
       {releaseId && !final && (
         <div className="form__actions">
@@ -147,15 +116,13 @@ function TrackDetailBody({ track }: { readonly track: Track }) {
           </Link>
         </div>
       )}
-    </div>
+    </>
   );
 }
 
 /** /artist/tracks/{id}: the read-only track (GET /artist/tracks/{id}). */
 export function TrackDetailPage() {
   const { t } = useTranslation();
-  const m = useCatalogMessage();
-  const location = useLocation();
   const { id = '' } = useParams();
   const [load] = useLoadable(
     id,
@@ -165,23 +132,17 @@ export function TrackDetailPage() {
     },
     TRACK_LOAD_FAILED,
   );
-
-  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+  const releaseId = load.kind === 'loaded' ? load.track.release?.id || load.track.release_id : null;
 
   return (
-    <section className="page track-detail" data-testid="track-detail-page">
-      <header className="page__header catalog-header">
-        <h1 className="page__title" data-testid="page-title">
-          {load.kind === 'loaded' ? load.track.title : t('catalog.trackDetail.title')}
-        </h1>
-        {load.kind === 'loaded' && (load.track.release?.id || load.track.release_id) && (
-          <Link className="btn btn--ghost" to={`/artist/releases/${load.track.release?.id || load.track.release_id}`} data-testid="track-detail-back">
-            {t('catalog.trackDetail.backToRelease')}
-          </Link>
-        )}
-      </header>
-      <LoadStatus load={load} notFound={TRACK_MESSAGES.notFoundOrNoAccess} testId="track-detail-error" message={m} />
-      {load.kind === 'loaded' && <TrackDetailBody track={load.track} />}
-    </section>
+    <DetailPage
+      name="track-detail"
+      load={load}
+      title={load.kind === 'loaded' ? load.track.title : t('catalog.trackDetail.title')}
+      back={releaseId ? { to: `/artist/releases/${releaseId}`, label: t('catalog.trackDetail.backToRelease') } : null}
+      notFound={TRACK_MESSAGES.notFoundOrNoAccess}
+    >
+      {(loaded) => <TrackDetailBody track={loaded.track} />}
+    </DetailPage>
   );
 }

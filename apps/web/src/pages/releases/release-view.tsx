@@ -55,8 +55,8 @@ export function formatDateTime(value: string | null | undefined, language: strin
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** Extra artists arrive as a list, or (older answers) as JSON text of one. */
-export function parseExtraArtists(value: Release['extra_artists'] | null | undefined): ExtraArtist[] {
+/** A list field that arrives as a list, or (older answers) as JSON text of one; [] for anything else. */
+export function parseJsonList(value: unknown): unknown[] {
   let list: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -65,8 +65,12 @@ export function parseExtraArtists(value: Release['extra_artists'] | null | undef
       return [];
     }
   }
-  if (!Array.isArray(list)) return [];
-  return list.filter((item): item is ExtraArtist => typeof item === 'object' && item !== null && 'artist_id' in item);
+  return Array.isArray(list) ? list : [];
+}
+
+/** Extra artists arrive as a list, or (older answers) as JSON text of one. */
+export function parseExtraArtists(value: Release['extra_artists'] | null | undefined): ExtraArtist[] {
+  return parseJsonList(value).filter((item): item is ExtraArtist => typeof item === 'object' && item !== null && 'artist_id' in item);
 }
 
 /** The playable URL of a track: preview_url, else audio_url, else audio_file_url (spec 001 §3). */

@@ -31,6 +31,7 @@ import {
   type IdentityValues,
 } from './identity-form';
 import { readSignupEmail, storeSignupEmail } from './signup-storage';
+import './signup.css';
 
 export const SIGNUP_STEPS = ['account', 'verify', 'identity', 'document', 'done'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];

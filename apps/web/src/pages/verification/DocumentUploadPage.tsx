@@ -8,6 +8,7 @@ import { DocumentPicker, DocumentStatusBadge } from '../../components/DocumentPi
 import { Alert, Field, type FormMessage } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
+import './verification.css';
 
 export const DASHBOARD_PATH = '/artist/dashboard';
 

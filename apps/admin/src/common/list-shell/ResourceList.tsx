@@ -1,0 +1,181 @@
+import { Box, Typography } from '@mui/material';
+import { PAGE_SIZES } from '@soundpost/contracts';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridRow,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  type DatagridRowProps,
+  type Identifier,
+  type SortPayload,
+} from 'react-admin';
+import { DebouncedFilters } from '../DebouncedFilters';
+import { ListError } from '../ListError';
+import { SortSelect, type SortChoice } from '../SortSelect';
+
+export interface ListSearchOptions {
+  placeholder?: string;
+  minWidth?: number;
+}
+
+export interface ListSortOptions {
+  choices: readonly SortChoice[];
+  minWidth?: number;
+}
+
+export interface ResourceListProps {
+  /** Defaults to the enclosing `<Resource>`; given where the list also answers an alias route. */
+  resource?: string;
+  title: string;
+  /**
+   * Stem of the test ids: `<testId>-page`, `-list`, `-search`, `-sort`, `-empty`, `-error`. Rows are
+   * `<rowTestId>-<id>`.
+   */
+  testId: string;
+  rowTestId: string;
+  /** Test id on the List root itself, where a screen already has one. */
+  listTestId?: string;
+  sort: SortPayload;
+  /** Page sizes; the admin default is 20 of 20/50/100. */
+  pageSizes?: { readonly default: number; readonly options: readonly number[] };
+  /** The `q` search box; leave out for a list without one. */
+  search?: ListSearchOptions;
+  /** Filter inputs besides the search (source, label, choices…); the shell places and wires them. */
+  filters?: readonly ReactElement<{ source: string }>[];
+  /**
+   * Milliseconds after the last change before the filters reach the list, where the screen's delay is fixed by
+   * spec; without it the filters sit in react-admin's own filter form (its 500 ms).
+   */
+  debounce?: number;
+  /** Named sorts offered as one select (the server maps each to its columns). */
+  sorts?: ListSortOptions;
+  /** Buttons at the right of the toolbar (create, export, import). */
+  actions?: ReactNode;
+  /** Shown in the grid when no row matches. */
+  emptyText: string;
+  /** The List's own page when there is no row at all (no filter); by default the grid shows `emptyText`. */
+  empty?: ReactElement | false;
+  /** Shown when the load fails and the server gave no message. */
+  errorText: string;
+  /** Opens the row's side panel; without it rows are not clickable. */
+  onRowClick?: (id: Identifier) => void;
+  disableSyncWithLocation?: boolean;
+  /** Above the list (e.g. an import report). */
+  header?: ReactNode;
+  /** The side panel, when open. */
+  panel?: ReactNode;
+  /** The grid's columns. */
+  children: ReactNode;
+}
+
+type TestIdRowProps = DatagridRowProps & { testIdPrefix?: string };
+
+const TestIdRow = ({ testIdPrefix, ...props }: TestIdRowProps) => (
+  <DatagridRow {...props} data-testid={`${testIdPrefix}-${props.id}`} />
+);
+
+/** Filters at the left, sort and buttons at the right. */
+const toolbarSx = { alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%' } as const;
+
+/**
+ * The one list page of the back office: search and filters, named sorts, page sizes, toolbar buttons, error and
+ * empty texts, test ids per row, and the screen's side panel.
+ */
+export const ResourceList = ({
+  resource,
+  title,
+  testId,
+  rowTestId,
+  listTestId,
+  sort,
+  pageSizes = PAGE_SIZES.admin,
+  search,
+  filters = [],
+  debounce,
+  sorts,
+  actions,
+  emptyText,
+  empty = false,
+  errorText,
+  onRowClick,
+  disableSyncWithLocation,
+  header,
+  panel,
+  children,
+}: ResourceListProps) => {
+  const debounced = debounce !== undefined;
+  const searchInput = search && (
+    <SearchInput
+      key="q"
+      source="q"
+      {...(search.placeholder ? { placeholder: search.placeholder } : {})}
+      {...(search.minWidth ? { sx: { minWidth: search.minWidth } } : {})}
+      slotProps={{ htmlInput: { 'data-testid': `${testId}-search` } }}
+    />
+  );
+  const inputs = [...(searchInput ? [searchInput] : []), ...filters];
+  // The List's own filter form shows only the inputs marked alwaysOn; ours shows every input, without helper text.
+  const filterInputs = inputs.map((input) =>
+    cloneElement(input, debounced ? { key: input.props.source, helperText: false } : { key: input.props.source, alwaysOn: true }),
+  );
+  const right = sorts || actions;
+  const toolbar =
+    debounced || right ? (
+      <TopToolbar sx={debounced ? toolbarSx : undefined}>
+        {debounced && <DebouncedFilters debounce={debounce}>{filterInputs}</DebouncedFilters>}
+        {right && (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            {sorts && <SortSelect choices={sorts.choices} testId={`${testId}-sort`} minWidth={sorts.minWidth} />}
+            {actions}
+          </Box>
+        )}
+      </TopToolbar>
+    ) : undefined;
+
+  return (
+    <Box data-testid={`${testId}-page`}>
+      {header}
+      <List
+        resource={resource}
+        title={title}
+        data-testid={listTestId}
+        sort={sort}
+        perPage={pageSizes.default}
+        filters={debounced || filterInputs.length === 0 ? undefined : filterInputs}
+        actions={toolbar}
+        exporter={false}
+        empty={empty}
+        disableSyncWithLocation={disableSyncWithLocation}
+        error={<ListError fallback={errorText} testId={`${testId}-error`} />}
+        pagination={<Pagination rowsPerPageOptions={[...pageSizes.options]} />}
+      >
+        <Box data-testid={`${testId}-list`}>
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={
+              onRowClick
+                ? (id) => {
+                    onRowClick(id);
+                    return false;
+                  }
+                : false
+            }
+            body={<DatagridBody row={<TestIdRow testIdPrefix={rowTestId} />} />}
+            empty={
+              <Typography sx={{ p: 2 }} data-testid={`${testId}-empty`}>
+                {emptyText}
+              </Typography>
+            }
+          >
+            {children}
+          </Datagrid>
+        </Box>
+      </List>
+      {panel}
+    </Box>
+  );
+};

@@ -1,0 +1,85 @@
+import { Alert, Avatar, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import { useBasename, useGetOne, type RaRecord } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../common/errors';
+import { SidePanel } from '../common/list-shell/SidePanel';
+import { artistOf, artworkUrlOf, audioUrlOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
+import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm } from './ReleaseParts';
+
+/** Side panel (spec 002 §2 Releases): details, tracks with audio preview, and the status update. */
+export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: () => void }) => {
+  const { data, isPending, error } = useGetOne('releases', { id });
+  const basename = useBasename();
+  const tracks = data ? tracksOf(data) : [];
+  const owner = data ? ownerOf(data) : { name: '', email: '' };
+  const artwork = data ? artworkUrlOf(data) : null;
+  return (
+    <SidePanel title="Release" testId="release-drawer" width={500} maxWidth="100vw" onClose={onClose}>
+      {isPending && <CircularProgress size={24} />}
+      {error && (
+        <Alert severity="error" data-testid="release-drawer-error">
+          {errorMessage(error, ADMIN_MESSAGES.loadReleaseFailed)}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {artwork && <Avatar variant="rounded" src={artwork} alt="Artwork" sx={{ width: 96, height: 96 }} data-testid="release-drawer-artwork" />}
+            <Box>
+              <Typography variant="subtitle1" data-testid="release-drawer-title">
+                {String(data['title'] ?? '') || 'Untitled'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {artistOf(data) || '—'}
+              </Typography>
+              <ReleaseStatusChip status={data['status']} testId="release-drawer-status" />
+            </Box>
+          </Stack>
+          <FieldGrid
+            testPrefix="release-drawer"
+            rows={[
+              { key: 'id', label: 'ID', value: String(data.id) },
+              { key: 'owner', label: 'Owner', value: [owner.name, owner.email].filter(Boolean).join(' · ') },
+              { key: 'upc', label: 'UPC', value: data['upc'] as string },
+              { key: 'catalog_number', label: 'Catalog number', value: data['catalog_number'] as string },
+              { key: 'label', label: 'Label', value: labelOf(data) },
+              { key: 'release_type', label: 'Type', value: data['release_type'] as string },
+              { key: 'genre', label: 'Genre', value: [data['genre_primary'], data['genre_secondary']].filter(Boolean).join(' / ') },
+              { key: 'release_date', label: 'Release date', value: data['release_date'] as string },
+              { key: 'workflow_stage', label: 'Stage', value: data['workflow_stage'] as string },
+              { key: 'status_comment', label: 'Status comment', value: data['status_comment'] as string },
+              { key: 'created_at', label: 'Created', value: data['created_at'] as string },
+            ]}
+          />
+          <Button component={RouterLink} to={`${basename}/releases/${encodeURIComponent(String(data.id))}`} size="small" sx={{ alignSelf: 'flex-start' }} data-testid="release-drawer-details">
+            Open full details
+          </Button>
+          <Divider />
+          <Typography variant="subtitle1">Tracks</Typography>
+          <Box data-testid="release-drawer-tracks">
+            {tracks.length === 0 ? (
+              <Typography variant="body2">{ADMIN_MESSAGES.noTracks}</Typography>
+            ) : (
+              <Stack spacing={1.5}>
+                {tracks.map((track) => (
+                  <Box key={track.id} data-testid={`release-drawer-track-${track.id}`}>
+                    <Typography variant="body2">
+                      {String(track['track_number'] ?? '')}. {String(track['title'] ?? '')}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {' '}· {String(track['isrc'] ?? '—')} · {formatDuration(track['duration'])}
+                      </Typography>
+                    </Typography>
+                    <AudioPreview url={audioUrlOf(track)} testId={`release-drawer-audio-${track.id}`} />
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Divider />
+          <ReleaseStatusForm key={`${String(data['status'])}-${String(data['updated_at'] ?? '')}`} releaseId={data.id} status={data['status']} />
+        </Stack>
+      )}
+    </SidePanel>
+  );
+};

@@ -1,0 +1,34 @@
+import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import { useState } from 'react';
+import { DateField, FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
+import { ResourceList } from '../common/list-shell/ResourceList';
+import { SUBSCRIPTION_STATUS_CHOICES } from '../billing/billing';
+import { SubscriptionDrawer } from './SubscriptionDrawer';
+
+/** Subscriptions (spec 002 §2): search, status filter, page size, details side panel. */
+export const SubscriptionList = () => {
+  const [openId, setOpenId] = useState<RaRecord['id'] | null>(null);
+  return (
+    <ResourceList
+      title="Subscriptions"
+      testId="subscriptions"
+      rowTestId="subscription-row"
+      sort={{ field: 'created_at', order: 'DESC' }}
+      search={{}}
+      filters={[<SelectInput key="status" source="status" label="Status" choices={SUBSCRIPTION_STATUS_CHOICES} emptyText="Any status" />]}
+      emptyText={ADMIN_MESSAGES.noSubscriptions}
+      errorText={ADMIN_MESSAGES.loadSubscriptionsFailed}
+      disableSyncWithLocation
+      onRowClick={setOpenId}
+      panel={openId !== null && <SubscriptionDrawer id={openId} onClose={() => setOpenId(null)} />}
+    >
+      <FunctionField label="User" sortable={false} render={(r: RaRecord) => String(r['user_name'] ?? r['user_email'] ?? r['user_id'] ?? '')} />
+      <TextField source="user_email" label="Email" sortable={false} emptyText="—" />
+      <TextField source="plan_name" label="Plan" sortable={false} emptyText="—" />
+      <TextField source="status" label="Status" sortable={false} />
+      <TextField source="payment_gateway" label="Gateway" sortable={false} emptyText="—" />
+      <DateField source="expires_at" label="Expires" showTime sortable={false} emptyText="—" />
+      <DateField source="created_at" label="Created" sortable={false} />
+    </ResourceList>
+  );
+};
