@@ -17,6 +17,7 @@ export function isStorableText(text: string): boolean {
 }
 
 // NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type InputProblem = { kind: 'text'; path: string } | { kind: 'depth' };
