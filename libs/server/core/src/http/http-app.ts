@@ -14,7 +14,7 @@ import type { AppConfig } from '../config/app-config';
 import { RequestContext } from '../context/request-context';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
-import { HttpExceptionFilter, SpaFallback } from './http-exception.filter';
+import { HttpExceptionFilter, SpaFallback, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
@@ -41,6 +41,12 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     forceCloseConnections: 'idle',
     // Requests arriving during the drain get our 503 shape from installGracefulShutdown instead.
     return503OnClosing: false,
+    // The router's own refusals (undecodable URL, over-long path parameter) get our error shape,
+    // never Fastify's, which echoes the whole URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.code(status >= 500 ? 400 : status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    },
   });
 }
 
