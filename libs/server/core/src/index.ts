@@ -18,6 +18,7 @@ export * from './http/health.controller';
 export * from './http/graceful-shutdown';
 export * from './database/connection-errors';
 export * from './lists/list-query';
+export * from './lists/contains-pattern';
 export * from './context/request-context';
 export * from './logging/logger';
 export * from './core.module';

@@ -1,5 +1,5 @@
 import { POPUP_TYPES } from '@soundpost/contracts';
-import { ListSpec } from '@soundpost/server-core';
+import { containsPattern, ListSpec } from '@soundpost/server-core';
 import { Popup } from './popup.entity';
 
 /** GET /admin/popups: `?q&type&status=1|0&page&per_page` (spec 002 §7); react-admin's range/sort/filter too. */
@@ -22,7 +22,7 @@ export const adminPopupsListSpec: ListSpec<Popup> = {
     status: { type: 'bool', apply: (qb, value: boolean, param) => qb.andWhere(`p.status = :${param}`, { [param]: value }) },
   },
   // Title or message text; the message is HTML, so a search for a tag name may match markup too (acceptable for staff).
-  search: (qb, term) => qb.andWhere('(p.title ILIKE :q OR p.message ILIKE :q)', { q: `%${term.replace(/[\\%_]/g, '\\$&')}%` }),
+  search: (qb, term) => qb.andWhere('(p.title ILIKE :q OR p.message ILIKE :q)', { q: containsPattern(term) }),
   defaultPerPage: 20,
   maxPerPage: 100,
 };

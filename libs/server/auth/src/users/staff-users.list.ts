@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '@soundpost/contracts';
-import type { ListSpec } from '@soundpost/server-core';
+import { containsPattern, type ListSpec } from '@soundpost/server-core';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { User } from './user.entity';
 
@@ -21,7 +21,7 @@ export const staffUsersListSpec: ListSpec<User> = {
     },
   },
   search: (qb: Qb, term: string) => {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     qb.andWhere('(u.name ILIKE :staffQ OR u.email ILIKE :staffQ)', { staffQ: like });
   },
 };

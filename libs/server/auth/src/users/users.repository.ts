@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { containsPattern } from '@soundpost/server-core';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { User, UserStatus } from './user.entity';
 
@@ -134,7 +135,7 @@ export class UsersRepository {
 
   /** Ids of the users whose name or e-mail contains `term` (any case). */
   async idsMatching(term: string): Promise<string[]> {
-    const q = `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+    const q = containsPattern(term);
     const rows: Array<{ id: string }> = await this.users.createQueryBuilder('u').select('u.id', 'id').where('(u.name ILIKE :q OR u.email ILIKE :q)', { q }).getRawMany();
     return rows.map((r) => r.id);
   }

@@ -1,4 +1,4 @@
-import { ListSpec } from '@soundpost/server-core';
+import { containsPattern, ListSpec } from '@soundpost/server-core';
 import { Plan } from './plan.entity';
 
 /** GET /admin/plans: `?q&sort=newest|oldest|price_asc|price_desc&page&per_page` (spec 002 §7). */
@@ -8,7 +8,7 @@ export const adminPlansListSpec: ListSpec<Plan> = {
   sortAliases: { newest: ['created_at', 'DESC'], oldest: ['created_at', 'ASC'], price_asc: ['price', 'ASC'], price_desc: ['price', 'DESC'] },
   defaultSort: ['created_at', 'DESC'],
   tieBreaker: 'p.id',
-  search: (qb, term) => qb.andWhere('(p.name ILIKE :q OR p.key ILIKE :q)', { q: `%${term.replace(/[\\%_]/g, '\\$&')}%` }),
+  search: (qb, term) => qb.andWhere('(p.name ILIKE :q OR p.key ILIKE :q)', { q: containsPattern(term) }),
   defaultPerPage: 20,
   maxPerPage: 200,
 };

@@ -1,8 +1,6 @@
-import { isUuid, ListSpec } from '@soundpost/server-core';
+import { containsPattern as like, isUuid, ListSpec } from '@soundpost/server-core';
 import { SelectQueryBuilder } from 'typeorm';
 import { Subscription, SUBSCRIPTION_STATUSES } from './subscription.entity';
-
-const like = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The back office's `q`: the user's name or e-mail, the plan name or the id. Users live in auth,

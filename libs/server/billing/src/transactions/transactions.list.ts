@@ -1,8 +1,6 @@
-import { isUuid, ListSpec } from '@soundpost/server-core';
+import { containsPattern as like, isUuid, ListSpec } from '@soundpost/server-core';
 import { SelectQueryBuilder } from 'typeorm';
 import { BillingTransaction, PAYMENT_GATEWAYS, TRANSACTION_STATUSES } from './billing-transaction.entity';
-
-const like = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** GET /artist/transactions: `?page&limit&q` (q: transaction id, description, gateway); the caller's rows only. */
 export const artistTransactionsListSpec: ListSpec<BillingTransaction> = {

@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../http/domain-error';
+import { containsPattern } from '../lists/contains-pattern';
 import type { ListSpec } from '../lists/list-query';
 import { AUDIT_EVENTS, AuditLog } from './audit-log.entity';
 
@@ -49,7 +50,7 @@ export const auditLogListSpec: ListSpec<AuditLog> = {
     },
   },
   search: (qb: Qb, term: string) => {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     qb.andWhere('(a.ip_address ILIKE :auditQ OR a.changes::text ILIKE :auditQ OR a.original::text ILIKE :auditQ)', { auditQ: like });
   },
 };

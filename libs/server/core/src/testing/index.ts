@@ -1,1 +1,2 @@
 export * from './test-database';
+export * from './services-test-context';

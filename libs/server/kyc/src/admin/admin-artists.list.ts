@@ -1,6 +1,6 @@
 import { ARTIST_ROLE_NAME, DOCUMENT_STATUSES } from '@soundpost/contracts';
 import type { User } from '@soundpost/server-auth';
-import type { ListSpec } from '@soundpost/server-core';
+import { containsPattern, type ListSpec } from '@soundpost/server-core';
 import type { SelectQueryBuilder } from 'typeorm';
 
 type Qb = SelectQueryBuilder<User>;
@@ -50,7 +50,7 @@ export const adminArtistsListSpec: ListSpec<User> = {
     },
   },
   search: (qb: Qb, term: string) => {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     qb.andWhere('(u.name ILIKE :artistQ OR u.email ILIKE :artistQ OR p.artist_name ILIKE :artistQ)', { artistQ: like });
   },
   defaultPerPage: 20,

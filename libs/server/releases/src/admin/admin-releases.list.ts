@@ -1,5 +1,5 @@
 import { normaliseReleaseStatus } from '@soundpost/contracts';
-import { DomainError, ListSpec } from '@soundpost/server-core';
+import { containsPattern, DomainError, ListSpec } from '@soundpost/server-core';
 import type { SelectQueryBuilder } from 'typeorm';
 import { DRAFT_STATUS, Release } from '../releases/release.entity';
 
@@ -13,7 +13,6 @@ export function listStatusOf(value: string): string {
   return status;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * GET /admin/releases (spec 002 §7): `r` is the release. Built for a million rows: both sorts walk
@@ -37,7 +36,7 @@ export const adminReleasesListSpec: ListSpec<Release> = {
     },
   },
   search: (qb: Qb, term: string) => {
-    const like = `%${escapeLike(term)}%`;
+    const like = containsPattern(term);
     const digits = term.replace(/[\s-]/g, '');
     const byUpc = /^\d{12,13}$/.test(digits) ? 'UNION SELECT ru.id FROM releases ru WHERE ru.upc = :releaseSearchUpc' : '';
     qb.andWhere(
