@@ -9,6 +9,7 @@ export { withDatabase } from './testing/test-database';
 export * from './core.schema';
 export * from './http/domain-error';
 export * from './http/validation';
+export * from './http/follows-rule.decorator';
 export * from './http/http-exception.filter';
 export * from './http/http-app';
 export * from './http/openapi';
