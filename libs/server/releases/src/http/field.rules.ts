@@ -1,44 +1,29 @@
-import { DomainError } from '@soundpost/server-core';
+import type { FieldRule, RuleResult } from '@soundpost/server-core';
 
-/**
- * Per-field errors collected over one request body, thrown together as one 422 (the forms show
- * every field's message at once). Bodies arrive as plain JSON: fields are checked by hand against
- * the contract's rules rather than a DTO, because partial saves treat "absent" and "null" differently.
- */
-export class FieldErrors {
-  private readonly errors: Record<string, string[]> = {};
+/** Partial saves: a body changes only the keys it carries (null and '' clear, absent keeps). */
+export const has = (body: object, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(body, key) && (body as Record<string, unknown>)[key] !== undefined;
 
-  add(field: string, message: string): void {
-    (this.errors[field] ??= []).push(message);
-  }
+export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
+export const fail = (error: string): RuleResult<never> => ({ ok: false, error });
 
-  has(field?: string): boolean {
-    return field ? Boolean(this.errors[field]) : Object.keys(this.errors).length > 0;
-  }
-
-  throwIfAny(): void {
-    if (this.has()) throw DomainError.validation(this.errors);
-  }
+/** An absent key passes (the save keeps the stored value); a present one must follow `rule`. */
+export function whenGiven<T>(rule: FieldRule<T>): FieldRule<T | undefined> {
+  return (value, payload) => (value === undefined ? ok(undefined) : rule(value, payload));
 }
 
-/** The JSON body as an object (an absent or non-object body reads as empty). */
-export function bodyObject(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-export const has = (body: Record<string, unknown>, key: string): boolean => Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
+/** Any value: the field is read (and judged) by the domain step after validation. */
+export const anyValue: FieldRule<unknown> = (value) => ok(value);
 
 /** Optional text: '' / null → null; anything else must be a string (or number) of at most `max` characters. */
-export function optionalText(body: Record<string, unknown>, key: string, max: number, errors: FieldErrors): string | null {
-  const value = body[key];
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    errors.add(key, 'Must be text.');
-    return null;
-  }
-  const text = String(value).trim();
-  if (text.length > max) errors.add(key, `Must be at most ${max} characters.`);
-  return text === '' ? null : text;
+export function optionalText(max: number): FieldRule<string | null> {
+  return (value) => {
+    if (value === null || value === undefined) return ok(null);
+    if (typeof value !== 'string' && typeof value !== 'number') return fail('Must be text.');
+    const text = String(value).trim();
+    if (text.length > max) return fail(`Must be at most ${max} characters.`);
+    return ok(text === '' ? null : text);
+  };
 }
 
 /** 1/0, true/false, '1'/'0', 'true'/'false' (the forms send 0/1). */
@@ -46,6 +31,13 @@ export function parseFlag(value: unknown): boolean | undefined {
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
   if (value === false || value === 0 || value === '0' || value === 'false' || value === null || value === '') return false;
   return undefined;
+}
+
+export function flagRule(message: string): FieldRule<boolean> {
+  return (value) => {
+    const flag = parseFlag(value);
+    return flag === undefined ? fail(message) : ok(flag);
+  };
 }
 
 /** Lists may arrive as arrays, JSON text or comma-separated text. */

@@ -188,8 +188,8 @@ export const storeSchema: SchemaObject = oa.obj({
 
 export const directoryArtistSchema: SchemaObject = oa.obj({ id: oa.uuid, name: oa.str, default_role: oa.str });
 
-// Request bodies. The releases routes read their bodies by hand (request-input.ts) so that a wizard
-// step may send only its own keys; '' and null clear a field.
+// Request bodies, as the DTOs (`*.dto.ts`) accept them: a wizard step may send only its own keys;
+// '' and null clear a field.
 const nullableString = (maxLength: number): SchemaObject => ({ type: 'string', nullable: true, maxLength });
 const year: SchemaObject = { type: 'integer', nullable: true, minimum: 1900, maximum: 2100 };
 

@@ -1,93 +1,49 @@
-import { isIso2, isPriceTier, isTerritoryMode, normaliseIso2, PRICE_TIERS, PriceTier, TERRITORY_MODES, TerritoryMode } from '@soundpost/contracts';
-import { FieldErrors, has, parseFlag, parseList } from '../http/request-input';
 import { RELEASE_API_MESSAGES, unknownStoreMessage } from '@soundpost/contracts';
-import { parseReleaseDate } from './release-input';
+import { DomainError, valuesOf } from '@soundpost/server-core';
+import { has } from '../http/field.rules';
+import { DISTRIBUTION_RULES, DistributionDto } from './distribution.dto';
 import type { Release } from './release.entity';
 
 export type DistributionSettings = Pick<Release, 'releaseDate' | 'releaseTime' | 'timezone' | 'territoryMode' | 'territories' | 'storeIds' | 'contentIdOptIn' | 'priceTier'>;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /**
- * The IANA zone as the runtime names it ('europe/paris' → 'Europe/Paris'), or null when unknown.
- * Intl knows every zone the browsers offer, beyond the spec's short list.
+ * Merges a validated PUT /artist/releases/:id/distribution body over the stored settings and checks
+ * the result. Absent keys keep their stored value. Given store ids must be active catalogue stores.
+ * Time and zone only make sense with a date: clearing the date clears them.
  */
-export function canonicalTimeZone(value: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Merges a PUT /artist/releases/:id/distribution body over the stored settings and checks the result
- * (spec 001 §5, §9). Absent keys keep their stored value. Given store ids must be active catalogue
- * stores. Time and zone only make sense with a date: clearing the date clears them.
- */
-export function parseDistribution(body: Record<string, unknown>, current: DistributionSettings, activeStoreIds: ReadonlySet<string>): DistributionSettings {
-  const errors = new FieldErrors();
+export function mergeDistribution(dto: DistributionDto, current: DistributionSettings, activeStoreIds: ReadonlySet<string>): DistributionSettings {
+  const v = valuesOf(DISTRIBUTION_RULES, dto);
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   const next: DistributionSettings = { ...current, territories: [...current.territories], storeIds: [...current.storeIds] };
 
-  if (has(body, 'release_date')) next.releaseDate = parseReleaseDate(body.release_date, 'release_date', errors);
-  const dateCleared = has(body, 'release_date') && next.releaseDate === null && !errors.has('release_date');
+  if (has(dto, 'release_date')) next.releaseDate = v('release_date') ?? null;
+  const dateCleared = has(dto, 'release_date') && next.releaseDate === null;
 
-  for (const key of ['release_time', 'timezone'] as const) {
-    const given = has(body, key) ? body[key] : undefined;
-    const blank = given === null || given === '';
-    if (given === undefined) {
-      if (dateCleared) next[key === 'release_time' ? 'releaseTime' : 'timezone'] = null;
+  for (const [key, column] of [
+    ['release_time', 'releaseTime'],
+    ['timezone', 'timezone'],
+  ] as const) {
+    if (!has(dto, key)) {
+      if (dateCleared) next[column] = null;
       continue;
     }
-    if (blank) {
-      next[key === 'release_time' ? 'releaseTime' : 'timezone'] = null;
-      continue;
-    }
-    if (!next.releaseDate) {
-      if (!errors.has('release_date')) errors.add(key, RELEASE_API_MESSAGES.setDateFirst);
-      continue;
-    }
-    if (key === 'release_time') {
-      if (typeof given === 'string' && TIME.test(given.trim())) next.releaseTime = given.trim();
-      else errors.add(key, RELEASE_API_MESSAGES.timeInvalid);
-    } else {
-      const zone = typeof given === 'string' ? canonicalTimeZone(given.trim()) : null;
-      if (zone) next.timezone = zone;
-      else errors.add(key, RELEASE_API_MESSAGES.timeZoneInvalid);
-    }
+    const value = v(key) ?? null;
+    if (value !== null && !next.releaseDate) add(key, RELEASE_API_MESSAGES.setDateFirst);
+    else next[column] = value;
   }
 
-  if (has(body, 'territory_mode')) {
-    if (isTerritoryMode(body.territory_mode)) next.territoryMode = body.territory_mode as TerritoryMode;
-    else errors.add('territory_mode', `Choose ${TERRITORY_MODES.join(', ')}.`);
-  }
-  if (has(body, 'territories')) {
-    const list = parseList(body.territories);
-    if (!list || list.some((t) => typeof t !== 'string' || !isIso2(normaliseIso2(t)))) errors.add('territories', RELEASE_API_MESSAGES.territoriesInvalid);
-    else next.territories = [...new Set(list.map((t) => normaliseIso2(t as string)))];
-  }
-  if (!errors.has('territory_mode') && !errors.has('territories')) {
-    if (next.territoryMode === 'worldwide') next.territories = [];
-    else if (!next.territories.length) errors.add('territories', RELEASE_API_MESSAGES.territoriesRequired);
-  }
+  if (has(dto, 'territory_mode')) next.territoryMode = v('territory_mode') as DistributionSettings['territoryMode'];
+  if (has(dto, 'territories')) next.territories = v('territories') ?? [];
+  if (next.territoryMode === 'worldwide') next.territories = [];
+  else if (!next.territories.length) add('territories', RELEASE_API_MESSAGES.territoriesRequired);
 
-  if (has(body, 'store_ids')) {
-    const list = parseList(body.store_ids);
-    if (!list || list.some((id) => typeof id !== 'string' || !id.trim())) errors.add('store_ids', 'Send a list of store ids.');
-    else {
-      next.storeIds = [...new Set(list.map((id) => (id as string).trim()))];
-      for (const id of next.storeIds) if (!activeStoreIds.has(id)) errors.add('store_ids', unknownStoreMessage(id));
-    }
+  if (has(dto, 'store_ids')) {
+    next.storeIds = v('store_ids') ?? [];
+    for (const id of next.storeIds) if (!activeStoreIds.has(id)) add('store_ids', unknownStoreMessage(id));
   }
-  if (has(body, 'content_id_opt_in')) {
-    const value = parseFlag(body.content_id_opt_in);
-    if (value === undefined) errors.add('content_id_opt_in', 'Use 0 or 1.');
-    else next.contentIdOptIn = value;
-  }
-  if (has(body, 'price_tier')) {
-    if (isPriceTier(body.price_tier)) next.priceTier = body.price_tier as PriceTier;
-    else errors.add('price_tier', `Choose ${PRICE_TIERS.join(', ')}.`);
-  }
-  errors.throwIfAny();
+  if (has(dto, 'content_id_opt_in')) next.contentIdOptIn = v('content_id_opt_in') as boolean;
+  if (has(dto, 'price_tier')) next.priceTier = v('price_tier') as DistributionSettings['priceTier'];
+  if (Object.keys(errors).length) throw DomainError.validation(errors);
   return next;
 }
