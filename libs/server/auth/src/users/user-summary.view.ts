@@ -1,4 +1,4 @@
-import { ViewColumn, ViewEntity } from 'typeorm';
+import { PrimaryColumn, ViewColumn, ViewEntity } from 'typeorm';
 import type { UserStatus } from './user.entity';
 
 /** The name of auth's published accounts view; other domains may read and join it. */
@@ -10,7 +10,8 @@ export const USER_SUMMARIES_VIEW = 'auth_user_summaries';
  */
 @ViewEntity({ name: USER_SUMMARIES_VIEW, synchronize: false })
 export class UserSummary {
-  @ViewColumn()
+  // A key, so query builders can page and map joined rows over the view.
+  @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
   @ViewColumn()
