@@ -1,17 +1,20 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
-import { AuditLogResponse, AuditLogService, auditLogListSpec, Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, AuditLogResponse, AuditLogService, auditLogListSpec, auditLogSchema, oa, Page, parseListQuery } from '@soundpost/server-core';
 
 /** GET /admin/audit-logs (spec 002 §7): every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin/audit-logs')
 export class AdminAuditLogsController {
   constructor(private readonly auditLogs: AuditLogService) {}
 
   @Get()
+  @ApiListQuery({ event: { type: 'string' }, user_id: { type: 'string', format: 'uuid' } })
+  @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
   list(@Query() query: Record<string, unknown>): Promise<Page<AuditLogResponse>> {
     return this.auditLogs.list(parseListQuery(query, auditLogListSpec));
   }

@@ -1,7 +1,9 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiPathParam } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import { ifNoneMatchHits, pickEncoding, PublishedBundlesService } from './bundles/published-bundles.service';
+import { bundleSchema, langParam } from './http/i18n.openapi';
 
 /**
  * Clients may keep a bundle but must revalidate it on every use (a 304 costs no body): a publish
@@ -16,8 +18,10 @@ export class I18nController {
 
   /** GET /i18n/{lang} (spec 000 §7): the published nested dictionary, with a strong ETag (304 on If-None-Match). */
   @Get(':lang')
-  @ApiOkResponse({ description: 'the nested dictionary of strings' })
-  @ApiNotFoundResponse({ description: 'a language that is neither shipped nor published (`language_not_found`)' })
+  @ApiPathParam('lang', langParam)
+  @ApiOkResponse({ description: 'the nested dictionary of strings', content: { 'application/json': { schema: bundleSchema } } })
+  @ApiResponse({ status: 304, description: 'Not modified (If-None-Match)' })
+  @ApiErrors(404, 503)
   async bundle(
     @Param('lang') lang: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,

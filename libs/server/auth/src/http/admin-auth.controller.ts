@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
-import { RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService, AdminLoginResult, AdminSession } from '../admin/admin-auth.service';
 import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
@@ -33,6 +33,7 @@ export function emailRateKey(request: FastifyRequest): string {
 
 @ApiTags('admin auth')
 @ApiBearerAuth()
+@ApiErrors(503)
 @Controller('admin')
 export class AdminAuthController {
   constructor(private readonly auth: AdminAuthService) {}
@@ -62,6 +63,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @ApiErrors(422)
   resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
     return this.auth.resendCode(body.email, language);
   }
@@ -75,6 +77,7 @@ export class AdminAuthController {
 
   /** Staff role not required: whoever holds an admin token may give it up. */
   @Post('logout')
+  @ApiNoBody()
   @HttpCode(204)
   @RequireAuth('admin')
   @ApiNoContentResponse({ description: 'The token is revoked and stops working at once' })

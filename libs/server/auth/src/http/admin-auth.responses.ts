@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ErrorBodySchema } from '@soundpost/server-core';
 import { AdminUserResponse } from '../users/user.mapper';
 
 /** For the OpenAPI document: the login answers one of the two shapes of `AdminLoginResult`. */
@@ -37,13 +38,9 @@ export class ResetTokenResponse {
   @ApiProperty({ description: 'For POST /artist/password/reset; single use, 15 minutes' }) reset_token!: string;
 }
 
-export class ErrorResponse {
-  @ApiProperty() message!: string;
-  @ApiPropertyOptional() code?: string;
-  @ApiPropertyOptional({ description: 'Per-field messages (422)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
-  errors?: Record<string, string[]>;
-}
+/** The common error body (`ErrorBody` in the document). */
+export { ErrorBodySchema as ErrorResponse };
 
-export class RedirectErrorResponse extends ErrorResponse {
-  @ApiProperty({ example: '/login' }) redirect_to!: string;
+export class RedirectErrorResponse extends ErrorBodySchema {
+  @ApiPropertyOptional({ example: '/login', description: 'where the web app sends the caller (not on every error of the route)' }) redirect_to?: string;
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { RateLimit } from '@soundpost/server-core';
+import { ApiErrors, RateLimit } from '@soundpost/server-core';
 import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
 import { PasswordResetService } from '../artists/password-reset.service';
 import { emailRateKey } from './admin-auth.controller';
@@ -21,6 +21,7 @@ export const ARTIST_CODE_VERIFY_RATE_LIMIT = { bucket: 'artist-code-verify', poi
 
 /** Artist login with an e-mail code, and the password reset (spec 000 §4, §5, §7, §8). */
 @ApiTags('artist login')
+@ApiErrors(503)
 @Controller('artist')
 export class ArtistLoginController {
   constructor(
@@ -53,6 +54,7 @@ export class ArtistLoginController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.' (the code is looked up and mailed by a job)" })
   @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not' })
+  @ApiErrors(422)
   sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
     return this.reset.sendCode(body.email, language);
   }

@@ -10,7 +10,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
 import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
 import { CurrentUser, RequireAuth } from '../guards/auth.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
@@ -25,6 +25,7 @@ export const EMAIL_CODE_VERIFY_RATE_LIMIT = { bucket: 'email-code-verify', point
 
 /** Sign-up and onboarding (spec 000 §2, §4, §5, §7). */
 @ApiTags('artist sign-up')
+@ApiErrors(503)
 @Controller('auth')
 @UseFilters(AuthRedirectErrorFilter)
 export class SignupController {
@@ -44,6 +45,7 @@ export class SignupController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found. Please create an account first.'" })
   @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
   @ApiConflictResponse({ type: RedirectErrorResponse, description: '`onboarding_complete`: documents already approved (with redirect_to)' })
+  @ApiErrors(422, 429)
   startOnboarding(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
     return this.auth.startOnboarding(body.email, language);
   }
@@ -52,6 +54,7 @@ export class SignupController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
+  @ApiErrors(422)
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
   resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
     return this.auth.resendEmailCode(body.email, language);
@@ -69,6 +72,7 @@ export class SignupController {
 
   /** An artist or onboarding token gives itself up; it stops working at once. */
   @Post('logout')
+  @ApiNoBody()
   @HttpCode(204)
   @RequireAuth('artist', 'onboarding')
   @ApiNoContentResponse({ description: 'The token is revoked' })

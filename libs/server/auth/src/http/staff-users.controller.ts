@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { Page, parseListQuery } from '@soundpost/server-core';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { CurrentUser } from '../guards/auth.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { RequireStaffAdmin } from '../guards/staff-admin.guard';
@@ -14,18 +14,22 @@ import { CreateStaffUserDto, UpdateStaffUserDto } from './dto/staff-user.dto';
 @ApiTags('admin: users')
 @ApiBearerAuth()
 @RequireStaffAdmin()
+@ApiErrors(503)
+@ApiExtraModels(StaffUserResponse)
 @Controller('admin/users')
 export class StaffUsersController {
   constructor(private readonly staff: StaffUsersService) {}
 
   /** `?q&role&sort=name|email|created_at|last_login_at&dir&page&per_page` (or react-admin's range/sort/filter). */
   @Get()
-  @ApiOkResponse({ description: '`{ data: StaffUserResponse[], meta }` and Content-Range' })
+  @ApiListQuery({ role: { type: 'string' } })
+  @ApiJson(200, oa.page({ $ref: getSchemaPath(StaffUserResponse) }), '`{ data, meta }` and Content-Range')
   list(@Query() query: Record<string, unknown>): Promise<Page<StaffUserResponse>> {
     return this.staff.list(parseListQuery(query, staffUsersListSpec));
   }
 
   @Get(':id')
+  @ApiPathParam()
   @ApiOkResponse({ type: StaffUserResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   get(@Param('id') id: string): Promise<StaffUserResponse> {
@@ -40,6 +44,7 @@ export class StaffUsersController {
   }
 
   @Put(':id')
+  @ApiPathParam()
   @ApiOkResponse({ type: StaffUserResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages; `email_taken`; `cannot_change_own_role`' })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -48,6 +53,7 @@ export class StaffUsersController {
   }
 
   @Delete(':id')
+  @ApiPathParam()
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted (audited); the account and its tokens are gone' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: '`cannot_delete_self`' })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiNoBody, ApiPathParam } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import { SANDBOX_CHECKOUT_PATH, SandboxPaymentsService } from './sandbox.gateway';
 import { SandboxPayment } from './sandbox-payment.entity';
@@ -21,12 +22,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The sandbox provider's checkout page (no Stripe or PayPal keys set): the plan and amount with
  * Pay and Cancel. Plain forms, no script, so it works under a strict CSP.
  */
-@ApiExcludeController()
+/** Pages, not JSON: the sandbox stands in for the providers' hosted checkouts. */
+const html = (status: number, description: string) => ApiResponse({ status, description, content: { 'text/html': { schema: { type: 'string' } } } });
+
+@ApiTags('billing')
+@ApiErrors(503)
 @Controller('billing/sandbox/checkout')
 export class SandboxCheckoutController {
   constructor(private readonly sandbox: SandboxPaymentsService) {}
 
   @Get(':id')
+  @ApiPathParam()
+  @html(200, 'The sandbox checkout page')
+  @html(404, 'Checkout not found')
   async page(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const row = await this.sandbox.find(id);
     if (!row) return this.html(reply, 404, '<h1>Checkout not found</h1><p>This sandbox checkout does not exist.</p>');
@@ -34,6 +42,10 @@ export class SandboxCheckoutController {
   }
 
   @Post(':id/pay')
+  @ApiNoBody()
+  @ApiPathParam()
+  @ApiResponse({ status: 303, description: 'Back to the web app' })
+  @html(404, 'Checkout not found')
   async pay(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const target = await this.sandbox.pay(id);
     if (!target) return this.html(reply, 404, '<h1>Checkout not found</h1>');
@@ -41,6 +53,10 @@ export class SandboxCheckoutController {
   }
 
   @Post(':id/cancel')
+  @ApiNoBody()
+  @ApiPathParam()
+  @ApiResponse({ status: 303, description: 'Back to the web app' })
+  @html(404, 'Checkout not found')
   async cancel(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const target = await this.sandbox.cancel(id);
     if (!target) return this.html(reply, 404, '<h1>Checkout not found</h1>');

@@ -1,13 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { PLAN_DEFAULTS } from '@soundpost/contracts';
 import { RequireStaff } from '@soundpost/server-auth';
-import { PageMeta, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, PageMeta, parseListQuery } from '@soundpost/server-core';
 import { Plan, UNLIMITED } from '../plans/plan.entity';
 import { AdminPlanResponse, toAdminPlan } from '../plans/plan.mapper';
 import { adminPlansListSpec } from '../plans/plans.list';
 import { PlanInput, PlansService } from '../plans/plans.service';
 import { PlanFormDto } from './admin-billing.dto';
+import { adminPlanSchema } from './billing.openapi';
 
 /** Form values over a base: the defaults of spec 002 §9 for a new plan, the stored plan for an edit. */
 function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
@@ -32,13 +33,15 @@ function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
 /** The back office's plans screen (spec 002 §2 Plans, §5, §7). */
 @ApiTags('admin: billing')
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin/plans')
 export class AdminPlansController {
   constructor(private readonly plans: PlansService) {}
 
   /** `?q&sort=newest|oldest|price_asc|price_desc&page&per_page`. */
   @Get()
-  @ApiOkResponse({ description: '`{ data, meta, total, last_page }`' })
+  @ApiListQuery()
+  @ApiJson(200, { allOf: [oa.page(adminPlanSchema), oa.obj({ total: oa.int, last_page: oa.int })] }, '`{ data, meta, total, last_page }`')
   async list(@Query() query: Record<string, unknown>): Promise<{ data: AdminPlanResponse[]; meta: PageMeta; total: number; last_page: number }> {
     const page = await this.plans.adminList(parseListQuery(query, adminPlansListSpec));
     // The screen reads total and last_page at the top level (spec 002 §7); the page keeps its Content-Range marker.
@@ -46,16 +49,24 @@ export class AdminPlansController {
   }
 
   @Get(':id')
+  @ApiPathParam()
+  @ApiJson(200, adminPlanSchema)
+  @ApiErrors(404)
   async get(@Param('id') id: string): Promise<AdminPlanResponse> {
     return toAdminPlan(await this.plans.getById(id));
   }
 
   @Post()
+  @ApiJson(201, adminPlanSchema)
+  @ApiErrors(409, 422)
   async create(@Body() body: PlanFormDto): Promise<AdminPlanResponse> {
     return toAdminPlan(await this.plans.create(toPlanInput(body)));
   }
 
   @Put(':id')
+  @ApiPathParam()
+  @ApiJson(200, adminPlanSchema)
+  @ApiErrors(404, 409, 422)
   async update(@Param('id') id: string, @Body() body: PlanFormDto): Promise<AdminPlanResponse> {
     const plan = await this.plans.getById(id);
     return toAdminPlan(await this.plans.update(id, toPlanInput(body, plan)));
@@ -63,6 +74,9 @@ export class AdminPlansController {
 
   @Delete(':id')
   @HttpCode(204)
+  @ApiPathParam()
+  @ApiJson(204, {}, 'Deleted')
+  @ApiErrors(404, 409, 422)
   async remove(@Param('id') id: string): Promise<void> {
     await this.plans.delete(id);
   }

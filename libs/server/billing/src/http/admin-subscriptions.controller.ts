@@ -1,35 +1,42 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
-import { Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { AdminSubscriptionResponse, adminSubscriptionsListSpec, SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { AdminTransactionResponse } from '../transactions/transactions.service';
 import { parseDateTime, UpdateSubscriptionDto } from './admin-billing.dto';
+import { adminSubscriptionDetailSchema, adminSubscriptionSchema } from './billing.openapi';
 
 type SubscriptionDetail = AdminSubscriptionResponse & { transactions: AdminTransactionResponse[] };
 
 /** The back office's subscriptions screen (spec 002 §2, §7). */
 @ApiTags('admin: billing')
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin/subscriptions')
 export class AdminSubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   /** `?page&per_page&q&status`. */
   @Get()
-  @ApiOkResponse({ description: '`{ data, meta }`' })
+  @ApiListQuery({ status: { type: 'string' } })
+  @ApiJson(200, oa.page(adminSubscriptionSchema), '`{ data, meta }`')
   list(@Query() query: Record<string, unknown>): Promise<Page<AdminSubscriptionResponse>> {
     return this.subscriptions.adminList(parseListQuery(query, adminSubscriptionsListSpec));
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'the subscription with its `transactions`' })
+  @ApiPathParam()
+  @ApiJson(200, adminSubscriptionDetailSchema, 'the subscription with its `transactions`')
+  @ApiErrors(404)
   get(@Param('id') id: string): Promise<SubscriptionDetail> {
     return this.subscriptions.adminGet(id);
   }
 
   @Patch(':id')
-  @ApiOkResponse({ description: 'the updated subscription with its `transactions`' })
+  @ApiPathParam()
+  @ApiJson(200, { allOf: [adminSubscriptionDetailSchema, oa.message] }, 'the updated subscription with its `transactions`')
+  @ApiErrors(404, 422)
   async update(@Param('id') id: string, @Body() body: UpdateSubscriptionDto): Promise<SubscriptionDetail & { message: string }> {
     const updated = await this.subscriptions.adminUpdate(id, {
       status: body.status,

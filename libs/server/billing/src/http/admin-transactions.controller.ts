@@ -1,32 +1,40 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
-import { Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { AdminTransactionResponse, adminTransactionsListSpec, TransactionsService } from '../transactions/transactions.service';
 import { parseDateTime, UpdateTransactionDto } from './admin-billing.dto';
+import { adminTransactionSchema } from './billing.openapi';
 
 /** The back office's transactions screen (spec 002 §2, §7). */
 @ApiTags('admin: billing')
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin/transactions')
 export class AdminTransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
   /** `?page&per_page&q&status&gateway&user_id&from&to`. */
   @Get()
-  @ApiOkResponse({ description: '`{ data, meta }` (meta.total, meta.last_page)' })
+  @ApiListQuery({ status: { type: 'string' }, gateway: { type: 'string' }, user_id: { type: 'string', format: 'uuid' }, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } })
+  @ApiJson(200, oa.page(adminTransactionSchema), '`{ data, meta }`')
   list(@Query() query: Record<string, unknown>): Promise<Page<AdminTransactionResponse>> {
     return this.transactions.adminList(parseListQuery(query, adminTransactionsListSpec));
   }
 
   @Get(':id')
+  @ApiPathParam()
+  @ApiJson(200, adminTransactionSchema)
+  @ApiErrors(404)
   get(@Param('id') id: string): Promise<AdminTransactionResponse> {
     return this.transactions.adminGet(id);
   }
 
   /** Status, description, paid_at. Marking an unpaid transaction paid activates its plan (bank transfers). */
   @Patch(':id')
-  @ApiOkResponse({ description: 'the transaction' })
+  @ApiPathParam()
+  @ApiJson(200, adminTransactionSchema, 'the transaction')
+  @ApiErrors(404, 409, 422)
   update(@Param('id') id: string, @Body() body: UpdateTransactionDto): Promise<AdminTransactionResponse> {
     return this.transactions.adminUpdate(id, { status: body.status, description: body.description, paidAt: parseDateTime(body.paid_at) });
   }

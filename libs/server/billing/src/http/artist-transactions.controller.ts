@@ -1,18 +1,21 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { ArtistTransactionResponse, artistTransactionsListSpec, TransactionsService } from '../transactions/transactions.service';
+import { artistTransactionSchema } from './billing.openapi';
 
 /** /account/transactions (spec 001 §7): the caller's own billing transactions. */
 @ApiTags('billing')
 @RequireAuth('artist')
+@ApiErrors(403, 503)
 @Controller('artist/transactions')
 export class ArtistTransactionsController {
   constructor(private readonly transactions: TransactionsService) {}
 
   @Get()
-  @ApiOkResponse({ description: '`{ data: ArtistTransaction[], meta }`; `?page&limit&q`' })
+  @ApiListQuery({ limit: { type: 'integer', minimum: 1 } })
+  @ApiJson(200, oa.page(artistTransactionSchema), '`{ data, meta }`')
   list(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<Page<ArtistTransactionResponse>> {
     return this.transactions.listForArtist(userId, parseListQuery(query, artistTransactionsListSpec));
   }

@@ -1,15 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, oa, RateLimit } from '@soundpost/server-core';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { RateLimit } from '@soundpost/server-core';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
 import { BillingStatusResponse, SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PlanIdDto } from './admin-billing.dto';
+import { billingStatusSchema, manualCheckoutSchema, publicPlanSchema } from './billing.openapi';
 
 /** The artist-facing billing calls (spec 000 §7, 001 §7) except the card and PayPal checkouts. */
 @ApiTags('billing')
+@ApiErrors(503)
 @Controller('billing')
 export class BillingController {
   constructor(
@@ -20,14 +22,15 @@ export class BillingController {
 
   /** Public: the active plans, cheapest first. */
   @Get('plans')
-  @ApiOkResponse({ description: '`{ plans: [{ id, key, name, price, price_cents, currency, billing_cycle, features, max_artists, release_limit, max_extra_artists, support_level }] }`' })
+  @ApiJson(200, oa.obj({ plans: oa.arr(publicPlanSchema) }), '`{ plans }`')
   async list(): Promise<{ plans: PublicPlanResponse[] }> {
     return { plans: (await this.plans.listActive()).map(toPublicPlan) };
   }
 
   @Get('status')
   @RequireAuth('artist')
-  @ApiOkResponse({ description: '`{ subscription, plan }`, both null without an active plan' })
+  @ApiJson(200, billingStatusSchema, '`{ subscription, plan }`, both null without an active plan')
+  @ApiErrors(403)
   status(@CurrentUser('id') userId: string): Promise<BillingStatusResponse> {
     return this.subscriptions.status(userId);
   }
@@ -37,7 +40,8 @@ export class BillingController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
-  @ApiOkResponse({ description: '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`' })
+  @ApiJson(200, manualCheckoutSchema, '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
+  @ApiErrors(403, 404, 409, 422)
   async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<object> {
     const result = await this.checkout.startManual(userId, body.plan_id);
     if ('reference' in result) return result;

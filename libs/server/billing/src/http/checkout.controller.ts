@@ -1,11 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiJsonBody, oa, RateLimit } from '@soundpost/server-core';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimit } from '@soundpost/server-core';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
+import { cardCheckoutSchema, paidSchema, paypalCheckoutSchema, webhookBody } from './billing.openapi';
 import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
 
 /**
@@ -13,6 +14,7 @@ import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
  * Without provider keys the sandbox answers in their place with the same redirects.
  */
 @ApiTags('billing')
+@ApiErrors(503)
 @Controller('billing')
 export class CheckoutController {
   constructor(private readonly flows: PaymentFlowsService) {}
@@ -21,9 +23,8 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
-  @ApiOkResponse({ description: '`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: \'Free plan activated.\' }`' })
-  @ApiNotFoundResponse({ description: 'Unknown plan' })
-  @ApiUnprocessableEntityResponse({ description: '`downgrade_not_allowed`' })
+  @ApiJson(200, cardCheckoutSchema, "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
+  @ApiErrors(403, 404, 409, 422)
   checkoutCard(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
     return this.flows.startCard(userId, body.plan_id);
   }
@@ -32,9 +33,8 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @RequireAuth('artist')
-  @ApiOkResponse({ description: '`{ approve_url, order_id }` to redirect to' })
-  @ApiNotFoundResponse({ description: 'Unknown plan' })
-  @ApiUnprocessableEntityResponse({ description: '`downgrade_not_allowed`' })
+  @ApiJson(200, paypalCheckoutSchema, '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
+  @ApiErrors(403, 404, 409, 422)
   checkoutPayPal(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
     return this.flows.startPayPal(userId, body.plan_id);
   }
@@ -42,9 +42,9 @@ export class CheckoutController {
   @Post('stripe/confirm')
   @HttpCode(200)
   @RequireAuth('artist')
-  @ApiOkResponse({ description: "`{ message: 'Payment confirmed.', plan, subscription }`" })
-  @ApiAcceptedResponse({ description: "`{ status: 'processing' }`: not paid yet" })
-  @ApiNotFoundResponse({ description: 'Unknown session, or another artist\'s' })
+  @ApiJson(200, paidSchema, "`{ message: 'Payment confirmed.', plan, subscription }`")
+  @ApiJson(202, oa.obj({ status: { type: 'string', enum: ['processing'] } }), "`{ status: 'processing' }`: not paid yet")
+  @ApiErrors(403, 404, 422)
   async confirmCard(
     @CurrentUser('id') userId: string,
     @Body() body: ConfirmCardDto,
@@ -59,9 +59,8 @@ export class CheckoutController {
   @Post('paypal/capture')
   @HttpCode(200)
   @RequireAuth('artist')
-  @ApiOkResponse({ description: "`{ message: 'PayPal payment captured.', plan, subscription }`" })
-  @ApiNotFoundResponse({ description: 'Unknown order, or another artist\'s' })
-  @ApiUnprocessableEntityResponse({ description: '`payment_not_completed`: the order is not approved' })
+  @ApiJson(200, paidSchema, "`{ message: 'PayPal payment captured.', plan, subscription }`")
+  @ApiErrors(403, 404, 422)
   capturePayPal(@CurrentUser('id') userId: string, @Body() body: CapturePayPalDto): Promise<PaidAnswer> {
     return this.flows.capturePayPal(userId, body.order_id);
   }
@@ -70,15 +69,18 @@ export class CheckoutController {
   @Post('stripe/webhook')
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
-  @ApiExcludeEndpoint()
-  @ApiBadRequestResponse({ description: 'Bad signature' })
+  @ApiJsonBody(webhookBody)
+  @ApiJson(200, oa.obj({ received: oa.bool }), 'Recorded (or a duplicate)')
+  @ApiErrors(400)
   stripeWebhook(@Req() request: FastifyRequest & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<object> {
     return this.flows.stripeWebhook(request.rawBody, signature);
   }
 
   @Post('paypal/webhook')
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiJsonBody(webhookBody)
+  @ApiJson(200, oa.obj({ received: oa.bool }), 'Recorded (or a duplicate)')
+  @ApiErrors(400)
   paypalWebhook(@Req() request: FastifyRequest, @Body() body: unknown): Promise<object> {
     return this.flows.paypalWebhook(request.headers, body);
   }

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/connection-errors';
 import { DomainError } from './domain-error';
+import { ApiErrors, ApiJson, oa } from './openapi';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -14,6 +15,7 @@ export class HealthController {
   /** Liveness: the process answers. Never touches the database, so a DB outage does not restart pods. */
   @Get('live')
   @HttpCode(200)
+  @ApiJson(200, oa.obj({ status: { type: 'string', enum: ['ok'] } }, { closed: true }), 'The process answers')
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -23,6 +25,8 @@ export class HealthController {
    * During shutdown the graceful-shutdown hook answers 503 before this runs.
    */
   @Get('ready')
+  @ApiJson(200, oa.obj({ status: { type: 'string', enum: ['ok'] }, database: { type: 'string', enum: ['up'] } }, { closed: true }), 'The database answers')
+  @ApiErrors(503)
   async ready(): Promise<{ status: 'ok'; database: 'up' }> {
     let timer: NodeJS.Timeout | undefined;
     try {

@@ -1,8 +1,9 @@
 import { CanActivate, Controller, Get, Inject, Injectable, Query, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../http/domain-error';
+import { ApiErrors, ApiJson, oa } from '../http/openapi';
 import { DevMailboxQuery } from './dev-mailbox.query';
 import { MailService, OutboxMessage } from './mail.service';
 
@@ -20,7 +21,9 @@ export class DevMailboxEnabledGuard implements CanActivate {
 }
 
 /** Lets a developer read the mail the app "sent" without an SMTP server, e.g. a sign-up code. */
-@ApiExcludeController() // a development tool, not part of the API contract
+// A development tool: outside development it answers 404 like an unknown route.
+@ApiTags('dev')
+@ApiErrors(404, 503)
 @Controller('dev/mail')
 @UseGuards(DevMailboxEnabledGuard)
 export class DevMailboxController {
@@ -28,6 +31,8 @@ export class DevMailboxController {
 
   /** GET /api/dev/mail?to=<address>[&limit=n]: that address's messages, newest first. */
   @Get()
+  @ApiJson(200, oa.arr(oa.obj({ id: oa.int, to: oa.str, subject: oa.str, text: oa.str, html: oa.nstr, created_at: oa.date })), "That address's messages, newest first")
+  @ApiErrors(422)
   list(@Query() query: DevMailboxQuery): Promise<OutboxMessage[]> {
     return this.mail.listOutbox({ to: query.to, limit: query.limit ?? 50 });
   }

@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOkResponse, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
+import { ApiErrors } from '../http/openapi';
 import { StorageService } from './storage.service';
 
 /**
@@ -11,12 +12,19 @@ import { StorageService } from './storage.service';
  * whether a key exists); 404 for a key with nothing behind it. Serves HTTP Range (one range: 206
  * with Content-Range; 416 past the end), so audio previews can seek without downloading it all.
  */
-@ApiExcludeController()
+@ApiTags('files')
+@ApiErrors(503)
 @Controller('files')
 export class FilesController {
   constructor(private readonly storage: StorageService) {}
 
   @Get('*')
+  @ApiParam({ name: 'path', description: 'The storage key (the rest of the path)', schema: { type: 'string', example: 'public/stores/spotify.svg' } })
+  @ApiQuery({ name: 'expires', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'signature', required: false, schema: { type: 'string' } })
+  @ApiOkResponse({ description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 206, description: 'One byte range', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(403, 404, 416)
   async download(
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,

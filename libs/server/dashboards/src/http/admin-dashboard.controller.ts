@@ -1,20 +1,24 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
+import { ApiErrors, ApiJson } from '@soundpost/server-core';
 import { AdminDashboardResponse, DashboardsService } from '../stats/dashboards.service';
+import { adminDashboardSchema } from './dashboards.openapi';
 
 /** The back office's dashboard (spec 002 §2 Dashboard, §3 DASHBOARD metrics, §7). */
 @ApiTags('admin: dashboard')
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin/dashboard')
 export class AdminDashboardController {
   constructor(private readonly dashboards: DashboardsService) {}
 
   @Get('stats')
-  @ApiOkResponse({
-    description:
+  @ApiJson(
+    200,
+    adminDashboardSchema,
       '`{ total_releases, total_users, users_with_active_plan, users_with_free_plan, total_royalties, currency_symbol, metrics: {same six}, recent: { users: [{ id, name, email, created_at }], releases: [{ id, title, artist, created_at, release_date, status }] } }`',
-  })
+  )
   stats(): Promise<AdminDashboardResponse> {
     return this.dashboards.forStaff();
   }

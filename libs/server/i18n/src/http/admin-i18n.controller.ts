@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { RequireStaff } from '@soundpost/server-auth';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import type { LanguageBackupResponse, LanguageFileSummaryResponse } from '../files/language-file.mapper';
 import { LanguageFilesService } from '../files/language-files.service';
 import { I18N_MESSAGES } from '../i18n.errors';
 import type { TranslationBundle } from '../translations';
 import { LanguageCodeDto, RestoreBackupDto, SaveLanguageFileDto } from './admin-i18n.dto';
+import { bundleSchema, langMessageSchema, langParam, languageBackupSchema, languageFileSchema } from './i18n.openapi';
 import { readLanguageUpload } from './language-upload.reader';
 
 /**
@@ -16,31 +18,38 @@ import { readLanguageUpload } from './language-upload.reader';
  */
 @ApiTags('admin: i18n')
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin/i18n')
 export class AdminI18nController {
   constructor(private readonly files: LanguageFilesService) {}
 
   @Get('files')
-  @ApiOkResponse({ description: '`{ files: [{ lang, size, updated_at, published_at, shipped, unpublished_changes }] }`' })
+  @ApiJson(200, oa.obj({ files: oa.arr(languageFileSchema) }), '`{ files }`')
   async list(): Promise<{ files: LanguageFileSummaryResponse[] }> {
     return { files: await this.files.listFiles() };
   }
 
   /** Creates an empty language file (its texts start as the English ones). */
   @Post('files')
+  @ApiJson(201, langMessageSchema)
+  @ApiErrors(409, 422)
   async create(@Body() body: LanguageCodeDto): Promise<{ lang: string; message: string }> {
     const { lang } = await this.files.create(body.lang);
     return { lang, message: I18N_MESSAGES.created };
   }
 
   @Get('backups/:lang')
-  @ApiOkResponse({ description: '`{ backups: [{ file, size, updated_at, reason, created_by }] }`, newest first' })
+  @ApiPathParam('lang', langParam)
+  @ApiJson(200, oa.obj({ backups: oa.arr(languageBackupSchema) }), '`{ backups }`, newest first')
+  @ApiErrors(404, 422)
   async backups(@Param('lang') lang: string): Promise<{ backups: LanguageBackupResponse[] }> {
     return { backups: await this.files.listBackups(lang) };
   }
 
   @Post('save')
   @HttpCode(200)
+  @ApiJson(200, langMessageSchema)
+  @ApiErrors(404, 422)
   async save(@Body() body: SaveLanguageFileDto): Promise<{ lang: string; message: string }> {
     const { lang } = await this.files.save(body.lang, body.payload);
     return { lang, message: ADMIN_MESSAGES.savedSuccessfully };
@@ -48,13 +57,16 @@ export class AdminI18nController {
 
   @Post('publish')
   @HttpCode(200)
-  @ApiOkResponse({ description: "`{ lang, url: '/api/i18n/<lang>', published_at, message }`" })
+  @ApiJson(200, oa.obj({ lang: oa.str, url: oa.str, published_at: oa.date, message: oa.str }), "`{ lang, url: '/api/i18n/<lang>', published_at, message }`")
+  @ApiErrors(404, 422)
   async publish(@Body() body: LanguageCodeDto): Promise<{ lang: string; url: string; published_at: string; message: string }> {
     return { ...(await this.files.publish(body.lang)), message: I18N_MESSAGES.published };
   }
 
   @Post('restore')
   @HttpCode(200)
+  @ApiJson(200, langMessageSchema)
+  @ApiErrors(404, 422)
   async restore(@Body() body: RestoreBackupDto): Promise<{ lang: string; message: string }> {
     const { lang } = await this.files.restore(body.file);
     return { lang, message: ADMIN_MESSAGES.restoredSuccessfully };
@@ -63,7 +75,9 @@ export class AdminI18nController {
   /** multipart `lang` + `file` (.json, at most 1 MB): saved as the working copy like the editor's JSON. */
   @Post('upload')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipart({ lang: langParam }, ['file'], ['lang', 'file'])
+  @ApiJson(200, langMessageSchema)
+  @ApiErrors(400, 404, 413, 415, 422)
   async upload(@Req() request: FastifyRequest): Promise<{ lang: string; message: string }> {
     const upload = await readLanguageUpload(request);
     const { lang } = await this.files.importText(upload.lang, upload.text);
@@ -71,6 +85,9 @@ export class AdminI18nController {
   }
 
   @Get(':lang')
+  @ApiPathParam('lang', langParam)
+  @ApiJson(200, oa.obj({ lang: oa.str, payload: bundleSchema }))
+  @ApiErrors(404, 422)
   async get(@Param('lang') lang: string): Promise<{ lang: string; payload: TranslationBundle }> {
     return this.files.workingCopy(lang);
   }

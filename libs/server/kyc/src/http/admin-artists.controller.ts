@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser, CurrentUser } from '@soundpost/server-auth';
-import { parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { adminArtistsListSpec } from '../admin/admin-artists.list';
 import { AdminArtistsService, ArtistAdminPage } from '../admin/admin-artists.service';
@@ -9,6 +9,7 @@ import type { ArtistAdminDetailResponse, ArtistAdminResponse } from '../admin/ar
 import { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { ArtistCsvImportService } from '../import/artist-csv-import.service';
 import { withCsvUpload } from '../import/csv-upload';
+import { adminArtistDetailSchema, adminArtistSchema, importResultSchema } from './kyc.openapi';
 import { StaffOnly } from './staff-only.decorator';
 
 /** The back office lists at most this many import errors (spec 002 §5); `error_count` tells the rest. */
@@ -18,6 +19,7 @@ export const IMPORT_ERRORS_LISTED = 10;
 @ApiTags('admin: artists')
 @Controller('admin/artists')
 @StaffOnly()
+@ApiErrors(503)
 export class AdminArtistsController {
   constructor(
     private readonly artists: AdminArtistsService,
@@ -25,11 +27,15 @@ export class AdminArtistsController {
   ) {}
 
   @Get()
+  @ApiListQuery({ status: { type: 'string' }, document_status: { type: 'string' } })
+  @ApiJson(200, oa.page(adminArtistSchema), '`{ data, meta }` and Content-Range')
   list(@Query() query: Record<string, unknown>): Promise<ArtistAdminPage> {
     return this.artists.list(parseListQuery(query, adminArtistsListSpec));
   }
 
   @Post()
+  @ApiJson(201, adminArtistSchema, 'The new artist account')
+  @ApiErrors(422)
   create(@Body() dto: CreateArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<ArtistAdminResponse> {
     return this.artists.create(dto, me);
   }
@@ -37,18 +43,26 @@ export class AdminArtistsController {
   /** Before `:id` so that "import" is never read as an id. */
   @Post('import')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipart({}, ['file'])
+  @ApiJson(200, importResultSchema, '`{ created, skipped, errors, error_count }`')
+  @ApiErrors(400, 413, 415, 422)
   async import(@Req() request: FastifyRequest) {
     const result = await withCsvUpload(request, (csv) => this.importer.importArtists(csv, { maxErrors: IMPORT_ERRORS_LISTED }));
     return { created: result.created, skipped: result.skipped, errors: result.errors, error_count: result.error_count };
   }
 
   @Get(':id')
+  @ApiPathParam()
+  @ApiJson(200, adminArtistDetailSchema)
+  @ApiErrors(404)
   get(@Param('id') id: string): Promise<ArtistAdminDetailResponse> {
     return this.artists.get(id);
   }
 
   @Put(':id')
+  @ApiPathParam()
+  @ApiJson(200, adminArtistSchema)
+  @ApiErrors(404, 422)
   update(@Param('id') id: string, @Body() dto: UpdateArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<ArtistAdminResponse> {
     return this.artists.update(id, dto, me);
   }
@@ -56,11 +70,17 @@ export class AdminArtistsController {
   /** Admins only: a manager gets 403. */
   @Delete(':id')
   @HttpCode(204)
+  @ApiPathParam()
+  @ApiJson(204, {}, 'Deleted')
+  @ApiErrors(404, 422)
   async remove(@Param('id') id: string, @CurrentUser() me: AuthenticatedUser): Promise<void> {
     await this.artists.delete(id, me);
   }
 
   @Post(':id/verify')
+  @ApiPathParam()
+  @ApiJson(200, oa.obj({ message: oa.str, artist: adminArtistSchema }))
+  @ApiErrors(404, 422)
   @HttpCode(200)
   verify(@Param('id') id: string, @Body() dto: VerifyArtistDto, @CurrentUser() me: AuthenticatedUser) {
     return this.artists.verify(id, dto, me);

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { ProfileKycDto } from '../dto/profile-kyc.dto';
 import { UpdateProfileDto } from '../dto/update-profile.dto';
 import type { ArtistMeUser } from '../profiles/artist-profile.mapper';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
+import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profileSavedSchema } from './kyc.openapi';
 import { ProfileErrorFilter } from './profile-error.filter';
 
 /**
@@ -18,6 +20,7 @@ import { ProfileErrorFilter } from './profile-error.filter';
 @ApiTags('artist: profile')
 @Controller('artist')
 @UseFilters(ProfileErrorFilter)
+@ApiErrors(403, 503)
 export class ArtistProfileController {
   constructor(
     private readonly profiles: ArtistProfilesService,
@@ -26,12 +29,15 @@ export class ArtistProfileController {
 
   @Get('me')
   @RequireAuth('artist', 'onboarding')
+  @ApiJson(200, oa.obj({ user: artistMeUserSchema }))
   async me(@CurrentUser('id') userId: string): Promise<{ user: ArtistMeUser }> {
     return { user: await this.profiles.artistMe(userId) };
   }
 
   @Put('profile')
   @RequireAuth('artist')
+  @ApiJson(200, profileSavedSchema)
+  @ApiErrors(422)
   async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser; identity_change_pending?: true }> {
     const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto);
     if (identityChangeHeld) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, user, identity_change_pending: true };
@@ -41,6 +47,8 @@ export class ArtistProfileController {
   @Post('profile/kyc')
   @HttpCode(200)
   @RequireAuth('artist')
+  @ApiJson(200, identitySavedSchema)
+  @ApiErrors(422)
   async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string; identity_change_pending?: true }> {
     if (await this.profiles.updateIdentity(userId, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.kycSaved };
@@ -49,7 +57,9 @@ export class ArtistProfileController {
   @Post('profile/document')
   @HttpCode(200)
   @RequireAuth('artist')
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipart({}, ['document'])
+  @ApiJson(200, documentUploadedSchema)
+  @ApiErrors(400, 413, 415, 422)
   async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
     const { document_status } = await this.documents.upload(userId, request, DOCUMENT_MESSAGES.chooseFileProfile);
     return { message: DOCUMENT_MESSAGES.uploaded, document_status };
@@ -58,6 +68,9 @@ export class ArtistProfileController {
   /** The caller's own document file (another artist's answers 404). The signed document_url works too. */
   @Get('documents/:id')
   @RequireAuth('artist', 'onboarding')
+  @ApiPathParam()
+  @ApiOkResponse({ description: 'The document file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiErrors(404)
   async document(@CurrentUser('id') userId: string, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const file = await this.documents.openOwned(userId, id);
     void reply.header('Cache-Control', 'private, no-store');

@@ -1,15 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { AuditLogResponse, AuditLogService, auditLogListSpec, Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, AuditLogResponse, AuditLogService, auditLogListSpec, auditLogSchema, oa, Page, parseListQuery } from '@soundpost/server-core';
 import type { MeResponse } from '../profiles/artist-profile.mapper';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
+import { meSchema } from './kyc.openapi';
 
 /** The account activity list: the audit log pinned to the caller, 20 per page (spec 001 §9). */
 const myAuditLogsSpec = { ...auditLogListSpec, defaultPerPage: PAGE_SIZES.accountActivity.default };
 
 @ApiTags('artist: profile')
+@ApiErrors(403, 503)
 @Controller('me')
 export class MeController {
   constructor(
@@ -20,7 +22,7 @@ export class MeController {
   /** GET /me (spec 000 §7, spec 001 §7): the shell's account menu and the verification page. */
   @Get()
   @RequireAuth('artist', 'onboarding')
-  @ApiOkResponse({ description: 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles' })
+  @ApiJson(200, meSchema, 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
   me(@CurrentUser('id') userId: string): Promise<MeResponse> {
     return this.profiles.me(userId);
   }
@@ -28,6 +30,8 @@ export class MeController {
   /** GET /me/audit-logs (spec 001 §7): changes to the caller's own account, newest first. */
   @Get('audit-logs')
   @RequireAuth('artist')
+  @ApiListQuery({ event: { type: 'string' } })
+  @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
   myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<Page<AuditLogResponse>> {
     return this.auditLogs.list(parseListQuery(query, myAuditLogsSpec), { userId });
   }

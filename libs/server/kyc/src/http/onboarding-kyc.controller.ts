@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
@@ -7,6 +8,7 @@ import { IdentityDocumentsService } from '../documents/identity-documents.servic
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import { KycErrors } from '../kyc.errors';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
+import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
 
 /**
  * The sign-up's identity and document steps (spec 000 §7), with the onboarding token (or an artist
@@ -15,6 +17,7 @@ import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 @ApiTags('artist: sign-up')
 @Controller('auth')
 @RequireAuth('onboarding', 'artist', 'admin')
+@ApiErrors(403, 503)
 export class OnboardingKycController {
   constructor(
     private readonly profiles: ArtistProfilesService,
@@ -23,6 +26,8 @@ export class OnboardingKycController {
 
   @Post('kyc')
   @HttpCode(200)
+  @ApiJson(200, identitySavedSchema)
+  @ApiErrors(422)
   async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string; identity_change_pending?: true }> {
     assertArtistFlow(me);
     if (await this.profiles.saveOnboardingIdentity(me.id, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
@@ -31,7 +36,9 @@ export class OnboardingKycController {
 
   @Post('upload-document')
   @HttpCode(200)
-  @ApiConsumes('multipart/form-data')
+  @ApiMultipart({}, ['document'])
+  @ApiJson(200, documentUploadedSchema)
+  @ApiErrors(400, 413, 415, 422)
   async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
     assertArtistFlow(me);
     const { document_status } = await this.documents.upload(me.id, request, DOCUMENT_MESSAGES.chooseFileSignup);

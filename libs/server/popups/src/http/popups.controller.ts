@@ -1,10 +1,13 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, oa } from '@soundpost/server-core';
 import { PublicPopupResponse } from '../popup.mapper';
 import { PopupsService } from '../popups.service';
+import { publicPopupSchema } from './popups.openapi';
 
 /** The site-wide popup host's call (spec 000 §7). No auth. */
 @ApiTags('popups')
+@ApiErrors(503)
 @Controller('popups')
 export class PopupsController {
   constructor(private readonly popups: PopupsService) {}
@@ -13,7 +16,7 @@ export class PopupsController {
   @Get()
   // Revalidated on every load: the window is evaluated now, and a just-published popup must show at once.
   @Header('Cache-Control', 'no-cache')
-  @ApiOkResponse({ description: 'array of `{ id, title, message, type }`' })
+  @ApiJson(200, oa.arr(publicPopupSchema), 'array of `{ id, title, message, type }`')
   list(): Promise<PublicPopupResponse[]> {
     return this.popups.listVisible();
   }

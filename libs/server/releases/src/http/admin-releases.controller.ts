@@ -1,42 +1,52 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
-import { parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import type { AdminReleaseDetail } from '../admin/admin-release.mapper';
 import { adminReleasesListSpec } from '../admin/admin-releases.list';
 import { AdminReleasePage, AdminReleasesService } from '../admin/admin-releases.service';
 import type { AdminTrackDetail } from '../admin/admin-track.mapper';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { bodyObject } from './request-input';
+import { adminReleaseDetailSchema, adminReleaseRowSchema, adminTrackDetailSchema, releaseStatusBody } from './releases.openapi';
 
 /** The back office's releases and tracks (spec 002 §2 Releases, §7). Staff only. */
 @ApiTags('admin: releases')
 @RequireStaff()
+@ApiErrors(503)
 @Controller('admin')
 export class AdminReleasesController {
   constructor(private readonly releases: AdminReleasesService) {}
 
   /** `?page&per_page&q&status&sort=newest|oldest` (react-admin's range/sort/filter too). */
   @Get('releases')
-  @ApiOkResponse({ description: '`{ data, meta: { current_page, per_page, total, last_page } }` + Content-Range' })
+  @ApiListQuery({ status: { type: 'string' } })
+  @ApiJson(200, oa.page(adminReleaseRowSchema), '`{ data, meta }` and Content-Range')
   list(@Query() query: Record<string, unknown>): Promise<AdminReleasePage> {
     return this.releases.list(parseListQuery(query, adminReleasesListSpec));
   }
 
   @Get('releases/:id')
-  @ApiOkResponse({ description: 'The full release with owner, extra artists, distribution settings and tracks (signed audio links)' })
+  @ApiPathParam()
+  @ApiJson(200, adminReleaseDetailSchema, 'The full release with owner, extra artists, distribution settings and tracks (signed audio links)')
+  @ApiErrors(404)
   get(@Param('id') id: string): Promise<AdminReleaseDetail> {
     return this.releases.get(id);
   }
 
   @Patch('releases/:id/status')
-  @ApiOkResponse({ description: "`{ release, message: 'Release status updated.' }`" })
+  @ApiPathParam()
+  @ApiJsonBody(releaseStatusBody)
+  @ApiJson(200, oa.obj({ release: adminReleaseDetailSchema, message: oa.str }), "`{ release, message: 'Release status updated.' }`")
+  @ApiErrors(404, 409, 422)
   async setStatus(@Param('id') id: string, @Body() body: unknown): Promise<{ release: AdminReleaseDetail; message: string }> {
     return { release: await this.releases.setStatus(id, bodyObject(body)), message: RELEASE_API_MESSAGES.releaseStatusUpdated };
   }
 
   @Get('tracks/:id')
-  @ApiOkResponse({ description: 'The full track with its release { id, title, status, owner }' })
+  @ApiPathParam()
+  @ApiJson(200, adminTrackDetailSchema, 'The full track with its release { id, title, status, owner }')
+  @ApiErrors(404)
   getTrack(@Param('id') id: string): Promise<AdminTrackDetail> {
     return this.releases.getTrack(id);
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser } from '@soundpost/server-auth';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
@@ -8,12 +9,16 @@ import { DirectoryListResponse, DirectoryService } from '../directory/directory.
 import { StoreResponse, toStoreResponse } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
 import { bodyObject } from './request-input';
+import { directoryArtistBody, directoryArtistSchema, storeSchema } from './releases.openapi';
+
+const createdArtist = oa.obj({ artist: directoryArtistSchema, item: directoryArtistSchema, message: oa.str });
 
 type CreatedArtist = { artist: DirectoryArtistResponse; item: DirectoryArtistResponse; message: string };
 
 /** The artist directory and the store catalogue the wizard picks from (spec 001 §3, §7). */
 @ApiTags('artist: releases')
 @RequireVerifiedArtist()
+@ApiErrors(503)
 @Controller('artist')
 export class ArtistDirectoryController {
   constructor(
@@ -22,27 +27,31 @@ export class ArtistDirectoryController {
   ) {}
 
   @Get('artists')
-  @ApiOkResponse({ description: '`{ items: [{ id, name, default_role }], can_create, remaining }` (remaining -1 when unlimited)' })
+  @ApiJson(200, oa.obj({ items: oa.arr(directoryArtistSchema), can_create: oa.bool, remaining: oa.int }), '`{ items, can_create, remaining }` (remaining -1 when unlimited)')
   list(@CurrentUser('id') userId: string): Promise<DirectoryListResponse> {
     return this.directory.list(userId);
   }
 
   /** The spec's path (spec 001 §7). */
   @Post('artists2')
-  @ApiCreatedResponse({ description: "`{ artist, item, message: 'Artist added to your directory.' }`" })
+  @ApiJsonBody(directoryArtistBody)
+  @ApiJson(201, createdArtist, "`{ artist, item, message: 'Artist added to your directory.' }`")
+  @ApiErrors(403, 409, 422)
   create(@CurrentUser('id') userId: string, @Body() body: unknown): Promise<CreatedArtist> {
     return this.add(userId, body);
   }
 
   /** The clean alias of POST /artist/artists2. */
   @Post('artists')
-  @ApiCreatedResponse({ description: 'Same as POST /artist/artists2' })
+  @ApiJsonBody(directoryArtistBody)
+  @ApiJson(201, createdArtist, 'Same as POST /artist/artists2')
+  @ApiErrors(403, 409, 422)
   createAlias(@CurrentUser('id') userId: string, @Body() body: unknown): Promise<CreatedArtist> {
     return this.add(userId, body);
   }
 
   @Get('stores')
-  @ApiOkResponse({ description: '`{ stores: [{ id, name, logo_url, active, supports_timed_release, supports_content_id, is_regional, kind }] }`, active only' })
+  @ApiJson(200, oa.obj({ stores: oa.arr(storeSchema) }), '`{ stores }`, active only')
   async listStores(): Promise<{ stores: StoreResponse[] }> {
     return { stores: (await this.stores.listActive()).map(toStoreResponse) };
   }

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser } from '@soundpost/server-auth';
-import { DomainError } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa } from '@soundpost/server-core';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyReply } from 'fastify';
 import { DistributionSettingsResponse, ReleaseResponse } from '../releases/release.mapper';
@@ -10,10 +10,15 @@ import { ReleaseDetailService, ReleaseWithTracks } from '../releases/release-det
 import { IDEMPOTENCY_KEY_MAX, ReleasesService } from '../releases/releases.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { bodyObject, parseFlag } from './request-input';
+import { distributionBody, distributionSchema, draftBody, releaseSchema, releaseUpdateBody, stageBody, trackSchema } from './releases.openapi';
+
+const releaseWithTracks = oa.obj({ release: releaseSchema, tracks: oa.arr(trackSchema) });
+const releaseMessage = oa.obj({ release: releaseSchema, message: oa.str });
 
 /** The artist's releases (spec 001 §7, docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: releases')
 @RequireVerifiedArtist()
+@ApiErrors(503)
 @Controller('artist')
 export class ArtistReleasesController {
   constructor(
@@ -22,7 +27,7 @@ export class ArtistReleasesController {
   ) {}
 
   @Get('releases')
-  @ApiOkResponse({ description: '`{ releases: Release[] }`, newest first' })
+  @ApiJson(200, oa.obj({ releases: oa.arr(releaseSchema) }), '`{ releases }`, newest first')
   async list(@CurrentUser('id') userId: string): Promise<{ releases: ReleaseResponse[] }> {
     return { releases: await this.releases.list(userId) };
   }
@@ -30,6 +35,10 @@ export class ArtistReleasesController {
   /** 201 for a new draft, 200 when an existing one (same key, or an untouched draft) is answered. */
   @Post('releases/draft')
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeats with the same key answer the same draft.' })
+  @ApiJsonBody(draftBody, false)
+  @ApiJson(201, oa.obj({ release_id: oa.uuid, id: oa.uuid, release: releaseSchema }), 'A new draft')
+  @ApiJson(200, oa.obj({ release_id: oa.uuid, id: oa.uuid, release: releaseSchema }), 'The same draft (same key, or an untouched draft)')
+  @ApiErrors(400, 403, 409, 422)
   async draft(
     @CurrentUser('id') userId: string,
     @Body() body: unknown,
@@ -47,49 +56,72 @@ export class ArtistReleasesController {
   }
 
   @Get('releases/:id')
-  @ApiOkResponse({ description: '`{ release, tracks }`' })
+  @ApiPathParam()
+  @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')
+  @ApiErrors(404)
   get(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracks> {
     return this.detail.forOwner(userId, id);
   }
 
   /** The spec's read-only detail path, spelled with a double s (spec 001 §7). */
   @Get('releasess/:id')
-  @ApiOkResponse({ description: '`{ release, tracks }`' })
+  @ApiPathParam()
+  @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')
+  @ApiErrors(404)
   getReadOnly(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracks> {
     return this.detail.forOwner(userId, id);
   }
 
   @Put('releases/:id')
-  @ApiOkResponse({ description: "`{ release, message: 'Saved.' }`" })
+  @ApiPathParam()
+  @ApiJsonBody(releaseUpdateBody)
+  @ApiJson(200, releaseMessage, "`{ release, message: 'Saved.' }`")
+  @ApiErrors(404, 409, 422)
   async update(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ release: ReleaseResponse; message: string }> {
     return { release: await this.releases.update(userId, id, bodyObject(body)), message: RELEASE_MESSAGES.saved };
   }
 
   @Delete('releases/:id')
-  @ApiOkResponse({ description: "`{ message: 'Release deleted.' }`" })
+  @ApiPathParam()
+  @ApiJson(200, oa.message, "`{ message: 'Release deleted.' }`")
+  @ApiErrors(404, 409, 422)
   async remove(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<{ message: string }> {
     await this.releases.remove(userId, id);
     return { message: RELEASE_API_MESSAGES.releaseDeleted };
   }
 
   @Patch('releases/:id/stage')
+  @ApiPathParam()
+  @ApiJsonBody(stageBody)
+  @ApiJson(200, oa.obj({ release: releaseSchema }))
+  @ApiErrors(404, 409, 422)
   async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ release: ReleaseResponse }> {
     return { release: await this.releases.setStage(userId, id, bodyObject(body)) };
   }
 
   @Post('releases/:id/submit')
+  @ApiNoBody()
   @HttpCode(200)
-  @ApiOkResponse({ description: "`{ release, message: 'Release submitted for review.' }`; 422 `release_incomplete` with `missing`" })
+  @ApiPathParam()
+  @ApiJson(200, releaseMessage, "`{ release, message: 'Release submitted for review.' }`")
+  @ApiErrors(404, 409, 422)
   async submit(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<{ release: ReleaseResponse; message: string }> {
     return { release: await this.releases.submit(userId, id), message: RELEASE_MESSAGES.submitted };
   }
 
   @Get('releases/:id/distribution')
+  @ApiPathParam()
+  @ApiJson(200, oa.obj({ settings: distributionSchema }))
+  @ApiErrors(404)
   async distribution(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<{ settings: DistributionSettingsResponse }> {
     return { settings: await this.releases.getDistribution(userId, id) };
   }
 
   @Put('releases/:id/distribution')
+  @ApiPathParam()
+  @ApiJsonBody(distributionBody)
+  @ApiJson(200, oa.obj({ settings: distributionSchema, message: oa.str }))
+  @ApiErrors(404, 409, 422)
   async updateDistribution(
     @CurrentUser('id') userId: string,
     @Param('id') id: string,

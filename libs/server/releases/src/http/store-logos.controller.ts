@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError } from '@soundpost/server-core';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import { StoreResponse, toStoreResponse } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
+import { storeSchema } from './releases.openapi';
 
 /** Logos change only when the catalogue is re-seeded; the ETag covers that case. */
 const LOGO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -14,19 +15,23 @@ const LOGO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  * store grid's <img> tags load the logos, which caches keep.
  */
 @ApiTags('stores')
+@ApiErrors(503)
 @Controller('stores')
 export class StoreLogosController {
   constructor(private readonly stores: StoresRepository) {}
 
   @Get()
-  @ApiOkResponse({ description: '`{ stores: [...] }`: the active stores, same shape as GET /artist/stores' })
+  @ApiJson(200, oa.obj({ stores: oa.arr(storeSchema) }), '`{ stores }`: the active stores, same shape as GET /artist/stores')
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ stores: StoreResponse[] }> {
     reply.header('Cache-Control', 'public, max-age=300');
     return { stores: (await this.stores.listActive()).map(toStoreResponse) };
   }
 
   @Get(':id/logo.svg')
-  @ApiOkResponse({ description: 'image/svg+xml, cacheable' })
+  @ApiPathParam('id', { type: 'string', pattern: '^[a-z0-9-]{1,64}$', example: 'spotify' })
+  @ApiOkResponse({ description: 'The logo, cacheable', content: { 'image/svg+xml': { schema: { type: 'string' } } } })
+  @ApiResponse({ status: 304, description: 'Not modified (If-None-Match)' })
+  @ApiErrors(404)
   async logo(@Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const store = /^[a-z0-9-]{1,64}$/.test(id) ? await this.stores.logoOf(id) : null;
     if (!store) throw DomainError.notFound('Store not found.', 'store_not_found');

@@ -1,0 +1,154 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiExtension, ApiExtraModels, ApiParam, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, ApiSchema } from '@nestjs/swagger';
+import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+
+export type { SchemaObject };
+type Schema = SchemaObject | ReferenceObject;
+
+/** The one error shape (`HttpExceptionFilter`); some errors add top-level keys (e.g. `missing`, `redirect_to`). */
+@ApiSchema({ name: 'ErrorBody' })
+export class ErrorBodySchema {
+  @ApiProperty({ example: 'The given data was invalid.' }) message!: string;
+  @ApiPropertyOptional({ example: 'validation_failed' }) code?: string;
+  @ApiPropertyOptional({ description: 'Per-field messages (422)', type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })
+  errors?: Record<string, string[]>;
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad request (malformed input, `bad_request` or a more precise code)',
+  401: 'Missing, invalid, expired or revoked token (`unauthenticated`)',
+  403: 'Not allowed (`forbidden`, `account_blocked`, …)',
+  404: 'Not found (`not_found` or a more precise code)',
+  409: 'Conflict with the current state',
+  413: 'Body or upload too large (`payload_too_large`)',
+  415: 'Unsupported content type',
+  414: 'A path parameter longer than the router accepts',
+  416: 'Range not satisfiable',
+  422: 'Invalid data (`validation_failed` with per-field `errors`, or a domain code)',
+  429: 'Too many requests; see the Retry-After header',
+  503: 'The database is unavailable (`database_unavailable`); try again later',
+};
+
+/** Error answers a route can give, each with the common error body: `@ApiErrors(401, 404, 422)`. */
+export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiExtraModels(ErrorBodySchema),
+    ...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status] ?? 'Error', schema: ERROR_REF })),
+  );
+}
+
+/** A JSON success answer with its schema: `@ApiJson(200, schema)`, `@ApiJson(201, schema, 'Created')`. */
+export function ApiJson(status: number, schema: Schema, description = 'Success'): MethodDecorator {
+  return ApiResponse({ status, description, schema });
+}
+
+/** A JSON request body with its schema. */
+export function ApiJsonBody(schema: Schema, required = true): MethodDecorator {
+  return ApiBody({ schema, required });
+}
+
+/** A POST/PUT/PATCH that reads no body (a body sent anyway is ignored): said out loud, so an undocumented body is caught. */
+export function ApiNoBody(): MethodDecorator {
+  return ApiExtension('x-no-body', true);
+}
+
+/** A multipart/form-data body; `files` are the binary fields. */
+export function ApiMultipart(fields: Record<string, SchemaObject>, files: string[], required: string[] = files): MethodDecorator {
+  const properties: Record<string, SchemaObject> = { ...fields };
+  for (const file of files) properties[file] = { type: 'string', format: 'binary' };
+  return applyDecorators(ApiConsumes('multipart/form-data'), ApiBody({ schema: { type: 'object', properties, required }, required: true }));
+}
+
+/** A path parameter, a UUID unless said otherwise. */
+export function ApiPathParam(name = 'id', schema: SchemaObject = { type: 'string', format: 'uuid' }, description?: string): MethodDecorator & ClassDecorator {
+  return ApiParam({ name, schema, description, required: true });
+}
+
+/** The list query (`parseListQuery`): both dialects; bad values answer 400. */
+export function ApiListQuery(extra: Record<string, SchemaObject> = {}): MethodDecorator {
+  const params: Record<string, SchemaObject & { description?: string }> = {
+    page: { type: 'integer', minimum: 1, description: '1-based page' },
+    per_page: { type: 'integer', minimum: 1, description: 'clamped to the maximum page size' },
+    range: { type: 'string', description: 'react-admin: `[start,end]`' },
+    sort: { type: 'string', description: 'a field, a named sort, or react-admin `["field","ASC"]`' },
+    dir: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+    filter: { type: 'string', description: 'react-admin: a JSON object of filters' },
+    q: { type: 'string', description: 'free-text search (where supported)' },
+    ...extra,
+  };
+  return applyDecorators(
+    ...Object.entries(params).map(([name, { description, ...schema }]) => ApiQuery({ name, required: false, schema, description })),
+    ApiErrors(400),
+  );
+}
+
+/** Schema builders, so response schemas read like the mappers they describe. */
+export const oa = {
+  str: { type: 'string' } as SchemaObject,
+  nstr: { type: 'string', nullable: true } as SchemaObject,
+  int: { type: 'integer' } as SchemaObject,
+  nint: { type: 'integer', nullable: true } as SchemaObject,
+  num: { type: 'number' } as SchemaObject,
+  nnum: { type: 'number', nullable: true } as SchemaObject,
+  bool: { type: 'boolean' } as SchemaObject,
+  flag: { type: 'integer', enum: [0, 1] } as SchemaObject,
+  uuid: { type: 'string', format: 'uuid' } as SchemaObject,
+  nuuid: { type: 'string', format: 'uuid', nullable: true } as SchemaObject,
+  date: { type: 'string', format: 'date-time' } as SchemaObject,
+  ndate: { type: 'string', format: 'date-time', nullable: true } as SchemaObject,
+  any: {} as SchemaObject,
+  /** An object whose listed properties are all present (except `optional`); more keys are allowed unless `closed`. */
+  obj(properties: Record<string, Schema>, { optional = [], closed = false, nullable = false }: { optional?: string[]; closed?: boolean; nullable?: boolean } = {}): SchemaObject {
+    const required = Object.keys(properties).filter((k) => !optional.includes(k));
+    return { type: 'object', properties, ...(required.length ? { required } : {}), ...(closed ? { additionalProperties: false } : {}), ...(nullable ? { nullable: true } : {}) };
+  },
+  arr(items: Schema): SchemaObject {
+    return { type: 'array', items };
+  },
+  /** `{ data: item[], meta }` of `toPage`. */
+  page(item: Schema): SchemaObject {
+    return oa.obj({
+      data: oa.arr(item),
+      meta: oa.obj({ current_page: oa.int, per_page: oa.int, total: oa.int, last_page: oa.int }),
+    });
+  },
+  message: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as SchemaObject,
+};
+
+const BODY_PARSER_ERRORS = [400, 413, 415];
+const ROUTER_ERRORS = [400, 414];
+
+/**
+ * Finishes the generated document: error answers declared without a body get the error schema;
+ * every operation that takes a body also documents what the body parser answers itself (400
+ * malformed JSON, 413 too large, 415 unsupported content type), and every operation with path
+ * parameters what the router answers (400 undecodable parameter, 414 parameter too long).
+ */
+export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
+  document.components ??= {};
+  document.components.schemas ??= {};
+  document.components.schemas.ErrorBody ??= {
+    type: 'object',
+    properties: { message: { type: 'string' }, code: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+    required: ['message'],
+  };
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const op = item[method];
+      if (!op) continue;
+      if (op.requestBody) {
+        for (const status of BODY_PARSER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
+      }
+      if (op.parameters?.some((p) => 'in' in p && p.in === 'path')) {
+        for (const status of ROUTER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
+      }
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!response || !/^[45]\d\d$/.test(status) || '$ref' in response || response.content) continue;
+        response.content = { 'application/json': { schema: ERROR_REF } };
+      }
+    }
+  }
+  return document;
+}
