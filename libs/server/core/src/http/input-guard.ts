@@ -49,7 +49,9 @@ export function inputProblemError(problem: InputProblem): DomainError {
 
 /** Throws the client error for the first problem in the request's body, query string or path parameters. */
 export function assertSafeInput(parts: { body?: unknown; query?: unknown; params?: unknown }): void {
-  for (const value of [parts.params, parts.query, parts.body]) {
+  // A wildcard route's rest of the path arrives as `*`; clients know it as `path`.
+  const params = parts.params && typeof parts.params === 'object' && '*' in parts.params ? { ...(parts.params as object), path: (parts.params as Record<string, unknown>)['*'], '*': undefined } : parts.params;
+  for (const value of [params, parts.query, parts.body]) {
     const problem = findInputProblem(value);
     if (problem) throw inputProblemError(problem);
   }
