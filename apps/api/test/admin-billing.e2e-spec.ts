@@ -138,7 +138,7 @@ describe('Back-office billing (/admin/plans, /admin/subscriptions, /admin/transa
       const detail = await (await call('GET', `/admin/subscriptions/${paid.subscription_id}`, manager.token)).json();
       expect(detail.transactions.map((x: { id: string }) => x.id)).toEqual([tx.id]);
 
-      // `q` finds rows by the user's name or e-mail (read through auth's directory, any case).
+      // `q` finds rows by the user's name or e-mail (read through auth's UserSummariesService, any case).
       const byName = await (await call('GET', `/admin/transactions?q=${encodeURIComponent('bank PAYER')}&user_id=${artist.id}`, manager.token)).json();
       expect(byName.data.map((x: { id: string }) => x.id)).toEqual([tx.id]);
       const byEmail = await (await call('GET', `/admin/subscriptions?q=${encodeURIComponent(artist.email.toUpperCase())}`, manager.token)).json();

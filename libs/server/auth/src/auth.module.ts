@@ -17,8 +17,8 @@ import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
 import { TokensService } from './tokens/tokens.service';
 import { StaffUsersService } from './users/staff-users.service';
+import { UserSummariesService } from './users/user-summaries.service';
 import { User } from './users/user.entity';
-import { UserDirectoryService } from './users/user-directory.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
@@ -34,6 +34,7 @@ const services = [
   TokensService,
   OneTimeCodesService,
   UsersService,
+  UserSummariesService,
   ArtistAccountsService,
   ArtistVerificationStatus,
   ArtistAuthService,
@@ -44,7 +45,6 @@ const services = [
   AuthGuard,
   StaffAdminGuard,
   AuthMaintenance,
-  UserDirectoryService,
 ];
 
 @Global()

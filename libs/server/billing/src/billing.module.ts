@@ -8,6 +8,7 @@ import { Plan } from './plans/plan.entity';
 import { PlanLimitsService } from './plans/plan-limits.service';
 import { PlansRepository } from './plans/plans.repository';
 import { PlansService } from './plans/plans.service';
+import { PlanStatsService } from './stats/plan-stats.service';
 import { Subscription } from './subscriptions/subscription.entity';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -18,7 +19,7 @@ import { PaymentEventsRepository } from './transactions/payment-events.repositor
 import { TransactionsService } from './transactions/transactions.service';
 
 const repositories = [PlansRepository, SubscriptionsRepository, BillingTransactionsRepository, PaymentEventsRepository];
-const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService];
+const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({

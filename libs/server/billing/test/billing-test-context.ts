@@ -1,9 +1,10 @@
-import { authEntities, AuthModule } from '@soundpost/server-auth';
+import { AuthModule } from '@soundpost/server-auth';
+import { authSchema } from '@soundpost/server-auth/schema';
 import { createServicesTestContext } from '@soundpost/server-core/testing';
-import { billingEntities } from '../src/billing.schema';
 import { BillingModule } from '../src/billing.module';
+import { billingSchema } from '../src/schema';
 
 /** The billing services wired by Nest as in the platform (core, auth, billing), against a fresh migrated database. No HTTP. */
 export function createBillingTestContext() {
-  return createServicesTestContext({ entities: [...authEntities, ...billingEntities], imports: [AuthModule, BillingModule], label: 'billing' });
+  return createServicesTestContext({ entities: [...authSchema.entities, ...billingSchema.entities], imports: [AuthModule, BillingModule], label: 'billing' });
 }

@@ -3,3 +3,4 @@ export * from './migrate';
 export * from './platform.module';
 export * from './seed';
 export * from './schedules';
+export * from './domains';

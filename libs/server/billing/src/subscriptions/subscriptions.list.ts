@@ -4,7 +4,7 @@ import { Subscription, SUBSCRIPTION_STATUSES } from './subscription.entity';
 
 /**
  * The back office's `q`: the user's name or e-mail, the plan name or the id. Users live in auth,
- * so the caller resolves the matching user ids through auth's directory first.
+ * so the caller resolves the matching user ids through auth's UserSummariesService first.
  */
 export function adminSubscriptionsSearch(matchingUserIds: string[]): (qb: SelectQueryBuilder<Subscription>, term: string) => void {
   return (qb, term) =>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UserDirectoryService } from '@soundpost/server-auth';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { applyListQuery, isUuid, ListQuery, lockUserInTransaction, Page, toPage } from '@soundpost/server-core';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
@@ -30,7 +30,7 @@ export class SubscriptionsService {
   constructor(
     private readonly subscriptions: SubscriptionsRepository,
     private readonly plans: PlansRepository,
-    private readonly users: UserDirectoryService,
+    private readonly users: UserSummariesService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionsService,
   ) {}
@@ -92,10 +92,10 @@ export class SubscriptionsService {
     return qb.addSelect(['p.name AS plan_name', 'p.price_cents AS plan_price_cents', 'p.currency AS plan_currency']);
   }
 
-  /** The page's rows with their plan (joined) and user (auth's directory: one query by ids). */
+  /** The page's rows with their plan (joined) and user (auth's UserSummariesService: one query by ids). */
   private async toAdminRows(entities: Subscription[], raw: PlanColumns[]): Promise<AdminSubscriptionResponse[]> {
     const plans = new Map(raw.map((r) => [r.s_id, r]));
-    const users = await this.users.summaries(entities.map((s) => s.userId));
+    const users = await this.users.contacts(entities.map((s) => s.userId));
     return entities.map((s) => {
       const p = plans.get(s.id);
       const plan = p && p.plan_name !== null ? { name: p.plan_name, priceCents: Number(p.plan_price_cents), currency: p.plan_currency as string } : null;

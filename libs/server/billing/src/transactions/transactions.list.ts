@@ -15,7 +15,7 @@ export const artistTransactionsListSpec: ListSpec<BillingTransaction> = {
 
 /**
  * The back office's `q`: reference, description, plan name, id, or the user's name or e-mail. Users
- * live in auth, so the caller resolves the matching user ids through auth's directory first.
+ * live in auth, so the caller resolves the matching user ids through auth's UserSummariesService first.
  */
 export function adminTransactionsSearch(matchingUserIds: string[]): (qb: SelectQueryBuilder<BillingTransaction>, term: string) => void {
   return (qb, term) =>

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UserDirectoryService } from '@soundpost/server-auth';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { applyListQuery, findPage, isUuid, ListQuery, Page, toPage } from '@soundpost/server-core';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
@@ -25,7 +25,7 @@ interface PlanColumns {
 export class TransactionsService {
   constructor(
     private readonly transactions: BillingTransactionsRepository,
-    private readonly users: UserDirectoryService,
+    private readonly users: UserSummariesService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly fulfilment: FulfilmentService,
   ) {}
@@ -83,10 +83,10 @@ export class TransactionsService {
     return qb.addSelect('p.name', 'plan_name');
   }
 
-  /** The page's rows with their plan (joined) and user (auth's directory: one query by ids). */
+  /** The page's rows with their plan (joined) and user (auth's UserSummariesService: one query by ids). */
   private async toAdminRows(entities: BillingTransaction[], raw: PlanColumns[]): Promise<AdminTransactionResponse[]> {
     const plans = new Map(raw.map((r) => [r.t_id, r.plan_name]));
-    const users = await this.users.summaries(entities.map((t) => t.userId));
+    const users = await this.users.contacts(entities.map((t) => t.userId));
     return entities.map((t) => {
       const planName = plans.get(t.id);
       return toAdminTransaction(t, { user: users.get(t.userId) ?? null, plan: planName ? { name: planName } : null });

@@ -1,13 +1,14 @@
 import { createAuthTestContext } from '../../test/auth-test-db';
-import { UserDirectoryService } from './user-directory.service';
+import { User } from './user.entity';
+import { UserSummariesService } from './user-summaries.service';
 
-describe('UserDirectoryService (real database)', () => {
+describe('UserSummariesService contacts and search (real database)', () => {
   let ctx: Awaited<ReturnType<typeof createAuthTestContext>>;
-  let directory: UserDirectoryService;
+  let directory: UserSummariesService;
 
   beforeAll(async () => {
     ctx = await createAuthTestContext();
-    directory = new UserDirectoryService(ctx.users);
+    directory = new UserSummariesService(ctx.dataSource.getRepository(User), ctx.users);
   });
   afterAll(async () => {
     await ctx.close();
@@ -16,13 +17,13 @@ describe('UserDirectoryService (real database)', () => {
   it('answers id, name and e-mail of the accounts asked for, in one map; unknown and malformed ids are left out', async () => {
     const ada = await ctx.artists.createArtist({ email: 'ada@directory.test', password: 'Secret-pass1', name: 'Ada Lovelace' });
     const bob = await ctx.artists.createArtist({ email: 'bob@directory.test', password: 'Secret-pass1', name: 'Bob' });
-    const found = await directory.summaries([ada.id, bob.id, ada.id, '00000000-0000-4000-8000-000000000000', 'nope']);
+    const found = await directory.contacts([ada.id, bob.id, ada.id, '00000000-0000-4000-8000-000000000000', 'nope']);
     expect([...found.values()].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { id: ada.id, name: 'Ada Lovelace', email: 'ada@directory.test' },
       { id: bob.id, name: 'Bob', email: 'bob@directory.test' },
     ]);
-    await expect(directory.summaries([])).resolves.toEqual(new Map());
-    await expect(directory.summary(bob.id)).resolves.toEqual({ id: bob.id, name: 'Bob', email: 'bob@directory.test' });
+    await expect(directory.contacts([])).resolves.toEqual(new Map());
+    await expect(directory.contact(bob.id)).resolves.toEqual({ id: bob.id, name: 'Bob', email: 'bob@directory.test' });
   });
 
   it('finds ids by a part of the name or e-mail, in any case, with % and _ taken literally', async () => {

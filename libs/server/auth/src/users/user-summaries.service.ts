@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { isUuid } from '@soundpost/server-core';
+import { Repository } from 'typeorm';
+import { User } from './user.entity';
+import { UsersRepository } from './users.repository';
+
+export interface UserSummaryRow {
+  id: string;
+  name: string;
+  email: string;
+  created_at: Date;
+}
+
+/** What another domain may show of an account beside its own rows: never the row itself. */
+export interface UserContact {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Auth's answers about accounts for other domains' read screens (the dashboards; billing's
+ * back-office lists). Other domains never query `users` themselves.
+ */
+@Injectable()
+export class UserSummariesService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: UsersRepository,
+  ) {}
+
+  /** The newest accounts holding `role`, newest first. */
+  async newestWithRole(role: string, limit: number): Promise<UserSummaryRow[]> {
+    return this.users.query(`SELECT id, name, email, created_at FROM users WHERE $1 = ANY (roles) ORDER BY created_at DESC, id DESC LIMIT $2`, [role, limit]);
+  }
+
+  /** Id, name and e-mail of these accounts, in one query (a list page's rows). */
+  async contacts(ids: string[]): Promise<Map<string, UserContact>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (!wanted.length) return new Map();
+    return new Map((await this.accounts.summariesByIds(wanted)).map((u) => [u.id, { id: u.id, name: u.name, email: u.email }]));
+  }
+
+  async contact(id: string): Promise<UserContact | null> {
+    return (await this.contacts([id])).get(id) ?? null;
+  }
+
+  /** Ids of the accounts whose name or e-mail contains `term` (any case): a list's free-text search. */
+  idsMatching(term: string): Promise<string[]> {
+    return this.accounts.idsMatching(term);
+  }
+}
