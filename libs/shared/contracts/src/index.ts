@@ -69,3 +69,6 @@ export * from './http/pagination';
 
 export * from './format/display';
 export * from './csv/csv-writer';
+
+export * from './api/releases';
+export * from './api/dashboards';

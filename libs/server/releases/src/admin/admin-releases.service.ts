@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
-import { ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
+import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail } from '@soundpost/contracts';
+import { ListQuery, MailService, StorageService, toPage } from '@soundpost/server-core';
 import { DataSource, Repository } from 'typeorm';
 import { FieldErrors } from '../http/request-input';
 import { signedMediaUrl } from '../releases/media-urls';
@@ -12,14 +13,12 @@ import { ReleaseViewsService } from '../releases/release-views.service';
 import { toTrackResponse } from '../releases/track-response';
 import { ReleaseErrors } from '../releases.errors';
 import { Track } from '../tracks/track.entity';
-import { AdminReleaseDetail, AdminReleaseRow, toAdminReleaseDetail, toAdminReleaseListRow } from './admin-release.mapper';
+import { toAdminReleaseDetail, toAdminReleaseListRow } from './admin-release.mapper';
 import { adminReleasesListSpec } from './admin-releases.list';
 import { AdminReleasesRepository } from './admin-releases.repository';
-import { AdminTrackDetail, toAdminTrackDetail } from './admin-track.mapper';
+import { toAdminTrackDetail } from './admin-track.mapper';
 
 /** The list answer: `{ data, meta }` plus the top-level copies the other staff lists carry. */
-export type AdminReleasePage = Page<AdminReleaseRow> & { total: number; last_page: number; current_page: number; per_page: number };
-
 export const STATUS_COMMENT_MAX = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Staff views carry no plan limits (they are the artist's business). */

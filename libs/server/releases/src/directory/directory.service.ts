@@ -7,15 +7,9 @@ import { FieldErrors } from '../http/request-input';
 import { lockUser } from '../releases/user-lock';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
-import { toDirectoryArtist, DirectoryArtistResponse } from './directory-artist.mapper';
+import type { ArtistDirectoryResponse, DirectoryArtistResponse } from '@soundpost/contracts';
+import { toDirectoryArtist } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
-
-export interface DirectoryListResponse {
-  items: DirectoryArtistResponse[];
-  can_create: boolean;
-  /** -1 when the plan has no limit. */
-  remaining: number;
-}
 
 /** A directory entry's role when none is given: most entries are the artist themself. */
 export const DEFAULT_DIRECTORY_ROLE = 'Primary Artist';
@@ -32,7 +26,7 @@ export class DirectoryService {
     private readonly limits: PlanLimitsService,
   ) {}
 
-  async list(userId: string): Promise<DirectoryListResponse> {
+  async list(userId: string): Promise<ArtistDirectoryResponse> {
     const [items, { max_artists: max }] = await Promise.all([this.artists.listOf(userId), this.limits.limitsFor(userId)]);
     const remaining = isUnlimited(max) ? -1 : Math.max(0, max - items.length);
     return { items: items.map(toDirectoryArtist), can_create: remaining !== 0, remaining };

@@ -1,7 +1,8 @@
 import { TRACK_MESSAGES, validateCopyrightYear, validateIsrc, validateStartPoint } from '@soundpost/contracts';
 import { FieldErrors, has, optionalText, parseFlag, parseList } from '../http/request-input';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
-import type { Track, TrackContributor } from './track.entity';
+import type { TrackContributor } from '@soundpost/contracts';
+import type { Track } from './track.entity';
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
 
 /** What a `PUT /artist/tracks/:id` body changes: only the fields it carries (partial saves). */
