@@ -1,6 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
   type ArtistDashboardResponse,
@@ -8,6 +5,9 @@ import {
   isSubscriptionStatus,
   SUBSCRIPTION_STATUS_COLORS,
 } from '@soundpost/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
 import { fetchDashboard } from '../../api/releases';
 import { Alert } from '../../components/forms';

@@ -1,5 +1,3 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ARTIST_ROLES,
   type ArtistDirectoryResponse,
@@ -10,6 +8,8 @@ import {
   RELEASE_MESSAGES,
   RELEASE_TYPES,
 } from '@soundpost/contracts';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
 import { fetchArtistDirectory, updateRelease } from '../../api/releases';
 import { Alert, describedBy, Field } from '../../components/forms';

@@ -1,6 +1,6 @@
+import { ARTIST_ROLES, type ArtistDirectoryResponse, type ArtistRole, type DirectoryArtistResponse, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ARTIST_ROLES, type ArtistDirectoryResponse, type ArtistRole, type DirectoryArtistResponse, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { ApiRequestError, errorText } from '../../api/client';
 import { createDirectoryArtist } from '../../api/releases';
 import { describedBy, Field } from '../../components/forms';

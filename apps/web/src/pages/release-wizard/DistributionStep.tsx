@@ -1,6 +1,6 @@
+import { PRICE_TIERS, RELEASE_MESSAGES, type StoreResponse, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRICE_TIERS, RELEASE_MESSAGES, type StoreResponse, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { fetchDistribution, fetchStores, saveDistribution } from '../../api/releases';
 import { Alert, describedBy, Field } from '../../components/forms';

@@ -1,6 +1,6 @@
+import { type DistributionSettingsResponse, RELEASE_MESSAGES, type ReleaseResponse, type StoreResponse } from '@soundpost/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DistributionSettingsResponse, RELEASE_MESSAGES, type ReleaseResponse, type StoreResponse } from '@soundpost/contracts';
 import { errorText, isAbortError } from '../../api/client';
 import { fetchDistribution, fetchStores } from '../../api/releases';
 import { Alert } from '../../components/forms';

@@ -1,6 +1,3 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   isFinalReleaseStatus,
   RELEASE_MESSAGES,
@@ -8,6 +5,9 @@ import {
   type ReleaseResponse,
   type TrackResponse,
 } from '@soundpost/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { changeStage, fetchRelease, fetchTracks } from '../../api/releases';
 import { Alert } from '../../components/forms';

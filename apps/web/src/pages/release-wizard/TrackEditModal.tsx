@@ -1,7 +1,7 @@
+import { TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { TrackForm } from '../releases/tracks/TrackForm';
 
 interface TrackEditModalProps {

@@ -1,6 +1,6 @@
+import { DOCUMENT_MESSAGES, formatIsrc, TRACK_AUDIO_UPLOAD, TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_MESSAGES, formatIsrc, TRACK_AUDIO_UPLOAD, TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { errorText, isAbortError } from '../../api/client';
 import { deleteTrack, fetchTracks, reorderTracks } from '../../api/releases';
 import { uploadTrack } from '../../api/uploads';

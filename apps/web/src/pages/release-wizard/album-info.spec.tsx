@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { missingFieldsMessage } from '@soundpost/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { requestsTo } from '../../testing/mock-api';
 import { extraArtistsAsJsonText } from '../releases/fixtures';
 import { DIRECTORY, releaseRoute, wizardRelease } from './testing/fixtures';

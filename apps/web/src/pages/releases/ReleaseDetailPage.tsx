@@ -1,6 +1,3 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import {
   type DistributionSettingsResponse,
   formatIsrc,
@@ -9,6 +6,9 @@ import {
   type StoreResponse,
   type TrackResponse,
 } from '@soundpost/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { fetchDistribution, fetchReleaseDetail, fetchStores } from '../../api/releases';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
 import {

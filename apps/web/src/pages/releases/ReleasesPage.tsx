@@ -1,7 +1,7 @@
+import { RELEASE_MESSAGES, type ReleaseResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RELEASE_MESSAGES, type ReleaseResponse } from '@soundpost/contracts';
 import { errorText, isAbortError } from '../../api/client';
 import { deleteRelease, fetchReleases } from '../../api/releases';
 import { Alert, type FormMessage } from '../../components/forms';

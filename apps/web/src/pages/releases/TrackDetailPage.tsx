@@ -1,6 +1,6 @@
+import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES, type TrackContributor } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES, type TrackContributor } from '@soundpost/contracts';
 import { fetchTrack } from '../../api/releases';
 import { TRACK_LOAD_FAILED } from './catalog-messages';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';

@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type ExtraArtistResponse,
   isFinalReleaseStatus,
@@ -10,6 +8,8 @@ import {
   type TrackResponse,
   type TrackWithReleaseResponse,
 } from '@soundpost/contracts';
+import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError, isAbortError } from '../../api/client';
 import { Alert } from '../../components/forms';
 

@@ -2,11 +2,7 @@
 
 import type { PriceTier, TerritoryMode } from '../constants/catalog';
 import type { PageMeta } from '../http/pagination';
-
-/** Every answer that confirms a change says so in words. */
-export interface MessageResponse {
-  message: string;
-}
+import type { MessageResponse } from './common';
 
 export interface ExtraArtistResponse {
   artist_id: string;

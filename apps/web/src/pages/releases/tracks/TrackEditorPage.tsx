@@ -1,7 +1,7 @@
+import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { fetchTrack } from '../../../api/releases';
 import { Alert } from '../../../components/forms';
 import { TRACK_LOAD_FAILED, useCatalogMessage } from '../catalog-messages';

@@ -1,6 +1,6 @@
+import { CONTRIBUTOR_ROLE_SUGGESTIONS, EXPLICIT_CODES, GENRES, isExplicitCode, TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRIBUTOR_ROLE_SUGGESTIONS, EXPLICIT_CODES, GENRES, isExplicitCode, TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { ApiRequestError, errorText } from '../../../api/client';
 import { updateTrack } from '../../../api/releases';
 import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } from '../../../components/forms';
