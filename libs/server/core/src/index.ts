@@ -9,6 +9,8 @@ export { withDatabase } from './testing/test-database';
 export * from './core.schema';
 export * from './http/domain-error';
 export * from './http/validation';
+export * from './http/input-guard';
+export * from './http/multipart-reader';
 export * from './http/http-exception.filter';
 export * from './http/http-app';
 export * from './http/openapi';
