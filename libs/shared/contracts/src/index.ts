@@ -78,3 +78,4 @@ export * from './api/dashboards';
 export * from './api/audit';
 export * from './api/i18n';
 export * from './api/popups';
+export * from './api/billing';
