@@ -43,7 +43,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     return503OnClosing: false,
     // The router's own refusals (undecodable URL, over-long path parameter) get our error shape,
     // never Fastify's, which echoes the whole URL back.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toErrorResponse(error);
       void reply.code(status >= 500 ? 400 : status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     },

@@ -1,7 +1,8 @@
 import { normaliseReleaseStatus } from '@soundpost/contracts';
 import type { ActivePlanResponse, RecentReleaseResponse, RecentUserResponse } from '@soundpost/contracts';
 import type { BillingStatusResponse } from '@soundpost/server-billing';
-import type { PendingReleaseRow, RecentArtistRow } from './dashboard-stats.repository';
+import type { UserSummaryRow } from '@soundpost/server-auth';
+import type { PendingReleaseRow } from '@soundpost/server-releases';
 
 /** A timestamp as the answer carries it (what JSON makes of a Date). */
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
@@ -18,7 +19,7 @@ export function toActivePlan(billing: BillingStatusResponse): ActivePlanResponse
   };
 }
 
-export function toRecentUser(row: RecentArtistRow): RecentUserResponse {
+export function toRecentUser(row: UserSummaryRow): RecentUserResponse {
   return { id: row.id, name: row.name, email: row.email, created_at: iso(row.created_at) };
 }
 
