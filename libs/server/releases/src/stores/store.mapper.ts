@@ -1,5 +1,5 @@
 import type { StoreResponse } from '@soundpost/contracts';
-import { flag } from '../http/request-input';
+import { flag } from '../http/field.rules';
 import type { Store } from './store.entity';
 
 /** Public and cacheable: the store grid loads logos straight from it. */

@@ -5,7 +5,7 @@ import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser } from '@soundpost/server-auth';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyRequest } from 'fastify';
-import { bodyObject } from '../http/request-input';
+import { TrackUpdateDto } from './track-update.dto';
 import { trackOrderBody, trackSchema, trackUpdateBody, trackWithReleaseSchema } from '../http/releases.openapi';
 import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListResponse, TracksReorderedResponse } from '@soundpost/contracts';
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
@@ -43,7 +43,7 @@ export class ArtistTracksController {
   @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema), message: oa.str }), "`{ tracks, message: 'Order updated.' }`")
   @ApiErrors(404, 409, 422)
   async reorder(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Body() body: unknown): Promise<TracksReorderedResponse> {
-    return { tracks: await this.tracks.reorder(userId, releaseId, bodyObject(body).track_ids), message: TRACK_MESSAGES.orderUpdated };
+    return { tracks: await this.tracks.reorder(userId, releaseId, body), message: TRACK_MESSAGES.orderUpdated };
   }
 
   @Get('tracks/:id')
@@ -59,8 +59,8 @@ export class ArtistTracksController {
   @ApiJsonBody(trackUpdateBody)
   @ApiJson(200, oa.obj({ track: trackWithReleaseSchema, message: oa.str }), "`{ track, message: 'Track saved.' }`")
   @ApiErrors(404, 409, 422)
-  async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: unknown): Promise<TrackChangedResponse> {
-    return { track: await this.tracks.update(userId, trackId, bodyObject(body)), message: TRACK_MESSAGES.saved };
+  async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: TrackUpdateDto): Promise<TrackChangedResponse> {
+    return { track: await this.tracks.update(userId, trackId, body), message: TRACK_MESSAGES.saved };
   }
 
   @Delete('tracks/:id')
