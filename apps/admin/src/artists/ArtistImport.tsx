@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, type ArtistImportResult } from '@soundpost/contracts';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { errorMessage } from '../common/errors';
-import type { AdminDataProvider, ArtistImportResult } from '../providers/data-provider';
+import type { AdminDataProvider } from '../providers/data-provider';
 import { checkImportCsv, importErrorSummary, readFileText } from './artist-csv';
 
 type ImportStatus =

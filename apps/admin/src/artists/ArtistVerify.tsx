@@ -18,12 +18,12 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { ADMIN_MESSAGES, DOCUMENT_REJECTION_COMMENTS } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, DOCUMENT_REJECTION_COMMENTS, type VerificationDecision } from '@soundpost/contracts';
 import { Title, useBasename, useDataProvider, useGetOne, useNotify, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { isOn } from '../common/flags';
-import type { AdminDataProvider, VerificationDecision } from '../providers/data-provider';
+import type { AdminDataProvider } from '../providers/data-provider';
 import { artistDocuments, previewKind, type ArtistDocument } from './documents';
 import { DocumentStatusChip } from './shared';
 

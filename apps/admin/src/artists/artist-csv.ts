@@ -5,10 +5,10 @@ import {
   csvLine,
   PAGE_SIZES,
   toCsv,
+  type ArtistImportResult,
   type CsvColumn,
 } from '@soundpost/contracts';
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
-import type { ArtistImportResult } from '../providers/data-provider';
 import { roleNames } from '../providers/auth-provider';
 import { toFlag } from '../common/flags';
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { renderAdminAt } from '../test/render-admin';
-import { auditDiff, auditPreview, type AuditLogEntry } from './audit-format';
+import type { AuditLogResponse } from '@soundpost/contracts';
+import { auditDiff, auditPreview } from './audit-format';
 
-const entries: AuditLogEntry[] = [
+const entries: AuditLogResponse[] = [
   {
     id: 101,
     created_at: '2024-05-01T10:00:00Z',

@@ -27,6 +27,7 @@ import {
   lastPage,
   PAGE_SIZES,
   pageSummaryMessage,
+  type AuditLogResponse,
 } from '@soundpost/contracts';
 import { Title, useBasename, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -41,7 +42,6 @@ import {
   EMPTY_AUDIT_FILTERS,
   formatWhen,
   type AuditFilters,
-  type AuditLogEntry,
 } from './audit-format';
 
 const PER_PAGE = PAGE_SIZES.admin.default;
@@ -116,7 +116,7 @@ const Cell = ({ children, testId }: { children: ReactNode; testId?: string }) =>
   </TableCell>
 );
 
-const AuditRow = ({ entry, open, onToggle }: { entry: AuditLogEntry; open: boolean; onToggle: () => void }) => {
+const AuditRow = ({ entry, open, onToggle }: { entry: AuditLogResponse; open: boolean; onToggle: () => void }) => {
   const preview = auditPreview(entry);
   const diff = open ? auditDiff(entry) : [];
   return (
@@ -215,7 +215,7 @@ export const AuditLogPage = () => {
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
-  const { data, total, error, isPending, isFetching, refetch } = useGetList<AuditLogEntry & { id: string | number }>(
+  const { data, total, error, isPending, isFetching, refetch } = useGetList<AuditLogResponse & { id: string | number }>(
     'audit-logs',
     {
       pagination: { page, perPage: PER_PAGE },

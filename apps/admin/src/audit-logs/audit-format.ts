@@ -1,17 +1,4 @@
-import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, omitHiddenAuditFields } from '@soundpost/contracts';
-
-/** One entry of GET /api/admin/audit-logs (core AuditLogResponse). */
-export interface AuditLogEntry {
-  id: number | string;
-  created_at: string;
-  event: string;
-  actor: { id: string | number; name?: string | null; email?: string | null } | null;
-  auditable: { type: string; id: string | number } | null;
-  ip_address: string | null;
-  changes: Record<string, unknown> | null;
-  original: Record<string, unknown> | null;
-  user_id?: string | number | null;
-}
+import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, omitHiddenAuditFields, type AuditLogResponse } from '@soundpost/contracts';
 
 /** Model filter: the spec's three, plus the identity models that opt in to the audit (issue 3). */
 export const AUDIT_MODEL_OPTIONS: readonly string[] = [...AUDIT_MODELS, 'ArtistProfile', 'IdentityDocument'];
@@ -68,7 +55,7 @@ export interface AuditPreview {
 }
 
 /** The Preview cell: at most 4 visible fields (the new values; the old ones for a deletion). */
-export const auditPreview = (entry: AuditLogEntry): AuditPreview => {
+export const auditPreview = (entry: AuditLogResponse): AuditPreview => {
   const changes = visibleAuditFields(entry.changes);
   const source = Object.keys(changes).length > 0 ? changes : visibleAuditFields(entry.original);
   const keys = Object.keys(source);
@@ -88,7 +75,7 @@ export interface AuditDiffRow {
 }
 
 /** The Details table: every visible field of original and changes, from → to. */
-export const auditDiff = (entry: AuditLogEntry): AuditDiffRow[] => {
+export const auditDiff = (entry: AuditLogResponse): AuditDiffRow[] => {
   const original = visibleAuditFields(entry.original);
   const changes = visibleAuditFields(entry.changes);
   const fields = [...new Set([...Object.keys(original), ...Object.keys(changes)])];
@@ -104,12 +91,12 @@ export const auditDiff = (entry: AuditLogEntry): AuditDiffRow[] => {
   });
 };
 
-export const actorLabel = (actor: AuditLogEntry['actor']): string => {
+export const actorLabel = (actor: AuditLogResponse['actor']): string => {
   if (!actor) return 'System';
   return actor.name?.trim() || actor.email?.trim() || `#${actor.id}`;
 };
 
-export const auditableLabel = (auditable: AuditLogEntry['auditable']): string =>
+export const auditableLabel = (auditable: AuditLogResponse['auditable']): string =>
   auditable ? `${auditable.type} #${auditable.id}` : '—';
 
 export const formatWhen = (value: string): string => {

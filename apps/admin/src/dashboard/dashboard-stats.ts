@@ -1,15 +1,7 @@
+import type { AdminDashboardMetrics } from '@soundpost/contracts';
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
 
-/** GET /api/admin/dashboard/stats (spec 002 §3 DASHBOARD, §7). */
-export interface DashboardMetrics {
-  total_releases: number;
-  total_users: number;
-  users_with_active_plan: number;
-  users_with_free_plan: number;
-  total_royalties: number;
-  currency_symbol: string;
-}
-
+/** A recent row of GET /api/admin/dashboard/stats as the screen shows it: missing text read as ''. */
 export interface RecentUser {
   id: string;
   name: string;
@@ -27,7 +19,7 @@ export interface RecentRelease {
 }
 
 export interface DashboardStats {
-  metrics: DashboardMetrics;
+  metrics: AdminDashboardMetrics;
   recent: { users: RecentUser[]; releases: RecentRelease[] };
 }
 

@@ -22,11 +22,17 @@ import {
   Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ADMIN_MESSAGES, DEFAULT_LANGUAGE, validateLanguageCode } from '@soundpost/contracts';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_LANGUAGE,
+  validateLanguageCode,
+  type LanguageBackupResponse,
+  type LanguageFileSummaryResponse,
+} from '@soundpost/contracts';
 import { Title, useLogoutIfAccessDenied } from 'react-admin';
 import { toDateTimeText } from '../billing/billing';
 import { errorMessage } from '../common/errors';
-import { createI18nApi, type I18nApi, type LanguageBackup, type LanguageFileSummary } from './i18n-api';
+import { createI18nApi, type I18nApi } from './i18n-api';
 import { JsonEditor } from './JsonEditor';
 import { checkJsonText, formatSize, toJsonText } from './json-text';
 
@@ -50,11 +56,11 @@ export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
   const api = useMemo(() => givenApi ?? createI18nApi(), [givenApi]);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
 
-  const [files, setFiles] = useState<Load<LanguageFileSummary[]>>({ status: 'loading' });
+  const [files, setFiles] = useState<Load<LanguageFileSummaryResponse[]>>({ status: 'loading' });
   const [selected, setSelected] = useState<string | null>(null);
   const [file, setFile] = useState<Load<string>>({ status: 'loading' });
   const [text, setText] = useState('');
-  const [backups, setBackups] = useState<Load<LanguageBackup[]>>({ status: 'loading' });
+  const [backups, setBackups] = useState<Load<LanguageBackupResponse[]>>({ status: 'loading' });
   const [busy, setBusy] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [newCode, setNewCode] = useState('');
@@ -169,7 +175,7 @@ export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
       return { message, url };
     });
 
-  const restore = (backup: LanguageBackup) => {
+  const restore = (backup: LanguageBackupResponse) => {
     if (!confirmDiscard()) return;
     void run('restore', ADMIN_MESSAGES.restoreBackupFailed, async (lang) => {
       const message = await api.restore(backup.file);

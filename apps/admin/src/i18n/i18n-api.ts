@@ -1,36 +1,16 @@
-import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, type LanguageBackupResponse, type LanguageFileSummaryResponse } from '@soundpost/contracts';
 import { fetchUtils } from 'react-admin';
 import { ADMIN_API_URL, toHttpError } from '../providers/data-provider';
 import { getAdminToken } from '../providers/token-storage';
 
-/** A row of GET /api/admin/i18n/files. */
-export interface LanguageFileSummary {
-  lang: string;
-  size: number;
-  updated_at: string | null;
-  published_at: string | null;
-  /** The code ships a bundle for this language (en, fr, es). */
-  shipped: boolean;
-  unpublished_changes: boolean;
-}
-
-/** A row of GET /api/admin/i18n/backups/{lang}; `file` is what POST /restore takes. */
-export interface LanguageBackup {
-  file: string;
-  size: number;
-  updated_at: string;
-  reason: string;
-  created_by: string | null;
-}
-
 export type LanguagePayload = Record<string, unknown>;
 
 export interface I18nApi {
-  listFiles(): Promise<LanguageFileSummary[]>;
+  listFiles(): Promise<LanguageFileSummaryResponse[]>;
   getFile(lang: string): Promise<LanguagePayload>;
   save(lang: string, payload: LanguagePayload): Promise<string>;
   publish(lang: string): Promise<{ url: string; message: string }>;
-  listBackups(lang: string): Promise<LanguageBackup[]>;
+  listBackups(lang: string): Promise<LanguageBackupResponse[]>;
   restore(file: string): Promise<string>;
   upload(lang: string, file: File): Promise<string>;
   create(lang: string): Promise<{ lang: string; message: string }>;
@@ -71,7 +51,7 @@ export const createI18nApi = (apiUrl: string = ADMIN_API_URL, request: I18nReque
   return {
     async listFiles() {
       const json = await get('files', ADMIN_MESSAGES.loadFilesFailed);
-      return Array.isArray(json['files']) ? (json['files'].filter(isRecord) as unknown as LanguageFileSummary[]) : [];
+      return Array.isArray(json['files']) ? (json['files'].filter(isRecord) as unknown as LanguageFileSummaryResponse[]) : [];
     },
     async getFile(lang) {
       const json = await get(encodeURIComponent(lang), ADMIN_MESSAGES.loadLanguageFileFailed);
@@ -86,7 +66,7 @@ export const createI18nApi = (apiUrl: string = ADMIN_API_URL, request: I18nReque
     },
     async listBackups(lang) {
       const json = await get(`backups/${encodeURIComponent(lang)}`, ADMIN_MESSAGES.loadBackupsFailed);
-      return Array.isArray(json['backups']) ? (json['backups'].filter(isRecord) as unknown as LanguageBackup[]) : [];
+      return Array.isArray(json['backups']) ? (json['backups'].filter(isRecord) as unknown as LanguageBackupResponse[]) : [];
     },
     async restore(file) {
       return text((await post('restore', { file }, ADMIN_MESSAGES.restoreBackupFailed))['message'], ADMIN_MESSAGES.restoredSuccessfully);

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, normalisePopupType, POPUP_TYPES, type PopupType } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, normalisePopupType, POPUP_TYPES, type PopupRequest, type PopupType } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
@@ -63,14 +63,15 @@ export const validatePopupForm = (values: PopupFormValues): PopupFormErrors => {
 };
 
 /** The body of POST/PUT /admin/popups: dates as ISO or null. */
-export const popupPayload = (values: PopupFormValues) => ({
-  title: values.title.trim(),
-  message: values.message.trim(),
-  type: values.type,
-  show_from: fromLocalInput(values.show_from),
-  show_until: fromLocalInput(values.show_until),
-  status: values.status,
-});
+export const popupPayload = (values: PopupFormValues) =>
+  ({
+    title: values.title.trim(),
+    message: values.message.trim(),
+    type: values.type,
+    show_from: fromLocalInput(values.show_from),
+    show_until: fromLocalInput(values.show_until),
+    status: values.status,
+  }) satisfies PopupRequest;
 
 /** The server's per-field messages (`{ errors: { field: message } }` after the data provider) for the form. */
 export const serverFieldErrors = (error: unknown): PopupFormErrors => {

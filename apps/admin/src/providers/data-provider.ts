@@ -1,3 +1,4 @@
+import type { ArtistImportResult, VerifyArtistRequest, VerifyArtistResponse } from '@soundpost/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
   fetchUtils,
@@ -109,24 +110,8 @@ const totalFromContentRange = (headers: Headers): number | undefined => {
   return Number.isFinite(total) ? total : undefined;
 };
 
-/** One row of the CSV import answer (POST /api/admin/artists/import). */
-export interface ArtistImportError {
-  row: number;
-  message: string;
-}
-
-export interface ArtistImportResult {
-  created: number;
-  skipped: number;
-  /** At most 10 listed; `error_count` is the total. */
-  errors: ArtistImportError[];
-  error_count: number;
-}
-
-export type VerificationDecision = 'approved' | 'rejected';
-
-export interface VerifyArtistResult {
-  message: string;
+/** The verify answer as the screen reads it: the artist as a react-admin record, when the answer has one. */
+export interface VerifyArtistResult extends Omit<VerifyArtistResponse, 'artist'> {
   artist?: RaRecord;
 }
 
@@ -137,7 +122,7 @@ export interface AdminDataProvider extends DataProvider {
   /** POST /api/admin/artists/:id/verify { decision, comment }; the server e-mails the artist. */
   verifyArtist: (
     id: Identifier,
-    params: { decision: VerificationDecision; comment: string },
+    params: VerifyArtistRequest & { comment: string },
   ) => Promise<VerifyArtistResult>;
 }
 
@@ -210,7 +195,7 @@ export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataPro
     async verifyArtist(id, { decision, comment }) {
       const { json } = await httpClient(`${apiUrl}/artists/${encodeURIComponent(id)}/verify`, {
         method: 'POST',
-        body: JSON.stringify({ decision, comment }),
+        body: JSON.stringify({ decision, comment } satisfies VerifyArtistRequest),
       });
       const record = isRecord(json) ? json : {};
       return {

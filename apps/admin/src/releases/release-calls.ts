@@ -1,11 +1,6 @@
+import type { ReleaseStatusRequest } from '@soundpost/contracts';
 import type { Identifier, RaRecord } from 'react-admin';
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
-
-export interface ReleaseStatusChange {
-  /** English (spec 002 §4): pending, approved, live, rejected or removed. */
-  status: string;
-  comment?: string;
-}
 
 export interface ReleaseStatusResult {
   release: RaRecord | null;
@@ -21,10 +16,10 @@ type HttpClient = ReturnType<typeof createHttpClient>;
  */
 export const updateReleaseStatus = async (
   id: Identifier,
-  { status, comment }: ReleaseStatusChange,
+  { status, comment }: ReleaseStatusRequest,
   http: HttpClient = createHttpClient(),
 ): Promise<ReleaseStatusResult> => {
-  const body: ReleaseStatusChange = { status };
+  const body: ReleaseStatusRequest = { status };
   if (comment?.trim()) body.comment = comment.trim();
   const { json } = await http(`${ADMIN_API_URL}/releases/${encodeURIComponent(String(id))}/status`, {
     method: 'PATCH',

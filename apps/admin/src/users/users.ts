@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, isAdminRole, type AdminRole } from '@soundpost/contracts';
+import { ADMIN_ROLES, isAdminRole, type AdminRole, type StaffUserRequest } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 import { roleNames } from '../providers/auth-provider';
 
@@ -13,19 +13,12 @@ export const staffRoleOf = (record: Partial<RaRecord> | undefined): AdminRole | 
   return ADMIN_ROLES.find((role) => names.includes(role));
 };
 
-export interface StaffUserPayload {
-  name: string;
-  email: string;
-  role: string;
-  password?: string;
-}
-
 /**
  * The body of POST /api/admin/users and PUT /api/admin/users/:id: name, email, role, and the password when
  * one was typed (required on create, optional on edit).
  */
-export const staffUserPayload = (values: Record<string, unknown>): StaffUserPayload => {
-  const payload: StaffUserPayload = {
+export const staffUserPayload = (values: Record<string, unknown>): StaffUserRequest => {
+  const payload: StaffUserRequest = {
     name: String(values['name'] ?? '').trim(),
     email: String(values['email'] ?? '').trim(),
     role: String(values['role'] ?? ''),

@@ -1,83 +1,57 @@
-import { findDisplayedPlan, type PageMeta, type PlanKey, type PlanRef } from '@soundpost/contracts';
+import {
+  findDisplayedPlan,
+  type ArtistTransactionPage,
+  type BillingStatusResponse,
+  type CardCheckoutResponse,
+  type CheckoutActivatedResponse,
+  type CheckoutRequest,
+  type ManualCheckoutActivatedResponse,
+  type ManualCheckoutResponse,
+  type PayPalCheckoutResponse,
+  type PlanKey,
+  type PlanListResponse,
+  type PlanRef,
+  type PublicPlanResponse,
+} from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 import { apiRequest, ApiRequestError, bearerToken } from './client';
 
 // Billing calls (spec 000 §7, spec 001 §7; libs/server/billing http controllers).
 
-/** A plan as GET /billing/plans and /billing/status answer it. `price_cents` is authoritative. */
-export interface BillingPlan {
-  readonly id: string;
-  readonly key?: string;
-  readonly name: string;
-  readonly price: number;
-  readonly price_cents?: number;
-  readonly currency?: string;
-  readonly billing_cycle?: string;
-  readonly features?: unknown;
-}
+/** A checkout answer read field by field: the payment page's link, or the free plan already active. */
+export type CheckoutAnswer = Partial<
+  Exclude<CardCheckoutResponse, CheckoutActivatedResponse> & Exclude<PayPalCheckoutResponse, CheckoutActivatedResponse> & CheckoutActivatedResponse
+>;
 
-export interface BillingStatus {
-  readonly subscription: { readonly id?: string; readonly status?: string; readonly current_period_end?: string | null } | null;
-  readonly plan: BillingPlan | null;
-}
-
-export interface CheckoutAnswer {
-  readonly activated?: boolean;
-  readonly message?: string;
-  readonly url?: string;
-  readonly approve_url?: string;
-}
-
-export interface ManualAnswer extends CheckoutAnswer {
-  readonly reference?: string;
-  readonly bank?: { readonly account_name?: string; readonly iban?: string; readonly swift?: string };
-}
-
-export interface ArtistTransaction {
-  readonly id: string;
-  readonly transaction_id: string | null;
-  readonly description: string | null;
-  readonly subscription_id: string | null;
-  readonly transaction_type: string;
-  readonly gateway: string;
-  readonly amount: number;
-  readonly currency: string;
-  readonly status: string;
-  readonly paid_at: string | null;
-  readonly created_at: string;
-}
-
-export interface TransactionPage {
-  readonly data: ArtistTransaction[];
-  readonly meta?: Partial<PageMeta>;
-}
+/** The manual checkout answer read field by field: the bank transfer to make, or the free plan already active. */
+export type ManualAnswer = Partial<ManualCheckoutResponse & ManualCheckoutActivatedResponse>;
 
 export type CheckoutGateway = 'stripe' | 'paypal' | 'manual';
 
-export function planCents(plan: BillingPlan): number {
+export function planCents(plan: PublicPlanResponse): number {
   return typeof plan.price_cents === 'number' ? plan.price_cents : Math.round(Number(plan.price) * 100);
 }
 
-export function planRef(plan: BillingPlan | null | undefined): PlanRef | null {
+export function planRef(plan: PublicPlanResponse | null | undefined): PlanRef | null {
   return plan ? { id: plan.id, priceCents: planCents(plan) } : null;
 }
 
 /** The server plan shown on the card `key`: matched by name, case-insensitively (spec 000 §3). */
-export function serverPlanFor(plans: readonly BillingPlan[], key: PlanKey): BillingPlan | null {
+export function serverPlanFor(plans: readonly PublicPlanResponse[], key: PlanKey): PublicPlanResponse | null {
   return plans.find((plan) => findDisplayedPlan(plan.name)?.key === key) ?? null;
 }
 
 /** GET /billing/plans answers `{ plans }` (or, per spec 001 §7, a bare array). */
-export async function fetchPlans(signal?: AbortSignal): Promise<BillingPlan[]> {
-  const body = await apiRequest<{ plans?: BillingPlan[] } | BillingPlan[]>('/billing/plans', { signal });
+export async function fetchPlans(signal?: AbortSignal): Promise<PublicPlanResponse[]> {
+  const body = await apiRequest<Partial<PlanListResponse> | PublicPlanResponse[]>('/billing/plans', { signal });
   const list = Array.isArray(body) ? body : body?.plans;
   return Array.isArray(list) ? list : [];
 }
 
 /** GET /billing/status; a failure is tolerated as no plan (spec 000 §7). */
-export async function fetchBillingStatus(signal?: AbortSignal): Promise<BillingStatus> {
+export async function fetchBillingStatus(signal?: AbortSignal): Promise<BillingStatusResponse> {
   try {
-    const body = await apiRequest<Partial<BillingStatus>>('/billing/status', { signal, auth: 'artist' });
+    const body = await apiRequest<Partial<BillingStatusResponse>>('/billing/status', { signal, auth: 'artist' });
     return { subscription: body?.subscription ?? null, plan: body?.plan ?? null };
   } catch {
     return { subscription: null, plan: null };
@@ -85,11 +59,11 @@ export async function fetchBillingStatus(signal?: AbortSignal): Promise<BillingS
 }
 
 export function startCheckout(gateway: 'stripe' | 'paypal', planId: string): Promise<CheckoutAnswer> {
-  return apiRequest<CheckoutAnswer>(`/billing/checkout/${gateway}`, { method: 'POST', body: { plan_id: planId }, auth: 'artist' });
+  return apiRequest<CheckoutAnswer>(`/billing/checkout/${gateway}`, { method: 'POST', body: { plan_id: planId } satisfies CheckoutRequest, auth: 'artist' });
 }
 
 export function startManualCheckout(planId: string): Promise<ManualAnswer> {
-  return apiRequest<ManualAnswer>('/billing/checkout/manual', { method: 'POST', body: { plan_id: planId }, auth: 'artist' });
+  return apiRequest<ManualAnswer>('/billing/checkout/manual', { method: 'POST', body: { plan_id: planId } satisfies CheckoutRequest, auth: 'artist' });
 }
 
 /** A POST whose success status matters (200 confirmed, 202 still processing). */
@@ -117,8 +91,8 @@ async function postForStatus(path: string, body: unknown): Promise<number> {
 export const confirmCardPayment = (sessionId: string) => postForStatus('/billing/stripe/confirm', { session_id: sessionId });
 export const capturePaypalPayment = (orderId: string) => postForStatus('/billing/paypal/capture', { order_id: orderId });
 
-export function fetchArtistTransactions(page: number, limit: number, q: string, signal?: AbortSignal): Promise<TransactionPage> {
-  return apiRequest<TransactionPage>('/artist/transactions', { query: { page, limit, q }, signal, auth: 'artist' });
+export function fetchArtistTransactions(page: number, limit: number, q: string, signal?: AbortSignal): Promise<ArtistTransactionPage> {
+  return apiRequest<ArtistTransactionPage>('/artist/transactions', { query: { page, limit, q }, signal, auth: 'artist' });
 }
 
 /** Leaves the app for a payment page (a seam for tests: jsdom cannot navigate). */

@@ -1,7 +1,6 @@
-import { ARTWORK_UPLOAD, TRACK_AUDIO_UPLOAD } from '@soundpost/contracts';
+import { ARTWORK_UPLOAD, type ReleaseChangedResponse, TRACK_AUDIO_UPLOAD, type TrackChangedResponse } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 import { API_ERROR_CODES, ApiRequestError, bearerToken, DOCUMENTS_NOT_APPROVED_EVENT } from './client';
-import type { Release, Track } from './releases';
 
 // File uploads of the release wizard (docs/releases-api.md). They go through XMLHttpRequest rather than fetch
 // because only XHR reports upload progress, which the wizard shows per file (spec 001 §7).
@@ -14,16 +13,6 @@ export interface TrackUploadFields {
   readonly title?: string;
   /** Defaults on the server to the next number. */
   readonly track_number?: number;
-}
-
-export interface TrackUploadAnswer {
-  readonly track: Track;
-  readonly message?: string;
-}
-
-export interface ArtworkUploadAnswer {
-  readonly release: Release;
-  readonly message?: string;
 }
 
 function abortError(): DOMException {
@@ -100,7 +89,7 @@ export function uploadTrack(
   fields: TrackUploadFields,
   onProgress?: ProgressListener,
   signal?: AbortSignal,
-): Promise<TrackUploadAnswer> {
+): Promise<TrackChangedResponse> {
   const form = new FormData();
   if (fields.title !== undefined && fields.title.trim() !== '') form.append('title', fields.title.trim());
   if (fields.track_number !== undefined) form.append('track_number', String(fields.track_number));
@@ -109,7 +98,7 @@ export function uploadTrack(
 }
 
 /** POST /artist/releases/{id}/artwork (multipart field `cover`); the server moves the release to distribution. */
-export function uploadArtwork(releaseId: string, file: File, onProgress?: ProgressListener, signal?: AbortSignal): Promise<ArtworkUploadAnswer> {
+export function uploadArtwork(releaseId: string, file: File, onProgress?: ProgressListener, signal?: AbortSignal): Promise<ReleaseChangedResponse> {
   const form = new FormData();
   form.append(ARTWORK_UPLOAD.fieldName, file);
   return postMultipart(`/artist/releases/${encodeURIComponent(releaseId)}/artwork`, form, onProgress, signal);

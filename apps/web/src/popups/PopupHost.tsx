@@ -1,13 +1,13 @@
-import { POPUP_FADE_MS, popupDismissedKey, type PopupType } from '@soundpost/contracts';
+import { POPUP_FADE_MS, popupDismissedKey, type PopupType, type PublicPopupResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../constants';
 import { loadPopupSanitizer, type PopupSanitizer } from './popup-html';
-import { fetchPopups, type Popup } from './popups-api';
+import { fetchPopups } from './popups-api';
 import './popups.css';
 
-interface ShownPopup extends Popup {
+interface ShownPopup extends PublicPopupResponse {
   /** The message after the browser-side sanitising pass. */
   readonly html: string;
 }

@@ -1,23 +1,17 @@
-import { normalisePopupType, type PopupType } from '@soundpost/contracts';
+import { normalisePopupType, type PublicPopupResponse } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
-
-/** A popup of GET /popups (spec 000 §3, §7). */
-export interface Popup {
-  readonly id: string;
-  readonly title: string;
-  readonly message: string;
-  /** Unknown types are read as info. */
-  readonly type: PopupType;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The array of the spec; `{ popups }` and `{ data }` envelopes are read too. Malformed entries are skipped. */
-export function readPopups(body: unknown): Popup[] {
+/**
+ * The array of the spec; `{ popups }` and `{ data }` envelopes are read too. Malformed entries are skipped, unknown
+ * types are read as info.
+ */
+export function readPopups(body: unknown): PublicPopupResponse[] {
   const list = Array.isArray(body) ? body : isRecord(body) ? (body['popups'] ?? body['data']) : undefined;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((entry): Popup[] => {
+  return list.flatMap((entry): PublicPopupResponse[] => {
     if (!isRecord(entry)) return [];
     const id = entry['id'];
     if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return [];
@@ -29,7 +23,7 @@ export function readPopups(body: unknown): Popup[] {
 }
 
 /** GET {base}/popups, no auth. A non-OK answer or a failure means no popups (spec 000 §7, §8): never throws. */
-export async function fetchPopups(base: string = API_BASE, signal?: AbortSignal): Promise<Popup[]> {
+export async function fetchPopups(base: string = API_BASE, signal?: AbortSignal): Promise<PublicPopupResponse[]> {
   try {
     const res = await fetch(`${base}/popups`, { headers: { Accept: 'application/json' }, signal });
     if (!res.ok) return [];

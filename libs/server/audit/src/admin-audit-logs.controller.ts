@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuditLogPage } from '@soundpost/contracts';
 import { RequireStaff } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, AuditLogResponse, AuditLogService, auditLogListSpec, auditLogSchema, oa, Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
 
 /** GET /admin/audit-logs (spec 002 §7): every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
@@ -15,7 +16,7 @@ export class AdminAuditLogsController {
   @Get()
   @ApiListQuery({ event: { type: 'string' }, user_id: { type: 'string', format: 'uuid' } })
   @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
-  list(@Query() query: Record<string, unknown>): Promise<Page<AuditLogResponse>> {
+  list(@Query() query: Record<string, unknown>): Promise<AuditLogPage> {
     return this.auditLogs.list(parseListQuery(query, auditLogListSpec));
   }
 }

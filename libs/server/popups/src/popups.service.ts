@@ -5,7 +5,8 @@ import { findPage, isUuid, ListQuery, Page } from '@soundpost/server-core';
 import { Repository } from 'typeorm';
 import { sanitizePopupHtml } from './html/popup-html';
 import { Popup } from './popup.entity';
-import { AdminPopupResponse, PublicPopupResponse, toAdminPopup, toPublicPopup } from './popup.mapper';
+import type { AdminPopupResponse, PublicPopupResponse } from '@soundpost/contracts';
+import { toAdminPopup, toPublicPopup } from './popup.mapper';
 import { PopupsErrors } from './popups.errors';
 import { adminPopupsListSpec } from './popups.list';
 

@@ -69,3 +69,13 @@ export * from './http/pagination';
 
 export * from './format/display';
 export * from './csv/csv-writer';
+
+export * from './api/common';
+export * from './api/auth';
+export * from './api/kyc';
+export * from './api/releases';
+export * from './api/dashboards';
+export * from './api/audit';
+export * from './api/i18n';
+export * from './api/popups';
+export * from './api/billing';

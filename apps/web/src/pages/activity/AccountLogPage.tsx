@@ -1,8 +1,16 @@
-import { ACCOUNT_MESSAGES, isAuditEvent, isHiddenAuditField, lastPage, PAGE_SIZES } from '@soundpost/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  type AuditLogPage,
+  type AuditLogResponse,
+  isAuditEvent,
+  isHiddenAuditField,
+  lastPage,
+  PAGE_SIZES,
+} from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import { fetchAuditLogs, type AuditLogEntry, type AuditLogPage } from '../../api/endpoints';
+import { fetchAuditLogs } from '../../api/endpoints';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import './activity.css';
@@ -19,7 +27,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The From/To rows of an entry: every changed field, hidden fields (password, remember_token, login_code) never. */
-export function fieldChanges(entry: AuditLogEntry): FieldChange[] {
+export function fieldChanges(entry: { readonly changes: unknown; readonly original: unknown }): FieldChange[] {
   const changes = isRecord(entry.changes) ? entry.changes : {};
   const original = isRecord(entry.original) ? entry.original : {};
   const fields = [...new Set([...Object.keys(changes), ...Object.keys(original)])];
@@ -41,7 +49,7 @@ function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-function LogEntry({ entry }: { readonly entry: AuditLogEntry }) {
+function LogEntry({ entry }: { readonly entry: AuditLogResponse }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const rows = fieldChanges(entry);

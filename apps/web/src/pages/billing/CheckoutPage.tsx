@@ -1,20 +1,9 @@
-import { BILLING_MESSAGES, formatPlanPrice, resolveCheckoutPlanKey } from '@soundpost/contracts';
+import { BILLING_MESSAGES, formatPlanPrice, type PublicPlanResponse, resolveCheckoutPlanKey } from '@soundpost/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
-import {
-  browser,
-  fetchPlans,
-  isHttpUrl,
-  planCents,
-  serverPlanFor,
-  startCheckout,
-  startManualCheckout,
-  type BillingPlan,
-  type CheckoutGateway,
-  type ManualAnswer,
-} from '../../api/billing';
+import { browser, fetchPlans, isHttpUrl, planCents, serverPlanFor, startCheckout, startManualCheckout, type CheckoutGateway, type ManualAnswer } from '../../api/billing';
 import { Alert } from '../../components/forms';
 import { useSession } from '../../session/use-session';
 import { NoticeAlert } from './PricingPage';
@@ -34,7 +23,7 @@ export function CheckoutPage() {
   const { artistToken } = useSession();
   const [params] = useSearchParams();
   const key = resolveCheckoutPlanKey(params.get('plan'));
-  const [plan, setPlan] = useState<BillingPlan | null | undefined>(undefined);
+  const [plan, setPlan] = useState<PublicPlanResponse | null | undefined>(undefined);
   const [method, setMethod] = useState<CheckoutGateway>('stripe');
   const [notice, setNotice] = useState<Notice>(null);
   const [manual, setManual] = useState<ManualAnswer | null>(null);

@@ -1,12 +1,12 @@
-import { BILLING_MESSAGES, formatPlanPrice, PLAN_CARD_LABELS } from '@soundpost/contracts';
+import { BILLING_MESSAGES, formatPlanPrice, PLAN_CARD_LABELS, type PublicPlanResponse } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { planCents, type BillingPlan } from '../../api/billing';
+import { planCents } from '../../api/billing';
 import { useMessage } from '../../i18n/messages';
 import { cardAction, NoticeAlert, PaymentModal, usePlanPurchase } from './PricingPage';
 import './billing.css';
 
-function cycleKey(plan: BillingPlan): string {
+function cycleKey(plan: PublicPlanResponse): string {
   return `billing.cycles.${plan.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}`;
 }
 

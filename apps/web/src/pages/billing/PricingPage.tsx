@@ -1,26 +1,18 @@
 import {
   BILLING_MESSAGES,
+  type BillingStatusResponse,
   DISPLAYED_PLANS,
+  type DisplayedPlan,
   formatPlanPrice,
   PLAN_CARD_LABELS,
   planCardAction,
-  type DisplayedPlan,
   type PlanCardAction,
+  type PublicPlanResponse,
 } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import {
-  browser,
-  fetchBillingStatus,
-  fetchPlans,
-  isHttpUrl,
-  planRef,
-  serverPlanFor,
-  startCheckout,
-  type BillingPlan,
-  type BillingStatus,
-} from '../../api/billing';
+import { browser, fetchBillingStatus, fetchPlans, isHttpUrl, planRef, serverPlanFor, startCheckout } from '../../api/billing';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
@@ -28,7 +20,7 @@ import { useSession } from '../../session/use-session';
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 /** The card's action; a card with no server plan of that name cannot be bought. */
-export function cardAction(status: BillingStatus | null, plan: BillingPlan | null): PlanCardAction {
+export function cardAction(status: BillingStatusResponse | null, plan: PublicPlanResponse | null): PlanCardAction {
   const candidate = planRef(plan);
   if (!candidate) return 'not_available';
   return planCardAction(planRef(status?.plan), candidate);
@@ -41,10 +33,10 @@ export function PlanCards({
   busy,
   onAction,
 }: {
-  readonly plans: readonly BillingPlan[];
-  readonly status: BillingStatus | null;
+  readonly plans: readonly PublicPlanResponse[];
+  readonly status: BillingStatusResponse | null;
   readonly busy: boolean;
-  readonly onAction: (action: PlanCardAction, plan: BillingPlan, card: DisplayedPlan) => void;
+  readonly onAction: (action: PlanCardAction, plan: PublicPlanResponse, card: DisplayedPlan) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -90,10 +82,10 @@ export function PlanCards({
 /** Plans, status and the card actions shared by /pricing and /account/myplan. */
 export function usePlanPurchase() {
   const { artistToken } = useSession();
-  const [plans, setPlans] = useState<BillingPlan[] | null>(null);
-  const [status, setStatus] = useState<BillingStatus | null>(null);
+  const [plans, setPlans] = useState<PublicPlanResponse[] | null>(null);
+  const [status, setStatus] = useState<BillingStatusResponse | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const [chosen, setChosen] = useState<BillingPlan | null>(null);
+  const [chosen, setChosen] = useState<PublicPlanResponse | null>(null);
   const [busy, setBusy] = useState(false);
 
   const readStatus = useCallback(
@@ -123,7 +115,7 @@ export function usePlanPurchase() {
     return () => controller.abort();
   }, [readStatus]);
 
-  const onAction = (action: PlanCardAction, plan: BillingPlan) => {
+  const onAction = (action: PlanCardAction, plan: PublicPlanResponse) => {
     setNotice(null);
     if (!artistToken) {
       setNotice({ tone: 'error', text: BILLING_MESSAGES.loginRequired });
@@ -185,7 +177,7 @@ export function PaymentModal({
   onPay,
   onClose,
 }: {
-  readonly plan: BillingPlan;
+  readonly plan: PublicPlanResponse;
   readonly busy: boolean;
   readonly onPay: (gateway: 'stripe' | 'paypal') => void;
   readonly onClose: () => void;

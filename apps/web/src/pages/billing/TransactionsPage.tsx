@@ -1,4 +1,5 @@
 import {
+  type ArtistTransactionPage,
   artistTransactionStatusColor,
   BILLING_MESSAGES,
   formatMoney,
@@ -9,12 +10,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import { fetchArtistTransactions, type TransactionPage } from '../../api/billing';
+import { fetchArtistTransactions } from '../../api/billing';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import './billing.css';
 
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: TransactionPage };
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: ArtistTransactionPage };
 
 const SIZES = PAGE_SIZES.artistTransactions;
 

@@ -1,14 +1,20 @@
-import { ACCOUNT_MESSAGES, BILLING_MESSAGES, isSubscriptionStatus, SUBSCRIPTION_STATUS_COLORS } from '@soundpost/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  type ArtistDashboardResponse,
+  BILLING_MESSAGES,
+  isSubscriptionStatus,
+  SUBSCRIPTION_STATUS_COLORS,
+} from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
-import { fetchDashboard, type ArtistDashboard } from '../../api/releases';
+import { fetchDashboard } from '../../api/releases';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import './dashboard.css';
 
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; data: ArtistDashboard };
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; data: ArtistDashboardResponse };
 
 /** The six counters of spec 001 §2, in the spec's order. */
 export const DASHBOARD_STATS = [
@@ -18,7 +24,7 @@ export const DASHBOARD_STATS = [
   'pending_releases',
   'total_tickets',
   'open_tickets',
-] as const satisfies readonly (keyof ArtistDashboard)[];
+] as const satisfies readonly (keyof ArtistDashboardResponse)[];
 
 /** Where each card leads, when there is a page for it. */
 const STAT_LINKS: Partial<Record<(typeof DASHBOARD_STATS)[number], string>> = {

@@ -1,4 +1,5 @@
 import {
+  type ArtistMeUser,
   DOCUMENT_MESSAGES,
   formatIbanForDisplay,
   KYC_MESSAGES,
@@ -11,14 +12,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
-import {
-  fetchArtistProfile,
-  saveProfileKyc,
-  updateProfile,
-  documentLink,
-  uploadProfileDocument,
-  type ArtistProfileRecord,
-} from '../../api/endpoints';
+import { fetchArtistProfile, saveProfileKyc, updateProfile, documentLink, uploadProfileDocument } from '../../api/endpoints';
 import { CivilStatusSelect, CountrySelect } from '../../components/CountrySelect';
 import { DocumentPicker, DocumentStatusBadge } from '../../components/DocumentPicker';
 import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } from '../../components/forms';
@@ -42,7 +36,7 @@ import './profile.css';
 
 const idOf = (field: string) => `profile-${field}`;
 
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; user: ArtistProfileRecord | null };
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; user: ArtistMeUser | null };
 
 /** Server field errors of a 422, mapped onto the form fields. */
 function serverFieldErrors(error: unknown): ProfileErrors {
@@ -101,7 +95,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileForms({ user }: { readonly user: ArtistProfileRecord }) {
+function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
   const { t } = useTranslation();
   const m = useMessage();
   const session = useSession();

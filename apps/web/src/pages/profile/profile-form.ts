@@ -1,4 +1,6 @@
 import {
+  type ArtistMeUser,
+  type IdentityDocType,
   isBlank,
   KYC_MESSAGES,
   normaliseIso2,
@@ -10,10 +12,8 @@ import {
   validatePhone,
   validatePostalCode,
   validateRequiredText,
-  type IdentityDocType,
   type ValidationResult,
 } from '@soundpost/contracts';
-import type { ArtistProfileRecord } from '../../api/endpoints';
 
 /** Basic Information (spec 001 §3, §5), in form order. */
 export const BASIC_FIELDS = [
@@ -46,13 +46,13 @@ export type ProfileErrors = Partial<Record<ProfileField, string>>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const optional = (value: string): string | null => (isBlank(value) ? null : value.trim());
 
-export function basicFromProfile(user: ArtistProfileRecord): BasicValues {
+export function basicFromProfile(user: ArtistMeUser): BasicValues {
   const values = {} as BasicValues;
   for (const field of BASIC_FIELDS) values[field] = text(user[field]);
   return values;
 }
 
-export function kycFromProfile(user: ArtistProfileRecord): KycValues {
+export function kycFromProfile(user: ArtistMeUser): KycValues {
   const docType: IdentityDocType = user.doc_type === 'id_card' || (!user.passport_number && user.id_card_number) ? 'id_card' : 'passport';
   return {
     doc_type: docType,

@@ -1,21 +1,11 @@
+import type { StoreListResponse, StoreResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest, isAbortError } from '../../api/client';
 import './public.css';
 
-/** An entry of GET /api/stores (public). Flags may arrive as booleans or 0/1. */
-export interface PublicStore {
-  readonly id: string;
-  readonly name: string;
-  readonly logo_url?: string | null;
-  readonly kind?: string | null;
-  readonly is_regional?: boolean | number | null;
-  readonly supports_content_id?: boolean | number | null;
-  readonly supports_timed_release?: boolean | number | null;
-  readonly active?: boolean | number | null;
-}
-
+/** Store flags are 0/1; a boolean is read too. */
 const flag = (value: boolean | number | null | undefined) => value === true || value === 1;
 
 /** The radio filters of spec 000 §2. */
@@ -29,26 +19,26 @@ const KNOWN_KINDS = ['streaming', 'download', 'video', 'social', 'ringtone', 'fi
  * Ringtone Stores are the `ringtone` kind. Specialty Video is where music plays under video: video platforms
  * (YouTube Content ID) and the short-video social apps (TikTok, Instagram, Snapchat…).
  */
-export function matchesFilter(store: PublicStore, filter: PartnerFilter): boolean {
+export function matchesFilter(store: Pick<StoreResponse, 'kind'>, filter: PartnerFilter): boolean {
   if (filter === 'ringtone') return store.kind === 'ringtone';
   if (filter === 'video') return store.kind === 'video' || store.kind === 'social';
   return true;
 }
 
 /** GET /api/stores, the active stores only (an inactive store is not offered to artists). */
-export async function fetchPublicStores(signal?: AbortSignal): Promise<PublicStore[]> {
-  const body = await apiRequest<{ stores?: PublicStore[] } | undefined>('/stores', { auth: 'none', signal });
+export async function fetchStoreResponses(signal?: AbortSignal): Promise<StoreResponse[]> {
+  const body = await apiRequest<StoreListResponse | undefined>('/stores', { auth: 'none', signal });
   return (body?.stores ?? []).filter((store) => store.active === undefined || store.active === null || flag(store.active));
 }
 
-type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; stores: PublicStore[] };
+type Load = { state: 'loading' } | { state: 'error' } | { state: 'ready'; stores: StoreResponse[] };
 
 function initials(name: string): string {
   const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
   return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
 }
 
-function StoreLogo({ store }: { readonly store: PublicStore }) {
+function StoreLogo({ store }: { readonly store: StoreResponse }) {
   const [broken, setBroken] = useState(false);
   if (!store.logo_url || broken) {
     return (
@@ -80,7 +70,7 @@ export function PartnersPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPublicStores(controller.signal).then(
+    fetchStoreResponses(controller.signal).then(
       (stores) => setLoad({ state: 'ready', stores }),
       (error: unknown) => {
         if (!isAbortError(error)) setLoad({ state: 'error' });

@@ -1,6 +1,8 @@
 import {
   ARTIST_ROLES,
+  type ArtistDirectoryResponse,
   DEFAULT_ARTIST_ROLE,
+  type DirectoryArtistResponse,
   GENRES,
   missingFieldsMessage,
   RELEASE_MESSAGES,
@@ -9,7 +11,7 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import { fetchArtistDirectory, updateRelease, type ArtistDirectory, type DirectoryArtist } from '../../api/releases';
+import { fetchArtistDirectory, updateRelease } from '../../api/releases';
 import { Alert, describedBy, Field } from '../../components/forms';
 import {
   albumFromRelease,
@@ -30,7 +32,7 @@ import { ArtistCreator } from './ArtistCreator';
 import type { StepProps } from './step-props';
 import { useWizardMessage } from './wizard-messages';
 
-type DirectoryState = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; directory: ArtistDirectory };
+type DirectoryState = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; directory: ArtistDirectoryResponse };
 
 const RELEASE_TYPE_KEYS: Readonly<Record<string, string>> = { Single: 'single', EP: 'ep', Album: 'album' };
 const MISSING_KEYS: Readonly<Record<string, string>> = {
@@ -74,7 +76,7 @@ export function AlbumInfoStep({ release, onRelease, goTo, notify }: StepProps) {
   }, []);
 
   const directory = directoryState.kind === 'loaded' ? directoryState.directory : null;
-  const artists: readonly DirectoryArtist[] = directory?.items ?? [];
+  const artists: readonly DirectoryArtistResponse[] = directory?.items ?? [];
   const nameOf = (artistId: string, fallback = '') => artists.find((a) => a.id === artistId)?.name || fallback || artistId;
 
   const set = (field: AlbumField, value: string) => {
@@ -88,7 +90,7 @@ export function AlbumInfoStep({ release, onRelease, goTo, notify }: StepProps) {
     setCollaborators((current) => current.filter((item) => item.artist_id !== artistId));
   };
 
-  const addToDirectory = (artist: DirectoryArtist) =>
+  const addToDirectory = (artist: DirectoryArtistResponse) =>
     setDirectoryState((current) => {
       if (current.kind !== 'loaded') return current;
       const remaining = current.directory.remaining > 0 ? current.directory.remaining - 1 : current.directory.remaining;
@@ -276,12 +278,12 @@ export function AlbumInfoStep({ release, onRelease, goTo, notify }: StepProps) {
 interface CollaboratorsProps {
   readonly collaborators: readonly Collaborator[];
   readonly primaryId: string;
-  readonly directory: ArtistDirectory | null;
+  readonly directory: ArtistDirectoryResponse | null;
   readonly maxExtraArtists: number | undefined;
   readonly nameOf: (artistId: string, fallback?: string) => string;
   readonly error?: string;
   readonly onChange: (next: Collaborator[]) => void;
-  readonly onArtistCreated: (artist: DirectoryArtist) => void;
+  readonly onArtistCreated: (artist: DirectoryArtistResponse) => void;
   readonly onDirectoryFull: () => void;
   readonly notify: StepProps['notify'];
 }

@@ -1,8 +1,8 @@
-import { ARTIST_ROLES, RELEASE_MESSAGES, type ArtistRole } from '@soundpost/contracts';
+import { ARTIST_ROLES, type ArtistDirectoryResponse, type ArtistRole, type DirectoryArtistResponse, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText } from '../../api/client';
-import { createDirectoryArtist, type ArtistDirectory, type DirectoryArtist } from '../../api/releases';
+import { createDirectoryArtist } from '../../api/releases';
 import { describedBy, Field } from '../../components/forms';
 import { ROLE_KEYS } from './album-form';
 import type { WizardNotice } from './step-props';
@@ -11,9 +11,9 @@ import { useWizardMessage, WIZARD_SERVER_MESSAGES } from './wizard-messages';
 interface ArtistCreatorProps {
   /** Prefix of ids and data-testids, e.g. 'primary' or 'collaborator'. */
   readonly idPrefix: string;
-  readonly directory: ArtistDirectory;
+  readonly directory: ArtistDirectoryResponse;
   readonly defaultRole: ArtistRole;
-  readonly onCreated: (artist: DirectoryArtist) => void;
+  readonly onCreated: (artist: DirectoryArtistResponse) => void;
   /** The plan's artist limit was met (a 403): the directory can take no more. */
   readonly onLimitReached: () => void;
   readonly notify: (notice: WizardNotice | null) => void;
@@ -59,7 +59,7 @@ export function ArtistCreator({ idPrefix, directory, defaultRole, onCreated, onL
     setError(undefined);
     try {
       const answer = await createDirectoryArtist(name.trim(), role);
-      const artist = answer?.artist ?? (answer as { item?: DirectoryArtist } | undefined)?.item;
+      const artist = answer?.artist ?? (answer as { item?: DirectoryArtistResponse } | undefined)?.item;
       if (!artist) throw new ApiRequestError(500, undefined);
       notify({ tone: 'success', text: answer.message || RELEASE_MESSAGES.artistAdded });
       onCreated(artist);

@@ -1,15 +1,15 @@
-import { PRICE_TIERS, RELEASE_MESSAGES, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
+import { PRICE_TIERS, RELEASE_MESSAGES, type StoreResponse, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
-import { fetchDistribution, fetchStores, saveDistribution, type Store } from '../../api/releases';
+import { fetchDistribution, fetchStores, saveDistribution } from '../../api/releases';
 import { Alert, describedBy, Field } from '../../components/forms';
 import { distributionErrors, distributionFrom, distributionPayload, type DistributionValues } from './distribution-form';
 import type { StepProps } from './step-props';
 import { useWizardMessage } from './wizard-messages';
 import { territoryName } from './wizard-steps';
 
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; stores: Store[] };
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; stores: StoreResponse[] };
 type DistributionField = 'release_date' | 'release_time' | 'timezone' | 'territories' | 'store_ids' | 'price_tier' | 'territory_mode';
 
 /** Step 4 (spec 001 §5): date, time and zone, territories, stores, Content ID and price tier. */

@@ -1,8 +1,8 @@
-import { RELEASE_MESSAGES } from '@soundpost/contracts';
+import { type DistributionSettingsResponse, RELEASE_MESSAGES, type ReleaseResponse, type StoreResponse } from '@soundpost/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import { fetchDistribution, fetchStores, type DistributionSettings, type Release, type Store } from '../../api/releases';
+import { fetchDistribution, fetchStores } from '../../api/releases';
 import { Alert } from '../../components/forms';
 import { ROLE_KEYS } from './album-form';
 import { distributionFrom, type DistributionValues } from './distribution-form';
@@ -10,7 +10,7 @@ import type { StepProps } from './step-props';
 import { MISSING_ITEMS, useWizardMessage } from './wizard-messages';
 import { extraArtistsOf, formatDuration, territoryName, type WizardStep } from './wizard-steps';
 
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; settings: DistributionValues; stores: Store[] };
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; settings: DistributionValues; stores: StoreResponse[] };
 
 const EMPTY = '—';
 
@@ -21,7 +21,7 @@ export function useMissingLabel(): (item: string) => string {
 }
 
 /** What submit still needs (release.missing), when anything. */
-export function MissingList({ release, testId }: { readonly release: Release; readonly testId: string }) {
+export function MissingList({ release, testId }: { readonly release: ReleaseResponse; readonly testId: string }) {
   const { t } = useTranslation();
   const label = useMissingLabel();
   const missing = Array.isArray(release.missing) ? release.missing : [];
@@ -49,7 +49,7 @@ export function PreviewStep({ release, tracks, goTo }: StepProps) {
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([fetchDistribution(releaseId, controller.signal), fetchStores(controller.signal)]).then(
-      ([answer, stores]) => setLoad({ kind: 'loaded', settings: distributionFrom(answer?.settings as DistributionSettings, release), stores }),
+      ([answer, stores]) => setLoad({ kind: 'loaded', settings: distributionFrom(answer?.settings as DistributionSettingsResponse, release), stores }),
       (error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
         setLoad({ kind: 'error', text: errorText(error, RELEASE_MESSAGES.loadDistributionFailed) });

@@ -1,9 +1,15 @@
-import { isFinalReleaseStatus, RELEASE_MESSAGES, RELEASE_WORKFLOW_STAGE_LABELS } from '@soundpost/contracts';
+import {
+  isFinalReleaseStatus,
+  RELEASE_MESSAGES,
+  RELEASE_WORKFLOW_STAGE_LABELS,
+  type ReleaseResponse,
+  type TrackResponse,
+} from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
-import { changeStage, fetchRelease, fetchTracks, type Release, type Track } from '../../api/releases';
+import { changeStage, fetchRelease, fetchTracks } from '../../api/releases';
 import { Alert } from '../../components/forms';
 import { AlbumInfoStep } from './AlbumInfoStep';
 import { ArtworkStep } from './ArtworkStep';
@@ -120,8 +126,8 @@ function ReleaseWizard({ releaseId, isNew }: { readonly releaseId: string; reado
   const { t } = useTranslation();
   const wm = useWizardMessage();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [release, setRelease] = useState<Release | null>(null);
-  const [tracks, setTracks] = useState<Track[]>([]);
+  const [release, setRelease] = useState<ReleaseResponse | null>(null);
+  const [tracks, setTracks] = useState<TrackResponse[]>([]);
   const [notice, setNotice] = useState<WizardNotice | null>(null);
   // Submit has no stage of its own before the release is submitted (see stageForStep).
   const [submitOpen, setSubmitOpen] = useState(false);

@@ -1,14 +1,13 @@
-import { TRACK_MESSAGES } from '@soundpost/contracts';
+import { TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Track } from '../../api/releases';
 import { TrackForm } from '../releases/tracks/TrackForm';
 
 interface TrackEditModalProps {
   readonly releaseId: string;
-  readonly track: Track;
-  readonly onSaved: (track: Track, message: string) => void;
+  readonly track: TrackResponse;
+  readonly onSaved: (track: TrackResponse, message: string) => void;
   readonly onClose: () => void;
 }
 

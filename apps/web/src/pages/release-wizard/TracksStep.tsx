@@ -1,8 +1,8 @@
-import { DOCUMENT_MESSAGES, formatIsrc, TRACK_AUDIO_UPLOAD, TRACK_MESSAGES } from '@soundpost/contracts';
+import { DOCUMENT_MESSAGES, formatIsrc, TRACK_AUDIO_UPLOAD, TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import { deleteTrack, fetchTracks, reorderTracks, type Track } from '../../api/releases';
+import { deleteTrack, fetchTracks, reorderTracks } from '../../api/releases';
 import { uploadTrack } from '../../api/uploads';
 import { formatBytes } from '../../components/forms';
 import type { StepProps } from './step-props';
@@ -35,8 +35,8 @@ function titleOf(file: File): string {
   return dot > 0 ? file.name.slice(0, dot) : file.name;
 }
 
-const byNumber = (a: Track, b: Track) => a.track_number - b.track_number;
-const renumbered = (list: readonly Track[]) => list.map((track, index) => ({ ...track, track_number: index + 1 }));
+const byNumber = (a: TrackResponse, b: TrackResponse) => a.track_number - b.track_number;
+const renumbered = (list: readonly TrackResponse[]) => list.map((track, index) => ({ ...track, track_number: index + 1 }));
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /** Step 2: multi-file upload with a progress bar per file, reorder (drag and drop or buttons), edit, remove. */
@@ -48,7 +48,7 @@ export function TracksStep({ release, tracks, onTracks, goTo, notify }: StepProp
   const [dropActive, setDropActive] = useState(false);
   const [dragId, setDragId] = useState<string | null>(null);
   const [overId, setOverId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Track | null>(null);
+  const [editing, setEditing] = useState<TrackResponse | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: 'up' | 'down' } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -57,7 +57,7 @@ export function TracksStep({ release, tracks, onTracks, goTo, notify }: StepProp
   const queue = useRef<{ item: UploadItem; controller: AbortController }[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const running = useRef(false);
-  const latestTracks = useRef<readonly Track[]>(tracks);
+  const latestTracks = useRef<readonly TrackResponse[]>(tracks);
   useEffect(() => {
     latestTracks.current = tracks;
   }, [tracks]);
@@ -131,7 +131,7 @@ export function TracksStep({ release, tracks, onTracks, goTo, notify }: StepProp
     }
   }, [notify, onTracks, releaseId]);
 
-  const saveOrder = async (order: readonly Track[]) => {
+  const saveOrder = async (order: readonly TrackResponse[]) => {
     const optimistic = renumbered(order);
     onTracks(optimistic);
     latestTracks.current = optimistic;
@@ -174,7 +174,7 @@ export function TracksStep({ release, tracks, onTracks, goTo, notify }: StepProp
     (same && !same.disabled ? same : other)?.focus();
   }, [focusAfterMove, tracks]);
 
-  const remove = async (track: Track) => {
+  const remove = async (track: TrackResponse) => {
     if (!window.confirm(wm(TRACK_MESSAGES.removeConfirm))) return;
     setBusy(true);
     notify(null);

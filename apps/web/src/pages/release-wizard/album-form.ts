@@ -1,15 +1,17 @@
 import {
+  type ArtistRole,
   DEFAULT_ARTIST_ROLE,
   DEFAULT_RELEASE_TYPE,
+  type DirectoryArtistResponse,
   isArtistRole,
   isReleaseType,
+  type ReleaseResponse,
+  type ReleaseUpdateRequest,
   TRACK_MESSAGES,
   validateCopyrightYear,
   validateReleaseUpc,
-  type ArtistRole,
 } from '@soundpost/contracts';
 import { ApiRequestError } from '../../api/client';
-import type { DirectoryArtist, Release, ReleaseInput } from '../../api/releases';
 import { MISSING_ITEMS, WIZARD_SERVER_MESSAGES } from './wizard-messages';
 import { extraArtistsOf } from './wizard-steps';
 
@@ -50,7 +52,7 @@ export const ALBUM_REQUIRED: readonly (readonly [AlbumField, string])[] = [
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-export function albumFromRelease(release: Release): AlbumValues {
+export function albumFromRelease(release: ReleaseResponse): AlbumValues {
   return {
     title: text(release.title),
     primary_artist_id: text(release.primary_artist_id),
@@ -68,7 +70,7 @@ export function albumFromRelease(release: Release): AlbumValues {
   };
 }
 
-export function collaboratorsFromRelease(release: Release): Collaborator[] {
+export function collaboratorsFromRelease(release: ReleaseResponse): Collaborator[] {
   return extraArtistsOf(release).map((artist) => ({ artist_id: artist.artist_id, name: artist.name ?? '', role: artist.role }));
 }
 
@@ -78,7 +80,7 @@ export function missingAlbumFields(values: AlbumValues): string[] {
 }
 
 /** The role a newly picked collaborator gets: the artist's default role while the chosen role is still Featuring. */
-export function roleForPick(currentRole: string, artist: DirectoryArtist | undefined): string {
+export function roleForPick(currentRole: string, artist: DirectoryArtistResponse | undefined): string {
   if (currentRole !== DEFAULT_ARTIST_ROLE || !artist) return currentRole;
   return isArtistRole(artist.default_role) ? artist.default_role : currentRole;
 }
@@ -108,7 +110,7 @@ export function canAddArtist(list: readonly Collaborator[], artistId: string, ma
 const nullable = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The PUT body, or the fields the browser can already tell are wrong. Partial saves are allowed. */
-export function albumPayload(values: AlbumValues, collaborators: readonly Collaborator[]): { payload?: ReleaseInput; errors: AlbumErrors } {
+export function albumPayload(values: AlbumValues, collaborators: readonly Collaborator[]): { payload?: ReleaseUpdateRequest; errors: AlbumErrors } {
   const errors: AlbumErrors = {};
   const upc = validateReleaseUpc(values.upc, WIZARD_SERVER_MESSAGES.upcInvalid);
   if (!upc.ok) errors.upc = upc.error;

@@ -1,6 +1,7 @@
 import { missingFieldsMessage } from '@soundpost/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { requestsTo } from '../../testing/mock-api';
+import { extraArtistsAsJsonText } from '../releases/fixtures';
 import { DIRECTORY, releaseRoute, wizardRelease } from './testing/fixtures';
 import { renderWizard } from './testing/render-wizard';
 
@@ -106,7 +107,7 @@ describe('Album Info (spec 001 §5)', () => {
 
 describe('Album Info: extra artists with roles', () => {
   it('applies the default role while the role is still Featuring, keeps each pair once and never lists the primary', async () => {
-    const { fetchMock } = await openAlbum(wizardRelease({ primary_artist_id: 'a1', limits: { max_extra_artists: -1 } }), {
+    const { fetchMock } = await openAlbum(wizardRelease({ primary_artist_id: 'a1', limits: { max_extra_artists: -1, release_limit: 10 } }), {
       'PUT /artist/releases/r1': { body: { release: wizardRelease(), message: 'Saved.' } },
     });
     const artistOptions = () => Array.from((screen.getByTestId('collaborator-artist') as HTMLSelectElement).options).map((o) => o.value);
@@ -146,7 +147,7 @@ describe('Album Info: extra artists with roles', () => {
       wizardRelease({
         primary_artist_id: 'a1',
         extra_artists: [{ artist_id: 'a2', name: 'Leo Park', role: 'Producer' }],
-        limits: { max_extra_artists: 1 },
+        limits: { max_extra_artists: 1, release_limit: 10 },
       }),
     );
     expect(screen.getByTestId('collaborators-limit').textContent).toContain('besides the primary artist: 1');
@@ -162,7 +163,7 @@ describe('Album Info: extra artists with roles', () => {
   });
 
   it('reads extra_artists given as JSON text', async () => {
-    await openAlbum(wizardRelease({ extra_artists: JSON.stringify([{ artist_id: 'a4', role: 'Remixer' }]) }));
+    await openAlbum(wizardRelease({ extra_artists: extraArtistsAsJsonText([{ artist_id: 'a4', role: 'Remixer' }]) }));
     expect(within(screen.getByTestId('collaborator-list')).getByTestId('collaborator').textContent).toContain('Max Rey · Remixer');
   });
 });

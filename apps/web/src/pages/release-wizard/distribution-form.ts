@@ -2,12 +2,16 @@ import {
   DEFAULT_PRICE_TIER,
   DEFAULT_TERRITORY_MODE,
   DEFAULT_TIME_ZONE,
+  type DistributionSettingsRequest,
+  type DistributionSettingsResponse,
   isPriceTier,
   isTerritoryMode,
   isTimeZone,
+  type PriceTier,
+  type ReleaseResponse,
+  type TerritoryMode,
   type TimeZone,
 } from '@soundpost/contracts';
-import type { DistributionSettings, PriceTier, Release, TerritoryMode } from '../../api/releases';
 import { WIZARD_SERVER_MESSAGES } from './wizard-messages';
 
 export interface DistributionValues {
@@ -31,7 +35,7 @@ export function defaultTimeZone(): TimeZone {
   }
 }
 
-export function distributionFrom(settings: Partial<DistributionSettings> | null | undefined, release: Release): DistributionValues {
+export function distributionFrom(settings: Partial<DistributionSettingsResponse> | null | undefined, release: ReleaseResponse): DistributionValues {
   const date = settings?.release_date ?? release.release_date ?? '';
   const zone = settings?.timezone ?? release.timezone ?? '';
   return {
@@ -58,7 +62,7 @@ export function distributionErrors(values: DistributionValues): Partial<Record<'
  * The PUT body. Time and zone only travel with a date (they are disabled without one); territories only in
  * include or exclude mode.
  */
-export function distributionPayload(values: DistributionValues): DistributionSettings {
+export function distributionPayload(values: DistributionValues): DistributionSettingsRequest {
   const hasDate = values.release_date !== '';
   return {
     release_date: hasDate ? values.release_date : null,

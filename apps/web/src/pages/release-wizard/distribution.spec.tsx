@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DistributionSettings } from '../../api/releases';
+import type { DistributionSettingsResponse } from '@soundpost/contracts';
 import { requestsTo } from '../../testing/mock-api';
 import { NO_SETTINGS, releaseRoute, STORES, wizardRelease } from './testing/fixtures';
 import { renderWizard } from './testing/render-wizard';
 
 const RELEASE = wizardRelease({ workflow_stage: 'distribution' });
 
-async function openDistribution(settings: DistributionSettings = NO_SETTINGS, extra: Parameters<typeof renderWizard>[1] = {}) {
+async function openDistribution(settings: DistributionSettingsResponse = NO_SETTINGS, extra: Parameters<typeof renderWizard>[1] = {}) {
   const app = await renderWizard('/artist/release/r1', {
     ...releaseRoute(RELEASE),
     'GET /artist/releases/r1/distribution': { body: { settings } },
@@ -131,7 +131,7 @@ describe('Distribution (spec 001 §5, §9)', () => {
     );
     fireEvent.click(screen.getByTestId('dist-save'));
     expect((await screen.findByTestId('wizard-blocked-text')).textContent).toBe('Unknown store: spotify.');
-    const body = requestsTo(fetchMock, 'PUT /artist/releases/r1/distribution')[0].body as DistributionSettings;
+    const body = requestsTo(fetchMock, 'PUT /artist/releases/r1/distribution')[0].body as DistributionSettingsResponse;
     expect([body.release_date, body.release_time, body.timezone]).toEqual([null, null, null]);
     expect(screen.getByTestId('wizard-panel-distribution')).toBeTruthy();
   });

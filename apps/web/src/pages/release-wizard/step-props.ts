@@ -1,4 +1,4 @@
-import type { Release, Track } from '../../api/releases';
+import type { ReleaseResponse, TrackResponse } from '@soundpost/contracts';
 import type { WizardStep } from './wizard-steps';
 
 /** A message of the wizard: a success line, or an error shown in the Action blocked alert. */
@@ -9,10 +9,10 @@ export interface WizardNotice {
 
 /** What every step gets from the wizard page. */
 export interface StepProps {
-  readonly release: Release;
-  readonly tracks: readonly Track[];
-  readonly onRelease: (release: Release) => void;
-  readonly onTracks: (tracks: Track[]) => void;
+  readonly release: ReleaseResponse;
+  readonly tracks: readonly TrackResponse[];
+  readonly onRelease: (release: ReleaseResponse) => void;
+  readonly onTracks: (tracks: TrackResponse[]) => void;
   /** PATCHes the stage and shows `step`; false (with the error shown) when the server refused. */
   readonly goTo: (step: WizardStep) => Promise<boolean>;
   /** Shows a notice (null clears it). */

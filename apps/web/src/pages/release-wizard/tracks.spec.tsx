@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Track } from '../../api/releases';
+import type { TrackResponse } from '@soundpost/contracts';
 import { requestsTo } from '../../testing/mock-api';
 import { installFakeXhr, type FakeXhr } from './testing/fake-xhr';
 import { releaseRoute, wizardRelease, wizardTrack } from './testing/fixtures';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => xhr.restore());
 
-async function openTracks(tracks: Track[] = [], extra: Parameters<typeof renderWizard>[1] = {}) {
+async function openTracks(tracks: TrackResponse[] = [], extra: Parameters<typeof renderWizard>[1] = {}) {
   const app = await renderWizard('/artist/release/r1', { ...releaseRoute(RELEASE, tracks), ...extra });
   await screen.findByTestId('tracks-step');
   return app;
@@ -26,7 +26,7 @@ const titles = () => within(screen.getByTestId('track-list')).getAllByTestId('tr
 const numbers = () => within(screen.getByTestId('track-list')).getAllByTestId('track-number').map((el) => el.textContent);
 const audio = (name: string, type = 'audio/wav') => new File([new Uint8Array([82, 73, 70, 70])], name, { type });
 const sentTo = (key: string): FakeXhr[] => xhr.sent.filter((request) => request.key === key);
-const renumber = (list: Track[]) => list.map((track, i) => ({ ...track, track_number: i + 1 }));
+const renumber = (list: TrackResponse[]) => list.map((track, i) => ({ ...track, track_number: i + 1 }));
 
 describe('Tracks: upload (spec 001 §5, §7)', () => {
   it('uploads several files one after the other, each with its own progress bar', async () => {

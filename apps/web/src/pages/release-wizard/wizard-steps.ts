@@ -1,10 +1,11 @@
 import {
   DEFAULT_RELEASE_WORKFLOW_STAGE,
+  type ExtraArtistResponse,
   isReleaseWorkflowStage,
   RELEASE_WORKFLOW_STAGES,
+  type ReleaseResponse,
   type ReleaseWorkflowStage,
 } from '@soundpost/contracts';
-import type { ExtraArtist, Release } from '../../api/releases';
 
 /** The six steps, one per workflow stage: Album Info, Tracks, Artwork, Distribution, Preview, Submit (delivered). */
 export const WIZARD_STEPS = RELEASE_WORKFLOW_STAGES;
@@ -35,7 +36,7 @@ export interface NewReleaseState {
 }
 
 /** extra_artists arrives as a list, or on older rows as JSON text (spec 001 §3). */
-export function extraArtistsOf(release: Pick<Release, 'extra_artists'>): ExtraArtist[] {
+export function extraArtistsOf(release: Pick<ReleaseResponse, 'extra_artists'>): ExtraArtistResponse[] {
   let value: unknown = release.extra_artists;
   if (typeof value === 'string') {
     try {
@@ -49,7 +50,7 @@ export function extraArtistsOf(release: Pick<Release, 'extra_artists'>): ExtraAr
     .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
     .map((item) => ({
       artist_id: String(item['artist_id'] ?? ''),
-      name: typeof item['name'] === 'string' ? item['name'] : undefined,
+      name: typeof item['name'] === 'string' ? item['name'] : '',
       role: typeof item['role'] === 'string' ? item['role'] : '',
     }))
     .filter((item) => item.artist_id !== '');

@@ -1,8 +1,15 @@
-import { formatIsrc, RELEASE_MESSAGES } from '@soundpost/contracts';
+import {
+  type DistributionSettingsResponse,
+  formatIsrc,
+  RELEASE_MESSAGES,
+  type ReleaseResponse,
+  type StoreResponse,
+  type TrackResponse,
+} from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchDistribution, fetchReleaseDetail, fetchStores, type DistributionSettings, type Release, type Store, type Track } from '../../api/releases';
+import { fetchDistribution, fetchReleaseDetail, fetchStores } from '../../api/releases';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
 import {
   AudioPlayer,
@@ -25,8 +32,8 @@ interface OwnerFields {
 
 /** Distribution settings and store names: a summary that is simply left out when it cannot be read. */
 function useDistribution(releaseId: string) {
-  const [settings, setSettings] = useState<DistributionSettings | null>(null);
-  const [stores, setStores] = useState<Store[]>([]);
+  const [settings, setSettings] = useState<DistributionSettingsResponse | null>(null);
+  const [stores, setStores] = useState<StoreResponse[]>([]);
   useEffect(() => {
     const controller = new AbortController();
     fetchDistribution(releaseId, controller.signal).then(
@@ -40,10 +47,10 @@ function useDistribution(releaseId: string) {
 }
 
 /** The loaded release: artwork, every field, the distribution summary and the tracks with previews. */
-function ReleaseDetailBody(props: { readonly release: Release; readonly tracks: readonly Track[] }) {
+function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly tracks: readonly TrackResponse[] }) {
   const { t } = useTranslation();
   const format = useDetailFormat();
-  const release = props.release as Release & OwnerFields;
+  const release = props.release as ReleaseResponse & OwnerFields;
   const tracks = props.tracks;
   const rid = release.release_id || release.id;
   const distribution = useDistribution(rid);

@@ -1,15 +1,15 @@
-import { RELEASE_MESSAGES } from '@soundpost/contracts';
+import { RELEASE_MESSAGES, type ReleaseResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
-import { deleteRelease, fetchReleases, type Release } from '../../api/releases';
+import { deleteRelease, fetchReleases } from '../../api/releases';
 import { Alert, type FormMessage } from '../../components/forms';
 import { useCatalogMessage } from './catalog-messages';
 import { formatDate, isFinalRelease, ReleaseStatusBadge } from './release-view';
 import './releases.css';
 
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; releases: Release[] };
+type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; releases: ReleaseResponse[] };
 
 /** The browser's confirm dialog, behind an object so tests can answer it. */
 export const confirmDialog = { ask: (text: string): boolean => window.confirm(text) };
@@ -43,7 +43,7 @@ export function ReleasesPage() {
     return () => controller.current?.abort();
   }, [reload]);
 
-  const remove = async (release: Release) => {
+  const remove = async (release: ReleaseResponse) => {
     if (!confirmDialog.ask(m(RELEASE_MESSAGES.deleteConfirm))) return;
     setDeleting(release.id);
     setNotice(null);

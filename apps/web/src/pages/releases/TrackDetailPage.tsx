@@ -1,10 +1,10 @@
-import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES } from '@soundpost/contracts';
+import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES, type TrackContributor } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fetchTrack, type Contributor, type Track } from '../../api/releases';
+import { fetchTrack } from '../../api/releases';
 import { TRACK_LOAD_FAILED } from './catalog-messages';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
-import { AudioPlayer, formatDuration, isFinalRelease, parseJsonList, ReleaseStatusBadge, Row, trackAudioUrl, useLoadable } from './release-view';
+import { AudioPlayer, formatDuration, isFinalRelease, parseJsonList, ReleaseStatusBadge, Row, trackAudioUrl, useLoadable, type TrackWithOptionalRelease } from './release-view';
 import './releases.css';
 
 const EXPLICIT_KEYS: Readonly<Record<number, string>> = {
@@ -13,12 +13,12 @@ const EXPLICIT_KEYS: Readonly<Record<number, string>> = {
   [EXPLICIT_CODES.cleaned]: 'cleaned',
 };
 
-function contributorsOf(value: unknown): Contributor[] {
-  return parseJsonList(value).filter((item): item is Contributor => typeof item === 'object' && item !== null);
+function contributorsOf(value: unknown): TrackContributor[] {
+  return parseJsonList(value).filter((item): item is TrackContributor => typeof item === 'object' && item !== null);
 }
 
 /** The loaded track: every field of spec 001 §3 Track, audio technical and deal fields, and the audio preview. */
-function TrackDetailBody({ track }: { readonly track: Track }) {
+function TrackDetailBody({ track }: { readonly track: TrackWithOptionalRelease }) {
   const { t } = useTranslation();
   const format = useDetailFormat();
   const label = (field: string) => t(`catalog.track.fields.${field}`);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
-import { releaseFixture, trackFixture } from './fixtures';
+import { extraArtistsAsJsonText, releaseFixture, trackFixture } from './fixtures';
 
 async function open(path: string, routes: MockApiOptions['routes']) {
   localStorage.setItem('artist_token', 'art-1');
@@ -16,7 +16,7 @@ describe('/artist/releases/{id} (spec 001 §2, §3, §8)', () => {
       ...releaseFixture({
         status: 'Aprovado',
         cover_art_url: '/api/files/covers/r1.png?sig=x',
-        extra_artists: JSON.stringify([{ artist_id: 'a2', name: 'Ana Lima', role: 'Featuring' }]),
+        extra_artists: extraArtistsAsJsonText([{ artist_id: 'a2', name: 'Ana Lima', role: 'Featuring' }]),
         status_comment: 'Looks great',
         release_time: '09:00',
         timezone: 'Europe/Lisbon',

@@ -1,7 +1,9 @@
-import type { Release, Track } from '../../api/releases';
+import type { ExtraArtistResponse, ReleaseResponse, TrackWithReleaseResponse } from '@soundpost/contracts';
 
+/** extra_artists as JSON text, the form older rows had: the screens still read it, though today's API sends a list. */
+export const extraArtistsAsJsonText = (list: readonly Partial<ExtraArtistResponse>[]) => JSON.stringify(list) as unknown as ExtraArtistResponse[];
 /** A release as GET /artist/releases answers it (docs/releases-api.md), for the page specs. */
-export function releaseFixture(overrides: Partial<Release> = {}): Release {
+export function releaseFixture(overrides: Partial<ReleaseResponse> = {}): ReleaseResponse {
   const id = overrides.id ?? overrides.release_id ?? 'r1';
   return {
     release_id: id,
@@ -27,9 +29,14 @@ export function releaseFixture(overrides: Partial<Release> = {}): Release {
     primary_artist_id: 'a1',
     extra_artists: [],
     cover_art_url: null,
+    cover_art_width: null,
+    cover_art_height: null,
     workflow_stage: 'album_info',
     status: 'draft',
+    status_comment: null,
+    submitted_at: null,
     created_at: '2030-01-01T10:00:00.000Z',
+    updated_at: '2030-01-01T10:00:00.000Z',
     tracks_count: 1,
     is_final: false,
     missing: [],
@@ -38,7 +45,7 @@ export function releaseFixture(overrides: Partial<Release> = {}): Release {
   };
 }
 
-export function trackFixture(overrides: Partial<Track> = {}): Track {
+export function trackFixture(overrides: Partial<TrackWithReleaseResponse> = {}): TrackWithReleaseResponse {
   const id = overrides.id ?? overrides.track_id ?? 't1';
   return {
     id,
@@ -56,6 +63,7 @@ export function trackFixture(overrides: Partial<Track> = {}): Track {
     explicit: 0,
     primary_genre: 'Pop',
     secondary_genre: null,
+    genre: null,
     start_point_time: null,
     sound_recording_owner: null,
     recording_year: null,
@@ -70,10 +78,28 @@ export function trackFixture(overrides: Partial<Track> = {}): Track {
     producer: null,
     publishers: null,
     resource_reference: null,
+    audio_file_path: null,
+    audio_original_name: null,
+    audio_size: null,
+    audio_content_type: null,
+    audio_hash_sum: null,
+    audio_codec: null,
+    audio_bitrate: null,
+    audio_channels: null,
+    audio_sampling_rate: null,
     audio_file_url: '/api/files/audio/t1.wav?sig=abc',
     audio_url: '/api/files/audio/t1.wav?sig=abc',
     preview_url: '/api/files/audio/t1.wav?sig=abc',
     duration: 185.4,
+    deal_reference: null,
+    deal_commercial_model: null,
+    deal_use_type: null,
+    deal_excluded_territory: null,
+    deal_excluded_channel: null,
+    deal_price_type: null,
+    deal_start_date: null,
+    created_at: '2030-01-01T10:00:00.000Z',
+    updated_at: '2030-01-01T10:00:00.000Z',
     release: { id: 'r1', title: 'Night Drive', status: 'draft' },
     ...overrides,
   };

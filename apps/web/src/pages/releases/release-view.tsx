@@ -1,8 +1,16 @@
-import { isFinalReleaseStatus, normaliseReleaseStatus, releaseStatusColor, type ReleaseStatus } from '@soundpost/contracts';
+import {
+  type ExtraArtistResponse,
+  isFinalReleaseStatus,
+  normaliseReleaseStatus,
+  type ReleaseResponse,
+  type ReleaseStatus,
+  releaseStatusColor,
+  type TrackResponse,
+  type TrackWithReleaseResponse,
+} from '@soundpost/contracts';
 import { useEffect, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, isAbortError } from '../../api/client';
-import type { ExtraArtist, Release, Track } from '../../api/releases';
 import { Alert } from '../../components/forms';
 
 /** The status as the list shows it: the canonical English status, 'draft' before submission, else null. */
@@ -13,7 +21,11 @@ export function releaseStatusKey(status: string | null | undefined): ReleaseStat
 }
 
 /** Final releases (approved, live, rejected, removed, in any spelling) can only be viewed (spec 001 §4). */
-export function isFinalRelease(release: Pick<Release, 'status' | 'is_final'>): boolean {
+/** A track as a screen holds it: a single-track answer names its release, a list's track does not. */
+export type TrackWithOptionalRelease = TrackResponse & Partial<Pick<TrackWithReleaseResponse, 'release'>>;
+
+/** A track's release summary carries no is_final; the status decides then. */
+export function isFinalRelease(release: Pick<ReleaseResponse, 'status'> & Partial<Pick<ReleaseResponse, 'is_final'>>): boolean {
   return release.is_final === true || isFinalReleaseStatus(release.status);
 }
 
@@ -69,12 +81,12 @@ export function parseJsonList(value: unknown): unknown[] {
 }
 
 /** Extra artists arrive as a list, or (older answers) as JSON text of one. */
-export function parseExtraArtists(value: Release['extra_artists'] | null | undefined): ExtraArtist[] {
-  return parseJsonList(value).filter((item): item is ExtraArtist => typeof item === 'object' && item !== null && 'artist_id' in item);
+export function parseExtraArtists(value: ReleaseResponse['extra_artists'] | null | undefined): ExtraArtistResponse[] {
+  return parseJsonList(value).filter((item): item is ExtraArtistResponse => typeof item === 'object' && item !== null && 'artist_id' in item);
 }
 
 /** The playable URL of a track: preview_url, else audio_url, else audio_file_url (spec 001 §3). */
-export function trackAudioUrl(track: Pick<Track, 'preview_url' | 'audio_url' | 'audio_file_url'>): string | null {
+export function trackAudioUrl(track: Pick<TrackResponse, 'preview_url' | 'audio_url' | 'audio_file_url'>): string | null {
   return track.preview_url || track.audio_url || track.audio_file_url || null;
 }
 

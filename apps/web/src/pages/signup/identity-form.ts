@@ -1,4 +1,6 @@
 import {
+  type ArtistMeUser,
+  type IdentityDocType,
   isBlank,
   KYC_MESSAGES,
   normaliseIban,
@@ -10,10 +12,8 @@ import {
   validatePhone,
   validatePostalCode,
   validateRequiredText,
-  type IdentityDocType,
   type ValidationResult,
 } from '@soundpost/contracts';
-import type { ArtistProfileRecord } from '../../api/endpoints';
 
 /** The sign-up identity step (spec 000 §3, §5), in form order. */
 export const IDENTITY_FIELDS = [
@@ -67,7 +67,7 @@ export const EMPTY_IDENTITY: IdentityValues = {
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value : '');
 
 /** Prefills the form from GET /artist/me (continuing a verification). */
-export function identityFromProfile(user: ArtistProfileRecord | null): IdentityValues {
+export function identityFromProfile(user: ArtistMeUser | null): IdentityValues {
   if (!user) return EMPTY_IDENTITY;
   const docType: IdentityDocType = user.doc_type === 'id_card' || (!user.passport_number && user.id_card_number) ? 'id_card' : 'passport';
   return {
@@ -95,7 +95,7 @@ export function identityFromProfile(user: ArtistProfileRecord | null): IdentityV
 }
 
 /** Whether the identity details were already saved (continuing a verification goes straight to the document). */
-export function identityComplete(user: ArtistProfileRecord | null): boolean {
+export function identityComplete(user: ArtistMeUser | null): boolean {
   return Boolean(user?.nationality && user.id_expiry_date && (user.passport_number || user.id_card_number));
 }
 

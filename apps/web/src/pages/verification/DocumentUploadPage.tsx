@@ -1,9 +1,9 @@
-import { DOCUMENT_MESSAGES, KYC_MESSAGES, LOGIN_MESSAGES, REDIRECT_DELAYS_MS, validateDocumentFile } from '@soundpost/contracts';
+import { DOCUMENT_MESSAGES, KYC_MESSAGES, LOGIN_MESSAGES, type MeResponse, REDIRECT_DELAYS_MS, validateDocumentFile } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
-import { documentLink, fetchMe, isTruthyFlag, uploadSignupDocument, type MeRecord } from '../../api/endpoints';
+import { documentLink, fetchMe, isTruthyFlag, uploadSignupDocument } from '../../api/endpoints';
 import { DocumentPicker, DocumentStatusBadge } from '../../components/DocumentPicker';
 import { Alert, Field, type FormMessage } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
@@ -12,7 +12,7 @@ import './verification.css';
 
 export const DASHBOARD_PATH = '/artist/dashboard';
 
-type LoadState = { readonly kind: 'loading' } | { readonly kind: 'loaded'; readonly me: MeRecord } | { readonly kind: 'error'; readonly text: string } | { readonly kind: 'unauthenticated' };
+type LoadState = { readonly kind: 'loading' } | { readonly kind: 'loaded'; readonly me: MeResponse } | { readonly kind: 'error'; readonly text: string } | { readonly kind: 'unauthenticated' };
 
 /**
  * The identity verification page (spec 001 §2, route /document-upload): e-mail, verified flag and document status;

@@ -1,23 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES, hasAdminAccess, normaliseEmail } from '@soundpost/contracts';
+import type { AdminLoginResult, AdminSession } from '@soundpost/contracts';
 import { AuthErrors } from '../auth.errors';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { PasswordService } from '../passwords/password.service';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
-import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
+import { toAdminUserResponse } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AdminLoginPolicy } from './admin-login.policy';
 
 export const ADMIN_CODE_RESENT_MESSAGE = AUTH_SERVER_MESSAGES.adminCodeResent;
-
-export interface AdminSession {
-  token: string;
-  user: AdminUserResponse;
-}
-
-/** POST /admin/login answers a token, or asks for the e-mail code (POST /admin/verify-code). */
-export type AdminLoginResult = AdminSession | { require_code: true; message: string };
 
 /** Back-office sign-in and sign-out (spec 002 §2 Login, §4, §6, §7). */
 @Injectable()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ARTIST_ROLE_NAME, AUTH_MESSAGES, hasAdminAccess, LOGIN_MESSAGES, normaliseEmail } from '@soundpost/contracts';
+import type { MessageResponse, TokenResponse } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
@@ -10,15 +11,6 @@ import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { ArtistAccountsService } from './artist-accounts.service';
 import { ArtistVerificationStatus } from './artist-verification-status';
-
-export interface MessageAnswer {
-  message: string;
-}
-
-export interface TokenAnswer {
-  token: string;
-  message: string;
-}
 
 type Language = string | null | undefined;
 
@@ -42,7 +34,7 @@ export class ArtistAuthService {
   ) {}
 
   /** New artist (role artist, e-mail unverified) and its verification code, in one transaction. */
-  async register(email: string, password: string, language?: Language): Promise<MessageAnswer> {
+  async register(email: string, password: string, language?: Language): Promise<MessageResponse> {
     if (await this.users.existsByEmail(email)) throw AuthErrors.emailTakenField();
     // Hash before the transaction: it takes tens of milliseconds and needs no connection.
     const passwordHash = await this.passwords.hash(password);
@@ -61,20 +53,20 @@ export class ArtistAuthService {
   }
 
   /** The sign-up fallback for an existing account: a new code, so the artist can finish onboarding. */
-  async startOnboarding(email: string, language?: Language): Promise<MessageAnswer> {
+  async startOnboarding(email: string, language?: Language): Promise<MessageResponse> {
     const user = await this.onboardingAccount(email, AuthErrors.onboardingEmailNotFound);
     await this.codes.send(user, 'email_verification', { language });
     return { message: AUTH_MESSAGES.accountAlreadyExists };
   }
 
-  async resendEmailCode(email: string, language?: Language): Promise<MessageAnswer> {
+  async resendEmailCode(email: string, language?: Language): Promise<MessageResponse> {
     const user = await this.onboardingAccount(email, AuthErrors.emailNotFound);
     await this.codes.send(user, 'email_verification', { language });
     return { message: AUTH_MESSAGES.codeResent };
   }
 
   /** The right code verifies the address and opens the rest of onboarding (an `onboarding` token). */
-  async verifyEmailCode(email: string, code: string): Promise<TokenAnswer> {
+  async verifyEmailCode(email: string, code: string): Promise<TokenResponse> {
     const user = await this.onboardingAccount(email, AuthErrors.emailNotFound);
     if (!(await this.codes.consume(user.id, 'email_verification', code))) throw AuthErrors.invalidOrExpiredCode();
     const token = await this.dataSource.transaction(async (manager) => {
@@ -91,7 +83,7 @@ export class ArtistAuthService {
    * Password step. A wrong password and an unknown e-mail answer alike and in about the same time;
    * the account's state (blocked, not an artist) is only told to someone who knows the password.
    */
-  async startLogin(email: string, password: string, language?: Language): Promise<MessageAnswer> {
+  async startLogin(email: string, password: string, language?: Language): Promise<MessageResponse> {
     const found = await this.users.findByEmailWithPasswordHash(email);
     const matches = await this.passwords.verify(found?.passwordHash, password);
     if (!found || !matches) throw AuthErrors.invalidCredentials();
@@ -105,7 +97,7 @@ export class ArtistAuthService {
   }
 
   /** Code step: an `artist` token; the code also proves the address, so it counts as verified. */
-  async verifyLogin(email: string, code: string): Promise<TokenAnswer> {
+  async verifyLogin(email: string, code: string): Promise<TokenResponse> {
     const user = await this.users.findByEmail(email);
     // No account: the same answer as a wrong code (the login's first step already guards this).
     if (!user || !(await this.codes.consume(user.id, 'artist_login', code))) throw AuthErrors.invalidLoginCode();

@@ -9,9 +9,10 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
+import type { AdminLoginResult, AdminSession, AdminUser } from '@soundpost/contracts';
 import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
-import { AdminAuthService, AdminLoginResult, AdminSession } from '../admin/admin-auth.service';
+import { AdminAuthService } from '../admin/admin-auth.service';
 import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
@@ -64,14 +65,14 @@ export class AdminAuthController {
   @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
   @ApiErrors(422)
-  resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
+  resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.resendCode(body.email, language);
   }
 
   @Get('me')
   @RequireStaff()
   @ApiOkResponse({ type: AdminUserResponse })
-  me(@CurrentUser() user: AuthenticatedUser): AdminUserResponse {
+  me(@CurrentUser() user: AuthenticatedUser): AdminUser {
     return toAdminUserResponse(user);
   }
 

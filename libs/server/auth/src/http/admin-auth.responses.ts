@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ErrorBodySchema } from '@soundpost/server-core';
+import type { AdminSession, MessageResponse as MessageContract, ResetTokenResponse as ResetTokenContract, TokenResponse } from '@soundpost/contracts';
 import { AdminUserResponse } from '../users/user.mapper';
 
 /** For the OpenAPI document: the login answers one of the two shapes of `AdminLoginResult`. */
@@ -17,7 +18,7 @@ export class AdminLoginResponse {
   message?: string;
 }
 
-export class AdminSessionResponse {
+export class AdminSessionResponse implements AdminSession {
   @ApiProperty({ description: 'Bearer token for the admin scope; shown once' })
   token!: string;
 
@@ -25,16 +26,16 @@ export class AdminSessionResponse {
   user!: AdminUserResponse;
 }
 
-export class MessageResponse {
+export class MessageResponse implements MessageContract {
   @ApiProperty() message!: string;
 }
 
-export class TokenMessageResponse {
+export class TokenMessageResponse implements TokenResponse {
   @ApiProperty({ description: 'Bearer token; shown once' }) token!: string;
   @ApiProperty() message!: string;
 }
 
-export class ResetTokenResponse {
+export class ResetTokenResponse implements ResetTokenContract {
   @ApiProperty({ description: 'For POST /artist/password/reset; single use, 15 minutes' }) reset_token!: string;
 }
 

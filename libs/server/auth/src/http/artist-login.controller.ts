@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrors, RateLimit } from '@soundpost/server-core';
-import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
+import type { TokenResponse } from '@soundpost/contracts';
+import { ArtistAuthService } from '../artists/artist-auth.service';
 import { PasswordResetService } from '../artists/password-reset.service';
 import { emailRateKey } from './admin-auth.controller';
 import { ErrorResponse, MessageResponse, ResetTokenResponse, TokenMessageResponse } from './admin-auth.responses';
@@ -36,7 +37,7 @@ export class ArtistLoginController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Email and password are required.' or `invalid_credentials`" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: '`not_an_artist` or `account_blocked`' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
-  startLogin(@Body() body: ArtistLoginStartDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+  startLogin(@Body() body: ArtistLoginStartDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.startLogin(body.email, body.password, language);
   }
 
@@ -46,7 +47,7 @@ export class ArtistLoginController {
   @ApiOkResponse({ type: TokenMessageResponse, description: 'An `artist` token (30 days)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Please enter the 6-digit code.' or `invalid_code` ('Invalid code.')" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: '`account_blocked`' })
-  verifyLogin(@Body() body: ArtistLoginVerifyDto): Promise<TokenAnswer> {
+  verifyLogin(@Body() body: ArtistLoginVerifyDto): Promise<TokenResponse> {
     return this.auth.verifyLogin(body.email, body.code);
   }
 
@@ -55,7 +56,7 @@ export class ArtistLoginController {
   @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.' (the code is looked up and mailed by a job)" })
   @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not' })
   @ApiErrors(422)
-  sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
+  sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.reset.sendCode(body.email, language);
   }
 
@@ -64,7 +65,7 @@ export class ArtistLoginController {
   @RateLimit({ ...ARTIST_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
   @ApiOkResponse({ type: ResetTokenResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "`invalid_code` ('Invalid or expired code.')" })
-  verifyResetCode(@Body() body: PasswordVerifyCodeDto): Promise<{ reset_token: string }> {
+  verifyResetCode(@Body() body: PasswordVerifyCodeDto): Promise<ResetTokenResponse> {
     return this.reset.verifyCode(body.email, body.code);
   }
 
@@ -72,7 +73,7 @@ export class ArtistLoginController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponse, description: "'Password reset successful. Please log in.'; every token of the account is revoked" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: '`reset_expired`, or field messages for password and password_confirmation' })
-  resetPassword(@Body() body: PasswordResetDto): Promise<{ message: string }> {
+  resetPassword(@Body() body: PasswordResetDto): Promise<MessageResponse> {
     return this.reset.reset(body);
   }
 }

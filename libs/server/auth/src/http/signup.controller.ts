@@ -11,7 +11,8 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
-import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
+import type { TokenResponse } from '@soundpost/contracts';
+import { ArtistAuthService } from '../artists/artist-auth.service';
 import { CurrentUser, RequireAuth } from '../guards/auth.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { emailRateKey } from './admin-auth.controller';
@@ -35,7 +36,7 @@ export class SignupController {
   @ApiCreatedResponse({ type: MessageResponse, description: "'A verification code has been sent to your email.'" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages, or `email_taken` (the web app then calls onboarding/start)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
-  register(@Body() body: RegisterDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+  register(@Body() body: RegisterDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.register(body.email, body.password, language);
   }
 
@@ -46,7 +47,7 @@ export class SignupController {
   @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
   @ApiConflictResponse({ type: RedirectErrorResponse, description: '`onboarding_complete`: documents already approved (with redirect_to)' })
   @ApiErrors(422, 429)
-  startOnboarding(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+  startOnboarding(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.startOnboarding(body.email, language);
   }
 
@@ -56,7 +57,7 @@ export class SignupController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
   @ApiErrors(422)
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
-  resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
+  resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.resendEmailCode(body.email, language);
   }
 
@@ -66,7 +67,7 @@ export class SignupController {
   @ApiOkResponse({ type: TokenMessageResponse, description: 'An `onboarding` token (24 h): identity and document calls' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Enter the 6-digit code.' or `invalid_code` ('Invalid or expired code.')" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
-  verifyEmailCode(@Body() body: VerifyEmailCodeDto): Promise<TokenAnswer> {
+  verifyEmailCode(@Body() body: VerifyEmailCodeDto): Promise<TokenResponse> {
     return this.auth.verifyEmailCode(body.email, body.code);
   }
 

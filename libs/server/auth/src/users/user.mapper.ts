@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AdminUser, StaffUser } from '@soundpost/contracts';
 import type { User } from './user.entity';
 
 /** A back-office account as the API shows it (spec 002 §3 ADMIN USER; the password is write-only). */
-export class AdminUserResponse {
+export class AdminUserResponse implements AdminUser {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() email!: string;
@@ -10,16 +11,16 @@ export class AdminUserResponse {
 }
 
 /** Whitelists the fields: whatever the entity gains later (the hash, artist data) stays behind. */
-export function toAdminUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles'>): AdminUserResponse {
+export function toAdminUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles'>): AdminUser {
   return { id: user.id, name: user.name, email: user.email, roles: [...user.roles] };
 }
 
 /** A row of the back office's users screen (GET /admin/users): the account plus its dates. */
-export class StaffUserResponse extends AdminUserResponse {
+export class StaffUserResponse extends AdminUserResponse implements StaffUser {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_login_at!: string | null;
 }
 
-export function toStaffUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles' | 'createdAt' | 'lastLoginAt'>): StaffUserResponse {
+export function toStaffUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles' | 'createdAt' | 'lastLoginAt'>): StaffUser {
   return { ...toAdminUserResponse(user), created_at: user.createdAt.toISOString(), last_login_at: user.lastLoginAt?.toISOString() ?? null };
 }

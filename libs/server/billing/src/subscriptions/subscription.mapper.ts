@@ -7,7 +7,7 @@ import { Subscription, SubscriptionStatus } from './subscription.entity';
 export interface SubscriptionSummary {
   id: string;
   plan_id: string;
-  status: SubscriptionStatus;
+  status: string;
   payment_gateway: string | null;
   current_period_start: Date | null;
   current_period_end: Date | null;

@@ -1,17 +1,5 @@
-import type { AuditEvent, AuditLog } from './audit-log.entity';
-
-/** An audit log entry as the API answers it (spec 002 §3, spec 001 §3). */
-export interface AuditLogResponse {
-  id: number;
-  created_at: string;
-  event: AuditEvent;
-  actor: { id: string; name: string | null; email: string | null } | null;
-  auditable: { type: string; id: string };
-  ip_address: string | null;
-  changes: Record<string, unknown>;
-  original: Record<string, unknown>;
-  user_id: string | null;
-}
+import type { AuditLogResponse } from '@soundpost/contracts';
+import type { AuditLog } from './audit-log.entity';
 
 export function toAuditLogResponse(log: AuditLog): AuditLogResponse {
   return {

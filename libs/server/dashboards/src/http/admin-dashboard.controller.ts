@@ -2,7 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson } from '@soundpost/server-core';
-import { AdminDashboardResponse, DashboardsService } from '../stats/dashboards.service';
+import type { AdminDashboardResponse } from '@soundpost/contracts';
+import { DashboardsService } from '../stats/dashboards.service';
 import { adminDashboardSchema } from './dashboards.openapi';
 
 /** The back office's dashboard (spec 002 §2 Dashboard, §3 DASHBOARD metrics, §7). */

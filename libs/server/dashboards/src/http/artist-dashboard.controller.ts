@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson } from '@soundpost/server-core';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
-import { ArtistDashboardResponse, DashboardsService } from '../stats/dashboards.service';
+import type { ArtistDashboardResponse } from '@soundpost/contracts';
+import { DashboardsService } from '../stats/dashboards.service';
 import { artistDashboardSchema } from './dashboards.openapi';
 
 /** The artist dashboard's counters (spec 001 §2 /artist/dashboard, §7). */

@@ -1,32 +1,11 @@
 import { normaliseReleaseStatus } from '@soundpost/contracts';
+import type { ActivePlanResponse, RecentReleaseResponse, RecentUserResponse } from '@soundpost/contracts';
 import type { BillingStatusResponse } from '@soundpost/server-billing';
 import type { UserSummaryRow } from '@soundpost/server-auth';
 import type { PendingReleaseRow } from '@soundpost/server-releases';
 
-export interface ActivePlanResponse {
-  /** The subscription's id. */
-  id: string;
-  plan_id: string;
-  name: string;
-  status: string;
-  current_period_end: Date | null;
-}
-
-export interface RecentUserResponse {
-  id: string;
-  name: string;
-  email: string;
-  created_at: Date;
-}
-
-export interface RecentReleaseResponse {
-  id: string;
-  title: string | null;
-  artist: string | null;
-  created_at: Date;
-  release_date: string | null;
-  status: string;
-}
+/** A timestamp as the answer carries it (what JSON makes of a Date). */
+const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
 
 export function toActivePlan(billing: BillingStatusResponse): ActivePlanResponse | null {
   const { subscription, plan } = billing;
@@ -36,12 +15,12 @@ export function toActivePlan(billing: BillingStatusResponse): ActivePlanResponse
     plan_id: subscription.plan_id,
     name: plan?.name ?? '',
     status: subscription.status,
-    current_period_end: subscription.current_period_end,
+    current_period_end: subscription.current_period_end ? iso(subscription.current_period_end) : null,
   };
 }
 
 export function toRecentUser(row: UserSummaryRow): RecentUserResponse {
-  return { id: row.id, name: row.name, email: row.email, created_at: row.created_at };
+  return { id: row.id, name: row.name, email: row.email, created_at: iso(row.created_at) };
 }
 
 /** The status goes out in English whatever spelling the row holds (the back office shows its own label). */
@@ -50,7 +29,7 @@ export function toRecentRelease(row: PendingReleaseRow): RecentReleaseResponse {
     id: row.id,
     title: row.title,
     artist: row.artist,
-    created_at: row.created_at,
+    created_at: iso(row.created_at),
     release_date: row.release_date,
     status: normaliseReleaseStatus(row.status) ?? row.status,
   };

@@ -5,39 +5,14 @@ import { PlanStatsService, SubscriptionsService } from '@soundpost/server-billin
 import { ReleaseStatsService } from '@soundpost/server-releases';
 import { TicketStatsService } from '@soundpost/server-support';
 import { RoyaltyStatsService } from '@soundpost/server-wallet';
-import { ActivePlanResponse, centsToAmount, RecentReleaseResponse, RecentUserResponse, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
+import type { AdminDashboardMetrics, AdminDashboardResponse, ArtistDashboardResponse } from '@soundpost/contracts';
+import { centsToAmount, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
 import { tallyReleaseStatuses } from './release-status-counts';
 
 /** How many rows each Recent Activity list shows (spec 002 §9 leaves the length open). */
 export const RECENT_ACTIVITY_LIMIT = 10;
 /** Royalties are paid into EUR wallets (spec 002 §9). */
 export const DASHBOARD_CURRENCY_SYMBOL = '€';
-
-/** GET /artist/dashboard (spec 001 §3 DASHBOARD). */
-export interface ArtistDashboardResponse {
-  total_releases: number;
-  total_tracks: number;
-  approved_releases: number;
-  pending_releases: number;
-  total_tickets: number;
-  open_tickets: number;
-  active_plan: ActivePlanResponse | null;
-}
-
-export interface AdminDashboardMetrics {
-  total_releases: number;
-  total_users: number;
-  users_with_active_plan: number;
-  users_with_free_plan: number;
-  total_royalties: number;
-  currency_symbol: string;
-}
-
-/** GET /admin/dashboard/stats (spec 002 §3 DASHBOARD): the metrics at the top level and under `metrics`. */
-export interface AdminDashboardResponse extends AdminDashboardMetrics {
-  metrics: AdminDashboardMetrics;
-  recent: { users: RecentUserResponse[]; releases: RecentReleaseResponse[] };
-}
 
 @Injectable()
 export class DashboardsService {

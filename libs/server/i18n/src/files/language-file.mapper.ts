@@ -1,27 +1,5 @@
-import type { VersionReason } from './language-file-version.entity';
+import type { LanguageBackupResponse } from '@soundpost/contracts';
 import type { VersionSummary } from './language-files.repository';
-
-/** A row of GET /admin/i18n/files (spec 002 §7 "files (lang)"), with what the editor lists. */
-export interface LanguageFileSummaryResponse {
-  lang: string;
-  /** Bytes of the working copy as the editor shows it. */
-  size: number;
-  updated_at: string | null;
-  published_at: string | null;
-  /** The code ships a bundle for this language (en, fr, es): its texts are the base of the file. */
-  shipped: boolean;
-  /** The working copy differs from what clients get. */
-  unpublished_changes: boolean;
-}
-
-/** A backup (spec 002 §3 "Backup: file, size, updated_at"); `file` is the id POST /admin/i18n/restore takes. */
-export interface LanguageBackupResponse {
-  file: string;
-  size: number;
-  updated_at: string;
-  reason: VersionReason;
-  created_by: string | null;
-}
 
 /** `<lang>/<version id>`: stable, and tells which language it restores at a glance. */
 export const backupFileId = (lang: string, id: number): string => `${lang}/${id}`;

@@ -1,13 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import type {
+  LanguageBackupListResponse,
+  LanguageFileChangedResponse,
+  LanguageFileListResponse,
+  LanguageFilePublishedResponse,
+  LanguageFileResponse,
+} from '@soundpost/contracts';
 import { RequireStaff } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
-import type { LanguageBackupResponse, LanguageFileSummaryResponse } from '../files/language-file.mapper';
 import { LanguageFilesService } from '../files/language-files.service';
 import { I18N_MESSAGES } from '../i18n.errors';
-import type { TranslationBundle } from '../translations';
 import { LanguageCodeDto, RestoreBackupDto, SaveLanguageFileDto } from './admin-i18n.dto';
 import { bundleSchema, langMessageSchema, langParam, languageBackupSchema, languageFileSchema } from './i18n.openapi';
 import { readLanguageUpload } from './language-upload.reader';
@@ -25,7 +30,7 @@ export class AdminI18nController {
 
   @Get('files')
   @ApiJson(200, oa.obj({ files: oa.arr(languageFileSchema) }), '`{ files }`')
-  async list(): Promise<{ files: LanguageFileSummaryResponse[] }> {
+  async list(): Promise<LanguageFileListResponse> {
     return { files: await this.files.listFiles() };
   }
 
@@ -33,7 +38,7 @@ export class AdminI18nController {
   @Post('files')
   @ApiJson(201, langMessageSchema)
   @ApiErrors(409, 422)
-  async create(@Body() body: LanguageCodeDto): Promise<{ lang: string; message: string }> {
+  async create(@Body() body: LanguageCodeDto): Promise<LanguageFileChangedResponse> {
     const { lang } = await this.files.create(body.lang);
     return { lang, message: I18N_MESSAGES.created };
   }
@@ -42,7 +47,7 @@ export class AdminI18nController {
   @ApiPathParam('lang', langParam)
   @ApiJson(200, oa.obj({ backups: oa.arr(languageBackupSchema) }), '`{ backups }`, newest first')
   @ApiErrors(404, 422)
-  async backups(@Param('lang') lang: string): Promise<{ backups: LanguageBackupResponse[] }> {
+  async backups(@Param('lang') lang: string): Promise<LanguageBackupListResponse> {
     return { backups: await this.files.listBackups(lang) };
   }
 
@@ -50,7 +55,7 @@ export class AdminI18nController {
   @HttpCode(200)
   @ApiJson(200, langMessageSchema)
   @ApiErrors(404, 422)
-  async save(@Body() body: SaveLanguageFileDto): Promise<{ lang: string; message: string }> {
+  async save(@Body() body: SaveLanguageFileDto): Promise<LanguageFileChangedResponse> {
     const { lang } = await this.files.save(body.lang, body.payload);
     return { lang, message: ADMIN_MESSAGES.savedSuccessfully };
   }
@@ -59,7 +64,7 @@ export class AdminI18nController {
   @HttpCode(200)
   @ApiJson(200, oa.obj({ lang: oa.str, url: oa.str, published_at: oa.date, message: oa.str }), "`{ lang, url: '/api/i18n/<lang>', published_at, message }`")
   @ApiErrors(404, 422)
-  async publish(@Body() body: LanguageCodeDto): Promise<{ lang: string; url: string; published_at: string; message: string }> {
+  async publish(@Body() body: LanguageCodeDto): Promise<LanguageFilePublishedResponse> {
     return { ...(await this.files.publish(body.lang)), message: I18N_MESSAGES.published };
   }
 
@@ -67,7 +72,7 @@ export class AdminI18nController {
   @HttpCode(200)
   @ApiJson(200, langMessageSchema)
   @ApiErrors(404, 422)
-  async restore(@Body() body: RestoreBackupDto): Promise<{ lang: string; message: string }> {
+  async restore(@Body() body: RestoreBackupDto): Promise<LanguageFileChangedResponse> {
     const { lang } = await this.files.restore(body.file);
     return { lang, message: ADMIN_MESSAGES.restoredSuccessfully };
   }
@@ -78,7 +83,7 @@ export class AdminI18nController {
   @ApiMultipart({ lang: langParam }, ['file'], ['lang', 'file'])
   @ApiJson(200, langMessageSchema)
   @ApiErrors(400, 404, 413, 415, 422)
-  async upload(@Req() request: FastifyRequest): Promise<{ lang: string; message: string }> {
+  async upload(@Req() request: FastifyRequest): Promise<LanguageFileChangedResponse> {
     const upload = await readLanguageUpload(request);
     const { lang } = await this.files.importText(upload.lang, upload.text);
     return { lang, message: ADMIN_MESSAGES.uploadedSuccessfully };
@@ -88,7 +93,7 @@ export class AdminI18nController {
   @ApiPathParam('lang', langParam)
   @ApiJson(200, oa.obj({ lang: oa.str, payload: bundleSchema }))
   @ApiErrors(404, 422)
-  async get(@Param('lang') lang: string): Promise<{ lang: string; payload: TranslationBundle }> {
+  async get(@Param('lang') lang: string): Promise<LanguageFileResponse> {
     return this.files.workingCopy(lang);
   }
 }

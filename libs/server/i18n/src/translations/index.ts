@@ -14,7 +14,9 @@ import wizardEn from './wizard.en.json';
 import wizardEs from './wizard.es.json';
 import wizardFr from './wizard.fr.json';
 
-export type TranslationBundle = { [key: string]: string | TranslationBundle };
+import type { TranslationBundle } from '@soundpost/contracts';
+
+export type { TranslationBundle };
 
 /**
  * The shipped bundles. Each language is the base file (`en.json`) merged with one file per

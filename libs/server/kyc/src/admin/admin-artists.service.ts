@@ -1,7 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, DocumentStatus } from '@soundpost/contracts';
+import type { ArtistAdminDetailResponse, ArtistAdminPage, ArtistAdminResponse, VerifyArtistResponse } from '@soundpost/contracts';
 import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
-import { DomainError, ListQuery, MailService, Page, StorageService, toPage, valuesOf } from '@soundpost/server-core';
+import { DomainError, ListQuery, MailService, StorageService, toPage, valuesOf } from '@soundpost/server-core';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { DOCUMENT_DECISION_MAIL } from '../mail/kyc-mail-templates';
@@ -13,12 +14,10 @@ import { applyIdentityChange } from '../profiles/identity-change';
 import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
 import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
 import { adminArtistsListSpec } from './admin-artists.list';
-import { ArtistAdminDetailResponse, ArtistAdminResponse, toArtistAdminDetailResponse, toArtistAdminResponse } from './artist-admin.mapper';
+import { toArtistAdminDetailResponse, toArtistAdminResponse } from './artist-admin.mapper';
 import { ArtistDirectoryRepository } from './artist-directory.repository';
 
 /** The list answer: `{ data, meta }` plus the top-level copies spec 002 §7 names. */
-export type ArtistAdminPage = Page<ArtistAdminResponse> & { total: number; last_page: number; current_page: number; per_page: number };
-
 const isStaffRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
 /** A decision of staff moves is_verified with it (spec 002 §4): approve 1, reject 0. */
@@ -122,7 +121,7 @@ export class AdminArtistsService {
    * The verify screen's decision: status, is_verified, the latest document's own status and the
    * `document_decision` e-mail (outbox) commit together.
    */
-  async verify(id: string, dto: VerifyArtistDto, actor: AuthenticatedUser): Promise<{ message: string; artist: ArtistAdminResponse }> {
+  async verify(id: string, dto: VerifyArtistDto, actor: AuthenticatedUser): Promise<VerifyArtistResponse> {
     const decided = valuesOf({ decision: decisionRule, comment: reviewComment }, dto);
     const decision = decided('decision');
     const comment = decided('comment');

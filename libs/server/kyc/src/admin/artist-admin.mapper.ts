@@ -1,45 +1,8 @@
-import type { DocumentStatus } from '@soundpost/contracts';
+import type { ArtistAdminDetailResponse, ArtistAdminResponse, ArtistDocumentResponse } from '@soundpost/contracts';
 import type { IdentityDocument } from '../documents/identity-document.entity';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
 import { ArtistAccount, toKycFields } from '../profiles/artist-profile.mapper';
 import { identityChangeFields } from '../profiles/identity-change';
-
-/** An artist in the back office list (spec 002 §3 ARTIST; 0/1 flags as the screens expect). */
-export interface ArtistAdminResponse {
-  id: string;
-  name: string;
-  artist_name: string | null;
-  email: string;
-  document_status: DocumentStatus;
-  email_verified: 0 | 1;
-  is_verified: 0 | 1;
-  roles: string[];
-  status: string;
-  created_at: string;
-  /** Signed, expiring URL of the latest document, or null. */
-  document_url: string | null;
-}
-
-export interface ArtistDocumentResponse {
-  id: string;
-  name: string;
-  url: string;
-  content_type: string;
-  size_bytes: number;
-  uploaded_at: string;
-  status: DocumentStatus;
-  /** The identity change this document is to prove (an approved artist's new document), API names; null when none. */
-  proposed_identity: Record<string, unknown> | null;
-}
-
-export type ArtistAdminDetailResponse = ArtistAdminResponse &
-  ReturnType<typeof toKycFields> & {
-    review_comment: string | null;
-    reviewed_at: string | null;
-    /** Identity changes an approved artist made that wait for a new document; null when none. */
-    pending_identity: Record<string, unknown> | null;
-    documents: ArtistDocumentResponse[];
-  };
 
 export function toArtistAdminResponse(user: ArtistAccount, profile: ArtistProfile | null, documentUrl: string | null): ArtistAdminResponse {
   return {

@@ -4,8 +4,8 @@ import { AuthenticatedUser, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { adminArtistsListSpec } from '../admin/admin-artists.list';
-import { AdminArtistsService, ArtistAdminPage } from '../admin/admin-artists.service';
-import type { ArtistAdminDetailResponse, ArtistAdminResponse } from '../admin/artist-admin.mapper';
+import type { ArtistAdminDetailResponse, ArtistAdminPage, ArtistAdminResponse, ArtistImportResult, VerifyArtistResponse } from '@soundpost/contracts';
+import { AdminArtistsService } from '../admin/admin-artists.service';
 import { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { ArtistCsvImportService } from '../import/artist-csv-import.service';
 import { withCsvUpload } from '../import/csv-upload';
@@ -46,7 +46,7 @@ export class AdminArtistsController {
   @ApiMultipart({}, ['file'])
   @ApiJson(200, importResultSchema, '`{ created, skipped, errors, error_count }`')
   @ApiErrors(400, 413, 415, 422)
-  async import(@Req() request: FastifyRequest) {
+  async import(@Req() request: FastifyRequest): Promise<ArtistImportResult> {
     const result = await withCsvUpload(request, (csv) => this.importer.importArtists(csv, { maxErrors: IMPORT_ERRORS_LISTED }));
     return { created: result.created, skipped: result.skipped, errors: result.errors, error_count: result.error_count };
   }
@@ -82,7 +82,7 @@ export class AdminArtistsController {
   @ApiJson(200, oa.obj({ message: oa.str, artist: adminArtistSchema }))
   @ApiErrors(404, 422)
   @HttpCode(200)
-  verify(@Param('id') id: string, @Body() dto: VerifyArtistDto, @CurrentUser() me: AuthenticatedUser) {
+  verify(@Param('id') id: string, @Body() dto: VerifyArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<VerifyArtistResponse> {
     return this.artists.verify(id, dto, me);
   }
 }

@@ -2,12 +2,12 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, Streamable
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
+import type { ArtistMeResponse, DocumentUploadedResponse, KycSavedResponse, ProfileUpdatedResponse } from '@soundpost/contracts';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { ProfileKycDto } from '../dto/profile-kyc.dto';
 import { UpdateProfileDto } from '../dto/update-profile.dto';
-import type { ArtistMeUser } from '../profiles/artist-profile.mapper';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profileSavedSchema } from './kyc.openapi';
 import { ProfileErrorFilter } from './profile-error.filter';
@@ -30,7 +30,7 @@ export class ArtistProfileController {
   @Get('me')
   @RequireAuth('artist', 'onboarding')
   @ApiJson(200, oa.obj({ user: artistMeUserSchema }))
-  async me(@CurrentUser('id') userId: string): Promise<{ user: ArtistMeUser }> {
+  async me(@CurrentUser('id') userId: string): Promise<ArtistMeResponse> {
     return { user: await this.profiles.artistMe(userId) };
   }
 
@@ -38,7 +38,7 @@ export class ArtistProfileController {
   @RequireAuth('artist')
   @ApiJson(200, profileSavedSchema)
   @ApiErrors(422)
-  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<{ message: string; user: ArtistMeUser; identity_change_pending?: true }> {
+  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<ProfileUpdatedResponse> {
     const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto);
     if (identityChangeHeld) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, user, identity_change_pending: true };
     return { message: KYC_MESSAGES.profileUpdated, user };
@@ -49,7 +49,7 @@ export class ArtistProfileController {
   @RequireAuth('artist')
   @ApiJson(200, identitySavedSchema)
   @ApiErrors(422)
-  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<{ message: string; identity_change_pending?: true }> {
+  async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<KycSavedResponse> {
     if (await this.profiles.updateIdentity(userId, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.kycSaved };
   }
@@ -60,7 +60,7 @@ export class ArtistProfileController {
   @ApiMultipart({}, ['document'])
   @ApiJson(200, documentUploadedSchema)
   @ApiErrors(400, 413, 415, 422)
-  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
+  async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<DocumentUploadedResponse> {
     const { document_status } = await this.documents.upload(userId, request, DOCUMENT_MESSAGES.chooseFileProfile);
     return { message: DOCUMENT_MESSAGES.uploaded, document_status };
   }

@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
+import type { AuditLogPage, MeResponse } from '@soundpost/contracts';
 import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, AuditLogResponse, AuditLogService, auditLogListSpec, auditLogSchema, oa, Page, parseListQuery } from '@soundpost/server-core';
-import type { MeResponse } from '../profiles/artist-profile.mapper';
+import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { meSchema } from './kyc.openapi';
 
@@ -32,7 +32,7 @@ export class MeController {
   @RequireAuth('artist')
   @ApiListQuery({ event: { type: 'string' } })
   @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
-  myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<Page<AuditLogResponse>> {
+  myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<AuditLogPage> {
     return this.auditLogs.list(parseListQuery(query, myAuditLogsSpec), { userId });
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
+import type { DocumentUploadedResponse, KycSavedResponse } from '@soundpost/contracts';
 import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
@@ -28,7 +29,7 @@ export class OnboardingKycController {
   @HttpCode(200)
   @ApiJson(200, identitySavedSchema)
   @ApiErrors(422)
-  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<{ message: string; identity_change_pending?: true }> {
+  async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<KycSavedResponse> {
     assertArtistFlow(me);
     if (await this.profiles.saveOnboardingIdentity(me.id, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
     return { message: KYC_MESSAGES.identitySaved };
@@ -39,7 +40,7 @@ export class OnboardingKycController {
   @ApiMultipart({}, ['document'])
   @ApiJson(200, documentUploadedSchema)
   @ApiErrors(400, 413, 415, 422)
-  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<{ message: string; document_status: 'pending' | 'approved' }> {
+  async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<DocumentUploadedResponse> {
     assertArtistFlow(me);
     const { document_status } = await this.documents.upload(me.id, request, DOCUMENT_MESSAGES.chooseFileSignup);
     return { message: DOCUMENT_MESSAGES.uploadedPendingReview, document_status };

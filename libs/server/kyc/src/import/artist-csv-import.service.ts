@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import {
   ADMIN_MESSAGES,
   ARTIST_CSV_REQUIRED_COLUMNS,
+  type ArtistImportError,
+  type ArtistImportResult,
   csvRowEmailExistsMessage,
   csvRowInvalidCharactersMessage,
   csvRowInvalidEmailMessage,
@@ -22,22 +24,6 @@ import { csvRecords, MalformedCsvError } from './csv-records';
 
 /** Rows hashed and inserted together: one INSERT of accounts and one of profiles per chunk. */
 export const IMPORT_CHUNK_ROWS = 1000;
-
-export interface ArtistImportError {
-  /** 1-based data row (the header is not counted). */
-  row: number;
-  message: string;
-}
-
-export interface ArtistImportResult {
-  created: number;
-  /** Rows not imported (each has an error). */
-  skipped: number;
-  /** The first `maxErrors` errors, in row order. */
-  errors: ArtistImportError[];
-  /** Every error, listed or not. */
-  error_count: number;
-}
 
 export interface ArtistImportProgress {
   /** Data rows read so far. */

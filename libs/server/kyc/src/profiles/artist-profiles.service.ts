@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DocumentStatus } from '@soundpost/contracts';
+import type { ArtistMeUser, DocumentStatus, MeResponse } from '@soundpost/contracts';
 import { AuthErrors, UsersService } from '@soundpost/server-auth';
 import { StorageService, valuesOf } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,7 @@ import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import type { ProfileKycDto } from '../dto/profile-kyc.dto';
 import type { UpdateProfileDto } from '../dto/update-profile.dto';
 import type { ArtistProfile } from './artist-profile.entity';
-import { ArtistMeUser, MeResponse, toArtistMeUser, toMeResponse } from './artist-profile.mapper';
+import { toArtistMeUser, toMeResponse } from './artist-profile.mapper';
 import { ArtistProfilesRepository } from './artist-profiles.repository';
 import { applyHoldingIdentity } from './identity-change';
 import { chosenDocType, ONBOARDING_KYC_RULES, PROFILE_KYC_RULES, PROFILE_RULES } from './kyc.rules';

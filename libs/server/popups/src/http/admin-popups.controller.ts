@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, PageMeta, parseListQuery } from '@soundpost/server-core';
-import { AdminPopupResponse, toAdminPopup } from '../popup.mapper';
+import type { AdminPopupPage, AdminPopupResponse } from '@soundpost/contracts';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
+import { toAdminPopup } from '../popup.mapper';
 import { adminPopupsListSpec } from '../popups.list';
 import { PopupsService } from '../popups.service';
 import { adminPopupSchema } from './popups.openapi';
@@ -20,7 +21,7 @@ export class AdminPopupsController {
   @Get()
   @ApiListQuery({ type: { type: 'string' }, status: { type: 'string', enum: ['1', '0'] } })
   @ApiJson(200, { allOf: [oa.page(adminPopupSchema), oa.obj({ items: oa.arr(adminPopupSchema) })] }, '`{ items, data, meta }`')
-  async list(@Query() query: Record<string, unknown>): Promise<{ items: AdminPopupResponse[]; data: AdminPopupResponse[]; meta: PageMeta }> {
+  async list(@Query() query: Record<string, unknown>): Promise<AdminPopupPage> {
     const page = await this.popups.adminList(parseListQuery(query, adminPopupsListSpec));
     // The screen of spec 002 §7 reads `items`; react-admin's data provider reads `data` (same rows, same page).
     return Object.assign(page, { items: page.data });

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, oa } from '@soundpost/server-core';
-import { PublicPopupResponse } from '../popup.mapper';
+import type { PublicPopupResponse } from '@soundpost/contracts';
 import { PopupsService } from '../popups.service';
 import { publicPopupSchema } from './popups.openapi';
 

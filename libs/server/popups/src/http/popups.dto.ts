@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { POPUP_TYPES, PopupType } from '@soundpost/contracts';
+import { POPUP_TYPES, PopupRequest, PopupType } from '@soundpost/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsISO8601, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PopupInput } from '../popups.service';
@@ -27,7 +27,7 @@ const MAX_MESSAGE = 20_000;
  * the spec's 'Title is required' before anything else. Within a field, class-validator runs the decorators
  * bottom-up and stops at the first failure: the "required" checks sit lowest.
  */
-export class CreatePopupDto {
+export class CreatePopupDto implements PopupRequest {
   @ApiProperty({ example: 'New: release analytics' })
   @Transform(trim)
   @MaxLength(MAX_TITLE, { message: POPUP_MESSAGES.titleTooLong })
@@ -68,7 +68,7 @@ export class CreatePopupDto {
 }
 
 /** PUT /admin/popups/:id: the same fields, each optional; the row toggle sends `{ status }` alone. */
-export class UpdatePopupDto {
+export class UpdatePopupDto implements PopupRequest {
   @ApiPropertyOptional()
   @Transform(trim)
   @present

@@ -1,61 +1,8 @@
 import { isFinalReleaseStatus } from '@soundpost/contracts';
-import { artistRoles, ExtraArtistResponse, ReleaseContext, toDistributionSettings, DistributionSettingsResponse } from '../releases/release.mapper';
+import type { AdminReleaseDetail, AdminReleaseRow, TrackResponse } from '@soundpost/contracts';
+import { artistRoles, ReleaseContext, toDistributionSettings } from '../releases/release.mapper';
 import type { Release } from '../releases/release.entity';
-import type { TrackResponse } from '../releases/track-response';
 import type { AdminReleaseListRecord, ReleaseOwner } from './admin-releases.repository';
-
-/** A row of GET /admin/releases (docs/releases-api.md, spec 002 §3 RELEASE, with the aliases the screens read). */
-export interface AdminReleaseRow {
-  id: string;
-  release_id: string;
-  user_id: string;
-  title: string | null;
-  artist_name: string | null;
-  artist: string | null;
-  upc: string | null;
-  catalog_number: string | null;
-  label: string | null;
-  label_name: string | null;
-  release_type: string;
-  genre_primary: string | null;
-  genre_secondary: string | null;
-  release_date: string | null;
-  workflow_stage: string;
-  status: string;
-  tracks_count: number;
-  owner_name: string | null;
-  owner_email: string | null;
-  user_name: string | null;
-  user_email: string | null;
-  cover_art_url: string | null;
-  created_at: string;
-}
-
-/** GET /admin/releases/:id: every RELEASE field of spec 002 §3, the owner, the distribution settings and the tracks. */
-export interface AdminReleaseDetail extends AdminReleaseRow, DistributionSettingsResponse {
-  artist_roles: string | null;
-  type: string;
-  genre: string | null;
-  subgenre: string | null;
-  p_line: string | null;
-  pline_year: number | null;
-  c_line: string | null;
-  cline_year: number | null;
-  primary_artist_id: string | null;
-  extra_artists: ExtraArtistResponse[];
-  artwork_url: string | null;
-  cover_art_width: number | null;
-  cover_art_height: number | null;
-  status_comment: string | null;
-  status_changed_at: string | null;
-  submitted_at: string | null;
-  updated_at: string;
-  is_final: boolean;
-  missing: string[];
-  owner: ReleaseOwner | null;
-  distribution: DistributionSettingsResponse;
-  tracks: TrackResponse[];
-}
 
 /** A row of GET /admin/releases from the list statement's record; the cover link is signed by the caller. */
 export function toAdminReleaseListRow(r: AdminReleaseListRecord, coverArtUrl: string | null): AdminReleaseRow {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ReleaseStatus } from '@soundpost/contracts';
-import { isUuid, ListQuery, MailService, Page, StorageService, toPage, valuesOf } from '@soundpost/server-core';
+import type { ReleaseStatus } from '@soundpost/contracts';
+import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail } from '@soundpost/contracts';
+import { isUuid, ListQuery, MailService, StorageService, toPage, valuesOf } from '@soundpost/server-core';
 import { DataSource, Repository } from 'typeorm';
 import { RELEASE_STATUS_MAIL } from '../mail/releases-mail-templates';
 import { signedMediaUrl } from '../releases/media-urls';
@@ -12,14 +13,11 @@ import { ReleaseViewsService } from '../releases/release-views.service';
 import { toTrackResponse } from '../releases/track-response';
 import { ReleaseErrors } from '../releases.errors';
 import { Track } from '../tracks/track.entity';
-import { AdminReleaseDetail, AdminReleaseRow, toAdminReleaseDetail, toAdminReleaseListRow } from './admin-release.mapper';
+import { toAdminReleaseDetail, toAdminReleaseListRow } from './admin-release.mapper';
 import { adminReleasesListSpec } from './admin-releases.list';
 import { AdminReleasesRepository } from './admin-releases.repository';
-import { AdminTrackDetail, toAdminTrackDetail } from './admin-track.mapper';
+import { toAdminTrackDetail } from './admin-track.mapper';
 import { RELEASE_STATUS_RULES, ReleaseStatusDto } from './release-status.dto';
-
-/** The list answer: `{ data, meta }` plus the top-level copies the other staff lists carry. */
-export type AdminReleasePage = Page<AdminReleaseRow> & { total: number; last_page: number; current_page: number; per_page: number };
 
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };

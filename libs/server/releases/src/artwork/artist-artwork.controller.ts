@@ -5,7 +5,7 @@ import { ARTWORK_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser } from '@soundpost/server-auth';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyRequest } from 'fastify';
-import type { ReleaseResponse } from '../releases/release.mapper';
+import type { ReleaseChangedResponse } from '@soundpost/contracts';
 import { releaseSchema } from '../http/releases.openapi';
 import { ArtworkService } from './artwork.service';
 
@@ -24,7 +24,7 @@ export class ArtistArtworkController {
   @ApiMultipart({}, ['cover'])
   @ApiJson(200, oa.obj({ release: releaseSchema, message: oa.str }), "`{ release, message: 'Artwork uploaded.' }`; the wizard moves on to distribution")
   @ApiErrors(400, 404, 409, 413, 415, 422)
-  async upload(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Req() request: FastifyRequest): Promise<{ release: ReleaseResponse; message: string }> {
+  async upload(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Req() request: FastifyRequest): Promise<ReleaseChangedResponse> {
     return { release: await this.artwork.upload(userId, releaseId, request), message: ARTWORK_MESSAGES.uploaded };
   }
 }

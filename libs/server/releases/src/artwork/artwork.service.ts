@@ -6,7 +6,7 @@ import { imageSize } from 'image-size';
 import { DataSource } from 'typeorm';
 import { ReleaseAccessService } from '../releases/release-access.service';
 import { Release } from '../releases/release.entity';
-import type { ReleaseResponse } from '../releases/release.mapper';
+import type { ReleaseResponse } from '@soundpost/contracts';
 import { ReleaseViewsService } from '../releases/release-views.service';
 import { artworkDimensionsProblem } from './artwork-rules';
 

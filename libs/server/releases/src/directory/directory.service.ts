@@ -4,16 +4,10 @@ import { DomainError, lockUserInTransaction, valuesOf } from '@soundpost/server-
 import { DataSource } from 'typeorm';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
+import type { ArtistDirectoryResponse, DirectoryArtistResponse } from '@soundpost/contracts';
 import { DIRECTORY_ARTIST_RULES, DirectoryArtistDto } from './directory-artist.dto';
-import { toDirectoryArtist, DirectoryArtistResponse } from './directory-artist.mapper';
+import { toDirectoryArtist } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
-
-export interface DirectoryListResponse {
-  items: DirectoryArtistResponse[];
-  can_create: boolean;
-  /** -1 when the plan has no limit. */
-  remaining: number;
-}
 
 /**
  * The artist directory (spec 001 §3, §5): the names an account uses as primary and extra artists,
@@ -27,7 +21,7 @@ export class DirectoryService {
     private readonly limits: PlanLimitsService,
   ) {}
 
-  async list(userId: string): Promise<DirectoryListResponse> {
+  async list(userId: string): Promise<ArtistDirectoryResponse> {
     const [items, { max_artists: max }] = await Promise.all([this.artists.listOf(userId), this.limits.limitsFor(userId)]);
     const remaining = isUnlimited(max) ? -1 : Math.max(0, max - items.length);
     return { items: items.map(toDirectoryArtist), can_create: remaining !== 0, remaining };

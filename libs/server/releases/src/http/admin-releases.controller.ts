@@ -2,11 +2,10 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequireStaff } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
-import type { AdminReleaseDetail } from '../admin/admin-release.mapper';
 import { adminReleasesListSpec } from '../admin/admin-releases.list';
-import { AdminReleasePage, AdminReleasesService } from '../admin/admin-releases.service';
-import type { AdminTrackDetail } from '../admin/admin-track.mapper';
+import { AdminReleasesService } from '../admin/admin-releases.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
+import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail, ReleaseStatusResponse } from '@soundpost/contracts';
 import { ReleaseStatusDto } from '../admin/release-status.dto';
 import { adminReleaseDetailSchema, adminReleaseRowSchema, adminTrackDetailSchema, releaseStatusBody } from './releases.openapi';
 
@@ -39,7 +38,7 @@ export class AdminReleasesController {
   @ApiJsonBody(releaseStatusBody)
   @ApiJson(200, oa.obj({ release: adminReleaseDetailSchema, message: oa.str }), "`{ release, message: 'Release status updated.' }`")
   @ApiErrors(404, 409, 422)
-  async setStatus(@Param('id') id: string, @Body() body: ReleaseStatusDto): Promise<{ release: AdminReleaseDetail; message: string }> {
+  async setStatus(@Param('id') id: string, @Body() body: ReleaseStatusDto): Promise<ReleaseStatusResponse> {
     return { release: await this.releases.setStatus(id, body), message: RELEASE_API_MESSAGES.releaseStatusUpdated };
   }
 

@@ -4,16 +4,14 @@ import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { CurrentUser } from '@soundpost/server-auth';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
-import { DirectoryArtistResponse } from '../directory/directory-artist.mapper';
-import { DirectoryListResponse, DirectoryService } from '../directory/directory.service';
-import { StoreResponse, toStoreResponse } from '../stores/store.mapper';
+import type { ArtistDirectoryResponse, DirectoryArtistCreatedResponse, StoreListResponse } from '@soundpost/contracts';
+import { DirectoryService } from '../directory/directory.service';
+import { toStoreResponse } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
 import { DirectoryArtistDto } from '../directory/directory-artist.dto';
 import { directoryArtistBody, directoryArtistSchema, storeSchema } from './releases.openapi';
 
 const createdArtist = oa.obj({ artist: directoryArtistSchema, item: directoryArtistSchema, message: oa.str });
-
-type CreatedArtist = { artist: DirectoryArtistResponse; item: DirectoryArtistResponse; message: string };
 
 /** The artist directory and the store catalogue the wizard picks from (spec 001 §3, §7). */
 @ApiTags('artist: releases')
@@ -28,7 +26,7 @@ export class ArtistDirectoryController {
 
   @Get('artists')
   @ApiJson(200, oa.obj({ items: oa.arr(directoryArtistSchema), can_create: oa.bool, remaining: oa.int }), '`{ items, can_create, remaining }` (remaining -1 when unlimited)')
-  list(@CurrentUser('id') userId: string): Promise<DirectoryListResponse> {
+  list(@CurrentUser('id') userId: string): Promise<ArtistDirectoryResponse> {
     return this.directory.list(userId);
   }
 
@@ -37,7 +35,7 @@ export class ArtistDirectoryController {
   @ApiJsonBody(directoryArtistBody)
   @ApiJson(201, createdArtist, "`{ artist, item, message: 'Artist added to your directory.' }`")
   @ApiErrors(403, 409, 422)
-  create(@CurrentUser('id') userId: string, @Body() body: DirectoryArtistDto): Promise<CreatedArtist> {
+  create(@CurrentUser('id') userId: string, @Body() body: DirectoryArtistDto): Promise<DirectoryArtistCreatedResponse> {
     return this.add(userId, body);
   }
 
@@ -46,17 +44,17 @@ export class ArtistDirectoryController {
   @ApiJsonBody(directoryArtistBody)
   @ApiJson(201, createdArtist, 'Same as POST /artist/artists2')
   @ApiErrors(403, 409, 422)
-  createAlias(@CurrentUser('id') userId: string, @Body() body: DirectoryArtistDto): Promise<CreatedArtist> {
+  createAlias(@CurrentUser('id') userId: string, @Body() body: DirectoryArtistDto): Promise<DirectoryArtistCreatedResponse> {
     return this.add(userId, body);
   }
 
   @Get('stores')
   @ApiJson(200, oa.obj({ stores: oa.arr(storeSchema) }), '`{ stores }`, active only')
-  async listStores(): Promise<{ stores: StoreResponse[] }> {
+  async listStores(): Promise<StoreListResponse> {
     return { stores: (await this.stores.listActive()).map(toStoreResponse) };
   }
 
-  private async add(userId: string, body: DirectoryArtistDto): Promise<CreatedArtist> {
+  private async add(userId: string, body: DirectoryArtistDto): Promise<DirectoryArtistCreatedResponse> {
     const artist = await this.directory.create(userId, body);
     return { artist, item: artist, message: RELEASE_MESSAGES.artistAdded };
   }

@@ -5,8 +5,17 @@ import { CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core';
 import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyReply } from 'fastify';
-import { DistributionSettingsResponse, ReleaseResponse } from '../releases/release.mapper';
-import { ReleaseDetailService, ReleaseWithTracks } from '../releases/release-detail.service';
+import type {
+  DistributionSettingsAnswer,
+  DistributionSettingsChangedResponse,
+  DraftReleaseResponse,
+  MessageResponse,
+  ReleaseAnswer,
+  ReleaseChangedResponse,
+  ReleaseListResponse,
+  ReleaseWithTracksResponse,
+} from '@soundpost/contracts';
+import { ReleaseDetailService } from '../releases/release-detail.service';
 import { IDEMPOTENCY_KEY_MAX, ReleasesService } from '../releases/releases.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { forceNewRule, ReleaseDraftDto } from '../releases/release-draft.dto';
@@ -28,7 +37,7 @@ export class ArtistReleasesController {
 
   @Get('releases')
   @ApiJson(200, oa.obj({ releases: oa.arr(releaseSchema) }), '`{ releases }`, newest first')
-  async list(@CurrentUser('id') userId: string): Promise<{ releases: ReleaseResponse[] }> {
+  async list(@CurrentUser('id') userId: string): Promise<ReleaseListResponse> {
     return { releases: await this.releases.list(userId) };
   }
 
@@ -44,7 +53,7 @@ export class ArtistReleasesController {
     @Body() body: ReleaseDraftDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ release_id: string; id: string; release: ReleaseResponse }> {
+  ): Promise<DraftReleaseResponse> {
     const idempotencyKey = key?.trim() || null;
     if (idempotencyKey && idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
       throw new DomainError('invalid_idempotency_key', `The Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters.`, 400);
@@ -59,7 +68,7 @@ export class ArtistReleasesController {
   @ApiPathParam()
   @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')
   @ApiErrors(404)
-  get(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracks> {
+  get(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracksResponse> {
     return this.detail.forOwner(userId, id);
   }
 
@@ -68,7 +77,7 @@ export class ArtistReleasesController {
   @ApiPathParam()
   @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')
   @ApiErrors(404)
-  getReadOnly(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracks> {
+  getReadOnly(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracksResponse> {
     return this.detail.forOwner(userId, id);
   }
 
@@ -77,7 +86,7 @@ export class ArtistReleasesController {
   @ApiJsonBody(releaseUpdateBody)
   @ApiJson(200, releaseMessage, "`{ release, message: 'Saved.' }`")
   @ApiErrors(404, 409, 422)
-  async update(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ release: ReleaseResponse; message: string }> {
+  async update(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<ReleaseChangedResponse> {
     return { release: await this.releases.update(userId, id, body), message: RELEASE_MESSAGES.saved };
   }
 
@@ -85,7 +94,7 @@ export class ArtistReleasesController {
   @ApiPathParam()
   @ApiJson(200, oa.message, "`{ message: 'Release deleted.' }`")
   @ApiErrors(404, 409, 422)
-  async remove(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<{ message: string }> {
+  async remove(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<MessageResponse> {
     await this.releases.remove(userId, id);
     return { message: RELEASE_API_MESSAGES.releaseDeleted };
   }
@@ -95,7 +104,7 @@ export class ArtistReleasesController {
   @ApiJsonBody(stageBody)
   @ApiJson(200, oa.obj({ release: releaseSchema }))
   @ApiErrors(404, 409, 422)
-  async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ release: ReleaseResponse }> {
+  async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<ReleaseAnswer> {
     return { release: await this.releases.setStage(userId, id, body) };
   }
 
@@ -105,7 +114,7 @@ export class ArtistReleasesController {
   @ApiPathParam()
   @ApiJson(200, releaseMessage, "`{ release, message: 'Release submitted for review.' }`")
   @ApiErrors(404, 409, 422)
-  async submit(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<{ release: ReleaseResponse; message: string }> {
+  async submit(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseChangedResponse> {
     return { release: await this.releases.submit(userId, id), message: RELEASE_MESSAGES.submitted };
   }
 
@@ -113,7 +122,7 @@ export class ArtistReleasesController {
   @ApiPathParam()
   @ApiJson(200, oa.obj({ settings: distributionSchema }))
   @ApiErrors(404)
-  async distribution(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<{ settings: DistributionSettingsResponse }> {
+  async distribution(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<DistributionSettingsAnswer> {
     return { settings: await this.releases.getDistribution(userId, id) };
   }
 
@@ -126,7 +135,7 @@ export class ArtistReleasesController {
     @CurrentUser('id') userId: string,
     @Param('id') id: string,
     @Body() body: unknown,
-  ): Promise<{ settings: DistributionSettingsResponse; message: string }> {
+  ): Promise<DistributionSettingsChangedResponse> {
     return { settings: await this.releases.updateDistribution(userId, id, body), message: RELEASE_MESSAGES.distributionSaved };
   }
 }

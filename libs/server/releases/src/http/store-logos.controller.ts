@@ -3,7 +3,8 @@ import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
-import { StoreResponse, toStoreResponse } from '../stores/store.mapper';
+import type { StoreListResponse } from '@soundpost/contracts';
+import { toStoreResponse } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
 import { storeSchema } from './releases.openapi';
 
@@ -22,7 +23,7 @@ export class StoreLogosController {
 
   @Get()
   @ApiJson(200, oa.obj({ stores: oa.arr(storeSchema) }), '`{ stores }`: the active stores, same shape as GET /artist/stores')
-  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ stores: StoreResponse[] }> {
+  async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<StoreListResponse> {
     reply.header('Cache-Control', 'public, max-age=300');
     return { stores: (await this.stores.listActive()).map(toStoreResponse) };
   }

@@ -1,3 +1,4 @@
+import type { ReleaseWithTracksResponse, TrackResponse } from '@soundpost/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { StorageService } from '@soundpost/server-core';
@@ -5,14 +6,8 @@ import { Repository } from 'typeorm';
 import { Track } from '../tracks/track.entity';
 import { signedMediaUrl } from './media-urls';
 import { ReleaseAccessService } from './release-access.service';
-import type { ReleaseResponse } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
-import { toTrackResponse, TrackResponse } from './track-response';
-
-export interface ReleaseWithTracks {
-  release: ReleaseResponse;
-  tracks: TrackResponse[];
-}
+import { toTrackResponse } from './track-response';
 
 /** GET /artist/releases/:id and /artist/releasess/:id: the release with its tracks in order. */
 @Injectable()
@@ -24,7 +19,7 @@ export class ReleaseDetailService {
     @InjectRepository(Track) private readonly tracks: Repository<Track>,
   ) {}
 
-  async forOwner(userId: string, releaseId: string): Promise<ReleaseWithTracks> {
+  async forOwner(userId: string, releaseId: string): Promise<ReleaseWithTracksResponse> {
     const release = await this.access.findOwned(userId, releaseId);
     const [view, tracks] = await Promise.all([this.views.presentOne(release), this.tracksOf(release.id)]);
     return { release: view, tracks };

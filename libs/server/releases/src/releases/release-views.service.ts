@@ -7,7 +7,8 @@ import { StoresRepository } from '../stores/stores.repository';
 import { signedMediaUrl } from './media-urls';
 import { missingItems } from './release-completeness';
 import type { Release } from './release.entity';
-import { ReleaseContext, ReleaseLimitsResponse, ReleaseResponse, toReleaseResponse } from './release.mapper';
+import type { ReleaseLimitsResponse, ReleaseResponse } from '@soundpost/contracts';
+import { ReleaseContext, toReleaseResponse } from './release.mapper';
 import { ReleasesRepository } from './releases.repository';
 
 /**

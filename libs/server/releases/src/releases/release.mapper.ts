@@ -1,17 +1,6 @@
 import { isFinalReleaseStatus } from '@soundpost/contracts';
+import type { DistributionSettingsResponse, ExtraArtistResponse, ReleaseLimitsResponse, ReleaseResponse } from '@soundpost/contracts';
 import type { Release } from './release.entity';
-
-export interface ExtraArtistResponse {
-  artist_id: string;
-  name: string;
-  role: string;
-}
-
-export interface ReleaseLimitsResponse {
-  /** -1 unlimited. */
-  max_extra_artists: number;
-  release_limit: number;
-}
 
 /** Everything about a release that lives outside its own row, gathered by the caller in batches. */
 export interface ReleaseContext {
@@ -21,56 +10,6 @@ export interface ReleaseContext {
   coverArtUrl: string | null;
   missing: string[];
   limits: ReleaseLimitsResponse;
-}
-
-/** The Release object of the artist API (docs/releases-api.md). */
-export interface ReleaseResponse {
-  release_id: string;
-  id: string;
-  user_id: string;
-  title: string | null;
-  artist: string | null;
-  artist_roles: string | null;
-  release_type: string;
-  type: string;
-  release_date: string | null;
-  release_time: string | null;
-  timezone: string | null;
-  upc: string | null;
-  catalog_number: string | null;
-  label_name: string | null;
-  p_line: string | null;
-  pline_year: number | null;
-  c_line: string | null;
-  cline_year: number | null;
-  genre_primary: string | null;
-  genre_secondary: string | null;
-  primary_artist_id: string | null;
-  extra_artists: ExtraArtistResponse[];
-  cover_art_url: string | null;
-  cover_art_width: number | null;
-  cover_art_height: number | null;
-  workflow_stage: string;
-  status: string;
-  status_comment: string | null;
-  submitted_at: string | null;
-  created_at: string;
-  updated_at: string;
-  tracks_count: number;
-  is_final: boolean;
-  missing: string[];
-  limits: ReleaseLimitsResponse;
-}
-
-export interface DistributionSettingsResponse {
-  release_date: string | null;
-  release_time: string | null;
-  timezone: string | null;
-  territory_mode: string;
-  territories: string[];
-  store_ids: string[];
-  content_id_opt_in: 0 | 1;
-  price_tier: string;
 }
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);

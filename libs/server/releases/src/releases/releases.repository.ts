@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { ReleaseArtist } from './release-artist.entity';
 import { DRAFT_STATUS, Release } from './release.entity';
-import type { ExtraArtistResponse } from './release.mapper';
+import type { ExtraArtistResponse } from '@soundpost/contracts';
 
 export interface TrackStats {
   tracks: number;

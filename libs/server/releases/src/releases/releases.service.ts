@@ -14,7 +14,8 @@ import { missingErrors } from './release-completeness';
 import { albumInfoOf, resolveExtraArtists } from './album-info';
 import { ReleaseStageDto, ReleaseUpdateDto } from './release-update.dto';
 import { DRAFT_STATUS, Release } from './release.entity';
-import { DistributionSettingsResponse, ReleaseResponse, toDistributionSettings } from './release.mapper';
+import type { DistributionSettingsResponse, ReleaseResponse } from '@soundpost/contracts';
+import { toDistributionSettings } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
 import { ReleasesRepository } from './releases.repository';
 

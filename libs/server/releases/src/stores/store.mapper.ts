@@ -1,16 +1,6 @@
+import type { StoreResponse } from '@soundpost/contracts';
 import { flag } from '../http/field.rules';
 import type { Store } from './store.entity';
-
-export interface StoreResponse {
-  id: string;
-  name: string;
-  logo_url: string;
-  active: 0 | 1;
-  supports_timed_release: 0 | 1;
-  supports_content_id: 0 | 1;
-  is_regional: 0 | 1;
-  kind: string;
-}
 
 /** Public and cacheable: the store grid loads logos straight from it. */
 export const storeLogoUrl = (id: string) => `/api/stores/${encodeURIComponent(id)}/logo.svg`;

@@ -7,9 +7,9 @@ import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyRequest } from 'fastify';
 import { TrackUpdateDto } from './track-update.dto';
 import { trackOrderBody, trackSchema, trackUpdateBody, trackWithReleaseSchema } from '../http/releases.openapi';
-import type { TrackResponse } from '../releases/track-response';
+import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListResponse, TracksReorderedResponse } from '@soundpost/contracts';
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
-import { TracksService, TrackWithRelease } from './tracks.service';
+import { TracksService } from './tracks.service';
 
 /** A release's tracks (spec 001 §7, docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: tracks')
@@ -23,7 +23,7 @@ export class ArtistTracksController {
   @ApiPathParam()
   @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema) }), '`{ tracks }` by track_number')
   @ApiErrors(404)
-  async list(@CurrentUser('id') userId: string, @Param('id') releaseId: string): Promise<{ tracks: TrackResponse[] }> {
+  async list(@CurrentUser('id') userId: string, @Param('id') releaseId: string): Promise<TrackListResponse> {
     return { tracks: await this.tracks.list(userId, releaseId) };
   }
 
@@ -33,7 +33,7 @@ export class ArtistTracksController {
   @ApiMultipart({ title: { type: 'string', maxLength: 255 }, track_number: { type: 'integer', minimum: 1 } }, ['audio'])
   @ApiJson(201, oa.obj({ track: trackWithReleaseSchema, message: oa.str }), "`{ track, message: 'Track uploaded.' }`")
   @ApiErrors(400, 404, 409, 413, 415, 422)
-  async upload(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Req() request: FastifyRequest): Promise<{ track: TrackWithRelease; message: string }> {
+  async upload(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Req() request: FastifyRequest): Promise<TrackChangedResponse> {
     return { track: await this.tracks.upload(userId, releaseId, request), message: TRACK_API_MESSAGES.uploaded };
   }
 
@@ -42,7 +42,7 @@ export class ArtistTracksController {
   @ApiJsonBody(trackOrderBody)
   @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema), message: oa.str }), "`{ tracks, message: 'Order updated.' }`")
   @ApiErrors(404, 409, 422)
-  async reorder(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Body() body: unknown): Promise<{ tracks: TrackResponse[]; message: string }> {
+  async reorder(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Body() body: unknown): Promise<TracksReorderedResponse> {
     return { tracks: await this.tracks.reorder(userId, releaseId, body), message: TRACK_MESSAGES.orderUpdated };
   }
 
@@ -50,7 +50,7 @@ export class ArtistTracksController {
   @ApiPathParam()
   @ApiJson(200, oa.obj({ track: trackWithReleaseSchema }), '`{ track }` with its release (id, title, status)')
   @ApiErrors(404)
-  async get(@CurrentUser('id') userId: string, @Param('id') trackId: string): Promise<{ track: TrackWithRelease }> {
+  async get(@CurrentUser('id') userId: string, @Param('id') trackId: string): Promise<TrackAnswer> {
     return { track: await this.tracks.get(userId, trackId) };
   }
 
@@ -59,7 +59,7 @@ export class ArtistTracksController {
   @ApiJsonBody(trackUpdateBody)
   @ApiJson(200, oa.obj({ track: trackWithReleaseSchema, message: oa.str }), "`{ track, message: 'Track saved.' }`")
   @ApiErrors(404, 409, 422)
-  async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: TrackUpdateDto): Promise<{ track: TrackWithRelease; message: string }> {
+  async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: TrackUpdateDto): Promise<TrackChangedResponse> {
     return { track: await this.tracks.update(userId, trackId, body), message: TRACK_MESSAGES.saved };
   }
 
@@ -67,7 +67,7 @@ export class ArtistTracksController {
   @ApiPathParam()
   @ApiJson(200, oa.message, "`{ message: 'Track removed.' }`")
   @ApiErrors(404, 409, 422)
-  async remove(@CurrentUser('id') userId: string, @Param('id') trackId: string): Promise<{ message: string }> {
+  async remove(@CurrentUser('id') userId: string, @Param('id') trackId: string): Promise<MessageResponse> {
     await this.tracks.remove(userId, trackId);
     return { message: TRACK_API_MESSAGES.removed };
   }

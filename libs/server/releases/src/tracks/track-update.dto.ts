@@ -1,7 +1,7 @@
 import { RELEASE_API_MESSAGES, TRACK_API_MESSAGES, TRACK_MESSAGES, validateCopyrightYear, validateIsrc, validateStartPoint } from '@soundpost/contracts';
+import type { TrackContributor } from '@soundpost/contracts';
 import { FieldRule, FollowsRule } from '@soundpost/server-core';
 import { fail, flagRule, has, ok, optionalText, parseList, whenGiven } from '../http/field.rules';
-import type { TrackContributor } from './track.entity';
 
 const MAX_CONTRIBUTORS = 100;
 

@@ -1,3 +1,4 @@
+import type { TrackContributor } from '@soundpost/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Postgres answers numeric as a string; the API speaks numbers. */
@@ -5,11 +6,6 @@ const numericTransformer = {
   to: (value: number | null | undefined) => value,
   from: (value: string | null) => (value === null || value === undefined ? null : Number(value)),
 };
-
-export interface TrackContributor {
-  name: string;
-  role: string;
-}
 
 /** A track of a release (spec 001 §3 / 002 §3 TRACK): metadata, the stored audio and its technical details. */
 @Entity({ name: 'tracks' })

@@ -6,7 +6,8 @@ import { IdentifiersService } from '../identifiers/identifiers.service';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseAccessService } from '../releases/release-access.service';
 import type { Release } from '../releases/release.entity';
-import { toTrackResponse, TrackResponse } from '../releases/track-response';
+import type { TrackResponse, TrackWithReleaseResponse } from '@soundpost/contracts';
+import { toTrackResponse } from '../releases/track-response';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
 import { AudioMetadata, AudioMetadataReader } from './audio-metadata.reader';
@@ -27,7 +28,6 @@ const MiB = 1024 * 1024;
 export const MIN_TRACK_SECONDS = 1;
 
 /** A single-track answer carries its release (id, title, status). */
-export type TrackWithRelease = TrackResponse & { release: { id: string; title: string | null; status: string } };
 
 const isIsrcViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError?.constraint === 'tracks_isrc_uq';
@@ -56,7 +56,7 @@ export class TracksService {
     return (await this.tracks.listOf(release.id)).map((t) => this.present(t));
   }
 
-  async get(userId: string, trackId: string): Promise<TrackWithRelease> {
+  async get(userId: string, trackId: string): Promise<TrackWithReleaseResponse> {
     const owned = await this.tracks.findOwned(userId, trackId);
     if (!owned) throw ReleaseErrors.trackNotFound();
     return this.presentWithRelease(owned.track, owned.release);
@@ -69,7 +69,7 @@ export class TracksService {
    * is written with the next number (or the one asked for, the others moving down) and a free ISRC.
    * Any refusal after the file was stored deletes it: nothing is left behind.
    */
-  async upload(userId: string, releaseId: string, request: FastifyRequest): Promise<TrackWithRelease> {
+  async upload(userId: string, releaseId: string, request: FastifyRequest): Promise<TrackWithReleaseResponse> {
     try {
       await this.access.findEditable(userId, releaseId);
     } catch (error) {
@@ -144,7 +144,7 @@ export class TracksService {
    * track there and renumbers all from 1, in the same transaction. A given ISRC must be valid and
    * not held by another track.
    */
-  async update(userId: string, trackId: string, dto: TrackUpdateDto): Promise<TrackWithRelease> {
+  async update(userId: string, trackId: string, dto: TrackUpdateDto): Promise<TrackWithReleaseResponse> {
     const { fields, trackNumber } = trackChangesOf(dto);
     try {
       return await this.dataSource.transaction(async (m) => {
@@ -188,7 +188,7 @@ export class TracksService {
     return toTrackResponse(track, signedMediaUrl(this.storage, track.audioKey));
   }
 
-  private presentWithRelease(track: Track, release: Release): TrackWithRelease {
+  private presentWithRelease(track: Track, release: Release): TrackWithReleaseResponse {
     return { ...this.present(track), release: { id: release.id, title: release.title, status: release.status } };
   }
 

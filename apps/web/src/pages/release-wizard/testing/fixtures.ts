@@ -1,8 +1,8 @@
-import type { ArtistDirectory, DistributionSettings, Release, Store, Track } from '../../../api/releases';
+import type { ArtistDirectoryResponse, DistributionSettingsResponse, ReleaseResponse, StoreResponse, TrackResponse } from '@soundpost/contracts';
 import { releaseFixture, trackFixture } from '../../releases/fixtures';
 
 /** A fresh draft as the API answers it (docs/releases-api.md): the catalogue's release fixture, emptied. */
-export function wizardRelease(overrides: Partial<Release> = {}): Release {
+export function wizardRelease(overrides: Partial<ReleaseResponse> = {}): ReleaseResponse {
   return releaseFixture({
     title: null,
     artist: null,
@@ -25,11 +25,11 @@ export function wizardRelease(overrides: Partial<Release> = {}): Release {
 }
 
 /** An uploaded track as the wizard's list shows it. */
-export function wizardTrack(overrides: Partial<Track> = {}): Track {
+export function wizardTrack(overrides: Partial<TrackResponse> = {}): TrackResponse {
   return trackFixture({ primary_genre: null, contributors: [{ name: 'Nina Vega', role: 'Composer' }], release: undefined, ...overrides });
 }
 
-export const DIRECTORY: ArtistDirectory = {
+export const DIRECTORY: ArtistDirectoryResponse = {
   items: [
     { id: 'a1', name: 'Nina Vega', default_role: 'Primary Artist' },
     { id: 'a2', name: 'Leo Park', default_role: 'Producer' },
@@ -40,13 +40,13 @@ export const DIRECTORY: ArtistDirectory = {
   remaining: 3,
 };
 
-export const STORES: Store[] = [
+export const STORES: StoreResponse[] = [
   { id: 'spotify', name: 'Spotify', logo_url: '/api/stores/spotify/logo.svg', active: 1, supports_timed_release: 1, supports_content_id: 0, is_regional: 0, kind: 'streaming' },
   { id: 'apple-music', name: 'Apple Music', logo_url: '/api/stores/apple-music/logo.svg', active: 1, supports_timed_release: 1, supports_content_id: 0, is_regional: 0, kind: 'streaming' },
   { id: 'boomplay', name: 'Boomplay', logo_url: '/api/stores/boomplay/logo.svg', active: 1, supports_timed_release: 0, supports_content_id: 0, is_regional: 1, kind: 'regional' },
 ];
 
-export const NO_SETTINGS: DistributionSettings = {
+export const NO_SETTINGS: DistributionSettingsResponse = {
   release_date: null,
   release_time: null,
   timezone: null,
@@ -58,6 +58,6 @@ export const NO_SETTINGS: DistributionSettings = {
 };
 
 /** GET /artist/releases/{id} answering `release` with `tracks`. */
-export function releaseRoute(release: Release, tracks: Track[] = []) {
+export function releaseRoute(release: ReleaseResponse, tracks: TrackResponse[] = []) {
   return { [`GET /artist/releases/${release.id}`]: { body: { release, tracks } } };
 }

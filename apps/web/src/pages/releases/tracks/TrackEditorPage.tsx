@@ -2,10 +2,10 @@ import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { fetchTrack, type Track } from '../../../api/releases';
+import { fetchTrack } from '../../../api/releases';
 import { Alert } from '../../../components/forms';
 import { TRACK_LOAD_FAILED, useCatalogMessage } from '../catalog-messages';
-import { AudioPlayer, formatDuration, isFinalRelease, LoadStatus, trackAudioUrl, useLoadable } from '../release-view';
+import { AudioPlayer, formatDuration, isFinalRelease, LoadStatus, trackAudioUrl, useLoadable, type TrackWithOptionalRelease } from '../release-view';
 import '../releases.css';
 import { TrackForm } from './TrackForm';
 
@@ -21,7 +21,7 @@ export function TrackEditorPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { releaseId = '', trackId = '' } = useParams();
-  const [load, setLoad] = useLoadable(
+  const [load, setLoad] = useLoadable<{ track: TrackWithOptionalRelease }>(
     `${releaseId}/${trackId}`,
     async (signal) => {
       const track = (await fetchTrack(trackId, signal))?.track;
@@ -33,7 +33,7 @@ export function TrackEditorPage() {
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   useEffect(() => setSavedAt(null), [releaseId, trackId]);
 
-  const onSaved = useCallback((track: Track) => {
+  const onSaved = useCallback((track: TrackWithOptionalRelease) => {
     setLoad({ kind: 'loaded', track });
     setSavedAt(new Date());
   }, [setLoad]);

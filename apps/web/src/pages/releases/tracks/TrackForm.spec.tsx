@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { Track } from '../../../api/releases';
+import type { TrackResponse } from '@soundpost/contracts';
 import { createI18n } from '../../../i18n/i18n';
 import { mockApi, requestsTo, type MockApiOptions } from '../../../testing/mock-api';
 import { trackFixture } from '../fixtures';
 import { TrackForm } from './TrackForm';
 import type { TrackFormVariant } from './track-form';
 
-async function renderForm(options: { track?: Track; variant?: TrackFormVariant; routes?: MockApiOptions['routes']; onCancel?: () => void } = {}) {
+async function renderForm(options: { track?: TrackResponse; variant?: TrackFormVariant; routes?: MockApiOptions['routes']; onCancel?: () => void } = {}) {
   localStorage.setItem('artist_token', 'art-1');
   const fetchMock = mockApi({ routes: options.routes });
   const onSaved = jest.fn();

@@ -1,10 +1,11 @@
-import { CONTRIBUTOR_ROLE_SUGGESTIONS, EXPLICIT_CODES, GENRES, TRACK_MESSAGES, isExplicitCode } from '@soundpost/contracts';
+import { CONTRIBUTOR_ROLE_SUGGESTIONS, EXPLICIT_CODES, GENRES, isExplicitCode, TRACK_MESSAGES, type TrackResponse } from '@soundpost/contracts';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText } from '../../../api/client';
-import { updateTrack, type Track } from '../../../api/releases';
+import { updateTrack } from '../../../api/releases';
 import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } from '../../../components/forms';
 import { useCatalogMessage } from '../catalog-messages';
+import type { TrackWithOptionalRelease } from '../release-view';
 import '../releases.css';
 import {
   EMPTY_CONTRIBUTOR,
@@ -24,11 +25,11 @@ import {
 export type { TrackFormVariant } from './track-form';
 
 export interface TrackFormProps {
-  readonly track: Track;
+  readonly track: TrackResponse;
   /** `modal`: the wizard's edit modal (the caller draws the dialog around it); `full`: the track editor page. */
   readonly variant: TrackFormVariant;
   /** Called with the track as the server answered it after 'Track saved.'. */
-  readonly onSaved: (track: Track) => void;
+  readonly onSaved: (track: TrackWithOptionalRelease) => void;
   /** Shows a Cancel button when given. */
   readonly onCancel?: () => void;
 }
@@ -94,7 +95,7 @@ export function TrackForm({ track, variant, onSaved, onCancel }: TrackFormProps)
     const payload = trackPayload(values, variant);
     try {
       const body = await updateTrack(track.id, payload);
-      const saved: Track = body?.track ?? ({ ...track, ...payload } as Track);
+      const saved: TrackWithOptionalRelease = body?.track ?? ({ ...track, ...payload } as TrackResponse);
       setValues(valuesFromTrack(saved));
       setMessage({ tone: 'success', text: body?.message || TRACK_MESSAGES.saved });
       onSaved(saved);

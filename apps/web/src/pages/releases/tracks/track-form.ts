@@ -1,13 +1,15 @@
 import {
   EXPLICIT_CODES,
+  type ExplicitCode,
   isExplicitCode,
   TRACK_MESSAGES,
+  type TrackContributor,
+  type TrackResponse,
+  type TrackUpdateRequest,
   validateCopyrightYear,
   validateRequiredText,
   validateStartPoint,
-  type ExplicitCode,
 } from '@soundpost/contracts';
-import type { Contributor, Track, TrackInput } from '../../../api/releases';
 
 /** `modal`: the wizard's edit modal; `full`: the track editor page, which adds the rights and credits fields. */
 export type TrackFormVariant = 'modal' | 'full';
@@ -86,11 +88,11 @@ function contributorsOf(value: unknown): ContributorRow[] {
   }
   if (!Array.isArray(list)) return [];
   return list
-    .filter((item): item is Partial<Contributor> => typeof item === 'object' && item !== null)
+    .filter((item): item is Partial<TrackContributor> => typeof item === 'object' && item !== null)
     .map((item) => ({ name: text(item.name), role: text(item.role) }));
 }
 
-export function valuesFromTrack(track: Track): TrackFormValues {
+export function valuesFromTrack(track: TrackResponse): TrackFormValues {
   const values = {} as Record<TrackTextField, string>;
   for (const field of [...MODAL_TEXT_FIELDS, ...FULL_TEXT_FIELDS]) values[field] = text(track[field]);
   values.recording_year = dateText(track.recording_year);
@@ -126,7 +128,7 @@ const blankToNull = (value: string): string | null => (value.trim() === '' ? nul
  * fields). Empty optional fields are sent as null (spec 001 §5); contributor rows left wholly empty are dropped.
  * Call only after `validateTrackForm` found nothing.
  */
-export function trackPayload(values: TrackFormValues, variant: TrackFormVariant): TrackInput {
+export function trackPayload(values: TrackFormValues, variant: TrackFormVariant): TrackUpdateRequest {
   const body: Record<string, unknown> = {};
   for (const field of textFieldsOf(variant)) body[field] = blankToNull(values[field]);
   body['title'] = values.title.trim();
@@ -141,7 +143,7 @@ export function trackPayload(values: TrackFormValues, variant: TrackFormVariant)
   body['contributors'] = values.contributors
     .map((row) => ({ name: row.name.trim(), role: row.role.trim() }))
     .filter((row) => row.name !== '' || row.role !== '');
-  return body as TrackInput;
+  return body as TrackUpdateRequest;
 }
 
 const KNOWN_FIELDS: ReadonlySet<string> = new Set<TrackFormField>([

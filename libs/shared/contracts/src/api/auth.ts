@@ -1,0 +1,80 @@
+// Requests and answers of sign-up, artist login, password reset and back-office sign-in and users.
+
+/** POST /auth/register. */
+export interface RegisterRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/onboarding/start and /auth/resend-email-code. */
+export interface OnboardingEmailRequest {
+  email: string;
+}
+
+/** POST /auth/verify-email-code, /artist/login/verify and /artist/password/verify-code. */
+export interface EmailCodeRequest {
+  email: string;
+  code: string;
+}
+
+/** POST /artist/login/start. */
+export interface ArtistLoginStartRequest {
+  email: string;
+  password: string;
+}
+
+/** POST /auth/verify-email-code and /artist/login/verify: a bearer token, shown once. */
+export interface TokenResponse {
+  token: string;
+  message: string;
+}
+
+/** POST /artist/password/verify-code: single use, for POST /artist/password/reset. */
+export interface ResetTokenResponse {
+  reset_token: string;
+}
+
+/** POST /artist/password/reset. */
+export interface PasswordResetRequest {
+  email: string;
+  reset_token: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** A back-office account (the password is write-only). GET /admin/me. */
+export interface AdminUser {
+  id: string;
+  name: string;
+  email: string;
+  roles: string[];
+}
+
+/** POST /admin/login body; the second step is POST /admin/verify-code with `{ email, code }`. */
+export interface AdminLoginRequest {
+  email: string;
+  password: string;
+}
+
+/** A signed-in back-office session (POST /admin/verify-code, or /admin/login when no code is needed). */
+export interface AdminSession {
+  token: string;
+  user: AdminUser;
+}
+
+/** POST /admin/login answers a session, or asks for the e-mail code. */
+export type AdminLoginResult = AdminSession | { require_code: true; message: string };
+
+/** A row of the back office's users screen (GET /admin/users): the account plus its dates. */
+export interface StaffUser extends AdminUser {
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** POST /admin/users and PUT /admin/users/:id (the password only when one was typed; required on create). */
+export interface StaffUserRequest {
+  name: string;
+  email: string;
+  role: string;
+  password?: string;
+}
