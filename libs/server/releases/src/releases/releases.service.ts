@@ -33,7 +33,7 @@ const isUniqueViolation = (error: unknown, constraint: string) =>
   (error as QueryFailedError & { driverError?: { constraint?: string } }).driverError?.constraint === constraint;
 
 /**
- * The artist's releases (spec 001 §2–§5, docs/releases-api.md): drafts, album info, stages,
+ * The artist's releases (docs/releases-api.md): drafts, album info, stages,
  * distribution settings, submit and delete. Every call is scoped to the caller through
  * ReleaseAccessService; writes lock the release row, so a staff decision and an artist's edit
  * never interleave.
@@ -119,7 +119,7 @@ export class ReleasesService {
     return this.views.presentOne(saved);
   }
 
-  /** PATCH /artist/releases/:id/stage: any step can be jumped to (spec 001 §4). */
+  /** PATCH /artist/releases/:id/stage: any step can be jumped to. */
   async setStage(userId: string, releaseId: string, body: unknown): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
