@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, AuditLogResponse, AuditLogService, auditLogListSpec, auditLogSchema, oa, Page, parseListQuery } from '@soundpost/server-core';
 
 /** GET /admin/audit-logs (spec 002 §7): every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/audit-logs')
 export class AdminAuditLogsController {

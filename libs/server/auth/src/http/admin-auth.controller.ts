@@ -9,10 +9,10 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
-import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, Public, RateLimit } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService, AdminLoginResult, AdminSession } from '../admin/admin-auth.service';
-import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
+import { CurrentUser, SignedIn, StaffOnly } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
 import { AdminLoginDto } from './admin-login.dto';
@@ -45,6 +45,7 @@ export class AdminAuthController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Wrong e-mail or password (`invalid_credentials`), or missing fields' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not staff (`forbidden`) or blocked (`account_blocked`)' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
+  @Public()
   login(@Body() body: AdminLoginDto, @MailLanguage() language: string | null): Promise<AdminLoginResult> {
     return this.auth.login(body.email, body.password, language);
   }
@@ -55,6 +56,7 @@ export class AdminAuthController {
   @ApiOkResponse({ type: AdminSessionResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "Wrong, used, expired or dead code (`invalid_code`, 'Invalid or expired code.')" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Blocked (`account_blocked`) or not staff' })
+  @Public()
   verifyCode(@Body() body: AdminVerifyCodeDto): Promise<AdminSession> {
     return this.auth.verifyCode(body.email, body.code);
   }
@@ -64,12 +66,13 @@ export class AdminAuthController {
   @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
   @ApiErrors(422)
+  @Public()
   resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<{ message: string }> {
     return this.auth.resendCode(body.email, language);
   }
 
   @Get('me')
-  @RequireStaff()
+  @StaffOnly()
   @ApiOkResponse({ type: AdminUserResponse })
   me(@CurrentUser() user: AuthenticatedUser): AdminUserResponse {
     return toAdminUserResponse(user);
@@ -79,7 +82,7 @@ export class AdminAuthController {
   @Post('logout')
   @ApiNoBody()
   @HttpCode(204)
-  @RequireAuth('admin')
+  @SignedIn('admin')
   @ApiNoContentResponse({ description: 'The token is revoked and stops working at once' })
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.auth.logout(user.tokenId);

@@ -10,9 +10,9 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, Public, RateLimit } from '@soundpost/server-core';
 import { ArtistAuthService, MessageAnswer, TokenAnswer } from '../artists/artist-auth.service';
-import { CurrentUser, RequireAuth } from '../guards/auth.decorators';
+import { CurrentUser, Onboarding } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { emailRateKey } from './admin-auth.controller';
 import { ErrorResponse, MessageResponse, RedirectErrorResponse, TokenMessageResponse } from './admin-auth.responses';
@@ -35,6 +35,7 @@ export class SignupController {
   @ApiCreatedResponse({ type: MessageResponse, description: "'A verification code has been sent to your email.'" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages, or `email_taken` (the web app then calls onboarding/start)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @Public()
   register(@Body() body: RegisterDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
     return this.auth.register(body.email, body.password, language);
   }
@@ -46,6 +47,7 @@ export class SignupController {
   @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
   @ApiConflictResponse({ type: RedirectErrorResponse, description: '`onboarding_complete`: documents already approved (with redirect_to)' })
   @ApiErrors(422, 429)
+  @Public()
   startOnboarding(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
     return this.auth.startOnboarding(body.email, language);
   }
@@ -56,6 +58,7 @@ export class SignupController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
   @ApiErrors(422)
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @Public()
   resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageAnswer> {
     return this.auth.resendEmailCode(body.email, language);
   }
@@ -66,6 +69,7 @@ export class SignupController {
   @ApiOkResponse({ type: TokenMessageResponse, description: 'An `onboarding` token (24 h): identity and document calls' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Enter the 6-digit code.' or `invalid_code` ('Invalid or expired code.')" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
+  @Public()
   verifyEmailCode(@Body() body: VerifyEmailCodeDto): Promise<TokenAnswer> {
     return this.auth.verifyEmailCode(body.email, body.code);
   }
@@ -74,7 +78,7 @@ export class SignupController {
   @Post('logout')
   @ApiNoBody()
   @HttpCode(204)
-  @RequireAuth('artist', 'onboarding')
+  @Onboarding()
   @ApiNoContentResponse({ description: 'The token is revoked' })
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.auth.logout(user.tokenId);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import type { LanguageBackupResponse, LanguageFileSummaryResponse } from '../files/language-file.mapper';
@@ -17,7 +17,7 @@ import { readLanguageUpload } from './language-upload.reader';
  * audit log (LanguageFile, LanguageFileVersion). Static paths are declared before `:lang`.
  */
 @ApiTags('admin: i18n')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/i18n')
 export class AdminI18nController {

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
-import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { AuthenticatedUser, CurrentUser, SignedIn } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
@@ -16,7 +16,7 @@ import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
  */
 @ApiTags('artist: sign-up')
 @Controller('auth')
-@RequireAuth('onboarding', 'artist', 'admin')
+@SignedIn('onboarding', 'artist', 'admin')
 @ApiErrors(403, 503)
 export class OnboardingKycController {
   constructor(

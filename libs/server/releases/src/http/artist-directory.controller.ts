@@ -2,8 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { CurrentUser } from '@soundpost/server-auth';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { DirectoryArtistResponse } from '../directory/directory-artist.mapper';
 import { DirectoryListResponse, DirectoryService } from '../directory/directory.service';
 import { StoreResponse, toStoreResponse } from '../stores/store.mapper';
@@ -17,7 +16,7 @@ type CreatedArtist = { artist: DirectoryArtistResponse; item: DirectoryArtistRes
 
 /** The artist directory and the store catalogue the wizard picks from (spec 001 §3, §7). */
 @ApiTags('artist: releases')
-@RequireVerifiedArtist()
+@ArtistOnly({ approved: true })
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistDirectoryController {
