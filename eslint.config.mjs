@@ -3,6 +3,23 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// Which domains each domain lib may call (its `domain:<name>` tag). Core and contracts are open to
+// all; anything not listed here is refused. Data of another domain is read through its services or
+// published read models, never its tables (libs/server/platform/src/boundaries checks that).
+const domainCalls = {
+  auth: [],
+  audit: ['auth'],
+  kyc: ['auth'],
+  billing: ['auth'],
+  releases: ['auth', 'kyc', 'billing'],
+  i18n: ['auth'],
+  support: ['auth'],
+  wallet: ['auth'],
+  popups: ['auth'],
+  dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
+  // domain-generator: new domains go above this line
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -25,8 +42,24 @@ export default [
             { sourceTag: 'type:core', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts', 'type:core', 'type:domain'] },
             { sourceTag: 'type:composition', onlyDependOnLibsWithTags: ['type:contracts', 'type:core', 'type:domain'] },
+            ...Object.entries(domainCalls).map(([domain, calls]) => ({
+              sourceTag: `domain:${domain}`,
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:core', `domain:${domain}`, ...calls.map((d) => `domain:${d}`)],
+            })),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Entities and migrations reach the schema only through the platform: a lib's `schema` entry
+    // point is for libs/server/platform and for tests that write fixtures.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/server/platform/**', '**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@soundpost/*/schema'], message: "A lib's schema (entities, migrations) is for the platform only; use the lib's services or published read models." }] },
       ],
     },
   },

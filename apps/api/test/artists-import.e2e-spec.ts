@@ -59,6 +59,27 @@ describe('POST /admin/artists/import over HTTP', () => {
     await expect(empty.json()).resolves.toEqual({ message: 'Empty CSV', code: 'validation_failed', errors: { file: ['Empty CSV'] } });
   });
 
+  // Passwords are hashed here (argon2), so the file is short; the 1,500-row case is the service's test.
+  it('skips a row with a NUL byte and other bad rows of the same chunk, imports the rest and reports them by number', async () => {
+    const lines = ['name,email,password'];
+    for (let i = 1; i <= 40; i++) {
+      lines.push(i === 2 ? `Nul\u0000Row,nul${i}@nul-import.test,pw` : i === 5 ? `Ctrl\u001bRow,nul${i}@nul-import.test,pw` : `Row ${i},nul${i}@nul-import.test,pw-${i}`);
+    }
+    const res = await importCsv(csvForm(lines.join('\n')), manager.token);
+    expect(res.status).toBe(200);
+    await expect(res.json()).resolves.toEqual({
+      created: 38,
+      skipped: 2,
+      error_count: 2,
+      errors: [
+        { row: 2, message: 'Row 2: name contains invalid characters' },
+        { row: 5, message: 'Row 5: name contains invalid characters' },
+      ],
+    });
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM users u JOIN artist_profiles p ON p.user_id = u.id WHERE u.email LIKE '%@nul-import.test'`);
+    expect(n).toBe(38);
+  });
+
   it('answers 422 when no file is sent', async () => {
     const res = await importCsv(csvForm('name,email,password\n', 'other'), manager.token);
     expect(res.status).toBe(422);

@@ -1,4 +1,4 @@
-import type { Plan } from '@soundpost/server-billing';
+import type { Plan } from '@soundpost/server-billing/schema';
 import { newPlans, paymentRows } from './support/billing-fixtures';
 import { newArtist } from './support/kyc-fixtures';
 import { createTestApp, TestApp } from './test-app';

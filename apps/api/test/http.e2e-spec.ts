@@ -46,6 +46,16 @@ describe('HTTP platform (real app over HTTP)', () => {
     await expect(res.json()).resolves.toEqual({ message: 'Not found.', code: 'not_found' });
   });
 
+  it("answers the router's own refusals (undecodable URL, over-long path parameter) in the error shape, without echoing the URL", async () => {
+    const bad = await t.api('/api/admin/artists/%E0%A4%A');
+    expect(bad.status).toBe(400);
+    await expect(bad.json()).resolves.toEqual({ message: 'Bad request.', code: 'bad_request' });
+    const long = await t.api(`/api/admin/artists/${'a'.repeat(1000)}`);
+    expect(long.status).toBe(414);
+    const body = await long.json();
+    expect(body).toEqual({ message: 'The request URL is too long.', code: 'uri_too_long' });
+  });
+
   it('rejects malformed JSON with 400, not 500', async () => {
     const res = await t.api('/api/health/live', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
     expect([400, 404]).toContain(res.status);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Plan } from '@soundpost/server-billing';
+import type { Plan } from '@soundpost/server-billing/schema';
 import { DataSource } from 'typeorm';
 import { newPlans, paymentRows } from './support/billing-fixtures';
 import { newArtist } from './support/kyc-fixtures';

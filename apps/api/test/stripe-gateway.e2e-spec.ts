@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Plan } from '@soundpost/server-billing';
+import type { Plan } from '@soundpost/server-billing/schema';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { newPlans, paymentRows } from './support/billing-fixtures';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Plan } from '@soundpost/server-billing';
+import { Plan } from '@soundpost/server-billing/schema';
 import { DataSource } from 'typeorm';
 import type { TestApp } from '../test-app';
 

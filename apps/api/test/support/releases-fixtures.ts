@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { StorageService } from '@soundpost/server-core';
-import { Plan, Subscription } from '@soundpost/server-billing';
-import { ArtistProfile } from '@soundpost/server-kyc';
+import { Plan, Subscription } from '@soundpost/server-billing/schema';
+import { ArtistProfile } from '@soundpost/server-kyc/schema';
 import { DataSource } from 'typeorm';
 import type { TestApp } from '../test-app';
 import { newArtist, newStaff } from './kyc-fixtures';

@@ -16,6 +16,7 @@ import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
 import { TokensService } from './tokens/tokens.service';
 import { StaffUsersService } from './users/staff-users.service';
+import { UserSummariesService } from './users/user-summaries.service';
 import { User } from './users/user.entity';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
@@ -32,6 +33,7 @@ const services = [
   TokensService,
   OneTimeCodesService,
   UsersService,
+  UserSummariesService,
   ArtistAccountsService,
   ArtistVerificationStatus,
   ArtistAuthService,

@@ -1,10 +1,13 @@
-export * from './auth.schema';
 export * from './auth.module';
 export * from './auth-http.module';
 export * from './auth.seed';
 export * from './auth.errors';
-export * from './users/user.entity';
+// Kept until billing's services read accounts through UserSummary (billing's reshape removes it).
+export { User } from './users/user.entity';
+export type { UserStatus } from './users/user.entity';
 export * from './users/user.mapper';
+export * from './users/user-summary.view';
+export * from './users/user-summaries.service';
 export * from './users/staff-user.rules';
 export * from './users/staff-users.service';
 export * from './passwords/password.service';
@@ -24,7 +27,6 @@ export * from './artists/artist-accounts.service';
 export * from './artists/artist-verification-status';
 export * from './artists/artist-auth.service';
 export * from './artists/password-reset.service';
-export * from './codes/one-time-code.entity';
 export * from './codes/one-time-codes.service';
 export * from './users/staff-users.list';
 export * from './auth.maintenance';

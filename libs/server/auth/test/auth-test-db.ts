@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '@soundpost/server-core';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
-import { authEntities } from '../src/auth.schema';
+import { authSchema } from '../src/schema';
 import { PasswordService } from '../src/passwords/password.service';
 import { AccessToken } from '../src/tokens/access-token.entity';
 import { AccessTokensRepository } from '../src/tokens/access-tokens.repository';
@@ -15,7 +15,7 @@ import { ArtistAccountsService } from '../src/artists/artist-accounts.service';
 /** A fresh migrated database with the auth services wired by hand (no Nest needed for these tests). */
 export async function createAuthTestContext() {
   const db: TestDatabase = await createTestDatabase();
-  const options = buildDataSourceOptions(db.url, { poolMax: 4, connectTimeoutMs: 5000, statementTimeoutMs: 10000 }, { entities: authEntities, migrations: [] }, 'soundpost-test');
+  const options = buildDataSourceOptions(db.url, { poolMax: 4, connectTimeoutMs: 5000, statementTimeoutMs: 10000 }, { entities: authSchema.entities, migrations: [] }, 'soundpost-test');
   // Some tests provoke constraint violations on purpose; TypeORM would print each one.
   const dataSource = new DataSource({ ...options, logging: false });
   await dataSource.initialize();

@@ -7,13 +7,14 @@ import { GATEWAY_ENTITIES } from './gateways/gateways.schema';
 import { Plan } from './plans/plan.entity';
 import { PlanLimitsService } from './plans/plan-limits.service';
 import { PlansService } from './plans/plans.service';
+import { PlanStatsService } from './stats/plan-stats.service';
 import { Subscription } from './subscriptions/subscription.entity';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { BillingTransaction } from './transactions/billing-transaction.entity';
 import { PaymentEvent } from './transactions/payment-event.entity';
 import { TransactionsService } from './transactions/transactions.service';
 
-const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService];
+const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { BillingModule } from '@soundpost/server-billing';
+import { ReleasesModule } from '@soundpost/server-releases';
 import { SupportModule } from '@soundpost/server-support';
 import { WalletModule } from '@soundpost/server-wallet';
-import { DashboardStatsRepository } from './stats/dashboard-stats.repository';
 import { DashboardsService } from './stats/dashboards.service';
 
-/** The artist and back-office dashboards' figures: services only. Owns no table. */
+/** The artist and back-office dashboards' figures: services only. Owns no table; reads through the owners' services. */
 @Module({
-  imports: [BillingModule, SupportModule, WalletModule],
-  providers: [DashboardStatsRepository, DashboardsService],
+  imports: [BillingModule, ReleasesModule, SupportModule, WalletModule],
+  providers: [DashboardsService],
   exports: [DashboardsService],
 })
 export class DashboardsModule {}

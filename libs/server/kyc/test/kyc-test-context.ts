@@ -3,20 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { Test, TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { authEntities, AuthModule } from '@soundpost/server-auth';
+import { AuthModule } from '@soundpost/server-auth';
+import { authSchema } from '@soundpost/server-auth/schema';
 import {
   buildDataSourceOptions,
   ConfigModule,
-  coreEntities,
   CoreModule,
-  coreSubscribers,
   ENQUEUE_ONLY,
   JobsRuntimeModule,
   loadConfig,
 } from '@soundpost/server-core';
+import { coreSchema } from '@soundpost/server-core/schema';
 import { createTestDatabase } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
-import { kycEntities } from '../src/kyc.schema';
+import { kycSchema } from '../src/schema';
 import { KycModule } from '../src/kyc.module';
 
 /**
@@ -31,7 +31,7 @@ export async function createKycTestContext() {
     imports: [
       ConfigModule.forRoot(config),
       TypeOrmModule.forRoot({
-        ...buildDataSourceOptions(db.url, { ...config.database, poolMax: 4 }, { entities: [...coreEntities, ...authEntities, ...kycEntities], migrations: [], subscribers: coreSubscribers }, 'soundpost-test'),
+        ...buildDataSourceOptions(db.url, { ...config.database, poolMax: 4 }, { entities: [...coreSchema.entities, ...authSchema.entities, ...kycSchema.entities], migrations: [], subscribers: coreSchema.subscribers }, 'soundpost-test'),
         logging: false,
       }),
       JobsRuntimeModule.forRoot(ENQUEUE_ONLY),

@@ -1,15 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule, jobsRuntimeFor, JobsRuntimeModule } from '@soundpost/server-core';
-import { AuthModule } from '@soundpost/server-auth';
-import { BillingModule } from '@soundpost/server-billing';
-import { I18nModule } from '@soundpost/server-i18n';
-import { KycModule } from '@soundpost/server-kyc';
-import { PopupsModule } from '@soundpost/server-popups';
-import { SupportModule } from '@soundpost/server-support';
-import { WalletModule } from '@soundpost/server-wallet';
-import { DashboardsModule } from '@soundpost/server-dashboards';
-import { ReleasesModule } from '@soundpost/server-releases';
+import { domainModules } from './domains';
 import { platformSchema } from './schema';
 
 export type ProcessRole = 'api' | 'cli' | 'test';
@@ -36,17 +28,9 @@ export class PlatformModule {
         // Workers and the scheduler run only in the api process (never in the CLI or tests).
         JobsRuntimeModule.forRoot(jobsRuntimeFor(role, config)),
         CoreModule,
-        AuthModule,
-        KycModule,
-        BillingModule,
-        ReleasesModule,
-        I18nModule,
-        SupportModule,
-        WalletModule,
-        DashboardsModule,
-        PopupsModule,
+        ...domainModules,
       ],
-      exports: [ConfigModule, CoreModule, AuthModule, KycModule, BillingModule, ReleasesModule, I18nModule, SupportModule, WalletModule, DashboardsModule, PopupsModule],
+      exports: [ConfigModule, CoreModule, ...domainModules],
     };
   }
 }

@@ -1,11 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { seedAuth } from '@soundpost/server-auth';
-import { seedBilling } from '@soundpost/server-billing';
-import { seedKyc } from '@soundpost/server-kyc';
-import { seedReleases } from '@soundpost/server-releases';
-import { seedPopups } from '@soundpost/server-popups';
 import type { AppConfig } from '@soundpost/server-core';
+import { domains } from './domains';
 
 export interface SeedContext {
   app: INestApplicationContext;
@@ -16,14 +12,8 @@ export interface SeedContext {
 /** A domain's demo data. Seeders are idempotent: they create what is missing and keep the rest. */
 export type Seeder = (ctx: SeedContext) => Promise<void>;
 
-/** Domain seeders in dependency order; later issues append theirs (plans, stores, artists …). */
-export const seeders: Array<{ name: string; run: Seeder }> = [
-  { name: 'auth', run: seedAuth },
-  { name: 'kyc', run: seedKyc },
-  { name: 'billing', run: seedBilling },
-  { name: 'releases', run: seedReleases },
-  { name: 'popups', run: seedPopups },
-];
+/** Domain seeders in the registry's (dependency) order. */
+export const seeders: Array<{ name: string; run: Seeder }> = domains.flatMap((d) => (d.seed ? [{ name: d.name, run: d.seed }] : []));
 
 const SEEDED_KEY = 'demo_data_seeded_at';
 

@@ -15,6 +15,7 @@ import { ReleaseViewsService } from './releases/release-views.service';
 import { ReleasesRepository } from './releases/releases.repository';
 import { ReleasesService } from './releases/releases.service';
 import { Release } from './releases/release.entity';
+import { ReleaseStatsService } from './stats/release-stats.service';
 import { Store } from './stores/store.entity';
 import { StoresRepository } from './stores/stores.repository';
 import { Track } from './tracks/track.entity';
@@ -39,6 +40,7 @@ const providers = [
   AudioMetadataReader,
   TracksService,
   ArtworkService,
+  ReleaseStatsService,
 ];
 
 /** Releases, tracks, artist directory, stores and identifiers: services only (api, cli). */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_MESSAGES, PLAN_DEFAULTS } from '@soundpost/contracts';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { BILLING_CYCLES, SUPPORT_LEVELS } from '../plans/plan.entity';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscription.entity';
 import { TRANSACTION_STATUSES } from '../transactions/billing-transaction.entity';
@@ -32,7 +32,13 @@ export const PLAN_FORM_MESSAGES = {
   supportLevel: 'Support level must be Email, Priority or Dedicated.',
   currency: 'Currency must be a 3-letter code.',
   key: 'Key must be lower-case letters, digits and dashes.',
+  priceTooHigh: 'Price must be at most 1000000.',
+  limitTooHigh: 'Limits must be at most 1000000.',
 } as const;
+
+/** Bounds that keep a plan's price (in cents) and limits (integer columns) representable. */
+const MAX_PLAN_PRICE = 1_000_000;
+const MAX_PLAN_LIMIT = 1_000_000;
 
 /** POST /admin/plans and PUT /admin/plans/:id (spec 002 §5 rules, §9 defaults). Price in euros, stored in cents. */
 export class PlanFormDto {
@@ -54,6 +60,7 @@ export class PlanFormDto {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: PLAN_FORM_MESSAGES.price })
   @Min(0, { message: PLAN_FORM_MESSAGES.price })
+  @Max(MAX_PLAN_PRICE, { message: PLAN_FORM_MESSAGES.priceTooHigh })
   price?: number;
 
   @ApiPropertyOptional({ default: PLAN_DEFAULTS.currency })
@@ -72,24 +79,28 @@ export class PlanFormDto {
   @IsOptional()
   @IsInt({ message: PLAN_FORM_MESSAGES.maxArtists })
   @Min(1, { message: PLAN_FORM_MESSAGES.maxArtists })
+  @Max(MAX_PLAN_LIMIT, { message: PLAN_FORM_MESSAGES.limitTooHigh })
   max_artists?: number;
 
   @ApiPropertyOptional({ default: PLAN_DEFAULTS.userLimit })
   @IsOptional()
   @IsInt({ message: PLAN_FORM_MESSAGES.userLimit })
   @Min(1, { message: PLAN_FORM_MESSAGES.userLimit })
+  @Max(MAX_PLAN_LIMIT, { message: PLAN_FORM_MESSAGES.limitTooHigh })
   user_limit?: number;
 
   @ApiPropertyOptional({ default: PLAN_DEFAULTS.releaseLimit, description: '-1 unlimited' })
   @IsOptional()
   @IsInt({ message: PLAN_FORM_MESSAGES.releaseLimit })
   @Min(-1, { message: PLAN_FORM_MESSAGES.releaseLimit })
+  @Max(MAX_PLAN_LIMIT, { message: PLAN_FORM_MESSAGES.limitTooHigh })
   release_limit?: number;
 
   @ApiPropertyOptional({ default: -1, description: 'collaborators per release besides the primary artist; -1 unlimited' })
   @IsOptional()
   @IsInt({ message: PLAN_FORM_MESSAGES.maxExtraArtists })
   @Min(-1, { message: PLAN_FORM_MESSAGES.maxExtraArtists })
+  @Max(MAX_PLAN_LIMIT, { message: PLAN_FORM_MESSAGES.limitTooHigh })
   max_extra_artists?: number;
 
   @ApiPropertyOptional({ enum: SUPPORT_LEVELS, default: PLAN_DEFAULTS.supportLevel })

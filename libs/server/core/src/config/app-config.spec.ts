@@ -73,6 +73,13 @@ describe('loadConfig: settings added by the mechanisms', () => {
     expect(() => loadConfig({ AUDIO_MAX_MB: 'lots' })).toThrow(/AUDIO_MAX_MB/);
   });
 
+  it('reads the multipart limits (20 fields of 64 KiB by default) and refuses nonsense', () => {
+    expect(loadConfig({}).storage).toMatchObject({ multipartMaxFields: 20, multipartMaxFieldBytes: 65_536 });
+    expect(loadConfig({ MULTIPART_MAX_FIELDS: '5', MULTIPART_MAX_FIELD_BYTES: '4096' }).storage).toMatchObject({ multipartMaxFields: 5, multipartMaxFieldBytes: 4096 });
+    expect(() => loadConfig({ MULTIPART_MAX_FIELDS: '0' })).toThrow(/MULTIPART_MAX_FIELDS/);
+    expect(() => loadConfig({ MULTIPART_MAX_FIELD_BYTES: '1e308' })).toThrow(/MULTIPART_MAX_FIELD_BYTES/);
+  });
+
   it('reads PROCESS_ROLE and rejects unknown roles', () => {
     expect(loadConfig({ PROCESS_ROLE: 'worker' }).processRole).toBe('worker');
     expect(() => loadConfig({ PROCESS_ROLE: 'cron' })).toThrow(/PROCESS_ROLE/);

@@ -98,6 +98,14 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1024)
   STORAGE_MAX_UPLOAD_BYTES = 524_288_000;
 
+  /** Text fields a multipart form may carry (routes may allow fewer). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(1000)
+  MULTIPART_MAX_FIELDS = 20;
+
+  /** Bytes of one multipart text field (routes may allow fewer). */
+  @Transform(toInt) @IsInt() @Min(1024) @Max(16_777_216)
+  MULTIPART_MAX_FIELD_BYTES = 65_536;
+
   /** Largest track audio upload, in MB (binary: 1 MB = 1,048,576 bytes); at most STORAGE_MAX_UPLOAD_BYTES. */
   @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
   AUDIO_MAX_MB = 500;
@@ -207,6 +215,9 @@ export interface AppConfig {
     maxUploadBytes: number;
     /** AUDIO_MAX_MB: the track upload's limit, in (binary) MB; its 413 message names it. */
     audioMaxMb: number;
+    /** Core limits of every multipart form: text fields, and bytes of one field. */
+    multipartMaxFields: number;
+    multipartMaxFieldBytes: number;
     /** Explicit signing secret; otherwise StorageService keeps one in `<dataDir>/storage-secret`. */
     signingSecret?: string;
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
@@ -283,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       localRoot: path.join(dataDir, 'storage'),
       maxUploadBytes: vars.STORAGE_MAX_UPLOAD_BYTES,
       audioMaxMb: vars.AUDIO_MAX_MB,
+      multipartMaxFields: vars.MULTIPART_MAX_FIELDS,
+      multipartMaxFieldBytes: vars.MULTIPART_MAX_FIELD_BYTES,
       signingSecret: vars.STORAGE_SIGNING_SECRET,
       s3:
         vars.STORAGE_DRIVER === 's3'

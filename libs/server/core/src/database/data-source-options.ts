@@ -13,6 +13,24 @@ export interface DataSourceParts {
 }
 
 /**
+ * What one lib brings to the platform's schema (through its `schema.ts` entry point, which only the
+ * platform imports) and the tables it owns: only the owner queries them; other libs read through
+ * the owner's services or the views it lists in `readModels`.
+ */
+export interface DomainSchema {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  subscribers?: Function[];
+  /** The tables and views this lib's migrations create. */
+  ownedTables: readonly string[];
+  /** Owned views other libs may read and join: the lib's published read models. */
+  readModels?: readonly string[];
+}
+
+/**
  * The one set of TypeORM options, used by Nest (api and cli) and by the migration runner.
  * Schema changes are migrations only: `synchronize` is never on.
  */

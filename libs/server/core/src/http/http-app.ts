@@ -14,7 +14,9 @@ import type { AppConfig } from '../config/app-config';
 import { RequestContext } from '../context/request-context';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
-import { HttpExceptionFilter, SpaFallback } from './http-exception.filter';
+import { HttpExceptionFilter, SpaFallback, toErrorResponse } from './http-exception.filter';
+import { assertSafeInput } from './input-guard';
+import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
 
@@ -39,6 +41,12 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     forceCloseConnections: 'idle',
     // Requests arriving during the drain get our 503 shape from installGracefulShutdown instead.
     return503OnClosing: false,
+    // The router's own refusals (undecodable URL, over-long path parameter) get our error shape,
+    // never Fastify's, which echoes the whole URL back.
+    frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.code(status >= 500 ? 400 : status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
+    },
   });
 }
 
@@ -86,6 +94,16 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     const raw = Buffer.concat(chunks);
     (request as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
     return Readable.from([raw]);
+  });
+  // Text Postgres would refuse (NUL, lone surrogates) and absurdly deep JSON are refused for every
+  // route, after body parsing and before validation or any handler sees them.
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertSafeInput(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
   // Lists built by `toPage` carry their Content-Range in a hidden property (react-admin reads the
   // total from it). A Fastify hook rather than a global Nest interceptor: any global interceptor
@@ -142,8 +160,15 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     maxAge: 600,
   });
 
-  // Uploads stream through StorageService.saveMultipartFile, one file per request; routes set smaller limits.
-  await app.register(multipart, { limits: { fileSize: config.storage.maxUploadBytes, files: 1 } });
+  // Uploads stream through StorageService.saveMultipartFile, one file per request; routes set smaller
+  // limits. Text fields are held in memory until read: their count and size are bounded for every form.
+  await app.register(multipart, {
+    limits: defaultMultipartLimits({
+      maxFields: config.storage.multipartMaxFields,
+      maxFieldBytes: config.storage.multipartMaxFieldBytes,
+      maxFileBytes: config.storage.maxUploadBytes,
+    }),
+  });
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

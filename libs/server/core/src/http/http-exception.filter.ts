@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailableError } from '../database/connection-errors';
 import { DomainError } from './domain-error';
+import { multipartClientError } from './multipart-reader';
 
 export interface ErrorBody {
   message: string;
@@ -19,6 +20,7 @@ const STATUS_CODES: Record<number, string> = {
   406: 'not_acceptable',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'too_many_requests',
@@ -31,6 +33,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   403: 'Forbidden.',
   404: 'Not found.',
   413: 'The upload is too large.',
+  414: 'The request URL is too long.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',
   503: 'Service unavailable. Please try again later.',
@@ -72,10 +75,14 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     if (pgCode === '23505') return { status: 409, body: { message: 'This record already exists.', code: 'conflict' } };
     if (pgCode === '57014') return { status: 503, body: { message: DEFAULT_MESSAGES[503], code: 'timeout' } };
     // Malformed values that reached SQL (bad uuid, out-of-range number, bad date): bad input, not a crash.
-    if (pgCode && ['22P02', '22003', '22007', '22008', '22001'].includes(pgCode)) {
+    // Also text Postgres cannot store (22021, 22P05), a value too big for its index (54000), a bad LIMIT/OFFSET (2201W, 2201X).
+    if (pgCode && ['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '54000', '2201W', '2201X'].includes(pgCode)) {
       return { status: 422, body: { message: 'The given data was invalid.', code: 'validation_failed' } };
     }
   }
+  // The multipart parser's limits and broken forms (FST_* codes, busboy's uncoded errors).
+  const multipartError = multipartClientError(exception);
+  if (multipartError instanceof DomainError) return toErrorResponse(multipartError);
   // Fastify's own errors (body parsing, size limits, content type) carry a statusCode.
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
   if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

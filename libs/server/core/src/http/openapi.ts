@@ -119,12 +119,15 @@ export const oa = {
 
 const BODY_PARSER_ERRORS = [400, 413, 415];
 const ROUTER_ERRORS = [400, 414];
+// The input guard refuses NUL and lone surrogates in any parameter or body field before the route runs.
+const INPUT_GUARD_ERRORS = [422];
 
 /**
  * Finishes the generated document: error answers declared without a body get the error schema;
  * every operation that takes a body also documents what the body parser answers itself (400
  * malformed JSON, 413 too large, 415 unsupported content type), and every operation with path
- * parameters what the router answers (400 undecodable parameter, 414 parameter too long).
+ * parameters what the router answers (400 undecodable parameter, 414 parameter too long), and every
+ * operation with parameters or a body the input guard's 422.
  */
 export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
@@ -143,6 +146,9 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
       }
       if (op.parameters?.some((p) => 'in' in p && p.in === 'path')) {
         for (const status of ROUTER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
+      }
+      if (op.requestBody || op.parameters?.length) {
+        for (const status of INPUT_GUARD_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
       }
       for (const [status, response] of Object.entries(op.responses)) {
         if (!response || !/^[45]\d\d$/.test(status) || '$ref' in response || response.content) continue;

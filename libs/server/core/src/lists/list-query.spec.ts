@@ -1,5 +1,5 @@
 import { DomainError } from '../http/domain-error';
-import { ListSpec, parseListQuery, toPage, CONTENT_RANGE } from './list-query';
+import { ListSpec, MAX_OFFSET, MAX_PAGE, parseListQuery, toPage, CONTENT_RANGE } from './list-query';
 
 const spec: ListSpec = {
   resource: 'artists',
@@ -78,6 +78,37 @@ describe('parseListQuery', () => {
 
   it('accepts underscore cache-busters', () => {
     expect(() => parseListQuery({ _: '12345' }, spec)).not.toThrow();
+  });
+
+  it.each([
+    ['page', '1e308'],
+    ['page', 'Infinity'],
+    ['page', '-1'],
+    ['page', 'abc'],
+    ['page', '1.5'],
+    ['page', '0x10'],
+    ['page', String(MAX_PAGE + 1)],
+    ['page', '99999999999999999999'],
+    ['per_page', '1e308'],
+    ['per_page', '-1'],
+    ['per_page', '2.5'],
+    ['limit', 'NaN'],
+  ])('refuses %s=%s with a 400 before it reaches SQL', (name, value) => {
+    const error = parseError({ [name]: value });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_query' });
+  });
+
+  it('refuses ranges past the safe bounds and non-integer int filters', () => {
+    expect(parseError({ range: '[1e308,1e308]' })).toMatchObject({ status: 400, code: 'invalid_query' });
+    expect(parseError({ range: `[${MAX_OFFSET + 1},${MAX_OFFSET + 2}]` })).toMatchObject({ status: 400, code: 'invalid_query' });
+    expect(parseError({ range: '[0,-1]' })).toMatchObject({ status: 400 });
+    for (const value of ['1e308', '18446744073709551616', '1.5', 'abc', '0x1F']) {
+      expect(parseError({ user_id: value })).toMatchObject({ status: 400, code: 'invalid_filter' });
+    }
+    expect(parseError({ filter: '{"user_id":1e308}' })).toMatchObject({ status: 400, code: 'invalid_filter' });
+    expect(parseListQuery({ user_id: '-42' }, spec).filters).toEqual({ user_id: -42 });
+    expect(parseListQuery({ page: String(MAX_PAGE), per_page: '1000000000' }, spec)).toMatchObject({ page: MAX_PAGE, perPage: 500 });
   });
 
   it('rejects search where the resource has none', () => {

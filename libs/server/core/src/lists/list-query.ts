@@ -71,10 +71,17 @@ function parseJson(raw: unknown, name: string): unknown {
   }
 }
 
-function positiveInt(raw: unknown, name: string): number | undefined {
+/** The deepest page a list serves, and the furthest row a react-admin range may start at. */
+export const MAX_PAGE = 1_000_000;
+export const MAX_OFFSET = 100_000_000;
+
+/** Plain digits only: `1e308`, `0x10`, ` 5`, `-1` and `Infinity` are not page numbers. */
+function positiveInt(raw: unknown, name: string, max: number): number | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw bad('invalid_query', `The ${name} parameter must be a whole number.`);
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text !== 'string' || !/^\d{1,16}$/.test(text)) throw bad('invalid_query', `The ${name} parameter must be a whole number.`);
+  const n = Number(text);
+  if (n > max) throw bad('invalid_query', `The ${name} parameter must be at most ${max}.`);
   return n;
 }
 
@@ -82,8 +89,9 @@ function parseFilterValue(type: FilterType, value: unknown, name: string, allowe
   const fail = () => bad('invalid_filter', `Invalid value for filter "${name}".`);
   switch (type) {
     case 'int': {
-      const n = Number(value);
-      if (value === '' || value === null || !Number.isInteger(n)) throw fail();
+      // Digits only, within what JavaScript and Postgres's bigint hold exactly.
+      const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,16}$/.test(value.trim()) ? Number(value) : NaN;
+      if (!Number.isSafeInteger(n)) throw fail();
       return n;
     }
     case 'bool': {
@@ -121,12 +129,14 @@ export function parseListQuery<Q extends ObjectLiteral>(raw: Record<string, unkn
   }
 
   // Paging: react-admin's range wins when present.
-  let perPage = positiveInt(raw.per_page ?? raw.limit, 'per_page') ?? spec.defaultPerPage ?? 20;
-  let page = positiveInt(raw.page, 'page') ?? 1;
+  // Any per_page is clamped to the resource's maximum below; only its form is checked here.
+  let perPage = positiveInt(raw.per_page ?? raw.limit, 'per_page', Number.MAX_SAFE_INTEGER) ?? spec.defaultPerPage ?? 20;
+  let page = positiveInt(raw.page, 'page', MAX_PAGE) ?? 1;
   let offset: number | undefined;
   if (raw.range !== undefined) {
     const range = parseJson(raw.range, 'range');
-    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
+    const inRange = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_OFFSET + MAX_PAGE;
+    if (!Array.isArray(range) || range.length !== 2 || !range.every(inRange) || range[1] < range[0] || range[0] > MAX_OFFSET) {
       throw bad('invalid_query', 'The range parameter must be [start, end].');
     }
     perPage = range[1] - range[0] + 1;

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { Readable, pipeline } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
@@ -7,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../http/domain-error';
+import { discardRestOfBody, fieldText, multipartClientError, MultipartLimits, multipartParts } from '../http/multipart-reader';
 import { ByteMeter, payloadTooLarge } from './byte-meter';
 import { ByteRange, parseRangeHeader } from './byte-range';
 import { CONTENT_SNIFF_BYTES, sniffContentType } from './content-sniffer';
@@ -77,6 +77,8 @@ export interface MultipartUploadOptions {
   messages?: { required?: string; type?: string; tooLarge?: string };
   /** Status of a refused type: 415 by default; 422 where the spec shows it as a field error. */
   typeRefusalStatus?: 415 | 422;
+  /** Tighter form limits for this route (fields, field size …); the core defaults otherwise. */
+  limits?: Omit<MultipartLimits, 'fileSize'>;
 }
 
 export interface MultipartUpload {
@@ -256,6 +258,7 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
    */
   async saveMultipartFile(request: FastifyRequest, options: MultipartUploadOptions): Promise<MultipartUpload> {
     if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
+      discardRestOfBody(request.raw);
       throw new DomainError('unsupported_media_type', 'Send the file as multipart/form-data.', 415);
     }
     const maxBytes = Math.min(options.maxBytes, this.config.storage.maxUploadBytes);
@@ -263,9 +266,13 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     let upload: { file: StoredFile; filename: string } | undefined;
     try {
       // busboy may stop one byte past our limit: by then the meter has already failed the stream.
-      for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+      const parts = multipartParts(request, {
+        limits: { ...options.limits, fileSize: maxBytes + 1 },
+        tooLarge: () => payloadTooLarge(options.messages?.tooLarge),
+      });
+      for await (const part of parts) {
         if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
+          fields[part.fieldname] = fieldText(part);
           continue;
         }
         if (part.fieldname !== options.field || upload) {
@@ -279,9 +286,8 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       discardRestOfBody(request.raw);
       if (upload) await this.delete(upload.file.key).catch((e: unknown) => this.logger.warn(`Could not delete ${upload?.file.key}: ${String(e)}`));
-      // The form parser's own size limit (it may stop a file before our meter does) speaks the form's words too.
-      if (!(error instanceof DomainError) && (error as { statusCode?: unknown } | null)?.statusCode === 413) throw payloadTooLarge(options.messages?.tooLarge);
-      throw error;
+      // A cut-short body also fails the file stream being stored: the parser's words, a 400.
+      throw multipartClientError(error, () => payloadTooLarge(options.messages?.tooLarge)) ?? error;
     }
     if (!upload) throw DomainError.validation({ [options.field]: [options.messages?.required ?? 'Please choose a file to upload.'] });
     return { ...upload, fields };
@@ -330,26 +336,4 @@ async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>, ended: boole
   } finally {
     if (!done) await rest.return?.();
   }
-}
-
-/** How much of a refused upload is still read (and dropped) to keep its connection usable. */
-const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
-
-/**
- * After refusing an upload part-way (too large, wrong type), the rest of the body is still on the
- * wire. Node only drains bodies nobody started reading, so without this the keep-alive connection
- * would hang on the next request. Drop what follows, up to a limit; past it, close the connection
- * rather than receive a huge upload for nothing (the error answer has gone out by then).
- */
-export function discardRestOfBody(raw: IncomingMessage): void {
-  if (raw.readableEnded || raw.destroyed) return;
-  // The form parser may still be piped in, waiting for a refused file's stream to be read; its
-  // back-pressure would pause the body again and again. Nothing more of the form is wanted.
-  raw.unpipe();
-  let discarded = 0;
-  raw.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > DISCARD_LIMIT_BYTES) raw.socket?.destroy();
-  });
-  raw.resume();
 }

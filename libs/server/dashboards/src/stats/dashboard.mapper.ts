@@ -1,6 +1,7 @@
 import { normaliseReleaseStatus } from '@soundpost/contracts';
 import type { BillingStatusResponse } from '@soundpost/server-billing';
-import type { PendingReleaseRow, RecentArtistRow } from './dashboard-stats.repository';
+import type { UserSummaryRow } from '@soundpost/server-auth';
+import type { PendingReleaseRow } from '@soundpost/server-releases';
 
 export interface ActivePlanResponse {
   /** The subscription's id. */
@@ -39,7 +40,7 @@ export function toActivePlan(billing: BillingStatusResponse): ActivePlanResponse
   };
 }
 
-export function toRecentUser(row: RecentArtistRow): RecentUserResponse {
+export function toRecentUser(row: UserSummaryRow): RecentUserResponse {
   return { id: row.id, name: row.name, email: row.email, created_at: row.created_at };
 }
 

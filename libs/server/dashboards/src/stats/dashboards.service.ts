@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { SubscriptionsService } from '@soundpost/server-billing';
+import { ARTIST_ROLE_NAME } from '@soundpost/contracts';
+import { UserSummariesService } from '@soundpost/server-auth';
+import { PlanStatsService, SubscriptionsService } from '@soundpost/server-billing';
+import { ReleaseStatsService } from '@soundpost/server-releases';
 import { TicketStatsService } from '@soundpost/server-support';
 import { RoyaltyStatsService } from '@soundpost/server-wallet';
 import { ActivePlanResponse, centsToAmount, RecentReleaseResponse, RecentUserResponse, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
-import { DashboardStatsRepository } from './dashboard-stats.repository';
 import { tallyReleaseStatuses } from './release-status-counts';
 
 /** How many rows each Recent Activity list shows (spec 002 §9 leaves the length open). */
@@ -40,7 +42,9 @@ export interface AdminDashboardResponse extends AdminDashboardMetrics {
 @Injectable()
 export class DashboardsService {
   constructor(
-    private readonly stats: DashboardStatsRepository,
+    private readonly releases: ReleaseStatsService,
+    private readonly users: UserSummariesService,
+    private readonly plans: PlanStatsService,
     private readonly tickets: TicketStatsService,
     private readonly royalties: RoyaltyStatsService,
     private readonly subscriptions: SubscriptionsService,
@@ -49,8 +53,8 @@ export class DashboardsService {
   /** The artist's own counters: only rows the artist owns are counted. */
   async forArtist(userId: string): Promise<ArtistDashboardResponse> {
     const [statusCounts, tracks, tickets, billing] = await Promise.all([
-      this.stats.releaseStatusCountsFor(userId),
-      this.stats.trackCountFor(userId),
+      this.releases.statusCountsFor(userId),
+      this.releases.trackCountFor(userId),
       this.tickets.countsFor(userId),
       this.subscriptions.status(userId),
     ]);
@@ -68,17 +72,17 @@ export class DashboardsService {
 
   async forStaff(): Promise<AdminDashboardResponse> {
     const [totalReleases, artists, royaltyCents, users, releases] = await Promise.all([
-      this.stats.submittedReleaseCount(),
-      this.stats.artistPlanCounts(),
+      this.releases.submittedCount(),
+      this.plans.planCountsForRole(ARTIST_ROLE_NAME),
       this.royalties.totalRoyaltiesCents(),
-      this.stats.newestArtists(RECENT_ACTIVITY_LIMIT),
-      this.stats.oldestPendingReleases(RECENT_ACTIVITY_LIMIT),
+      this.users.newestWithRole(ARTIST_ROLE_NAME, RECENT_ACTIVITY_LIMIT),
+      this.releases.oldestPending(RECENT_ACTIVITY_LIMIT),
     ]);
     const metrics: AdminDashboardMetrics = {
       total_releases: totalReleases,
-      total_users: artists.artists,
+      total_users: artists.accounts,
       users_with_active_plan: artists.paid,
-      users_with_free_plan: artists.artists - artists.paid,
+      users_with_free_plan: artists.accounts - artists.paid,
       total_royalties: centsToAmount(royaltyCents),
       currency_symbol: DASHBOARD_CURRENCY_SYMBOL,
     };

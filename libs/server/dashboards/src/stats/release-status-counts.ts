@@ -1,18 +1,13 @@
 import { normaliseReleaseStatus, type ReleaseStatus } from '@soundpost/contracts';
+import type { ReleaseStatusCount } from '@soundpost/server-releases';
 
-/**
- * Every spelling of "pending" that rows may hold (spec 002 §4 shows it as Pendente). Written out
- * rather than lower-cased in SQL so the pending-releases query can use an index on `status`.
- */
-export const PENDING_STATUS_SPELLINGS: readonly string[] = ['pending', 'Pendente', 'pendente', 'PENDING'];
+// The pending spellings are the releases lib's knowledge; re-exported for the tallies' tests.
+export { PENDING_STATUS_SPELLINGS } from '@soundpost/server-releases';
 
 /** The dashboard's "approved releases": approved, and those already live in stores. */
 const APPROVED_LIKE: readonly ReleaseStatus[] = ['approved', 'live'];
 
-export interface StatusCount {
-  status: string;
-  count: number;
-}
+export type StatusCount = ReleaseStatusCount;
 
 /** Approved and pending totals from per-status counts, whatever spelling (alias, Portuguese label) a row holds. */
 export function tallyReleaseStatuses(rows: readonly StatusCount[]): { total: number; approved: number; pending: number } {

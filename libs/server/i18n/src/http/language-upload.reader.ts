@@ -1,4 +1,4 @@
-import { discardRestOfBody } from '@soundpost/server-core';
+import { discardRestOfBody, fieldText, multipartClientError, multipartParts } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_FILE_MAX_BYTES } from '../files/language-payload';
 import { I18nErrors } from '../i18n.errors';
@@ -25,9 +25,11 @@ export async function readLanguageUpload(request: FastifyRequest): Promise<Langu
   let lang: string | undefined;
   let file: { filename: string; text: string } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: LANGUAGE_FILE_MAX_BYTES + 1 } })) {
+    // `lang` and the file: a few small fields at most.
+    const limits = { fields: 5, fieldSize: 1024, files: 1, parts: 6, fileSize: LANGUAGE_FILE_MAX_BYTES + 1 };
+    for await (const part of multipartParts(request, { limits, tooLarge: I18nErrors.fileTooLarge })) {
       if (part.type === 'field') {
-        if (part.fieldname === LANGUAGE_UPLOAD_FIELDS.lang && typeof part.value === 'string') lang = part.value;
+        if (part.fieldname === LANGUAGE_UPLOAD_FIELDS.lang) lang = fieldText(part);
         continue;
       }
       if (part.fieldname !== LANGUAGE_UPLOAD_FIELDS.file || file) {
@@ -51,7 +53,7 @@ export async function readLanguageUpload(request: FastifyRequest): Promise<Langu
     }
   } catch (error) {
     discardRestOfBody(request.raw);
-    throw statusOf(error) === 413 ? I18nErrors.fileTooLarge() : error;
+    throw statusOf(error) === 413 ? I18nErrors.fileTooLarge() : (multipartClientError(error) ?? error);
   }
   if (!file) throw I18nErrors.jsonFileRequired();
   return { lang, ...file };

@@ -1,9 +1,9 @@
 import { ARTIST_ROLE_NAME, DOCUMENT_STATUSES } from '@soundpost/contracts';
-import type { User } from '@soundpost/server-auth';
+import type { UserSummary } from '@soundpost/server-auth';
 import type { ListSpec } from '@soundpost/server-core';
 import type { SelectQueryBuilder } from 'typeorm';
 
-type Qb = SelectQueryBuilder<User>;
+type Qb = SelectQueryBuilder<UserSummary>;
 
 /** Sizes the artist list offers (spec 002 §7: 20 … 500, and 1000 for "export all"). */
 export const ADMIN_ARTIST_PAGE_SIZES = [20, 50, 100, 250, 500, 1000] as const;
@@ -15,7 +15,7 @@ export const ARTIST_ROLE = ARTIST_ROLE_NAME;
  * GET /admin/artists (spec 002 §7): `u` is the account, `p` its profile (absent: pending and not
  * verified, which the filters and sorts treat the same as the stored defaults).
  */
-export const adminArtistsListSpec: ListSpec<User> = {
+export const adminArtistsListSpec: ListSpec<UserSummary> = {
   resource: 'artists',
   sortable: {
     id: 'u.id',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUuid, User } from '@soundpost/server-auth';
+import { isUuid, UserSummary } from '@soundpost/server-auth';
 import { applyListQuery, ListQuery } from '@soundpost/server-core';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ArtistProfile } from '../profiles/artist-profile.entity';
@@ -8,25 +8,25 @@ import { adminArtistsListSpec, ARTIST_ROLE } from './admin-artists.list';
 
 /** An artist account with its profile (null until the artist or staff first saved one). */
 export interface ArtistRow {
-  user: User;
+  user: UserSummary;
   profile: ArtistProfile | null;
 }
 
-type UserWithProfile = User & { profile?: ArtistProfile | null };
+type UserWithProfile = UserSummary & { profile?: ArtistProfile | null };
 
 /**
  * The back office's read model of artists: accounts holding the artist role joined to their
- * profile. It reads the auth lib's `users` table (through its exported entity) because a list that
- * searches, filters and sorts across both cannot be paged any other way; every write to an account
- * still goes through the auth lib's services.
+ * profile. Accounts come from auth's published view (UserSummary), because a list that searches,
+ * filters and sorts across both is paged in one statement; every write to an account goes through
+ * the auth lib's services.
  */
 @Injectable()
 export class ArtistDirectoryRepository {
   constructor(@InjectRepository(ArtistProfile) private readonly profiles: Repository<ArtistProfile>) {}
 
-  private base(): SelectQueryBuilder<User> {
+  private base(): SelectQueryBuilder<UserSummary> {
     return this.profiles.manager
-      .createQueryBuilder(User, 'u')
+      .createQueryBuilder(UserSummary, 'u')
       .leftJoinAndMapOne('u.profile', ArtistProfile, 'p', 'p.user_id = u.id')
       .where(':artistRole = ANY(u.roles)', { artistRole: ARTIST_ROLE });
   }
@@ -48,5 +48,5 @@ export class ArtistDirectoryRepository {
 
 function toRow(user: UserWithProfile): ArtistRow {
   const { profile, ...account } = user;
-  return { user: Object.assign(new User(), account), profile: profile ?? null };
+  return { user: Object.assign(new UserSummary(), account), profile: profile ?? null };
 }

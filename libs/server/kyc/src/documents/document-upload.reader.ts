@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig, discardRestOfBody, DomainError, StorageService, StoredFile } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig, discardRestOfBody, DomainError, multipartClientError, multipartParts, StorageService, StoredFile } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_CONTENT_TYPES } from './document-type';
 
@@ -46,7 +46,9 @@ export class DocumentUploadReader {
     let received: ReceivedDocument | undefined;
     let empty = false;
     try {
-      for await (const part of request.parts({ limits: { fileSize: maxBytes + 1 } })) {
+      // The form carries the document and nothing the reader keeps: a few small fields at most.
+      const parts = multipartParts(request, { limits: { fields: 5, fieldSize: 4096, files: 1, parts: 6, fileSize: maxBytes + 1 }, tooLarge: DocumentErrors.tooLarge });
+      for await (const part of parts) {
         if (part.type === 'field') continue;
         if (part.fieldname !== DOCUMENT_UPLOAD.fieldName || received || empty) {
           part.file.resume();
@@ -60,7 +62,7 @@ export class DocumentUploadReader {
     } catch (error) {
       discardRestOfBody(request.raw);
       if (received) await this.discard(received.file.key);
-      throw statusOf(error) === 413 ? DocumentErrors.tooLarge() : error;
+      throw statusOf(error) === 413 ? DocumentErrors.tooLarge() : (multipartClientError(error) ?? error);
     }
     if (!received) throw DocumentErrors.missing(requiredMessage);
     return received;

@@ -128,6 +128,44 @@ describe('ArtistCsvImportService (real Postgres)', () => {
     expect((await db.query(`SELECT count(*)::int AS n FROM artist_profiles p JOIN users u ON u.id = p.user_id WHERE u.email LIKE '%@chunks.test'`))[0].n).toBe(rows - 12);
   });
 
+  it('skips and reports bad rows (NUL, control characters, invalid UTF-8, over-long, refused by the database) and imports every other row', async () => {
+    // A refusal the row checks cannot foresee, made by the real database.
+    await db.query(`ALTER TABLE users ADD CONSTRAINT test_refused_name CHECK (name <> 'Refused By Database')`);
+    try {
+      const rows = 1500;
+      const bad = new Map<number, string>([
+        [3, 'Row 3: name contains invalid characters'],
+        [10, 'Row 10: email contains invalid characters'],
+        [50, 'Row 50: name contains invalid characters'],
+        [400, 'Row 400: name contains invalid characters'],
+        [700, 'Row 700: name is too long'],
+        [900, 'Row 900: could not be saved'],
+      ]);
+      const parts: Buffer[] = [Buffer.from('name,email,password\n')];
+      for (let i = 1; i <= rows; i++) {
+        const line =
+          i === 3 ? `Nul\u0000Name,row${i}@badrows.test,pw` :
+          i === 10 ? `Ten,row\u0000${i}@badrows.test,pw` :
+          i === 50 ? `Bell\u0007Name,row${i}@badrows.test,pw` :
+          i === 700 ? `${'x'.repeat(5000)},row${i}@badrows.test,pw` :
+          i === 900 ? `Refused By Database,row${i}@badrows.test,pw` :
+          `Good ${i},row${i}@badrows.test,pw-${i}`;
+        // Row 400 carries bytes that are not UTF-8.
+        parts.push(i === 400 ? Buffer.concat([Buffer.from('Bad '), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(`,row${i}@badrows.test,pw\n`)]) : Buffer.from(`${line}\n`));
+      }
+      const result = await importer.importArtists(Readable.from([Buffer.concat(parts)]), { hashPasswords: false });
+      expect(result.errors).toEqual([...bad].map(([row, message]) => ({ row, message })));
+      expect(result).toMatchObject({ created: rows - bad.size, skipped: bad.size, error_count: bad.size });
+      const imported: Array<{ email: string }> = await db.query(
+        `SELECT u.email FROM users u JOIN artist_profiles p ON p.user_id = u.id WHERE u.email LIKE '%@badrows.test'`,
+      );
+      const expected = Array.from({ length: rows }, (_, i) => i + 1).filter((i) => !bad.has(i)).map((i) => `row${i}@badrows.test`);
+      expect(imported.map((r) => r.email).sort()).toEqual(expected.sort());
+    } finally {
+      await db.query('ALTER TABLE users DROP CONSTRAINT test_refused_name');
+    }
+  });
+
   it('passes a failure of the source through', async () => {
     const failing = new Readable({
       read() {

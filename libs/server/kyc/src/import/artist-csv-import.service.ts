@@ -4,8 +4,10 @@ import {
   ADMIN_MESSAGES,
   ARTIST_CSV_REQUIRED_COLUMNS,
   csvRowEmailExistsMessage,
+  csvRowInvalidCharactersMessage,
   csvRowInvalidEmailMessage,
   csvRowMissingMessage,
+  csvRowNotSavedMessage,
   csvRowTooLongMessage,
   DocumentStatus,
   normaliseDocumentStatus,
@@ -13,7 +15,7 @@ import {
 } from '@soundpost/contracts';
 import { ArtistAccountsService } from '@soundpost/server-auth';
 import { DomainError } from '@soundpost/server-core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
 import { LIMITS } from '../profiles/kyc.rules';
 import { csvRecords, MalformedCsvError } from './csv-records';
@@ -81,6 +83,13 @@ const csvError = (message: string) => DomainError.validation({ file: [message] }
 const chars = (s: string) => Array.from(s).length;
 
 /**
+ * Text a row may not carry: control characters other than tab and line breaks (NUL included, which
+ * Postgres refuses), U+FFFD (what invalid UTF-8 decodes to) and lone surrogates.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVALID_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
  * The artist CSV import (spec 002 §5), for the back office and `soundpost artists import`. The file
  * is parsed as it streams; rows go in chunks of 1000: passwords hashed in the auth lib's bounded
  * pool, then accounts and profiles inserted with one statement each in one transaction. An address
@@ -116,10 +125,11 @@ export class ArtistCsvImportService {
       if (!chunk.length) return;
       const entries = chunk;
       chunk = [];
-      const created = await this.insert(entries.filter((e): e is ValidRow => 'email' in e), hash);
+      const { created, refused } = await this.insert(entries.filter((e): e is ValidRow => 'email' in e), hash);
       for (const entry of entries) {
         if (!('email' in entry)) fail(entry);
         else if (created.has(entry)) result.created++;
+        else if (refused.has(entry)) fail({ row: entry.row, message: csvRowNotSavedMessage(entry.row) });
         else fail({ row: entry.row, message: csvRowEmailExistsMessage(entry.row) });
       }
       options.onProgress?.({ rows, created: result.created, skipped: result.skipped });
@@ -147,24 +157,49 @@ export class ArtistCsvImportService {
     return result;
   }
 
-  /** One chunk: hash, then accounts and profiles in one transaction. Answers the rows created. */
-  private async insert(rows: ValidRow[], hash: boolean): Promise<Set<ValidRow>> {
-    if (!rows.length) return new Set();
+  /**
+   * One chunk: hash, then accounts and profiles in one transaction. Answers the rows created, and
+   * the rows the database refused. Should the chunk's statements fail (a value the row checks did
+   * not foresee), its rows go again one by one, each in a savepoint, so only the bad ones are lost.
+   */
+  private async insert(rows: ValidRow[], hash: boolean): Promise<{ created: Set<ValidRow>; refused: Set<ValidRow> }> {
+    if (!rows.length) return { created: new Set(), refused: new Set() };
     const hashes = hash ? await this.accounts.hashPasswords(rows.map((r) => r.password)) : rows.map(() => null);
-    return this.dataSource.transaction(async (m) => {
-      const { created } = await this.accounts.bulkInsertArtists(
-        rows.map((r, i) => ({ email: r.email, name: r.name, passwordHash: hashes[i] ?? null, emailVerified: r.emailVerified })),
-        m,
-      );
-      // Each new address belongs to its first row; a repeat later in the chunk is "already exists".
-      const fresh = new Set(created);
-      const createdRows = rows.filter((r) => fresh.delete(r.email));
-      await this.profiles.insertManyForEmails(
-        createdRows.map((r) => ({ email: r.email, documentStatus: r.documentStatus, isVerified: r.isVerified })),
-        m,
-      );
-      return new Set(createdRows);
-    });
+    try {
+      const created = await this.dataSource.transaction((m) => this.insertRows(m, rows, hashes));
+      return { created, refused: new Set() };
+    } catch {
+      return this.dataSource.transaction(async (m) => {
+        const created = new Set<ValidRow>();
+        const refused = new Set<ValidRow>();
+        for (const [i, row] of rows.entries()) {
+          await m.query('SAVEPOINT import_row');
+          try {
+            for (const r of await this.insertRows(m, [row], [hashes[i]])) created.add(r);
+            await m.query('RELEASE SAVEPOINT import_row');
+          } catch {
+            await m.query('ROLLBACK TO SAVEPOINT import_row');
+            refused.add(row);
+          }
+        }
+        return { created, refused };
+      });
+    }
+  }
+
+  private async insertRows(m: EntityManager, rows: ValidRow[], hashes: Array<string | null>): Promise<Set<ValidRow>> {
+    const { created } = await this.accounts.bulkInsertArtists(
+      rows.map((r, i) => ({ email: r.email, name: r.name, passwordHash: hashes[i] ?? null, emailVerified: r.emailVerified })),
+      m,
+    );
+    // Each new address belongs to its first row; a repeat later in the chunk is "already exists".
+    const fresh = new Set(created);
+    const createdRows = rows.filter((r) => fresh.delete(r.email));
+    await this.profiles.insertManyForEmails(
+      createdRows.map((r) => ({ email: r.email, documentStatus: r.documentStatus, isVerified: r.isVerified })),
+      m,
+    );
+    return new Set(createdRows);
   }
 }
 
@@ -187,6 +222,9 @@ function parseRow(record: string[], columns: Columns, row: number): Entry {
   const emailCell = cell(columns.email).trim();
   const password = cell(columns.password);
   if (!name || !emailCell || !password.trim()) return { row, message: csvRowMissingMessage(row) };
+  for (const [field, value] of [['name', name], ['email', emailCell], ['password', password]] as const) {
+    if (INVALID_TEXT.test(value)) return { row, message: csvRowInvalidCharactersMessage(row, field) };
+  }
   const email = validateEmail(emailCell);
   if (!email.ok) return { row, message: csvRowInvalidEmailMessage(row) };
   if (chars(name) > LIMITS.name) return { row, message: csvRowTooLongMessage(row, 'name') };

@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
 import { ADMIN_ARTIST_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { discardRestOfBody, DomainError, multipartClientError, multipartParts } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 
 /** The multipart field of POST /admin/artists/import. */
 export const CSV_IMPORT_FIELD = 'file';
+
+/** The form has the file and nothing else worth keeping: a few small fields at most. */
+const CSV_FORM_LIMITS = { fields: 5, fieldSize: 4096, files: 1, parts: 6 };
 
 /**
  * Hands the request's CSV file (multipart field `file`) to `consume` as a stream, as it arrives:
@@ -12,15 +15,23 @@ export const CSV_IMPORT_FIELD = 'file';
  */
 export async function withCsvUpload<T>(request: FastifyRequest, consume: (csv: Readable) => Promise<T>): Promise<T> {
   const missing = () => DomainError.validation({ [CSV_IMPORT_FIELD]: [ADMIN_ARTIST_MESSAGES.csvFileRequired] });
-  if (typeof request.isMultipart !== 'function' || !request.isMultipart()) throw missing();
+  if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {
+    discardRestOfBody(request.raw);
+    throw missing();
+  }
   let result: { value: T } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') continue;
-    if (part.fieldname !== CSV_IMPORT_FIELD || result) {
-      part.file.resume();
-      continue;
+  try {
+    for await (const part of multipartParts(request, { limits: CSV_FORM_LIMITS })) {
+      if (part.type === 'field') continue;
+      if (part.fieldname !== CSV_IMPORT_FIELD || result) {
+        part.file.resume();
+        continue;
+      }
+      result = { value: await consume(part.file) };
     }
-    result = { value: await consume(part.file) };
+  } catch (error) {
+    // A body cut short also fails the file stream the import reads: the parser's words, a 400.
+    throw multipartClientError(error) ?? error;
   }
   if (!result) throw missing();
   return result.value;

@@ -1,9 +1,9 @@
 import type { DocumentStatus } from '@soundpost/contracts';
-import type { User } from '@soundpost/server-auth';
+import type { UserSummary } from '@soundpost/server-auth';
 import type { ArtistProfile } from './artist-profile.entity';
 
-/** The account fields the KYC answers show (read from the auth lib's User). */
-export type ArtistAccount = Pick<User, 'id' | 'name' | 'email' | 'roles' | 'status' | 'emailVerifiedAt' | 'createdAt'>;
+/** The account fields the KYC answers show (auth's published account summary). */
+export type ArtistAccount = Pick<UserSummary, 'id' | 'name' | 'email' | 'roles' | 'status' | 'emailVerifiedAt' | 'createdAt'>;
 
 /** GET /me (spec 000 §7, spec 001 §3 "Profile (me)"). */
 export interface MeResponse {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DocumentStatus } from '@soundpost/contracts';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { EntityManager, Repository } from 'typeorm';
 import { ArtistProfile } from './artist-profile.entity';
 
@@ -56,7 +57,7 @@ export class ArtistProfilesRepository {
       `INSERT INTO artist_profiles (user_id, document_status, is_verified)
        SELECT u.id, v.document_status, v.is_verified
          FROM unnest($1::text[], $2::text[], $3::boolean[]) AS v(email, document_status, is_verified)
-         JOIN users u ON u.email = v.email
+         JOIN ${USER_SUMMARIES_VIEW} u ON u.email = v.email
        ON CONFLICT (user_id) DO NOTHING`,
       [rows.map((r) => r.email), rows.map((r) => r.documentStatus), rows.map((r) => r.isVerified)],
     );

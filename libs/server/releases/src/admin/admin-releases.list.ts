@@ -1,4 +1,5 @@
 import { normaliseReleaseStatus } from '@soundpost/contracts';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { DomainError, ListSpec } from '@soundpost/server-core';
 import type { SelectQueryBuilder } from 'typeorm';
 import { DRAFT_STATUS, Release } from '../releases/release.entity';
@@ -44,7 +45,7 @@ export const adminReleasesListSpec: ListSpec<Release> = {
       `r.id IN (
         SELECT rt.id FROM releases rt WHERE rt.title ILIKE :releaseSearch
         UNION SELECT ra.id FROM releases ra JOIN directory_artists da ON da.id = ra.primary_artist_id WHERE da.name ILIKE :releaseSearch
-        UNION SELECT ro.id FROM releases ro JOIN users uo ON uo.id = ro.user_id WHERE uo.email ILIKE :releaseSearch
+        UNION SELECT ro.id FROM releases ro JOIN ${USER_SUMMARIES_VIEW} uo ON uo.id = ro.user_id WHERE uo.email ILIKE :releaseSearch
         ${byUpc})`,
       { releaseSearch: like, releaseSearchUpc: digits },
     );

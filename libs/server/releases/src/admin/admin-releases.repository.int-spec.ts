@@ -1,7 +1,7 @@
 import { parseListQuery, SnakeNamingStrategy } from '@soundpost/server-core';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
-import { releasesEntities } from '../releases.schema';
+import { releasesSchema } from '../schema';
 import { Release } from '../releases/release.entity';
 import { adminReleasesListSpec } from './admin-releases.list';
 import { AdminReleasesRepository, EXACT_COUNT_LIMIT } from './admin-releases.repository';
@@ -15,7 +15,7 @@ describe('AdminReleasesRepository (real Postgres, beyond the exact-count limit)'
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    ds = await new DataSource({ type: 'postgres', url: db.url, entities: releasesEntities, namingStrategy: new SnakeNamingStrategy() }).initialize();
+    ds = await new DataSource({ type: 'postgres', url: db.url, entities: releasesSchema.entities, namingStrategy: new SnakeNamingStrategy() }).initialize();
     const [user] = await ds.query(`INSERT INTO users (name, email, roles) VALUES ('Owner', 'owner@example.com', '{artist}') RETURNING id`);
     await ds.query(
       `INSERT INTO releases (user_id, title, status, created_at)

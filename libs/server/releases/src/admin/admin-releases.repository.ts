@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { applyListQuery, ListQuery } from '@soundpost/server-core';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { Release } from '../releases/release.entity';
@@ -73,7 +74,7 @@ export class AdminReleasesRepository {
          FROM page
          JOIN releases r ON r.id = page.id
          LEFT JOIN directory_artists da ON da.id = r.primary_artist_id
-         LEFT JOIN users u ON u.id = r.user_id
+         LEFT JOIN ${USER_SUMMARIES_VIEW} u ON u.id = r.user_id
         ORDER BY r.created_at ${dir}, r.id ${dir}`,
       params,
     );
@@ -107,7 +108,7 @@ export class AdminReleasesRepository {
   async ownersOf(userIds: string[], manager?: EntityManager): Promise<Map<string, ReleaseOwner>> {
     const owners = new Map<string, ReleaseOwner>();
     if (!userIds.length) return owners;
-    const rows: ReleaseOwner[] = await (manager ?? this.releases.manager).query(`SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
+    const rows: ReleaseOwner[] = await (manager ?? this.releases.manager).query(`SELECT id, name, email FROM ${USER_SUMMARIES_VIEW} WHERE id = ANY($1::uuid[])`, [userIds]);
     for (const row of rows) owners.set(row.id, row);
     return owners;
   }

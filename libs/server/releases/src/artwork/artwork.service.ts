@@ -56,6 +56,8 @@ export class ArtworkService {
       allowedTypes: CONTENT_TYPES.images,
       prefix: ARTWORK_STORAGE_PREFIX,
       visibility: 'private',
+      // The form carries the image and nothing the service keeps: a few small fields at most.
+      limits: { fields: 5, fieldSize: 4096, files: 1, parts: 6 },
       typeRefusalStatus: 422,
       messages: { required: MESSAGES_REQUIRED, type: ARTWORK_MESSAGES.onlyJpgOrPng, tooLarge: ARTWORK_MESSAGES.maxSize },
     });

@@ -86,6 +86,8 @@ export class TracksService {
       allowedTypes: CONTENT_TYPES.audio,
       prefix: AUDIO_STORAGE_PREFIX,
       visibility: 'private',
+      // The form's fields are the title and the track number: a few, short.
+      limits: { fields: 5, fieldSize: 4096, files: 1, parts: 6 },
       typeRefusalStatus: 422,
       messages: { required: TRACK_API_MESSAGES.audioRequired, type: TRACK_API_MESSAGES.audioOnly, tooLarge: audioTooLargeMessage(maxMb) },
     });

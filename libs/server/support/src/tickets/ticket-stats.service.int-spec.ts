@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { buildDataSourceOptions } from '@soundpost/server-core';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
-import { supportEntities } from '../support.schema';
+import { supportSchema } from '../schema';
 import { SupportModule } from '../support.module';
 import { TicketStatsService } from './ticket-stats.service';
 
@@ -27,7 +27,7 @@ describe('TicketStatsService (real Postgres)', () => {
     moduleRef = await Test.createTestingModule({
       imports: [
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(db.url, { poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, { entities: supportEntities, migrations: [] }, 'soundpost-test'),
+          ...buildDataSourceOptions(db.url, { poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, { entities: supportSchema.entities, migrations: [] }, 'soundpost-test'),
           logging: false,
         }),
         SupportModule,

@@ -5,7 +5,7 @@ import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing
 import { DataSource } from 'typeorm';
 import { Wallet } from '../wallets/wallet.entity';
 import { WalletTransaction } from '../wallets/wallet-transaction.entity';
-import { walletEntities } from '../wallet.schema';
+import { walletSchema } from '../schema';
 import { WalletModule } from '../wallet.module';
 import { RoyaltyStatsService } from './royalty-stats.service';
 
@@ -24,7 +24,7 @@ describe('RoyaltyStatsService (real Postgres)', () => {
     moduleRef = await Test.createTestingModule({
       imports: [
         TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(db.url, { poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, { entities: walletEntities, migrations: [] }, 'soundpost-test'),
+          ...buildDataSourceOptions(db.url, { poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, { entities: walletSchema.entities, migrations: [] }, 'soundpost-test'),
           logging: false,
         }),
         WalletModule,

@@ -169,3 +169,13 @@ export function csvRowInvalidEmailMessage(row: number): string {
 export function csvRowTooLongMessage(row: number, field: string): string {
   return `Row ${row}: ${field} is too long`;
 }
+
+/** 'Row N: name contains invalid characters' (CSV import: control characters, invalid UTF-8, NUL). */
+export function csvRowInvalidCharactersMessage(row: number, field: string): string {
+  return `Row ${row}: ${field} contains invalid characters`;
+}
+
+/** 'Row N: could not be saved' (CSV import: a row the database refused for a reason the checks did not foresee). */
+export function csvRowNotSavedMessage(row: number): string {
+  return `Row ${row}: could not be saved`;
+}

@@ -1,0 +1,22 @@
+import { OneTimeCode } from './codes/one-time-code.entity';
+import { AuthUsersTokens1763700001000 } from './migrations/1763700001000-auth-users-tokens';
+import { AuthCodes1763700002000 } from './migrations/1763700002000-auth-codes';
+import { AuthUserSummaries1763700010000 } from './migrations/1763700010000-auth-user-summaries';
+import { AccessToken } from './tokens/access-token.entity';
+import { UserSummary } from './users/user-summary.view';
+import { User } from './users/user.entity';
+import type { DomainSchema } from '@soundpost/server-core';
+
+// The entity classes, for the platform and for tests that write fixtures.
+export { User, AccessToken, OneTimeCode };
+
+/**
+ * The auth lib's schema entry point (`@soundpost/server-auth/schema`): its entities and migrations
+ * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
+ */
+export const authSchema: DomainSchema = {
+  entities: [User, AccessToken, OneTimeCode, UserSummary],
+  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000],
+  ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries'],
+  readModels: ['auth_user_summaries'],
+};

@@ -1,0 +1,18 @@
+import { IdentityDocument } from './documents/identity-document.entity';
+import { KycProfilesDocuments1763700003000 } from './migrations/1763700003000-kyc-profiles-documents';
+import { KycIdentityChanges1763700009000 } from './migrations/1763700009000-kyc-identity-changes';
+import { ArtistProfile } from './profiles/artist-profile.entity';
+import type { DomainSchema } from '@soundpost/server-core';
+
+// The entity classes, for the platform and for tests that write fixtures.
+export { ArtistProfile, IdentityDocument };
+
+/**
+ * The kyc lib's schema entry point (`@soundpost/server-kyc/schema`): its entities and migrations
+ * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
+ */
+export const kycSchema: DomainSchema = {
+  entities: [ArtistProfile, IdentityDocument],
+  migrations: [KycProfilesDocuments1763700003000, KycIdentityChanges1763700009000],
+  ownedTables: ['artist_profiles', 'identity_documents'],
+};

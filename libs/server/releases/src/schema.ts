@@ -1,0 +1,21 @@
+import { DirectoryArtist } from './directory/directory-artist.entity';
+import { IdentifierCounter } from './identifiers/identifier-counter.entity';
+import { Releases1763700005000 } from './migrations/1763700005000-releases';
+import { ReleaseArtist } from './releases/release-artist.entity';
+import { Release } from './releases/release.entity';
+import { Store } from './stores/store.entity';
+import { Track } from './tracks/track.entity';
+import type { DomainSchema } from '@soundpost/server-core';
+
+// The entity classes, for the platform and for tests that write fixtures.
+export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter };
+
+/**
+ * The releases lib's schema entry point (`@soundpost/server-releases/schema`): its entities and migrations
+ * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
+ */
+export const releasesSchema: DomainSchema = {
+  entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
+  migrations: [Releases1763700005000],
+  ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters'],
+};

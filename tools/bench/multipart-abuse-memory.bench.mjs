@@ -1,0 +1,143 @@
+// docs/benchmarks.md, "Multipart abuse memory": parallel forms of many 1 MB text fields must be
+// refused (413/422) while the API's resident memory stays bounded.
+// The built api (production mode, embedded Postgres) runs as a child process. PARALLEL requests
+// (default 10) each stream FIELDS text fields (default 500) of 1 MiB to
+// POST /api/artist/releases/:id/tracks, generated as the socket takes them; each client stops
+// sending when the answer comes. The api's VmRSS (/proc/<pid>/status) is sampled every 50 ms.
+// Subject: peak RSS during the abuse; baseline: RSS after a warm-up refusal. Goal: peak - baseline
+// < 64 MiB (before the multipart limits, the same load held every field in memory and the
+// process died with "JavaScript heap out of memory"). The api must answer /api/health/live afterwards.
+// Needs `npm run build` first (npm run bench builds the api).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/lib.mjs';
+import { freePort, waitFor } from './bench-lib.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const { Client } = require('pg');
+
+const MiB = 1024 * 1024;
+const PARALLEL = Number(process.env.BENCH_ABUSE_PARALLEL ?? 10);
+const FIELDS = Number(process.env.BENCH_ABUSE_FIELDS ?? 500);
+const GOAL_MIB = 64;
+const SAMPLE_MS = 50;
+
+const apiMain = path.join(root, 'dist/apps/api/main.js');
+if (!fs.existsSync(apiMain)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first).');
+  process.exit(1);
+}
+if (process.platform !== 'linux') {
+  console.error('This benchmark reads /proc/<pid>/status (Linux only).');
+  process.exit(1);
+}
+
+/** The api's resident set size in KiB, from the kernel. */
+function rssKiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+}
+
+const megabyte = Buffer.alloc(MiB, 'z');
+
+/** Streams `fields` text fields of 1 MiB as the socket takes them; stops sending once answered. */
+function abuse(port, pathname, token, fields) {
+  const boundary = `----soundpost-abuse-${randomBytes(8).toString('hex')}`;
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const req = http.request(
+      { host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` } },
+      (res) => {
+        answered = true;
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    let i = 0;
+    const pump = () => {
+      while (!answered) {
+        if (i >= fields) return void req.end(`--${boundary}--\r\n`);
+        const ok = req.write(Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="f${i++}"\r\n\r\n`), megabyte, Buffer.from('\r\n')]));
+        if (!ok) return void req.once('drain', pump);
+      }
+    };
+    pump();
+  });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-abuse-'));
+const port = await freePort();
+const api = spawn(process.execPath, [apiMain], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    PROCESS_ROLE: 'api',
+    LOG_LEVEL: 'warn',
+    // The demo accounts include an approved artist to upload as.
+    SEED_DEMO_DATA: 'true',
+  },
+});
+let client;
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api, 180_000);
+  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  client = new Client({
+    connectionString: `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`,
+  });
+  await client.connect();
+  // An artist token the way the auth lib stores one (only its sha256), and an empty release of theirs.
+  const [artist] = (await client.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`)).rows;
+  if (!artist) throw new Error('the demo approved artist was not seeded');
+  const token = randomBytes(32).toString('base64url');
+  await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'artist', now() + interval '1 hour')`, [
+    artist.id,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  const [release] = (await client.query(`INSERT INTO releases (user_id) VALUES ($1) RETURNING id`, [artist.id])).rows;
+  const uploadPath = `/api/artist/releases/${release.id}/tracks`;
+
+  // Warm-up: one refused form (loads the multipart path, fills the pools).
+  await abuse(port, uploadPath, token, 3);
+  await new Promise((r) => setTimeout(r, 1000));
+
+  const baselineKiB = rssKiB(api.pid);
+  let peakKiB = baselineKiB;
+  const sampler = setInterval(() => {
+    peakKiB = Math.max(peakKiB, rssKiB(api.pid));
+  }, SAMPLE_MS);
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: PARALLEL }, () => abuse(port, uploadPath, token, FIELDS)));
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peakKiB = Math.max(peakKiB, rssKiB(api.pid));
+  const refused = answers.filter((a) => a.status === 413 || a.status === 422).length;
+  const alive = (await fetch(`http://127.0.0.1:${port}/api/health/live`)).status === 200;
+
+  const deltaMiB = (peakKiB - baselineKiB) / 1024;
+  console.log(`${PARALLEL} parallel forms of ${FIELDS} x 1 MiB fields: ${refused}/${PARALLEL} refused with 413/422 in ${seconds.toFixed(1)} s (statuses ${[...new Set(answers.map((a) => a.status))].join(', ')}); api alive afterwards: ${alive}`);
+  console.log(`api RSS: baseline ${(baselineKiB / 1024).toFixed(1)} MiB, peak ${(peakKiB / 1024).toFixed(1)} MiB during the abuse`);
+  const pass = deltaMiB < GOAL_MIB && refused === PARALLEL && alive;
+  console.log(`RSS increase: ${deltaMiB.toFixed(1)} MiB (goal < ${GOAL_MIB} MiB, all refused, still up): ${pass ? 'PASS' : 'FAIL'}`);
+  if (process.argv.includes('--strict') && !pass) process.exitCode = 1;
+} finally {
+  await client?.end().catch(() => undefined);
+  api.kill('SIGTERM');
+  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
