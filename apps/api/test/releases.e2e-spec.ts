@@ -71,6 +71,21 @@ describe('Releases: the artist API over HTTP', () => {
       expect((await call('GET', '/artist/releases/not-a-uuid', owner.token)).body).toEqual(NOT_FOUND);
       // Ownership is checked before the body: a bad body on someone else's release is still 404.
       expect((await call('PUT', `/artist/releases/${id}`, other.token, { release_type: 'Mixtape' })).status).toBe(404);
+      expect((await call('PUT', `/artist/releases/${id}`, other.token, { status: 'live' })).status).toBe(404);
+    });
+
+    it('refuses a field the body does not know (a client cannot set the status), changing nothing', async () => {
+      const owner = await approvedArtist(t);
+      const { id } = await completeRelease(t, owner, call);
+      for (const [method, path] of [
+        ['PUT', `/artist/releases/${id}`],
+        ['PUT', `/artist/releases/${id}/distribution`],
+        ['PATCH', `/artist/releases/${id}/stage`],
+      ]) {
+        const res = await call(method, path, owner.token, { workflow_stage: 'artwork', status: 'live' });
+        expect([method, path, res.status, res.body.errors]).toEqual([method, path, 422, expect.objectContaining({ status: ['This field is not allowed.'] })]);
+      }
+      expect((await db.query(`SELECT status FROM releases WHERE id = $1`, [id]))[0].status).toBe('draft');
     });
 
     it("answers 404 artist_not_found for another artist's directory entry as primary or extra artist", async () => {

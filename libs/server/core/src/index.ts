@@ -7,6 +7,7 @@ export * from './database/snake-naming.strategy';
 export { withDatabase } from './testing/test-database';
 export * from './http/domain-error';
 export * from './http/validation';
+export * from './http/follows-rule.decorator';
 export * from './http/input-guard';
 export * from './http/multipart-reader';
 export * from './http/http-exception.filter';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, DocumentStatus } from '@soundpost/contracts';
 import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
-import { DomainError, ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
+import { DomainError, ListQuery, MailService, Page, StorageService, toPage, valuesOf } from '@soundpost/server-core';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
@@ -11,7 +11,6 @@ import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository
 import { applyIdentityChange } from '../profiles/identity-change';
 import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
 import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
-import { valuesOf } from '../validation/rule.decorator';
 import { adminArtistsListSpec } from './admin-artists.list';
 import { ArtistAdminDetailResponse, ArtistAdminResponse, toArtistAdminDetailResponse, toArtistAdminResponse } from './artist-admin.mapper';
 import { ArtistDirectoryRepository } from './artist-directory.repository';

@@ -1,21 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_RULES as R } from '../profiles/kyc.rules';
-import { Rule } from '../validation/rule.decorator';
+import { FollowsRule } from '@soundpost/server-core';
 
 /** PUT /artist/profile: the Basic Information form (spec 001 §5). */
 export class UpdateProfileDto {
-  @ApiProperty() @Rule(R.artist_name) artist_name!: string;
-  @ApiProperty() @Rule(R.first_name) first_name!: string;
-  @ApiProperty() @Rule(R.last_name) last_name!: string;
-  @ApiProperty({ example: '+14155552671' }) @Rule(R.phone_number) phone_number!: string;
-  @ApiProperty() @Rule(R.country) country!: string;
-  @ApiProperty({ example: 'PT' }) @Rule(R.country_code) country_code!: string;
-  @ApiProperty() @Rule(R.address) address!: string;
-  @ApiProperty() @Rule(R.city) city!: string;
-  @ApiPropertyOptional({ nullable: true }) @Rule(R.postal_code) postal_code?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Rule(R.paypal_email) paypal_email?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Rule(R.iban) iban?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Rule(R.company) company?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Rule(R.civil_status) civil_status?: string | null;
-  @ApiPropertyOptional({ nullable: true }) @Rule(R.nif_cnpj) nif_cnpj?: string | null;
+  @ApiProperty() @FollowsRule(R.artist_name) artist_name!: string;
+  @ApiProperty() @FollowsRule(R.first_name) first_name!: string;
+  @ApiProperty() @FollowsRule(R.last_name) last_name!: string;
+  @ApiProperty({ example: '+14155552671' }) @FollowsRule(R.phone_number) phone_number!: string;
+  @ApiProperty() @FollowsRule(R.country) country!: string;
+  @ApiProperty({ example: 'PT' }) @FollowsRule(R.country_code) country_code!: string;
+  @ApiProperty() @FollowsRule(R.address) address!: string;
+  @ApiProperty() @FollowsRule(R.city) city!: string;
+  @ApiPropertyOptional({ nullable: true }) @FollowsRule(R.postal_code) postal_code?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @FollowsRule(R.paypal_email) paypal_email?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @FollowsRule(R.iban) iban?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @FollowsRule(R.company) company?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @FollowsRule(R.civil_status) civil_status?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @FollowsRule(R.nif_cnpj) nif_cnpj?: string | null;
 }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentStatus } from '@soundpost/contracts';
 import { AuthErrors, UsersService } from '@soundpost/server-auth';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService, valuesOf } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import type { ProfileKycDto } from '../dto/profile-kyc.dto';
 import type { UpdateProfileDto } from '../dto/update-profile.dto';
-import { valuesOf } from '../validation/rule.decorator';
 import type { ArtistProfile } from './artist-profile.entity';
 import { ArtistMeUser, MeResponse, toArtistMeUser, toMeResponse } from './artist-profile.mapper';
 import { ArtistProfilesRepository } from './artist-profiles.repository';

@@ -22,7 +22,7 @@ import {
   validateRequiredText,
   ValidationResult,
 } from '@soundpost/contracts';
-import type { FieldRule } from '../validation/rule.decorator';
+import type { FieldRule } from '@soundpost/server-core';
 
 /**
  * The field rules of the identity calls, built from the contracts' validators and texts. The two

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
-import { ListQuery, MailService, Page, StorageService, toPage } from '@soundpost/server-core';
+import { ReleaseStatus } from '@soundpost/contracts';
+import { ListQuery, MailService, Page, StorageService, toPage, valuesOf } from '@soundpost/server-core';
 import { DataSource, Repository } from 'typeorm';
-import { FieldErrors } from '../http/request-input';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseDetailService } from '../releases/release-detail.service';
 import { Release } from '../releases/release.entity';
@@ -16,11 +15,11 @@ import { AdminReleaseDetail, AdminReleaseRow, toAdminReleaseDetail, toAdminRelea
 import { adminReleasesListSpec } from './admin-releases.list';
 import { AdminReleasesRepository } from './admin-releases.repository';
 import { AdminTrackDetail, toAdminTrackDetail } from './admin-track.mapper';
+import { RELEASE_STATUS_RULES, ReleaseStatusDto } from './release-status.dto';
 
 /** The list answer: `{ data, meta }` plus the top-level copies the other staff lists carry. */
 export type AdminReleasePage = Page<AdminReleaseRow> & { total: number; last_page: number; current_page: number; per_page: number };
 
-export const STATUS_COMMENT_MAX = 2000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
@@ -65,17 +64,10 @@ export class AdminReleasesService {
    * accepted and stored as their English value), with an optional comment. The change (audited as
    * Release) and the e-mail to the artist (outbox) commit together.
    */
-  async setStatus(id: string, body: Record<string, unknown>): Promise<AdminReleaseDetail> {
-    const errors = new FieldErrors();
-    const status = normaliseReleaseStatus(body.status);
-    if (!status) errors.add('status', `Choose one of: ${RELEASE_STATUSES.join(', ')}.`);
-    let comment: string | null = null;
-    if (body.comment !== undefined && body.comment !== null) {
-      if (typeof body.comment !== 'string') errors.add('comment', 'Must be text.');
-      else if (body.comment.trim().length > STATUS_COMMENT_MAX) errors.add('comment', `The comment may be at most ${STATUS_COMMENT_MAX} characters.`);
-      else comment = body.comment.trim() || null;
-    }
-    errors.throwIfAny();
+  async setStatus(id: string, dto: ReleaseStatusDto): Promise<AdminReleaseDetail> {
+    const v = valuesOf(RELEASE_STATUS_RULES, dto);
+    const status = v('status');
+    const comment = v('comment');
     if (!UUID.test(id)) throw ReleaseErrors.releaseNotFound();
 
     const saved = await this.dataSource.transaction(async (m) => {

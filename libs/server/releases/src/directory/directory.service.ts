@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { isArtistRole } from '@soundpost/contracts';
 import { isUnlimited, PlanLimitsService } from '@soundpost/server-billing';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError, valuesOf } from '@soundpost/server-core';
 import { DataSource } from 'typeorm';
-import { FieldErrors } from '../http/request-input';
 import { lockUser } from '../releases/user-lock';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
+import { DIRECTORY_ARTIST_RULES, DirectoryArtistDto } from './directory-artist.dto';
 import { toDirectoryArtist, DirectoryArtistResponse } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
 
@@ -16,9 +15,6 @@ export interface DirectoryListResponse {
   /** -1 when the plan has no limit. */
   remaining: number;
 }
-
-/** A directory entry's role when none is given: most entries are the artist themself. */
-export const DEFAULT_DIRECTORY_ROLE = 'Primary Artist';
 
 /**
  * The artist directory (spec 001 §3, §5): the names an account uses as primary and extra artists,
@@ -38,15 +34,10 @@ export class DirectoryService {
     return { items: items.map(toDirectoryArtist), can_create: remaining !== 0, remaining };
   }
 
-  async create(userId: string, body: Record<string, unknown>): Promise<DirectoryArtistResponse> {
-    const errors = new FieldErrors();
-    const name = typeof body.name === 'string' ? body.name.trim() : '';
-    if (!name) errors.add('name', RELEASE_API_MESSAGES.artistNameRequired);
-    else if (name.length > 255) errors.add('name', 'Artist name must be at most 255 characters.');
-    const rawRole = body.role ?? body.default_role;
-    const role = typeof rawRole === 'string' && rawRole.trim() ? rawRole.trim() : DEFAULT_DIRECTORY_ROLE;
-    if (!isArtistRole(role)) errors.add('role', 'Choose a valid artist role.');
-    errors.throwIfAny();
+  async create(userId: string, dto: DirectoryArtistDto): Promise<DirectoryArtistResponse> {
+    const v = valuesOf(DIRECTORY_ARTIST_RULES, dto);
+    const name = v('name');
+    const role = v('role');
 
     const { max_artists: max } = await this.limits.limitsFor(userId);
     return this.dataSource.transaction(async (m) => {

@@ -7,7 +7,7 @@ import { adminReleasesListSpec } from '../admin/admin-releases.list';
 import { AdminReleasePage, AdminReleasesService } from '../admin/admin-releases.service';
 import type { AdminTrackDetail } from '../admin/admin-track.mapper';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
-import { bodyObject } from './request-input';
+import { ReleaseStatusDto } from '../admin/release-status.dto';
 import { adminReleaseDetailSchema, adminReleaseRowSchema, adminTrackDetailSchema, releaseStatusBody } from './releases.openapi';
 
 /** The back office's releases and tracks (spec 002 §2 Releases, §7). Staff only. */
@@ -39,8 +39,8 @@ export class AdminReleasesController {
   @ApiJsonBody(releaseStatusBody)
   @ApiJson(200, oa.obj({ release: adminReleaseDetailSchema, message: oa.str }), "`{ release, message: 'Release status updated.' }`")
   @ApiErrors(404, 409, 422)
-  async setStatus(@Param('id') id: string, @Body() body: unknown): Promise<{ release: AdminReleaseDetail; message: string }> {
-    return { release: await this.releases.setStatus(id, bodyObject(body)), message: RELEASE_API_MESSAGES.releaseStatusUpdated };
+  async setStatus(@Param('id') id: string, @Body() body: ReleaseStatusDto): Promise<{ release: AdminReleaseDetail; message: string }> {
+    return { release: await this.releases.setStatus(id, body), message: RELEASE_API_MESSAGES.releaseStatusUpdated };
   }
 
   @Get('tracks/:id')

@@ -7,7 +7,7 @@ import { DirectoryArtistResponse } from '../directory/directory-artist.mapper';
 import { DirectoryListResponse, DirectoryService } from '../directory/directory.service';
 import { StoreResponse, toStoreResponse } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
-import { bodyObject } from './request-input';
+import { DirectoryArtistDto } from '../directory/directory-artist.dto';
 import { directoryArtistBody, directoryArtistSchema, storeSchema } from './releases.openapi';
 
 const createdArtist = oa.obj({ artist: directoryArtistSchema, item: directoryArtistSchema, message: oa.str });
@@ -36,7 +36,7 @@ export class ArtistDirectoryController {
   @ApiJsonBody(directoryArtistBody)
   @ApiJson(201, createdArtist, "`{ artist, item, message: 'Artist added to your directory.' }`")
   @ApiErrors(403, 409, 422)
-  create(@CurrentUser('id') userId: string, @Body() body: unknown): Promise<CreatedArtist> {
+  create(@CurrentUser('id') userId: string, @Body() body: DirectoryArtistDto): Promise<CreatedArtist> {
     return this.add(userId, body);
   }
 
@@ -45,7 +45,7 @@ export class ArtistDirectoryController {
   @ApiJsonBody(directoryArtistBody)
   @ApiJson(201, createdArtist, 'Same as POST /artist/artists2')
   @ApiErrors(403, 409, 422)
-  createAlias(@CurrentUser('id') userId: string, @Body() body: unknown): Promise<CreatedArtist> {
+  createAlias(@CurrentUser('id') userId: string, @Body() body: DirectoryArtistDto): Promise<CreatedArtist> {
     return this.add(userId, body);
   }
 
@@ -55,8 +55,8 @@ export class ArtistDirectoryController {
     return { stores: (await this.stores.listActive()).map(toStoreResponse) };
   }
 
-  private async add(userId: string, body: unknown): Promise<CreatedArtist> {
-    const artist = await this.directory.create(userId, bodyObject(body));
+  private async add(userId: string, body: DirectoryArtistDto): Promise<CreatedArtist> {
+    const artist = await this.directory.create(userId, body);
     return { artist, item: artist, message: RELEASE_MESSAGES.artistAdded };
   }
 }

@@ -1,14 +1,14 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa } from '@soundpost/server-core';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import { DistributionSettingsResponse, ReleaseResponse } from '../releases/release.mapper';
 import { ReleaseDetailService, ReleaseWithTracks } from '../releases/release-detail.service';
 import { IDEMPOTENCY_KEY_MAX, ReleasesService } from '../releases/releases.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
-import { bodyObject, parseFlag } from './request-input';
+import { forceNewRule, ReleaseDraftDto } from '../releases/release-draft.dto';
 import { distributionBody, distributionSchema, draftBody, releaseSchema, releaseUpdateBody, stageBody, trackSchema } from './releases.openapi';
 
 const releaseWithTracks = oa.obj({ release: releaseSchema, tracks: oa.arr(trackSchema) });
@@ -40,7 +40,7 @@ export class ArtistReleasesController {
   @ApiErrors(400, 403, 409, 422)
   async draft(
     @CurrentUser('id') userId: string,
-    @Body() body: unknown,
+    @Body() body: ReleaseDraftDto,
     @Headers('idempotency-key') key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ release_id: string; id: string; release: ReleaseResponse }> {
@@ -48,7 +48,7 @@ export class ArtistReleasesController {
     if (idempotencyKey && idempotencyKey.length > IDEMPOTENCY_KEY_MAX) {
       throw new DomainError('invalid_idempotency_key', `The Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters.`, 400);
     }
-    const forceNew = parseFlag(bodyObject(body).force_new) ?? false;
+    const forceNew = ruled(forceNewRule, body.force_new, body);
     const { created, release } = await this.releases.createDraft(userId, { forceNew, idempotencyKey });
     reply.status(created ? 201 : 200);
     return { release_id: release.id, id: release.id, release };
@@ -77,7 +77,7 @@ export class ArtistReleasesController {
   @ApiJson(200, releaseMessage, "`{ release, message: 'Saved.' }`")
   @ApiErrors(404, 409, 422)
   async update(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ release: ReleaseResponse; message: string }> {
-    return { release: await this.releases.update(userId, id, bodyObject(body)), message: RELEASE_MESSAGES.saved };
+    return { release: await this.releases.update(userId, id, body), message: RELEASE_MESSAGES.saved };
   }
 
   @Delete('releases/:id')
@@ -95,7 +95,7 @@ export class ArtistReleasesController {
   @ApiJson(200, oa.obj({ release: releaseSchema }))
   @ApiErrors(404, 409, 422)
   async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<{ release: ReleaseResponse }> {
-    return { release: await this.releases.setStage(userId, id, bodyObject(body)) };
+    return { release: await this.releases.setStage(userId, id, body) };
   }
 
   @Post('releases/:id/submit')
@@ -126,6 +126,6 @@ export class ArtistReleasesController {
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<{ settings: DistributionSettingsResponse; message: string }> {
-    return { settings: await this.releases.updateDistribution(userId, id, bodyObject(body)), message: RELEASE_MESSAGES.distributionSaved };
+    return { settings: await this.releases.updateDistribution(userId, id, body), message: RELEASE_MESSAGES.distributionSaved };
   }
 }

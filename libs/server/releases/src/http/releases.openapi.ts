@@ -188,8 +188,8 @@ export const storeSchema: SchemaObject = oa.obj({
 
 export const directoryArtistSchema: SchemaObject = oa.obj({ id: oa.uuid, name: oa.str, default_role: oa.str });
 
-// Request bodies. The releases routes read their bodies by hand (request-input.ts) so that a wizard
-// step may send only its own keys; '' and null clear a field.
+// Request bodies, as the DTOs (`*.dto.ts`) accept them: a wizard step may send only its own keys;
+// '' and null clear a field.
 const nullableString = (maxLength: number): SchemaObject => ({ type: 'string', nullable: true, maxLength });
 const year: SchemaObject = { type: 'integer', nullable: true, minimum: 1900, maximum: 2100 };
 
@@ -267,8 +267,17 @@ export const trackUpdateBody: SchemaObject = {
     producer: nullableString(2000),
     publishers: nullableString(2000),
     is_instrumental: { type: 'integer', enum: [0, 1] },
-    is_explicit: { type: 'integer', enum: [0, 1, 2] },
-    explicit: { type: 'integer', enum: [0, 1] },
+    is_explicit: { type: 'integer', enum: [1, 2, 3], description: '1 not explicit, 2 explicit, 3 cleaned' },
+    explicit: { type: 'integer', enum: [0, 1], description: 'legacy flag, read only without is_explicit' },
     track_number: { type: 'integer', minimum: 1 },
+    genre: { ...nullableString(100), description: 'alias of primary_genre, read only without it' },
+    resource_reference: nullableString(255),
+    deal_reference: nullableString(255),
+    deal_commercial_model: nullableString(100),
+    deal_use_type: nullableString(100),
+    deal_excluded_territory: nullableString(2000),
+    deal_excluded_channel: nullableString(2000),
+    deal_price_type: nullableString(100),
+    deal_start_date: { type: 'string', format: 'date', nullable: true },
   },
 };

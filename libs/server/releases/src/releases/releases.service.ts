@@ -1,17 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isUnlimited } from '@soundpost/server-billing';
-import { DomainError, StorageService } from '@soundpost/server-core';
+import { DomainError, StorageService, validateBody } from '@soundpost/server-core';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
-import { FieldErrors } from '../http/request-input';
 import { IdentifiersService } from '../identifiers/identifiers.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
 import { StoresRepository } from '../stores/stores.repository';
-import { parseDistribution } from './distribution-input';
+import { mergeDistribution } from './distribution-settings';
+import { DistributionDto } from './distribution.dto';
 import { ReleaseAccessService } from './release-access.service';
 import { missingErrors } from './release-completeness';
-import { parseAlbumInfo, parseWorkflowStage, resolveExtraArtists } from './release-input';
+import { albumInfoOf, resolveExtraArtists } from './album-info';
+import { ReleaseStageDto, ReleaseUpdateDto } from './release-update.dto';
 import { DRAFT_STATUS, Release } from './release.entity';
 import { DistributionSettingsResponse, ReleaseResponse, toDistributionSettings } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
@@ -84,12 +85,12 @@ export class ReleasesService {
   }
 
   /** PUT /artist/releases/:id: album info and extra artists (partial saves). */
-  async update(userId: string, releaseId: string, body: Record<string, unknown>): Promise<ReleaseResponse> {
+  async update(userId: string, releaseId: string, body: unknown): Promise<ReleaseResponse> {
     const { max_extra_artists: maxExtras } = await this.views.limitsOf(userId);
     const saved = await this.dataSource.transaction(async (m) => {
       // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
-      const { changes, extraArtists } = parseAlbumInfo(body);
+      const { changes, extraArtists } = albumInfoOf(await validateBody(ReleaseUpdateDto, body));
       const primaryId = changes.primaryArtistId !== undefined ? changes.primaryArtistId : release.primaryArtistId;
 
       // Artists must be the caller's own directory entries; anyone else's is "not found".
@@ -118,13 +119,10 @@ export class ReleasesService {
   }
 
   /** PATCH /artist/releases/:id/stage: any step can be jumped to (spec 001 §4). */
-  async setStage(userId: string, releaseId: string, body: Record<string, unknown>): Promise<ReleaseResponse> {
+  async setStage(userId: string, releaseId: string, body: unknown): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
-      const errors = new FieldErrors();
-      const stage = parseWorkflowStage(body.workflow_stage, errors);
-      errors.throwIfAny();
-      release.workflowStage = stage as Release['workflowStage'];
+      release.workflowStage = (await validateBody(ReleaseStageDto, body)).workflow_stage;
       return m.getRepository(Release).save(release);
     });
     return this.views.presentOne(saved);
@@ -171,11 +169,13 @@ export class ReleasesService {
     return toDistributionSettings(await this.access.findOwned(userId, releaseId));
   }
 
-  async updateDistribution(userId: string, releaseId: string, body: Record<string, unknown>): Promise<DistributionSettingsResponse> {
+  /** PUT /artist/releases/:id/distribution: the body's keys over the stored settings. */
+  async updateDistribution(userId: string, releaseId: string, body: unknown): Promise<DistributionSettingsResponse> {
     const activeStores = await this.stores.activeIds();
     const saved = await this.dataSource.transaction(async (m) => {
+      // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
-      Object.assign(release, parseDistribution(body, release, activeStores));
+      Object.assign(release, mergeDistribution(await validateBody(DistributionDto, body), release, activeStores));
       return m.getRepository(Release).save(release);
     });
     return toDistributionSettings(saved);

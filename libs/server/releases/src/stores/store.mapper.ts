@@ -1,4 +1,4 @@
-import { flag } from '../http/request-input';
+import { flag } from '../http/field.rules';
 import type { Store } from './store.entity';
 
 export interface StoreResponse {

@@ -4,7 +4,7 @@ import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, oa } from 
 import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
-import { bodyObject } from '../http/request-input';
+import { TrackUpdateDto } from './track-update.dto';
 import { trackOrderBody, trackSchema, trackUpdateBody, trackWithReleaseSchema } from '../http/releases.openapi';
 import type { TrackResponse } from '../releases/track-response';
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
@@ -42,7 +42,7 @@ export class ArtistTracksController {
   @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema), message: oa.str }), "`{ tracks, message: 'Order updated.' }`")
   @ApiErrors(404, 409, 422)
   async reorder(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Body() body: unknown): Promise<{ tracks: TrackResponse[]; message: string }> {
-    return { tracks: await this.tracks.reorder(userId, releaseId, bodyObject(body).track_ids), message: TRACK_MESSAGES.orderUpdated };
+    return { tracks: await this.tracks.reorder(userId, releaseId, body), message: TRACK_MESSAGES.orderUpdated };
   }
 
   @Get('tracks/:id')
@@ -58,8 +58,8 @@ export class ArtistTracksController {
   @ApiJsonBody(trackUpdateBody)
   @ApiJson(200, oa.obj({ track: trackWithReleaseSchema, message: oa.str }), "`{ track, message: 'Track saved.' }`")
   @ApiErrors(404, 409, 422)
-  async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: unknown): Promise<{ track: TrackWithRelease; message: string }> {
-    return { track: await this.tracks.update(userId, trackId, bodyObject(body)), message: TRACK_MESSAGES.saved };
+  async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: TrackUpdateDto): Promise<{ track: TrackWithRelease; message: string }> {
+    return { track: await this.tracks.update(userId, trackId, body), message: TRACK_MESSAGES.saved };
   }
 
   @Delete('tracks/:id')

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CONTENT_TYPES, DomainError, discardRestOfBody, StorageService, StoredFile } from '@soundpost/server-core';
+import { APP_CONFIG, type AppConfig, CONTENT_TYPES, DomainError, discardRestOfBody, StorageService, StoredFile, validateBody } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { IdentifiersService } from '../identifiers/identifiers.service';
-import { FieldErrors } from '../http/request-input';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseAccessService } from '../releases/release-access.service';
 import type { Release } from '../releases/release.entity';
@@ -11,12 +10,13 @@ import { toTrackResponse, TrackResponse } from '../releases/track-response';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
 import { AudioMetadata, AudioMetadataReader } from './audio-metadata.reader';
-import { parseTrackChanges, parseTrackNumber, uploadTitle } from './track-input';
+import { trackChangesOf, uploadTitle } from './track-changes';
 import { isCompleteOrder, moveTo } from './track-order';
 import { Track } from './track.entity';
 import { audioTooLargeMessage, TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { TrackErrors } from './tracks.errors';
 import { TracksRepository } from './tracks.repository';
+import { parseTrackNumber, TrackOrderDto, TrackUpdateDto } from './track-update.dto';
 
 /** Where track audio is stored (private: it leaves only through signed links to owner and staff). */
 export const AUDIO_STORAGE_PREFIX = 'audio';
@@ -92,11 +92,9 @@ export class TracksService {
       messages: { required: TRACK_API_MESSAGES.audioRequired, type: TRACK_API_MESSAGES.audioOnly, tooLarge: audioTooLargeMessage(maxMb) },
     });
     try {
-      const errors = new FieldErrors();
       const title = uploadTitle(fields.title, filename);
       const requestedNumber = fields.track_number?.trim() ? parseTrackNumber(fields.track_number) : undefined;
-      if (fields.track_number?.trim() && requestedNumber === undefined) errors.add('track_number', TRACK_API_MESSAGES.trackNumberInvalid);
-      errors.throwIfAny();
+      if (fields.track_number?.trim() && requestedNumber === undefined) throw DomainError.validation({ track_number: [TRACK_API_MESSAGES.trackNumberInvalid] });
       const metadata = await this.audio.read(file);
       if (!metadata) throw TrackErrors.audioUnreadable();
       if (metadata.duration < MIN_TRACK_SECONDS) throw TrackErrors.audioTooShort();
@@ -127,11 +125,13 @@ export class TracksService {
   }
 
   /** PUT /artist/releases/:id/tracks/order: all the release's tracks, renumbered from 1 in one transaction. */
-  async reorder(userId: string, releaseId: string, trackIds: unknown): Promise<TrackResponse[]> {
+  async reorder(userId: string, releaseId: string, body: unknown): Promise<TrackResponse[]> {
     return this.dataSource.transaction(async (m) => {
+      // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
+      const { track_ids: trackIds } = await validateBody(TrackOrderDto, body);
       const current = (await this.tracks.listOf(release.id, m)).map((t) => t.id);
-      if (!Array.isArray(trackIds) || !isCompleteOrder(trackIds, current)) {
+      if (!isCompleteOrder(trackIds, current)) {
         throw DomainError.validation({ track_ids: [TRACK_API_MESSAGES.orderInvalid] });
       }
       await this.tracks.renumber(m, release.id, trackIds);
@@ -144,8 +144,8 @@ export class TracksService {
    * track there and renumbers all from 1, in the same transaction. A given ISRC must be valid and
    * not held by another track.
    */
-  async update(userId: string, trackId: string, body: Record<string, unknown>): Promise<TrackWithRelease> {
-    const { fields, trackNumber } = parseTrackChanges(body);
+  async update(userId: string, trackId: string, dto: TrackUpdateDto): Promise<TrackWithRelease> {
+    const { fields, trackNumber } = trackChangesOf(dto);
     try {
       return await this.dataSource.transaction(async (m) => {
         const { track, release } = await this.lockOwned(m, userId, trackId);

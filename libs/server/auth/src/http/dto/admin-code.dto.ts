@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, validateVerificationCode } from '@soundpost/contracts';
+import { FollowsRule } from '@soundpost/server-core';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { normaliseCodeValue, normaliseEmailValue, Satisfies } from './satisfies.decorator';
+import { normaliseCodeValue, normaliseEmailValue } from './normalise';
 
 const AdminEmailField = () =>
   applyDecorators(
@@ -20,7 +21,7 @@ export class AdminVerifyCodeDto {
 
   @ApiProperty({ example: '123456', description: '6 digits' })
   @Transform(normaliseCodeValue)
-  @Satisfies((v) => validateVerificationCode(v, AUTH_MESSAGES.codeRequired), 'code')
+  @FollowsRule((v) => validateVerificationCode(v, AUTH_MESSAGES.codeRequired), 'code')
   code!: string;
 }
 

@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, LOGIN_MESSAGES, validateEmail, validateSignUpPassword, validateVerificationCode } from '@soundpost/contracts';
+import { FollowsRule } from '@soundpost/server-core';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../users/staff-user.rules';
-import { normaliseCodeValue, normaliseEmailValue, Satisfies } from './satisfies.decorator';
+import { normaliseCodeValue, normaliseEmailValue } from './normalise';
 
 // class-validator checks a property's decorators bottom-up and the global pipe stops at the first
 // failure, so the "required" checks sit nearest the property (in `applyDecorators`, which applies
@@ -30,19 +31,19 @@ const CodeField = (message: string) =>
   applyDecorators(
     ApiProperty({ example: '123456', description: '6 digits' }),
     Transform(normaliseCodeValue),
-    Satisfies((v) => validateVerificationCode(v, message), 'code'),
+    FollowsRule((v) => validateVerificationCode(v, message), 'code'),
   );
 
 /** POST /auth/register (spec 000 §5 account step). */
 export class RegisterDto {
   @ApiProperty({ example: 'artist@example.com' })
   @Transform(normaliseEmailValue)
-  @Satisfies(validateEmail, 'email')
+  @FollowsRule(validateEmail, 'email')
   email!: string;
 
   @ApiProperty({ format: 'password', description: '6+ characters with a letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * - ?; no spaces' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordRequirements })
-  @Satisfies(validateSignUpPassword, 'signUpPassword')
+  @FollowsRule(validateSignUpPassword, 'signUpPassword')
   password!: string;
 }
 

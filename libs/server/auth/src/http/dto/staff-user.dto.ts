@@ -1,10 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_ROLES, AUTH_MESSAGES, KYC_MESSAGES, validateEmail } from '@soundpost/contracts';
+import { FollowsRule } from '@soundpost/server-core';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STAFF_FORM_MESSAGES, STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH } from '../../users/staff-user.rules';
-import { normaliseEmailValue, Satisfies } from './satisfies.decorator';
+import { normaliseEmailValue } from './normalise';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -24,7 +25,7 @@ const EmailField = () =>
   applyDecorators(
     ApiProperty({ example: 'jane@example.com' }),
     Transform(normaliseEmailValue),
-    Satisfies((v) => validateEmail(v, { required: AUTH_MESSAGES.emailRequired, invalid: KYC_MESSAGES.emailInvalid }), 'email'),
+    FollowsRule((v) => validateEmail(v, { required: AUTH_MESSAGES.emailRequired, invalid: KYC_MESSAGES.emailInvalid }), 'email'),
   );
 const RoleField = () => applyDecorators(ApiProperty({ enum: ADMIN_ROLES }), Transform(lower), IsIn(ADMIN_ROLES, { message: STAFF_MESSAGES.roleInvalid }));
 

@@ -1,9 +1,11 @@
-import { DomainError } from '@soundpost/server-core';
-import { parseTrackChanges, parseTrackNumber, uploadTitle } from './track-input';
+import { DomainError, validateBody } from '@soundpost/server-core';
+import { trackChangesOf, uploadTitle } from './track-changes';
+import { parseTrackNumber, TrackOrderDto, TrackUpdateDto } from './track-update.dto';
 
-const errorsOf = (body: Record<string, unknown>) => {
+const changes = async (body: Record<string, unknown>) => trackChangesOf(await validateBody(TrackUpdateDto, body));
+const errorsOf = async (dto: Parameters<typeof validateBody>[0], body: Record<string, unknown>) => {
   try {
-    parseTrackChanges(body);
+    await validateBody(dto, body);
     return null;
   } catch (error) {
     return (error as DomainError).errors;
@@ -28,14 +30,14 @@ describe('parseTrackNumber', () => {
   });
 });
 
-describe('parseTrackChanges', () => {
-  it('carries only the fields the body has', () => {
-    expect(parseTrackChanges({ title: 'New' })).toEqual({ fields: { title: 'New' }, trackNumber: undefined });
-    expect(parseTrackChanges({ track_number: '2' })).toEqual({ fields: {}, trackNumber: 2 });
+describe('TrackUpdateDto (the track editor)', () => {
+  it('carries only the fields the body has', async () => {
+    await expect(changes({ title: 'New' })).resolves.toEqual({ fields: { title: 'New' }, trackNumber: undefined });
+    await expect(changes({ track_number: '2' })).resolves.toEqual({ fields: {}, trackNumber: 2 });
   });
 
-  it('normalises ISRC, start point, years, flags, dates, genre alias and contributors', () => {
-    const { fields } = parseTrackChanges({
+  it('normalises ISRC, start point, years, flags, dates, genre alias and contributors', async () => {
+    const { fields } = await changes({
       isrc: 'us-rc1-76-07839',
       start_point_time: '1:05',
       pline_year: '1999',
@@ -57,11 +59,15 @@ describe('parseTrackChanges', () => {
       contributors: [{ name: 'Ada', role: 'Composer' }],
       subtitle: null,
     });
-    expect(parseTrackChanges({ isrc: '' }).fields).toEqual({ isrc: null });
+    expect((await changes({ isrc: '' })).fields).toEqual({ isrc: null });
+    // The current spellings win over the legacy ones.
+    expect((await changes({ is_explicit: 3, explicit: 'x', primary_genre: 'Jazz', genre: 5 })).fields).toEqual({ isExplicit: 3, primaryGenre: 'Jazz' });
   });
 
-  it('collects every problem with the contract messages', () => {
-    expect(errorsOf({ title: '', start_point_time: '1:5', pline_year: 1800, isrc: 'USRC1760783', is_explicit: 0, recording_year: '2023-02-30', contributors: [{ name: 'Solo' }], track_number: 0 })).toEqual({
+  it('answers every problem at once with the contract messages', async () => {
+    await expect(
+      errorsOf(TrackUpdateDto, { title: '', start_point_time: '1:5', pline_year: 1800, isrc: 'USRC1760783', is_explicit: 0, recording_year: '2023-02-30', contributors: [{ name: 'Solo' }], track_number: 0 }),
+    ).resolves.toEqual({
       title: ['Title is required.'],
       start_point_time: ['Start point must be a valid mm:ss.'],
       pline_year: ['P-Line Year must be 4 digits.'],
@@ -71,5 +77,13 @@ describe('parseTrackChanges', () => {
       contributors: ['Each contributor needs a name and a role.'],
       track_number: ['Track number must be a whole number of at least 1.'],
     });
+    await expect(errorsOf(TrackUpdateDto, { release_id: 'x' })).resolves.toEqual({ release_id: ['This field is not allowed.'] });
+  });
+});
+
+describe('TrackOrderDto', () => {
+  it('needs a list of ids', async () => {
+    await expect(errorsOf(TrackOrderDto, { track_ids: ['a'] })).resolves.toBeNull();
+    await expect(errorsOf(TrackOrderDto, {})).resolves.toEqual({ track_ids: [expect.any(String)] });
   });
 });

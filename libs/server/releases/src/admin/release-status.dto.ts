@@ -1,0 +1,26 @@
+import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
+import { FieldRule, FollowsRule } from '@soundpost/server-core';
+import { fail, ok } from '../http/field.rules';
+
+export const STATUS_COMMENT_MAX = 2000;
+
+/** Any status, sent in English; aliases such as taken_down are stored as their English value. */
+const statusRule: FieldRule<ReleaseStatus> = (value) => {
+  const status = normaliseReleaseStatus(value);
+  return status ? ok(status) : fail(`Choose one of: ${RELEASE_STATUSES.join(', ')}.`);
+};
+
+const commentRule: FieldRule<string | null> = (value) => {
+  if (value === undefined || value === null) return ok(null);
+  if (typeof value !== 'string') return fail('Must be text.');
+  if (value.trim().length > STATUS_COMMENT_MAX) return fail(`The comment may be at most ${STATUS_COMMENT_MAX} characters.`);
+  return ok(value.trim() || null);
+};
+
+export const RELEASE_STATUS_RULES = { status: statusRule, comment: commentRule };
+
+/** PATCH /admin/releases/:id/status. */
+export class ReleaseStatusDto {
+  @FollowsRule(statusRule) status!: string;
+  @FollowsRule(commentRule) comment?: string | null;
+}
