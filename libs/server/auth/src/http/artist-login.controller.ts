@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ApiErrors, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, RateLimit, Public } from '@soundpost/server-core';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { PasswordResetService } from '../artists/password-reset.service';
@@ -23,6 +23,7 @@ export const ARTIST_CODE_VERIFY_RATE_LIMIT = { bucket: 'artist-code-verify', poi
 /** Artist login with an e-mail code, and the password reset (spec 000 §4, §5, §7, §8). */
 @ApiTags('artist login')
 @ApiErrors(503)
+@Public()
 @Controller('artist')
 export class ArtistLoginController {
   constructor(

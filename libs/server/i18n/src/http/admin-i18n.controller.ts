@@ -8,7 +8,7 @@ import type {
   LanguageFilePublishedResponse,
   LanguageFileResponse,
 } from '@soundpost/contracts';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { LanguageFilesService } from '../files/language-files.service';
@@ -22,7 +22,7 @@ import { readLanguageUpload } from './language-upload.reader';
  * audit log (LanguageFile, LanguageFileVersion). Static paths are declared before `:lang`.
  */
 @ApiTags('admin: i18n')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/i18n')
 export class AdminI18nController {

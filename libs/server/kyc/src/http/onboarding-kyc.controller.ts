@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { DocumentUploadedResponse, KycSavedResponse } from '@soundpost/contracts';
-import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { AuthenticatedUser, CurrentUser, SignedIn } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
@@ -17,7 +17,7 @@ import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
  */
 @ApiTags('artist: sign-up')
 @Controller('auth')
-@RequireAuth('onboarding', 'artist', 'admin')
+@SignedIn('onboarding', 'artist', 'admin')
 @ApiErrors(403, 503)
 export class OnboardingKycController {
   constructor(

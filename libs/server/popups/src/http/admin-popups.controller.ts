@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import type { AdminPopupPage, AdminPopupResponse } from '@soundpost/contracts';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import { toAdminPopup } from '../popup.mapper';
@@ -11,7 +11,7 @@ import { CreatePopupDto, toPopupInput, UpdatePopupDto } from './popups.dto';
 
 /** The back office's popups screen (spec 002 §2 Popups, §5, §7). */
 @ApiTags('admin: popups')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/popups')
 export class AdminPopupsController {

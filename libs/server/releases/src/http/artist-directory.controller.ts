@@ -2,8 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { CurrentUser } from '@soundpost/server-auth';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDirectoryResponse, DirectoryArtistCreatedResponse, StoreListResponse } from '@soundpost/contracts';
 import { DirectoryService } from '../directory/directory.service';
 import { toStoreResponse } from '../stores/store.mapper';
@@ -15,7 +14,7 @@ const createdArtist = oa.obj({ artist: directoryArtistSchema, item: directoryArt
 
 /** The artist directory and the store catalogue the wizard picks from (spec 001 §3, §7). */
 @ApiTags('artist: releases')
-@RequireVerifiedArtist()
+@ArtistOnly({ approved: true })
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistDirectoryController {
