@@ -98,7 +98,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
         code: 'validation_failed',
         errors: { email: ['Invalid email.'] },
       });
-      // Each rule of spec 000 §5 on its own: length, letter, upper case, digit, special character, no whitespace.
+      // Each rule on its own: length, letter, upper case, digit, special character, no whitespace.
       for (const password of [undefined, '', 'Aa1-', 'secret-pass1', 'SECRET-PASS1'.replace(/[A-Z]/g, '9'), 'Secret-pass', 'Secretpass1', 'Secret pass-1', 'Secret_pass1']) {
         const res = await post('/auth/register', { email: email(), password });
         await expectAnswer(res, 422, {

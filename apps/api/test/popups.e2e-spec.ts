@@ -113,7 +113,7 @@ describe('Popups (/admin/popups, /popups) over HTTP', () => {
     });
   });
 
-  describe('validation (spec 002 §5): 422 with the message, nothing written', () => {
+  describe('validation: 422 with the message, nothing written', () => {
     it.each([
       [{ message: '<p>x</p>' }, 'title', 'Title is required'],
       [{ title: '   ', message: '<p>x</p>' }, 'title', 'Title is required'],
@@ -219,7 +219,7 @@ describe('Popups (/admin/popups, /popups) over HTTP', () => {
       const body = await res.json();
       expect(body.map((p: { title: string }) => p.title)).toEqual(['Open', 'Until', 'Started', 'Current']);
       expect(body.map((p: { id: string }) => p.id)).toEqual([open.id, onlyUntil.id, started.id, current.id]);
-      // Exactly the fields of spec 000 §7: nothing about scheduling or status leaks.
+      // Exactly the fields: nothing about scheduling or status leaks.
       expect(body[3]).toEqual({ id: current.id, title: 'Current', message: '<p>c</p>', type: 'warning' });
     });
   });

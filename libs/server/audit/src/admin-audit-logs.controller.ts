@@ -4,7 +4,7 @@ import type { AuditLogPage } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
 
-/** GET /admin/audit-logs (spec 002 §7): every change, newest first, with the spec's filters. */
+/** GET /admin/audit-logs: every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
 @StaffOnly()

@@ -17,7 +17,7 @@ export const BUNDLE_CACHE_CONTROL = 'public, no-cache';
 export class I18nController {
   constructor(private readonly bundles: PublishedBundlesService) {}
 
-  /** GET /i18n/{lang} (spec 000 §7): the published nested dictionary, with a strong ETag (304 on If-None-Match). */
+  /** GET /i18n/{lang}: the published nested dictionary, with a strong ETag (304 on If-None-Match). */
   @Get(':lang')
   @ApiPathParam('lang', langParam)
   @ApiOkResponse({ description: 'the nested dictionary of strings', content: { 'application/json': { schema: bundleSchema } } })

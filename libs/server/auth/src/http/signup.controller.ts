@@ -24,7 +24,7 @@ import { MailLanguage } from './mail-language.decorator';
 /** Code guessing on top of the 5 tries per code: 20 per 15 minutes for one IP and e-mail. */
 export const EMAIL_CODE_VERIFY_RATE_LIMIT = { bucket: 'email-code-verify', points: 20, duration: 15 * 60 } as const;
 
-/** Sign-up and onboarding (spec 000 §2, §4, §5, §7). */
+/** Sign-up and onboarding. */
 @ApiTags('artist sign-up')
 @ApiErrors(503)
 @Controller('auth')

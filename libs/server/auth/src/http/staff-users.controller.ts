@@ -9,7 +9,7 @@ import { StaffUserResponse } from '../users/user.mapper';
 import { ErrorResponse } from './admin-auth.responses';
 import { CreateStaffUserDto, UpdateStaffUserDto } from './dto/staff-user.dto';
 
-/** The back office's users screen (spec 002 §2 Users, §5, §7): admin and manager accounts, for administrators only. */
+/** The back office's users screen: admin and manager accounts, for administrators only. */
 @ApiTags('admin: users')
 @ApiBearerAuth()
 @AdminOnly()

@@ -6,7 +6,7 @@ import type { AdminDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
 import { adminDashboardSchema } from './dashboards.openapi';
 
-/** The back office's dashboard (spec 002 §2 Dashboard, §3 DASHBOARD metrics, §7). */
+/** The back office's dashboard. */
 @ApiTags('admin: dashboard')
 @StaffOnly()
 @ApiErrors(503)

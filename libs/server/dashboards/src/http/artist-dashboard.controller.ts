@@ -6,7 +6,7 @@ import type { ArtistDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
 import { artistDashboardSchema } from './dashboards.openapi';
 
-/** The artist dashboard's counters (spec 001 §2 /artist/dashboard, §7). */
+/** The artist dashboard's counters (/artist/dashboard). */
 @ApiTags('dashboards')
 @ApiErrors(503)
 @Controller('artist/dashboard')

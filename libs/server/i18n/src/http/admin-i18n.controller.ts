@@ -18,7 +18,7 @@ import { bundleSchema, langMessageSchema, langParam, languageBackupSchema, langu
 import { readLanguageUpload } from './language-upload.reader';
 
 /**
- * The language file editor (spec 002 §2, §5, §7), for admins and managers. Every change is in the
+ * The language file editor, for admins and managers. Every change is in the
  * audit log (LanguageFile, LanguageFileVersion). Static paths are declared before `:lang`.
  */
 @ApiTags('admin: i18n')

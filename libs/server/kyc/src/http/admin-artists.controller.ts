@@ -11,10 +11,10 @@ import { withCsvUpload } from '../import/csv-upload';
 import { adminArtistDetailSchema, adminArtistSchema, importResultSchema } from './kyc.openapi';
 import { AuthenticatedUser, CurrentUser, StaffOnly } from '@soundpost/server-auth';
 
-/** The back office lists at most this many import errors (spec 002 §5); `error_count` tells the rest. */
+/** The back office lists at most this many import errors; `error_count` tells the rest. */
 export const IMPORT_ERRORS_LISTED = 10;
 
-/** /admin/artistmanager, /admin/artists/{id}/edit and /verify (spec 002 §2, §7). Staff only (an artist token: 403). */
+/** /admin/artistmanager, /admin/artists/{id}/edit and /verify. Staff only (an artist token: 403). */
 @ApiTags('admin: artists')
 @Controller('admin/artists')
 @StaffOnly()

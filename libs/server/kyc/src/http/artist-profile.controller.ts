@@ -13,9 +13,9 @@ import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profil
 import { ProfileErrorFilter } from './profile-error.filter';
 
 /**
- * /account/profile (spec 001 §5, §7): read, Basic Information, Identity & KYC, Verification
+ * /account/profile: read, Basic Information, Identity & KYC, Verification
  * Document. Gate-exempt (an artist whose documents are not approved yet must reach them), always
- * the caller's own profile. Errors also carry `error` (spec 001 §8).
+ * the caller's own profile. Errors also carry `error`.
  */
 @ApiTags('artist: profile')
 @Controller('artist')

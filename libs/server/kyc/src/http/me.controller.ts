@@ -7,7 +7,7 @@ import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, au
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { meSchema } from './kyc.openapi';
 
-/** The account activity list: the audit log pinned to the caller, 20 per page (spec 001 §9). */
+/** The account activity list: the audit log pinned to the caller, 20 per page. */
 const myAuditLogsSpec = { ...auditLogListSpec, defaultPerPage: PAGE_SIZES.accountActivity.default };
 
 @ApiTags('artist: profile')
@@ -19,7 +19,7 @@ export class MeController {
     private readonly auditLogs: AuditLogService,
   ) {}
 
-  /** GET /me (spec 000 §7, spec 001 §7): the shell's account menu and the verification page. */
+  /** GET /me: the shell's account menu and the verification page. */
   @Get()
   @Onboarding()
   @ApiJson(200, meSchema, 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
@@ -27,7 +27,7 @@ export class MeController {
     return this.profiles.me(userId);
   }
 
-  /** GET /me/audit-logs (spec 001 §7): changes to the caller's own account, newest first. */
+  /** GET /me/audit-logs: changes to the caller's own account, newest first. */
   @Get('audit-logs')
   @ArtistOnly()
   @ApiListQuery({ event: { type: 'string' } })

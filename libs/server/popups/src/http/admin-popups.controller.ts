@@ -9,7 +9,7 @@ import { PopupsService } from '../popups.service';
 import { adminPopupSchema } from './popups.openapi';
 import { CreatePopupDto, toPopupInput, UpdatePopupDto } from './popups.dto';
 
-/** The back office's popups screen (spec 002 §2 Popups, §5, §7). */
+/** The back office's popups screen. */
 @ApiTags('admin: popups')
 @StaffOnly()
 @ApiErrors(503)
@@ -23,7 +23,7 @@ export class AdminPopupsController {
   @ApiJson(200, { allOf: [oa.page(adminPopupSchema), oa.obj({ items: oa.arr(adminPopupSchema) })] }, '`{ items, data, meta }`')
   async list(@Query() query: Record<string, unknown>): Promise<AdminPopupPage> {
     const page = await this.popups.adminList(parseListQuery(query, adminPopupsListSpec));
-    // The screen of spec 002 §7 reads `items`; react-admin's data provider reads `data` (same rows, same page).
+    // The screen reads `items`; react-admin's data provider reads `data` (same rows, same page).
     return Object.assign(page, { items: page.data });
   }
 

@@ -5,7 +5,7 @@ import type { PublicPopupResponse } from '@soundpost/contracts';
 import { PopupsService } from '../popups.service';
 import { publicPopupSchema } from './popups.openapi';
 
-/** The site-wide popup host's call (spec 000 §7). No auth. */
+/** The site-wide popup host's call. No auth. */
 @ApiTags('popups')
 @ApiErrors(503)
 @Public()

@@ -8,7 +8,7 @@ import type { ReleaseChangedResponse } from '@soundpost/contracts';
 import { releaseSchema } from '../http/releases.openapi';
 import { ArtworkService } from './artwork.service';
 
-/** A release's cover art (spec 001 §5, §7). Verified artists only. */
+/** A release's cover art. Verified artists only. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
 @ApiErrors(503)

@@ -9,7 +9,7 @@ import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail, ReleaseSta
 import { ReleaseStatusDto } from '../admin/release-status.dto';
 import { adminReleaseDetailSchema, adminReleaseRowSchema, adminTrackDetailSchema, releaseStatusBody } from './releases.openapi';
 
-/** The back office's releases and tracks (spec 002 §2 Releases, §7). Staff only. */
+/** The back office's releases and tracks. Staff only. */
 @ApiTags('admin: releases')
 @StaffOnly()
 @ApiErrors(503)

@@ -12,7 +12,7 @@ import { directoryArtistBody, directoryArtistSchema, storeSchema } from './relea
 
 const createdArtist = oa.obj({ artist: directoryArtistSchema, item: directoryArtistSchema, message: oa.str });
 
-/** The artist directory and the store catalogue the wizard picks from (spec 001 §3, §7). */
+/** The artist directory and the store catalogue the wizard picks from. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
 @ApiErrors(503)
@@ -29,7 +29,7 @@ export class ArtistDirectoryController {
     return this.directory.list(userId);
   }
 
-  /** The spec's path (spec 001 §7). */
+  /** The spec's path. */
   @Post('artists2')
   @ApiJsonBody(directoryArtistBody)
   @ApiJson(201, createdArtist, "`{ artist, item, message: 'Artist added to your directory.' }`")

@@ -23,7 +23,7 @@ import { distributionBody, distributionSchema, draftBody, releaseSchema, release
 const releaseWithTracks = oa.obj({ release: releaseSchema, tracks: oa.arr(trackSchema) });
 const releaseMessage = oa.obj({ release: releaseSchema, message: oa.str });
 
-/** The artist's releases (spec 001 §7, docs/releases-api.md). Verified artists only. */
+/** The artist's releases (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
 @ApiErrors(503)
@@ -71,7 +71,7 @@ export class ArtistReleasesController {
     return this.detail.forOwner(userId, id);
   }
 
-  /** The spec's read-only detail path, spelled with a double s (spec 001 §7). */
+  /** The spec's read-only detail path, spelled with a double s. */
   @Get('releasess/:id')
   @ApiPathParam()
   @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')

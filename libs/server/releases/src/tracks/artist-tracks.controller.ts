@@ -10,7 +10,7 @@ import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListRespo
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { TracksService } from './tracks.service';
 
-/** A release's tracks (spec 001 §7, docs/releases-api.md). Verified artists only. */
+/** A release's tracks (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: tracks')
 @ArtistOnly({ approved: true })
 @ApiErrors(503)
