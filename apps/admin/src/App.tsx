@@ -60,7 +60,7 @@ export const AdminApp = ({
     <Resource name="transactions" {...transactions} />
     <Resource name="audit-logs" {...auditLogs} />
     <CustomRoutes>
-      {/* The artist list's first address (spec 002 §2), beside /artists. */}
+      {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
       <Route path="i18n" element={<LanguageFilesPage />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (

@@ -154,12 +154,12 @@ describe('Admin auth over HTTP (password only: ADMIN_LOGIN_CODE_REQUIRED=false)'
     }
   });
 
-  it('refuses a token of another scope on admin routes', async () => {
+  it("refuses a staff member's artist session on admin routes: signed in, but not with an admin token (403)", async () => {
     const admin = await staff('admin');
     const { token } = await t.app.get(TokensService).issue(admin.id, 'artist');
     const res = await me(token);
-    expect(res.status).toBe(401);
-    await expect(res.json()).resolves.toEqual(UNAUTHENTICATED);
+    expect(res.status).toBe(403);
+    await expect(res.json()).resolves.toEqual(NO_ADMIN_ACCESS);
   });
 
   it('refuses an expired token', async () => {

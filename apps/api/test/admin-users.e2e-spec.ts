@@ -71,10 +71,10 @@ describe('Staff users (/admin/users) over HTTP', () => {
       await expect(db.query(`SELECT roles FROM users WHERE id = $1`, [target.id])).resolves.toEqual([{ roles: ['manager'] }]);
     });
 
-    it('refuses artist tokens and artists holding an admin-scope token', async () => {
+    it('refuses artist tokens and artists holding an admin-scope token (403: signed in, not staff)', async () => {
       const artist = await t.app.get(ArtistAccountsService).createArtist({ email: email('artist'), password: 'Secret-pass1' });
       const { token: artistToken } = await t.app.get(TokensService).issue(artist.id, 'artist');
-      await expectAnswer(await call('GET', '', artistToken), 401, UNAUTHENTICATED);
+      await expectAnswer(await call('GET', '', artistToken), 403, { message: 'You do not have admin access.', code: 'forbidden' });
       await expectAnswer(await call('GET', '', await tokenFor(artist.id)), 403, { message: 'You do not have admin access.', code: 'forbidden' });
     });
   });

@@ -98,7 +98,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
         code: 'validation_failed',
         errors: { email: ['Invalid email.'] },
       });
-      // Each rule of spec 000 §5 on its own: length, letter, upper case, digit, special character, no whitespace.
+      // Each rule on its own: length, letter, upper case, digit, special character, no whitespace.
       for (const password of [undefined, '', 'Aa1-', 'secret-pass1', 'SECRET-PASS1'.replace(/[A-Z]/g, '9'), 'Secret-pass', 'Secretpass1', 'Secret pass-1', 'Secret_pass1']) {
         const res = await post('/auth/register', { email: email(), password });
         await expectAnswer(res, 422, {
@@ -239,8 +239,8 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       expect(token.token_hash).toBe(createHash('sha256').update(body.token).digest('hex'));
       expect(token.scope).toBe('onboarding');
       expect(Math.abs(new Date(token.expires_at).getTime() - Date.now() - 24 * 3600_000)).toBeLessThan(60_000);
-      // Not an admin token, not an artist session.
-      expect((await t.api('/api/admin/me', { token: body.token })).status).toBe(401);
+      // Not an admin token (signed in, not staff: 403), not an artist session.
+      expect((await t.api('/api/admin/me', { token: body.token })).status).toBe(403);
 
       expect(await logoutStatus(body.token)).toBe(204);
       await expectAnswer(await post('/auth/logout', undefined, body.token), 401, UNAUTHENTICATED);
@@ -312,7 +312,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       expect(tokens).toHaveLength(1);
       expect(tokens[0].scope).toBe('artist');
       expect(Math.abs(new Date(tokens[0].expires_at).getTime() - Date.now() - 30 * 24 * 3600_000)).toBeLessThan(60_000);
-      expect((await t.api('/api/admin/me', { token: body.token })).status).toBe(401);
+      expect((await t.api('/api/admin/me', { token: body.token })).status).toBe(403);
     });
 
     it('answers 422 "Email and password are required." for a missing field', async () => {

@@ -560,7 +560,7 @@ describe('KYC: the artist side over HTTP', () => {
     });
   });
 
-  describe('the gate: RequireVerifiedArtist', () => {
+  describe('the gate: @ArtistOnly({ approved: true })', () => {
     it('lets an approved artist through and stops everyone else', async () => {
       expect((await get('/test/gated')).status).toBe(401);
 

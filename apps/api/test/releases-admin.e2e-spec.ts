@@ -27,12 +27,12 @@ describe('Releases: the staff API over HTTP', () => {
   afterAll(() => t?.close());
 
   describe('access', () => {
-    it('answers 401 without a staff token (an artist token included) and 404 for an unknown release or track', async () => {
+    it('answers 401 without a token, 403 with an artist token, and 404 for an unknown release or track', async () => {
       for (const path of ['/admin/releases', `/admin/releases/${ids.complete}`, '/admin/tracks/00000000-0000-4000-8000-000000000000']) {
         expect((await call('GET', path)).status).toBe(401);
-        expect((await call('GET', path, artist.token)).status).toBe(401);
+        expect((await call('GET', path, artist.token)).status).toBe(403);
       }
-      expect((await call('PATCH', `/admin/releases/${ids.complete}/status`, artist.token, { status: 'approved' })).status).toBe(401);
+      expect((await call('PATCH', `/admin/releases/${ids.complete}/status`, artist.token, { status: 'approved' })).status).toBe(403);
       expect((await call('GET', '/admin/releases/00000000-0000-4000-8000-000000000000', admin.token)).body).toEqual({ code: 'release_not_found', message: 'Release not found.' });
       expect((await call('GET', '/admin/tracks/nope', admin.token)).body).toEqual({ code: 'track_not_found', message: 'Track not found.' });
     });
@@ -227,9 +227,9 @@ describe('Releases: the staff API over HTTP', () => {
       expect((await call('PATCH', '/admin/releases/00000000-0000-4000-8000-000000000000/status', admin.token, { status: 'live' })).status).toBe(404);
     });
 
-    it('answers 401 for an onboarding (unverified) artist token too', async () => {
+    it('answers 403 for an onboarding (unverified) artist token too', async () => {
       const onboarding = await newArtist(t, { scope: 'onboarding' });
-      expect((await call('GET', '/admin/releases', onboarding.token)).status).toBe(401);
+      expect((await call('GET', '/admin/releases', onboarding.token)).status).toBe(403);
     });
   });
 });

@@ -30,7 +30,7 @@ function lazyPage(path: string, titleKey: string, section: ConsoleSection, load:
   return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
 }
 
-/** Public pages (spec 000 §2). */
+/** Public pages. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   ...publicPageRoutes,
@@ -38,14 +38,14 @@ const publicRoutes: RouteObject[] = [
   page('signup', 'pages.signup', undefined, <SignupPage />),
   page('register', 'pages.signup', undefined, <SignupPage />),
   page('login', 'pages.login', undefined, <LoginPage />),
-  // Plan checkout and the payment return pages are public (spec 001 §2).
+  // Plan checkout and the payment return pages are public.
   page('checkout', 'pages.checkout', undefined, <CheckoutPage />),
   page('checkout/success', 'pages.checkoutSuccess', undefined, <CheckoutSuccessPage />),
   page('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, <CheckoutPaypalSuccessPage />),
   page('checkout/cancel', 'pages.checkoutCancel', undefined, <CheckoutCancelPage />),
 ];
 
-/** Artist routes behind the guard of spec 001 §2 (no artist token: redirect to /login). */
+/** Artist routes behind the guard (no artist token: redirect to /login). */
 export const GUARDED_PATHS = [
   '/document-upload',
   '/artist/relea/new',
@@ -84,7 +84,7 @@ const guardedRoutes: RouteObject[] = [
   lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage)),
 ];
 
-/** Wallet pages sit in the artist console without the guard (spec 001 §2). */
+/** Wallet pages sit in the artist console without the guard. */
 const unguardedConsoleRoutes: RouteObject[] = [
   page('artist/wallet', 'pages.wallet', 'wallet'),
   page('artist/wallet/transactions', 'pages.walletTransactions', 'wallet'),

@@ -55,7 +55,7 @@ export interface ArtistUpdatePayload {
   password?: string;
 }
 
-/** PUT /api/admin/artists/:id body (spec 002 §7): the account fields; the password only when non-blank. */
+/** PUT /api/admin/artists/:id body: the account fields; the password only when non-blank. */
 export const artistUpdatePayload = (values: Record<string, unknown>): ArtistUpdatePayload => {
   const payload: ArtistUpdatePayload = {
     name: String(values['name'] ?? '').trim(),
@@ -69,7 +69,7 @@ export const artistUpdatePayload = (values: Record<string, unknown>): ArtistUpda
   return payload;
 };
 
-/** Approve: approved + is_verified 1; reject: rejected + is_verified 0 (spec 002 §4). */
+/** Approve: approved + is_verified 1; reject: rejected + is_verified 0. */
 export const decisionPayload = (record: RaRecord, status: Extract<DocumentStatus, 'approved' | 'rejected'>) => ({
   name: String(record['name'] ?? ''),
   email: String(record['email'] ?? ''),
@@ -196,7 +196,7 @@ const EditToolbar = () => (
 );
 
 /**
- * Artist edit (spec 002 §2, §4, §5): name and e-mail (required), e-mail verified, verified, document status,
+ * Artist edit: name and e-mail (required), e-mail verified, verified, document status,
  * approve / reject, roles (read only), optional password with its hint, document download.
  * PUT /api/admin/artists/:id; 'Artist updated successfully.'.
  */

@@ -20,7 +20,7 @@ export interface ArtistImportState {
 }
 
 /**
- * CSV import (spec 002 §5): a quick check of the file ('Empty CSV', 'CSV must include: name,email,password'),
+ * CSV import: a quick check of the file ('Empty CSV', 'CSV must include: name,email,password'),
  * then POST /api/admin/artists/import (multipart `file`) → { created, skipped, errors, error_count }.
  */
 export const useArtistImportState = (): ArtistImportState => {

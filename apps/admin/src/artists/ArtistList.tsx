@@ -106,7 +106,7 @@ const RowActions = ({ record }: { record: RaRecord }) => {
 };
 
 /**
- * The artist list (spec 002 §2, routes /admin/artistmanager and /admin/artists): search (350 ms debounce),
+ * The artist list (routes /admin/artistmanager and /admin/artists): search (350 ms debounce),
  * document status and verified filters, sortable columns, page sizes 20–500, CSV export of the page and of all
  * filtered rows, the CSV template, CSV import, and Edit / Verify Docs / Delete.
  */

@@ -27,7 +27,7 @@ import type { AdminDataProvider } from '../providers/data-provider';
 import { artistDocuments, previewKind, type ArtistDocument } from './documents';
 import { DocumentStatusChip } from './shared';
 
-/** Identity fields shown on the verify screen (spec 002 §3 ARTIST, admin view). */
+/** Identity fields shown on the verify screen (admin view). */
 const IDENTITY_FIELDS: readonly { source: string; label: string }[] = [
   { source: 'name', label: 'Name' },
   { source: 'artist_name', label: 'Artist name' },
@@ -168,7 +168,7 @@ const Documents = ({
 );
 
 /**
- * Document verification (spec 002 §2 Artist verify): identity details, the documents with a preview, and the
+ * Document verification: identity details, the documents with a preview, and the
  * decision (approve or reject plus a comment, with the canned rejection comments). Shortcuts: A approve,
  * R reject, ← / → between documents — not while typing in a field.
  * POST /api/admin/artists/:id/verify { decision, comment } → 'Verification updated and email sent.'.

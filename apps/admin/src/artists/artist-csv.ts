@@ -13,7 +13,7 @@ import { roleNames } from '../providers/auth-provider';
 import { toFlag } from '../common/flags';
 
 /**
- * Artist CSV export columns (spec 002 §2 Artist list). Never a password or token column: only these fields leave
+ * Artist CSV export columns. Never a password or token column: only these fields leave
  * the screen, whatever else a row carries. Every cell goes through the contracts' RFC 4180, formula-safe writer.
  */
 export const ARTIST_EXPORT_COLUMNS: readonly CsvColumn<RaRecord>[] = [
@@ -55,7 +55,7 @@ const headerCells = (line: string): string[] =>
   );
 
 /**
- * A quick look before uploading (spec 002 §5): a blank file is 'Empty CSV'; a header without name, email and
+ * A quick look before uploading: a blank file is 'Empty CSV'; a header without name, email and
  * password is 'CSV must include: name,email,password'. Null when the file may go to the server, which parses it
  * properly and checks every row.
  */
@@ -77,7 +77,7 @@ export const importErrorSummary = (result: ArtistImportResult): { lines: string[
   return { lines, more: Math.max(0, result.error_count - lines.length) };
 };
 
-/** Every artist matching the filters, read in pages of 1000 (spec 002 §7, §9). */
+/** Every artist matching the filters, read in pages of 1000. */
 export const fetchAllArtists = async (
   dataProvider: DataProvider,
   { sort, filter }: { sort: SortPayload; filter: Record<string, unknown> },

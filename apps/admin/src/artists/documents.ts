@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Where a document is opened (spec 002 §7, last line): absolute and root-relative URLs (our signed
+ * Where a document is opened : absolute and root-relative URLs (our signed
  * `/api/files/private/…` links) as they are; a bare storage path gets `/storage/` in front.
  */
 export const documentHref = (url: string): string => {

@@ -204,7 +204,7 @@ const AuditRow = ({ entry, open, onToggle }: { entry: AuditLogResponse; open: bo
 };
 
 /**
- * Audit logs (spec 002 §2): filters Event, Model, Actor ID, Target ID, User, From, To and Search; columns ID,
+ * Audit logs: filters Event, Model, Actor ID, Target ID, User, From, To and Search; columns ID,
  * When, Event, Actor, Auditable, IP, Preview (at most 4 fields) and a Details toggle with the from/to diff;
  * Prev/Next with 'Page X of Y · N total'; Refresh; a link back to the users. Hidden fields are never shown.
  */

@@ -52,7 +52,7 @@ export interface PlanFormValues {
   features: string;
 }
 
-/** The new-plan defaults of spec 002 §9, or a stored plan's values. */
+/** The new-plan defaults, or a stored plan's values. */
 export const planFormValues = (plan?: RaRecord): PlanFormValues => {
   if (!plan) {
     return {
@@ -86,7 +86,7 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
 
 const isInt = (v: string) => /^-?\d+$/.test(v.trim());
 
-/** Spec 002 §5 plan rules; field → message. */
+/** Plan rules; field → message. */
 export const validatePlanForm = (values: PlanFormValues): Partial<Record<keyof PlanFormValues, string>> => {
   const errors: Partial<Record<keyof PlanFormValues, string>> = {};
   if (!values.name.trim()) errors.name = 'Name is required';

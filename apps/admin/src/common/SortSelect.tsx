@@ -8,7 +8,7 @@ export interface SortChoice {
 }
 
 /**
- * The named sorts a list offers (spec 002 §7: newest, oldest, price_asc, …) as one select: the choice's id is sent
+ * The named sorts a list offers (newest, oldest, price_asc, …) as one select: the choice's id is sent
  * as the sort field, the server maps it to its columns.
  */
 export const SortSelect = ({ choices, testId, minWidth = 160 }: { choices: readonly SortChoice[]; testId: string; minWidth?: number }) => {

@@ -1,4 +1,4 @@
-/** Spec 002 §8: the server's message (already chosen by the data provider), else the error's own, else a fallback. */
+/** The server's message (already chosen by the data provider), else the error's own, else a fallback. */
 export const errorMessage = (error: unknown, fallback: string): string => {
   if (typeof error === 'string' && error.trim()) return error;
   if (error instanceof Error && error.message.trim()) return error.message;

@@ -5,7 +5,7 @@ export interface SaveRecordOptions {
   /** Success notices, e.g. 'Plan created.' / 'Plan updated.'. */
   readonly created: string;
   readonly updated: string;
-  /** Shown when the server gives no message (spec 002 §8 fallbacks). */
+  /** Shown when the server gives no message (the screen's fallback). */
   readonly failed: string;
   readonly onSaved: () => void;
   /** The failed call, for the form to pick its per-field errors from. */

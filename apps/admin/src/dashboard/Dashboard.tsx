@@ -112,7 +112,7 @@ const PendingReleases = ({ releases }: { releases: DashboardStats['recent']['rel
 };
 
 /**
- * Dashboard at /admin (spec 002 §2): the metric cards of §3 DASHBOARD and Recent Activity (new users, pending
+ * Dashboard at /admin: the metric cards and Recent Activity (new users, pending
  * releases) with a Refresh button. A 401 signs the visitor out to the login page; other failures show the
  * server's message, else 'Failed to load dashboard'.
  */

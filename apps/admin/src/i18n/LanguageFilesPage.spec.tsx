@@ -40,7 +40,7 @@ const response = ({ status, body }: Answer): Response =>
   }) as unknown as Response;
 
 /**
- * A fake of the editor's API (spec 002 §7) keeping state between calls; `overrides` answer a `METHOD path`
+ * A fake of the editor's API keeping state between calls; `overrides` answer a `METHOD path`
  * (relative to /api/admin/i18n) instead, e.g. to fail it.
  */
 const fakeServer = (overrides: Record<string, Answer> = {}) => {

@@ -47,7 +47,7 @@ export const NOT_A_JSON_FILE = 'Only .json files can be uploaded.';
 const REASONS: Record<string, string> = { save: 'a save', restore: 'a restore', upload: 'an upload', publish: 'a publish' };
 
 /**
- * The language file editor (spec 002 §2 "Language file editor", §5, §7, §8): the files, one file's JSON in an editor
+ * The language file editor: the files, one file's JSON in an editor
  * with a syntax check as you type, Save, Publish (shows the bundle's url), upload of a .json file, the backups with
  * Restore, and a new language with the code rule. Texts the code ships stay underneath every file: keys left out of
  * a save keep their shipped text.
@@ -133,7 +133,7 @@ export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
     await Promise.all([loadFiles(), loadFile(lang), loadBackups(lang)]);
   };
 
-  /** Runs an action on the selected language with the busy state, its outcome, and the spec's fallback (§8). */
+  /** Runs an action on the selected language with the busy state, its outcome, and the spec's fallback. */
   const run = async (action: Action, fallback: string, work: (lang: string) => Promise<Omit<Outcome, 'type'>>) => {
     if (!selected || busy) return;
     setBusy(action);

@@ -40,7 +40,7 @@ export const createI18nRequest =
   };
 
 /**
- * The language file editor's calls (spec 002 §7). Each failure falls back to the spec's text for that call (§8);
+ * The language file editor's calls. Each failure falls back to the spec's text for that call;
  * success texts are the server's `message`, else the spec's own.
  */
 export const createI18nApi = (apiUrl: string = ADMIN_API_URL, request: I18nRequest = createI18nRequest()): I18nApi => {

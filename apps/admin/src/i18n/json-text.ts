@@ -12,7 +12,7 @@ export const lineAndColumn = (text: string, position: number): { line: number; c
 };
 
 /**
- * The editor's syntax check (spec 002 §5: 'Invalid JSON syntax. Fix and try again.'). A language file is one JSON
+ * The editor's syntax check ('Invalid JSON syntax. Fix and try again.'). A language file is one JSON
  * object; the parser's own explanation and the line of the mistake go in `detail`.
  */
 export const checkJsonText = (text: string): JsonCheck => {

@@ -4,7 +4,7 @@ import { useGetIdentity } from 'react-admin';
 const rolesOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string') : [];
 
-/** The signed-in user's name, e-mail and role badges (spec 002 §2 shell), from authProvider.getIdentity. */
+/** The signed-in user's name, e-mail and role badges (shell), from authProvider.getIdentity. */
 export const IdentitySummary = () => {
   const { identity, isPending } = useGetIdentity();
   if (isPending || !identity) return null;

@@ -95,7 +95,7 @@ const NavSubMenu = ({ group }: { group: NavGroup }) => {
   );
 };
 
-/** Sidebar navigation (spec 002 §2): links, then the Wallet and Fraud Center groups. */
+/** Sidebar navigation: links, then the Wallet and Fraud Center groups. */
 export const Menu = () => (
   <RaMenu data-testid="admin-menu">
     {NAVIGATION.map((entry) =>

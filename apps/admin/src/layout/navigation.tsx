@@ -46,7 +46,7 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'children' in entry;
 
-/** Sidebar navigation in the order of spec 002 §2. */
+/** Sidebar navigation in the order. */
 export const NAVIGATION: readonly NavEntry[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/', icon: <DashboardIcon />, activeOn: ['/'] },
   { key: 'popups', label: 'Popups', path: '/popups', icon: <CampaignIcon />, activeOn: ['/popups/*'] },

@@ -1,7 +1,7 @@
 import { ADMIN_SIDEBAR_COLLAPSED_WIDTH_PX, ADMIN_SIDEBAR_WIDTH_PX } from '@soundpost/contracts';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** Sidebar widths of spec 002 §2, in both themes. */
+/** Sidebar widths, in both themes. */
 export const SIDEBAR = { width: ADMIN_SIDEBAR_WIDTH_PX, closedWidth: ADMIN_SIDEBAR_COLLAPSED_WIDTH_PX } as const;
 
 const brand = { main: '#6d28d9', light: '#8b5cf6', dark: '#4c1d95', contrastText: '#fff' };

@@ -20,7 +20,7 @@ const requiresCode = (error: unknown): error is { requireCode: true; serverMessa
   typeof error === 'object' && error !== null && (error as { requireCode?: unknown }).requireCode === true;
 
 /**
- * Admin login (spec 002 §2 Login, §4, §5, §8): e-mail and password, then — when the server answers
+ * Admin login: e-mail and password, then — when the server answers
  * `require_code` — the 6-digit code (digits only, verify disabled until 6 digits, resend blocked by a 30-second
  * countdown). The auth provider stores the token, clears any artist token and checks the admin/manager role;
  * its errors carry the spec's texts ('You do not have admin access.', 'Login failed', …).

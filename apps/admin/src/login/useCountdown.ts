@@ -4,8 +4,7 @@ const secondsLeft = (endsAt: number): number => Math.max(0, Math.ceil((endsAt - 
 
 /**
  * A seconds countdown: `start()` sets it to `seconds`, then it ticks down to 0. Read from the clock, so a
- * throttled background tab still ends on time. Used by the login code step (resend blocked for 30 s,
- * spec 002 §4, §9).
+ * throttled background tab still ends on time. Used by the login code step (resend blocked for 30 s).
  */
 export const useCountdown = (seconds: number) => {
   const [endsAt, setEndsAt] = useState<number | null>(null);

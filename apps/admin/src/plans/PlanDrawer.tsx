@@ -14,7 +14,7 @@ import {
 
 type Field = keyof PlanFormValues;
 
-/** The create/edit side panel (spec 002 §5 rules, §9 defaults). */
+/** The create/edit side panel (plan rules and defaults). */
 export const PlanDrawer = ({ plan, onClose }: { plan?: RaRecord; onClose: () => void }) => {
   const [values, setValues] = useState<PlanFormValues>(() => planFormValues(plan));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -6,7 +6,7 @@ import { ResourceList } from '../common/list-shell/ResourceList';
 import { PLAN_SORTS } from '../billing/billing';
 import { PlanDrawer } from './PlanDrawer';
 
-/** Plans (spec 002 §2): search (300 ms), sort, page size, create/edit side panel, delete with confirm. */
+/** Plans: search (300 ms), sort, page size, create/edit side panel, delete with confirm. */
 export const PlanList = () => {
   const [editing, setEditing] = useState<{ plan?: RaRecord; key: number } | null>(null);
   const close = () => setEditing(null);

@@ -16,7 +16,7 @@ import {
 
 type Field = keyof PopupFormValues;
 
-/** The create/edit side panel (spec 002 §2 Popups, §5): title and message required, dates sent as ISO or null. */
+/** The create/edit side panel: title and message required, dates sent as ISO or null. */
 export const PopupDrawer = ({ popup, onClose }: { popup?: RaRecord; onClose: () => void }) => {
   const [values, setValues] = useState<PopupFormValues>(() => popupFormValues(popup));
   const [errors, setErrors] = useState<PopupFormErrors>({});

@@ -23,7 +23,7 @@ import { ResourceList } from '../common/list-shell/ResourceList';
 import { PopupDrawer } from './PopupDrawer';
 import { POPUP_STATUS_CHOICES, POPUP_TYPE_CHOICES } from './popups';
 
-/** The row toggle: sends only `{ status }` (spec 002 §7). */
+/** The row toggle: sends only `{ status }`. */
 const StatusToggle = ({ record }: { record: RaRecord }) => {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
@@ -49,7 +49,7 @@ const StatusToggle = ({ record }: { record: RaRecord }) => {
   );
 };
 
-/** Delete after 'Delete popup "{title}"?' (spec 002 §2). */
+/** Delete after 'Delete popup "{title}"?'. */
 const PopupDeleteButton = ({ record }: { record: RaRecord }) => (
   <ConfirmDeleteButton
     resource="popups"
@@ -62,7 +62,7 @@ const PopupDeleteButton = ({ record }: { record: RaRecord }) => (
   />
 );
 
-/** Popups (spec 002 §2): search (350 ms), type and status filters, page sizes, side panel, row toggle, delete. */
+/** Popups: search (350 ms), type and status filters, page sizes, side panel, row toggle, delete. */
 export const PopupList = () => {
   const [editing, setEditing] = useState<{ popup?: RaRecord; key: number } | null>(null);
   return (

@@ -61,7 +61,7 @@ describe('popup form helpers', () => {
     expect(toLocalInput(null)).toBe('');
   });
 
-  it('applies the spec 002 §5 rules', () => {
+  it('applies the popup rules', () => {
     const empty = popupFormValues();
     expect(validatePopupForm(empty)).toEqual({ title: 'Title is required', message: 'Message is required' });
     expect(validatePopupForm({ ...empty, title: 'T', message: 'M', show_from: '2026-06-02T10:00', show_until: '2026-06-01T10:00' })).toEqual({

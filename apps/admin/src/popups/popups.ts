@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 export const POPUP_TYPE_CHOICES = POPUP_TYPES.map((id) => ({ id, name: label(id) }));
-/** The list's status filter sends 1 or 0 (spec 002 §7). */
+/** The list's status filter sends 1 or 0. */
 export const POPUP_STATUS_CHOICES = [
   { id: '1', name: 'Active' },
   { id: '0', name: 'Inactive' },
@@ -34,7 +34,7 @@ export const toLocalInput = (value: unknown): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-/** A local 'YYYY-MM-DDTHH:mm' as the ISO string the API takes, or null for an empty field (spec 002 §5). */
+/** A local 'YYYY-MM-DDTHH:mm' as the ISO string the API takes, or null for an empty field. */
 export const fromLocalInput = (value: string): string | null => {
   if (!value.trim()) return null;
   const date = new Date(value);
@@ -51,7 +51,7 @@ export const popupFormValues = (popup?: RaRecord): PopupFormValues => ({
   status: popup ? popup['status'] === true || popup['status'] === 1 : true,
 });
 
-/** Spec 002 §5 popup rules; field → message. */
+/** Popup rules; field → message. */
 export const validatePopupForm = (values: PopupFormValues): PopupFormErrors => {
   const errors: PopupFormErrors = {};
   if (!values.title.trim()) errors.title = ADMIN_MESSAGES.titleRequired;

@@ -3,7 +3,7 @@ import { localStorageStore, type Store } from 'react-admin';
 /** react-admin store keys are saved in localStorage as `RaStore<appKey>.<key>`, e.g. `RaStoresoundpost-admin.theme`. */
 export const STORE_APP_KEY = 'soundpost-admin';
 
-/** UI preferences (spec 002 §2: collapsed sidebar and theme are remembered) that outlive a logout. */
+/** UI preferences (collapsed sidebar and theme are remembered) that outlive a logout. */
 export const PREFERENCE_KEYS: readonly string[] = ['sidebar.open', 'theme'];
 
 /**

@@ -3,8 +3,8 @@ import { errorMessageFrom, flattenValidationErrors } from '@soundpost/contracts'
 /**
  * Error bodies of the Soundpost API: `{ message, code?, errors?: { field: [messages] } }`.
  *
- * Spec 002 §5 (last line): an `errors` map is flattened and joined with "; " (`flattenValidationErrors`).
- * Spec 002 §8: errors show the server's message field, else the error's own message, else a fallback.
+ * An `errors` map is flattened and joined with "; " (`flattenValidationErrors`).
+ * Errors show the server's message field, else the error's own message, else a fallback.
  * What stays here: reading a body we cannot trust (a field may hold one string or nested lists) and the admin's
  * order, which puts the field errors before `message` (a 422's message is only "The given data was invalid.").
  */

@@ -4,7 +4,7 @@ import { apiErrorMessage } from './api-errors';
 import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
 
 /**
- * Admin authentication (spec 002 §2 Login and guard, §6 roles, §7 calls, §8 messages).
+ * Admin authentication: login, the guard, roles, calls and messages.
  *
  * Password step: POST /api/admin/login { email, password } → { token } or { require_code: true }.
  * Code step (login page, second step): POST /api/admin/verify-code { email, code } → { token }.
@@ -178,7 +178,7 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
   };
 
   /**
-   * Lets the stored token in only with the admin or manager role. Guard (spec 002 §2): a failing current-user
+   * Lets the stored token in only with the admin or manager role. Guard: a failing current-user
    * call, or a user without those roles, loses the token and goes back to the login screen.
    */
   const requireAdminAccess = async (): Promise<void> => {

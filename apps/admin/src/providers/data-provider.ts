@@ -11,7 +11,7 @@ import {
 import { apiErrorMessage, fieldErrorMessages } from './api-errors';
 import { getAdminToken } from './token-storage';
 
-/** Every admin resource lives under /api/admin (spec 002 §7). */
+/** Every admin resource lives under /api/admin. */
 export const ADMIN_API_URL = '/api/admin';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -20,7 +20,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /**
  * Our list answers are `{ data: [...], meta: { current_page, per_page, total, last_page } }` while
  * ra-data-simple-rest expects a bare array: returns the `data` array of such a body, anything else unchanged.
- * Also accepts the flat paginator shape `{ data, current_page, last_page, total, per_page }` (spec 002 §7).
+ * Also accepts the flat paginator shape `{ data, current_page, last_page, total, per_page }`.
  */
 export const unwrapListBody = (body: unknown): unknown => {
   if (!isRecord(body) || !Array.isArray(body['data'])) return body;
@@ -37,7 +37,7 @@ export const listBodyTotal = (body: unknown): number | undefined => {
   return Number.isFinite(total) && meta['total'] !== null && meta['total'] !== '' ? total : undefined;
 };
 
-/** A failed call as an HttpError whose message follows spec 002 §5/§8 and whose body carries per-field errors. */
+/** A failed call as an HttpError whose message is the server's (or a fallback) and whose body carries per-field errors. */
 export const toHttpError = (error: unknown, fallback = 'Request failed'): unknown => {
   if (!(error instanceof HttpError)) return error;
   const original: unknown = error.body;
@@ -83,7 +83,7 @@ export const createHttpClient =
   };
 
 /**
- * The query string of a list call in the specs' dialect (spec 002 §7):
+ * The query string of a list call in the specs' dialect:
  * `page`, `per_page`, `sort` + `dir` and each filter as its own parameter (`q`, `document_status`, …).
  * Blank filters mean "any" and are left out; the server rejects unknown parameters, so nothing else is sent.
  */
@@ -149,7 +149,7 @@ export const readImportResult = (body: unknown): ArtistImportResult => {
   };
 };
 
-/** Resources whose update is a PATCH (spec 002 §7: subscriptions, billing transactions); the others use PUT. */
+/** Resources whose update is a PATCH (subscriptions, billing transactions); the others use PUT. */
 export const PATCH_RESOURCES: readonly string[] = ['subscriptions', 'transactions'];
 
 export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataProvider => {

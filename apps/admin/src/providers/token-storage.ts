@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@soundpost/contracts';
 
-/** localStorage keys shared with the artist app (spec 002 §2, §6). */
+/** localStorage keys shared with the artist app. */
 const { adminToken: ADMIN_TOKEN_KEY, artistToken: ARTIST_TOKEN_KEY } = STORAGE_KEYS;
 
 const storage = (): Storage | undefined => {

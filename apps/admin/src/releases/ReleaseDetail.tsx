@@ -37,7 +37,7 @@ import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm, type Fie
 
 const str = (record: RaRecord, key: string): string => display(record[key]);
 
-/** Every RELEASE field of spec 002 §3 (and the review fields the API adds). */
+/** Every RELEASE field (and the review fields the API adds). */
 const releaseRows = (r: RaRecord): FieldRow[] => [
   { key: 'id', label: 'ID', value: display(r['release_id'] ?? r.id) },
   { key: 'user_id', label: 'User ID', value: str(r, 'user_id') },
@@ -117,7 +117,7 @@ const TracksTable = ({ tracks }: { tracks: RaRecord[] }) => {
   );
 };
 
-/** Release detail (/admin/releases/:id): every field of spec 002 §3 RELEASE, its tracks, and the status update. */
+/** Release detail (/admin/releases/:id): every field, its tracks, and the status update. */
 export const ReleaseDetail = () => {
   const { id = '' } = useParams();
   const basename = useBasename();

@@ -7,7 +7,7 @@ import { SidePanel } from '../common/list-shell/SidePanel';
 import { artistOf, artworkUrlOf, audioUrlOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm } from './ReleaseParts';
 
-/** Side panel (spec 002 §2 Releases): details, tracks with audio preview, and the status update. */
+/** Side panel: details, tracks with audio preview, and the status update. */
 export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: () => void }) => {
   const { data, isPending, error } = useGetOne('releases', { id });
   const basename = useBasename();

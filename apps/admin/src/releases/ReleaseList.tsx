@@ -8,7 +8,7 @@ import { ReleaseDrawer } from './ReleaseDrawer';
 import { ReleaseStatusChip } from './ReleaseParts';
 
 /**
- * Releases (spec 002 §2): search (300 ms debounce) over title, artist, UPC and owner e-mail, status filter with
+ * Releases: search (300 ms debounce) over title, artist, UPC and owner e-mail, status filter with
  * the Portuguese labels, newest/oldest, page sizes 20/50/100, and a side panel per row.
  */
 export const ReleaseList = () => {

@@ -6,7 +6,7 @@ import { errorMessage } from '../common/errors';
 import { updateReleaseStatus } from './release-calls';
 import { display, initialStatus, RELEASE_STATUS_CHOICES } from './release-format';
 
-/** A release status with its Portuguese label (spec 002 §4); an unknown value is shown as it came. */
+/** A release status with its Portuguese label; an unknown value is shown as it came. */
 export const ReleaseStatusChip = ({ status, testId }: { status: unknown; testId?: string }) => {
   const value = typeof status === 'string' ? status : '';
   return <Chip size="small" label={value ? releaseStatusLabel(value) : '—'} color={releaseStatusColor(value)} data-testid={testId} />;
@@ -49,7 +49,7 @@ export const FieldGrid = ({ rows, testPrefix }: { rows: readonly FieldRow[]; tes
 const COMMENT_MAX_LENGTH = 1000;
 
 /**
- * Status update (spec 002 §4): any status, sent in English, with an optional comment that is e-mailed to the
+ * Status update: any status, sent in English, with an optional comment that is e-mailed to the
  * artist. On success 'Release status updated.' and every query is refreshed (list, side panel, detail page).
  */
 export const ReleaseStatusForm = ({ releaseId, status }: { releaseId: Identifier; status: unknown }) => {

@@ -90,7 +90,7 @@ const Section = ({ title, rows, prefix }: { title: string; rows: FieldRow[]; pre
   </Card>
 );
 
-/** Track detail (/admin/tracks/:id): every TRACK field of spec 002 §3, its release, and the audio preview. */
+/** Track detail (/admin/tracks/:id): every TRACK field, its release, and the audio preview. */
 export const TrackDetail = () => {
   const { id = '' } = useParams();
   const basename = useBasename();

@@ -1,10 +1,10 @@
 import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, normaliseReleaseStatus, type ReleaseStatus } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 
-/** The status filter and the status form: Portuguese labels, English values (spec 002 §4). */
+/** The status filter and the status form: Portuguese labels, English values. */
 export const RELEASE_STATUS_CHOICES = RELEASE_STATUSES.map((id) => ({ id, name: RELEASE_STATUS_LABELS[id] }));
 
-/** GET /admin/releases `sort` (spec 002 §7). */
+/** GET /admin/releases `sort`. */
 export const RELEASE_SORTS = [
   { id: 'newest', name: 'Newest', order: 'DESC' },
   { id: 'oldest', name: 'Oldest', order: 'ASC' },
@@ -38,7 +38,7 @@ export interface ExtraArtist {
 }
 
 /**
- * extra_artists of a release: a list of { name, role } that may arrive as JSON text (spec 002 §3), with
+ * extra_artists of a release: a list of { name, role } that may arrive as JSON text, with
  * `artist_name` for the name in older payloads. Anything unreadable gives no artists rather than an error.
  */
 export const parseExtraArtists = (value: unknown): ExtraArtist[] => {
@@ -54,7 +54,7 @@ export const parseExtraArtists = (value: unknown): ExtraArtist[] => {
   return list.filter(isRecord).map((entry) => ({ name: text(entry['name'] ?? entry['artist_name']), role: text(entry['role']) })).filter((a) => a.name);
 };
 
-/** The owner's name and e-mail: user_name/owner_name and user_email/owner_email (spec 002 §3), or a nested owner. */
+/** The owner's name and e-mail: user_name/owner_name and user_email/owner_email, or a nested owner. */
 export const ownerOf = (record: RaRecord): { name: string; email: string } => {
   const owner = isRecord(record['owner']) ? record['owner'] : isRecord(record['user']) ? record['user'] : {};
   return {
@@ -69,7 +69,7 @@ export const labelOf = (record: RaRecord): string => text(record['label'] ?? rec
 
 export const artworkUrlOf = (record: RaRecord): string | null => text(record['artwork_url'] ?? record['cover_art_url']) || null;
 
-/** Spec 002 §3 TRACK: the preview uses preview_url, else audio_url (audio_file_url is the same signed URL). */
+/** The preview uses preview_url, else audio_url (audio_file_url is the same signed URL). */
 export const audioUrlOf = (track: RaRecord): string | null =>
   text(track['preview_url']) || text(track['audio_url']) || text(track['audio_file_url']) || null;
 

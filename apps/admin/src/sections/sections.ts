@@ -1,5 +1,5 @@
 /**
- * Back-office screens of spec 002 §2 still to come, as paths relative to /admin. Their screens arrive with later
+ * Back-office screens still to come, as paths relative to /admin. Their screens arrive with later
  * issues; until then each route renders a placeholder page with the section title. (Users, artists and audit
  * logs have their screens: see App.tsx.)
  */

@@ -5,7 +5,7 @@ import { ResourceList } from '../common/list-shell/ResourceList';
 import { SUBSCRIPTION_STATUS_CHOICES } from '../billing/billing';
 import { SubscriptionDrawer } from './SubscriptionDrawer';
 
-/** Subscriptions (spec 002 §2): search, status filter, page size, details side panel. */
+/** Subscriptions: search, status filter, page size, details side panel. */
 export const SubscriptionList = () => {
   const [openId, setOpenId] = useState<RaRecord['id'] | null>(null);
   return (

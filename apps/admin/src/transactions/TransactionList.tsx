@@ -6,7 +6,7 @@ import { ResourceList } from '../common/list-shell/ResourceList';
 import { formatCents, GATEWAY_CHOICES, TRANSACTION_STATUS_CHOICES } from '../billing/billing';
 import { TransactionDrawer } from './TransactionDrawer';
 
-/** Billing transactions (spec 002 §2): filters, amounts in cents shown as 'EUR 0.99', edit side panel. */
+/** Billing transactions: filters, amounts in cents shown as 'EUR 0.99', edit side panel. */
 export const TransactionList = () => {
   const [editing, setEditing] = useState<RaRecord | null>(null);
   return (

@@ -10,7 +10,7 @@ const createPasswordValidators = [requiredField, minLength(8)];
 const editPasswordValidators = [minLength(8)];
 
 /**
- * The staff user form (spec 002 §5): name and e-mail required, role admin or manager, password required on
+ * The staff user form: name and e-mail required, role admin or manager, password required on
  * create and optional on edit (left blank, it is not sent).
  */
 export const UserForm = ({ mode }: { mode: 'create' | 'edit' }) => {

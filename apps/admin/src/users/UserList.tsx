@@ -30,7 +30,7 @@ const Roles = ({ record }: { record: RaRecord }) => (
 );
 
 /**
- * Staff users (spec 002 §2 Users): admins and managers, list, create, edit, delete. Only admins may manage them;
+ * Staff users: admins and managers, list, create, edit, delete. Only admins may manage them;
  * a manager's 403 shows the server's message ('Only administrators can manage staff users.').
  */
 export const UserList = () => (

@@ -2,7 +2,7 @@ import { ADMIN_ROLES, isAdminRole, type AdminRole, type StaffUserRequest } from 
 import type { RaRecord } from 'react-admin';
 import { roleNames } from '../providers/auth-provider';
 
-/** Role choices of the staff user form (spec 002 §5: admin or manager). */
+/** Role choices of the staff user form (admin or manager). */
 export const ROLE_CHOICES = ADMIN_ROLES.map((role) => ({ id: role, name: role === 'admin' ? 'Admin' : 'Manager' }));
 
 /** The staff role of an API user (`roles: ['admin']`, or objects with a name); admin wins over manager. */

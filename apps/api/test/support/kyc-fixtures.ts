@@ -34,7 +34,7 @@ export function fileForm(field: string, bytes: Buffer, name: string, type: strin
   return body;
 }
 
-/** A valid sign-up identity payload (spec 000 §3); override fields per test. */
+/** A valid sign-up identity payload; override fields per test. */
 export function identityPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     artist_name: 'The Testers',

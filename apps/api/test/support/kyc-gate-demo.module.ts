@@ -1,12 +1,11 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { CurrentUser } from '@soundpost/server-auth';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 
 /** Test-only artist route behind the KYC gate, the way every later artist route will use it. */
 @Controller('test/gated')
 export class GatedDemoController {
   @Get()
-  @RequireVerifiedArtist()
+  @ArtistOnly({ approved: true })
   dashboard(@CurrentUser('id') userId: string) {
     return { ok: true, user_id: userId };
   }

@@ -16,7 +16,7 @@ import {
 import { API_BASE } from '../constants';
 import { apiRequest, ApiRequestError, bearerToken } from './client';
 
-// Billing calls (spec 000 §7, spec 001 §7; libs/server/billing http controllers).
+// Billing calls (libs/server/billing http controllers).
 
 /** A checkout answer read field by field: the payment page's link, or the free plan already active. */
 export type CheckoutAnswer = Partial<
@@ -36,19 +36,19 @@ export function planRef(plan: PublicPlanResponse | null | undefined): PlanRef | 
   return plan ? { id: plan.id, priceCents: planCents(plan) } : null;
 }
 
-/** The server plan shown on the card `key`: matched by name, case-insensitively (spec 000 §3). */
+/** The server plan shown on the card `key`: matched by name, case-insensitively. */
 export function serverPlanFor(plans: readonly PublicPlanResponse[], key: PlanKey): PublicPlanResponse | null {
   return plans.find((plan) => findDisplayedPlan(plan.name)?.key === key) ?? null;
 }
 
-/** GET /billing/plans answers `{ plans }` (or, per spec 001 §7, a bare array). */
+/** GET /billing/plans answers `{ plans }` (or,, a bare array). */
 export async function fetchPlans(signal?: AbortSignal): Promise<PublicPlanResponse[]> {
   const body = await apiRequest<Partial<PlanListResponse> | PublicPlanResponse[]>('/billing/plans', { signal });
   const list = Array.isArray(body) ? body : body?.plans;
   return Array.isArray(list) ? list : [];
 }
 
-/** GET /billing/status; a failure is tolerated as no plan (spec 000 §7). */
+/** GET /billing/status; a failure is tolerated as no plan. */
 export async function fetchBillingStatus(signal?: AbortSignal): Promise<BillingStatusResponse> {
   try {
     const body = await apiRequest<Partial<BillingStatusResponse>>('/billing/status', { signal, auth: 'artist' });

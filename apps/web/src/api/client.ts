@@ -16,7 +16,7 @@ export const DOCUMENTS_NOT_APPROVED_EVENT = 'soundpost:documents-not-approved';
 
 /**
  * Which stored token goes into `Authorization: Bearer`:
- * - `session` (default): the artist token, else the onboarding token (spec 000 §7);
+ * - `session` (default): the artist token, else the onboarding token;
  * - `onboarding`: the onboarding token, else the artist token (the sign-up identity and document steps);
  * - `artist`: the artist token only; `none`: no header.
  */
@@ -74,7 +74,7 @@ function fieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
-/** `message`, else `error` (profile calls, spec 001 §8), else the first field message, else ''. */
+/** `message`, else `error` (profile calls), else the first field message, else ''. */
 function serverMessage(body: Record<string, unknown>): string {
   for (const key of ['message', 'error']) {
     const value = body[key];
@@ -84,7 +84,7 @@ function serverMessage(body: Record<string, unknown>): string {
   return first ?? '';
 }
 
-/** What to show for a failed call: the server's text, else the screen's fallback (spec 000 §8, 001 §8). */
+/** What to show for a failed call: the server's text, else the screen's fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
   return fallback;

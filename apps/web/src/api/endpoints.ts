@@ -25,7 +25,7 @@ function documentForm(file: File): FormData {
   return form;
 }
 
-// Sign-up (spec 000 §7).
+// Sign-up.
 export const register = (email: string, password: string) => post<MessageResponse>('/auth/register', { email, password });
 export const startOnboarding = (email: string) => post<MessageResponse>('/auth/onboarding/start', { email });
 export const resendEmailCode = (email: string) => post<MessageResponse>('/auth/resend-email-code', { email });
@@ -55,7 +55,7 @@ export async function revokeToken(token: string | null): Promise<void> {
   }
 }
 
-// Current user, profile and KYC (spec 001 §7).
+// Current user, profile and KYC.
 export const fetchMe = (signal?: AbortSignal, auth: AuthMode = 'artist') => apiRequest<MeResponse>('/me', { auth, signal });
 
 export async function fetchArtistProfile(signal?: AbortSignal, auth: AuthMode = 'artist'): Promise<ArtistMeUser | null> {
@@ -91,7 +91,7 @@ export function isTruthyFlag(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }
 
-/** The latest document's link: a signed `/api/files/…` URL as given, a bare storage path under /storage (spec 001 §7). */
+/** The latest document's link: a signed `/api/files/…` URL as given, a bare storage path under /storage. */
 export function documentLink(record: Pick<MeResponse, 'document_url' | 'document_path'>): string | null {
   const path = record.document_url || record.document_path;
   if (!path) return null;

@@ -24,7 +24,7 @@ import type {
 } from '@soundpost/contracts';
 import { apiRequest } from './client';
 
-// Release, track, artist directory, store and distribution calls (spec 001 §7; libs/server/releases).
+// Release, track, artist directory, store and distribution calls (libs/server/releases).
 // The server contract is in docs/releases-api.md.
 
 const artist = { auth: 'artist' as const };

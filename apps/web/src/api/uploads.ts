@@ -3,7 +3,7 @@ import { API_BASE } from '../constants';
 import { API_ERROR_CODES, ApiRequestError, bearerToken, DOCUMENTS_NOT_APPROVED_EVENT } from './client';
 
 // File uploads of the release wizard (docs/releases-api.md). They go through XMLHttpRequest rather than fetch
-// because only XHR reports upload progress, which the wizard shows per file (spec 001 §7).
+// because only XHR reports upload progress, which the wizard shows per file.
 
 /** Upload progress in whole percent, 0 to 100. */
 export type ProgressListener = (percent: number) => void;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The sign-up country list (spec 000 §3, "about 195 entries"): the 193 UN member states plus the two observer
+ * The sign-up country list ("about 195 entries"): the 193 UN member states plus the two observer
  * states, as ISO 3166-1 alpha-2 codes. Names come from the browser (Intl.DisplayNames) in the page language.
  */
 export const SIGNUP_COUNTRY_CODES = [

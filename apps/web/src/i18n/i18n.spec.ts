@@ -9,7 +9,7 @@ const EN = {
 };
 const FR = { greeting: 'Bonjour {name}', shared: 'Partagé (fr)', emptyInFrench: '' };
 
-describe('i18n setup (spec 000 §4 Language)', () => {
+describe('i18n setup', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

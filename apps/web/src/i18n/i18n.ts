@@ -23,7 +23,7 @@ export interface I18nSetup {
   readonly ready: Promise<void>;
 }
 
-/** The stored language when it is en, fr or es, else English (spec 000 §4). */
+/** The stored language when it is en, fr or es, else English. */
 export function readStoredLanguage(): LanguageCode {
   try {
     return resolveLanguage(window.localStorage.getItem(STORAGE_KEYS.lang));

@@ -12,7 +12,7 @@ const ACCOUNT_LINKS = [
   { to: '/faq', key: 'account.help', testId: 'account-link-help' },
 ] as const;
 
-/** The three session states of spec 000 §2: logged out, onboarding in progress, logged in. */
+/** The three session states: logged out, onboarding in progress, logged in. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();

@@ -23,7 +23,7 @@ describe('artist console layout', () => {
       '/artist/releases',
       '/artist/support',
     ]);
-    // New release creates a draft first (spec 000 §2), so it is a button: pages/release-wizard/draft.spec.tsx.
+    // New release creates a draft first, so it is a button: pages/release-wizard/draft.spec.tsx.
     expect(screen.getByTestId('sidebar-new-release').tagName).toBe('BUTTON');
     expect(screen.getByTestId('console-title').textContent).toBe('Overview');
     expect(screen.getByTestId('console-notifications').getAttribute('href')).toBe('/account/notifications');

@@ -55,7 +55,7 @@ function SidebarLinks({ links }: { readonly links: readonly SidebarLink[] }) {
   );
 }
 
-/** The artist console of spec 001 §2: sidebar with a collapsible wallet group, and a header with the section title. */
+/** The artist console: sidebar with a collapsible wallet group, and a header with the section title. */
 export function ArtistLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -48,7 +48,7 @@ const SOCIALS: readonly { network: SocialNetwork; label: string; href: string }[
   { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
 ];
 
-/** The shell's footer (spec 000 §2): columns, social links, a sign-up button for visitors, copyright and credit. */
+/** The shell's footer: columns, social links, a sign-up button for visitors, copyright and credit. */
 export function Footer() {
   const { t } = useTranslation();
   const { status } = useSession();

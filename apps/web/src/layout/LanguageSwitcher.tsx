@@ -4,7 +4,7 @@ import { ChevronDown, FlagIcon } from '../components/Icons';
 import { useMenuButton } from '../components/use-menu-button';
 import { changeLanguage } from '../i18n/i18n';
 
-/** en / fr / es, each with its flag and code label; the choice is stored under `lang` (spec 000 §4, §9). */
+/** en / fr / es, each with its flag and code label; the choice is stored under `lang`. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const menu = useMenuButton();

@@ -8,7 +8,7 @@ function concrete(path: string): string {
   return path.replace(/:[A-Za-z]+/g, '42');
 }
 
-describe('artist route guard (spec 001 §2)', () => {
+describe('artist route guard', () => {
   it.each(GUARDED_PATHS.map((p) => [concrete(p)]))('redirects %s to /login without an artist token', async (path) => {
     mockApi();
     const { router } = await renderApp(path);

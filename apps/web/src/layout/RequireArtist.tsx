@@ -5,9 +5,9 @@ import { useSession } from '../session/use-session';
 export const DOCUMENT_GATE_EXEMPT = ['/document-upload', '/account/profile', '/account/log'];
 
 /**
- * The route guard of spec 001 §2: without the artist token, go to /login. With a token whose
+ * The route guard: without the artist token, go to /login. With a token whose
  * identity document is not approved yet, every page but the verification page and the profile
- * leads to the verification page (spec 000 §6: dashboard access is blocked until approval).
+ * leads to the verification page (dashboard access is blocked until approval).
  */
 export function RequireArtist() {
   const { artistToken, profile, profileLoading } = useSession();

@@ -19,7 +19,7 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** The shared shell of spec 000 §2 around every page. */
+/** The shared shell around every page. */
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentTitle();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './not-found.css';
 
-/** Any unknown path (spec 000 §2). */
+/** Any unknown path. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -211,12 +211,12 @@ function PopupDialog({ popup, closing, position, total, onClose }: PopupDialogPr
 }
 
 export interface PopupHostProps {
-  /** The API base (spec 000 §7: the popup component accepts one and defaults to /api). */
+  /** The API base (the popup component accepts one and defaults to /api). */
   readonly base?: string;
 }
 
 /**
- * The site-wide announcement popups (spec 000 §2, §4 Popups): the ones not dismissed in this browser session are
+ * The site-wide announcement popups: the ones not dismissed in this browser session are
  * queued and shown one at a time as a modal; closing (button, backdrop, Escape) fades it out, stores
  * `popup_{id}_dismissed_session` and shows the next. Mounted once in the shell.
  */

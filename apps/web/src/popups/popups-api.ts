@@ -22,7 +22,7 @@ export function readPopups(body: unknown): PublicPopupResponse[] {
   });
 }
 
-/** GET {base}/popups, no auth. A non-OK answer or a failure means no popups (spec 000 §7, §8): never throws. */
+/** GET {base}/popups, no auth. A non-OK answer or a failure means no popups: never throws. */
 export async function fetchPopups(base: string = API_BASE, signal?: AbortSignal): Promise<PublicPopupResponse[]> {
   try {
     const res = await fetch(`${base}/popups`, { headers: { Accept: 'application/json' }, signal });

@@ -20,7 +20,7 @@ interface LoadedProfile {
 }
 
 /**
- * Session state of spec 000 §4, re-read from local storage on load, whenever this tab changes a token
+ * Session state, re-read from local storage on load, whenever this tab changes a token
  * (SESSION_CHANGE_EVENT) and on `storage` events from other tabs. Must sit inside the router (logout navigates).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 
-describe('logout (spec 000 §4)', () => {
+describe('logout', () => {
   it('calls POST /auth/logout with the token, then clears both tokens and goes to /', async () => {
     localStorage.setItem('artist_token', 'art-1');
     const fetchMock = mockApi({ me: { name: 'Nina' }, routes: { 'POST /auth/logout': { status: 204 } } });

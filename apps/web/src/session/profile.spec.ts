@@ -3,7 +3,7 @@ import { displayEmail, fetchProfile, type Profile } from './profile';
 import { mockApi } from '../testing/mock-api';
 
 // displayName and avatarInitial come from @soundpost/contracts and are tested there (format/display.spec.ts).
-describe('current-user e-mail (spec 000 §3)', () => {
+describe('current-user e-mail', () => {
   it('shows a dash for a missing e-mail', () => {
     expect(displayEmail({ email: 'nina@example.com' })).toBe('nina@example.com');
     expect(displayEmail({ email: '' })).toBe('-');

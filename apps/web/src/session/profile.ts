@@ -1,7 +1,7 @@
 import { MISSING_VALUE_PLACEHOLDER, type NamedUser } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 
-/** The current-user record from GET /me (spec 000 §3); `displayName`/`avatarInitial` of the contracts read it. */
+/** The current-user record from GET /me; `displayName`/`avatarInitial` of the contracts read it. */
 export interface Profile extends NamedUser {
   readonly email?: string | null;
   /** pending, approved or rejected: the artist area opens only once staff approved the document. */
@@ -30,7 +30,7 @@ function toProfile(body: Record<string, unknown>): Profile {
 
 /**
  * GET /me with the artist token. Any failure (non-OK answer, network error, unreadable body) gives null:
- * profile failures are silent (spec 000 §8). Aborts propagate so callers can ignore stale requests.
+ * profile failures are silent. Aborts propagate so callers can ignore stale requests.
  */
 export async function fetchProfile(token: string, signal?: AbortSignal): Promise<Profile | null> {
   try {

@@ -9,7 +9,7 @@ export interface SessionContextValue {
   /** The GET /me record; null while loading, when logged out, or when the read failed. */
   readonly profile: Profile | null;
   readonly profileLoading: boolean;
-  /** Display rules of spec 000 §3 applied ('…' while loading). */
+  /** Display rules applied ('…' while loading). */
   readonly displayName: string;
   readonly email: string;
   readonly avatar: string;

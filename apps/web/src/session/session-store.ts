@@ -35,7 +35,7 @@ function notify(): void {
   window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
-/** Logged in with an artist token; onboarding with only an onboarding token; else logged out (spec 000 §4). */
+/** Logged in with an artist token; onboarding with only an onboarding token; else logged out. */
 export function readSession(): SessionSnapshot {
   const artistToken = readItem(STORAGE_KEYS.artistToken);
   const onboardingToken = readItem(STORAGE_KEYS.onboardingToken);

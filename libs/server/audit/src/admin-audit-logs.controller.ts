@@ -1,13 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditLogPage } from '@soundpost/contracts';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
 
-/** GET /admin/audit-logs (spec 002 §7): every change, newest first, with the spec's filters. */
+/** GET /admin/audit-logs: every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/audit-logs')
 export class AdminAuditLogsController {

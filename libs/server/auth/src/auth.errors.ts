@@ -8,7 +8,7 @@ export const CANNOT_DELETE_SELF_MESSAGE = AUTH_SERVER_MESSAGES.cannotDeleteSelf;
 export const USER_NOT_FOUND_MESSAGE = AUTH_SERVER_MESSAGES.userNotFound;
 
 /**
- * An error whose body carries `redirect_to` next to message and code (spec 000 §8: "redirect_to
+ * An error whose body carries `redirect_to` next to message and code ("redirect_to
  * possible in errors" on the onboarding calls). Rendered by `AuthRedirectErrorFilter`.
  */
 export class AuthRedirectError extends DomainError {
@@ -44,7 +44,7 @@ export const AuthErrors = {
   // One-time codes
   /** Sign-up, reset and admin codes: wrong, expired, used or dead after 5 tries. */
   invalidOrExpiredCode: () => new DomainError('invalid_code', AUTH_MESSAGES.invalidOrExpiredCode, 422),
-  /** The artist login's code step words it shorter (spec 000 §8). */
+  /** The artist login's code step words it shorter. */
   invalidLoginCode: () => new DomainError('invalid_code', LOGIN_MESSAGES.invalidCode, 422),
 
   // Artist sign-up and login

@@ -10,8 +10,7 @@ import { AuthMaintenance } from './auth.maintenance';
 import { OneTimeCode } from './codes/one-time-code.entity';
 import { OneTimeCodesRepository } from './codes/one-time-codes.repository';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
-import { AuthGuard } from './guards/auth.guard';
-import { StaffAdminGuard } from './guards/staff-admin.guard';
+import { TOKEN_STRATEGY_PROVIDERS } from './guards/token.strategies';
 import { PasswordService } from './passwords/password.service';
 import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
@@ -24,7 +23,7 @@ import { UsersService } from './users/users.service';
 
 /**
  * Users, roles, tokens, codes and staff accounts: services only (imported by api, cli and jobs).
- * Global because every domain's controllers use `@RequireAuth`, whose guard needs TokensService:
+ * Global because every domain's controllers use the access decorators, whose guard needs TokensService:
  * without this each HTTP module would have to remember to import AuthModule or fail at boot.
  * The repositories stay private: other domains go through the services.
  */
@@ -42,15 +41,13 @@ const services = [
   StaffUsersService,
   AdminAuthService,
   AdminLoginPolicy,
-  AuthGuard,
-  StaffAdminGuard,
   AuthMaintenance,
 ];
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode])],
-  providers: [UsersRepository, AccessTokensRepository, OneTimeCodesRepository, ...services],
+  providers: [UsersRepository, AccessTokensRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
   exports: services,
 })
 export class AuthModule {}

@@ -14,6 +14,7 @@ export * from './http/http-exception.filter';
 export * from './http/http-app';
 export * from './http/openapi';
 export * from './http/health.controller';
+export * from './http/route-access';
 export * from './http/graceful-shutdown';
 export * from './database/connection-errors';
 export * from './lists/list-query';

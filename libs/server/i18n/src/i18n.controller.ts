@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiPathParam } from '@soundpost/server-core';
+import { ApiErrors, ApiPathParam, Public } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import { ifNoneMatchHits, pickEncoding, PublishedBundlesService } from './bundles/published-bundles.service';
 import { bundleSchema, langParam } from './http/i18n.openapi';
@@ -12,11 +12,12 @@ import { bundleSchema, langParam } from './http/i18n.openapi';
 export const BUNDLE_CACHE_CONTROL = 'public, no-cache';
 
 @ApiTags('i18n')
+@Public()
 @Controller('i18n')
 export class I18nController {
   constructor(private readonly bundles: PublishedBundlesService) {}
 
-  /** GET /i18n/{lang} (spec 000 §7): the published nested dictionary, with a strong ETag (304 on If-None-Match). */
+  /** GET /i18n/{lang}: the published nested dictionary, with a strong ETag (304 on If-None-Match). */
   @Get(':lang')
   @ApiPathParam('lang', langParam)
   @ApiOkResponse({ description: 'the nested dictionary of strings', content: { 'application/json': { schema: bundleSchema } } })

@@ -16,7 +16,7 @@ export const I18N_MESSAGES = {
   fileTooLarge: `The file is too large (at most ${LANGUAGE_FILE_MAX_BYTES / 1024 / 1024} MB).`,
 } as const;
 
-/** Every language-file error, with the message the back office shows (spec 002 §5 where it gives one). */
+/** Every language-file error, with the message the back office shows. */
 export const I18nErrors = {
   languageNotFound: () => DomainError.notFound(I18N_MESSAGES.languageNotFound, 'language_not_found'),
   languageFileNotFound: () => DomainError.notFound(I18N_MESSAGES.languageFileNotFound, 'language_file_not_found'),

@@ -2,7 +2,6 @@ export * from './kyc.module';
 export * from './kyc-http.module';
 export * from './kyc.seed';
 export * from './kyc.errors';
-export * from './gate/require-verified-artist';
 export * from './profiles/artist-profile.mapper';
 export * from './profiles/artist-profiles.service';
 export * from './documents/document-type';

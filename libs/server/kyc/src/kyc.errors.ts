@@ -5,7 +5,7 @@ import { DomainError } from '@soundpost/server-core';
 export const KycErrors = {
   /** The gate: an artist whose identity documents staff have not approved (yet). */
   documentsNotApproved: () => DomainError.forbidden(KYC_SERVER_MESSAGES.documentsNotApproved, 'documents_not_approved'),
-  /** A staff (or otherwise non-artist) account on the artist sign-up calls (spec 000 §8). */
+  /** A staff (or otherwise non-artist) account on the artist sign-up calls. */
   flowNotAllowed: () => DomainError.forbidden(AUTH_MESSAGES.flowNotAllowed, 'flow_not_allowed'),
   /** Missing, not an artist, or not a uuid: one answer. */
   artistNotFound: () => DomainError.notFound(ADMIN_ARTIST_MESSAGES.artistNotFound, 'not_found'),

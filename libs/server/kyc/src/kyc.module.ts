@@ -1,22 +1,22 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ArtistApproval } from '@soundpost/server-auth';
 import { AdminArtistsService } from './admin/admin-artists.service';
 import { ArtistDirectoryRepository } from './admin/artist-directory.repository';
 import { DocumentUploadReader } from './documents/document-upload.reader';
 import { IdentityDocument } from './documents/identity-document.entity';
 import { IdentityDocumentsRepository } from './documents/identity-documents.repository';
 import { IdentityDocumentsService } from './documents/identity-documents.service';
-import { VerifiedArtistGuard } from './gate/require-verified-artist';
+import { KycArtistApproval } from './gate/kyc-artist-approval';
 import { ArtistCsvImportService } from './import/artist-csv-import.service';
 import { ArtistProfile } from './profiles/artist-profile.entity';
 import { ArtistProfilesRepository } from './profiles/artist-profiles.repository';
 import { ArtistProfilesService } from './profiles/artist-profiles.service';
-import { StaffOnlyGuard } from './http/staff-only.decorator';
 
 /**
  * Artist identity details, documents and review decisions: services only (api, cli, jobs).
- * Global because every later artist route uses `@RequireVerifiedArtist()`, whose guard needs
- * ArtistProfilesService: without this every domain's HTTP module would have to import KycModule.
+ * Global because every later artist route uses `@ArtistOnly({ approved: true })`, whose guard asks
+ * the ArtistApproval provided here: without this each domain's HTTP module would import KycModule.
  * The repositories stay private: other domains go through the services.
  */
 @Global()
@@ -31,9 +31,8 @@ import { StaffOnlyGuard } from './http/staff-only.decorator';
     IdentityDocumentsService,
     AdminArtistsService,
     ArtistCsvImportService,
-    VerifiedArtistGuard,
-    StaffOnlyGuard,
+    { provide: ArtistApproval, useClass: KycArtistApproval },
   ],
-  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, VerifiedArtistGuard],
+  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, ArtistApproval],
 })
 export class KycModule {}

@@ -2,7 +2,7 @@ import { PopupType } from '@soundpost/contracts';
 import { Auditable } from '@soundpost/server-core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A site-wide announcement (spec 002 §3 POPUP). `message` is stored already sanitised (see html/popup-html.ts). */
+/** A site-wide announcement. `message` is stored already sanitised (see html/popup-html.ts). */
 @Auditable<Popup>({ type: 'Popup', userIdOf: () => null })
 @Entity({ name: 'popups' })
 export class Popup {

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core';
 
-/** Texts of the popup rules (spec 002 §5 where it gives them). */
+/** Texts of the popup rules. */
 export const POPUP_MESSAGES = {
   titleRequired: ADMIN_MESSAGES.titleRequired,
   messageRequired: ADMIN_MESSAGES.messageRequired,

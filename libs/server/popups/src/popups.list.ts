@@ -2,7 +2,7 @@ import { POPUP_TYPES } from '@soundpost/contracts';
 import { containsPattern, ListSpec } from '@soundpost/server-core';
 import { Popup } from './popup.entity';
 
-/** GET /admin/popups: `?q&type&status=1|0&page&per_page` (spec 002 §7); react-admin's range/sort/filter too. */
+/** GET /admin/popups: `?q&type&status=1|0&page&per_page`; react-admin's range/sort/filter too. */
 export const adminPopupsListSpec: ListSpec<Popup> = {
   resource: 'popups',
   sortable: {

@@ -1,7 +1,7 @@
 import { RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core';
 
-/** Every release-domain error, with the contract's message (docs/releases-api.md, spec 001 §8). */
+/** Every release-domain error, with the contract's message (docs/releases-api.md). */
 export const ReleaseErrors = {
   releaseNotFound: () => DomainError.notFound(RELEASE_API_MESSAGES.releaseNotFound, 'release_not_found'),
   trackNotFound: () => DomainError.notFound(RELEASE_API_MESSAGES.trackNotFound, 'track_not_found'),

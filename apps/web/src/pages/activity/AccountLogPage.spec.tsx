@@ -22,7 +22,7 @@ async function openLog(routes: MockApiOptions['routes']) {
   return { fetchMock, ...app };
 }
 
-describe('/account/log (spec 001 §2, §3)', () => {
+describe('/account/log', () => {
   it('lists event, time, IP and actor; asks for 20 per page', async () => {
     const { fetchMock } = await openLog({
       'GET /me/audit-logs': { body: { data: [ENTRY], meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 } } },

@@ -117,7 +117,7 @@ function LogEntry({ entry }: { readonly entry: AuditLogResponse }) {
   );
 }
 
-/** /account/log: Account Activity (spec 001 §2), 20 per page, newest first as the server sends them. */
+/** /account/log: Account Activity, 20 per page, newest first as the server sends them. */
 export function AccountLogPage() {
   const { t } = useTranslation();
   const m = useMessage();

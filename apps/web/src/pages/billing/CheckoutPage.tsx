@@ -17,7 +17,7 @@ const METHODS: readonly { gateway: CheckoutGateway; id: 'card' | 'paypal' | 'ban
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
-/** /checkout?plan=free|artist|producer|label (spec 001 §2): plan summary and the payment method. */
+/** /checkout?plan=free|artist|producer|label: plan summary and the payment method. */
 export function CheckoutPage() {
   const { t } = useTranslation();
   const { artistToken } = useSession();

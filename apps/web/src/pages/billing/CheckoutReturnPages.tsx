@@ -76,7 +76,7 @@ function usePaymentReturn(
   return state;
 }
 
-/** /checkout/success?session_id=… (card return, spec 001 §4). */
+/** /checkout/success?session_id=… (card return). */
 export function CheckoutSuccessPage() {
   const state = usePaymentReturn(
     'session_id',
@@ -90,7 +90,7 @@ export function CheckoutSuccessPage() {
   return <ReturnCard state={state} titleKey="pages.checkoutSuccess" />;
 }
 
-/** /checkout/paypal-success?token=… (PayPal return, spec 001 §4). */
+/** /checkout/paypal-success?token=… (PayPal return). */
 export function CheckoutPaypalSuccessPage() {
   const state = usePaymentReturn(
     'token',

@@ -10,7 +10,7 @@ function cycleKey(plan: PublicPlanResponse): string {
   return `billing.cycles.${plan.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}`;
 }
 
-/** /account/myplan (spec 001 §2): current plan card, Available Plans sorted by price. */
+/** /account/myplan: current plan card, Available Plans sorted by price. */
 export function MyPlanPage() {
   const { t, i18n } = useTranslation();
   const m = useMessage();

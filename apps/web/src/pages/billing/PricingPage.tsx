@@ -26,7 +26,7 @@ export function cardAction(status: BillingStatusResponse | null, plan: PublicPla
   return planCardAction(planRef(status?.plan), candidate);
 }
 
-/** The four static pricing cards (spec 000 §3) with their server plans and states (§4). */
+/** The four static pricing cards with their server plans and states. */
 export function PlanCards({
   plans,
   status,
@@ -227,7 +227,7 @@ export function NoticeAlert({ notice }: { readonly notice: Notice }) {
   );
 }
 
-/** /pricing (spec 000 §2, §4). */
+/** /pricing. */
 export function PricingPage() {
   const { t } = useTranslation();
   const purchase = usePlanPurchase();

@@ -29,7 +29,7 @@ function amountText(amount: unknown, currency: string): string {
   return typeof amount === 'number' && Number.isSafeInteger(amount) ? formatMoney(amount, currency || 'EUR') : String(amount ?? '—');
 }
 
-/** /account/transactions: My Transactions (spec 001 §2, §3, §4). */
+/** /account/transactions: My Transactions. */
 export function TransactionsPage() {
   const { t, i18n } = useTranslation();
   const m = useMessage();

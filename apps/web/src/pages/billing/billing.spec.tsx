@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => go.mockRestore());
 
-describe('/pricing (spec 000 §2, §3, §4)', () => {
+describe('/pricing', () => {
   it('shows heading, note and four cards with their states against the current plan', async () => {
     await open('/pricing', { 'GET /billing/status': { body: ON_ARTIST } });
     expect((await screen.findByTestId('page-title')).textContent).toBe('Plans');
@@ -97,7 +97,7 @@ describe('/pricing (spec 000 §2, §3, §4)', () => {
   });
 });
 
-describe('/checkout (spec 001 §2)', () => {
+describe('/checkout', () => {
   it('defaults to the artist plan and starts a card checkout', async () => {
     const { fetchMock } = await open('/checkout', { 'POST /billing/checkout/stripe': { body: { url: 'http://localhost/pay/s2' } } });
     expect((await screen.findByTestId('checkout-plan-name')).textContent).toBe('artist');
@@ -132,7 +132,7 @@ describe('/checkout (spec 001 §2)', () => {
   });
 });
 
-describe('payment return pages (spec 001 §4)', () => {
+describe('payment return pages', () => {
   it('confirms the card session, then goes to /account/myplan after 800 ms', async () => {
     const { fetchMock, router } = await open('/checkout/success?session_id=cs_1', {
       'POST /billing/stripe/confirm': { body: { message: 'Payment confirmed.' } },
@@ -178,7 +178,7 @@ describe('payment return pages (spec 001 §4)', () => {
   });
 });
 
-describe('/account/myplan (spec 001 §2)', () => {
+describe('/account/myplan', () => {
   it('shows the current plan and the plans sorted by price', async () => {
     await open('/account/myplan', { 'GET /billing/status': { body: ON_ARTIST } });
     await waitFor(() => expect(screen.getByTestId('myplan-current').textContent).toMatch(/artist.*0,99€/));
@@ -210,7 +210,7 @@ const TX = {
   created_at: '2025-03-04T10:19:00.000Z',
 };
 
-describe('/account/transactions (spec 001 §2, §3, §4)', () => {
+describe('/account/transactions', () => {
   it('lists the columns with money and status colours; asks page 1, 10 per page', async () => {
     const { fetchMock } = await open('/account/transactions', {
       'GET /artist/transactions': { body: { data: [TX, { ...TX, id: 't2', status: 'pending' }], meta: { last_page: 1 } } },

@@ -11,7 +11,7 @@ async function open(routes: MockApiOptions['routes'], lng?: 'en' | 'fr' | 'es') 
 
 const COUNTERS = { total_releases: 12, total_tracks: 30, approved_releases: 7, pending_releases: 3, total_tickets: 4, open_tickets: 1 };
 
-describe('/artist/dashboard (spec 001 §2, §3)', () => {
+describe('/artist/dashboard', () => {
   it('shows the six stat cards and the active subscription linking to /account/myplan', async () => {
     await open({
       'GET /artist/dashboard': {

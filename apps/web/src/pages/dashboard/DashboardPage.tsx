@@ -16,7 +16,7 @@ import './dashboard.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; data: ArtistDashboardResponse };
 
-/** The six counters of spec 001 §2, in the spec's order. */
+/** The six counters, in the spec's order. */
 export const DASHBOARD_STATS = [
   'total_releases',
   'total_tracks',
@@ -40,7 +40,7 @@ function count(value: unknown): number {
   return Number.isFinite(n) && n >= 0 ? n : 0;
 }
 
-/** /artist/dashboard (spec 001 §2): six stat cards and the active subscription card. */
+/** /artist/dashboard: six stat cards and the active subscription card. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const m = useMessage();

@@ -24,7 +24,7 @@ async function reachVerify(routes: MockApiOptions['routes'] = {}) {
   return app;
 }
 
-describe('login, password and verify views (spec 000 §4, §5)', () => {
+describe('login, password and verify views', () => {
   it("requires e-mail and password ('Email and password are required.')", async () => {
     const { fetchMock } = await openLogin();
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -103,7 +103,7 @@ describe('login, password and verify views (spec 000 §4, §5)', () => {
   });
 });
 
-describe('login, blocked account (spec 000 §6, §8)', () => {
+describe('login, blocked account', () => {
   it('at the start: the blocked message and no token', async () => {
     localStorage.setItem('artist_token', 'stale');
     await openLogin({ 'POST /artist/login/start': BLOCKED });
@@ -134,7 +134,7 @@ describe('login, blocked account (spec 000 §6, §8)', () => {
   });
 });
 
-describe('password reset (spec 000 §4, §5)', () => {
+describe('password reset', () => {
   const RESET_ROUTES = {
     'POST /artist/password/send-code': { body: { message: 'If the email exists, a reset code has been sent.' } },
     'POST /artist/password/verify-code': { body: { reset_token: 'rt-1' } },

@@ -58,7 +58,7 @@ function Input(props: {
 }
 
 /**
- * /login (spec 000 §4, §5, §8): password → verify (e-mailed code) → logged in, then /artist/dashboard after 800 ms.
+ * /login: password → verify (e-mailed code) → logged in, then /artist/dashboard after 800 ms.
  * Forgot password: reset_email → reset_otp → reset_newpass → back to password with the fields cleared.
  */
 export function LoginPage() {

@@ -44,7 +44,7 @@ async function openProfile(routes: MockApiOptions['routes'] = {}, user: Record<s
   return { fetchMock, ...app };
 }
 
-describe('/account/profile (spec 001 §2, §5)', () => {
+describe('/account/profile', () => {
   it("shows 'Loading profile…', then the three forms filled from GET /artist/me", async () => {
     localStorage.setItem('artist_token', 'art-1');
     let answer: (() => void) | undefined;

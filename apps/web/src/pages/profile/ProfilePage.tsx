@@ -49,7 +49,7 @@ function serverFieldErrors(error: unknown): ProfileErrors {
   return out;
 }
 
-/** /account/profile (spec 001 §2, §5): Basic Information, Identity & KYC, Verification Document. */
+/** /account/profile: Basic Information, Identity & KYC, Verification Document. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -296,7 +296,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
               id={idOf('doc_type')}
               className="input"
               value={kyc.doc_type}
-              // Changing the document type does not trigger validation (spec 001 §5).
+              // Changing the document type does not trigger validation.
               onChange={(event) => setKyc((v) => ({ ...v, doc_type: event.target.value === 'id_card' ? 'id_card' : 'passport' }))}
               data-testid="profile-doc_type"
             >

@@ -15,7 +15,7 @@ import {
   type ValidationResult,
 } from '@soundpost/contracts';
 
-/** Basic Information (spec 001 §3, §5), in form order. */
+/** Basic Information, in form order. */
 export const BASIC_FIELDS = [
   'artist_name',
   'first_name',
@@ -79,7 +79,7 @@ export interface FormValidation {
   readonly payload: Record<string, unknown> | null;
 }
 
-/** PUT /artist/profile: every rule of spec 001 §5 for the basic fields. */
+/** PUT /artist/profile: every rule for the basic fields. */
 export function validateBasic(values: BasicValues): FormValidation {
   const errors: ProfileErrors = {};
   const check = collector(errors);

@@ -12,7 +12,7 @@ function isRealTarget(href: string): boolean {
   return false;
 }
 
-describe('footer (spec 000 §2)', () => {
+describe('footer', () => {
   it('has the three columns, social links and the sign-up button, and no link to "#"', async () => {
     mockApi();
     await renderApp('/');

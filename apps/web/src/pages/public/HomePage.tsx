@@ -17,7 +17,7 @@ const EARN_FEATURES = [
   { key: 'codes', to: '/resources#sell' },
 ] as const;
 
-/** Home (spec 000 §2): hero, plans teaser, analytics, approval and "earn" blocks. All text from translations. */
+/** Home: hero, plans teaser, analytics, approval and "earn" blocks. All text from translations. */
 export function HomePage() {
   const { t } = useTranslation();
 
@@ -68,7 +68,7 @@ export function HomePage() {
               <h3 className="plan-card__name">{t(`home.plans.${plan.key}.name`)}</h3>
               <p className="plan-card__price">
                 <span className="plan-card__amount">{formatPlanPrice(plan.priceCents)}</span>
-                {/* Free shows no period (spec 000 §9: "Free 0; Artist 0,99€/month; …"). */}
+                {/* Free shows no period ("Free 0; Artist 0,99€/month; …"). */}
                 {plan.priceCents > 0 && plan.billingCycle === 'monthly' && (
                   <span className="plan-card__period">{t('home.plans.perMonth')}</span>
                 )}

@@ -8,7 +8,7 @@ import './public.css';
 /** Store flags are 0/1; a boolean is read too. */
 const flag = (value: boolean | number | null | undefined) => value === true || value === 1;
 
-/** The radio filters of spec 000 §2. */
+/** The radio filters. */
 export const PARTNER_FILTERS = ['all', 'ringtone', 'video'] as const;
 export type PartnerFilter = (typeof PARTNER_FILTERS)[number];
 

@@ -7,7 +7,7 @@ import { PostCard, PostCover } from './posts';
 import { panelId, TabList, tabId } from './Tabs';
 import './public.css';
 
-/** Each tab's points and its call to action (the sell tab's goes to /partners, spec 000 §2). */
+/** Each tab's points and its call to action (the sell tab's goes to /partners). */
 const TAB_CONTENT: Record<ResourceTab, { readonly points: readonly string[]; readonly to: string }> = {
   sell: { points: ['stores', 'royalties', 'codes', 'timed'], to: '/partners' },
   market: { points: ['smartLinks', 'promoArt', 'preSave', 'pitch'], to: '/resources/smartlinks-for-music-marketing' },
@@ -25,7 +25,7 @@ function sidebarPosts(tab: SidebarTab) {
   return tab === 'popular' ? first : [...first].reverse();
 }
 
-/** /resources: the feature tabs (active tab in the URL hash, default sell) and the blog list (spec 000 §2). */
+/** /resources: the feature tabs (active tab in the URL hash, default sell) and the blog list. */
 export function ResourcesPage() {
   const { t } = useTranslation();
   const format = useFormatters();

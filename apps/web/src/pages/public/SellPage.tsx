@@ -6,7 +6,7 @@ import './public.css';
 const GUIDE_STEPS = ['account', 'upload', 'earn'] as const;
 
 /**
- * /sell: Get started and Sign Up (both to /register, spec 000 §2), the three-step guide, the comparison table,
+ * /sell: Get started and Sign Up (both to /register), the three-step guide, the comparison table,
  * a testimonial and the platform grid. The table's figures and its "as of" date are editable content in the
  * bundles (`public.sell.compare`), never code.
  */

@@ -12,7 +12,7 @@ const STEPS = [
   { key: 'royalties', points: ['keep', 'stats', 'payout'] },
 ] as const;
 
-/** The six steps of the release wizard (spec 001 §2). */
+/** The six steps of the release wizard. */
 const WIZARD_STEPS = ['albumInfo', 'tracks', 'artwork', 'distribution', 'preview', 'submit'] as const;
 
 /** /upload: how a release goes from upload to the stores, with a call to sign up. */

@@ -2,7 +2,7 @@
 // translation bundles under `public.*`, so staff edit it in the language editor; this file only holds what is
 // not language: slugs, order, categories, dates and counters.
 
-/** The tabs of /resources, in order; the first is the default (spec 000 §2). */
+/** The tabs of /resources, in order; the first is the default. */
 export const RESOURCE_TABS = ['sell', 'market', 'realtime', 'analyze', 'pay', 'support'] as const;
 export type ResourceTab = (typeof RESOURCE_TABS)[number];
 
@@ -13,7 +13,7 @@ export function resourceTabOf(hash: string): ResourceTab {
 
 export type PostTag = 'guide' | 'business' | 'streaming' | 'marketing';
 
-/** A blog post (spec 000 §3: id, slug, title, excerpt, tag, when, views, image, thumb); texts at `public.posts.<slug>`. */
+/** A blog post (id, slug, title, excerpt, tag, when, views, image, thumb); texts at `public.posts.<slug>`. */
 export interface BlogPost {
   readonly id: number;
   readonly slug: string;
@@ -34,14 +34,14 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   { id: 4, slug: 'smartlinks-for-music-marketing', tag: 'marketing', published: '2026-09-23', views: 6840, readMinutes: 6, cover: 'mint' },
 ];
 
-/** How many posts each sidebar tab lists (spec 000 §9). */
+/** How many posts each sidebar tab lists. */
 export const SIDEBAR_POSTS = 4;
 
 export function findPost(slug: string | undefined): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug);
 }
 
-/** The four help-centre categories (spec 000 §2), texts at `public.faq.categories.<key>`. */
+/** The four help-centre categories, texts at `public.faq.categories.<key>`. */
 export const FAQ_CATEGORIES = ['getStarted', 'distribution', 'accounting', 'subscription'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 

@@ -18,7 +18,7 @@ async function open(path = '/faq', lng?: 'en' | 'fr' | 'es') {
 const resultSlugs = () =>
   screen.queryAllByTestId('faq-result').map((li) => within(li).getByRole('link').getAttribute('href')?.replace('/faq#', ''));
 
-describe('/faq help centre (spec 000 §2)', () => {
+describe('/faq help centre', () => {
   it('holds at least 16 written articles, each with a title and a body of several paragraphs', () => {
     expect(FAQ_ARTICLES.length).toBeGreaterThanOrEqual(16);
     for (const article of FAQ_ARTICLES) {

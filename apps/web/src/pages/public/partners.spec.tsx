@@ -27,7 +27,7 @@ const STORES = [
 
 const names = () => screen.getAllByTestId('store-card').map((card) => card.querySelector('.store-card__name')?.textContent);
 
-describe('/partners (spec 000 §2)', () => {
+describe('/partners', () => {
   it('lists the active stores from GET /api/stores, without a token', async () => {
     localStorage.setItem('artist_token', 'tok');
     const fetchMock = mockApi({ me: { name: 'Nina' }, routes: { 'GET /stores': { body: { stores: STORES } } } });

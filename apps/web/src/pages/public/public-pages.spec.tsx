@@ -14,7 +14,7 @@ async function open(path: string, lng?: 'en' | 'fr' | 'es') {
   return app;
 }
 
-describe('/ home (spec 000 §2)', () => {
+describe('/ home', () => {
   it('has the hero calls to action, the plans teaser, the analytics, approval and earn blocks', async () => {
     await open('/');
     expect(screen.getByTestId('hero-signup').getAttribute('href')).toBe('/signup');

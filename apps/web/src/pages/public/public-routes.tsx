@@ -12,7 +12,7 @@ function lazyPage(path: string, titleKey: string, load: () => Promise<ComponentT
   return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
 }
 
-/** /upload, /sell, /resources, /resources/{slug}, /faq, /faqs and /partners (spec 000 §2). */
+/** /upload, /sell, /resources, /resources/{slug}, /faq, /faqs and /partners. */
 export const publicPageRoutes: RouteObject[] = [
   lazyPage('upload', 'pages.upload', () => import('./UploadPage').then((m) => m.UploadPage)),
   lazyPage('sell', 'pages.sell', () => import('./SellPage').then((m) => m.SellPage)),

@@ -15,7 +15,7 @@ async function open(path: string) {
 
 const selectedTab = () => within(screen.getAllByRole('tablist')[0]).getByRole('tab', { selected: true }).getAttribute('data-testid');
 
-describe('/resources tabs (spec 000 §2)', () => {
+describe('/resources tabs', () => {
   it('reads the tab from the hash, sell by default', () => {
     expect(resourceTabOf('')).toBe('sell');
     expect(resourceTabOf('#pay')).toBe('pay');

@@ -44,7 +44,7 @@ const MISSING_KEYS: Readonly<Record<string, string>> = {
 
 const idOf = (field: string) => `album-${field}`;
 
-/** Step 1 (spec 001 §5): album info, the primary artist from the directory, collaborators with roles. */
+/** Step 1: album info, the primary artist from the directory, collaborators with roles. */
 export function AlbumInfoStep({ release, onRelease, goTo, notify }: StepProps) {
   const { t } = useTranslation();
   const wm = useWizardMessage();

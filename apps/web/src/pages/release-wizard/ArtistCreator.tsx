@@ -21,7 +21,7 @@ interface ArtistCreatorProps {
 
 /**
  * Adds an artist to the directory without leaving the wizard (POST /artist/artists2). At the plan's total artist
- * limit (`can_create` false, or a 403) it says so instead (spec 001 §5). It lives inside the album form, so it is a
+ * limit (`can_create` false, or a 403) it says so instead. It lives inside the album form, so it is a
  * group of controls, not a nested form.
  */
 export function ArtistCreator({ idPrefix, directory, defaultRole, onCreated, onLimitReached, notify }: ArtistCreatorProps) {

@@ -12,7 +12,7 @@ const ACCEPT = [...ARTWORK_UPLOAD.extensions.map((ext) => `.${ext}`), ...ARTWORK
 
 type Check = { kind: 'none' } | { kind: 'checking' } | ({ kind: 'done' } & ArtworkCheck);
 
-/** Step 3 (spec 001 §5): cover artwork with preview, the client-side checks and the upload with progress. */
+/** Step 3: cover artwork with preview, the client-side checks and the upload with progress. */
 export function ArtworkStep({ release, onRelease, goTo, notify }: StepProps) {
   const { t } = useTranslation();
   const wm = useWizardMessage();

@@ -12,7 +12,7 @@ import { territoryName } from './wizard-steps';
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; stores: StoreResponse[] };
 type DistributionField = 'release_date' | 'release_time' | 'timezone' | 'territories' | 'store_ids' | 'price_tier' | 'territory_mode';
 
-/** Step 4 (spec 001 §5): date, time and zone, territories, stores, Content ID and price tier. */
+/** Step 4: date, time and zone, territories, stores, Content ID and price tier. */
 export function DistributionStep({ release, onRelease, goTo, notify }: StepProps) {
   const { t, i18n } = useTranslation();
   const wm = useWizardMessage();

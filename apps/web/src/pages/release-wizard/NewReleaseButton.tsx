@@ -9,7 +9,7 @@ import { useWizardMessage } from './wizard-messages';
 import { newIdempotencyKey, type EditReleaseState, type NewReleaseState } from './wizard-steps';
 
 /**
- * The shell's New release action (spec 000 §2): creates a draft and opens it at /artist/release/{id}. The key is
+ * The shell's New release action: creates a draft and opens it at /artist/release/{id}. The key is
  * kept until a draft is made, so a retry after a lost answer gets the draft the first try created.
  */
 export function NewReleaseButton({ className, testId }: { readonly className?: string; readonly testId?: string }) {
@@ -37,7 +37,7 @@ export function NewReleaseButton({ className, testId }: { readonly className?: s
         key.current = null;
         navigate('/artist/release', { state: { limitReached: caught.message } satisfies NewReleaseState });
       } else {
-        // Spec 000's shell text, also when the answer held no id.
+        // The shell's text, also when the answer held no id.
         setError(caught instanceof DraftIdMissingError ? RELEASE_MESSAGES.createDraftFailedShell : errorText(caught, RELEASE_MESSAGES.createDraftFailedShell));
       }
     } finally {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useWizardMessage, WIZARD_SERVER_MESSAGES } from './wizard-messages';
 import './wizard.css';
 
-/** Release Limit Reached (spec 001 §2, §8): what a 403 on draft creation shows, with the upgrade link. */
+/** Release Limit Reached: what a 403 on draft creation shows, with the upgrade link. */
 export function ReleaseLimitPage({ message }: { readonly message?: string }) {
   const { t } = useTranslation();
   const wm = useWizardMessage();

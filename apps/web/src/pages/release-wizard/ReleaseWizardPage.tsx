@@ -281,7 +281,7 @@ function WizardProgress({ index }: { readonly index: number }) {
   );
 }
 
-/** Success lines, and errors in the Action blocked alert (spec 001 §8). */
+/** Success lines, and errors in the Action blocked alert. */
 export function NoticeAlert({ notice }: { readonly notice: WizardNotice | null }) {
   const wm = useWizardMessage();
   if (!notice) return null;

@@ -8,7 +8,7 @@ import { MissingList } from './PreviewStep';
 import type { StepProps } from './step-props';
 import { useWizardMessage } from './wizard-messages';
 
-/** Step 6: Submit for Review, then the delivered screen (spec 001 §4). */
+/** Step 6: Submit for Review, then the delivered screen. */
 export function SubmitStep({ release, onRelease, notify }: StepProps) {
   const { t } = useTranslation();
   const wm = useWizardMessage();

@@ -29,7 +29,7 @@ function looksLikeAudio(file: File): boolean {
   return (file.type === '' || file.type === 'application/octet-stream') && AUDIO_EXTENSIONS.test(file.name);
 }
 
-/** Title default: the file name without its extension (spec 001 §5). */
+/** Title default: the file name without its extension. */
 function titleOf(file: File): string {
   const dot = file.name.lastIndexOf('.');
   return dot > 0 ? file.name.slice(0, dot) : file.name;
@@ -143,7 +143,7 @@ export function TracksStep({ release, tracks, onTracks, goTo, notify }: StepProp
       notify({ tone: 'success', text: answer?.message || TRACK_MESSAGES.orderUpdated });
     } catch (error) {
       notify({ tone: 'error', text: errorText(error, TRACK_MESSAGES.saveOrderFailed) });
-      // The server's order is the truth again (spec 001 §4).
+      // The server's order is the truth again.
       await reload();
     } finally {
       setBusy(false);

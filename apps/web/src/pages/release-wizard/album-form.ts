@@ -42,7 +42,7 @@ export interface Collaborator {
   readonly role: string;
 }
 
-/** Required for Save & Next, with the names the server also uses for what is missing (spec 001 §5). */
+/** Required for Save & Next, with the names the server also uses for what is missing. */
 export const ALBUM_REQUIRED: readonly (readonly [AlbumField, string])[] = [
   ['title', MISSING_ITEMS.title],
   ['primary_artist_id', MISSING_ITEMS.primaryArtist],
@@ -85,7 +85,7 @@ export function roleForPick(currentRole: string, artist: DirectoryArtistResponse
   return isArtistRole(artist.default_role) ? artist.default_role : currentRole;
 }
 
-/** Each artist and role pair once, and never the primary artist (spec 001 §5). */
+/** Each artist and role pair once, and never the primary artist. */
 export function normaliseCollaborators(list: readonly Collaborator[], primaryId: string): Collaborator[] {
   const seen = new Set<string>();
   return list.filter((item) => {

@@ -22,7 +22,7 @@ async function openAlbum(release = wizardRelease(), extra: Parameters<typeof ren
 const change = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const nextButton = () => screen.getByTestId('album-next') as HTMLButtonElement;
 
-describe('Album Info (spec 001 §5)', () => {
+describe('Album Info', () => {
   it('disables Save & Next with a Missing: … tooltip until title, primary artist, date and type are set', async () => {
     await openAlbum();
     expect((screen.getByTestId('album-release_type') as HTMLSelectElement).value).toBe('Single');

@@ -44,7 +44,7 @@ async function openArtwork(release = RELEASE) {
 const choose = (file: File) => fireEvent.change(screen.getByTestId('artwork-file'), { target: { files: [file] } });
 const uploadButton = () => screen.getByTestId('artwork-upload') as HTMLButtonElement;
 
-describe('Artwork: checks before upload (spec 001 §5)', () => {
+describe('Artwork: checks before upload', () => {
   it('shows the sRGB and no logos, URLs, dates or ads guidance', async () => {
     await openArtwork();
     const guidance = screen.getByTestId('artwork-guidance').textContent;

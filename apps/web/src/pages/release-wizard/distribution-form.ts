@@ -25,7 +25,7 @@ export interface DistributionValues {
   readonly price_tier: PriceTier;
 }
 
-/** The browser's time zone when the list offers it, else UTC (spec 001 §9). */
+/** The browser's time zone when the list offers it, else UTC. */
 export function defaultTimeZone(): TimeZone {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

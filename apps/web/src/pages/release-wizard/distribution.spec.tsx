@@ -29,7 +29,7 @@ function browserZone(timeZone: string) {
 }
 afterEach(() => zone?.mockRestore());
 
-describe('Distribution (spec 001 §5, §9)', () => {
+describe('Distribution', () => {
   it("enables time and time zone only once a date is set, defaulting to the browser's zone", async () => {
     browserZone('Europe/Lisbon');
     await openDistribution();

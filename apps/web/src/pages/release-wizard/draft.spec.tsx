@@ -8,7 +8,7 @@ const LIMIT_MESSAGE = "You've reached your plan's release limit. Upgrade your pl
 
 const wizardRoutes = { ...releaseRoute(RELEASE), 'GET /artist/artists': { body: { items: [], can_create: true, remaining: -1 } } };
 
-describe('/artist/release (new): draft creation (spec 001 §2, §7, §8)', () => {
+describe('/artist/release (new): draft creation', () => {
   it('creates a draft with an Idempotency-Key and opens it as New Release with its id', async () => {
     const { fetchMock, router } = await renderWizard('/artist/release', {
       ...wizardRoutes,
@@ -82,7 +82,7 @@ describe('/artist/release (new): draft creation (spec 001 §2, §7, §8)', () =>
   });
 });
 
-describe("the shell's New release action (spec 000 §2)", () => {
+describe("the shell's New release action", () => {
   const dashboard = { 'GET /artist/releases': { body: { releases: [] } } };
 
   it('creates a draft and goes to /artist/release/{id}', async () => {

@@ -2,7 +2,7 @@ import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { API_ERROR_CODES, ApiRequestError } from '../../api/client';
 import { createDraft } from '../../api/releases';
 
-/** The draft answer held no release id (spec 001 §7). */
+/** The draft answer held no release id. */
 export class DraftIdMissingError extends Error {
   constructor() {
     super(RELEASE_MESSAGES.draftMissingId);
@@ -10,7 +10,7 @@ export class DraftIdMissingError extends Error {
   }
 }
 
-/** The id of a draft answer: release_id, else id, else the release's own (spec 000 §7). */
+/** The id of a draft answer: release_id, else id, else the release's own. */
 export function draftIdOf(answer: unknown): string | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const record = answer as Record<string, unknown>;
@@ -31,7 +31,7 @@ export async function createDraftRelease(options: { readonly forceNew: boolean; 
 }
 
 /**
- * A 403 on draft creation means the plan's release limit is reached (spec 001 §8). The identity gate's 403 is
+ * A 403 on draft creation means the plan's release limit is reached. The identity gate's 403 is
  * not one: the shell takes the artist to the verification page for it.
  */
 export function isReleaseLimitError(error: unknown): error is ApiRequestError {

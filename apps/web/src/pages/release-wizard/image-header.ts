@@ -93,7 +93,7 @@ export async function readImageHeader(file: Blob): Promise<ImageHeader> {
 
 export interface ArtworkCheck {
   readonly ok: boolean;
-  /** The spec 001 §5 message when not ok. */
+  /** The message the artist sees when not ok. */
   readonly error?: string;
   readonly width?: number;
   readonly height?: number;

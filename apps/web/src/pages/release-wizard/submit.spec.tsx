@@ -94,7 +94,7 @@ describe('Preview: what the stores will receive', () => {
   });
 });
 
-describe('Submit (spec 001 §4)', () => {
+describe('Submit', () => {
   const toSubmit = { 'PATCH /artist/releases/r1/stage': { body: { release: COMPLETE } } };
 
   it("submits for review: 'Release submitted for review.' and the delivered screen", async () => {

@@ -28,7 +28,7 @@ const audio = (name: string, type = 'audio/wav') => new File([new Uint8Array([82
 const sentTo = (key: string): FakeXhr[] => xhr.sent.filter((request) => request.key === key);
 const renumber = (list: TrackResponse[]) => list.map((track, i) => ({ ...track, track_number: i + 1 }));
 
-describe('Tracks: upload (spec 001 §5, §7)', () => {
+describe('Tracks: upload', () => {
   it('uploads several files one after the other, each with its own progress bar', async () => {
     await openTracks();
     const input = screen.getByTestId('tracks-file-input') as HTMLInputElement;
@@ -100,7 +100,7 @@ describe('Tracks: upload (spec 001 §5, §7)', () => {
   });
 });
 
-describe('Tracks: list, reorder, edit, remove (spec 001 §4, §5)', () => {
+describe('Tracks: list, reorder, edit, remove', () => {
   it('shows number, title, duration and ISRC, and moves a track with the keyboard buttons', async () => {
     const { fetchMock } = await openTracks([T1, T2, T3], {
       'PUT /artist/releases/r1/tracks/order': { body: { tracks: renumber([T2, T1, T3]), message: 'Order updated.' } },

@@ -35,7 +35,7 @@ export interface NewReleaseState {
   readonly limitReached?: string;
 }
 
-/** extra_artists arrives as a list, or on older rows as JSON text (spec 001 §3). */
+/** extra_artists arrives as a list, or on older rows as JSON text. */
 export function extraArtistsOf(release: Pick<ReleaseResponse, 'extra_artists'>): ExtraArtistResponse[] {
   let value: unknown = release.extra_artists;
   if (typeof value === 'string') {

@@ -23,7 +23,7 @@ import {
 } from './release-view';
 import './releases.css';
 
-/** Owner fields the detail answer may carry (spec 001 §3: "Detail view also: user_id, owner name and email"). */
+/** Owner fields the detail answer may carry ("Detail view also: user_id, owner name and email"). */
 interface OwnerFields {
   readonly owner_name?: string | null;
   readonly owner_email?: string | null;

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => ask.mockRestore());
 
-describe('/artist/releases (spec 001 §2, §4)', () => {
+describe('/artist/releases', () => {
   it('lists the releases with normalised status badges and the actions each status allows', async () => {
     await open({ 'GET /artist/releases': { body: { releases: RELEASES } } });
     const table = await screen.findByTestId('releases-table');

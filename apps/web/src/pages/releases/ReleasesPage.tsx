@@ -14,7 +14,7 @@ type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loa
 /** The browser's confirm dialog, behind an object so tests can answer it. */
 export const confirmDialog = { ask: (text: string): boolean => window.confirm(text) };
 
-/** /artist/releases (spec 001 §2): the artist's releases, newest first, with View / Edit / Tracks / Delete. */
+/** /artist/releases: the artist's releases, newest first, with View / Edit / Tracks / Delete. */
 export function ReleasesPage() {
   const { t, i18n } = useTranslation();
   const m = useCatalogMessage();

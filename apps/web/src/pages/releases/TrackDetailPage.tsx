@@ -17,7 +17,7 @@ function contributorsOf(value: unknown): TrackContributor[] {
   return parseJsonList(value).filter((item): item is TrackContributor => typeof item === 'object' && item !== null);
 }
 
-/** The loaded track: every field of spec 001 §3 Track, audio technical and deal fields, and the audio preview. */
+/** The loaded track: every field Track, audio technical and deal fields, and the audio preview. */
 function TrackDetailBody({ track }: { readonly track: TrackWithOptionalRelease }) {
   const { t } = useTranslation();
   const format = useDetailFormat();

@@ -14,7 +14,7 @@ export const CATALOG_SERVER_MESSAGES = {
   trackNotFound: RELEASE_API_MESSAGES.trackNotFound,
 } as const;
 
-/** The read-only track page's fallback as the brief and spec 001 §8 quote it (with the closing period). */
+/** The read-only track page's fallback as the product texts give it (with the closing period). */
 export const TRACK_LOAD_FAILED = 'Failed to load track.';
 
 /**

@@ -10,7 +10,7 @@ async function open(path: string, routes: MockApiOptions['routes']) {
   return { fetchMock, ...app };
 }
 
-describe('/artist/releases/{id} (spec 001 §2, §3, §8)', () => {
+describe('/artist/releases/{id}', () => {
   it('shows every release field, artwork, extra artists sent as JSON text, distribution and tracks with players', async () => {
     const release = {
       ...releaseFixture({
@@ -67,7 +67,7 @@ describe('/artist/releases/{id} (spec 001 §2, §3, §8)', () => {
   });
 });
 
-describe('/artist/tracks/{id} (spec 001 §2, §3, §8)', () => {
+describe('/artist/tracks/{id}', () => {
   const full = trackFixture({
     subtitle: 'Radio edit',
     version: 'Remastered',

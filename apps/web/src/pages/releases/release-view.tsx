@@ -20,7 +20,7 @@ export function releaseStatusKey(status: string | null | undefined): ReleaseStat
   return typeof status === 'string' && status.trim().toLowerCase() === 'draft' ? 'draft' : null;
 }
 
-/** Final releases (approved, live, rejected, removed, in any spelling) can only be viewed (spec 001 §4). */
+/** Final releases (approved, live, rejected, removed, in any spelling) can only be viewed. */
 /** A track as a screen holds it: a single-track answer names its release, a list's track does not. */
 export type TrackWithOptionalRelease = TrackResponse & Partial<Pick<TrackWithReleaseResponse, 'release'>>;
 
@@ -85,12 +85,12 @@ export function parseExtraArtists(value: ReleaseResponse['extra_artists'] | null
   return parseJsonList(value).filter((item): item is ExtraArtistResponse => typeof item === 'object' && item !== null && 'artist_id' in item);
 }
 
-/** The playable URL of a track: preview_url, else audio_url, else audio_file_url (spec 001 §3). */
+/** The playable URL of a track: preview_url, else audio_url, else audio_file_url. */
 export function trackAudioUrl(track: Pick<TrackResponse, 'preview_url' | 'audio_url' | 'audio_file_url'>): string | null {
   return track.preview_url || track.audio_url || track.audio_file_url || null;
 }
 
-/** Audio preview with its own volume (0 to 1, spec 001 §9). Streams on demand: nothing loads before play. */
+/** Audio preview with its own volume (0 to 1). Streams on demand: nothing loads before play. */
 export function AudioPlayer({ src, label, testId }: { readonly src: string | null; readonly label: string; readonly testId?: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
@@ -129,7 +129,7 @@ export function AudioPlayer({ src, label, testId }: { readonly src: string | nul
 export type LoadFailure = { kind: 'login' } | { kind: 'not-found' } | { kind: 'error'; text: string };
 
 /**
- * How a release or track fetch failed (spec 001 §8): 401 goes to /login; 403 or 404 is "not found or no access";
+ * How a release or track fetch failed: 401 goes to /login; 403 or 404 is "not found or no access";
  * anything else shows the server's message, else the page's fallback.
  */
 export function loadFailure(error: unknown, fallback: string): LoadFailure {
@@ -174,7 +174,7 @@ export function useLoadable<T extends object>(
   return [load, setLoad];
 }
 
-/** The loading line, or the alert for a page that could not load (spec 001 §8 texts, translated by `m`). */
+/** The loading line, or the alert for a page that could not load (texts translated by `m`). */
 export function LoadStatus({
   load,
   notFound,

@@ -21,7 +21,7 @@ export type AccountErrors = Partial<Record<AccountField, string>>;
 
 const RULES = ['minLength', 'letter', 'uppercase', 'digit', 'special', 'noWhitespace'] as const;
 
-/** Spec 000 §5, account step: e-mail (trimmed, lower-cased), password rule, confirmation, terms box. */
+/** Account step: e-mail (trimmed, lower-cased), password rule, confirmation, terms box. */
 export function validateAccount(email: string, password: string, confirm: string, terms: boolean) {
   const errors: AccountErrors = {};
   const e = validateEmail(email);

@@ -11,7 +11,7 @@ interface DocumentStepProps {
   readonly onBack: () => void;
 }
 
-/** Spec 000 §5: a file is required; jpg, jpeg, png or pdf; at most 2 MB (the size is also enforced by the server). */
+/** A file is required; jpg, jpeg, png or pdf; at most 2 MB (the size is also enforced by the server). */
 export function DocumentStep({ busy, onUpload, onBack }: DocumentStepProps) {
   const { t } = useTranslation();
   const m = useMessage();

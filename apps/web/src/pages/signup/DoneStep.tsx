@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Spec 000 §4: no dashboard until the documents are approved; an e-mail will follow; log in later. */
+/** No dashboard until the documents are approved; an e-mail will follow; log in later. */
 export function DoneStep() {
   const { t } = useTranslation();
   return (

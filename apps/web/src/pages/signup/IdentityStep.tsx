@@ -22,7 +22,7 @@ interface IdentityStepProps {
   readonly onSubmit: (payload: Record<string, unknown>, values: IdentityValues) => void;
 }
 
-/** Spec 000 §3 and §5: the identity (KYC) details of the sign-up. */
+/** The identity (KYC) details of the sign-up. */
 export function IdentityStep({ initial, busy, serverErrors, onSubmit }: IdentityStepProps) {
   const { t } = useTranslation();
   const m = useMessage();

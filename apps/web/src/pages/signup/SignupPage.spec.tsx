@@ -25,7 +25,7 @@ function submitAccount(email = 'New@Example.com ', password = GOOD_PASSWORD, con
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 
-describe('sign-up, account step (spec 000 §5)', () => {
+describe('sign-up, account step', () => {
   it('shows every validation message inline and calls nothing', async () => {
     const { fetchMock } = await openSignup();
     fireEvent.click(screen.getByTestId('signup-submit'));
@@ -189,7 +189,7 @@ describe('sign-up, code step', () => {
     expect(localStorage.getItem('onboarding_token')).toBe('onb-1');
     expect(localStorage.getItem('artist_token')).toBeNull();
     expect(text('signup-message')).toBe('Email verified successfully.');
-    // The banner of spec 000 §2 is on.
+    // The banner is on.
     expect(screen.getByTestId('account-menu').dataset.state).toBe('onboarding');
   });
 
@@ -445,7 +445,7 @@ describe('sign-up, document step and done', () => {
   });
 });
 
-describe('continue verification (spec 000 §2, §4)', () => {
+describe('continue verification', () => {
   it('the banner leads to /signup, which continues at the identity step with the saved details', async () => {
     localStorage.setItem('onboarding_token', 'onb-9');
     mockApi({ routes: { 'GET /artist/me': { body: { user: { email: 'back@example.com', first_name: 'Nina', document_path: null } } } } });

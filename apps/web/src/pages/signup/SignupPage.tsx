@@ -70,8 +70,8 @@ function Progress({ step }: { readonly step: SignupStep }) {
 }
 
 /**
- * /signup and /register: account → verify → identity → document → done (spec 000 §4, §5, §8). With an onboarding
- * token it continues where the verification stopped; tokens and the signup e-mail follow spec 000 §2 and §4,
+ * /signup and /register: account → verify → identity → document → done. With an onboarding
+ * token it continues where the verification stopped; tokens and the signup e-mail follow the session rules,
  * across tabs too.
  */
 export function SignupPage() {
@@ -201,7 +201,7 @@ export function SignupPage() {
         if (!answer?.token) return fail(AUTH_MESSAGES.invalidOrExpiredCode);
         completed.current = false;
         go('identity', { tone: 'success', text: answer.message || AUTH_MESSAGES.emailVerified });
-        // During sign-up the visitor holds the onboarding token only (spec 000 §6).
+        // During sign-up the visitor holds the onboarding token only.
         storeArtistToken(null);
         storeOnboardingToken(answer.token);
       } catch (error) {

@@ -12,7 +12,7 @@ interface VerifyStepProps {
   readonly onChangeEmail: () => void;
 }
 
-/** Spec 000 §5: digits only, 6 long ('Enter the 6-digit code.'). */
+/** Digits only, 6 long ('Enter the 6-digit code.'). */
 export function VerifyStep({ email, busy, onVerify, onResend, onChangeEmail }: VerifyStepProps) {
   const { t } = useTranslation();
   const m = useMessage();

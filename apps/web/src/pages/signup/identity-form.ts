@@ -15,7 +15,7 @@ import {
   type ValidationResult,
 } from '@soundpost/contracts';
 
-/** The sign-up identity step (spec 000 §3, §5), in form order. */
+/** The sign-up identity step, in form order. */
 export const IDENTITY_FIELDS = [
   'artist_name',
   'first_name',
@@ -103,11 +103,11 @@ const optional = (value: string): string | null => (isBlank(value) ? null : valu
 
 export interface IdentityValidation {
   readonly errors: IdentityErrors;
-  /** The POST /auth/kyc body (spec 000 §3), when there is no error. */
+  /** The POST /auth/kyc body, when there is no error. */
   readonly payload: Record<string, unknown> | null;
 }
 
-/** Every rule of spec 000 §5 for the identity step; `now` pins "today" for the expiry rule. */
+/** Every rule for the identity step; `now` pins "today" for the expiry rule. */
 export function validateIdentity(values: IdentityValues, now: Date = new Date()): IdentityValidation {
   const errors: IdentityErrors = {};
   const check = <T>(field: IdentityField, result: ValidationResult<T>): T | undefined => {
@@ -167,7 +167,7 @@ export function identityFieldOf(serverField: string): IdentityField | undefined 
   return (IDENTITY_FIELDS as readonly string[]).includes(serverField) ? (serverField as IdentityField) : undefined;
 }
 
-/** Typing rules: the ISO2 code is upper-cased, the IBAN shown in groups of 4 (spec 000 §5). */
+/** Typing rules: the ISO2 code is upper-cased, the IBAN shown in groups of 4. */
 export function normaliseIdentityInput(field: IdentityField, value: string): string {
   if (field === 'country_code') return normaliseIso2(value).slice(0, 2);
   if (field === 'iban') return (normaliseIban(value).match(/.{1,4}/g) ?? []).join(' ');

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@soundpost/contracts';
 
-/** The e-mail of the sign-up in progress (spec 000 §3: `signup_email` in local storage). */
+/** The e-mail of the sign-up in progress (`signup_email` in local storage). */
 export function readSignupEmail(): string {
   try {
     return window.localStorage.getItem(STORAGE_KEYS.signupEmail) ?? '';

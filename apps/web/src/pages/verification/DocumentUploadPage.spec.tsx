@@ -20,7 +20,7 @@ async function openPage(routes: MockApiOptions['routes']) {
   return { fetchMock, ...app };
 }
 
-describe('identity verification page (spec 001 §2, /document-upload)', () => {
+describe('identity verification page (/document-upload)', () => {
   beforeEach(() => {
     URL.createObjectURL = jest.fn(() => 'blob:doc');
     URL.revokeObjectURL = jest.fn();

@@ -15,7 +15,7 @@ export const DASHBOARD_PATH = '/artist/dashboard';
 type LoadState = { readonly kind: 'loading' } | { readonly kind: 'loaded'; readonly me: MeResponse } | { readonly kind: 'error'; readonly text: string } | { readonly kind: 'unauthenticated' };
 
 /**
- * The identity verification page (spec 001 §2, route /document-upload): e-mail, verified flag and document status;
+ * The identity verification page (route /document-upload): e-mail, verified flag and document status;
  * upload with an image preview once the e-mail is verified; Refresh Status; approval redirects to the dashboard.
  */
 export function DocumentUploadPage() {

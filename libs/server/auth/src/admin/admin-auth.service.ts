@@ -12,7 +12,7 @@ import { AdminLoginPolicy } from './admin-login.policy';
 
 export const ADMIN_CODE_RESENT_MESSAGE = AUTH_SERVER_MESSAGES.adminCodeResent;
 
-/** Back-office sign-in and sign-out (spec 002 §2 Login, §4, §6, §7). */
+/** Back-office sign-in and sign-out. */
 @Injectable()
 export class AdminAuthService {
   constructor(

@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@soundpost/server-core';
 import type { User } from '../users/user.entity';
 
 /**
- * Whether the admin login asks for the 6-digit e-mail code after the password (spec 002 §2: "If
+ * Whether the admin login asks for the 6-digit e-mail code after the password ("If
  * the server requires a code, a code step appears"): `ADMIN_LOGIN_CODE_REQUIRED`, on by default.
  * A provider of its own so a later rule (per account, per network) replaces one method.
  */

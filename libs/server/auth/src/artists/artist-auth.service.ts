@@ -17,7 +17,7 @@ type Language = string | null | undefined;
 const isArtist = (user: Pick<User, 'roles'>) => user.roles.includes(ARTIST_ROLE_NAME) && !hasAdminAccess(user.roles);
 
 /**
- * The artist side of spec 000: sign-up with an e-mail code (register, onboarding start, resend,
+ * The artist side: sign-up with an e-mail code (register, onboarding start, resend,
  * verify) and the two-step login (password, then an e-mail code). E-mails arrive normalised
  * (trimmed, lower-cased) from the DTOs.
  */

@@ -26,7 +26,7 @@ export interface PasswordResetCodeJob {
 }
 
 /**
- * The artist password reset of spec 000 §4: e-mail → code → a 15-minute `password_reset` token →
+ * The artist password reset: e-mail → code → a 15-minute `password_reset` token →
  * new password. The request answers alike whether or not the address has an account.
  */
 @Injectable()

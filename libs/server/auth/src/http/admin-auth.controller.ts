@@ -10,10 +10,10 @@ import {
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
 import type { AdminLoginResult, AdminSession, AdminUser } from '@soundpost/contracts';
-import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, RateLimit, Public } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService } from '../admin/admin-auth.service';
-import { CurrentUser, RequireAuth, RequireStaff } from '../guards/auth.decorators';
+import { CurrentUser, SignedIn, StaffOnly } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
 import { AdminLoginDto } from './admin-login.dto';
@@ -46,6 +46,7 @@ export class AdminAuthController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Wrong e-mail or password (`invalid_credentials`), or missing fields' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not staff (`forbidden`) or blocked (`account_blocked`)' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
+  @Public()
   login(@Body() body: AdminLoginDto, @MailLanguage() language: string | null): Promise<AdminLoginResult> {
     return this.auth.login(body.email, body.password, language);
   }
@@ -56,6 +57,7 @@ export class AdminAuthController {
   @ApiOkResponse({ type: AdminSessionResponse })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "Wrong, used, expired or dead code (`invalid_code`, 'Invalid or expired code.')" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Blocked (`account_blocked`) or not staff' })
+  @Public()
   verifyCode(@Body() body: AdminVerifyCodeDto): Promise<AdminSession> {
     return this.auth.verifyCode(body.email, body.code);
   }
@@ -65,12 +67,13 @@ export class AdminAuthController {
   @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
   @ApiErrors(422)
+  @Public()
   resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.resendCode(body.email, language);
   }
 
   @Get('me')
-  @RequireStaff()
+  @StaffOnly()
   @ApiOkResponse({ type: AdminUserResponse })
   me(@CurrentUser() user: AuthenticatedUser): AdminUser {
     return toAdminUserResponse(user);
@@ -80,7 +83,7 @@ export class AdminAuthController {
   @Post('logout')
   @ApiNoBody()
   @HttpCode(204)
-  @RequireAuth('admin')
+  @SignedIn('admin')
   @ApiNoContentResponse({ description: 'The token is revoked and stops working at once' })
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.auth.logout(user.tokenId);

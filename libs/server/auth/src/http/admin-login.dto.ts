@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH } from '../users/staff-user.rules';
 // class-validator checks a property's decorators bottom-up and the global pipe stops at the first
 // failure, so the "required" checks sit nearest the property.
 
-/** POST /admin/login (spec 002 §7). The shape of the address is not checked: a bad one is just wrong credentials. */
+/** POST /admin/login. The shape of the address is not checked: a bad one is just wrong credentials. */
 export class AdminLoginDto {
   @ApiProperty({ example: 'admin@soundpost.local' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: `The email may not be longer than ${EMAIL_MAX_LENGTH} characters.` })

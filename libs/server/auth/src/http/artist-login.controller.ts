@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ApiErrors, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, RateLimit, Public } from '@soundpost/server-core';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { PasswordResetService } from '../artists/password-reset.service';
@@ -20,9 +20,10 @@ export const ARTIST_LOGIN_RATE_LIMIT = { bucket: 'artist-login', points: 10, dur
 /** Code guessing on top of the 5 tries per code: 20 per 15 minutes for one IP and e-mail. */
 export const ARTIST_CODE_VERIFY_RATE_LIMIT = { bucket: 'artist-code-verify', points: 20, duration: 15 * 60 } as const;
 
-/** Artist login with an e-mail code, and the password reset (spec 000 §4, §5, §7, §8). */
+/** Artist login with an e-mail code, and the password reset. */
 @ApiTags('artist login')
 @ApiErrors(503)
+@Public()
 @Controller('artist')
 export class ArtistLoginController {
   constructor(

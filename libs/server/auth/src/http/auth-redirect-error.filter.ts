@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { AuthRedirectError } from '../auth.errors';
 
 /**
- * The onboarding calls' 403/409 carry `redirect_to` beside message and code (spec 000 §6, §8: the
+ * The onboarding calls' 403/409 carry `redirect_to` beside message and code (the
  * web app follows it, else goes to /login). Every other error goes to the global filter.
  */
 @Catch(AuthRedirectError)

@@ -10,10 +10,10 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { ApiErrors, ApiNoBody, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, RateLimit, Public } from '@soundpost/server-core';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
-import { CurrentUser, RequireAuth } from '../guards/auth.decorators';
+import { CurrentUser, Onboarding } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { emailRateKey } from './admin-auth.controller';
 import { ErrorResponse, MessageResponse, RedirectErrorResponse, TokenMessageResponse } from './admin-auth.responses';
@@ -24,7 +24,7 @@ import { MailLanguage } from './mail-language.decorator';
 /** Code guessing on top of the 5 tries per code: 20 per 15 minutes for one IP and e-mail. */
 export const EMAIL_CODE_VERIFY_RATE_LIMIT = { bucket: 'email-code-verify', points: 20, duration: 15 * 60 } as const;
 
-/** Sign-up and onboarding (spec 000 §2, §4, §5, §7). */
+/** Sign-up and onboarding. */
 @ApiTags('artist sign-up')
 @ApiErrors(503)
 @Controller('auth')
@@ -36,6 +36,7 @@ export class SignupController {
   @ApiCreatedResponse({ type: MessageResponse, description: "'A verification code has been sent to your email.'" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages, or `email_taken` (the web app then calls onboarding/start)' })
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @Public()
   register(@Body() body: RegisterDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.register(body.email, body.password, language);
   }
@@ -47,6 +48,7 @@ export class SignupController {
   @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
   @ApiConflictResponse({ type: RedirectErrorResponse, description: '`onboarding_complete`: documents already approved (with redirect_to)' })
   @ApiErrors(422, 429)
+  @Public()
   startOnboarding(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.startOnboarding(body.email, language);
   }
@@ -57,6 +59,7 @@ export class SignupController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
   @ApiErrors(422)
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @Public()
   resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.resendEmailCode(body.email, language);
   }
@@ -67,6 +70,7 @@ export class SignupController {
   @ApiOkResponse({ type: TokenMessageResponse, description: 'An `onboarding` token (24 h): identity and document calls' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Enter the 6-digit code.' or `invalid_code` ('Invalid or expired code.')" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
+  @Public()
   verifyEmailCode(@Body() body: VerifyEmailCodeDto): Promise<TokenResponse> {
     return this.auth.verifyEmailCode(body.email, body.code);
   }
@@ -75,7 +79,7 @@ export class SignupController {
   @Post('logout')
   @ApiNoBody()
   @HttpCode(204)
-  @RequireAuth('artist', 'onboarding')
+  @Onboarding()
   @ApiNoContentResponse({ description: 'The token is revoked' })
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.auth.logout(user.tokenId);

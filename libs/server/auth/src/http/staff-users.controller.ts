@@ -1,19 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
-import { CurrentUser } from '../guards/auth.decorators';
+import { AdminOnly, CurrentUser } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
-import { RequireStaffAdmin } from '../guards/staff-admin.guard';
 import { StaffUsersService } from '../users/staff-users.service';
 import { staffUsersListSpec } from '../users/staff-users.list';
 import { StaffUserResponse } from '../users/user.mapper';
 import { ErrorResponse } from './admin-auth.responses';
 import { CreateStaffUserDto, UpdateStaffUserDto } from './dto/staff-user.dto';
 
-/** The back office's users screen (spec 002 §2 Users, §5, §7): admin and manager accounts, for administrators only. */
+/** The back office's users screen: admin and manager accounts, for administrators only. */
 @ApiTags('admin: users')
 @ApiBearerAuth()
-@RequireStaffAdmin()
+@AdminOnly()
 @ApiErrors(503)
 @ApiExtraModels(StaffUserResponse)
 @Controller('admin/users')

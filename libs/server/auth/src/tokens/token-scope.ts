@@ -2,11 +2,6 @@
 export const TOKEN_SCOPES = ['onboarding', 'artist', 'admin', 'password_reset'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
-/**
- * The scopes a route accepts when it names none (`@RequireRoles` alone). `password_reset` is left
- * out: it only ever opens POST /artist/password/reset, which asks for it by name.
- */
-export const SESSION_SCOPES: readonly TokenScope[] = ['onboarding', 'artist', 'admin'];
 
 /**
  * Lifetimes when the caller gives none: a working day for staff, a month for artists, a day to

@@ -56,7 +56,7 @@ export class TokensService {
       throw AuthErrors.unauthenticated();
     }
     // Before the revocation check: a block revokes every token, yet the holder of one must learn
-    // why it stopped working (spec 000 §6: the client clears it and shows the blocked message).
+    // why it stopped working (the client clears it and shows the blocked message).
     if (user.status === 'blocked') throw AuthErrors.accountBlocked();
     if (token.revokedAt) throw AuthErrors.unauthenticated();
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {

@@ -1,6 +1,6 @@
 import { ADMIN_FORM_MESSAGES, ADMIN_ROLES, AdminRole, isAdminRole, validateEmail } from '@soundpost/contracts';
 
-/** Staff passwords: the admin form's hint, "Use 8+ characters" (spec 002 §5). */
+/** Staff passwords: the admin form's hint, "Use 8+ characters". */
 export const STAFF_PASSWORD_MIN_LENGTH = 8;
 /** argon2 takes any length, but a megabyte "password" is a denial of service, not a password. */
 export const PASSWORD_MAX_LENGTH = 1024;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AdminUser, StaffUser } from '@soundpost/contracts';
 import type { User } from './user.entity';
 
-/** A back-office account as the API shows it (spec 002 §3 ADMIN USER; the password is write-only). */
+/** A back-office account as the API shows it (the password is write-only). */
 export class AdminUserResponse implements AdminUser {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;

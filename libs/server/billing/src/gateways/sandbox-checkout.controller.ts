@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiNoBody, ApiPathParam } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, ApiPathParam, Public } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import { SANDBOX_CHECKOUT_PATH, SandboxPaymentsService } from './sandbox.gateway';
 import { SandboxPayment } from './sandbox-payment.entity';
@@ -27,6 +27,7 @@ const html = (status: number, description: string) => ApiResponse({ status, desc
 
 @ApiTags('billing')
 @ApiErrors(503)
+@Public()
 @Controller('billing/sandbox/checkout')
 export class SandboxCheckoutController {
   constructor(private readonly sandbox: SandboxPaymentsService) {}

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PLAN_DEFAULTS } from '@soundpost/contracts';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, PageMeta, parseListQuery } from '@soundpost/server-core';
 import { Plan, UNLIMITED } from '../plans/plan.entity';
 import { AdminPlanResponse, toAdminPlan } from '../plans/plan.mapper';
@@ -32,7 +32,7 @@ function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
 
 /** The back office's plans screen (spec 002 §2 Plans, §5, §7). */
 @ApiTags('admin: billing')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/plans')
 export class AdminPlansController {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { AdminSubscriptionDetail as SubscriptionDetail, AdminSubscriptionResponse } from '../subscriptions/subscription.mapper';
 import { adminSubscriptionsListSpec } from '../subscriptions/subscriptions.list';
@@ -10,7 +10,7 @@ import { adminSubscriptionDetailSchema, adminSubscriptionSchema } from './billin
 
 /** The back office's subscriptions screen (spec 002 §2, §7). */
 @ApiTags('admin: billing')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/subscriptions')
 export class AdminSubscriptionsController {

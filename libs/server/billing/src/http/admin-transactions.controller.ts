@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { AdminTransactionResponse } from '../transactions/billing-transaction.mapper';
 import { adminTransactionsListSpec } from '../transactions/transactions.list';
@@ -10,7 +10,7 @@ import { adminTransactionSchema } from './billing.openapi';
 
 /** The back office's transactions screen (spec 002 §2, §7). */
 @ApiTags('admin: billing')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/transactions')
 export class AdminTransactionsController {

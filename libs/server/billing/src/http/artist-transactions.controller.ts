@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, oa, Page, parseListQuery } from '@soundpost/server-core';
 import { ArtistTransactionResponse } from '../transactions/billing-transaction.mapper';
 import { artistTransactionsListSpec } from '../transactions/transactions.list';
@@ -9,7 +9,7 @@ import { artistTransactionSchema } from './billing.openapi';
 
 /** /account/transactions (spec 001 §7): the caller's own billing transactions. */
 @ApiTags('billing')
-@RequireAuth('artist')
+@ArtistOnly()
 @ApiErrors(403, 503)
 @Controller('artist/transactions')
 export class ArtistTransactionsController {

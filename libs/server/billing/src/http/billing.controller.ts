@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa, RateLimit } from '@soundpost/server-core';
-import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { ApiErrors, ApiJson, oa, Public, RateLimit } from '@soundpost/server-core';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
@@ -24,12 +24,13 @@ export class BillingController {
   /** Public: the active plans, cheapest first. */
   @Get('plans')
   @ApiJson(200, oa.obj({ plans: oa.arr(publicPlanSchema) }), '`{ plans }`')
+  @Public()
   async list(): Promise<{ plans: PublicPlanResponse[] }> {
     return { plans: (await this.plans.listActive()).map(toPublicPlan) };
   }
 
   @Get('status')
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, billingStatusSchema, '`{ subscription, plan }`, both null without an active plan')
   @ApiErrors(403)
   status(@CurrentUser('id') userId: string): Promise<BillingStatusResponse> {
@@ -40,7 +41,7 @@ export class BillingController {
   @Post('checkout/manual')
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, manualCheckoutSchema, '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
   @ApiErrors(403, 404, 409, 422)
   async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<object> {

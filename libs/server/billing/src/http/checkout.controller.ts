@@ -1,8 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, oa, RateLimit } from '@soundpost/server-core';
-import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { ApiErrors, ApiJson, ApiJsonBody, oa, Public, RateLimit } from '@soundpost/server-core';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
@@ -22,7 +22,7 @@ export class CheckoutController {
   @Post('checkout/stripe')
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, cardCheckoutSchema, "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
   @ApiErrors(403, 404, 409, 422)
   checkoutCard(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
@@ -32,7 +32,7 @@ export class CheckoutController {
   @Post('checkout/paypal')
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, paypalCheckoutSchema, '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
   @ApiErrors(403, 404, 409, 422)
   checkoutPayPal(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
@@ -41,7 +41,7 @@ export class CheckoutController {
 
   @Post('stripe/confirm')
   @HttpCode(200)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, paidSchema, "`{ message: 'Payment confirmed.', plan, subscription }`")
   @ApiJson(202, oa.obj({ status: { type: 'string', enum: ['processing'] } }), "`{ status: 'processing' }`: not paid yet")
   @ApiErrors(403, 404, 422)
@@ -58,7 +58,7 @@ export class CheckoutController {
 
   @Post('paypal/capture')
   @HttpCode(200)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, paidSchema, "`{ message: 'PayPal payment captured.', plan, subscription }`")
   @ApiErrors(403, 404, 422)
   capturePayPal(@CurrentUser('id') userId: string, @Body() body: CapturePayPalDto): Promise<PaidAnswer> {
@@ -72,6 +72,7 @@ export class CheckoutController {
   @ApiJsonBody(webhookBody)
   @ApiJson(200, oa.obj({ received: oa.bool }), 'Recorded (or a duplicate)')
   @ApiErrors(400)
+  @Public()
   stripeWebhook(@Req() request: FastifyRequest & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<object> {
     return this.flows.stripeWebhook(request.rawBody, signature);
   }
@@ -81,6 +82,7 @@ export class CheckoutController {
   @ApiJsonBody(webhookBody)
   @ApiJson(200, oa.obj({ received: oa.bool }), 'Recorded (or a duplicate)')
   @ApiErrors(400)
+  @Public()
   paypalWebhook(@Req() request: FastifyRequest, @Body() body: unknown): Promise<object> {
     return this.flows.paypalWebhook(request.headers, body);
   }

@@ -20,7 +20,7 @@ function boundary(name: 'from' | 'to', value: string): Date {
 }
 
 /**
- * The audit log list (GET /admin/audit-logs, spec 002 §7; GET /me/audit-logs with the user fixed):
+ * The audit log list (GET /admin/audit-logs; GET /me/audit-logs with the user fixed):
  * filters event, model, actor_id, auditable_id, user_id, from, to and q (IP, changes, original).
  */
 export const auditLogListSpec: ListSpec<AuditLog> = {

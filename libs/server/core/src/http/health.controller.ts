@@ -4,10 +4,12 @@ import { DataSource } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../database/connection-errors';
 import { DomainError } from './domain-error';
 import { ApiErrors, ApiJson, oa } from './openapi';
+import { Public } from './route-access';
 
 const READY_TIMEOUT_MS = 2000;
 
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}

@@ -6,6 +6,7 @@ import { DomainError } from '../http/domain-error';
 import { ApiErrors, ApiJson, oa } from '../http/openapi';
 import { DevMailboxQuery } from './dev-mailbox.query';
 import { MailService, OutboxMessage } from './mail.service';
+import { Public } from '../http/route-access';
 
 /**
  * The dev mailbox exists only when `config.mail.devMailbox` (never in production, never with
@@ -24,6 +25,7 @@ export class DevMailboxEnabledGuard implements CanActivate {
 // A development tool: outside development it answers 404 like an unknown route.
 @ApiTags('dev')
 @ApiErrors(404, 503)
+@Public()
 @Controller('dev/mail')
 @UseGuards(DevMailboxEnabledGuard)
 export class DevMailboxController {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../http/domain-error';
 import { ApiErrors } from '../http/openapi';
 import { StorageService } from './storage.service';
+import { Public } from '../http/route-access';
 
 /**
  * GET /api/files/<key>: public files to anyone; private files only with a valid signature from
@@ -14,6 +15,7 @@ import { StorageService } from './storage.service';
  */
 @ApiTags('files')
 @ApiErrors(503)
+@Public()
 @Controller('files')
 export class FilesController {
   constructor(private readonly storage: StorageService) {}

@@ -1,14 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson } from '@soundpost/server-core';
 import type { AdminDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
 import { adminDashboardSchema } from './dashboards.openapi';
 
-/** The back office's dashboard (spec 002 §2 Dashboard, §3 DASHBOARD metrics, §7). */
+/** The back office's dashboard. */
 @ApiTags('admin: dashboard')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/dashboard')
 export class AdminDashboardController {

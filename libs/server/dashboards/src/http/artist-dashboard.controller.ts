@@ -1,13 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson } from '@soundpost/server-core';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
 import { artistDashboardSchema } from './dashboards.openapi';
 
-/** The artist dashboard's counters (spec 001 §2 /artist/dashboard, §7). */
+/** The artist dashboard's counters (/artist/dashboard). */
 @ApiTags('dashboards')
 @ApiErrors(503)
 @Controller('artist/dashboard')
@@ -15,7 +14,7 @@ export class ArtistDashboardController {
   constructor(private readonly dashboards: DashboardsService) {}
 
   @Get()
-  @RequireVerifiedArtist()
+  @ArtistOnly({ approved: true })
   @ApiJson(200, artistDashboardSchema, '`{ total_releases, total_tracks, approved_releases, pending_releases, total_tickets, open_tickets, active_plan: { id, plan_id, name, status, current_period_end } | null }`')
   get(@CurrentUser('id') userId: string): Promise<ArtistDashboardResponse> {
     return this.dashboards.forArtist(userId);

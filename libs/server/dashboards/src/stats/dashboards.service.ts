@@ -9,9 +9,9 @@ import type { AdminDashboardMetrics, AdminDashboardResponse, ArtistDashboardResp
 import { centsToAmount, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
 import { tallyReleaseStatuses } from './release-status-counts';
 
-/** How many rows each Recent Activity list shows (spec 002 §9 leaves the length open). */
+/** How many rows each Recent Activity list shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
-/** Royalties are paid into EUR wallets (spec 002 §9). */
+/** Royalties are paid into EUR wallets. */
 export const DASHBOARD_CURRENCY_SYMBOL = '€';
 
 @Injectable()

@@ -3,7 +3,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { TranslationBundle } from '../translations';
 
 /**
- * One language's file (spec 002 §3 LANGUAGE FILE). `payload` is the working copy staff edit and
+ * One language's file. `payload` is the working copy staff edit and
  * `publishedPayload` what clients get; both hold only the staff's changes over the shipped bundle
  * of the language (English under a language the code does not ship): see `language-payload.ts`.
  * The payloads stay out of the audit log (large); who saved and published when is recorded.
@@ -11,7 +11,7 @@ import type { TranslationBundle } from '../translations';
 @Auditable<LanguageFile>({ type: 'LanguageFile', userIdOf: () => null, hidden: ['payload', 'publishedPayload'] })
 @Entity({ name: 'language_files' })
 export class LanguageFile {
-  /** Lower-case code, 2–12 of [a-z0-9_-] (spec 002 §5). */
+  /** Lower-case code, 2–12 of [a-z0-9_-]. */
   @PrimaryColumn({ type: 'varchar', length: 12 })
   lang!: string;
 

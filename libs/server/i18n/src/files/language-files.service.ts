@@ -33,7 +33,7 @@ export interface SaveResult {
 
 export interface PublishResult {
   lang: string;
-  /** Where clients load the bundle (spec 002 §7: publish answers its url). */
+  /** Where clients load the bundle (publish answers its url). */
   url: string;
   published_at: string;
 }
@@ -41,7 +41,7 @@ export interface PublishResult {
 const actorId = (): string | null => RequestContext.current()?.actor?.id?.slice(0, 100) ?? null;
 
 /**
- * The language file editor's operations (spec 002 §2, §5, §7), shared by the back office and the
+ * The language file editor's operations, shared by the back office and the
  * CLI. A file stores only the staff's changes over the language's base bundle (the shipped one, or
  * English for a language the code does not ship); every operation works on whole documents and
  * converts at the edge. Each save, upload and restore keeps the replaced working copy as a backup,

@@ -12,7 +12,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A language file is a JSON object whose values are texts or groups of texts (spec 000 §4: "nested
+ * A language file is a JSON object whose values are texts or groups of texts ("nested
  * dictionary of strings"). Keys may not be empty nor hold a dot: the web app reads `a.b.c` as a
  * path, so such a key could never be looked up. `path` names the first offending entry.
  */

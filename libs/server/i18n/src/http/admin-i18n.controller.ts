@@ -8,7 +8,7 @@ import type {
   LanguageFilePublishedResponse,
   LanguageFileResponse,
 } from '@soundpost/contracts';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { LanguageFilesService } from '../files/language-files.service';
@@ -18,11 +18,11 @@ import { bundleSchema, langMessageSchema, langParam, languageBackupSchema, langu
 import { readLanguageUpload } from './language-upload.reader';
 
 /**
- * The language file editor (spec 002 §2, §5, §7), for admins and managers. Every change is in the
+ * The language file editor, for admins and managers. Every change is in the
  * audit log (LanguageFile, LanguageFileVersion). Static paths are declared before `:lang`.
  */
 @ApiTags('admin: i18n')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/i18n')
 export class AdminI18nController {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
-// The code rule (spec 002 §5) and the JSON checks live in LanguageFilesService, shared with the
+// The code rule and the JSON checks live in LanguageFilesService, shared with the
 // CLI, so these DTOs only name the fields; `@Allow()` keeps them through the whitelist.
 
 /** POST /admin/i18n/save. */

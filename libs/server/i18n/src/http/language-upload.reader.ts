@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_FILE_MAX_BYTES } from '../files/language-payload';
 import { I18nErrors } from '../i18n.errors';
 
-/** POST /admin/i18n/upload (spec 002 §7: "multipart lang, file"). */
+/** POST /admin/i18n/upload ("multipart lang, file"). */
 export const LANGUAGE_UPLOAD_FIELDS = { lang: 'lang', file: 'file' } as const;
 
 export interface LanguageUpload {
@@ -17,7 +17,7 @@ const statusOf = (error: unknown) => (error as { statusCode?: unknown } | null)?
 /**
  * Reads the form: the `lang` field and the `file` part, in either order. The file is small (1 MB
  * at most, a language bundle is ~100 KB), so it is read into memory and parsed whole; more than
- * that answers 413 without reading the rest. Only a name ending in .json is accepted (spec 002 §5);
+ * that answers 413 without reading the rest. Only a name ending in .json is accepted;
  * what is inside is checked when it is parsed.
  */
 export async function readLanguageUpload(request: FastifyRequest): Promise<LanguageUpload> {

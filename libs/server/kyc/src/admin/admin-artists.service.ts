@@ -17,10 +17,10 @@ import { adminArtistsListSpec } from './admin-artists.list';
 import { toArtistAdminDetailResponse, toArtistAdminResponse } from './artist-admin.mapper';
 import { ArtistDirectoryRepository } from './artist-directory.repository';
 
-/** The list answer: `{ data, meta }` plus the top-level copies spec 002 §7 names. */
+/** The list answer: `{ data, meta }` plus top-level copies of the paging fields older clients read. */
 const isStaffRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
-/** A decision of staff moves is_verified with it (spec 002 §4): approve 1, reject 0. */
+/** A decision of staff moves is_verified with it: approve 1, reject 0. */
 function verifiedFor(status: DocumentStatus, requested: boolean | undefined, current: boolean): boolean {
   if (status === 'approved') return true;
   if (status === 'rejected') return false;
@@ -28,7 +28,7 @@ function verifiedFor(status: DocumentStatus, requested: boolean | undefined, cur
 }
 
 /**
- * The back office's artists (spec 002 §2, §4, §7): list, create, read, edit, delete and the
+ * The back office's artists: list, create, read, edit, delete and the
  * document decision. Account fields change through the auth lib's services (audited there),
  * identity and review state here (audited as ArtistProfile / IdentityDocument).
  * Managers may do all of it except deleting artists, handing out staff roles and touching an

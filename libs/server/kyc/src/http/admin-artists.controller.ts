@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AuthenticatedUser, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import type { FastifyRequest } from 'fastify';
 import { adminArtistsListSpec } from '../admin/admin-artists.list';
@@ -10,12 +9,12 @@ import { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-
 import { ArtistCsvImportService } from '../import/artist-csv-import.service';
 import { withCsvUpload } from '../import/csv-upload';
 import { adminArtistDetailSchema, adminArtistSchema, importResultSchema } from './kyc.openapi';
-import { StaffOnly } from './staff-only.decorator';
+import { AuthenticatedUser, CurrentUser, StaffOnly } from '@soundpost/server-auth';
 
-/** The back office lists at most this many import errors (spec 002 §5); `error_count` tells the rest. */
+/** The back office lists at most this many import errors; `error_count` tells the rest. */
 export const IMPORT_ERRORS_LISTED = 10;
 
-/** /admin/artistmanager, /admin/artists/{id}/edit and /verify (spec 002 §2, §7). Staff only (an artist token: 403). */
+/** /admin/artistmanager, /admin/artists/{id}/edit and /verify. Staff only (an artist token: 403). */
 @ApiTags('admin: artists')
 @Controller('admin/artists')
 @StaffOnly()

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { ArtistMeResponse, DocumentUploadedResponse, KycSavedResponse, ProfileUpdatedResponse } from '@soundpost/contracts';
-import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { ProfileKycDto } from '../dto/profile-kyc.dto';
@@ -13,9 +13,9 @@ import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profil
 import { ProfileErrorFilter } from './profile-error.filter';
 
 /**
- * /account/profile (spec 001 §5, §7): read, Basic Information, Identity & KYC, Verification
+ * /account/profile: read, Basic Information, Identity & KYC, Verification
  * Document. Gate-exempt (an artist whose documents are not approved yet must reach them), always
- * the caller's own profile. Errors also carry `error` (spec 001 §8).
+ * the caller's own profile. Errors also carry `error`.
  */
 @ApiTags('artist: profile')
 @Controller('artist')
@@ -28,14 +28,14 @@ export class ArtistProfileController {
   ) {}
 
   @Get('me')
-  @RequireAuth('artist', 'onboarding')
+  @Onboarding()
   @ApiJson(200, oa.obj({ user: artistMeUserSchema }))
   async me(@CurrentUser('id') userId: string): Promise<ArtistMeResponse> {
     return { user: await this.profiles.artistMe(userId) };
   }
 
   @Put('profile')
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, profileSavedSchema)
   @ApiErrors(422)
   async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<ProfileUpdatedResponse> {
@@ -46,7 +46,7 @@ export class ArtistProfileController {
 
   @Post('profile/kyc')
   @HttpCode(200)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiJson(200, identitySavedSchema)
   @ApiErrors(422)
   async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<KycSavedResponse> {
@@ -56,7 +56,7 @@ export class ArtistProfileController {
 
   @Post('profile/document')
   @HttpCode(200)
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiMultipart({}, ['document'])
   @ApiJson(200, documentUploadedSchema)
   @ApiErrors(400, 413, 415, 422)
@@ -67,7 +67,7 @@ export class ArtistProfileController {
 
   /** The caller's own document file (another artist's answers 404). The signed document_url works too. */
   @Get('documents/:id')
-  @RequireAuth('artist', 'onboarding')
+  @Onboarding()
   @ApiPathParam()
   @ApiOkResponse({ description: 'The document file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiErrors(404)

@@ -2,12 +2,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import type { AuditLogPage, MeResponse } from '@soundpost/contracts';
-import { CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { meSchema } from './kyc.openapi';
 
-/** The account activity list: the audit log pinned to the caller, 20 per page (spec 001 §9). */
+/** The account activity list: the audit log pinned to the caller, 20 per page. */
 const myAuditLogsSpec = { ...auditLogListSpec, defaultPerPage: PAGE_SIZES.accountActivity.default };
 
 @ApiTags('artist: profile')
@@ -19,17 +19,17 @@ export class MeController {
     private readonly auditLogs: AuditLogService,
   ) {}
 
-  /** GET /me (spec 000 §7, spec 001 §7): the shell's account menu and the verification page. */
+  /** GET /me: the shell's account menu and the verification page. */
   @Get()
-  @RequireAuth('artist', 'onboarding')
+  @Onboarding()
   @ApiJson(200, meSchema, 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
   me(@CurrentUser('id') userId: string): Promise<MeResponse> {
     return this.profiles.me(userId);
   }
 
-  /** GET /me/audit-logs (spec 001 §7): changes to the caller's own account, newest first. */
+  /** GET /me/audit-logs: changes to the caller's own account, newest first. */
   @Get('audit-logs')
-  @RequireAuth('artist')
+  @ArtistOnly()
   @ApiListQuery({ event: { type: 'string' } })
   @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
   myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<AuditLogPage> {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { DocumentUploadedResponse, KycSavedResponse } from '@soundpost/contracts';
-import { AuthenticatedUser, CurrentUser, RequireAuth } from '@soundpost/server-auth';
+import { AuthenticatedUser, CurrentUser, SignedIn } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
@@ -12,12 +12,12 @@ import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
 
 /**
- * The sign-up's identity and document steps (spec 000 §7), with the onboarding token (or an artist
- * token, to finish later). A staff token is refused with 403 `flow_not_allowed` (spec 000 §8).
+ * The sign-up's identity and document steps, with the onboarding token (or an artist
+ * token, to finish later). A staff token is refused with 403 `flow_not_allowed`.
  */
 @ApiTags('artist: sign-up')
 @Controller('auth')
-@RequireAuth('onboarding', 'artist', 'admin')
+@SignedIn('onboarding', 'artist', 'admin')
 @ApiErrors(403, 503)
 export class OnboardingKycController {
   constructor(

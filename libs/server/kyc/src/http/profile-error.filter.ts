@@ -3,7 +3,7 @@ import { toErrorResponse } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 
 /**
- * The profile calls' errors carry the message twice, as `message` and as `error` (spec 001 §8: "the
+ * The profile calls' errors carry the message twice, as `message` and as `error` ("the
  * server's message field (error field on profile calls) is shown"). Otherwise the global shape.
  */
 @Catch()

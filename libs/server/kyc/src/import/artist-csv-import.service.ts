@@ -76,7 +76,7 @@ const chars = (s: string) => Array.from(s).length;
 const INVALID_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * The artist CSV import (spec 002 §5), for the back office and `soundpost artists import`. The file
+ * The artist CSV import, for the back office and `soundpost artists import`. The file
  * is parsed as it streams; rows go in chunks of 1000: passwords hashed in the auth lib's bounded
  * pool, then accounts and profiles inserted with one statement each in one transaction. An address
  * already in use (or repeated in the file) is a per-row error; the import goes on. Memory stays

@@ -46,7 +46,7 @@ export class ArtistProfilesService {
     return (await this.profiles.documentStatusOf(userId)) ?? 'pending';
   }
 
-  /** POST /auth/kyc (spec 000 §3): the whole identity step. True when identity changes are held for review. */
+  /** POST /auth/kyc: the whole identity step. True when identity changes are held for review. */
   async saveOnboardingIdentity(userId: string, dto: OnboardingKycDto): Promise<boolean> {
     const v = valuesOf(ONBOARDING_KYC_RULES, dto);
     const docType = chosenDocType(dto);

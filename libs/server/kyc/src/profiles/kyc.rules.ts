@@ -26,7 +26,7 @@ import type { FieldRule } from '@soundpost/server-core';
 
 /**
  * The field rules of the identity calls, built from the contracts' validators and texts. The two
- * screens word the same rule differently (spec 000 sign-up vs spec 001 profile): each rule set
+ * screens word the same rule differently (sign-up vs profile): each rule set
  * names its screen. A rule answers the normalised value, which is what gets stored.
  */
 
@@ -82,7 +82,7 @@ export function chosenDocType(payload: { doc_type?: unknown; passport_number?: u
   return isBlank(payload.passport_number) ? 'id_card' : 'passport';
 }
 
-/** Spec 001 puts the document kind in the message. */
+/** The profile's message names the document kind. */
 const profileDocNumberMessage = (kind: IdentityDocType) => (payload: Record<string, unknown>) => {
   const chosen = isIdentityDocType(payload.doc_type) ? payload.doc_type : kind;
   return chosen === 'passport' ? KYC_MESSAGES.passportNumberRequired : KYC_MESSAGES.idCardNumberRequired;
@@ -90,7 +90,7 @@ const profileDocNumberMessage = (kind: IdentityDocType) => (payload: Record<stri
 
 const today = () => new Date();
 
-/** POST /auth/kyc: the sign-up identity step (spec 000 §5). */
+/** POST /auth/kyc: the sign-up identity step. */
 export const ONBOARDING_KYC_RULES = {
   artist_name: requiredText(KYC_MESSAGES.artistNameRequired),
   first_name: requiredText(KYC_MESSAGES.firstNameRequired),
@@ -121,7 +121,7 @@ const profileIso2: FieldRule<string> = (value) =>
 
 const profilePhone: FieldRule<string> = (value) => validatePhone(value, { required: KYC_MESSAGES.phoneRequired });
 
-/** PUT /artist/profile: Basic Information (spec 001 §5). */
+/** PUT /artist/profile: Basic Information. */
 export const PROFILE_RULES = {
   artist_name: requiredText(KYC_MESSAGES.artistNameRequired),
   first_name: requiredText(KYC_MESSAGES.firstNameRequired),
@@ -140,7 +140,7 @@ export const PROFILE_RULES = {
 };
 
 /**
- * POST /artist/profile/kyc: Identity & KYC (spec 001 §5). The form also sends the address and
+ * POST /artist/profile/kyc: Identity & KYC. The form also sends the address and
  * contact fields; they are checked and saved when filled and left as they are when blank.
  */
 export const PROFILE_KYC_RULES = {

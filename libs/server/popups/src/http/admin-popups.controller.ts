@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import type { AdminPopupPage, AdminPopupResponse } from '@soundpost/contracts';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import { toAdminPopup } from '../popup.mapper';
@@ -9,9 +9,9 @@ import { PopupsService } from '../popups.service';
 import { adminPopupSchema } from './popups.openapi';
 import { CreatePopupDto, toPopupInput, UpdatePopupDto } from './popups.dto';
 
-/** The back office's popups screen (spec 002 §2 Popups, §5, §7). */
+/** The back office's popups screen. */
 @ApiTags('admin: popups')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin/popups')
 export class AdminPopupsController {
@@ -23,7 +23,7 @@ export class AdminPopupsController {
   @ApiJson(200, { allOf: [oa.page(adminPopupSchema), oa.obj({ items: oa.arr(adminPopupSchema) })] }, '`{ items, data, meta }`')
   async list(@Query() query: Record<string, unknown>): Promise<AdminPopupPage> {
     const page = await this.popups.adminList(parseListQuery(query, adminPopupsListSpec));
-    // The screen of spec 002 §7 reads `items`; react-admin's data provider reads `data` (same rows, same page).
+    // The screen reads `items`; react-admin's data provider reads `data` (same rows, same page).
     return Object.assign(page, { items: page.data });
   }
 

@@ -1,13 +1,14 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core';
 import type { PublicPopupResponse } from '@soundpost/contracts';
 import { PopupsService } from '../popups.service';
 import { publicPopupSchema } from './popups.openapi';
 
-/** The site-wide popup host's call (spec 000 §7). No auth. */
+/** The site-wide popup host's call. No auth. */
 @ApiTags('popups')
 @ApiErrors(503)
+@Public()
 @Controller('popups')
 export class PopupsController {
   constructor(private readonly popups: PopupsService) {}

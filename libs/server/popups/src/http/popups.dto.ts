@@ -23,7 +23,7 @@ const MAX_TITLE = 255;
 const MAX_MESSAGE = 20_000;
 
 /**
- * POST /admin/popups (spec 002 §5, §7). Fields are declared title first so the top-level message of a 422 is
+ * POST /admin/popups. Fields are declared title first so the top-level message of a 422 is
  * the spec's 'Title is required' before anything else. Within a field, class-validator runs the decorators
  * bottom-up and stops at the first failure: the "required" checks sit lowest.
  */

@@ -16,7 +16,7 @@ export function listStatusOf(value: string): string {
 
 
 /**
- * GET /admin/releases (spec 002 §7): `r` is the release. Built for a million rows: both sorts walk
+ * GET /admin/releases: `r` is the release. Built for a million rows: both sorts walk
  * the (created_at, id) index, the status filter the (status, created_at, id) one (see
  * AdminReleasesRepository for the order it writes), and the search is a union of index lookups
  * (trigram indexes on title, directory artist name and owner e-mail; exact UPC) rather than one OR

@@ -43,7 +43,7 @@ export const EXACT_COUNT_LIMIT = 10_000;
 /** Statistics-based estimates (no text search) above this are answered as they are. */
 const ESTIMATE_TRUSTED_ABOVE = 50_000;
 
-/** The staff release list's queries (spec 002 §7), shaped for a million releases. */
+/** The staff release list's queries, shaped for a million releases. */
 @Injectable()
 export class AdminReleasesRepository {
   constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}

@@ -22,7 +22,7 @@ import { RELEASE_STATUS_RULES, ReleaseStatusDto } from './release-status.dto';
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
 
-/** The back office's releases (spec 002 §2 Releases, §4, §7): list, detail, track detail, status decisions. */
+/** The back office's releases: list, detail, track detail, status decisions. */
 @Injectable()
 export class AdminReleasesService {
   constructor(

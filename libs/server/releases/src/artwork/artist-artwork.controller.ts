@@ -2,16 +2,15 @@ import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import { ARTWORK_MESSAGES } from '@soundpost/contracts';
-import { CurrentUser } from '@soundpost/server-auth';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import type { ReleaseChangedResponse } from '@soundpost/contracts';
 import { releaseSchema } from '../http/releases.openapi';
 import { ArtworkService } from './artwork.service';
 
-/** A release's cover art (spec 001 §5, §7). Verified artists only. */
+/** A release's cover art. Verified artists only. */
 @ApiTags('artist: releases')
-@RequireVerifiedArtist()
+@ArtistOnly({ approved: true })
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistArtworkController {

@@ -9,7 +9,7 @@ import { ARTWORK_MESSAGES, ARTWORK_UPLOAD } from '@soundpost/contracts';
 export const ARTWORK_MAX_SIDE_PX = 20_000;
 
 /**
- * The artwork rules of spec 001 §5 on the dimensions read from an image's header: null when they
+ * The artwork rules on the dimensions read from an image's header: null when they
  * pass, else the spec's message. At least 3000×3000; square within 2% of the shorter side.
  */
 export function artworkDimensionsProblem(width: number, height: number): string | null {

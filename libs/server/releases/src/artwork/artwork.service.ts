@@ -25,7 +25,7 @@ const MESSAGES_REQUIRED = RELEASE_API_MESSAGES.imageRequired;
 const coverError = (message: string) => DomainError.validation({ [ARTWORK_UPLOAD.fieldName]: [message] });
 
 /**
- * POST /artist/releases/:id/artwork (spec 001 §5): a JPG or PNG by content, at most 35 MB (413,
+ * POST /artist/releases/:id/artwork: a JPG or PNG by content, at most 35 MB (413,
  * checked while streaming), at least 3000×3000 and square within 2%. Dimensions come from the
  * header alone (image-size on the stored file's first bytes): the image is never decoded, so a
  * file claiming 100000×100000 costs no more memory than any other. A new cover replaces the old

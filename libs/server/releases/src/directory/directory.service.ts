@@ -10,7 +10,7 @@ import { toDirectoryArtist } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
 
 /**
- * The artist directory (spec 001 §3, §5): the names an account uses as primary and extra artists,
+ * The artist directory: the names an account uses as primary and extra artists,
  * at most the plan's `max_artists` of them (-1 unlimited).
  */
 @Injectable()

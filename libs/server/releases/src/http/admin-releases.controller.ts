@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RequireStaff } from '@soundpost/server-auth';
+import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
 import { adminReleasesListSpec } from '../admin/admin-releases.list';
 import { AdminReleasesService } from '../admin/admin-releases.service';
@@ -9,9 +9,9 @@ import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail, ReleaseSta
 import { ReleaseStatusDto } from '../admin/release-status.dto';
 import { adminReleaseDetailSchema, adminReleaseRowSchema, adminTrackDetailSchema, releaseStatusBody } from './releases.openapi';
 
-/** The back office's releases and tracks (spec 002 §2 Releases, §7). Staff only. */
+/** The back office's releases and tracks. Staff only. */
 @ApiTags('admin: releases')
-@RequireStaff()
+@StaffOnly()
 @ApiErrors(503)
 @Controller('admin')
 export class AdminReleasesController {

@@ -2,8 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { CurrentUser } from '@soundpost/server-auth';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDirectoryResponse, DirectoryArtistCreatedResponse, StoreListResponse } from '@soundpost/contracts';
 import { DirectoryService } from '../directory/directory.service';
 import { toStoreResponse } from '../stores/store.mapper';
@@ -13,9 +12,9 @@ import { directoryArtistBody, directoryArtistSchema, storeSchema } from './relea
 
 const createdArtist = oa.obj({ artist: directoryArtistSchema, item: directoryArtistSchema, message: oa.str });
 
-/** The artist directory and the store catalogue the wizard picks from (spec 001 §3, §7). */
+/** The artist directory and the store catalogue the wizard picks from. */
 @ApiTags('artist: releases')
-@RequireVerifiedArtist()
+@ArtistOnly({ approved: true })
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistDirectoryController {
@@ -30,7 +29,7 @@ export class ArtistDirectoryController {
     return this.directory.list(userId);
   }
 
-  /** The spec's path (spec 001 §7). */
+  /** The spec's path. */
   @Post('artists2')
   @ApiJsonBody(directoryArtistBody)
   @ApiJson(201, createdArtist, "`{ artist, item, message: 'Artist added to your directory.' }`")

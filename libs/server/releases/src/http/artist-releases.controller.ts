@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { CurrentUser } from '@soundpost/server-auth';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
 import type { FastifyReply } from 'fastify';
 import type {
   DistributionSettingsAnswer,
@@ -24,9 +23,9 @@ import { distributionBody, distributionSchema, draftBody, releaseSchema, release
 const releaseWithTracks = oa.obj({ release: releaseSchema, tracks: oa.arr(trackSchema) });
 const releaseMessage = oa.obj({ release: releaseSchema, message: oa.str });
 
-/** The artist's releases (spec 001 §7, docs/releases-api.md). Verified artists only. */
+/** The artist's releases (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: releases')
-@RequireVerifiedArtist()
+@ArtistOnly({ approved: true })
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistReleasesController {
@@ -72,7 +71,7 @@ export class ArtistReleasesController {
     return this.detail.forOwner(userId, id);
   }
 
-  /** The spec's read-only detail path, spelled with a double s (spec 001 §7). */
+  /** The spec's read-only detail path, spelled with a double s. */
   @Get('releasess/:id')
   @ApiPathParam()
   @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')

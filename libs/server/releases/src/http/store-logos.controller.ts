@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa, Public } from '@soundpost/server-core';
 import type { FastifyReply } from 'fastify';
 import type { StoreListResponse } from '@soundpost/contracts';
 import { toStoreResponse } from '../stores/store.mapper';
@@ -17,6 +17,7 @@ const LOGO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 @ApiTags('stores')
 @ApiErrors(503)
+@Public()
 @Controller('stores')
 export class StoreLogosController {
   constructor(private readonly stores: StoresRepository) {}

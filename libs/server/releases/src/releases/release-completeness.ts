@@ -1,7 +1,7 @@
 import { isReleaseType, RELEASE_MISSING_ITEMS } from '@soundpost/contracts';
 import type { Release } from './release.entity';
 
-/** Spec 001 §5 / §9: at least 3000×3000, square within 2%. */
+/** Artwork: at least 3000×3000, square within 2%. */
 export const ARTWORK_MIN_PIXELS = 3000;
 export const ARTWORK_SQUARE_TOLERANCE = 0.02;
 

@@ -5,7 +5,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 /** Until submitted a release is a draft; then it carries one of the review statuses (stored in English). */
 export const DRAFT_STATUS = 'draft';
 
-/** A release (spec 001 §3 / 002 §3 RELEASE): album info, artwork, distribution settings and review state. */
+/** A release: album info, artwork, distribution settings and review state. */
 @Auditable<Release>({ type: 'Release', userIdOf: (r) => r.userId, hidden: ['idempotencyKey'] })
 @Entity({ name: 'releases' })
 export class Release {

@@ -28,7 +28,7 @@ export interface DraftRequest {
 export const IDEMPOTENCY_KEY_MAX = 255;
 
 /**
- * The artist's releases (spec 001 §2–§5, docs/releases-api.md): drafts, album info, stages,
+ * The artist's releases (docs/releases-api.md): drafts, album info, stages,
  * distribution settings, submit and delete. Every call is scoped to the caller through
  * ReleaseAccessService; writes lock the release row, so a staff decision and an artist's edit
  * never interleave.
@@ -114,7 +114,7 @@ export class ReleasesService {
     return this.views.presentOne(saved);
   }
 
-  /** PATCH /artist/releases/:id/stage: any step can be jumped to (spec 001 §4). */
+  /** PATCH /artist/releases/:id/stage: any step can be jumped to. */
   async setStage(userId: string, releaseId: string, body: unknown): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/co
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
 import { TRACK_MESSAGES } from '@soundpost/contracts';
-import { CurrentUser } from '@soundpost/server-auth';
-import { RequireVerifiedArtist } from '@soundpost/server-kyc';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { TrackUpdateDto } from './track-update.dto';
 import { trackOrderBody, trackSchema, trackUpdateBody, trackWithReleaseSchema } from '../http/releases.openapi';
@@ -11,9 +10,9 @@ import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListRespo
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { TracksService } from './tracks.service';
 
-/** A release's tracks (spec 001 §7, docs/releases-api.md). Verified artists only. */
+/** A release's tracks (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: tracks')
-@RequireVerifiedArtist()
+@ArtistOnly({ approved: true })
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistTracksController {

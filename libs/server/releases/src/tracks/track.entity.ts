@@ -7,7 +7,7 @@ const numericTransformer = {
   from: (value: string | null) => (value === null || value === undefined ? null : Number(value)),
 };
 
-/** A track of a release (spec 001 §3 / 002 §3 TRACK): metadata, the stored audio and its technical details. */
+/** A track of a release: metadata, the stored audio and its technical details. */
 @Entity({ name: 'tracks' })
 export class Track {
   @PrimaryGeneratedColumn('uuid') id!: string;

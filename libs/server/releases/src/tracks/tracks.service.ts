@@ -33,7 +33,7 @@ const isIsrcViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError?.constraint === 'tracks_isrc_uq';
 
 /**
- * A release's tracks (spec 001 §3–§5, docs/releases-api.md): upload with real audio, edit, reorder,
+ * A release's tracks (docs/releases-api.md): upload with real audio, edit, reorder,
  * delete. Every call is scoped to the caller (another artist's release or track is 404); writes
  * lock the release row and refuse final releases (409), so numbering changes never interleave.
  */

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Support tickets and their replies (spec 001 support page, spec 002 §3 TICKET, §4 statuses and priorities). */
+/** Support tickets and their replies. */
 export class SupportTickets1763700006000 implements MigrationInterface {
   name = 'SupportTickets1763700006000';
 

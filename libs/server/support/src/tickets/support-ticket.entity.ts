@@ -1,7 +1,7 @@
 import type { TicketPriority, TicketStatus } from '@soundpost/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An artist's support ticket (spec 001 support page, spec 002 §3 TICKET). */
+/** An artist's support ticket. */
 @Entity({ name: 'support_tickets' })
 export class SupportTicket {
   @PrimaryGeneratedColumn('uuid')

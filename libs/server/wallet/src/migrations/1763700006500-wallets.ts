@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Wallets and their transactions (spec 002 §3 WALLET, WALLET TRANSACTION; §9 money in cents, EUR). */
+/** Wallets and their transactions (money in integer cents, EUR). */
 export class Wallets1763700006500 implements MigrationInterface {
   name = 'Wallets1763700006500';
 

@@ -3,14 +3,14 @@ import { MoneyColumn } from '@soundpost/server-core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * Why money moved. Spec 002 only shows credit/debit; the kind tells a royalty payment from a
+ * Why money moved. Staff screens show credit/debit; the kind tells a royalty payment from a
  * staff adjustment or a payout, which the dashboard's total royalties needs. A new kind comes with
  * a migration widening the CHECK constraint.
  */
 export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
-/** One movement of a wallet (spec 002 §3 WALLET TRANSACTION). The amount is always positive; `type` gives the direction. */
+/** One movement of a wallet. The amount is always positive; `type` gives the direction. */
 @Entity({ name: 'wallet_transactions' })
 export class WalletTransaction {
   @PrimaryGeneratedColumn('uuid')

@@ -2,7 +2,7 @@ import { WALLET_CURRENCY } from '@soundpost/contracts';
 import { Auditable, MoneyColumn } from '@soundpost/server-core';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An artist's wallet (spec 002 §3 WALLET): one per user, balance in cents. */
+/** An artist's wallet: one per user, balance in cents. */
 // Audited: staff adjust balances by hand, so every change is kept with its actor.
 @Auditable<Wallet>({ type: 'Wallet', userIdOf: (w) => w.userId })
 @Entity({ name: 'wallets' })
@@ -16,7 +16,7 @@ export class Wallet {
   @MoneyColumn({ default: 0 })
   balanceCents!: number;
 
-  /** Lower-case ISO code; wallets are in EUR (spec 002 §9). */
+  /** Lower-case ISO code; wallets are in EUR. */
   @Column({ type: 'varchar', length: 8, default: WALLET_CURRENCY })
   currency!: string;
 

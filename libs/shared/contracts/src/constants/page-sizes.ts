@@ -1,4 +1,4 @@
-/** Page sizes from specs 000 §9, 001 §9 and 002 §9. `options` are what a page-size select offers. */
+/** Page sizes of every list. `options` are what a page-size select offers. */
 export const PAGE_SIZES = {
   artistTransactions: { default: 10, options: [10, 20, 50] },
   artistPayouts: { default: 10, options: [10] },

@@ -6,7 +6,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const ARTIST_ROLE_NAME = 'artist';
 
-/** /admin/me sends roles as strings or as objects with a name (spec 002 §6). */
+/** /admin/me sends roles as strings or as objects with a name. */
 export type RoleLike = string | { readonly name: string };
 
 export function roleNames(roles: readonly RoleLike[]): string[] {

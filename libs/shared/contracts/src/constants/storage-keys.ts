@@ -1,4 +1,4 @@
-/** Local-storage keys (spec 000 §3). Both tabs and both apps read the same keys, so they live here. */
+/** Local-storage keys. Both tabs and both apps read the same keys, so they live here. */
 export const STORAGE_KEYS = {
   artistToken: 'artist_token',
   onboardingToken: 'onboarding_token',

@@ -1,4 +1,4 @@
-/** Delays and intervals in milliseconds (specs' §9), named after what waits for them. */
+/** Delays and intervals in milliseconds , named after what waits for them. */
 export const REDIRECT_DELAYS_MS = {
   afterLogin: 800,
   afterCardPayment: 800,

@@ -12,7 +12,7 @@ export interface NamedUser {
   readonly last_name?: string | null;
 }
 
-/** name, else first and last name joined, else 'Artist' (spec 000 §3). */
+/** name, else first and last name joined, else 'Artist'. */
 export function displayName(user: NamedUser | null | undefined): string {
   const name = user?.name?.trim();
   if (name) return name;

@@ -18,7 +18,7 @@ export function isApiError(value: unknown): value is ApiError {
   return Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
 }
 
-/** All field messages in one line, joined with '; ' (the admin's display rule, spec 002 §5). Empty when none. */
+/** All field messages in one line, joined with '; ' (the admin's display rule). Empty when none. */
 export function flattenValidationErrors(errors: Record<string, readonly string[]> | null | undefined): string {
   if (!errors) return '';
   return Object.values(errors)

@@ -1,4 +1,4 @@
-/** Artist dashboard, notifications and account activity (spec 001 §8). */
+/** Artist dashboard, notifications and account activity. */
 export const ACCOUNT_MESSAGES = {
   loadDashboardFailed: 'Failed to load dashboard',
   loadNotificationsFailed: 'Failed to load notifications',

@@ -1,4 +1,4 @@
-/** Back office (spec 002 §5, §8). Many fallbacks here have no final period; that is how the spec has them. */
+/** Back office. Many fallbacks here have no final period; that is how the spec has them. */
 export const ADMIN_MESSAGES = {
   // Login
   loginNoToken: 'Login did not return a token',

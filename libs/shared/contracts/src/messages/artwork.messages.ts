@@ -1,4 +1,4 @@
-/** Cover artwork (spec 001 §5, §8). Note the '×' (U+00D7) in the resolution text. */
+/** Cover artwork. Note the '×' (U+00D7) in the resolution text. */
 export const ARTWORK_MESSAGES = {
   onlyJpgOrPng: 'Only JPG or PNG images are allowed.',
   maxSize: 'Image must be 35 MB or smaller.',

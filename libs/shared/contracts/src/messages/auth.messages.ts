@@ -1,6 +1,6 @@
 import { ACCOUNT_BLOCKED } from './common.messages';
 
-/** Sign-up and onboarding (spec 000 §5, §8). */
+/** Sign-up and onboarding. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required.',
   passwordRequirements: 'Password does not meet requirements.',

@@ -1,4 +1,4 @@
-/** Plans, checkout, payment returns and the artist's transactions (spec 000 §4, §5, §8; 001 §2, §8). */
+/** Plans, checkout, payment returns and the artist's transactions. */
 export const BILLING_MESSAGES = {
   loginRequired: 'Please log in or create an account first.',
   loadPlansFailed: 'Failed to load plans.',
@@ -26,7 +26,7 @@ export const BILLING_MESSAGES = {
   downgradeNotAllowed: 'Downgrades are not allowed.',
 } as const;
 
-/** Pricing card button texts (spec 000 §4), keyed by PlanCardAction. */
+/** Pricing card button texts, keyed by PlanCardAction. */
 export const PLAN_CARD_LABELS = {
   current: 'Current plan',
   activate_free: 'Activate Free',

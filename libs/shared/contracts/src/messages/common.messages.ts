@@ -4,7 +4,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Login, reset and verify answer this for a blocked user; the client then clears its token (spec 000 §6). */
+/** Login, reset and verify answer this for a blocked user; the client then clears its token. */
 export const ACCOUNT_BLOCKED = {
   code: ERROR_CODES.accountBlocked,
   message: 'Your account is blocked. Please contact support.',

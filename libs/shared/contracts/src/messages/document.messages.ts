@@ -1,4 +1,4 @@
-/** Identity document upload (spec 000 §5, §8; 001 §5, §8; 002 §8). */
+/** Identity document upload. */
 export const DOCUMENT_MESSAGES = {
   chooseFileSignup: 'Please choose a file to upload (jpg, png, pdf, max 2 MB).',
   selectDocument: 'Please select a document to upload.',

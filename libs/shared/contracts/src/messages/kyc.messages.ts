@@ -1,11 +1,11 @@
 export const PHONE_EXAMPLE = '+14155552671';
 
 /**
- * Identity (KYC) and profile. The sign-up identity step (spec 000) and the account profile (spec 001) word the
+ * Identity (KYC) and profile. The sign-up identity step and the account profile word the
  * same rule differently, and both wordings are kept: the key says which screen uses which.
  */
 export const KYC_MESSAGES = {
-  // Sign-up identity step (spec 000 §5, §8).
+  // Sign-up identity step.
   nationalitySelect: 'Select nationality.',
   documentNumberRequired: 'Passport or ID card number is required.',
   expiryDateRequired: 'Expiry date is required',
@@ -21,7 +21,7 @@ export const KYC_MESSAGES = {
   saveIdentityFailed: 'Failed to save identity.',
   identitySaved: 'Identity details saved.',
 
-  // Account profile and KYC forms (spec 001 §5, §8).
+  // Account profile and KYC forms.
   artistNameRequired: 'Artist / Band name is required.',
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
@@ -47,7 +47,7 @@ export const KYC_MESSAGES = {
   cityRequired: 'City is required.',
 } as const;
 
-/** 'Use international format, e.g. {phone}' (spec 001); with the default example it is the sign-up text. */
+/** 'Use international format, e.g. {phone}'; with the default example it is the sign-up text. */
 export function phoneFormatMessage(example: string = PHONE_EXAMPLE): string {
   return `Use international format, e.g. ${example}`;
 }

@@ -1,6 +1,6 @@
 import { ACCOUNT_BLOCKED } from './common.messages';
 
-/** Artist login and password reset (spec 000 §5, §8; 001 §8). */
+/** Artist login and password reset. */
 export const LOGIN_MESSAGES = {
   credentialsRequired: 'Email and password are required.',
   codeSixDigits: 'Please enter the 6-digit code.',

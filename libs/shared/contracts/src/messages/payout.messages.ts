@@ -1,4 +1,4 @@
-/** Wallet and payout requests (spec 001 §5, §8; 002 §8). */
+/** Wallet and payout requests. */
 export const PAYOUT_MESSAGES = {
   amountInvalid: 'Enter a valid positive amount.',
   minimum: 'Minimum payout is EUR 25.00',

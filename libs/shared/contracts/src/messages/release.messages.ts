@@ -1,6 +1,6 @@
-/** Release wizard, release list, distribution and artist directory (spec 000 §8; 001 §5, §7, §8). */
+/** Release wizard, release list, distribution and artist directory. */
 export const RELEASE_MESSAGES = {
-  /** The shell's "New release" alert (spec 000) has no final period; the wizard's (spec 001) has one. */
+  /** The shell's "New release" alert has no final period; the wizard's has one. */
   createDraftFailedShell: 'Could not create draft',
   createDraftFailed: 'Could not create draft.',
   draftMissingId: 'Draft API did not return release_id',

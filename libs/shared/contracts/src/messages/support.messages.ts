@@ -1,4 +1,4 @@
-/** Artist support tickets (spec 001 §5, §8). */
+/** Artist support tickets. */
 export const SUPPORT_MESSAGES = {
   subjectAndMessageRequired: 'Subject and message are required.',
   loadFailed: 'Failed to load tickets.',

@@ -1,4 +1,4 @@
-/** Track editor and track list (spec 001 §5, §7, §8). */
+/** Track editor and track list. */
 export const TRACK_MESSAGES = {
   titleRequired: 'Title is required.',
   startPointInvalid: 'Start point must be a valid mm:ss.',
@@ -6,8 +6,7 @@ export const TRACK_MESSAGES = {
   saved: 'Track saved.',
   saveFailed: 'Failed to save track.',
   /**
-   * Read-only track page. Spec 001 ends its fallback list with "Failed to load track.", where the last period
-   * closes the list (the release twin before it has none, and spec 002 has "Failed to load track").
+   * Read-only track page: no closing period, like its release twin and the back office's text.
    */
   loadFailed: 'Failed to load track',
   loadListFailed: 'Failed to load tracks.',

@@ -24,7 +24,7 @@ export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 /** Plan limits use -1 for "unlimited" (release_limit, max_extra_artists). */
 export const UNLIMITED = -1;
 
-/** Defaults of the admin "new plan" form (spec 002 §9); price in cents like every amount. */
+/** Defaults of the admin "new plan" form; price in cents like every amount. */
 export const PLAN_DEFAULTS = {
   priceCents: 0,
   currency: 'EUR',
@@ -55,7 +55,7 @@ export interface DisplayedPlan {
   readonly features: readonly string[];
 }
 
-/** The four static pricing cards (spec 000 §3); server plans are matched to them by name, case-insensitively. */
+/** The four static pricing cards; server plans are matched to them by name, case-insensitively. */
 export const DISPLAYED_PLANS: readonly DisplayedPlan[] = [
   {
     key: 'free',
@@ -131,7 +131,7 @@ export function isPlanUpgrade(current: PlanRef | null, candidate: PlanRef): bool
 export type PlanCardAction = 'current' | 'activate_free' | 'upgrade' | 'not_available';
 
 /**
- * What a pricing card offers (spec 000 §4). "Free" is decided by price 0 rather than by name, so a renamed free
+ * What a pricing card offers. "Free" is decided by price 0 rather than by name, so a renamed free
  * plan still activates without checkout. The server applies the same function to refuse downgrades.
  */
 export function planCardAction(current: PlanRef | null, candidate: PlanRef): PlanCardAction {
@@ -146,7 +146,7 @@ export function hasReachedLimit(used: number, limit: number): boolean {
 }
 
 /**
- * Artists allowed on one release: the primary artist plus max_extra_artists (spec 001 §6); null when unlimited.
+ * Artists allowed on one release: the primary artist plus max_extra_artists; null when unlimited.
  */
 export function releaseArtistLimit(maxExtraArtists: number): number | null {
   return maxExtraArtists < 0 ? null : 1 + maxExtraArtists;

@@ -14,7 +14,7 @@ export const AUDIT_EVENT_COLORS: Readonly<Record<AuditEvent, StatusColor>> = {
 export const AUDIT_HIDDEN_FIELDS = ['password', 'remember_token', 'login_code'] as const;
 export type AuditHiddenField = (typeof AUDIT_HIDDEN_FIELDS)[number];
 
-/** Model filter of the admin audit log (spec 002 §2). */
+/** Model filter of the admin audit log. */
 export const AUDIT_MODELS = ['User', 'Transaction', 'Subscription'] as const;
 export type AuditModel = (typeof AUDIT_MODELS)[number];
 

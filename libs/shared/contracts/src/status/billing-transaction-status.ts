@@ -1,7 +1,7 @@
 import { isOneOf } from '../util/one-of';
 import type { StatusColor } from './status-color';
 
-/** Statuses the back office can set on a billing transaction (spec 002 §4). */
+/** Statuses the back office can set on a billing transaction. */
 export const BILLING_TRANSACTION_STATUSES = ['paid', 'pending', 'failed', 'refunded', 'void'] as const;
 export type BillingTransactionStatus = (typeof BILLING_TRANSACTION_STATUSES)[number];
 
@@ -17,7 +17,7 @@ export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'manual', 'free'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
 /**
- * Statuses the artist's transaction list colours (spec 001 §4). Wider than the admin set because gateway wording
+ * Statuses the artist's transaction list colours. Wider than the admin set because gateway wording
  * (succeeded, chargeback) reaches the artist view unmapped.
  */
 export const ARTIST_TRANSACTION_STATUSES = ['paid', 'succeeded', 'pending', 'failed', 'refunded', 'chargeback'] as const;

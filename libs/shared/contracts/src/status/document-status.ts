@@ -17,7 +17,7 @@ export function isDocumentStatus(value: unknown): value is DocumentStatus {
   return isOneOf(DOCUMENT_STATUSES, value);
 }
 
-/** The CSV import rule (spec 002 §5): anything that is not exactly a known status becomes pending. */
+/** The CSV import rule: anything that is not exactly a known status becomes pending. */
 export function normaliseDocumentStatus(value: unknown): DocumentStatus {
   return isDocumentStatus(value) ? value : DEFAULT_DOCUMENT_STATUS;
 }

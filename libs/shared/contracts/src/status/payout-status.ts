@@ -4,7 +4,7 @@ import type { StatusColor } from './status-color';
 export const PAYOUT_STATUSES = ['requested', 'approved', 'processing', 'paid', 'rejected', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** Artist-view colours (spec 001 §4): paid green; requested, approved, processing amber; the rest "danger". */
+/** Artist-view colours: paid green; requested, approved, processing amber; the rest "danger". */
 export const PAYOUT_STATUS_COLORS: Readonly<Record<PayoutStatus, StatusColor>> = {
   requested: 'warning',
   approved: 'warning',
@@ -17,7 +17,7 @@ export const PAYOUT_STATUS_COLORS: Readonly<Record<PayoutStatus, StatusColor>> =
 export const PAYOUT_METHODS = ['manual', 'paypal', 'bank', 'stripe_connect'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-/** Which destination each method needs (spec 001 §5); manual and Stripe Connect need none. */
+/** Which destination each method needs; manual and Stripe Connect need none. */
 export const PAYOUT_METHOD_DESTINATION: Readonly<Record<PayoutMethod, 'paypal_email' | 'iban' | null>> = {
   manual: null,
   paypal: 'paypal_email',

@@ -11,7 +11,7 @@ export const RELEASE_STATUS_ALIASES: Readonly<Record<string, ReleaseStatus>> = {
   taken_down: 'removed',
 };
 
-/** Labels from spec 002 §4 (the back office is in Portuguese for this list). */
+/** Labels (the back office is in Portuguese for this list). */
 export const RELEASE_STATUS_LABELS: Readonly<Record<ReleaseStatus, string>> = {
   pending: 'Pendente',
   approved: 'Aprovado',
@@ -20,7 +20,7 @@ export const RELEASE_STATUS_LABELS: Readonly<Record<ReleaseStatus, string>> = {
   removed: 'Retirado',
 };
 
-/** Once final, the artist can only view the release: no edit, tracks or delete (spec 001 §4). */
+/** Once final, the artist can only view the release: no edit, tracks or delete. */
 export const FINAL_RELEASE_STATUSES: readonly ReleaseStatus[] = ['approved', 'live', 'rejected', 'removed'];
 
 /** Spec silent; chosen so that waiting is amber, good outcomes green, refusals red and withdrawn neutral. */

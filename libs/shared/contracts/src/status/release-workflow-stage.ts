@@ -13,7 +13,7 @@ export type ReleaseWorkflowStage = (typeof RELEASE_WORKFLOW_STAGES)[number];
 
 export const DEFAULT_RELEASE_WORKFLOW_STAGE: ReleaseWorkflowStage = 'album_info';
 
-/** Step titles of the six-step wizard (spec 001 §2). */
+/** Step titles of the six-step wizard. */
 export const RELEASE_WORKFLOW_STAGE_LABELS: Readonly<Record<ReleaseWorkflowStage, string>> = {
   album_info: 'Album Info',
   track_upload: 'Tracks',

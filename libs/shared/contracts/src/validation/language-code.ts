@@ -5,7 +5,7 @@ export function normaliseLanguageCode(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** 2 to 12 of lower-case letters, digits, '_' or '-' (the admin language editor's rule, spec 002 §5). */
+/** 2 to 12 of lower-case letters, digits, '_' or '-' (the admin language editor's rule). */
 export function isValidLanguageCode(value: string): boolean {
   return /^[a-z0-9_-]{2,12}$/.test(value);
 }

@@ -4,7 +4,7 @@ import { invalid, valid, type ValidationResult } from './result';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The only characters that satisfy the "special character" rule (spec 000 §5). */
+/** The only characters that satisfy the "special character" rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = ['!', '@', '#', '$', '%', '^', '&', '*', '-', '?'] as const;
 
 export interface PasswordChecks {
@@ -47,7 +47,7 @@ export function validateSignUpPassword(value: unknown): ValidationResult<string>
   return valid(value);
 }
 
-/** The reset screen only asks for the length (spec 000 §5), so it does not re-apply the sign-up rule. */
+/** The reset screen only asks for the length, so it does not re-apply the sign-up rule. */
 export function validateResetPassword(value: unknown): ValidationResult<string> {
   if (typeof value !== 'string' || characterCount(value) < PASSWORD_MIN_LENGTH) {
     return invalid(LOGIN_MESSAGES.passwordTooShort);

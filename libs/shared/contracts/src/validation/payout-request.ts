@@ -24,7 +24,7 @@ export function validatePayoutAmountInput(input: string, balanceCents: number): 
   return validatePayoutAmountCents(cents, balanceCents);
 }
 
-/** Bank payouts ask only for "at least 8 characters" (spec 001 §5); we also cap at the IBAN maximum of 34. */
+/** Bank payouts ask only for "at least 8 characters"; we also cap at the IBAN maximum of 34. */
 const PAYOUT_IBAN_PATTERN = /^[A-Z0-9]{8,34}$/;
 
 /**

@@ -11,7 +11,7 @@ async function open(path: string, routes: MockApiOptions['routes']) {
   return { fetchMock, ...app };
 }
 
-describe('/artist/release/{releaseId}/tracks/{trackId} (spec 001 §2)', () => {
+describe('/artist/release/{releaseId}/tracks/{trackId}', () => {
   it('edits every field of the full editor and shows the saved-at badge after a save', async () => {
     const saved = trackFixture({ title: 'Night Drive', producer: 'Ana' });
     const { fetchMock } = await open('/artist/release/r1/tracks/t1', {
@@ -78,7 +78,7 @@ describe('/artist/release/{releaseId}/tracks/{trackId} (spec 001 §2)', () => {
   });
 });
 
-describe('/artist/release/{id}/tracks (spec 001 §2)', () => {
+describe('/artist/release/{id}/tracks', () => {
   it('lists the tracks with duration, ISRC, players and editor links, and links back to the wizard', async () => {
     await open('/artist/release/r1/tracks', {
       'GET /artist/releases/r1': { body: { release: releaseFixture(), tracks: [] } },

@@ -26,7 +26,7 @@ async function renderForm(options: { track?: TrackResponse; variant?: TrackFormV
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const save = () => fireEvent.click(screen.getByTestId('track-save'));
 
-describe('TrackForm (spec 001 §3, §5)', () => {
+describe('TrackForm', () => {
   it('refuses an empty title and a bad start point with the spec texts, without calling the API', async () => {
     const { fetchMock } = await renderForm();
     type('track-title', '   ');

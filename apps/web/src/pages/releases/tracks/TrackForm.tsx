@@ -41,7 +41,7 @@ const EXPLICIT_OPTIONS = [
 ] as const;
 
 /**
- * The track form of spec 001 §3 and §5: the wizard's edit modal and the full track editor. Validates like the API
+ * The track form: the wizard's edit modal and the full track editor. Validates like the API
  * (title, mm:ss start point, P-Line year), sends empty optional fields as null, keeps at least one contributor row
  * and shows the server's 422 field errors inline.
  */
@@ -76,7 +76,7 @@ export function TrackForm({ track, variant, onSaved, onCancel }: TrackFormProps)
 
   const removeContributor = (index: number) =>
     setValues((current) =>
-      // The last row stays (spec 001 §5: the modal keeps at least one contributor row).
+      // The last row stays (the modal keeps at least one contributor row).
       current.contributors.length <= 1 ? current : { ...current, contributors: current.contributors.filter((_, i) => i !== index) },
     );
 

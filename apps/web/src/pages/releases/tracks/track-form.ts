@@ -14,7 +14,7 @@ import {
 /** `modal`: the wizard's edit modal; `full`: the track editor page, which adds the rights and credits fields. */
 export type TrackFormVariant = 'modal' | 'full';
 
-/** Free-text fields of the modal (spec 001 §3 Track), in form order. */
+/** Free-text fields of the modal, in form order. */
 export const MODAL_TEXT_FIELDS = [
   'title',
   'subtitle',
@@ -30,7 +30,7 @@ export const MODAL_TEXT_FIELDS = [
   'lyrics_transcription',
 ] as const;
 
-/** What the full editor adds (spec 001 §3: "The full editor adds …"). */
+/** What the full editor adds ("The full editor adds …"). */
 export const FULL_TEXT_FIELDS = [
   'p_line',
   'pline_year',
@@ -102,12 +102,12 @@ export function valuesFromTrack(track: TrackResponse): TrackFormValues {
     ...values,
     is_instrumental: Number(track.is_instrumental) === 1,
     is_explicit: isExplicitCode(explicit) ? explicit : EXPLICIT_CODES.notExplicit,
-    // The form always keeps at least one contributor row (spec 001 §5).
+    // The form always keeps at least one contributor row.
     contributors: contributors.length > 0 ? contributors : [EMPTY_CONTRIBUTOR],
   };
 }
 
-/** Same rules as the API (spec 001 §5); the texts are the contract's. */
+/** Same rules as the API; the texts are the contract's. */
 export function validateTrackForm(values: TrackFormValues, variant: TrackFormVariant): TrackFormErrors {
   const errors: TrackFormErrors = {};
   const title = validateRequiredText(values.title, TRACK_MESSAGES.titleRequired);
@@ -125,7 +125,7 @@ const blankToNull = (value: string): string | null => (value.trim() === '' ? nul
 
 /**
  * The PUT /artist/tracks/{id} body for the fields this variant shows (the modal never touches the full editor's
- * fields). Empty optional fields are sent as null (spec 001 §5); contributor rows left wholly empty are dropped.
+ * fields). Empty optional fields are sent as null; contributor rows left wholly empty are dropped.
  * Call only after `validateTrackForm` found nothing.
  */
 export function trackPayload(values: TrackFormValues, variant: TrackFormVariant): TrackUpdateRequest {

@@ -15,7 +15,7 @@ const AdminEmailField = () =>
     MaxLength(EMAIL_MAX_LENGTH, { message: `The email may not be longer than ${EMAIL_MAX_LENGTH} characters.` }),
   );
 
-/** POST /admin/verify-code (spec 002 §5: digits only, 6 long). */
+/** POST /admin/verify-code (digits only, 6 long). */
 export class AdminVerifyCodeDto {
   @AdminEmailField() email!: string;
 

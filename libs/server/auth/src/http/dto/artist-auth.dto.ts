@@ -34,7 +34,7 @@ const CodeField = (message: string) =>
     FollowsRule((v) => validateVerificationCode(v, message), 'code'),
   );
 
-/** POST /auth/register (spec 000 §5 account step). */
+/** POST /auth/register (account step). */
 export class RegisterDto {
   @ApiProperty({ example: 'artist@example.com' })
   @Transform(normaliseEmailValue)
@@ -93,7 +93,7 @@ export class PasswordVerifyCodeDto {
 
 /**
  * POST /artist/password/reset. The reset token and the password rules are checked by the service,
- * in the order of spec 000 §5: a missing token is 'Reset session expired. Please start again.'
+ * in the order: a missing token is 'Reset session expired. Please start again.'
  * (code reset_expired) before any field message.
  */
 export class PasswordResetDto {

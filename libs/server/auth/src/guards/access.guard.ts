@@ -1,0 +1,100 @@
+import { CanActivate, ExecutionContext, Injectable, Optional } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard, IAuthGuard } from '@nestjs/passport';
+import { ADMIN_ROLES } from '@soundpost/contracts';
+import { DomainError, PUBLIC_ROUTE_KEY, RequestContext, ROUTE_ACCESS_KEY } from '@soundpost/server-core';
+import { AuthErrors } from '../auth.errors';
+import { TokensService } from '../tokens/tokens.service';
+import { ArtistApproval } from './artist-approval';
+import type { AuthenticatedUser, AuthRequest } from './authenticated-user';
+import { SessionScope, TOKEN_STRATEGIES, VerifyToken } from './token.strategies';
+
+/** What a route asks of its caller (set by the access decorators). */
+export interface RouteAccess {
+  /** The token scopes that authenticate here; any other token is 401. */
+  scopes: SessionScope[];
+  /** An admin-scope token of an admin or manager, else 403. */
+  staff?: true;
+  /** The admin role, else 403. */
+  admin?: true;
+  /** An artist whose identity documents are approved, else 403 `documents_not_approved`. */
+  approved?: true;
+}
+
+const CHECKED = Symbol('soundpost:access-checked');
+type CheckedRequest = AuthRequest & { [CHECKED]?: true };
+
+/**
+ * The one guard behind every access decorator. Authentication is passport's: the strategies of
+ * the route's scopes (one per token scope) try the bearer token; none accepting it is 401
+ * `unauthenticated`. Then the route's requirement: a caller it does not fit is 403. The caller
+ * is recorded for logs and the audit log. Applied on a class and a method, it runs once.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly passportGuards = new Map<string, IAuthGuard>();
+  private readonly verifyToken: VerifyToken;
+
+  constructor(
+    private readonly reflector: Reflector,
+    tokens: TokensService,
+    @Optional() private readonly approval?: ArtistApproval,
+  ) {
+    this.verifyToken = async (raw, scope) => {
+      try {
+        const { user, token } = await tokens.verify(raw, [scope]);
+        return { id: user.id, name: user.name, email: user.email, roles: [...user.roles], scope: token.scope, tokenId: token.id };
+      } catch (error) {
+        if (error instanceof DomainError && error.status === 401) return false;
+        throw error;
+      }
+    };
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const request = context.switchToHttp().getRequest<CheckedRequest>();
+    // A public method inside a guarded controller.
+    if (this.reflector.get<boolean | undefined>(PUBLIC_ROUTE_KEY, context.getHandler())) return true;
+    if (!access) throw AuthErrors.unauthenticated();
+    if (request[CHECKED]) return true;
+
+    await this.passportGuard(access.scopes).canActivate(context);
+    const auth = request.auth;
+    if (!auth) throw AuthErrors.unauthenticated();
+    RequestContext.setActor({ id: auth.id, name: auth.name, email: auth.email, roles: [...auth.roles], scope: auth.scope });
+
+    if (access.staff && (auth.scope !== 'admin' || !auth.roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role)))) {
+      throw AuthErrors.noAdminAccess();
+    }
+    if (access.admin && !auth.roles.includes('admin')) throw AuthErrors.staffOnlyForAdmins();
+    if (access.approved) {
+      if (!this.approval) throw AuthErrors.forbidden();
+      await this.approval.assertApproved(auth.id);
+    }
+    request[CHECKED] = true;
+    return true;
+  }
+
+  /** @nestjs/passport's guard for these scopes' strategies, answering in our words. */
+  private passportGuard(scopes: SessionScope[]): IAuthGuard {
+    const key = scopes.join(',');
+    let guard = this.passportGuards.get(key);
+    if (!guard) {
+      const verifyToken = this.verifyToken;
+      class ScopesGuard extends PassportAuthGuard(scopes.map((scope) => TOKEN_STRATEGIES[scope])) {
+        override getAuthenticateOptions() {
+          return { session: false, property: 'auth', verifyToken };
+        }
+        override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
+          if (error) throw error;
+          if (!user) throw AuthErrors.unauthenticated();
+          return user;
+        }
+      }
+      guard = new ScopesGuard();
+      this.passportGuards.set(key, guard);
+    }
+    return guard;
+  }
+}
