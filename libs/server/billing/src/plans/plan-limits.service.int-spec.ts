@@ -1,41 +1,30 @@
-import { DataSource } from 'typeorm';
-import { createBillingTestContext } from '../../test/billing-test-context';
+import { useBillingTestContext } from '../../test/billing-test-context';
 import { newPlan, newUser } from '../../test/billing-fixtures';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { Plan } from './plan.entity';
 import { PlanLimitsService } from './plan-limits.service';
 
 describe('PlanLimitsService.limitsFor (real Postgres)', () => {
-  let ctx: Awaited<ReturnType<typeof createBillingTestContext>>;
-  let db: DataSource;
-  let limits: PlanLimitsService;
+  const ctx = useBillingTestContext();
+  const limits = () => ctx.app.get(PlanLimitsService);
 
-  beforeAll(async () => {
-    ctx = await createBillingTestContext();
-    db = ctx.dataSource;
-    limits = ctx.app.get(PlanLimitsService);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
-  const subscribe = (userId: string, planId: string, status: Subscription['status']) => db.getRepository(Subscription).save({ userId, planId, status });
+  const subscribe = (userId: string, planId: string, status: Subscription['status']) => ctx.db.getRepository(Subscription).save({ userId, planId, status });
 
   it('without even a free plan, answers the strict fallback', async () => {
-    const user = await newUser(db);
-    await expect(limits.limitsFor(user.id)).resolves.toMatchObject({ plan_key: 'free', release_limit: 1, max_extra_artists: 0 });
+    const user = await newUser(ctx.db);
+    await expect(limits().limitsFor(user.id)).resolves.toMatchObject({ plan_key: 'free', release_limit: 1, max_extra_artists: 0 });
   });
 
   it('answers the active plan’s limits, else the free plan’s', async () => {
-    const free = await db.getRepository(Plan).save({ key: 'free', name: 'Free', priceCents: 0, currency: 'EUR', releaseLimit: 2, maxExtraArtists: 0 });
-    const label = await newPlan(db, { name: 'Label', priceCents: 4999, releaseLimit: -1, maxArtists: 20 });
-    const user = await newUser(db);
-    await expect(limits.limitsFor(user.id)).resolves.toMatchObject({ plan_key: 'free', release_limit: free.releaseLimit });
+    const free = await ctx.db.getRepository(Plan).save({ key: 'free', name: 'Free', priceCents: 0, currency: 'EUR', releaseLimit: 2, maxExtraArtists: 0 });
+    const label = await newPlan(ctx.db, { name: 'Label', priceCents: 4999, releaseLimit: -1, maxArtists: 20 });
+    const user = await newUser(ctx.db);
+    await expect(limits().limitsFor(user.id)).resolves.toMatchObject({ plan_key: 'free', release_limit: free.releaseLimit });
 
     await subscribe(user.id, label.id, 'canceled');
-    await expect(limits.limitsFor(user.id)).resolves.toMatchObject({ plan_key: 'free' });
+    await expect(limits().limitsFor(user.id)).resolves.toMatchObject({ plan_key: 'free' });
 
     await subscribe(user.id, label.id, 'active');
-    await expect(limits.limitsFor(user.id)).resolves.toMatchObject({ plan_key: label.key, release_limit: -1, max_artists: 20 });
+    await expect(limits().limitsFor(user.id)).resolves.toMatchObject({ plan_key: label.key, release_limit: -1, max_artists: 20 });
   });
 });
