@@ -8,7 +8,7 @@ import { PlanInput } from './plans/plans.service';
 import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
 
 /**
- * The four plans of spec 000 §3 with the limits decided in docs/architecture.md ("Plans and
+ * The four plans with the limits decided in docs/architecture.md ("Plans and
  * limits"). Keyed by `key`: the seed never overwrites a plan staff have edited.
  */
 export const SEED_PLANS: ReadonlyArray<Required<Pick<PlanInput, 'key'>> & PlanInput> = [

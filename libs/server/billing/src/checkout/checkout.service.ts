@@ -20,7 +20,7 @@ export type CheckoutStart =
   | { activated: false; plan: Plan; transaction: BillingTransaction }
   | { activated: true; plan: Plan; transaction: BillingTransaction; subscription: Subscription | null; message: string };
 
-/** The answer of POST /billing/checkout/manual (spec 001 §7, §9). */
+/** The answer of POST /billing/checkout/manual. */
 export interface ManualCheckoutResponse {
   reference: string;
   transaction_id: string;
@@ -42,7 +42,7 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const referencePart = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 /**
- * Starts a purchase. Holds the plan rules (spec 000 §4 Plans): a plan is upgradable when its price
+ * Starts a purchase. Holds the plan rules: a plan is upgradable when its price
  * is higher than the current plan's (any plan when there is none); the free plan with no current
  * plan activates directly; everything else is a downgrade and refused.
  */

@@ -14,7 +14,7 @@ import { CARD_GATEWAY, CardPaymentGateway, CheckoutInput, PAYPAL_GATEWAY, PayPal
 
 export type { SubscriptionSummary } from '../subscriptions/subscription.mapper';
 
-/** The free plan through a checkout call: nothing to pay, already active (spec 000 §7). */
+/** The free plan through a checkout call: nothing to pay, already active. */
 export interface ActivatedAnswer {
   activated: true;
   message: string;

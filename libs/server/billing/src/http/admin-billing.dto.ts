@@ -40,7 +40,7 @@ export const PLAN_FORM_MESSAGES = {
 const MAX_PLAN_PRICE = 1_000_000;
 const MAX_PLAN_LIMIT = 1_000_000;
 
-/** POST /admin/plans and PUT /admin/plans/:id (spec 002 §5 rules, §9 defaults). Price in euros, stored in cents. */
+/** POST /admin/plans and PUT /admin/plans/:id (plan rules and defaults). Price in euros, stored in cents. */
 export class PlanFormDto {
   @ApiProperty({ example: 'Artist' })
   @Transform(trim)

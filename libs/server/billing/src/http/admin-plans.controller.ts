@@ -10,7 +10,7 @@ import { PlanInput, PlansService } from '../plans/plans.service';
 import { PlanFormDto } from './admin-billing.dto';
 import { adminPlanSchema } from './billing.openapi';
 
-/** Form values over a base: the defaults of spec 002 §9 for a new plan, the stored plan for an edit. */
+/** Form values over a base: the defaults for a new plan, the stored plan for an edit. */
 function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
   return {
     key: dto.key,
@@ -30,7 +30,7 @@ function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
   };
 }
 
-/** The back office's plans screen (spec 002 §2 Plans, §5, §7). */
+/** The back office's plans screen. */
 @ApiTags('admin: billing')
 @StaffOnly()
 @ApiErrors(503)
@@ -44,7 +44,7 @@ export class AdminPlansController {
   @ApiJson(200, { allOf: [oa.page(adminPlanSchema), oa.obj({ total: oa.int, last_page: oa.int })] }, '`{ data, meta, total, last_page }`')
   async list(@Query() query: Record<string, unknown>): Promise<{ data: AdminPlanResponse[]; meta: PageMeta; total: number; last_page: number }> {
     const page = await this.plans.adminList(parseListQuery(query, adminPlansListSpec));
-    // The screen reads total and last_page at the top level (spec 002 §7); the page keeps its Content-Range marker.
+    // The screen reads total and last_page at the top level; the page keeps its Content-Range marker.
     return Object.assign(page, { total: page.meta.total, last_page: page.meta.last_page });
   }
 

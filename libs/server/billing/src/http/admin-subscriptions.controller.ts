@@ -8,7 +8,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { parseDateTime, UpdateSubscriptionDto } from './admin-billing.dto';
 import { adminSubscriptionDetailSchema, adminSubscriptionSchema } from './billing.openapi';
 
-/** The back office's subscriptions screen (spec 002 §2, §7). */
+/** The back office's subscriptions screen. */
 @ApiTags('admin: billing')
 @StaffOnly()
 @ApiErrors(503)

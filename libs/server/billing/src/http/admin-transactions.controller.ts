@@ -8,7 +8,7 @@ import { TransactionsService } from '../transactions/transactions.service';
 import { parseDateTime, UpdateTransactionDto } from './admin-billing.dto';
 import { adminTransactionSchema } from './billing.openapi';
 
-/** The back office's transactions screen (spec 002 §2, §7). */
+/** The back office's transactions screen. */
 @ApiTags('admin: billing')
 @StaffOnly()
 @ApiErrors(503)

@@ -7,7 +7,7 @@ import { artistTransactionsListSpec } from '../transactions/transactions.list';
 import { TransactionsService } from '../transactions/transactions.service';
 import { artistTransactionSchema } from './billing.openapi';
 
-/** /account/transactions (spec 001 §7): the caller's own billing transactions. */
+/** /account/transactions: the caller's own billing transactions. */
 @ApiTags('billing')
 @ArtistOnly()
 @ApiErrors(403, 503)

@@ -10,7 +10,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PlanIdDto } from './admin-billing.dto';
 import { billingStatusSchema, manualCheckoutSchema, publicPlanSchema } from './billing.openapi';
 
-/** The artist-facing billing calls (spec 000 §7, 001 §7) except the card and PayPal checkouts. */
+/** The artist-facing billing calls except the card and PayPal checkouts. */
 @ApiTags('billing')
 @ApiErrors(503)
 @Controller('billing')

@@ -10,7 +10,7 @@ import { cardCheckoutSchema, paidSchema, paypalCheckoutSchema, webhookBody } fro
 import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
 
 /**
- * Card (Stripe) and PayPal checkouts, their return calls and webhooks (spec 000 §7, 001 §4 and §7).
+ * Card (Stripe) and PayPal checkouts, their return calls and webhooks.
  * Without provider keys the sandbox answers in their place with the same redirects.
  */
 @ApiTags('billing')

@@ -11,7 +11,7 @@ export const FREE_PLAN_KEY = 'free';
 /** `release_limit` / `max_extra_artists` value meaning "no limit". */
 export const UNLIMITED = -1;
 
-/** A subscription plan (spec 002 §3 PLAN) with the limits other domains enforce. */
+/** A subscription plan with the limits other domains enforce. */
 @Auditable<Plan>({ type: 'Plan', userIdOf: () => null })
 @Entity({ name: 'plans' })
 export class Plan {

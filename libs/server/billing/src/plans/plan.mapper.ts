@@ -38,7 +38,7 @@ export function toPublicPlan(p: Plan): PublicPlanResponse {
   };
 }
 
-/** The back office's PLAN (spec 002 §3) plus the provider ids and timestamps. */
+/** The back office's PLAN plus the provider ids and timestamps. */
 export interface AdminPlanResponse extends PublicPlanResponse {
   stripe_price_id: string | null;
   paypal_plan_id: string | null;

@@ -24,7 +24,7 @@ export class PlansService {
     private readonly transactions: BillingTransactionsRepository,
   ) {}
 
-  /** The plans artists can buy, cheapest first (spec 001 §7: shown sorted by price). */
+  /** The plans artists can buy, cheapest first (shown sorted by price). */
   listActive(): Promise<Plan[]> {
     return this.plans.listActive();
   }
