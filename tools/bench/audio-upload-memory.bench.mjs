@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { root } from '../scripts/lib.mjs';
-import { freePort, waitFor } from './bench-lib.mjs';
+import { approvedArtistUpload, embeddedDatabaseUrl, freePort, waitFor } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const { Client } = require('pg');
@@ -148,21 +148,9 @@ const api = spawn(process.execPath, [apiMain], {
 let client;
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health/live`, api, 180_000);
-  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  client = new Client({
-    connectionString: `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`,
-  });
+  client = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
   await client.connect();
-  // An artist token the way the auth lib stores one (only its sha256), and an empty release of theirs.
-  const [artist] = (await client.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`)).rows;
-  if (!artist) throw new Error('the demo approved artist was not seeded');
-  const token = randomBytes(32).toString('base64url');
-  await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'artist', now() + interval '1 hour')`, [
-    artist.id,
-    createHash('sha256').update(token).digest('hex'),
-  ]);
-  const [release] = (await client.query(`INSERT INTO releases (user_id) VALUES ($1) RETURNING id`, [artist.id])).rows;
-  const uploadPath = `/api/artist/releases/${release.id}/tracks`;
+  const { token, uploadPath } = await approvedArtistUpload(client);
 
   // Warm-up: the same route with a 3-second WAV (loads music-metadata, fills the pools).
   const warm = await post(port, uploadPath, token, wavUpload(44 + 3 * SAMPLE_RATE * CHANNELS * 2, 'warm-up'));

@@ -1,5 +1,8 @@
 // Helpers shared by the benchmarks (not a benchmark itself: bench.mjs runs *.bench.mjs only).
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /** A TCP port nobody listens on right now, for a child server. */
 export const freePort = () =>
@@ -23,4 +26,23 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`timeout waiting for ${url}`);
+}
+
+/** The demo approved artist's token (stored the way the auth lib stores one: only its sha256) and an empty release of theirs. */
+export async function approvedArtistUpload(client) {
+  const [artist] = (await client.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`)).rows;
+  if (!artist) throw new Error('the demo approved artist was not seeded');
+  const token = randomBytes(32).toString('base64url');
+  await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'artist', now() + interval '1 hour')`, [
+    artist.id,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  const [release] = (await client.query(`INSERT INTO releases (user_id) VALUES ($1) RETURNING id`, [artist.id])).rows;
+  return { token, uploadPath: `/api/artist/releases/${release.id}/tracks` };
+}
+
+/** The connection string of the embedded Postgres a server started in `dataDir`. */
+export function embeddedDatabaseUrl(dataDir) {
+  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
 }

@@ -9,14 +9,14 @@
 // process died with "JavaScript heap out of memory"). The api must answer /api/health/live afterwards.
 // Needs `npm run build` first (npm run bench builds the api).
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { freePort, waitFor } from './bench-lib.mjs';
+import { approvedArtistUpload, embeddedDatabaseUrl, freePort, waitFor } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const { Client } = require('pg');
@@ -96,21 +96,9 @@ const api = spawn(process.execPath, [apiMain], {
 let client;
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health/live`, api, 180_000);
-  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  client = new Client({
-    connectionString: `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`,
-  });
+  client = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
   await client.connect();
-  // An artist token the way the auth lib stores one (only its sha256), and an empty release of theirs.
-  const [artist] = (await client.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`)).rows;
-  if (!artist) throw new Error('the demo approved artist was not seeded');
-  const token = randomBytes(32).toString('base64url');
-  await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'artist', now() + interval '1 hour')`, [
-    artist.id,
-    createHash('sha256').update(token).digest('hex'),
-  ]);
-  const [release] = (await client.query(`INSERT INTO releases (user_id) VALUES ($1) RETURNING id`, [artist.id])).rows;
-  const uploadPath = `/api/artist/releases/${release.id}/tracks`;
+  const { token, uploadPath } = await approvedArtistUpload(client);
 
   // Warm-up: one refused form (loads the multipart path, fills the pools).
   await abuse(port, uploadPath, token, 3);
