@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { baseUrl, TrackedPage } from './browser';
+
+// Screens at the sizes people use them, in a chosen language, with screenshots kept for review
+// and a check that fails on text that does not fit its box.
+
+export type Viewport = 'desktop' | 'phone';
+export type Language = 'en' | 'fr' | 'es';
+
+export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
+  desktop: { width: 1366, height: 900 },
+  // An iPhone 12–15 in portrait: the narrowest screen the artist area promises to work on.
+  phone: { width: 390, height: 844 },
+};
+
+/** Where screenshots go; CI keeps this folder as an artifact. */
+export function artifactsDir(): string {
+  const dir = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(__dirname, '../../../dist/e2e-artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * A fresh context at `viewport` whose web app and back office start in `lang` (what the language
+ * switcher remembers), with console errors collected like openPage does.
+ */
+export async function openPageAt(browser: Browser, viewport: Viewport, lang: Language = 'en'): Promise<TrackedPage> {
+  const phone = viewport === 'phone';
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: lang === 'en' ? 'en-US' : lang,
+    viewport: VIEWPORTS[viewport],
+    isMobile: phone,
+    hasTouch: phone,
+    deviceScaleFactor: 1,
+  });
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
+  }, lang);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`HTTP ${res.status()} ${new URL(res.url()).pathname}`);
+  });
+  return { page, errors };
+}
+
+/** Saves a full-page screenshot as `<name>.png` in the artifacts folder and returns its path. */
+export async function snapshot(page: Page, name: string): Promise<string> {
+  const file = path.join(artifactsDir(), `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface Overflow {
+  /** A short CSS-like path to the element. */
+  where: string;
+  text: string;
+  why: 'wider than its box' | 'word broken across lines' | 'page scrolls sideways';
+}
+
+/**
+ * Text that does not fit: an element whose text is wider than its box (and is not deliberately
+ * clipped with an ellipsis or a scroll container), a word split over two lines ("TYP E"), or a
+ * page that scrolls sideways at this width. Hidden elements and screen-reader-only text are skipped.
+ */
+export async function findOverflows(page: Page, scope = 'body'): Promise<Overflow[]> {
+  return page.evaluate((selector) => {
+    const found: { where: string; text: string; why: 'wider than its box' | 'word broken across lines' | 'page scrolls sideways' }[] = [];
+    const describe = (el: Element): string => {
+      const parts: string[] = [];
+      let node: Element | null = el;
+      while (node && parts.length < 4 && node !== document.body) {
+        const cls = typeof node.className === 'string' && node.className.trim() ? `.${node.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+        parts.unshift(`${node.tagName.toLowerCase()}${cls}`);
+        node = node.parentElement;
+      }
+      return parts.join(' > ');
+    };
+    const visible = (el: Element): boolean => {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) return false;
+      // Screen-reader-only text is clipped to a pixel on purpose.
+      if (style.position === 'absolute' && (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)')) return false;
+      return true;
+    };
+    // Inside a container that scrolls sideways on purpose (a wide table), overflow is the design.
+    const inScroller = (el: Element): boolean => {
+      for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+        const ox = getComputedStyle(node).overflowX;
+        if (ox === 'auto' || ox === 'scroll') return true;
+      }
+      return false;
+    };
+    const root = document.querySelector(selector) ?? document.body;
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth + 1) {
+      // Name the widest culprit so the failure says what to fix.
+      let widest: Element | null = null;
+      let right = window.innerWidth;
+      root.querySelectorAll('*').forEach((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.right > right + 1 && visible(el) && !inScroller(el)) {
+          right = r.right;
+          widest = el;
+        }
+      });
+      found.push({ where: widest ? describe(widest) : 'html', text: (widest as Element | null)?.textContent?.trim().slice(0, 60) ?? '', why: 'page scrolls sideways' });
+    }
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const seen = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const el = node.parentElement;
+      if (!el || !text.trim() || seen.has(el) || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'OPTION'].includes(el.tagName)) continue;
+      if (!visible(el) || inScroller(el)) continue;
+      seen.add(el);
+      const style = getComputedStyle(el);
+      const clipsOnPurpose = style.textOverflow === 'ellipsis' || style.overflowX === 'auto' || style.overflowX === 'scroll';
+      if (!clipsOnPurpose && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && style.display !== 'inline') {
+        found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'wider than its box' });
+        continue;
+      }
+      // A word whose letters land on two lines was broken mid-word.
+      const words = /\p{L}{3,}/gu;
+      for (let m = words.exec(text); m; m = words.exec(text)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) {
+          found.push({ where: describe(el), text: m[0], why: 'word broken across lines' });
+          break;
+        }
+      }
+    }
+    return found;
+  }, scope);
+}
+
+/** Fails the test with a readable list when text overflows on the current page. */
+export async function expectNoOverflow(page: Page, label: string, scope = 'body'): Promise<void> {
+  const overflows = await findOverflows(page, scope);
+  if (overflows.length > 0) {
+    const shot = await snapshot(page, `overflow-${label}`);
+    const lines = overflows.slice(0, 15).map((o) => `  - ${o.why}: "${o.text}" at ${o.where}`);
+    throw new Error(`Text overflows on ${label} (${page.url()}), screenshot ${shot}:\n${lines.join('\n')}`);
+  }
+}
+
+/** Screenshot plus the overflow check, the usual pair for one screen at one size. */
+export async function checkScreen(page: Page, label: string, scope = 'body'): Promise<void> {
+  await snapshot(page, label);
+  await expectNoOverflow(page, label, scope);
+}
