@@ -77,7 +77,7 @@ describe('dashboard at /admin', () => {
     const release = within(screen.getByTestId('dashboard-release-r1'));
     expect(release.getByText('Waiting Room').closest('a')?.getAttribute('href')).toBe('/admin/releases/r1');
     expect(release.getByText('The Primary')).toBeTruthy();
-    expect(release.getByText('2026-11-01')).toBeTruthy();
+    expect(release.getByText('Nov 1, 2026')).toBeTruthy();
     expect(release.getByText('Dec 24, 2026')).toBeTruthy();
     expect(release.getByText('Pendente')).toBeTruthy();
 

@@ -156,10 +156,18 @@ const components = (mode: Mode): RaThemeOptions['components'] => {
     },
     RaLayout: {
       styleOverrides: {
+        // No fit-content and minWidth 0 down to the page: a wide table scrolls in its card instead of widening the
+        // page past a phone's screen.
         root: {
-          '& .RaLayout-content': { backgroundColor: p.background.default },
+          minWidth: 0,
+          '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+          '& .RaLayout-content': { backgroundColor: p.background.default, minWidth: 0 },
+          '& .RaLayout-content > *': { minWidth: 0 },
         },
       },
+    },
+    RaList: {
+      styleOverrides: { root: { minWidth: 0, '& .RaList-main, & .RaList-content': { minWidth: 0 } } },
     },
   } as RaThemeOptions['components'];
 };

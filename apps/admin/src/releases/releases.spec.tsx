@@ -369,7 +369,7 @@ describe('track detail page', () => {
     expect(field('deal_excluded_channel')).toBe('none');
     expect(field('deal_price_type')).toBe('Mid');
     expect(field('deal_start_date')).toBe('May 1, 2026');
-    expect(field('updated_at')).toBe('2026-01-03T10:00:00Z');
+    expect(field('updated_at')).toBe('Jan 3, 2026, 10:00 AM');
     expect(screen.getByTestId('track-release-title').textContent).toBe('Night Drive');
     expect(screen.getByTestId('track-release-status').textContent).toBe('Aprovado');
     expect(screen.getByTestId('track-release-owner').textContent).toBe('Olga Owner · olga@x.test');
