@@ -220,7 +220,8 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
                   onChange={(event) => update({ store_ids: toggle(values.store_ids, store.id, event.target.checked) })}
                   data-testid={`dist-store-check-${store.id}`}
                 />
-                <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} loading="lazy" />
+                {/* Loaded eagerly: lazy loading left the marks below the fold blank (see PartnersPage). */}
+                <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} decoding="async" />
                 <span className="wizard-store__name">{store.name}</span>
                 <span className="wizard-store__tags">
                   {Number(store.is_regional) === 1 && <span className="badge">{t('wizard.distribution.regional')}</span>}
