@@ -33,6 +33,7 @@ import {
   tracksOf,
   yesNo,
 } from './release-format';
+import { StoreBadges, storeIdsOf } from '../stores/StoreBadges';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm, type FieldRow } from './ReleaseParts';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
@@ -75,7 +76,7 @@ const distributionRows = (r: RaRecord): FieldRow[] => {
     { key: 'timezone', label: 'Time zone', value: display(d.timezone) },
     { key: 'territory_mode', label: 'Territory mode', value: display(d.territory_mode) },
     { key: 'territories', label: 'Territories', value: display(d.territories) },
-    { key: 'store_ids', label: 'Stores', value: display(d.store_ids) },
+    { key: 'store_ids', label: 'Stores', value: <StoreBadges ids={storeIdsOf(d.store_ids)} testId="release-stores" /> },
     { key: 'content_id_opt_in', label: 'Content ID opt-in', value: yesNo(d.content_id_opt_in) },
     { key: 'price_tier', label: 'Price tier', value: display(d.price_tier) },
   ];

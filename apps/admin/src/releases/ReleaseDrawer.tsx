@@ -4,7 +4,8 @@ import { useBasename, useGetOne, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { SidePanel } from '../common/list-shell/SidePanel';
-import { artistOf, artworkUrlOf, audioUrlOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
+import { StoreBadges, storeIdsOf } from '../stores/StoreBadges';
+import { artistOf, artworkUrlOf, audioUrlOf, distributionOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm } from './ReleaseParts';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
@@ -51,6 +52,7 @@ export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: ()
               { key: 'workflow_stage', label: 'Stage', value: data['workflow_stage'] as string },
               { key: 'status_comment', label: 'Status comment', value: data['status_comment'] as string },
               { key: 'created_at', label: 'Created', value: formatDateTime(data['created_at']) },
+              { key: 'stores', label: 'Stores', value: <StoreBadges ids={storeIdsOf(distributionOf(data).store_ids)} testId="release-drawer-stores" /> },
             ]}
           />
           <Button component={RouterLink} to={`${basename}/releases/${encodeURIComponent(String(data.id))}`} size="small" sx={{ alignSelf: 'flex-start' }} data-testid="release-drawer-details">
