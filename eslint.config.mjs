@@ -17,6 +17,7 @@ const domainCalls = {
   wallet: ['auth'],
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
+  notifications: ['auth'],
   // domain-generator: new domains go above this line
 };
 

@@ -18,6 +18,8 @@ import { SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
 import { WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
+import { NotificationsHttpModule, NotificationsModule } from '@soundpost/server-notifications';
+import { notificationsSchema } from '@soundpost/server-notifications/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -49,6 +51,7 @@ export const domains: DomainRegistration[] = [
   { name: 'wallet', schema: walletSchema, module: WalletModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
+  { name: 'notifications', schema: notificationsSchema, module: NotificationsModule, httpModule: NotificationsHttpModule },
   // domain-generator: new domains go above this line
 ];
 
