@@ -9,9 +9,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const domainCalls = {
   auth: [],
   audit: ['auth'],
-  kyc: ['auth'],
-  billing: ['auth'],
-  releases: ['auth', 'kyc', 'billing'],
+  kyc: ['auth', 'notifications'],
+  billing: ['auth', 'notifications'],
+  releases: ['auth', 'kyc', 'billing', 'notifications'],
   i18n: ['auth'],
   support: ['auth'],
   wallet: ['auth'],
