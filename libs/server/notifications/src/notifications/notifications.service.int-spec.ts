@@ -2,6 +2,7 @@ import { AuthModule } from '@soundpost/server-auth';
 import { authSchema } from '@soundpost/server-auth/schema';
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
+import { NotificationsMaintenance } from '../notifications.maintenance';
 import { NotificationsModule } from '../notifications.module';
 import { notificationsSchema } from '../schema';
 import { registerNotificationTemplates } from '../templates/notification-templates';
@@ -94,5 +95,18 @@ describe('NotificationsService (real Postgres)', () => {
     await expect(service.pruneRead(90)).resolves.toBe(2);
     await expect(service.recent(me, 50)).resolves.toEqual([expect.objectContaining({ title: 'Hola N2' })]);
     await expect(service.unreadCount(other)).resolves.toBe(1);
+  });
+
+  it('the nightly cleanup deletes read notifications older than NOTIFICATIONS_RETENTION_DAYS (90 by default), nothing else', async () => {
+    const user = await newUser('cleanup@notifications.test', 'en');
+    for (let i = 0; i < 4; i++) await ds.transaction((m) => service.notify(m, user, { template: 'test_greeting', params: { name: `C${i}`, decision: 'approved' } }));
+    // C0: read, 91 days old (goes); C1: read, 89 days old (stays); C2: unread, 200 days old (stays); C3: read today (stays).
+    await ds.query(`UPDATE notifications SET read_at = now(), created_at = now() - interval '91 days' WHERE user_id = $1 AND title = 'Hello C0'`, [user]);
+    await ds.query(`UPDATE notifications SET read_at = now(), created_at = now() - interval '89 days' WHERE user_id = $1 AND title = 'Hello C1'`, [user]);
+    await ds.query(`UPDATE notifications SET created_at = now() - interval '200 days' WHERE user_id = $1 AND title = 'Hello C2'`, [user]);
+    await ds.query(`UPDATE notifications SET read_at = now() WHERE user_id = $1 AND title = 'Hello C3'`, [user]);
+    await expect(ctx.app.get(NotificationsMaintenance).cleanup()).resolves.toEqual({ notifications: 1 });
+    const left = await ds.query(`SELECT title FROM notifications WHERE user_id = $1 ORDER BY title`, [user]);
+    expect(left.map((r: { title: string }) => r.title)).toEqual(['Hello C1', 'Hello C2', 'Hello C3']);
   });
 });
