@@ -10,6 +10,7 @@ import type { UpdateProfileDto } from '../dto/update-profile.dto';
 import type { ArtistProfile } from './artist-profile.entity';
 import { toArtistMeUser, toMeResponse } from './artist-profile.mapper';
 import { ArtistProfilesRepository } from './artist-profiles.repository';
+import { displayNameOf } from './display-name';
 import { applyHoldingIdentity } from './identity-change';
 import { chosenDocType, ONBOARDING_KYC_RULES, PROFILE_KYC_RULES, PROFILE_RULES } from './kyc.rules';
 
@@ -124,13 +125,18 @@ export class ArtistProfilesService {
   /**
    * Loads (or starts) the caller's row under a lock, applies `apply`, saves: audited. Once the
    * artist is approved, identity changes are held for the next document's review instead of
-   * applied (`applyHoldingIdentity`); answers whether any are held.
+   * applied (`applyHoldingIdentity`); answers whether any are held. When the names the display
+   * name comes from change, the account's name follows in the same transaction (a name staff gave
+   * the account stands until then).
    */
   private change(userId: string, apply: (profile: ArtistProfile) => void): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(userId, m);
+      const nameBefore = displayNameOf(profile);
       const held = applyHoldingIdentity(profile, apply);
       await this.profiles.save(profile, m);
+      const name = displayNameOf(profile);
+      if (name && name !== nameBefore) await this.users.setDisplayName(userId, name, m);
       return held;
     });
   }
