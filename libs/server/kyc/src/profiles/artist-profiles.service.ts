@@ -42,6 +42,14 @@ export class ArtistProfilesService {
     return toArtistMeUser(user, profile, documentUrl);
   }
 
+  /**
+   * The name the identity step gives the artist (artist name, else first and last names; approved
+   * identity only), or null before the step. Releases seeds the artist's own directory entry with it.
+   */
+  async identityNameOf(userId: string): Promise<string | null> {
+    return displayNameOf(await this.profiles.findByUserId(userId));
+  }
+
   /** The review state the gate checks: pending when the artist has no profile yet. */
   async documentStatusOf(userId: string): Promise<DocumentStatus> {
     return (await this.profiles.documentStatusOf(userId)) ?? 'pending';
