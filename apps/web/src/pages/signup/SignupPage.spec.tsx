@@ -221,6 +221,17 @@ describe('sign-up, code step', () => {
     await waitFor(() => expect(text('signup-error')).toBe('Failed to resend code.'));
   });
 
+  it('shows the seconds to wait after a throttled resend, with the resend button off', async () => {
+    await reachVerify({
+      'POST /auth/resend-email-code': { status: 429, body: { message: 'Too many requests. Please try again in 27 seconds.', code: 'too_many_requests', retry_after: 27 } },
+    });
+    fireEvent.click(screen.getByTestId('resend-code'));
+    await waitFor(() => expect(text('signup-throttle')).toBe('Too many requests. Please try again in 27 s.'));
+    const resend = screen.getByTestId('resend-code') as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(resend.textContent).toBe('Resend code in 27 s');
+  });
+
   it('goes back to the account step with the e-mail kept', async () => {
     await reachVerify();
     fireEvent.click(screen.getByTestId('signup-change-email'));
