@@ -10,6 +10,8 @@ import type { DomainSchema } from '@soundpost/server-core';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { User, AccessToken, OneTimeCode };
+// The display-name data fix, for its test.
+export { AuthDisplayNamesFromIdentity1764000002000 };
 
 /**
  * The auth lib's schema entry point (`@soundpost/server-auth/schema`): its entities and migrations

@@ -6,7 +6,7 @@
 import type { AuditLogResponse } from '../api/audit';
 
 /** What was done; each verb has a sentence for "you" (the viewer did it) and one for a named actor. */
-export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'changed', 'approved', 'rejected', 'submitted', 'uploaded', 'signedIn', 'confirmed', 'blocked', 'unblocked'] as const;
+export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'changed', 'approved', 'rejected', 'submitted', 'uploaded', 'filledIn', 'signedIn', 'confirmed', 'blocked', 'unblocked'] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
 /** What it was done to; each has a "your" form (the artist's own view) and a "the" form (staff). */
@@ -89,7 +89,7 @@ export function auditSentences(entry: Pick<AuditLogResponse, 'event' | 'actor' |
     return out.length ? out : [say('updated', 'account')];
   }
   if (type === 'ArtistProfile') {
-    if (entry.event === 'created') return [say('created', 'identityDetails')];
+    if (entry.event === 'created') return [say('filledIn', 'identityDetails')];
     if (entry.event === 'deleted') return [say('deleted', 'identityDetails')];
     const out: AuditSentence[] = [];
     if (changed('artist_name') && original['artist_name']) out.push(say('changed', 'artistName', fromTo('artist_name')));
@@ -126,6 +126,7 @@ export const AUDIT_SENTENCES_EN: Readonly<Record<AuditVerb, { you: string; other
   rejected: { you: 'You rejected {thing}', other: '{actor} rejected {thing}' },
   submitted: { you: 'You sent {thing} for review', other: '{actor} sent {thing} for review' },
   uploaded: { you: 'You uploaded {thing}', other: '{actor} uploaded {thing}' },
+  filledIn: { you: 'You filled in {thing}', other: '{actor} filled in {thing}' },
   signedIn: { you: 'You signed in', other: '{actor} signed in' },
   confirmed: { you: 'You confirmed {thing}', other: '{actor} confirmed {thing}' },
   blocked: { you: 'You blocked {thing}', other: '{actor} blocked {thing}' },
