@@ -55,7 +55,9 @@ describe('First impressions: people and names', () => {
 
       const list = await call('GET', `/admin/artists?q=${encodeURIComponent(jane.email)}`, staff.token);
       expect(list.body.data.map((a: { id: string; name: string }) => [a.id, a.name])).toEqual([[jane.id, 'Jane Newbie']]);
-      expect((await call('GET', `/admin/artists/${jane.id}`, staff.token)).body.name).toBe('Jane Newbie');
+      // No document uploaded yet: the back office shows "No document", not pending review.
+      expect(list.body.data[0]).toMatchObject({ document_status: 'pending', has_document: false });
+      expect((await call('GET', `/admin/artists/${jane.id}`, staff.token)).body).toMatchObject({ name: 'Jane Newbie', has_document: false });
 
       await approve(jane.id, staff.token);
       const [decision] = await mailboxFor(t, jane.email);
@@ -82,6 +84,7 @@ describe('First impressions: people and names', () => {
       await db.query(`UPDATE users SET name = 'Ana Lima' WHERE id = $1`, [ana.id]);
       const uploaded = await t.api('/api/artist/profile/document', { method: 'POST', token: ana.token, body: fileForm('document', PNG, 'id.png', 'image/png') });
       expect(uploaded.status).toBe(200);
+      expect((await call('GET', `/admin/artists/${ana.id}`, staff.token)).body.has_document).toBe(true);
       const before = await call('GET', '/me', ana.token);
       expect([before.status, before.body]).toEqual([200, expect.objectContaining({ name: 'Ana Lima' })]);
       await approve(ana.id, staff.token);
