@@ -6,7 +6,7 @@ import { AuthDisplayNamesFromIdentity1764000002000 } from './migrations/17640000
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { User, AccessToken, OneTimeCode };

@@ -3,7 +3,7 @@ import { KycProfilesDocuments1763700003000 } from './migrations/1763700003000-ky
 import { KycIdentityChanges1763700009000 } from './migrations/1763700009000-kyc-identity-changes';
 import { KycDisplayNames1764000001000 } from './migrations/1764000001000-kyc-display-names';
 import { ArtistProfile } from './profiles/artist-profile.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { ArtistProfile, IdentityDocument };
