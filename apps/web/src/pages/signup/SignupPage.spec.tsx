@@ -158,6 +158,21 @@ describe('sign-up, account step', () => {
     fireEvent.click(screen.getByTestId('signup-submit'));
     await waitFor(() => expect(text('signup-error')).toBe('Too many requests. Please try again later.'));
   });
+
+  it('a throttled register counts down in the current language', async () => {
+    localStorage.setItem('lang', 'es');
+    await openSignup({ 'POST /auth/register': { status: 429, body: { message: 'Too many requests. Please try again in 27 seconds.', code: 'too_many_requests', retry_after: 27 } } });
+    submitAccount();
+    await waitFor(() => expect(text('signup-throttle')).toBe('Demasiadas solicitudes. Vuelve a intentarlo en 27 s.'));
+    expect(screen.queryByTestId('signup-error')).toBeNull();
+  });
+
+  it('a throttle text without retry_after is still translated with its seconds', async () => {
+    localStorage.setItem('lang', 'fr');
+    await openSignup({ 'POST /auth/register': { status: 429, body: { message: 'Too many requests. Please try again in 9 seconds.' } } });
+    submitAccount();
+    await waitFor(() => expect(text('signup-error')).toBe('Trop de demandes. Réessayez dans 9 s.'));
+  });
 });
 
 async function reachVerify(extra: MockApiOptions['routes'] = {}) {
