@@ -7,6 +7,9 @@ import fr from './fr.json';
 import notificationsEn from './notifications.en.json';
 import notificationsEs from './notifications.es.json';
 import notificationsFr from './notifications.fr.json';
+import peopleEn from './people.en.json';
+import peopleEs from './people.es.json';
+import peopleFr from './people.fr.json';
 import popupsEn from './popups.en.json';
 import popupsEs from './popups.es.json';
 import popupsFr from './popups.fr.json';
@@ -39,7 +42,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, notificationsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, notificationsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, notificationsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, peopleEn, notificationsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, peopleFr, notificationsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, peopleEs, notificationsEs),
 };
