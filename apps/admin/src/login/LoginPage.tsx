@@ -9,7 +9,7 @@ import {
 import { Login, useAuthProvider, useLogin } from 'react-admin';
 import { BrandMark } from '../layout/BrandMark';
 import { BRAND } from '../layout/themes';
-import type { AdminAuthProvider } from '../providers/auth-provider';
+import { AuthRequestError, type AdminAuthProvider } from '../providers/auth-provider';
 import { useCountdown } from './useCountdown';
 
 type Step = 'password' | 'code';
@@ -102,6 +102,8 @@ export const LoginPage = () => {
       countdown.start();
     } catch (failure) {
       setError(errorText(failure, ADMIN_MESSAGES.resendCodeFailed));
+      // Throttled: the button counts down the wait the server asked for.
+      if (failure instanceof AuthRequestError && failure.retryAfter) countdown.start(failure.retryAfter);
     } finally {
       setResending(false);
     }

@@ -4,6 +4,12 @@ import catalogFr from './catalog.fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import notificationsEn from './notifications.en.json';
+import notificationsEs from './notifications.es.json';
+import notificationsFr from './notifications.fr.json';
+import peopleEn from './people.en.json';
+import peopleEs from './people.es.json';
+import peopleFr from './people.fr.json';
 import popupsEn from './popups.en.json';
 import popupsEs from './popups.es.json';
 import popupsFr from './popups.fr.json';
@@ -36,7 +42,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, peopleEn, notificationsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, peopleFr, notificationsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, peopleEs, notificationsEs),
 };
