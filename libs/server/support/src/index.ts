@@ -1,2 +1,7 @@
 export * from './support.module';
+export * from './support-http.module';
+export * from './support.errors';
 export * from './tickets/ticket-stats.service';
+export * from './tickets/tickets.service';
+export * from './tickets/business-time';
+export * from './mail/support-mail-templates';

@@ -79,3 +79,4 @@ export * from './api/audit';
 export * from './api/i18n';
 export * from './api/popups';
 export * from './api/billing';
+export * from './api/support';
