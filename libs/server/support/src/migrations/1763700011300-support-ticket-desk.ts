@@ -20,8 +20,8 @@ export class SupportTicketDesk1763700011300 implements MigrationInterface {
            AND NOT EXISTS (SELECT 1 FROM ticket_replies s WHERE s.ticket_id = t.id AND s.is_admin AND s.created_at > r.created_at)),
         CASE WHEN NOT EXISTS (SELECT 1 FROM ticket_replies s WHERE s.ticket_id = t.id AND s.is_admin) THEN t.created_at END)
       WHERE t.status IN ('open', 'in_progress')`);
-    // The staff list's "longest waiting first".
-    await q.query(`CREATE INDEX support_tickets_waiting_idx ON support_tickets (awaiting_staff_since) WHERE awaiting_staff_since IS NOT NULL`);
+    // The staff list's "longest waiting first" (tickets not waiting sort last).
+    await q.query(`CREATE INDEX support_tickets_waiting_idx ON support_tickets (awaiting_staff_since NULLS LAST, id)`);
     await q.query(`
       CREATE TABLE ticket_attachments (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -39,3 +39,11 @@ export const adminTicketsListSpec: ListSpec<SupportTicket> = {
   defaultPerPage: 20,
   maxPerPage: 100,
 };
+
+/**
+ * Tickets that wait for nobody sort after those that wait, whichever the direction (the list's
+ * default puts NULLs first when ascending, which would bury the longest wait under answered tickets).
+ */
+export function orderWaitingLast(qb: SelectQueryBuilder<SupportTicket>, dir: 'ASC' | 'DESC'): SelectQueryBuilder<SupportTicket> {
+  return qb.orderBy('t.awaiting_staff_since', dir, 'NULLS LAST').addOrderBy('t.id', dir);
+}

@@ -25,7 +25,7 @@ import { SupportTicket } from './support-ticket.entity';
 import { TicketAttachment } from './ticket-attachment.entity';
 import { ReceivedAttachment, TicketForm, TicketFormReader } from './ticket-form.reader';
 import { toAdminTicketDetail, toAdminTicketSummary, toTicketReply, toTicketResponse } from './ticket.mapper';
-import { adminTicketsListSpec, adminTicketsSearch } from './tickets.list';
+import { adminTicketsListSpec, adminTicketsSearch, orderWaitingLast } from './tickets.list';
 import { TicketReply } from './ticket-reply.entity';
 
 /** How long an attachment link handed to the owner or staff stays valid. */
@@ -146,6 +146,7 @@ export class TicketsService {
   async adminList(list: ListQuery, now = new Date()): Promise<Page<AdminTicketSummary>> {
     const spec = list.q ? { ...adminTicketsListSpec, search: adminTicketsSearch(await this.users.idsMatching(list.q)) } : adminTicketsListSpec;
     const qb = applyListQuery(this.tickets.createQueryBuilder('t'), list, spec);
+    if (list.sortField === 'waiting_since') orderWaitingLast(qb, list.sortDir);
     const [rows, total] = await qb.getManyAndCount();
     const [contacts, counts] = await Promise.all([this.users.contacts(rows.map((t) => t.userId)), this.replyCounts(rows.map((t) => t.id))]);
     return toPage(
@@ -224,9 +225,11 @@ export class TicketsService {
   private async saveAttachments(m: EntityManager, ticketId: string, replyId: string | null, files: ReceivedAttachment[]): Promise<TicketAttachment[]> {
     if (!files.length) return [];
     const repo = m.getRepository(TicketAttachment);
+    // One millisecond apart, so the thread lists them in the order they were sent.
+    const base = Date.now();
     return repo.save(
-      files.map(({ file, filename }) =>
-        repo.create({ ticketId, replyId, storageKey: file.key, originalName: filename || null, contentType: file.contentType, sizeBytes: file.size }),
+      files.map(({ file, filename }, i) =>
+        repo.create({ ticketId, replyId, storageKey: file.key, originalName: filename || null, contentType: file.contentType, sizeBytes: file.size, createdAt: new Date(base + i) }),
       ),
     );
   }
