@@ -10,6 +10,9 @@ import popupsFr from './popups.fr.json';
 import publicEn from './public.en.json';
 import publicEs from './public.es.json';
 import publicFr from './public.fr.json';
+import ticketsEn from './tickets.en.json';
+import ticketsEs from './tickets.es.json';
+import ticketsFr from './tickets.fr.json';
 import wizardEn from './wizard.en.json';
 import wizardEs from './wizard.es.json';
 import wizardFr from './wizard.fr.json';
@@ -36,7 +39,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs),
 };
