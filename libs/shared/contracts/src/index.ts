@@ -80,3 +80,4 @@ export * from './api/i18n';
 export * from './api/popups';
 export * from './api/billing';
 export * from './api/support';
+export * from './api/notifications';

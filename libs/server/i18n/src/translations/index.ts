@@ -4,6 +4,9 @@ import catalogFr from './catalog.fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import notificationsEn from './notifications.en.json';
+import notificationsEs from './notifications.es.json';
+import notificationsFr from './notifications.fr.json';
 import popupsEn from './popups.en.json';
 import popupsEs from './popups.es.json';
 import popupsFr from './popups.fr.json';
@@ -39,7 +42,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs),
 };
