@@ -89,6 +89,13 @@ describe('Support tickets: the back office (real app)', () => {
     const [mail] = await mailboxFor(t, artist.email);
     expect(mail.subject).toBe(`Soundpost support answered your ticket #${ticket.number}`);
     expect(mail.text).toContain('We are on it.\nBest, Support');
+    // And in the app: one notification, leading to the ticket.
+    const notes = await db.query('SELECT template, title, message, url FROM notifications WHERE user_id = $1', [artist.id]);
+    expect(notes).toEqual([
+      { template: 'ticket_answered', title: `Support answered ticket #${ticket.number}`, message: 'Our support team replied to "Thread".', url: `/artist/support?ticket=${ticket.ticket_id}` },
+    ]);
+    const bell = await call('GET', '/notifications/unread-count', artist.token);
+    expect(bell.body).toEqual({ unread: 1 });
     // The artist sees the answer in My Tickets.
     const mine = await call('GET', `/artist/tickets/${ticket.ticket_id}`, artist.token);
     expect(mine.body.replies.at(-1)).toMatchObject({ is_admin: true, message: 'We are on it.\nBest, Support' });
@@ -127,6 +134,32 @@ describe('Support tickets: the back office (real app)', () => {
     }
     const [{ n }] = await db.query('SELECT count(*)::int AS n FROM ticket_replies WHERE ticket_id = $1', [ticket.ticket_id]);
     expect(n).toBe(2);
+    // The refused reply left no notification: only the two answers that committed did.
+    const [{ notes }] = await db.query(`SELECT count(*)::int AS notes FROM notifications WHERE user_id = $1 AND template = 'ticket_answered'`, [artist.id]);
+    expect(notes).toBe(2);
+  });
+
+  it('writes no notification, reply or status change when the staff reply rolls back', async () => {
+    const artist = await approvedArtist(t);
+    const ticket = await open(artist, 'Rollback');
+    // The e-mail to the artist is the last write of the reply's transaction: make it fail there.
+    await db.query(`
+      CREATE FUNCTION refuse_test_mail() RETURNS trigger AS $$
+      BEGIN IF NEW.to_address = '${artist.email}' THEN RAISE EXCEPTION 'mail refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+    await db.query('CREATE TRIGGER refuse_test_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_test_mail()');
+    try {
+      const res = await call('POST', `/admin/tickets/${ticket.ticket_id}/reply`, staff.token, { message: 'Never sent' });
+      expect(res.status).toBe(500);
+    } finally {
+      await db.query('DROP TRIGGER refuse_test_mail ON mail_outbox');
+      await db.query('DROP FUNCTION refuse_test_mail()');
+    }
+    const [row] = await db.query(
+      `SELECT (SELECT count(*)::int FROM notifications WHERE user_id = $1) AS notes, (SELECT count(*)::int FROM ticket_replies WHERE ticket_id = $2) AS replies,
+              (SELECT status FROM support_tickets WHERE id = $2) AS status`,
+      [artist.id, ticket.ticket_id],
+    );
+    expect(row).toEqual({ notes: 0, replies: 0, status: 'open' });
   });
 
   it('changes status and priority (422 for unknown values, 404 for unknown tickets)', async () => {

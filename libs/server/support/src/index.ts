@@ -5,3 +5,4 @@ export * from './tickets/ticket-stats.service';
 export * from './tickets/tickets.service';
 export * from './tickets/business-time';
 export * from './mail/support-mail-templates';
+export * from './notifications/support-notification-templates';

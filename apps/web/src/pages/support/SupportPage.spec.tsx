@@ -22,10 +22,10 @@ const TICKET: TicketResponse = {
 };
 const OLDER: TicketResponse = { ...TICKET, ticket_id: 't-1', number: 11, subject: 'Older one', status: 'archived', replies: [], attachments: [] };
 
-async function openSupport(routes: MockApiOptions['routes']) {
+async function openSupport(routes: MockApiOptions['routes'], path = '/artist/support') {
   localStorage.setItem('artist_token', 'art-1');
   const fetchMock = mockApi({ routes: { 'GET /me': { body: { name: 'Nina' } }, ...routes } });
-  await renderApp('/artist/support');
+  await renderApp(path);
   return fetchMock;
 }
 
@@ -46,6 +46,14 @@ describe('/artist/support', () => {
     // An archived ticket offers no reply box.
     fireEvent.click(within(items[1]).getByTestId('ticket-toggle'));
     expect(within(items[1]).queryByTestId('reply-form')).toBeNull();
+  });
+
+  it('opens the conversation a notification leads to (?ticket=<id>)', async () => {
+    await openSupport({ 'GET /artist/tickets': { body: { tickets: [TICKET, OLDER] } } }, '/artist/support?ticket=t-2');
+    const item = await screen.findByTestId('ticket-t-2');
+    expect(within(item).getByTestId('ticket-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(within(item).getAllByTestId('thread-reply')).toHaveLength(2);
+    expect(within(screen.getByTestId('ticket-t-1')).getByTestId('ticket-toggle').getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows the empty state and the load failure', async () => {

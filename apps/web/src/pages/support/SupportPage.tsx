@@ -9,6 +9,7 @@ import {
 } from '@soundpost/contracts';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
 import { createTicket, fetchTickets, replyToTicket } from '../../api/support';
 import { Alert, Field } from '../../components/forms';
@@ -79,11 +80,18 @@ function ThreadMessage({ mine, text, at, files, testId }: { readonly mine: boole
   );
 }
 
-function TicketItem({ ticket, onReplied }: { readonly ticket: TicketResponse; readonly onReplied: () => void }) {
+/** `focused`: the ticket a notification leads to (`?ticket=<id>`), shown open and scrolled into view. */
+function TicketItem({ ticket, focused, onReplied }: { readonly ticket: TicketResponse; readonly focused: boolean; readonly onReplied: () => void }) {
   const { t, i18n } = useTranslation();
   const m = useAreaMessage(supportKey);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
   const [reply, setReply] = useState('');
+  const item = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    if (!focused) return;
+    setOpen(true);
+    item.current?.scrollIntoView?.({ block: 'start' });
+  }, [focused]);
   const [files, setFiles] = useState<File[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
   const [sending, setSending] = useState(false);
@@ -113,7 +121,7 @@ function TicketItem({ ticket, onReplied }: { readonly ticket: TicketResponse; re
   }
 
   return (
-    <li className="support-ticket card" data-testid={`ticket-${ticket.ticket_id}`}>
+    <li ref={item} className="support-ticket card" data-testid={`ticket-${ticket.ticket_id}`}>
       <div className="support-ticket__summary">
         <div className="support-ticket__title">
           <span className="support-ticket__number">#{ticket.number}</span> <span data-testid="ticket-subject">{ticket.subject}</span>
@@ -173,6 +181,8 @@ function TicketItem({ ticket, onReplied }: { readonly ticket: TicketResponse; re
 export function SupportPage() {
   const { t, i18n } = useTranslation();
   const m = useAreaMessage(supportKey);
+  const [searchParams] = useSearchParams();
+  const focus = searchParams.get('ticket');
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [subject, setSubject] = useState('');
   const [priority, setPriority] = useState<TicketPriority>(DEFAULT_TICKET_PRIORITY);
@@ -294,7 +304,7 @@ export function SupportPage() {
       {load.kind === 'loaded' && load.tickets.length > 0 && (
         <ul className="support-tickets" data-testid="tickets-list">
           {load.tickets.map((ticket) => (
-            <TicketItem key={ticket.ticket_id} ticket={ticket} onReplied={reload} />
+            <TicketItem key={ticket.ticket_id} ticket={ticket} focused={ticket.ticket_id === focus} onReplied={reload} />
           ))}
         </ul>
       )}

@@ -11,6 +11,7 @@ import type {
 } from '@soundpost/contracts';
 import { DEFAULT_TICKET_PRIORITY } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
+import { NotificationsService } from '@soundpost/server-notifications';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { validateBody } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
@@ -20,6 +21,7 @@ import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { CreateTicketDto, TicketReplyDto, UpdateTicketDto } from '../http/tickets.dto';
 import { TICKET_ANSWERED_MAIL, TICKET_ARTIST_REPLY_MAIL, TICKET_OPENED_MAIL } from '../mail/support-mail-templates';
+import { TICKET_ANSWERED_NOTIFICATION, ticketUrl } from '../notifications/support-notification-templates';
 import { SupportErrors } from '../support.errors';
 import { SupportTicket } from './support-ticket.entity';
 import { TicketAttachment } from './ticket-attachment.entity';
@@ -51,6 +53,7 @@ export class TicketsService {
     private readonly mail: MailService,
     private readonly storage: StorageService,
     private readonly forms: TicketFormReader,
+    private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -234,7 +237,10 @@ export class TicketsService {
     );
   }
 
-  /** An artist's reply tells staff; a staff reply tells the artist, in the language they last wrote in. */
+  /**
+   * An artist's reply tells staff; a staff reply e-mails the artist (in the language they last wrote
+   * the ticket in, else their account's) and notifies them in the app, all in the reply's transaction.
+   */
   private async announceReply(m: EntityManager, ticket: SupportTicket, author: TicketAuthor, message: string): Promise<void> {
     const artist = await this.users.contact(ticket.userId);
     if (author.kind === 'artist') {
@@ -249,9 +255,15 @@ export class TicketsService {
       );
       return;
     }
+    await this.notifications.notify(m, ticket.userId, {
+      template: TICKET_ANSWERED_NOTIFICATION,
+      params: { number: String(ticket.number), subject: ticket.subject },
+      url: ticketUrl(ticket.id),
+    });
     if (!artist) return;
+    const language = ticket.language ?? (await this.users.languageOf(ticket.userId, m));
     await this.mail.queue(
-      { to: artist.email, template: TICKET_ANSWERED_MAIL, language: ticket.language, params: { name: artist.name, number: String(ticket.number), subject: ticket.subject, message } },
+      { to: artist.email, template: TICKET_ANSWERED_MAIL, language, params: { name: artist.name, number: String(ticket.number), subject: ticket.subject, message } },
       m,
     );
   }
