@@ -106,5 +106,6 @@ describe('support tickets between an artist and staff', () => {
     await support.waitFor();
     expect(await support.getByTestId('message-author').innerText()).toBe('Assistance');
     await checkScreen(phone, 'support-phone-fr');
-  });
+    // Two sign-ins with e-mailed codes and a dozen screens: longer than one page's journey.
+  }, 240_000);
 });
