@@ -130,7 +130,7 @@ describe('Support tickets: the artist side (real app)', () => {
     const res = await post(
       '/artist/tickets',
       artist.token,
-      form({ subject: 'Screenshot', message: 'See attached', priority: 'medium' }, [
+      form({ subject: 'Screenshot', message: 'See\r\nattached', priority: 'medium' }, [
         { bytes: PNG, name: 'screen.png', type: 'image/png' },
         { bytes: JPG, name: 'photo.jpg' },
         { bytes: PDF, name: 'invoice.pdf' },
@@ -138,6 +138,8 @@ describe('Support tickets: the artist side (real app)', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.priority).toBe('medium');
+    // A browser form sends line breaks as CRLF; the ticket keeps them as typed.
+    expect(res.body.message).toBe('See\nattached');
     expect(res.body.attachments.map((a: { name: string; content_type: string }) => [a.name, a.content_type])).toEqual([
       ['screen.png', 'image/png'],
       ['photo.jpg', 'image/jpeg'],

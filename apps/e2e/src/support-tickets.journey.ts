@@ -57,7 +57,7 @@ describe('support tickets between an artist and staff', () => {
     await row.click();
     const thread = staff.getByTestId('ticket-thread');
     await thread.getByTestId('thread-subject').waitFor();
-    expect(await thread.getByTestId('thread-text').first().innerText()).toBe('The counters are empty.\nScreenshot attached.');
+    expect(await thread.getByTestId('thread-text').first().textContent()).toBe('The counters are empty.\nScreenshot attached.');
     const href = (await thread.getByTestId('thread-attachment').getAttribute('href'))!;
     const file = await staff.request.get(href);
     expect(file.status()).toBe(200);
@@ -78,7 +78,7 @@ describe('support tickets between an artist and staff', () => {
     const answer = mine.getByTestId('thread-reply').last();
     await answer.waitFor();
     expect(await answer.getByTestId('message-author').innerText()).toBe('Support');
-    expect(await answer.getByTestId('message-text').innerText()).toBe('Thanks! Refresh the dashboard once more.\nSupport');
+    expect(await answer.getByTestId('message-text').textContent()).toBe('Thanks! Refresh the dashboard once more.\nSupport');
     expect(await mine.getByTestId('ticket-status').innerText()).toBe('In progress');
     await mine.getByTestId('reply-message').fill('That fixed it, thank you.');
     await mine.getByTestId('reply-send').click();

@@ -52,7 +52,8 @@ export class TicketFormReader {
       const limits = { fields: 5, fieldSize: TICKET_LIMITS.messageMax * 4 + 64, files: TICKET_ATTACHMENT_UPLOAD.maxFiles, parts: 9, fileSize: maxBytes + 1 };
       for await (const part of multipartParts(request, { limits, tooLarge: SupportErrors.attachmentTooLarge })) {
         if (part.type === 'field') {
-          if (!(part.fieldname in fields)) fields[part.fieldname] = fieldText(part);
+          // Browsers send a form's line breaks as CRLF (HTML's form encoding); keep them as typed.
+          if (!(part.fieldname in fields)) fields[part.fieldname] = fieldText(part).replace(/\r\n?/g, '\n');
           continue;
         }
         if (part.fieldname !== TICKET_ATTACHMENT_UPLOAD.fieldName) {
