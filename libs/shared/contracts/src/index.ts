@@ -81,3 +81,4 @@ export * from './api/popups';
 export * from './api/billing';
 export * from './api/support';
 export * from './api/notifications';
+export * from './format/audit-sentence';

@@ -7,6 +7,9 @@ import fr from './fr.json';
 import notificationsEn from './notifications.en.json';
 import notificationsEs from './notifications.es.json';
 import notificationsFr from './notifications.fr.json';
+import peopleEn from './people.en.json';
+import peopleEs from './people.es.json';
+import peopleFr from './people.fr.json';
 import popupsEn from './popups.en.json';
 import popupsEs from './popups.es.json';
 import popupsFr from './popups.fr.json';
@@ -42,7 +45,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs),
 };

@@ -15,6 +15,7 @@ import { IdentityDocumentsRepository } from '../documents/identity-documents.rep
 import { KycErrors } from '../kyc.errors';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { displayNameOf } from '../profiles/display-name';
 import { applyIdentityChange } from '../profiles/identity-change';
 import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
 import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
@@ -136,9 +137,8 @@ export class AdminArtistsService {
     await this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, decision, undefined, actor, m, { comment });
-      const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
       await this.mail.queue(
-        { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: fullName || user.name, decision, reason: comment ?? '' } },
+        { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: displayNameOf(profile) ?? user.name, decision, reason: comment ?? '' } },
         m,
       );
       await this.notifications.notify(m, user.id, { template: DOCUMENT_DECISION_NOTIFICATION, params: { decision, comment: comment ?? '' }, url: '/account/profile' });
@@ -163,11 +163,15 @@ export class AdminArtistsService {
       // A new document of an approved artist: approving applies the identity it carries; rejecting
       // leaves the earlier approval and identity standing. Either way the artist stays approved.
       if (status === 'approved') {
+        const nameBefore = displayNameOf(profile);
         applyIdentityChange(profile, latestDocument.proposedIdentity);
         profile.reviewedAt = new Date();
         profile.reviewedBy = actor.id;
         profile.reviewComment = decision.comment;
         await this.profiles.save(profile, m);
+        // Approved names become the display name when it comes from them (no artist name).
+        const name = displayNameOf(profile);
+        if (name && name !== nameBefore) await this.users.setDisplayName(profile.userId, name, m);
       }
       latestDocument.status = status;
       latestDocument.reviewedAt = new Date();

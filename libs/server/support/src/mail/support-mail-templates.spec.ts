@@ -11,7 +11,7 @@ const params = {
 
 describe('support mail and notification templates', () => {
   it('registers the three e-mails with core mail, each in en, fr and es', () => {
-    for (const name of [TICKET_OPENED_MAIL, TICKET_ARTIST_REPLY_MAIL, TICKET_ANSWERED_MAIL]) {
+    for (const name of [TICKET_OPENED_MAIL, TICKET_ARTIST_REPLY_MAIL, TICKET_ANSWERED_MAIL] as const) {
       expect(registeredMailTemplates()).toContain(name);
       expect(Object.keys(SUPPORT_MAIL_TEMPLATES[name]).sort()).toEqual(['en', 'es', 'fr']);
     }
