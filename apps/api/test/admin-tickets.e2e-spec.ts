@@ -55,6 +55,7 @@ describe('Support tickets: the back office (real app)', () => {
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ current_page: 1, per_page: 100 });
     expect(all.body.total).toBe(all.body.meta.total);
+    expect(all.headers.get('content-range')).toMatch(new RegExp(`^tickets 0-\\d+/${all.body.total}$`));
     const row = all.body.data.find((r: { ticket_id: string }) => r.ticket_id === a.ticket_id);
     expect(row).toMatchObject({ subject: 'Royalty question', priority: 'high', status: 'open', user: { id: artist.id, name: 'Zanzibar Quartet', email: artist.email }, replies_count: 0 });
 

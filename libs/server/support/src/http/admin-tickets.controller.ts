@@ -27,8 +27,9 @@ export class AdminTicketsController {
   @ApiJson(200, adminTicketPageSchema, '`{ data, meta, current_page, last_page, total, per_page }`')
   async list(@Query() query: Record<string, unknown>): Promise<AdminTicketPage> {
     const page = await this.tickets.adminList(parseListQuery(query, adminTicketsListSpec));
-    // The spec's screen reads the paging fields beside `data`; react-admin reads `data` and `meta`.
-    return { ...page, ...page.meta };
+    // The spec's screen reads the paging fields beside `data`; react-admin reads `data`, `meta` and
+    // Content-Range (kept on the page object itself, so it is extended rather than copied).
+    return Object.assign(page, page.meta);
   }
 
   @Get(':id')
