@@ -149,7 +149,7 @@ describe('<TicketThread>', () => {
     calls.update.mockRejectedValueOnce(new HttpError('', 500, {}));
     fireEvent.mouseDown(within(panel).getByRole('combobox', { name: /Priority/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Low' }));
-    expect(await screen.findByText('Failed to update ticket.')).toBeTruthy();
+    expect(await screen.findByText('Failed to update ticket.', undefined, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('refuses an empty reply and sends a real one', async () => {

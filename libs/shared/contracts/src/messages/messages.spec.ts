@@ -378,6 +378,18 @@ describe('SUPPORT_MESSAGES', () => {
       replyFailed: 'Failed to send reply.',
       created: 'Ticket created successfully.',
       replyRequired: 'Reply cannot be empty.',
+      // Ours, where the spec quotes none: limits, attachments, the archive and the empty list.
+      subjectTooLong: 'Subject must be at most 200 characters.',
+      messageTooLong: 'Message must be at most 10,000 characters.',
+      priorityInvalid: 'Priority must be low, medium or high.',
+      statusInvalid: 'Status must be open, in_progress, closed or archived.',
+      tooManyAttachments: 'Attach at most 3 files.',
+      attachmentType: 'Attachments must be PNG, JPG or PDF files.',
+      attachmentTooLarge: 'Each attachment must be 5 MB or smaller.',
+      archived: 'This ticket is archived and can no longer be changed.',
+      notFound: 'Ticket not found.',
+      noTickets: 'No tickets yet.',
+      rateLimited: 'You have opened 10 tickets in the last hour. Please wait before opening another one.',
     });
   });
 });
