@@ -4,6 +4,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { GATEWAY_EXPORTS, GATEWAY_PROVIDERS } from './gateways/gateway.providers';
 import { GATEWAY_ENTITIES } from './gateways/gateways.schema';
+import { BillingMailsService } from './mail/billing-mails.service';
 import { Plan } from './plans/plan.entity';
 import { PlanLimitsService } from './plans/plan-limits.service';
 import { PlansRepository } from './plans/plans.repository';
@@ -19,7 +20,7 @@ import { PaymentEventsRepository } from './transactions/payment-events.repositor
 import { TransactionsService } from './transactions/transactions.service';
 
 const repositories = [PlansRepository, SubscriptionsRepository, BillingTransactionsRepository, PaymentEventsRepository];
-const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
+const services = [BillingMailsService, PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({

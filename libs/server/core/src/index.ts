@@ -15,6 +15,7 @@ export * from './http/http-app';
 export * from './http/openapi';
 export * from './http/health.controller';
 export * from './http/route-access';
+export * from './http/site-url';
 export * from './http/graceful-shutdown';
 export * from './database/connection-errors';
 export * from './lists/list-query';

@@ -1,6 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { isUnlimited } from '@soundpost/server-billing';
-import { DomainError, isUniqueViolation, lockUserInTransaction, StorageService, validateBody } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig, DomainError, isUniqueViolation, lockUserInTransaction, MailService, StorageService, validateBody } from '@soundpost/server-core';
+import { RELEASE_RECEIVED_MAIL } from '../mail/releases-mail-templates';
 import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
 import { IdentifiersService } from '../identifiers/identifiers.service';
@@ -46,6 +48,9 @@ export class ReleasesService {
     private readonly stores: StoresRepository,
     private readonly identifiers: IdentifiersService,
     private readonly storage: StorageService,
+    private readonly mail: MailService,
+    private readonly users: UserSummariesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(userId: string): Promise<ReleaseResponse[]> {
@@ -144,21 +149,40 @@ export class ReleasesService {
    * a convenience), names each missing item, assigns a free UPC when there is none, and puts the
    * release in review.
    */
-  async submit(userId: string, releaseId: string): Promise<ReleaseResponse> {
+  async submit(userId: string, releaseId: string, language: string | null = null): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
       const missing = await this.views.missingOf(release, m);
       if (missing.length) throw ReleaseErrors.releaseIncomplete(missing, missingErrors(missing));
       if (!release.upc) release.upc = await this.identifiers.nextUpc(m);
+      // Submitting a release already in review again (a retry, a double click) is not a new event: no second receipt.
+      const received = release.status !== 'pending';
       const now = new Date();
       release.status = 'pending';
       release.workflowStage = 'delivered';
       release.submittedAt = now;
       release.statusChangedAt = now;
       release.statusComment = null;
-      return this.saveRelease(m, release);
+      const stored = await this.saveRelease(m, release);
+      if (received) await this.mailReceived(stored, language, m);
+      return stored;
     });
     return this.views.presentOne(saved);
+  }
+
+  /** "Release received for review", in the outbox of the submit's own transaction; the link is PUBLIC_URL's. */
+  private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
+    const owner = await this.users.contact(release.userId);
+    if (!owner) return;
+    await this.mail.queue(
+      {
+        to: owner.email,
+        template: RELEASE_RECEIVED_MAIL,
+        language,
+        params: { name: owner.name, title: release.title ?? 'Untitled release', link: `${this.config.publicUrl}/artist/releases/${release.id}` },
+      },
+      m,
+    );
   }
 
   async getDistribution(userId: string, releaseId: string): Promise<DistributionSettingsResponse> {
