@@ -193,9 +193,11 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       const artist = await newArtist(t);
       await activate(artist.id, plans.artist);
       const ref = `cs_par_${artist.id}`;
-      await t.app.get(CheckoutService).start(artist.id, plans.label.id, 'stripe', { providerRef: ref });
+      const started = await t.app.get(CheckoutService).start(artist.id, plans.label.id, 'stripe', { providerRef: ref });
+      // The Artist plan's unused time is credited: the amount due is below the price.
+      expect(started.transaction.amountCents).toBe(999 - started.transaction.creditCents);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: 999, currency: 'EUR', userId: artist.id })),
+        Array.from({ length: 10 }, () => t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: started.transaction.amountCents, currency: 'EUR', userId: artist.id })),
       );
       expect(results.filter((r) => !r.alreadyFulfilled)).toHaveLength(1);
       expect(await count(`SELECT count(*)::int AS n FROM billing_transactions WHERE provider_ref = $1 AND status = 'paid'`, [ref])).toBe(1);
@@ -273,7 +275,11 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
         subscription_id: null,
         transaction_type: 'subscription',
         gateway: 'manual',
-        amount: 999,
+        // Label's price less the Artist plan's unused time (bought seconds ago: all of it).
+        amount: 900,
+        plan_price: 999,
+        credit: 99,
+        credit_subscription_id: expect.any(String),
         currency: 'EUR',
         status: 'pending',
         paid_at: null,
@@ -314,9 +320,10 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
   /** Buys `plan` by (sandbox-free) card: the same path the gateways use. */
   async function activate(userId: string, plan: PlanRow) {
     const ref = `cs_${plan.key}_${userId}`;
-    await t.app.get(CheckoutService).start(userId, plan.id, 'stripe', { providerRef: ref });
+    const started = await t.app.get(CheckoutService).start(userId, plan.id, 'stripe', { providerRef: ref });
     const p = await t.app.get(PlansService).getById(plan.id);
-    return t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: p.priceCents, currency: p.currency, userId });
+    // The amount due: the price less the credit for the current plan's unused time.
+    return t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: started.transaction.amountCents, currency: p.currency, userId });
   }
 
   async function expectOneActivation(userId: string, planId: string) {

@@ -227,7 +227,7 @@ export class CheckoutService {
       mailLanguage: language?.slice(0, 8) ?? null,
       currency: plan.currency,
       status: 'pending',
-      description: quote.creditCents > 0 ? `${plan.name} plan (${plan.billingCycle}), less the credit for the unused time of the current plan` : `${plan.name} plan (${plan.billingCycle})`,
+      description: `${plan.name} plan (${plan.billingCycle})`,
     });
   }
 

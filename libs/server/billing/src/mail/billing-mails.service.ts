@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney } from '@soundpost/contracts';
-import { UserSummariesService } from '@soundpost/server-auth';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig, MailService } from '@soundpost/server-core';
 import { EntityManager } from 'typeorm';
 import type { Plan } from '../plans/plan.entity';
@@ -20,16 +20,24 @@ const day = (date: Date | null | undefined): string => (date ?? new Date()).toIS
 export class BillingMailsService {
   constructor(
     private readonly mail: MailService,
-    private readonly users: UserSummariesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Name and address from auth's published view, on the caller's connection: these run under the
+   * artist's locks, where asking the pool for a second connection could wait on itself.
+   */
+  private async contact(userId: string, m: EntityManager): Promise<{ name: string; email: string } | null> {
+    const rows: Array<{ name: string; email: string }> = await m.query(`SELECT name, email FROM ${USER_SUMMARIES_VIEW} WHERE id = $1`, [userId]);
+    return rows[0] ?? null;
+  }
 
   private get myPlanLink(): string {
     return `${this.config.publicUrl}/account/myplan`;
   }
 
   async paymentReceipt(tx: BillingTransaction, plan: Plan, subscription: Subscription, m: EntityManager): Promise<void> {
-    const user = await this.users.contact(tx.userId);
+    const user = await this.contact(tx.userId, m);
     if (!user) return;
     await this.mail.queue(
       {
@@ -53,7 +61,7 @@ export class BillingMailsService {
   }
 
   async bankTransferInstructions(tx: BillingTransaction, plan: Plan, m: EntityManager): Promise<void> {
-    const user = await this.users.contact(tx.userId);
+    const user = await this.contact(tx.userId, m);
     if (!user || !tx.providerRef) return;
     const { accountName, iban, swift } = this.config.billing.bank;
     await this.mail.queue(
@@ -68,7 +76,7 @@ export class BillingMailsService {
   }
 
   async subscriptionEnded(subscription: Subscription, plan: Pick<Plan, 'name'> | null, reason: 'replaced' | 'canceled' | 'expired', language: string | null, m: EntityManager): Promise<void> {
-    const user = await this.users.contact(subscription.userId);
+    const user = await this.contact(subscription.userId, m);
     if (!user) return;
     await this.mail.queue(
       {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UserSummariesService } from '@soundpost/server-auth';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { isUnlimited } from '@soundpost/server-billing';
 import { APP_CONFIG, AppConfig, DomainError, isUniqueViolation, lockUserInTransaction, MailService, StorageService, validateBody } from '@soundpost/server-core';
 import { RELEASE_RECEIVED_MAIL } from '../mail/releases-mail-templates';
@@ -49,7 +49,6 @@ export class ReleasesService {
     private readonly identifiers: IdentifiersService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
-    private readonly users: UserSummariesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -172,7 +171,8 @@ export class ReleasesService {
 
   /** "Release received for review", in the outbox of the submit's own transaction; the link is PUBLIC_URL's. */
   private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
-    const owner = await this.users.contact(release.userId);
+    // auth's published view, on the submit's own connection (it holds the release's row lock).
+    const [owner]: Array<{ name: string; email: string }> = await m.query(`SELECT name, email FROM ${USER_SUMMARIES_VIEW} WHERE id = $1`, [release.userId]);
     if (!owner) return;
     await this.mail.queue(
       {
