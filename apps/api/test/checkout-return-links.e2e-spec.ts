@@ -5,7 +5,7 @@ import { newArtist } from './support/kyc-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
 /** A POST with headers fetch will not forge (Host): the raw HTTP client. */
-function rawPost(t: TestApp, path: string, token: string, json: unknown, headers: Record<string, string>): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+function rawPost(t: TestApp, path: string, token: string, json: unknown, headers: Record<string, string>): Promise<{ status: number; body: any }> {
   const target = new URL(t.url);
   const payload = JSON.stringify(json);
   return new Promise((resolve, reject) => {
