@@ -230,13 +230,4 @@ export class CheckoutService {
       description: `${plan.name} plan (${plan.billingCycle})`,
     });
   }
-
-  /** 422 downgrade_not_allowed unless `plan` costs more than the user's current plan (any plan when none). */
-  async assertUpgrade(userId: string, plan: Plan): Promise<void> {
-    const current = await this.subscriptions.findActive(userId);
-    if (!current) return;
-    const currentPlan = await this.planRepo.findById(current.planId);
-    if (!currentPlan) return;
-    if (plan.priceCents <= currentPlan.priceCents) throw BillingErrors.downgradeNotAllowed();
-  }
 }
