@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ArtistAccountsService, ArtistVerificationStatus, PASSWORD_RESET_CODE_JOB, StaffUsersService, TokensService, UsersService } from '@soundpost/server-auth';
-import { JobsService } from '@soundpost/server-core';
+import { JobsService } from '@soundpost/server-core/jobs';
 import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 

@@ -2,7 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditLogPage } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
+import { AuditLogService, auditLogListSpec, auditLogSchema } from '@soundpost/server-core/audit';
+import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
 
 /** GET /admin/audit-logs: every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')

@@ -5,7 +5,7 @@ import { AuthUserSummaries1763700010000 } from './migrations/1763700010000-auth-
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { User, AccessToken, OneTimeCode };

@@ -2,7 +2,7 @@ import { IdentityDocument } from './documents/identity-document.entity';
 import { KycProfilesDocuments1763700003000 } from './migrations/1763700003000-kyc-profiles-documents';
 import { KycIdentityChanges1763700009000 } from './migrations/1763700009000-kyc-identity-changes';
 import { ArtistProfile } from './profiles/artist-profile.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { ArtistProfile, IdentityDocument };

@@ -5,7 +5,7 @@ import { ReleaseArtist } from './releases/release-artist.entity';
 import { Release } from './releases/release.entity';
 import { Store } from './stores/store.entity';
 import { Track } from './tracks/track.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter };

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, normaliseEmail, validateEmail } from '@soundpost/contracts';
-import { DomainError, isUniqueViolation, isUuid } from '@soundpost/server-core';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError } from '@soundpost/server-core/http';
+import { isUuid } from '@soundpost/server-core/ids';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';

@@ -1,7 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BILLING_MESSAGES } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig, isUniqueViolation, isUuid, lockUserInTransaction } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { isUuid } from '@soundpost/server-core/ids';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource, EntityManager } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { BillingMailsService } from '../mail/billing-mails.service';

@@ -1,7 +1,9 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { APP_CONFIG, AppConfig, ApiErrors, ApiJson, ApiJsonBody, oa, Public, RateLimit, requestSiteUrl } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { ApiErrors, ApiJson, ApiJsonBody, oa, Public, requestSiteUrl } from '@soundpost/server-core/http';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';

@@ -1,4 +1,4 @@
-import { registeredMailTemplates, renderMailTemplate } from '@soundpost/server-core';
+import { registeredMailTemplates, renderMailTemplate } from '@soundpost/server-core/mail';
 import { BANK_TRANSFER_MAIL, BILLING_MAIL_TEMPLATES, PAYMENT_RECEIPT_MAIL, SUBSCRIPTION_ENDED_MAIL } from './billing-mail-templates';
 
 describe('billing mail templates', () => {

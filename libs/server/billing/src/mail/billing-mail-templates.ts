@@ -1,6 +1,6 @@
-import { registerMailTemplates } from '@soundpost/server-core';
+import { registerMailTemplates } from '@soundpost/server-core/mail';
 
-declare module '@soundpost/server-core' {
+declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
     /** A plan payment went through; amounts are formatted ("EUR 2.00"), dates are YYYY-MM-DD. */
     payment_receipt: { name: string; plan: string; price: string; credit: string; amount: string; period_start: string; period_end: string; transaction_id: string; link: string };

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney } from '@soundpost/contracts';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
-import { APP_CONFIG, AppConfig, MailService } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { MailService } from '@soundpost/server-core/mail';
 import { EntityManager } from 'typeorm';
 import type { Plan } from '../plans/plan.entity';
 import type { Subscription } from '../subscriptions/subscription.entity';

@@ -1,4 +1,4 @@
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the KYC answers, field for field from artist-admin.mapper.ts and artist-profile.mapper.ts.
 

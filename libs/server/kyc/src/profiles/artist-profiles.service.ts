@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ArtistMeUser, DocumentStatus, MeResponse } from '@soundpost/contracts';
 import { AuthErrors, UsersService } from '@soundpost/server-auth';
-import { StorageService, valuesOf } from '@soundpost/server-core';
+import { valuesOf } from '@soundpost/server-core/http';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource } from 'typeorm';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';

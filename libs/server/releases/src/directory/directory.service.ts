@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUnlimited, PlanLimitsService } from '@soundpost/server-billing';
-import { DomainError, lockUserInTransaction, valuesOf } from '@soundpost/server-core';
+import { DomainError, valuesOf } from '@soundpost/server-core/http';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource } from 'typeorm';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';

@@ -1,5 +1,5 @@
 import { ARTIST_ROLES, PRICE_TIERS, RELEASE_STATUSES, RELEASE_TYPES, RELEASE_WORKFLOW_STAGES, TERRITORY_MODES } from '@soundpost/contracts';
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the releases API, field for field from the mappers (release.mapper.ts,
 // track-response.ts, admin-release.mapper.ts, store.mapper.ts): the API fuzzer checks answers against them.

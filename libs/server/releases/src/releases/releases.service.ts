@@ -1,7 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { isUnlimited } from '@soundpost/server-billing';
-import { APP_CONFIG, AppConfig, DomainError, isUniqueViolation, lockUserInTransaction, MailService, StorageService, validateBody } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError, validateBody } from '@soundpost/server-core/http';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
+import { MailService } from '@soundpost/server-core/mail';
+import { StorageService } from '@soundpost/server-core/storage';
 import { RELEASE_RECEIVED_MAIL } from '../mail/releases-mail-templates';
 import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
