@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SubscriptionExpiry } from '@soundpost/server-billing';
 import { Plan } from '@soundpost/server-billing/schema';
 import { DataSource } from 'typeorm';
 import { newArtist, newStaff } from './support/kyc-fixtures';
@@ -97,6 +98,27 @@ describe('Receipts by e-mail', () => {
     // In the language of the checkout that bought the plan.
     expect(ended[0]).toMatchObject({ language: 'es', subject: 'Tu plan Artist de Soundpost ha terminado' });
     expect(ended[0].text_body).toContain('su periodo ha terminado');
+  });
+
+  it('"subscription ended" when the paid period is over (the expiry job), once however often the job runs', async () => {
+    const artist = await newArtist(t);
+    await payByCard(artist, plans.artist, 'fr');
+    const [sub] = await db.query(`SELECT id FROM subscriptions WHERE user_id = $1 AND status = 'active'`, [artist.id]);
+    const expiry = t.app.get(SubscriptionExpiry);
+    // Not due yet: nothing happens.
+    await expiry.expireDue();
+    expect(await outbox(artist.email, 'subscription_ended')).toHaveLength(0);
+    await db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE id = $1`, [sub.id]);
+    expect((await expiry.expireDue()).expired).toBeGreaterThanOrEqual(1);
+    await expiry.expireDue();
+    const [row] = await db.query(`SELECT status, expires_at, current_period_end FROM subscriptions WHERE id = $1`, [sub.id]);
+    expect(row.status).toBe('expired');
+    expect(row.expires_at).toEqual(row.current_period_end);
+    const ended = await outbox(artist.email, 'subscription_ended');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ language: 'fr', subject: 'Votre forfait Soundpost Artist a pris fin' });
+    expect(ended[0].text_body).toContain('sa période est terminée');
+    expect((await (await call('GET', '/billing/status', artist.token)).json()).plan).toBeNull();
   });
 
   it('bank-transfer instructions with the reference and amount when the transfer is created, not again when it is shown again', async () => {

@@ -12,6 +12,7 @@ import { PlansService } from './plans/plans.service';
 import { PlanStatsService } from './stats/plan-stats.service';
 import { Subscription } from './subscriptions/subscription.entity';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { SubscriptionExpiry } from './subscriptions/subscription-expiry';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { BillingTransaction } from './transactions/billing-transaction.entity';
 import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
@@ -20,7 +21,7 @@ import { PaymentEventsRepository } from './transactions/payment-events.repositor
 import { TransactionsService } from './transactions/transactions.service';
 
 const repositories = [PlansRepository, SubscriptionsRepository, BillingTransactionsRepository, PaymentEventsRepository];
-const services = [BillingMailsService, PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
+const services = [BillingMailsService, SubscriptionExpiry, PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({

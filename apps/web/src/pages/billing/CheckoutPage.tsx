@@ -120,12 +120,6 @@ export function CheckoutPage() {
               <dd data-testid="checkout-cycle">{t(`billing.cycles.${plan.billing_cycle === 'yearly' ? 'yearly' : 'monthly'}`)}</dd>
             </div>
           </dl>
-          {/* Signed in: what this artist pays today, with the credit for their current plan. */}
-          {quote && (
-            <div className="checkout__quote">
-              <QuoteSummary quote={quote} />
-            </div>
-          )}
           <fieldset className="checkout__methods">
             <legend className="form__legend">{t('billing.method')}</legend>
             {METHODS.map(({ gateway, id }) => (
@@ -142,6 +136,12 @@ export function CheckoutPage() {
               </label>
             ))}
           </fieldset>
+          {/* Signed in: what this artist pays today, with the credit for their current plan (below the methods, so they do not move). */}
+          {quote && (
+            <div className="checkout__quote">
+              <QuoteSummary quote={quote} />
+            </div>
+          )}
           <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="checkout-submit">
             {busy ? t('forms.working') : t('billing.continue')}
           </button>
