@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { DOCUMENT_STORAGE_PREFIX } from './documents/document-upload.reader';
 import { IdentityDocument } from './documents/identity-document.entity';
 import { ArtistProfile } from './profiles/artist-profile.entity';
+import { displayNameOf } from './profiles/display-name';
 import { demoIdentityCardPng } from './seed/demo-png';
 
 export const DEMO_ARTIST_PASSWORD = 'Soundpost-artist-1';
@@ -59,7 +60,9 @@ export async function seedKyc({ app, log }: { app: INestApplicationContext; conf
       : null;
     try {
       await dataSource.transaction(async (m) => {
-        const { id } = await accounts.createArtist({ email: demo.email, password: DEMO_ARTIST_PASSWORD, name: `${demo.firstName} ${demo.lastName}`, emailVerified: true }, m);
+        // The account's display name follows the identity, as after a real sign-up.
+        const name = displayNameOf({ artistName: demo.artistName, firstName: demo.firstName, lastName: demo.lastName }) ?? demo.email;
+        const { id } = await accounts.createArtist({ email: demo.email, password: DEMO_ARTIST_PASSWORD, name, emailVerified: true }, m);
         const decided = demo.status !== 'pending';
         const reviewedAt = decided ? new Date() : null;
         await m.save(

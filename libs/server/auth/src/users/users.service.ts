@@ -125,6 +125,21 @@ export class UsersService {
     }
   }
 
+  /**
+   * The account's display name as its owner's identity gives it (kyc calls this when the artist
+   * name or the applied first and last names change). Blank names are ignored, long ones cut to
+   * the column's limit; audited (User updated) only when the name really changes. Runs in the
+   * caller's transaction.
+   */
+  async setDisplayName(userId: string, name: string, manager: EntityManager): Promise<void> {
+    const next = Array.from(name.trim()).slice(0, NAME_MAX_LENGTH).join('');
+    if (!next) return;
+    const user = await this.users.findById(userId, manager, { lock: true });
+    if (!user || user.name === next) return;
+    user.name = next;
+    await this.users.save(user, manager);
+  }
+
   /** Deletes the account (its tokens and codes go with it, ON DELETE CASCADE). Audited; 404 when missing. */
   async delete(id: string, options: AccountActionOptions = {}): Promise<void> {
     const run = async (m: EntityManager) => {

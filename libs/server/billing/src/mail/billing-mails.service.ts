@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatMoney } from '@soundpost/contracts';
-import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { USER_SUMMARIES_VIEW, UserSummariesService } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { MailService } from '@soundpost/server-core/mail';
 import { EntityManager } from 'typeorm';
@@ -21,8 +21,14 @@ const day = (date: Date | null | undefined): string => (date ?? new Date()).toIS
 export class BillingMailsService {
   constructor(
     private readonly mail: MailService,
+    private readonly users: UserSummariesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The checkout request's language, else the one the artist last logged in with (English when neither). */
+  private async languageFor(userId: string, given: string | null, m: EntityManager): Promise<string | null> {
+    return given ?? (await this.users.languageOf(userId, m));
+  }
 
   /**
    * Name and address from auth's published view, on the caller's connection: these run under the
@@ -44,7 +50,7 @@ export class BillingMailsService {
       {
         to: user.email,
         template: PAYMENT_RECEIPT_MAIL,
-        language: tx.mailLanguage,
+        language: await this.languageFor(tx.userId, tx.mailLanguage, m),
         params: {
           name: user.name,
           plan: plan.name,
@@ -69,7 +75,7 @@ export class BillingMailsService {
       {
         to: user.email,
         template: BANK_TRANSFER_MAIL,
-        language: tx.mailLanguage,
+        language: await this.languageFor(tx.userId, tx.mailLanguage, m),
         params: { name: user.name, plan: plan.name, amount: formatMoney(tx.amountCents, tx.currency), reference: tx.providerRef, account_name: accountName, iban, swift, link: this.myPlanLink },
       },
       m,
@@ -83,7 +89,7 @@ export class BillingMailsService {
       {
         to: user.email,
         template: SUBSCRIPTION_ENDED_MAIL,
-        language,
+        language: await this.languageFor(subscription.userId, language, m),
         params: { name: user.name, plan: plan?.name ?? '—', reason, ended_on: day(subscription.expiresAt), link: this.myPlanLink },
       },
       m,

@@ -7,6 +7,12 @@ import fr from './fr.json';
 import moneyEn from './money.en.json';
 import moneyEs from './money.es.json';
 import moneyFr from './money.fr.json';
+import notificationsEn from './notifications.en.json';
+import notificationsEs from './notifications.es.json';
+import notificationsFr from './notifications.fr.json';
+import peopleEn from './people.en.json';
+import peopleEs from './people.es.json';
+import peopleFr from './people.fr.json';
 import popupsEn from './popups.en.json';
 import popupsEs from './popups.es.json';
 import popupsFr from './popups.fr.json';
@@ -39,7 +45,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, moneyEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, moneyFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, moneyEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, peopleEn, notificationsEn, moneyEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, peopleFr, notificationsFr, moneyFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, peopleEs, notificationsEs, moneyEs),
 };

@@ -36,6 +36,7 @@ const adminArtistProperties = {
   status: oa.str,
   created_at: oa.date,
   document_url: oa.nstr,
+  has_document: oa.bool,
 };
 export const adminArtistSchema: SchemaObject = oa.obj(adminArtistProperties);
 

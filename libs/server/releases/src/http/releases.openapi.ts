@@ -186,7 +186,7 @@ export const storeSchema: SchemaObject = oa.obj({
   kind: oa.str,
 });
 
-export const directoryArtistSchema: SchemaObject = oa.obj({ id: oa.uuid, name: oa.str, default_role: oa.str });
+export const directoryArtistSchema: SchemaObject = oa.obj({ id: oa.uuid, name: oa.str, default_role: oa.str, is_self: oa.bool });
 
 // Request bodies, as the DTOs (`*.dto.ts`) accept them: a wizard step may send only its own keys;
 // '' and null clear a field.
