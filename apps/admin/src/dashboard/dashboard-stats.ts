@@ -1,5 +1,6 @@
 import { type AdminDashboardMetrics, DEFAULT_CURRENCY, formatMoney, parseMoneyInput } from '@soundpost/contracts';
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
+import { formatDate } from '../common/date-time/date-time';
 
 /** A recent row of GET /api/admin/dashboard/stats as the screen shows it: missing text read as ''. */
 export interface RecentUser {
@@ -71,13 +72,8 @@ export const readDashboardStats = (body: unknown): DashboardStats => {
 /** Total royalties as every amount reads: currency code plus two decimals ('EUR 12.35'), from contracts' one formatter. */
 export const formatRoyalties = (cents: number, currency: string): string => formatMoney(cents, currency);
 
-/** 'YYYY-MM-DD' of an ISO timestamp or date; '—' when none. */
-export const formatDay = (value: string | null): string => {
-  if (!value) return '—';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
-};
+/** The day of a timestamp or calendar date in the shared back-office format ('27 Nov 2026'); '—' when none. */
+export const formatDay = (value: string | null): string => formatDate(value);
 
 type HttpClient = ReturnType<typeof createHttpClient>;
 

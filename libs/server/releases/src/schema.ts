@@ -2,6 +2,7 @@ import { DirectoryArtist } from './directory/directory-artist.entity';
 import { IdentifierCounter } from './identifiers/identifier-counter.entity';
 import { Releases1763700005000 } from './migrations/1763700005000-releases';
 import { ReleasesOwnDirectoryEntry1764000003000 } from './migrations/1764000003000-releases-own-directory-entry';
+import { StoreLogoMarks1764201000000 } from './migrations/1764201000000-store-logo-marks';
 import { ReleaseArtist } from './releases/release-artist.entity';
 import { Release } from './releases/release.entity';
 import { Store } from './stores/store.entity';
@@ -17,6 +18,6 @@ export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounte
  */
 export const releasesSchema: DomainSchema = {
   entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
-  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000],
+  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, StoreLogoMarks1764201000000],
   ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters'],
 };

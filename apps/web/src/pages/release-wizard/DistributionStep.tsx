@@ -1,5 +1,5 @@
 import { PRICE_TIERS, RELEASE_MESSAGES, type StoreResponse, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { fetchDistribution, fetchStores, saveDistribution } from '../../api/releases';
@@ -11,6 +11,11 @@ import { territoryName } from './wizard-steps';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; stores: StoreResponse[] };
 type DistributionField = 'release_date' | 'release_time' | 'timezone' | 'territories' | 'store_ids' | 'price_tier' | 'territory_mode';
+
+/** A store name that may wrap after a slash ("Instagram/<wbr>Facebook") instead of inside a word. */
+function breakableName(name: string): ReactNode[] {
+  return name.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]));
+}
 
 /** Step 4: date, time and zone, territories, stores, Content ID and price tier. */
 export function DistributionStep({ release, onRelease, goTo, notify }: StepProps) {
@@ -220,8 +225,9 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
                   onChange={(event) => update({ store_ids: toggle(values.store_ids, store.id, event.target.checked) })}
                   data-testid={`dist-store-check-${store.id}`}
                 />
-                <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} loading="lazy" />
-                <span className="wizard-store__name">{store.name}</span>
+                {/* Loaded eagerly: lazy loading left the marks below the fold blank (see PartnersPage). */}
+                <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} decoding="async" />
+                <span className="wizard-store__name">{breakableName(store.name)}</span>
                 <span className="wizard-store__tags">
                   {Number(store.is_regional) === 1 && <span className="badge">{t('wizard.distribution.regional')}</span>}
                   {Number(store.supports_timed_release) === 1 && <span className="badge">{t('wizard.distribution.timed')}</span>}
