@@ -136,7 +136,7 @@ const api = spawn(process.execPath, [apiMain], {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    NODE_ENV: 'production', PUBLIC_URL: 'http://localhost',
     PROCESS_ROLE: 'api',
     LOG_LEVEL: 'warn',
     // The demo accounts include an approved artist to upload as.

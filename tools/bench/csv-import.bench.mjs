@@ -134,14 +134,14 @@ const port = await freePort();
 const api = spawn(process.execPath, [apiMain], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PROCESS_ROLE: 'api' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api' },
 });
 let client;
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   const databaseUrl = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'warn' };
   client = new Client({ connectionString: databaseUrl });
   await client.connect();
   // Shaped like `users`: the same columns, checks and unique e-mail index.

@@ -38,7 +38,7 @@ if (!fs.existsSync(main)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-'));
 const [nestPort, rawPort] = [await freePort(), await freePort()];
 const [nc, na] = pin(0, process.execPath, [main]);
-const nest = spawn(nc, na, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(nestPort), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production' } });
+const nest = spawn(nc, na, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(nestPort), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' } });
 const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-fastify-server.mjs')]);
 const raw = spawn(rc, ra, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(rawPort) } });
 try {

@@ -86,7 +86,7 @@ const port = await freePort();
 const api = spawn(process.execPath, [apiMain], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' },
 });
 try {
   const base = `http://127.0.0.1:${port}`;

@@ -97,7 +97,7 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       // Same plan again: refused.
       await expect(t.app.get(CheckoutService).start(artist.id, plans.free.id, 'stripe')).rejects.toMatchObject({ code: 'downgrade_not_allowed', status: 422 });
       // An upgrade is allowed: a pending transaction with the plan's amount.
-      const upgrade = await t.app.get(CheckoutService).start(artist.id, plans.artist.id, 'stripe', `cs_${artist.id}`);
+      const upgrade = await t.app.get(CheckoutService).start(artist.id, plans.artist.id, 'stripe', { providerRef: `cs_${artist.id}` });
       expect(upgrade.activated).toBe(false);
       expect(upgrade.transaction).toMatchObject({ status: 'pending', amountCents: 99, currency: 'EUR', gateway: 'stripe', providerRef: `cs_${artist.id}` });
     });
@@ -182,7 +182,7 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
     it('is idempotent: 10 sequential calls give one paid transaction and one active subscription', async () => {
       const artist = await newArtist(t);
       const ref = `cs_seq_${artist.id}`;
-      await t.app.get(CheckoutService).start(artist.id, plans.artist.id, 'stripe', ref);
+      await t.app.get(CheckoutService).start(artist.id, plans.artist.id, 'stripe', { providerRef: ref });
       const results = [];
       for (let i = 0; i < 10; i++) results.push(await t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: 99, currency: 'eur', userId: artist.id }));
       expect(results.filter((r) => !r.alreadyFulfilled)).toHaveLength(1);
@@ -194,9 +194,11 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       const artist = await newArtist(t);
       await activate(artist.id, plans.artist);
       const ref = `cs_par_${artist.id}`;
-      await t.app.get(CheckoutService).start(artist.id, plans.label.id, 'stripe', ref);
+      const started = await t.app.get(CheckoutService).start(artist.id, plans.label.id, 'stripe', { providerRef: ref });
+      // The Artist plan's unused time is credited: the amount due is below the price.
+      expect(started.transaction.amountCents).toBe(999 - started.transaction.creditCents);
       const results = await Promise.all(
-        Array.from({ length: 10 }, () => t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: 999, currency: 'EUR', userId: artist.id })),
+        Array.from({ length: 10 }, () => t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: started.transaction.amountCents, currency: 'EUR', userId: artist.id })),
       );
       expect(results.filter((r) => !r.alreadyFulfilled)).toHaveLength(1);
       expect(await count(`SELECT count(*)::int AS n FROM billing_transactions WHERE provider_ref = $1 AND status = 'paid'`, [ref])).toBe(1);
@@ -215,7 +217,7 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       const artist = await newArtist(t);
       const other = await newArtist(t);
       const ref = `cs_mismatch_${artist.id}`;
-      await t.app.get(CheckoutService).start(artist.id, plans.producer.id, 'stripe', ref);
+      await t.app.get(CheckoutService).start(artist.id, plans.producer.id, 'stripe', { providerRef: ref });
       const fulfil = (paid: { amountCents: number; currency: string; userId?: string }) => t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, paid);
       await expect(fulfil({ amountCents: 99, currency: 'EUR', userId: artist.id })).rejects.toMatchObject({ code: 'payment_mismatch', status: 422 });
       await expect(fulfil({ amountCents: 299, currency: 'USD', userId: artist.id })).rejects.toMatchObject({ code: 'payment_mismatch' });
@@ -226,7 +228,7 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
 
     it('fail() marks a pending transaction failed and leaves a paid one alone', async () => {
       const artist = await newArtist(t);
-      await t.app.get(CheckoutService).start(artist.id, plans.artist.id, 'paypal', `o_${artist.id}`);
+      await t.app.get(CheckoutService).start(artist.id, plans.artist.id, 'paypal', { providerRef: `o_${artist.id}` });
       const failed = await t.app.get(FulfilmentService).fail({ gateway: 'paypal', providerRef: `o_${artist.id}` });
       expect(failed?.status).toBe('failed');
       expect(await t.app.get(FulfilmentService).fail({ gateway: 'paypal', providerRef: 'unknown' })).toBeNull();
@@ -274,7 +276,11 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
         subscription_id: null,
         transaction_type: 'subscription',
         gateway: 'manual',
-        amount: 999,
+        // Label's price less the Artist plan's unused time (bought seconds ago: all of it).
+        amount: 900,
+        plan_price: 999,
+        credit: 99,
+        credit_subscription_id: expect.any(String),
         currency: 'EUR',
         status: 'pending',
         paid_at: null,
@@ -315,9 +321,10 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
   /** Buys `plan` by (sandbox-free) card: the same path the gateways use. */
   async function activate(userId: string, plan: PlanRow) {
     const ref = `cs_${plan.key}_${userId}`;
-    await t.app.get(CheckoutService).start(userId, plan.id, 'stripe', ref);
+    const started = await t.app.get(CheckoutService).start(userId, plan.id, 'stripe', { providerRef: ref });
     const p = await t.app.get(PlansService).getById(plan.id);
-    return t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: p.priceCents, currency: p.currency, userId });
+    // The amount due: the price less the credit for the current plan's unused time.
+    return t.app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: ref }, { amountCents: started.transaction.amountCents, currency: p.currency, userId });
   }
 
   async function expectOneActivation(userId: string, planId: string) {

@@ -151,6 +151,8 @@ describe('Dashboards: GET /artist/dashboard and GET /admin/dashboard/stats over 
         users_with_active_plan: before.users_with_active_plan,
         users_with_free_plan: before.users_with_free_plan,
         total_royalties: before.total_royalties,
+        total_royalties_cents: before.total_royalties_cents,
+        currency: 'EUR',
         currency_symbol: '€',
       });
       expect(before.total_users).toBe(before.users_with_active_plan + before.users_with_free_plan);
@@ -186,6 +188,7 @@ describe('Dashboards: GET /artist/dashboard and GET /admin/dashboard/stats over 
         users_with_active_plan: before.users_with_active_plan + 1,
         users_with_free_plan: before.users_with_free_plan + 3,
         total_royalties: Math.round((before.total_royalties + 12.35) * 100) / 100,
+        total_royalties_cents: before.total_royalties_cents + 1235,
         currency_symbol: '€',
       });
       expect(after.metrics).toMatchObject({ total_royalties: after.total_royalties, total_users: after.total_users });

@@ -116,7 +116,8 @@ describe('Stripe adapter (real SDK, HTTP stubbed at the edge)', () => {
     expect(create?.form.get('line_items[0][price_data][currency]')).toBe('eur');
     expect(create?.form.get('metadata[plan_id]')).toBe(plans.artist.id);
     expect(create?.form.get('metadata[transaction_id]')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(create?.form.get('success_url')).toBe(`${t.config.publicUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`);
+    // No PUBLIC_URL in tests: Stripe is asked to return to the address the checkout request came to.
+    expect(create?.form.get('success_url')).toBe(`${t.url}/checkout/success?session_id={CHECKOUT_SESSION_ID}`);
     expect(create?.idempotencyKey).toBe(`checkout-${create?.form.get('metadata[transaction_id]')}`);
 
     const unpaid = await post('/stripe/confirm', artist.token, { session_id });

@@ -35,7 +35,8 @@ describe('plans screen', () => {
     const getList = jest.fn(async () => ({ data: plans, total: 2 }));
     renderAdminAt('/admin/plans', { dataProvider: { getList } as never });
     const row = await screen.findByTestId('plan-row-p2');
-    expect(within(row).getByText('EUR 0.99')).toBeTruthy();
+    // A plan's price reads like the pricing cards (German format); every other amount 'EUR 0.99'.
+    expect(within(row).getByText('0,99€')).toBeTruthy();
     expect(getList).toHaveBeenCalledWith('plans', expect.objectContaining({ sort: { field: 'newest', order: 'DESC' }, pagination: { page: 1, perPage: 20 } }));
     fireEvent.change(screen.getByTestId('plans-sort'), { target: { value: 'price_asc' } });
     await waitFor(() => expect(getList).toHaveBeenCalledWith('plans', expect.objectContaining({ sort: { field: 'price_asc', order: 'ASC' } })));

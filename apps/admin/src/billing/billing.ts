@@ -1,4 +1,4 @@
-import { PLAN_DEFAULTS, UNLIMITED } from '@soundpost/contracts';
+import { DEFAULT_CURRENCY, formatCentsPlain, formatMoney, parseMoneyInput, PLAN_DEFAULTS, UNLIMITED } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 
 export const PLAN_SORTS = [
@@ -17,10 +17,11 @@ export const SUBSCRIPTION_STATUS_CHOICES = ['active', 'inactive', 'canceled', 'e
 export const TRANSACTION_STATUS_CHOICES = ['paid', 'pending', 'failed', 'refunded', 'void'].map((id) => ({ id, name: id }));
 export const GATEWAY_CHOICES = ['stripe', 'paypal', 'manual', 'free'].map((id) => ({ id, name: id }));
 
-/** Amounts are cents: 'EUR 0.99'. */
+/** A record's amount in cents as every amount reads ('EUR 0.99'), through contracts' formatMoney; '—' when it is not cents. */
 export const formatCents = (amount: unknown, currency: unknown): string => {
   const cents = Number(amount);
-  return `${typeof currency === 'string' ? currency : ''} ${(Number.isFinite(cents) ? cents / 100 : 0).toFixed(2)}`.trim();
+  if (amount === null || amount === undefined || !Number.isSafeInteger(cents)) return '—';
+  return formatMoney(cents, typeof currency === 'string' && currency.trim() ? currency : DEFAULT_CURRENCY);
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -52,12 +53,19 @@ export interface PlanFormValues {
   features: string;
 }
 
+/** A plan record's price in cents (`price_cents`, else its decimal `price` read through its text). */
+export const planPriceCents = (plan: RaRecord): number => {
+  const cents = Number(plan['price_cents']);
+  if (Number.isSafeInteger(cents)) return cents;
+  return parseMoneyInput(String(plan['price'] ?? '0')) ?? 0;
+};
+
 /** The new-plan defaults, or a stored plan's values. */
 export const planFormValues = (plan?: RaRecord): PlanFormValues => {
   if (!plan) {
     return {
       name: '',
-      price: (PLAN_DEFAULTS.priceCents / 100).toFixed(2),
+      price: formatCentsPlain(PLAN_DEFAULTS.priceCents),
       currency: PLAN_DEFAULTS.currency,
       billing_cycle: PLAN_DEFAULTS.billingCycle,
       max_artists: String(PLAN_DEFAULTS.maxArtists),
@@ -72,7 +80,7 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
   const text = (value: unknown, fallback: string) => (value === null || value === undefined ? fallback : String(value));
   return {
     name: text(plan['name'], ''),
-    price: Number(plan['price'] ?? 0).toFixed(2),
+    price: formatCentsPlain(planPriceCents(plan)),
     currency: text(plan['currency'], PLAN_DEFAULTS.currency),
     billing_cycle: text(plan['billing_cycle'], PLAN_DEFAULTS.billingCycle),
     max_artists: text(plan['max_artists'], '1'),

@@ -192,7 +192,7 @@ export const Dashboard = () => {
               <MetricCard label="Users with a free plan" value={m.users_with_free_plan} testId="metric-free-plan" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
-              <MetricCard label="Total royalties" value={formatRoyalties(m.total_royalties, m.currency_symbol)} testId="metric-total-royalties" />
+              <MetricCard label="Total royalties" value={formatRoyalties(m.total_royalties_cents, m.currency)} testId="metric-total-royalties" />
             </Grid>
           </Grid>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

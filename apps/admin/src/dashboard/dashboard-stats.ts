@@ -1,4 +1,4 @@
-import type { AdminDashboardMetrics } from '@soundpost/contracts';
+import { type AdminDashboardMetrics, DEFAULT_CURRENCY, formatMoney, parseMoneyInput } from '@soundpost/contracts';
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
 import { formatDate } from '../common/date-time/date-time';
 
@@ -50,6 +50,9 @@ export const readDashboardStats = (body: unknown): DashboardStats => {
       users_with_active_plan: num(m['users_with_active_plan']),
       users_with_free_plan: num(m['users_with_free_plan']),
       total_royalties: num(m['total_royalties']),
+      // Cents when the server sends them; an older answer's decimal is read through its text, never by float maths.
+      total_royalties_cents: m['total_royalties_cents'] !== undefined ? num(m['total_royalties_cents']) : (parseMoneyInput(String(num(m['total_royalties']))) ?? 0),
+      currency: str(m['currency']) || DEFAULT_CURRENCY,
       currency_symbol: str(m['currency_symbol']) || '€',
     },
     recent: {
@@ -66,8 +69,8 @@ export const readDashboardStats = (body: unknown): DashboardStats => {
   };
 };
 
-/** Total royalties as the card shows them: currency symbol plus two decimals ('€12.35'). */
-export const formatRoyalties = (amount: number, symbol: string): string => `${symbol}${amount.toFixed(2)}`;
+/** Total royalties as every amount reads: currency code plus two decimals ('EUR 12.35'), from contracts' one formatter. */
+export const formatRoyalties = (cents: number, currency: string): string => formatMoney(cents, currency);
 
 /** The day of a timestamp or calendar date in the shared back-office format ('27 Nov 2026'); '—' when none. */
 export const formatDay = (value: string | null): string => formatDate(value);

@@ -12,6 +12,8 @@ const stats = (overrides: Record<string, unknown> = {}) => {
     users_with_active_plan: 5,
     users_with_free_plan: 12,
     total_royalties: 1234.5,
+    total_royalties_cents: 123450,
+    currency: 'EUR',
     currency_symbol: '€',
     ...overrides,
   };
@@ -33,6 +35,9 @@ describe('dashboard helpers', () => {
       users_with_active_plan: 0,
       users_with_free_plan: 0,
       total_royalties: 0.5,
+      // An answer without cents: read from the decimal's text.
+      total_royalties_cents: 50,
+      currency: 'EUR',
       currency_symbol: '€',
     });
     expect(readDashboardStats(stats()).recent.releases[0]).toEqual({
@@ -46,9 +51,9 @@ describe('dashboard helpers', () => {
     expect(() => readDashboardStats(null)).toThrow();
   });
 
-  it('shows royalties as symbol plus two decimals and dates as days', () => {
-    expect(formatRoyalties(0, '€')).toBe('€0.00');
-    expect(formatRoyalties(1234.5, '€')).toBe('€1234.50');
+  it('shows royalties as currency code plus two decimals and dates as days', () => {
+    expect(formatRoyalties(0, 'EUR')).toBe('EUR 0.00');
+    expect(formatRoyalties(123450, 'EUR')).toBe('EUR 1234.50');
     expect(formatDay('2026-11-20T09:00:00.000Z')).toBe('Nov 20, 2026');
     expect(formatDay('2026-12-24')).toBe('Dec 24, 2026');
     expect(formatDay(null)).toBe('—');
@@ -60,14 +65,14 @@ describe('dashboard at /admin', () => {
   afterEach(() => localStorage.clear());
 
   it('shows the metric cards and Recent Activity from GET /api/admin/dashboard/stats, and reloads on Refresh', async () => {
-    const fetchMock = mockFetch(jsonResponse(200, stats()), jsonResponse(200, stats({ total_releases: 43, total_royalties: 0 })));
+    const fetchMock = mockFetch(jsonResponse(200, stats()), jsonResponse(200, stats({ total_releases: 43, total_royalties: 0, total_royalties_cents: 0 })));
     renderAdminAt('/admin');
 
     expect((await screen.findByTestId('metric-total-releases')).textContent).toBe('42');
     expect(screen.getByTestId('metric-total-users').textContent).toBe('17');
     expect(screen.getByTestId('metric-active-plan').textContent).toBe('5');
     expect(screen.getByTestId('metric-free-plan').textContent).toBe('12');
-    expect(screen.getByTestId('metric-total-royalties').textContent).toBe('€1234.50');
+    expect(screen.getByTestId('metric-total-royalties').textContent).toBe('EUR 1234.50');
     expect(screen.getByTestId('dashboard-welcome').textContent).toBe(`Welcome, ${staffIdentity.fullName}`);
 
     const user = within(screen.getByTestId('dashboard-user-u1'));
@@ -87,7 +92,7 @@ describe('dashboard at /admin', () => {
 
     fireEvent.click(screen.getByTestId('dashboard-refresh'));
     await waitFor(() => expect(screen.getByTestId('metric-total-releases').textContent).toBe('43'));
-    expect(screen.getByTestId('metric-total-royalties').textContent).toBe('€0.00');
+    expect(screen.getByTestId('metric-total-royalties').textContent).toBe('EUR 0.00');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

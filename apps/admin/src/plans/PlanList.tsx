@@ -1,9 +1,9 @@
 import { Box, Button } from '@mui/material';
-import { ADMIN_MESSAGES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, formatPlanPrice, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
 import { DeleteWithConfirmButton, FunctionField, TextField, type RaRecord } from 'react-admin';
 import { ResourceList } from '../common/list-shell/ResourceList';
-import { PLAN_SORTS } from '../billing/billing';
+import { PLAN_SORTS, planPriceCents } from '../billing/billing';
 import { PlanDrawer } from './PlanDrawer';
 import { DateTimeField } from '../common/date-time/DateTimeField';
 
@@ -34,7 +34,7 @@ export const PlanList = () => {
       <FunctionField
         label="Price"
         sortable={false}
-        render={(r: RaRecord) => `${String(r['currency'] ?? '')} ${Number(r['price'] ?? 0).toFixed(2)}`}
+        render={(r: RaRecord) => formatPlanPrice(planPriceCents(r), String(r['currency'] ?? '') || 'EUR')}
       />
       <TextField source="billing_cycle" label="Cycle" sortable={false} />
       <TextField source="max_artists" label="Max artists" sortable={false} />

@@ -51,6 +51,13 @@ export const TransactionDrawer = ({ record, onClose }: { record: RaRecord; onClo
           {String(record['user_name'] ?? record['user_email'] ?? '')} · {String(record['plan_name'] ?? '')} · {String(record['gateway'] ?? '')} ·{' '}
           {formatCents(record['amount'], record['currency'])}
         </Typography>
+        {Number(record['credit']) > 0 && (
+          // A prorated upgrade: the plan's price, the credit for the replaced plan's unused time, the amount charged.
+          <Typography variant="body2" color="text.secondary" data-testid="transaction-proration">
+            Plan price {formatCents(record['plan_price'], record['currency'])} · credit {formatCents(record['credit'], record['currency'])} (subscription{' '}
+            {String(record['credit_subscription_id'] ?? '')}) · charged {formatCents(record['amount'], record['currency'])}
+          </Typography>
+        )}
         <MuiTextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)}
           slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'transaction-status' } }}>
           {TRANSACTION_STATUS_CHOICES.map((c) => (

@@ -4,6 +4,7 @@ import {
   type BillingStatusResponse,
   type CardCheckoutResponse,
   type CheckoutActivatedResponse,
+  type CheckoutQuoteResponse,
   type CheckoutRequest,
   type ManualCheckoutActivatedResponse,
   type ManualCheckoutResponse,
@@ -14,7 +15,7 @@ import {
   type PublicPlanResponse,
 } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
-import { apiRequest, ApiRequestError, bearerToken } from './client';
+import { apiRequest, ApiRequestError, bearerToken, languageHeader } from './client';
 
 // Billing calls (libs/server/billing http controllers).
 
@@ -62,13 +63,18 @@ export function startCheckout(gateway: 'stripe' | 'paypal', planId: string): Pro
   return apiRequest<CheckoutAnswer>(`/billing/checkout/${gateway}`, { method: 'POST', body: { plan_id: planId } satisfies CheckoutRequest, auth: 'artist' });
 }
 
+/** GET /billing/quote: price, credit for the current plan's unused time, amount due (computed by the server). */
+export function fetchQuote(planId: string, signal?: AbortSignal): Promise<CheckoutQuoteResponse> {
+  return apiRequest<CheckoutQuoteResponse>('/billing/quote', { query: { plan_id: planId }, signal, auth: 'artist' });
+}
+
 export function startManualCheckout(planId: string): Promise<ManualAnswer> {
   return apiRequest<ManualAnswer>('/billing/checkout/manual', { method: 'POST', body: { plan_id: planId } satisfies CheckoutRequest, auth: 'artist' });
 }
 
 /** A POST whose success status matters (200 confirmed, 202 still processing). */
 async function postForStatus(path: string, body: unknown): Promise<number> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() };
   const token = bearerToken('artist');
   if (token) headers['Authorization'] = `Bearer ${token}`;
   let res: Response;

@@ -35,6 +35,15 @@ export interface ApiRequestOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The app's language (what the language switcher set on <html lang>), so the e-mails a call causes
+ * (codes, receipts) are written in it rather than in the browser's own language.
+ */
+export function languageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
+}
+
 /** A failed call: HTTP status (0 for a network failure) and the error body of the API (`{ message, code?, errors? }`). */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -149,7 +158,7 @@ async function readBody(res: Response): Promise<unknown> {
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'session', signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
   const token = options.token !== undefined ? options.token : bearerToken(auth);
   if (token) headers['Authorization'] = `Bearer ${token}`;
 

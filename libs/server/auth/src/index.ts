@@ -30,3 +30,4 @@ export * from './artists/password-reset.service';
 export * from './codes/one-time-codes.service';
 export * from './users/staff-users.list';
 export * from './auth.maintenance';
+export * from './http/mail-language.decorator';

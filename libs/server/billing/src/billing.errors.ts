@@ -8,6 +8,7 @@ export const BillingErrors = {
   transactionNotFound: () => DomainError.notFound('Transaction not found.', 'transaction_not_found'),
   downgradeNotAllowed: () => new DomainError('downgrade_not_allowed', BILLING_MESSAGES.downgradeNotAllowed, 422),
   planNotAvailable: () => new DomainError('plan_not_available', 'This plan is not available.', 422),
+  quoteOutdated: () => DomainError.conflict(BILLING_MESSAGES.quoteOutdated, 'quote_outdated'),
   paymentMismatch: () => new DomainError('payment_mismatch', 'The payment does not match this checkout.', 422),
   planInUse: () => DomainError.conflict('This plan has subscriptions or transactions and cannot be deleted.', 'plan_in_use'),
   planKeyTaken: () => DomainError.validation({ key: ['This key is already used by another plan.'] }),

@@ -5,6 +5,7 @@ import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { GATEWAY_EXPORTS, GATEWAY_PROVIDERS } from './gateways/gateway.providers';
 import { GATEWAY_ENTITIES } from './gateways/gateways.schema';
+import { BillingMailsService } from './mail/billing-mails.service';
 import { Plan } from './plans/plan.entity';
 import { PlanLimitsService } from './plans/plan-limits.service';
 import { PlansRepository } from './plans/plans.repository';
@@ -12,6 +13,7 @@ import { PlansService } from './plans/plans.service';
 import { PlanStatsService } from './stats/plan-stats.service';
 import { Subscription } from './subscriptions/subscription.entity';
 import { SubscriptionsRepository } from './subscriptions/subscriptions.repository';
+import { SubscriptionExpiry } from './subscriptions/subscription-expiry';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { BillingTransaction } from './transactions/billing-transaction.entity';
 import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
@@ -20,7 +22,7 @@ import { PaymentEventsRepository } from './transactions/payment-events.repositor
 import { TransactionsService } from './transactions/transactions.service';
 
 const repositories = [PlansRepository, SubscriptionsRepository, BillingTransactionsRepository, PaymentEventsRepository];
-const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
+const services = [BillingMailsService, SubscriptionExpiry, PlansService, PlanLimitsService, FulfilmentService, CheckoutService, SubscriptionsService, TransactionsService, PlanStatsService];
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({

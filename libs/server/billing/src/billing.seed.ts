@@ -99,9 +99,9 @@ export async function seedBilling({ app, log }: { app: INestApplicationContext; 
   if (!(await transactions.existsByRef('stripe', DEMO_CARD_SESSION))) {
     const artistPlan = await plans.findByKey('artist');
     if (artistPlan) {
-      const start = await checkout.start(artist.id, artistPlan.id, 'stripe', DEMO_CARD_SESSION).catch(() => null);
+      const start = await checkout.start(artist.id, artistPlan.id, 'stripe', { providerRef: DEMO_CARD_SESSION }).catch(() => null);
       if (start && !start.activated) {
-        await app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: DEMO_CARD_SESSION }, { amountCents: artistPlan.priceCents, currency: artistPlan.currency, userId: artist.id });
+        await app.get(FulfilmentService).fulfil({ gateway: 'stripe', providerRef: DEMO_CARD_SESSION }, { amountCents: start.transaction.amountCents, currency: artistPlan.currency, userId: artist.id });
         log(`Demo subscription: ${artist.email} on ${artistPlan.name}`);
       }
     }
@@ -109,7 +109,7 @@ export async function seedBilling({ app, log }: { app: INestApplicationContext; 
   if (!(await transactions.existsByRef('manual', DEMO_BANK_REFERENCE))) {
     const producer = await plans.findByKey('producer');
     if (producer) {
-      const start = await checkout.start(artist.id, producer.id, 'manual', DEMO_BANK_REFERENCE).catch(() => null);
+      const start = await checkout.start(artist.id, producer.id, 'manual', { providerRef: DEMO_BANK_REFERENCE }).catch(() => null);
       if (start) log(`Demo bank transfer pending: ${DEMO_BANK_REFERENCE}`);
     }
   }

@@ -9,6 +9,7 @@ export * from './stats/plan-stats.service';
 export * from './subscriptions/subscription.mapper';
 export * from './subscriptions/subscriptions.list';
 export * from './subscriptions/subscriptions.service';
+export * from './subscriptions/subscription-expiry';
 export * from './transactions/billing-transaction.mapper';
 export * from './transactions/transactions.list';
 export * from './transactions/transactions.service';

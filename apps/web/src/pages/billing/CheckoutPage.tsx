@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
 import { browser, fetchPlans, isHttpUrl, planCents, serverPlanFor, startCheckout, startManualCheckout, type CheckoutGateway, type ManualAnswer } from '../../api/billing';
-import { Alert } from '../../components/forms';
 import { useSession } from '../../session/use-session';
 import { NoticeAlert } from './PricingPage';
+import { BankTransferDetails, QuoteSummary, useQuote } from './PurchaseBox';
 import './billing.css';
 
 const METHODS: readonly { gateway: CheckoutGateway; id: 'card' | 'paypal' | 'bank' }[] = [
@@ -28,6 +28,7 @@ export function CheckoutPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [manual, setManual] = useState<ManualAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  const { quote } = useQuote(plan?.id ?? null, Boolean(artistToken));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -135,31 +136,20 @@ export function CheckoutPage() {
               </label>
             ))}
           </fieldset>
+          {/* Signed in: what this artist pays today, with the credit for their current plan (below the methods, so they do not move). */}
+          {quote && (
+            <div className="checkout__quote">
+              <QuoteSummary quote={quote} />
+            </div>
+          )}
           <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="checkout-submit">
             {busy ? t('forms.working') : t('billing.continue')}
           </button>
         </form>
       )}
-      {manual && (
-        <div className="card checkout__bank" data-testid="bank-transfer">
-          <Alert tone="success">{t('billing.manualSuccess', { reference: manual.reference })}</Alert>
-          <p>
-            {t('billing.reference')}: <strong data-testid="bank-reference">{manual.reference}</strong>
-          </p>
-          <dl className="facts" data-testid="bank-details">
-            <div className="facts__row">
-              <dt>{t('billing.accountName')}</dt>
-              <dd>{manual.bank?.account_name ?? '—'}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>IBAN</dt>
-              <dd>{manual.bank?.iban ?? '—'}</dd>
-            </div>
-            <div className="facts__row">
-              <dt>SWIFT</dt>
-              <dd>{manual.bank?.swift ?? '—'}</dd>
-            </div>
-          </dl>
+      {manual?.reference && (
+        <div className="card checkout__bank">
+          <BankTransferDetails manual={manual} />
         </div>
       )}
     </section>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { planCents } from '../../api/billing';
 import { useMessage } from '../../i18n/messages';
-import { cardAction, NoticeAlert, PaymentModal, usePlanPurchase } from './PricingPage';
+import { cardAction, NoticeAlert, usePlanPurchase } from './PricingPage';
+import { PaymentModal } from './PurchaseBox';
 import './billing.css';
 
 function cycleKey(plan: PublicPlanResponse): string {
@@ -79,7 +80,7 @@ export function MyPlanPage() {
           );
         })}
       </div>
-      {purchase.chosen && <PaymentModal plan={purchase.chosen} busy={purchase.busy} onPay={purchase.pay} onClose={purchase.close} />}
+      {purchase.chosen && <PaymentModal plan={purchase.chosen} busy={purchase.busy} manual={purchase.manual} onPay={purchase.pay} onClose={purchase.close} />}
     </section>
   );
 }

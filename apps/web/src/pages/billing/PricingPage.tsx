@@ -12,10 +12,13 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
-import { browser, fetchBillingStatus, fetchPlans, isHttpUrl, planRef, serverPlanFor, startCheckout } from '../../api/billing';
+import { browser, fetchBillingStatus, fetchPlans, isHttpUrl, type ManualAnswer, planRef, serverPlanFor, startCheckout, startManualCheckout } from '../../api/billing';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
+import { PaymentModal, type PurchaseMethod } from './PurchaseBox';
+
+export { PaymentModal } from './PurchaseBox';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
@@ -86,6 +89,7 @@ export function usePlanPurchase() {
   const [status, setStatus] = useState<BillingStatusResponse | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [chosen, setChosen] = useState<PublicPlanResponse | null>(null);
+  const [manual, setManual] = useState<ManualAnswer | null>(null);
   const [busy, setBusy] = useState(false);
 
   const readStatus = useCallback(
@@ -122,6 +126,7 @@ export function usePlanPurchase() {
       return;
     }
     if (action === 'upgrade') {
+      setManual(null);
       setChosen(plan);
       return;
     }
@@ -140,8 +145,12 @@ export function usePlanPurchase() {
       .finally(() => setBusy(false));
   };
 
-  const pay = (gateway: 'stripe' | 'paypal') => {
+  const pay = (gateway: PurchaseMethod) => {
     if (!chosen) return;
+    if (gateway === 'manual') {
+      payByTransfer(chosen);
+      return;
+    }
     const fallback = gateway === 'stripe' ? BILLING_MESSAGES.stripeInitFailed : BILLING_MESSAGES.paypalInitFailed;
     setBusy(true);
     setNotice(null);
@@ -167,54 +176,37 @@ export function usePlanPurchase() {
       .finally(() => setBusy(false));
   };
 
-  return { plans, status, notice, chosen, busy, onAction, pay, close: () => setChosen(null) };
-}
+  /** Bank transfer: the details stay in the box (and are e-mailed); a transfer the credit pays for activates at once. */
+  const payByTransfer = (plan: PublicPlanResponse) => {
+    setBusy(true);
+    setNotice(null);
+    startManualCheckout(plan.id)
+      .then(
+        async (answer) => {
+          if (answer?.reference) {
+            setManual(answer);
+            return;
+          }
+          setChosen(null);
+          if (answer?.activated) {
+            setNotice({ tone: 'success', text: BILLING_MESSAGES.planActivated });
+            await readStatus();
+          } else setNotice({ tone: 'error', text: BILLING_MESSAGES.manualInvoiceFailed });
+        },
+        (error: unknown) => {
+          setChosen(null);
+          setNotice({ tone: 'error', text: errorText(error, BILLING_MESSAGES.manualInvoiceFailed) });
+        },
+      )
+      .finally(() => setBusy(false));
+  };
 
-/** The payment-method modal (card payment provider or PayPal). */
-export function PaymentModal({
-  plan,
-  busy,
-  onPay,
-  onClose,
-}: {
-  readonly plan: PublicPlanResponse;
-  readonly busy: boolean;
-  readonly onPay: (gateway: 'stripe' | 'paypal') => void;
-  readonly onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div
-        className="card modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="pay-title"
-        data-testid="payment-modal"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="pay-title" className="modal__title">
-          {t('billing.chooseMethod', { plan: plan.name })}
-        </h2>
-        <div className="modal__actions">
-          <button type="button" className="btn btn--primary btn--block" disabled={busy} onClick={() => onPay('stripe')} data-testid="pay-card">
-            {t('billing.payCard')}
-          </button>
-          <button type="button" className="btn btn--ghost btn--block" disabled={busy} onClick={() => onPay('paypal')} data-testid="pay-paypal">
-            {t('billing.payPaypal')}
-          </button>
-          <button type="button" className="link-button" onClick={onClose}>
-            {t('billing.cancel')}
-          </button>
-        </div>
-      </div>
-    </div>
-  );
+  const close = () => {
+    setChosen(null);
+    setManual(null);
+  };
+
+  return { plans, status, notice, chosen, manual, busy, onAction, pay, close };
 }
 
 export function NoticeAlert({ notice }: { readonly notice: Notice }) {
@@ -249,7 +241,7 @@ export function PricingPage() {
       ) : (
         <PlanCards plans={purchase.plans} status={purchase.status} busy={purchase.busy} onAction={purchase.onAction} />
       )}
-      {purchase.chosen && <PaymentModal plan={purchase.chosen} busy={purchase.busy} onPay={purchase.pay} onClose={purchase.close} />}
+      {purchase.chosen && <PaymentModal plan={purchase.chosen} busy={purchase.busy} manual={purchase.manual} onPay={purchase.pay} onClose={purchase.close} />}
     </section>
   );
 }

@@ -12,9 +12,20 @@ const PLANS = [
 const NO_PLAN = { subscription: null, plan: null };
 const ON_ARTIST = { subscription: { status: 'active', current_period_end: '2030-01-01T00:00:00.000Z' }, plan: PLANS[2] };
 
+/** The server's quote while on the Artist plan: its unused month is credited. */
+function quoteFor(planId: string | null) {
+  const plan = PLANS.find((p) => p.id === planId) ?? PLANS[0];
+  const credit = planId === 'p-artist' || planId === 'p-free' ? null : { subscription_id: 'sub-1', plan_id: 'p-artist', plan_name: 'Artist', unused_from: '2030-01-01T00:00:00.000Z', unused_until: '2030-01-31T00:00:00.000Z' };
+  const creditCents = credit ? 99 : 0;
+  return { plan_id: plan.id, plan_name: plan.name, currency: 'EUR', price_cents: plan.price_cents, credit_cents: creditCents, amount_due_cents: plan.price_cents - creditCents, credit };
+}
+
 async function open(path: string, routes: MockApiOptions['routes'], loggedIn = true) {
   if (loggedIn) localStorage.setItem('artist_token', 'art-1');
-  const fetchMock = mockApi({ me: { name: 'Nina' }, routes: { 'GET /billing/plans': { body: { plans: PLANS } }, ...routes } });
+  const fetchMock = mockApi({
+    me: { name: 'Nina' },
+    routes: { 'GET /billing/plans': { body: { plans: PLANS } }, 'GET /billing/quote': (request) => ({ body: quoteFor(request.query.get('plan_id')) }), ...routes },
+  });
   const app = await renderApp(path);
   return { fetchMock, ...app };
 }
@@ -69,6 +80,7 @@ describe('/pricing', () => {
     });
     await waitFor(() => expect(screen.getByTestId('plan-action-label').textContent).toBe('Upgrade'));
     fireEvent.click(screen.getByTestId('plan-action-label'));
+    await waitFor(() => expect((within(screen.getByTestId('payment-modal')).getByTestId('pay-card') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(within(screen.getByTestId('payment-modal')).getByTestId('pay-card'));
     await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:3000/sandbox/pay/s1'));
     expect(requestsTo(fetchMock, 'POST /billing/checkout/stripe')[0].body).toEqual({ plan_id: 'p-label' });
@@ -83,12 +95,39 @@ describe('/pricing', () => {
       'POST /billing/checkout/paypal': { status: 500, body: {} },
     });
     await waitFor(() => expect(screen.getByTestId('plan-action-label').textContent).toBe('Upgrade'));
+    const enabled = () => waitFor(() => expect((screen.getByTestId('pay-card') as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByTestId('plan-action-label'));
+    await enabled();
     fireEvent.click(screen.getByTestId('pay-card'));
     expect((await screen.findByTestId('billing-notice')).textContent).toBe('Downgrades are not allowed.');
     fireEvent.click(screen.getByTestId('plan-action-label'));
+    await enabled();
     fireEvent.click(screen.getByTestId('pay-paypal'));
     await waitFor(() => expect(screen.getByTestId('billing-notice').textContent).toBe('PayPal init failed.'));
+  });
+
+  it('shows the amount due and why (price, credit for the current plan, amount due) and offers card, PayPal and bank transfer', async () => {
+    const { fetchMock } = await open('/pricing', {
+      'GET /billing/status': { body: ON_ARTIST },
+      'POST /billing/checkout/manual': {
+        body: { reference: 'SP-AB12-CD34', amount_cents: 900, price_cents: 999, credit_cents: 99, currency: 'EUR', bank: { account_name: 'Soundpost Lda', iban: 'PT50000000000', swift: 'BANKPTPL' } },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('plan-action-label').textContent).toBe('Upgrade'));
+    fireEvent.click(screen.getByTestId('plan-action-label'));
+    const modal = screen.getByTestId('payment-modal');
+    expect((await within(modal).findByTestId('quote-price')).textContent).toBe('EUR 9.99');
+    expect(within(modal).getByTestId('checkout-quote').textContent).toMatch(/Credit for the unused time of your Artist plan/);
+    expect(within(modal).getByTestId('quote-credit').textContent).toBe('− EUR 0.99');
+    expect(within(modal).getByTestId('quote-due').textContent).toBe('EUR 9.00');
+    expect(requestsTo(fetchMock, 'GET /billing/quote')[0].query.get('plan_id')).toBe('p-label');
+    expect(['pay-card', 'pay-paypal', 'pay-bank'].map((id) => within(modal).getByTestId(id).textContent)).toEqual(['Pay by card', 'Pay with PayPal', 'Pay by bank transfer']);
+    fireEvent.click(within(modal).getByTestId('pay-bank'));
+    expect((await within(modal).findByTestId('bank-reference')).textContent).toBe('SP-AB12-CD34');
+    expect(within(modal).getByTestId('bank-amount').textContent).toBe('EUR 9.00');
+    expect(within(modal).getByTestId('bank-details').textContent).toMatch(/Soundpost Lda.*PT50000000000.*BANKPTPL/);
+    expect(requestsTo(fetchMock, 'POST /billing/checkout/manual')[0].body).toEqual({ plan_id: 'p-label' });
+    expect(within(modal).queryByTestId('pay-card')).toBeNull();
   });
 
   it('says Failed to load plans. when the list fails', async () => {
@@ -121,6 +160,13 @@ describe('/checkout', () => {
     fireEvent.click(screen.getByTestId('checkout-submit'));
     expect((await screen.findByTestId('bank-reference')).textContent).toBe('SP-AB12-CD34');
     expect(screen.getByTestId('bank-details').textContent).toMatch(/Soundpost Lda.*PT50000000000.*BANKPTPL/);
+  });
+
+  it('shows the signed-in artist the amount due with the credit for the current plan', async () => {
+    await open('/checkout?plan=producer', {});
+    expect((await screen.findByTestId('quote-due')).textContent).toBe('EUR 2.00');
+    expect(screen.getByTestId('quote-credit').textContent).toBe('− EUR 0.99');
+    expect(screen.getByTestId('checkout-price').textContent).toBe('2,99€');
   });
 
   it('refuses a PayPal answer without an http(s) approve_url', async () => {
@@ -170,6 +216,24 @@ describe('payment return pages', () => {
   ])('%s shows %s', async (path, text) => {
     await open(path, {});
     expect((await screen.findByTestId('return-message')).textContent).toBe(text);
+  });
+
+  it.each([
+    ['/checkout/success?session_id=cs_1', /card payment went through/],
+    ['/checkout/paypal-success?token=ORDER9', /PayPal payment is approved/],
+  ])('%s without a session says what happened and offers to log in and come back', async (path, text) => {
+    const { fetchMock } = await open(path, {}, false);
+    expect((await screen.findByTestId('return-message')).textContent).toMatch(text);
+    expect(screen.getByTestId('return-message').textContent).toMatch(/Log in to finish/);
+    expect(screen.getByTestId('return-login').getAttribute('href')).toBe(`/login?next=${encodeURIComponent(path)}`);
+    expect(requestsTo(fetchMock, 'POST /billing/stripe/confirm')).toHaveLength(0);
+    expect(screen.queryByText('Unauthenticated.')).toBeNull();
+  });
+
+  it('a token the server no longer accepts (401) gets the same offer to log in', async () => {
+    await open('/checkout/success?session_id=cs_3', { 'POST /billing/stripe/confirm': { status: 401, body: { message: 'Unauthenticated.', code: 'unauthenticated' } } });
+    expect((await screen.findByTestId('return-login')).getAttribute('href')).toBe('/login?next=%2Fcheckout%2Fsuccess%3Fsession_id%3Dcs_3');
+    expect(screen.getByTestId('return-message').textContent).not.toMatch(/Unauthenticated/);
   });
 
   it('shows PayPal confirmation failed. when the capture fails without a message', async () => {

@@ -265,3 +265,14 @@ describe('login in French', () => {
     expect(text('login-error')).toBe('L’e-mail et le mot de passe sont obligatoires.');
   });
 });
+
+describe('afterLoginPath', () => {
+  it('goes back to a path of this site given in ?next=, else to the dashboard', async () => {
+    const { afterLoginPath } = await import('./LoginPage');
+    expect(afterLoginPath('?next=%2Fcheckout%2Fsuccess%3Fsession_id%3Dcs_1')).toBe('/checkout/success?session_id=cs_1');
+    expect(afterLoginPath('')).toBe('/artist/dashboard');
+    expect(afterLoginPath('?next=https%3A%2F%2Fevil.example')).toBe('/artist/dashboard');
+    expect(afterLoginPath('?next=%2F%2Fevil.example')).toBe('/artist/dashboard');
+    expect(afterLoginPath('?next=%2F%5Cevil.example')).toBe('/artist/dashboard');
+  });
+});

@@ -25,6 +25,15 @@ export const DASHBOARD_PATH = '/artist/dashboard';
 
 const isBlocked = (error: unknown) => error instanceof ApiRequestError && error.code === API_ERROR_CODES.accountBlocked;
 
+/**
+ * Where to go after logging in: `?next=` when it is a path of this site (a payment return page
+ * sends the artist here to finish), never another origin; else the dashboard.
+ */
+export function afterLoginPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : DASHBOARD_PATH;
+}
+
 function noticeFrom(state: unknown): FormMessage | null {
   const notice = (state as { notice?: unknown } | null)?.notice;
   return typeof notice === 'string' && notice ? { tone: 'info', text: notice } : null;
@@ -59,7 +68,7 @@ function Input(props: {
 }
 
 /**
- * /login: password → verify (e-mailed code) → logged in, then /artist/dashboard after 800 ms.
+ * /login: password → verify (e-mailed code) → logged in, then /artist/dashboard (or `?next=`) after 800 ms.
  * Forgot password: reset_email → reset_otp → reset_newpass → back to password with the fields cleared.
  */
 export function LoginPage() {
@@ -140,7 +149,8 @@ export function LoginPage() {
         clearOnboardingToken();
         setLoggedIn(true);
         setMessage({ tone: 'success', text: answer.message || LOGIN_MESSAGES.loginSuccess });
-        redirectTimer.current = setTimeout(() => navigate(DASHBOARD_PATH, { replace: true }), REDIRECT_DELAYS_MS.afterLogin);
+        const target = afterLoginPath(location.search);
+        redirectTimer.current = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAYS_MS.afterLogin);
       } catch (error) {
         if (isBlocked(error)) return blocked();
         fail(errorText(error, LOGIN_MESSAGES.invalidCode));

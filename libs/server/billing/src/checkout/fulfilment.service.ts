@@ -5,6 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { NotificationsService } from '@soundpost/server-notifications';
 import { BillingErrors } from '../billing.errors';
 import { BANK_TRANSFER_PAID_NOTIFICATION, PAYMENT_FAILED_NOTIFICATION, PLAN_ACTIVATED_NOTIFICATION } from '../notifications/billing-notification-templates';
+import { BillingMailsService } from '../mail/billing-mails.service';
 import { PlansRepository } from '../plans/plans.repository';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -51,7 +52,19 @@ export class FulfilmentService {
     private readonly subscriptions: SubscriptionsRepository,
     private readonly plans: PlansRepository,
     private readonly notifications: NotificationsService,
+    private readonly mails: BillingMailsService,
   ) {}
+
+  /**
+   * A credit is good only against the subscription it was computed from: if another purchase
+   * replaced that subscription since the quote (two checkouts at once), 409 quote_outdated and
+   * nothing is activated. PayPal asks before capturing; the fulfilment asks again under the lock.
+   */
+  async assertQuoteCurrent(tx: BillingTransaction, m?: EntityManager): Promise<void> {
+    if (tx.creditCents <= 0) return;
+    const active = await this.subscriptions.findActive(tx.userId, m);
+    if (active?.id !== tx.creditSubscriptionId) throw BillingErrors.quoteOutdated();
+  }
 
   /** A provider's word (`ref`, the amount it says was paid), or staff approving a transaction by id. */
   fulfil(ref: PaymentRef, paid: PaidAmount): Promise<FulfilmentResult>;
@@ -105,16 +118,22 @@ export class FulfilmentService {
     return { transaction: tx, subscription, alreadyFulfilled: true };
   }
 
-  /** Marks paid, replaces the user's active subscription and links the new one. Runs inside the lock. */
+  /**
+   * Marks paid, replaces the user's active subscription and links the new one, and queues the
+   * e-mails (subscription ended, receipt) in the same transaction: they exist once, exactly when
+   * the activation commits. Runs inside the lock.
+   */
   private async activate(m: EntityManager, tx: BillingTransaction, paidAt: Date = new Date()): Promise<FulfilmentResult> {
     await lockUserInTransaction(m, BILLING_USER_LOCK, tx.userId);
     const plan = await this.plans.findById(tx.planId, m);
     if (!plan) throw BillingErrors.planNotFound();
+    await this.assertQuoteCurrent(tx, m);
     const previous = await this.subscriptions.findActive(tx.userId, m);
     if (previous) {
       previous.status = 'canceled';
       previous.expiresAt = new Date();
       await this.subscriptions.save(previous, m);
+      await this.mails.subscriptionEnded(previous, await this.plans.findById(previous.planId, m), 'replaced', tx.mailLanguage, m);
     }
     const period = firstPeriod(plan.billingCycle, new Date());
     const subscription = await this.subscriptions.save(
@@ -128,6 +147,8 @@ export class FulfilmentService {
     tx.paidAt = paidAt;
     tx.subscriptionId = subscription.id;
     const transaction = await this.transactions.save(tx, m);
+    // A receipt for anything with a price, also when the credit paid for all of it.
+    if ((transaction.priceCents ?? transaction.amountCents) > 0) await this.mails.paymentReceipt(transaction, plan, subscription, m);
     return { transaction, subscription, alreadyFulfilled: false };
   }
 }

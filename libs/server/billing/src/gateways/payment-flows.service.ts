@@ -59,14 +59,18 @@ export class PaymentFlowsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async startCard(userId: string, planId: string): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
-    const start = await this.checkout.start(userId, planId, 'stripe');
+  /**
+   * `site` is where the provider sends the artist back: the request's own address in development
+   * (CheckoutController, `checkoutSiteUrl`), PUBLIC_URL otherwise.
+   */
+  async startCard(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
+    const start = await this.checkout.start(userId, planId, 'stripe', { language });
     if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
-    const web = this.config.publicUrl;
     try {
       const { sessionId, url } = await this.card.createCheckout(checkoutInput(start.transaction, start.plan), {
-        successUrl: `${web}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${web}/checkout/cancel`,
+        successUrl: `${site}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${site}/checkout/cancel`,
+        site,
       });
       await this.checkout.attachProviderRef(start.transaction.id, sessionId);
       return { url, session_id: sessionId };
@@ -76,14 +80,14 @@ export class PaymentFlowsService {
     }
   }
 
-  async startPayPal(userId: string, planId: string): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
-    const start = await this.checkout.start(userId, planId, 'paypal');
+  async startPayPal(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
+    const start = await this.checkout.start(userId, planId, 'paypal', { language });
     if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
-    const web = this.config.publicUrl;
     try {
       const { orderId, approveUrl } = await this.paypal.createOrder(checkoutInput(start.transaction, start.plan), {
-        returnUrl: `${web}/checkout/paypal-success`,
-        cancelUrl: `${web}/checkout/cancel`,
+        returnUrl: `${site}/checkout/paypal-success`,
+        cancelUrl: `${site}/checkout/cancel`,
+        site,
       });
       await this.checkout.attachProviderRef(start.transaction.id, orderId);
       return { approve_url: approveUrl, order_id: orderId };
@@ -116,6 +120,8 @@ export class PaymentFlowsService {
     const tx = await this.transactionOf('paypal', orderId);
     if (!tx || tx.userId !== userId) throw PaymentErrors.orderNotFound();
     if (tx.status !== 'paid') {
+      // A stale credit is refused before PayPal takes any money.
+      await this.fulfilment.assertQuoteCurrent(tx);
       // One request id per transaction: a retried or concurrent capture gets PayPal's first answer.
       const capture = await this.paypal.captureOrder(orderId, `capture-${tx.id}`);
       if (!capture.completed) throw PaymentErrors.notCompleted();
@@ -191,6 +197,12 @@ export class PaymentFlowsService {
       await work;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'transaction_not_found') return;
+      // Paid against a credit another purchase used meanwhile: left pending for staff to refund
+      // (docs/billing.md); answering an error would only make the provider retry forever.
+      if (error instanceof DomainError && error.code === 'quote_outdated') {
+        this.logger.warn(`A provider settled a payment whose credit is outdated; left pending for staff: ${error.message}`);
+        return;
+      }
       throw error;
     }
   }

@@ -1,3 +1,5 @@
+import { formatCentsPlain } from '@soundpost/contracts';
+
 /** What a provider needs to know to charge for a plan. */
 export interface CheckoutInput {
   transactionId: string;
@@ -31,7 +33,8 @@ export interface CardWebhookEvent {
  */
 export interface CardPaymentGateway {
   readonly mode: 'stripe' | 'sandbox';
-  createCheckout(input: CheckoutInput, urls: { successUrl: string; cancelUrl: string }): Promise<{ sessionId: string; url: string }>;
+  /** `site`: the web address the artist is on (the sandbox serves its page there). */
+  createCheckout(input: CheckoutInput, urls: { successUrl: string; cancelUrl: string; site?: string }): Promise<{ sessionId: string; url: string }>;
   /** Null when the provider does not know the session. */
   getSession(sessionId: string): Promise<CardSession | null>;
   /** Verifies the signature over the raw body; throws `WebhookSignatureError` when it does not match. */
@@ -56,7 +59,7 @@ export interface PayPalWebhookEvent {
 /** PayPal Checkout orders, or the local sandbox when no PayPal credentials are set. */
 export interface PayPalPaymentGateway {
   readonly mode: 'paypal' | 'sandbox';
-  createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string }): Promise<{ orderId: string; approveUrl: string }>;
+  createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string; site?: string }): Promise<{ orderId: string; approveUrl: string }>;
   /** Captures an approved order; the same `requestId` makes a retried capture return the first result. */
   captureOrder(orderId: string, requestId: string): Promise<PayPalCapture>;
   /** Verifies the event with PayPal; throws `WebhookSignatureError` when it is not genuine. */
@@ -80,6 +83,7 @@ export function decimalToCents(value: string | undefined): number {
   return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
 }
 
+/** The decimal text providers want ("0.99"), not a display format. */
 export function centsToDecimal(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return formatCentsPlain(cents);
 }

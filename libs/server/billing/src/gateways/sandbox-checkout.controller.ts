@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { formatMoney } from '@soundpost/contracts';
 import { ApiErrors, ApiNoBody, ApiPathParam, Public } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { SANDBOX_CHECKOUT_PATH, SandboxPaymentsService } from './sandbox.gateway';
@@ -75,7 +76,7 @@ export class SandboxCheckoutController {
 }
 
 function checkoutPage(row: SandboxPayment): string {
-  const amount = `${row.currency} ${(row.amountCents / 100).toFixed(2)}`;
+  const amount = formatMoney(row.amountCents, row.currency);
   const action = (what: string) => `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(row.id)}/${what}`;
   const provider = row.kind === 'card' ? 'Card payment' : 'PayPal';
   if (row.status !== 'open') {

@@ -28,7 +28,7 @@ export class SandboxPaymentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async open(kind: SandboxPaymentKind, input: CheckoutInput, successUrl: string, cancelUrl: string): Promise<{ id: string; url: string }> {
+  async open(kind: SandboxPaymentKind, input: CheckoutInput, successUrl: string, cancelUrl: string, site: string = this.config.publicUrl): Promise<{ id: string; url: string }> {
     const id = kind === 'card' ? `cs_sandbox_${randomUUID().replace(/-/g, '')}` : `SANDBOX-${randomUUID().replace(/-/g, '').slice(0, 17).toUpperCase()}`;
     await this.repo.insert({
       id,
@@ -43,7 +43,7 @@ export class SandboxPaymentsService {
       successUrl,
       cancelUrl,
     });
-    return { id, url: `${this.config.publicUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}` };
+    return { id, url: `${site}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(id)}` };
   }
 
   find(id: string): Promise<SandboxPayment | null> {
@@ -87,8 +87,8 @@ export class SandboxCardGateway implements CardPaymentGateway {
   readonly mode = 'sandbox' as const;
   constructor(private readonly sandbox: SandboxPaymentsService) {}
 
-  async createCheckout(input: CheckoutInput, urls: { successUrl: string; cancelUrl: string }) {
-    const { id, url } = await this.sandbox.open('card', input, urls.successUrl, urls.cancelUrl);
+  async createCheckout(input: CheckoutInput, urls: { successUrl: string; cancelUrl: string; site?: string }) {
+    const { id, url } = await this.sandbox.open('card', input, urls.successUrl, urls.cancelUrl, urls.site);
     return { sessionId: id, url };
   }
 
@@ -117,8 +117,8 @@ export class SandboxPayPalGateway implements PayPalPaymentGateway {
   readonly mode = 'sandbox' as const;
   constructor(private readonly sandbox: SandboxPaymentsService) {}
 
-  async createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string }) {
-    const { id, url } = await this.sandbox.open('paypal', input, urls.returnUrl, urls.cancelUrl);
+  async createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string; site?: string }) {
+    const { id, url } = await this.sandbox.open('paypal', input, urls.returnUrl, urls.cancelUrl, urls.site);
     return { orderId: id, approveUrl: url };
   }
 

@@ -1,15 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
-import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
+import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
+import { CHECKOUT_START_RATE_LIMIT, CheckoutQuoteAnswer, CheckoutService, toQuoteAnswer } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
 import { BillingStatusResponse } from '../subscriptions/subscription.mapper';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PlanIdDto } from './admin-billing.dto';
-import { billingStatusSchema, manualCheckoutSchema, publicPlanSchema } from './billing.openapi';
+import { billingStatusSchema, checkoutQuoteSchema, manualCheckoutSchema, publicPlanSchema } from './billing.openapi';
 
 /** The artist-facing billing calls except the card and PayPal checkouts. */
 @ApiTags('billing')
@@ -38,6 +38,18 @@ export class BillingController {
     return this.subscriptions.status(userId);
   }
 
+  /**
+   * What buying a plan costs the caller now: price, credit for the unused time of the current paid
+   * plan, amount due. The checkouts charge the same quote, computed again when they start.
+   */
+  @Get('quote')
+  @ArtistOnly()
+  @ApiJson(200, checkoutQuoteSchema, '`{ plan_id, plan_name, currency, price_cents, credit_cents, amount_due_cents, credit: { subscription_id, plan_id, plan_name, unused_from, unused_until } | null }` (cents)')
+  @ApiErrors(403, 404, 422)
+  async quote(@CurrentUser('id') userId: string, @Query() query: PlanIdDto): Promise<CheckoutQuoteAnswer> {
+    return toQuoteAnswer(await this.checkout.quote(userId, query.plan_id));
+  }
+
   /** Bank transfer: a pending transaction with a unique reference and the bank details to pay to. */
   @Post('checkout/manual')
   @HttpCode(200)
@@ -45,8 +57,8 @@ export class BillingController {
   @ArtistOnly()
   @ApiJson(200, manualCheckoutSchema, '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
   @ApiErrors(403, 404, 409, 422)
-  async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<object> {
-    const result = await this.checkout.startManual(userId, body.plan_id);
+  async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto, @MailLanguage() language: string | null): Promise<object> {
+    const result = await this.checkout.startManual(userId, body.plan_id, language);
     if ('reference' in result) return result;
     return { activated: true, message: result.message, subscription_id: result.subscription?.id ?? null, transaction_id: result.transaction.id };
   }

@@ -45,6 +45,9 @@ const artistTransactionProperties = {
   transaction_type: oa.str,
   gateway: oa.str,
   amount: oa.num,
+  plan_price: oa.int,
+  credit: oa.int,
+  credit_subscription_id: oa.nuuid,
   currency: oa.str,
   status: oa.str,
   paid_at: oa.ndate,
@@ -87,10 +90,24 @@ export const activatedSchema: SchemaObject = oa.obj({ activated: { type: 'boolea
 
 export const manualCheckoutSchema: SchemaObject = {
   anyOf: [
-    oa.obj({ reference: oa.str, currency: oa.str, transaction_id: oa.uuid, amount: oa.num, amount_cents: oa.int, bank: oa.obj({ account_name: oa.str, iban: oa.str, swift: oa.str }), message: oa.str }),
+    oa.obj({ reference: oa.str, currency: oa.str, transaction_id: oa.uuid, amount: oa.num, amount_cents: oa.int, price_cents: oa.int, credit_cents: oa.int, bank: oa.obj({ account_name: oa.str, iban: oa.str, swift: oa.str }), message: oa.str }),
     oa.obj({ activated: { type: 'boolean', enum: [true] }, message: oa.str, subscription_id: oa.nuuid, transaction_id: oa.uuid }),
   ],
 };
+
+/** GET /billing/quote: price, credit for the unused time of the current plan, amount due (cents). */
+export const checkoutQuoteSchema: SchemaObject = oa.obj({
+  plan_id: oa.uuid,
+  plan_name: oa.str,
+  currency: oa.str,
+  price_cents: oa.int,
+  credit_cents: oa.int,
+  amount_due_cents: oa.int,
+  credit: oa.obj(
+    { subscription_id: oa.uuid, plan_id: oa.uuid, plan_name: oa.nstr, unused_from: oa.date, unused_until: oa.date },
+    { nullable: true },
+  ),
+});
 
 export const cardCheckoutSchema: SchemaObject = { anyOf: [oa.obj({ url: oa.str, session_id: oa.str }), activatedSchema] };
 export const paypalCheckoutSchema: SchemaObject = { anyOf: [oa.obj({ approve_url: oa.str, order_id: oa.str }), activatedSchema] };

@@ -1,9 +1,10 @@
-import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, oa, Public } from '@soundpost/server-core/http';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { ApiErrors, ApiJson, ApiJsonBody, oa, Public, requestSiteUrl } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
@@ -18,7 +19,10 @@ import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
 @ApiErrors(503)
 @Controller('billing')
 export class CheckoutController {
-  constructor(private readonly flows: PaymentFlowsService) {}
+  constructor(
+    private readonly flows: PaymentFlowsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('checkout/stripe')
   @HttpCode(200)
@@ -26,8 +30,13 @@ export class CheckoutController {
   @ArtistOnly()
   @ApiJson(200, cardCheckoutSchema, "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
   @ApiErrors(403, 404, 409, 422)
-  checkoutCard(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
-    return this.flows.startCard(userId, body.plan_id);
+  checkoutCard(
+    @CurrentUser('id') userId: string,
+    @Body() body: PlanIdDto,
+    @Req() request: FastifyRequest,
+    @MailLanguage() language: string | null,
+  ): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
+    return this.flows.startCard(userId, body.plan_id, requestSiteUrl(request, this.config), language);
   }
 
   @Post('checkout/paypal')
@@ -36,8 +45,13 @@ export class CheckoutController {
   @ArtistOnly()
   @ApiJson(200, paypalCheckoutSchema, '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
   @ApiErrors(403, 404, 409, 422)
-  checkoutPayPal(@CurrentUser('id') userId: string, @Body() body: PlanIdDto): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
-    return this.flows.startPayPal(userId, body.plan_id);
+  checkoutPayPal(
+    @CurrentUser('id') userId: string,
+    @Body() body: PlanIdDto,
+    @Req() request: FastifyRequest,
+    @MailLanguage() language: string | null,
+  ): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
+    return this.flows.startPayPal(userId, body.plan_id, requestSiteUrl(request, this.config), language);
   }
 
   @Post('stripe/confirm')

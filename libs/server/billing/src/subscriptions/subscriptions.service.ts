@@ -4,9 +4,11 @@ import { UserSummariesService } from '@soundpost/server-auth';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, Page, toPage } from '@soundpost/server-core/lists';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { BILLING_USER_LOCK } from '../checkout/fulfilment.service';
+import { BillingMailsService } from '../mail/billing-mails.service';
+import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
 import { PlansRepository } from '../plans/plans.repository';
 import { TransactionsService } from '../transactions/transactions.service';
 import { Subscription, SubscriptionStatus } from './subscription.entity';
@@ -35,7 +37,15 @@ export class SubscriptionsService {
     private readonly users: UserSummariesService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionsService,
+    private readonly billingTransactions: BillingTransactionsRepository,
+    private readonly mails: BillingMailsService,
   ) {}
+
+  /** Tells the artist their plan ended, in the language of the checkout that bought it. */
+  private async mailEnded(sub: Subscription, reason: 'canceled' | 'expired', m: EntityManager): Promise<void> {
+    const paid = await this.billingTransactions.findPaidForSubscription(sub.id, m);
+    await this.mails.subscriptionEnded(sub, await this.plans.findById(sub.planId, m), reason, paid?.mailLanguage ?? null, m);
+  }
 
   findActive(userId: string): Promise<Subscription | null> {
     return this.subscriptions.findActive(userId);
@@ -80,12 +90,16 @@ export class SubscriptionsService {
         if (other) {
           other.status = 'canceled';
           await this.subscriptions.save(other, m);
+          await this.mailEnded(other, 'canceled', m);
         }
       }
+      const ends = sub.status === 'active' && (changes.status === 'canceled' || changes.status === 'expired');
       sub.status = changes.status;
       sub.expiresAt = changes.expiresAt;
       if (changes.planId) sub.planId = changes.planId;
       await this.subscriptions.save(sub, m);
+      // Only the change from active to ended is an event: saving an ended one again mails nothing.
+      if (ends && (changes.status === 'canceled' || changes.status === 'expired')) await this.mailEnded(sub, changes.status, m);
     });
     return this.adminGet(id);
   }

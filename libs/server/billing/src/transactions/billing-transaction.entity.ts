@@ -36,8 +36,25 @@ export class BillingTransaction {
   @Column({ type: 'varchar', length: 32, default: 'subscription' })
   transactionType!: string;
 
+  /** What is charged: the plan's price less the credit. */
   @MoneyColumn()
   amountCents!: number;
+
+  /** The plan's price when the checkout started. */
+  @MoneyColumn({ nullable: true })
+  priceCents!: number | null;
+
+  /** The unused time of the replaced subscription, credited against the price (docs/billing.md). */
+  @MoneyColumn({ default: 0 })
+  creditCents!: number;
+
+  /** The subscription the credit came from; it must still be the active one when the payment is fulfilled. */
+  @Column({ type: 'uuid', nullable: true })
+  creditSubscriptionId!: string | null;
+
+  /** The language of the artist's e-mails about this payment (from the checkout request). */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  mailLanguage!: string | null;
 
   @Column({ type: 'varchar', length: 8 })
   currency!: string;

@@ -1,7 +1,7 @@
 import type { Plan } from '../plans/plan.entity';
 import { BillingTransaction, TransactionStatus } from './billing-transaction.entity';
 
-/** A row of /account/transactions. `amount` is in cents. */
+/** A row of /account/transactions. `amount` (charged), `plan_price` and `credit` are in cents. */
 export interface ArtistTransactionResponse {
   id: string;
   transaction_id: string | null;
@@ -10,6 +10,9 @@ export interface ArtistTransactionResponse {
   transaction_type: string;
   gateway: string;
   amount: number;
+  plan_price: number;
+  credit: number;
+  credit_subscription_id: string | null;
   currency: string;
   status: TransactionStatus;
   paid_at: Date | null;
@@ -41,6 +44,9 @@ export function toArtistTransaction(t: BillingTransaction): ArtistTransactionRes
     transaction_type: t.transactionType,
     gateway: t.gateway,
     amount: t.amountCents,
+    plan_price: t.priceCents ?? t.amountCents,
+    credit: t.creditCents,
+    credit_subscription_id: t.creditSubscriptionId,
     currency: t.currency,
     status: t.status,
     paid_at: t.paidAt,

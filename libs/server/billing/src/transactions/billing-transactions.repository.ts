@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { Plan } from '../plans/plan.entity';
 import { BillingTransaction, PaymentGateway } from './billing-transaction.entity';
 
@@ -39,12 +39,25 @@ export class BillingTransactionsRepository {
     return manager.getRepository(BillingTransaction).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** The artist's newest open bank transfer for this plan at this price, if any. */
-  findOpenManual(userId: string, plan: Pick<Plan, 'id' | 'priceCents' | 'currency'>, manager: EntityManager): Promise<BillingTransaction | null> {
+  /**
+   * The artist's newest open bank transfer for this plan at this price with a credit from the same
+   * subscription (or none), if any: its amount stays what was quoted when it was created.
+   */
+  findOpenManual(
+    userId: string,
+    plan: Pick<Plan, 'id' | 'priceCents' | 'currency'>,
+    creditSubscriptionId: string | null,
+    manager: EntityManager,
+  ): Promise<BillingTransaction | null> {
     return manager.getRepository(BillingTransaction).findOne({
-      where: { userId, planId: plan.id, gateway: 'manual', status: 'pending', amountCents: plan.priceCents, currency: plan.currency },
+      where: { userId, planId: plan.id, gateway: 'manual', status: 'pending', priceCents: plan.priceCents, currency: plan.currency, creditSubscriptionId: creditSubscriptionId ?? IsNull() },
       order: { createdAt: 'DESC' },
     });
+  }
+
+  /** The newest paid transaction that started `subscriptionId`: what the artist paid for it. */
+  findPaidForSubscription(subscriptionId: string, manager?: EntityManager): Promise<BillingTransaction | null> {
+    return this.repo(manager).findOne({ where: { subscriptionId, status: 'paid' }, order: { paidAt: 'DESC' } });
   }
 
   /** A pending transaction the provider could not start becomes failed (a paid one is never touched). */

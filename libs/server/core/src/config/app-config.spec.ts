@@ -43,7 +43,7 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data and the dev mailbox off in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sp.example' });
     expect(config.seed.demoData).toBe(false);
     expect(config.mail.devMailbox).toBe(false);
   });
@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toContain(name);
+  });
+
+  it('requires PUBLIC_URL in production, and says whether it was set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://sp.example' }).publicUrlConfigured).toBe(true);
+    expect(loadConfig({}).publicUrlConfigured).toBe(false);
   });
 
   it('requires the bucket and region for S3', () => {

@@ -203,6 +203,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   publicUrl: string;
+  /** PUBLIC_URL was set (required in production); without it, payment return links follow the request's address. */
+  publicUrlConfigured: boolean;
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
@@ -272,6 +274,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`AUDIO_MAX_MB=${vars.AUDIO_MAX_MB}: must not exceed STORAGE_MAX_UPLOAD_BYTES (${vars.STORAGE_MAX_UPLOAD_BYTES} bytes)`);
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  // Links in e-mails and payment returns need the one address users reach; guessing it from requests is for development only.
+  if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production (the address users reach, used in links and e-mails)');
   if (problems.length) throw new ConfigError(problems);
 
   const port = vars.PORT;
@@ -285,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: vars.HOST,
     dataDir,
     publicUrl,
+    publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     corsOrigins: (vars.CORS_ORIGINS ?? publicUrl).split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,

@@ -10,3 +10,4 @@ export * from './openapi';
 export * from './health.controller';
 export * from './route-access';
 export * from './graceful-shutdown';
+export * from './site-url';

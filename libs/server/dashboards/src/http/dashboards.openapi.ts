@@ -18,6 +18,8 @@ const metrics = {
   users_with_active_plan: oa.int,
   users_with_free_plan: oa.int,
   total_royalties: oa.num,
+  total_royalties_cents: oa.int,
+  currency: oa.str,
   currency_symbol: oa.str,
 };
 

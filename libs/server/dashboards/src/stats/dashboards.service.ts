@@ -13,6 +13,8 @@ import { tallyReleaseStatuses } from './release-status-counts';
 export const RECENT_ACTIVITY_LIMIT = 10;
 /** Royalties are paid into EUR wallets. */
 export const DASHBOARD_CURRENCY_SYMBOL = '€';
+/** Royalties are in euros (the wallet's currency). */
+export const DASHBOARD_CURRENCY = 'EUR';
 
 @Injectable()
 export class DashboardsService {
@@ -59,6 +61,8 @@ export class DashboardsService {
       users_with_active_plan: artists.paid,
       users_with_free_plan: artists.accounts - artists.paid,
       total_royalties: centsToAmount(royaltyCents),
+      total_royalties_cents: royaltyCents,
+      currency: DASHBOARD_CURRENCY,
       currency_symbol: DASHBOARD_CURRENCY_SYMBOL,
     };
     return { ...metrics, metrics, recent: { users: users.map(toRecentUser), releases: releases.map(toRecentRelease) } };

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type {
@@ -113,8 +113,8 @@ export class ArtistReleasesController {
   @ApiPathParam()
   @ApiJson(200, releaseMessage, "`{ release, message: 'Release submitted for review.' }`")
   @ApiErrors(404, 409, 422)
-  async submit(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseChangedResponse> {
-    return { release: await this.releases.submit(userId, id), message: RELEASE_MESSAGES.submitted };
+  async submit(@CurrentUser('id') userId: string, @Param('id') id: string, @MailLanguage() language: string | null): Promise<ReleaseChangedResponse> {
+    return { release: await this.releases.submit(userId, id, language), message: RELEASE_MESSAGES.submitted };
   }
 
   @Get('releases/:id/distribution')

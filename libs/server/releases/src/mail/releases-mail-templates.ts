@@ -4,11 +4,16 @@ declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
     /** Staff changed a release's review status; `comment` may be empty. */
     release_status: { name: string; title: string; status: 'pending' | 'approved' | 'live' | 'rejected' | 'removed'; comment: string };
+    /** The artist submitted a release: it is in the review queue. `link` is the release's page. */
+    release_received: { name: string; title: string; link: string };
   }
 }
 
 /** The e-mail telling an artist that staff changed their release's status. */
 export const RELEASE_STATUS_MAIL = 'release_status';
+
+/** The receipt an artist gets when a release is submitted for review. */
+export const RELEASE_RECEIVED_MAIL = 'release_received';
 
 /** Releases' e-mail texts, registered with core's mail when this file loads. */
 export const RELEASES_MAIL_TEMPLATES = registerMailTemplates({
@@ -30,6 +35,23 @@ export const RELEASES_MAIL_TEMPLATES = registerMailTemplates({
       text: 'Hola, {name}:\n\nEl estado de tu lanzamiento «{title}» es ahora: {status}.\n{comment}\n\nInicia sesión en Soundpost para ver tu lanzamiento.',
       html: '<p>Hola, {name}:</p><p>El estado de tu lanzamiento <strong>{title}</strong> es ahora: <strong>{status}</strong>.</p><p>{comment}</p><p>Inicia sesión en Soundpost para ver tu lanzamiento.</p>',
       values: { status: { pending: 'pendiente de revisión', approved: 'aprobado', live: 'publicado', rejected: 'rechazado', removed: 'retirado de las tiendas' } },
+    },
+  },
+  release_received: {
+    en: {
+      subject: 'We received your release "{title}" for review',
+      text: 'Hello {name},\n\nThank you: your release "{title}" is submitted and waiting for review by our team. We will e-mail you as soon as it is approved or if something needs changing.\n\nSee your release: {link}',
+      html: '<p>Hello {name},</p><p>Thank you: your release <strong>{title}</strong> is submitted and waiting for review by our team. We will e-mail you as soon as it is approved or if something needs changing.</p><p><a href="{link}">See your release</a></p>',
+    },
+    fr: {
+      subject: 'Nous avons reçu votre sortie « {title} » pour validation',
+      text: "Bonjour {name},\n\nMerci : votre sortie « {title} » est soumise et attend la validation de notre équipe. Nous vous écrirons dès qu'elle sera approuvée ou si quelque chose doit être modifié.\n\nVoir votre sortie : {link}",
+      html: "<p>Bonjour {name},</p><p>Merci : votre sortie <strong>{title}</strong> est soumise et attend la validation de notre équipe. Nous vous écrirons dès qu'elle sera approuvée ou si quelque chose doit être modifié.</p><p><a href=\"{link}\">Voir votre sortie</a></p>",
+    },
+    es: {
+      subject: 'Hemos recibido tu lanzamiento «{title}» para revisión',
+      text: 'Hola, {name}:\n\nGracias: tu lanzamiento «{title}» se ha enviado y espera la revisión de nuestro equipo. Te escribiremos en cuanto se apruebe o si hay algo que cambiar.\n\nVer tu lanzamiento: {link}',
+      html: '<p>Hola, {name}:</p><p>Gracias: tu lanzamiento <strong>{title}</strong> se ha enviado y espera la revisión de nuestro equipo. Te escribiremos en cuanto se apruebe o si hay algo que cambiar.</p><p><a href="{link}">Ver tu lanzamiento</a></p>',
     },
   },
 });

@@ -1,9 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { isUnlimited } from '@soundpost/server-billing';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { DomainError, validateBody } from '@soundpost/server-core/http';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
+import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
+import { RELEASE_RECEIVED_MAIL } from '../mail/releases-mail-templates';
 import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
 import { IdentifiersService } from '../identifiers/identifiers.service';
@@ -49,6 +53,8 @@ export class ReleasesService {
     private readonly stores: StoresRepository,
     private readonly identifiers: IdentifiersService,
     private readonly storage: StorageService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(userId: string): Promise<ReleaseResponse[]> {
@@ -147,21 +153,41 @@ export class ReleasesService {
    * a convenience), names each missing item, assigns a free UPC when there is none, and puts the
    * release in review.
    */
-  async submit(userId: string, releaseId: string): Promise<ReleaseResponse> {
+  async submit(userId: string, releaseId: string, language: string | null = null): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
       const missing = await this.views.missingOf(release, m);
       if (missing.length) throw ReleaseErrors.releaseIncomplete(missing, missingErrors(missing));
       if (!release.upc) release.upc = await this.identifiers.nextUpc(m);
+      // Submitting a release already in review again (a retry, a double click) is not a new event: no second receipt.
+      const received = release.status !== 'pending';
       const now = new Date();
       release.status = 'pending';
       release.workflowStage = 'delivered';
       release.submittedAt = now;
       release.statusChangedAt = now;
       release.statusComment = null;
-      return this.saveRelease(m, release);
+      const stored = await this.saveRelease(m, release);
+      if (received) await this.mailReceived(stored, language, m);
+      return stored;
     });
     return this.views.presentOne(saved);
+  }
+
+  /** "Release received for review", in the outbox of the submit's own transaction; the link is PUBLIC_URL's. */
+  private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
+    // auth's published view, on the submit's own connection (it holds the release's row lock).
+    const [owner]: Array<{ name: string; email: string }> = await m.query(`SELECT name, email FROM ${USER_SUMMARIES_VIEW} WHERE id = $1`, [release.userId]);
+    if (!owner) return;
+    await this.mail.queue(
+      {
+        to: owner.email,
+        template: RELEASE_RECEIVED_MAIL,
+        language,
+        params: { name: owner.name, title: release.title ?? 'Untitled release', link: `${this.config.publicUrl}/artist/releases/${release.id}` },
+      },
+      m,
+    );
   }
 
   async getDistribution(userId: string, releaseId: string): Promise<DistributionSettingsResponse> {

@@ -66,6 +66,29 @@ export interface CheckoutRequest {
   plan_id: string;
 }
 
+/**
+ * GET /billing/quote?plan_id=: what buying `plan_id` now costs the caller. Computed on the server
+ * (and again when the payment is fulfilled): the plan's price, the credit for the unused time of
+ * the current paid plan (docs/billing.md), and the amount due = price - credit. Cents.
+ */
+export interface CheckoutQuoteResponse {
+  plan_id: string;
+  plan_name: string;
+  currency: string;
+  price_cents: number;
+  credit_cents: number;
+  amount_due_cents: number;
+  /** Where the credit comes from; null when there is none. */
+  credit: {
+    subscription_id: string;
+    plan_id: string;
+    plan_name: string | null;
+    /** The unused part of the current period the credit pays back. */
+    unused_from: string;
+    unused_until: string;
+  } | null;
+}
+
 /** The subscription a checkout answer carries. */
 export type CheckoutSubscription = Omit<SubscriptionSummary, 'status'> & { status: string };
 
@@ -87,8 +110,11 @@ export type PayPalCheckoutResponse = { approve_url: string; order_id: string } |
 export interface ManualCheckoutResponse {
   reference: string;
   transaction_id: string;
+  /** The amount due (price - credit), decimal. */
   amount: number;
   amount_cents: number;
+  price_cents: number;
+  credit_cents: number;
   currency: string;
   bank: { account_name: string; iban: string; swift: string };
   message: string;
@@ -123,7 +149,13 @@ export interface ArtistTransactionResponse {
   subscription_id: string | null;
   transaction_type: string;
   gateway: string;
+  /** The amount charged: plan_price - credit. */
   amount: number;
+  /** The plan's price when the checkout started. */
+  plan_price: number;
+  /** The credit for the unused time of the replaced subscription. */
+  credit: number;
+  credit_subscription_id: string | null;
   currency: string;
   status: BillingTransactionStatus;
   paid_at: string | null;

@@ -26,7 +26,10 @@ export interface AdminDashboardMetrics {
   total_users: number;
   users_with_active_plan: number;
   users_with_free_plan: number;
+  /** Decimal amount, kept for older clients; `total_royalties_cents` is authoritative. */
   total_royalties: number;
+  total_royalties_cents: number;
+  currency: string;
   currency_symbol: string;
 }
 

@@ -24,6 +24,11 @@ export const BILLING_MESSAGES = {
   noActivePlan: 'No active plan',
   /** Not quoted in the spec (the button is disabled); wording is ours for the server's refusal. */
   downgradeNotAllowed: 'Downgrades are not allowed.',
+  /** A payment whose credit came from a plan that was replaced meanwhile (two checkouts at once). */
+  quoteOutdated: 'Your plan changed since this checkout was started. Start the checkout again to get the right amount.',
+  /** The upgrade costs nothing: the credit for the unused time covers the whole price. */
+  creditCoversPrice: 'Plan activated: the credit for your current plan covers the whole price.',
+  loadQuoteFailed: 'Could not work out the amount due.',
 } as const;
 
 /** Pricing card button texts, keyed by PlanCardAction. */

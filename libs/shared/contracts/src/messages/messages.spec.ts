@@ -205,6 +205,9 @@ describe('BILLING_MESSAGES', () => {
       noTransactions: 'No transactions found.',
       noActivePlan: 'No active plan',
       downgradeNotAllowed: 'Downgrades are not allowed.',
+      quoteOutdated: 'Your plan changed since this checkout was started. Start the checkout again to get the right amount.',
+      creditCoversPrice: 'Plan activated: the credit for your current plan covers the whole price.',
+      loadQuoteFailed: 'Could not work out the amount due.',
     });
   });
 });

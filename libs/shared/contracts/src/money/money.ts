@@ -1,6 +1,12 @@
 /**
  * Money is integer cents (minor units) everywhere: in the database, in API bodies and in these helpers. Floats are
  * only ever produced for display, never stored or summed, so 0.1 + 0.2 problems cannot reach a balance.
+ *
+ * The ONE place money is formatted, for every screen (web and back office) and e-mail, in two ways only:
+ * - formatPlanPrice: a plan's price tag (pricing and plan cards, the checkout's "Price", the back office's plan list): "0,99€";
+ * - formatMoney: every other amount (charges, credits, amounts due, receipts, transfers, wallets, royalties): "EUR 25.00".
+ * formatCentsPlain is the plain decimal a provider API or a numeric input wants ("0.99"), not a display format.
+ * one-formatter.spec.ts fails when code formats money any other way.
  */
 
 export const DEFAULT_CURRENCY = 'EUR';

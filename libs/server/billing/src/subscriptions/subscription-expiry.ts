@@ -1,0 +1,73 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
+import { DataSource } from 'typeorm';
+import { BILLING_USER_LOCK } from '../checkout/fulfilment.service';
+import { BillingMailsService } from '../mail/billing-mails.service';
+import { PlansRepository } from '../plans/plans.repository';
+import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
+import { Subscription } from './subscription.entity';
+
+/** Every 15 minutes: a paid period that is over ends the plan within a quarter of an hour. */
+export const SUBSCRIPTION_EXPIRY_SCHEDULE = {
+  name: 'billing.expire-subscriptions',
+  cron: '*/15 * * * *',
+  owner: 'billing',
+  what: 'ends active subscriptions whose paid period is over (expired) and e-mails the artist',
+} as const satisfies JobSchedule;
+
+const BATCH = 100;
+
+/**
+ * Plans are paid per period and not renewed automatically: when the period is over the
+ * subscription becomes `expired` (the artist is back on the free plan's limits) and the artist is
+ * told, once. Each one under the artist's billing lock, so an upgrade being fulfilled at the same
+ * moment either sees it expired (no credit) or replaces it first (then it is not due here).
+ * `soundpost jobs run billing.expire-subscriptions` is its CLI twin.
+ */
+@Injectable()
+export class SubscriptionExpiry implements OnModuleInit {
+  private readonly logger = new Logger('SubscriptionExpiry');
+
+  constructor(
+    private readonly jobs: JobsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly plans: PlansRepository,
+    private readonly transactions: BillingTransactionsRepository,
+    private readonly mails: BillingMailsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.schedule(SUBSCRIPTION_EXPIRY_SCHEDULE, () => this.expireDue());
+  }
+
+  async expireDue(now: Date = new Date()): Promise<{ expired: number }> {
+    let expired = 0;
+    for (;;) {
+      const due: Array<{ id: string; user_id: string }> = await this.dataSource.query(
+        `SELECT id, user_id FROM subscriptions WHERE status = 'active' AND current_period_end IS NOT NULL AND current_period_end <= $1 ORDER BY current_period_end, id LIMIT ${BATCH}`,
+        [now],
+      );
+      for (const row of due) if (await this.expireOne(row.id, row.user_id, now)) expired++;
+      if (due.length < BATCH) break;
+    }
+    if (expired) this.logger.log({ expired }, 'subscriptions expired');
+    return { expired };
+  }
+
+  private expireOne(id: string, userId: string, now: Date): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      await lockUserInTransaction(m, BILLING_USER_LOCK, userId);
+      const sub = await m.getRepository(Subscription).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      // Replaced or changed by staff meanwhile: not this job's to end.
+      if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return false;
+      sub.status = 'expired';
+      sub.expiresAt = sub.currentPeriodEnd;
+      await m.getRepository(Subscription).save(sub);
+      const paid = await this.transactions.findPaidForSubscription(sub.id, m);
+      await this.mails.subscriptionEnded(sub, await this.plans.findById(sub.planId, m), 'expired', paid?.mailLanguage ?? null, m);
+      return true;
+    });
+  }
+}
