@@ -1,6 +1,7 @@
 import { DirectoryArtist } from './directory/directory-artist.entity';
 import { IdentifierCounter } from './identifiers/identifier-counter.entity';
 import { Releases1763700005000 } from './migrations/1763700005000-releases';
+import { ReleaseNumbers1763700012500 } from './migrations/1763700012500-release-numbers';
 import { ReleaseArtist } from './releases/release-artist.entity';
 import { Release } from './releases/release.entity';
 import { Store } from './stores/store.entity';
@@ -16,6 +17,6 @@ export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounte
  */
 export const releasesSchema: DomainSchema = {
   entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
-  migrations: [Releases1763700005000],
+  migrations: [Releases1763700005000, ReleaseNumbers1763700012500],
   ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters'],
 };

@@ -8,6 +8,7 @@ export function releaseFixture(overrides: Partial<ReleaseResponse> = {}): Releas
   return {
     release_id: id,
     id,
+    release_number: 1042,
     user_id: 'u1',
     title: 'Night Drive',
     artist: 'Nina Vega',
