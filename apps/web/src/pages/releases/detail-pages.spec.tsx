@@ -106,7 +106,7 @@ describe('/artist/tracks/{id}', () => {
     deal_price_type: 'Standard',
     preview_url: null,
     audio_url: '/api/files/audio/t1.wav?sig=audio',
-    release: { id: 'r1', title: 'Night Drive', status: 'pending' },
+    release: { id: 'r1', release_number: 1042, title: 'Night Drive', status: 'pending' },
   });
 
   it('shows every track field, the audio technical and deal fields, and previews from audio_url with a volume 0..1', async () => {
@@ -119,6 +119,7 @@ describe('/artist/tracks/{id}', () => {
     expect(screen.getByTestId('track-detail-isrc').textContent).toBe('FR-SP0-30-00001');
     expect(screen.getByTestId('track-detail-explicit').textContent).toBe('Explicit');
     expect(screen.getByTestId('track-detail-release').textContent).toMatch(/Night Drive.*Pending review/);
+    expect(screen.getByTestId('track-detail-release-number').textContent).toBe('#1042');
     expect(screen.getByTestId('track-detail-duration').textContent).toBe('3:05');
     expect(screen.getByTestId('track-detail-hash').textContent).toBe('a'.repeat(64));
     expect(screen.getByTestId('track-detail-bitrate').textContent).toBe('1411 kbps');
