@@ -4,6 +4,9 @@ import catalogFr from './catalog.fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import legalEn from './legal.en.json';
+import legalEs from './legal.es.json';
+import legalFr from './legal.fr.json';
 import popupsEn from './popups.en.json';
 import popupsEs from './popups.es.json';
 import popupsFr from './popups.fr.json';
@@ -36,7 +39,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, legalEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, legalFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, legalEs),
 };
