@@ -58,21 +58,25 @@ export async function snapshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+export type OverflowKind = 'wider than its box' | 'word broken across lines' | 'page scrolls sideways' | 'runs into its neighbour' | 'menu entry wraps';
+
 export interface Overflow {
   /** A short CSS-like path to the element. */
   where: string;
   text: string;
-  why: 'wider than its box' | 'word broken across lines' | 'page scrolls sideways';
+  why: OverflowKind;
 }
 
 /**
  * Text that does not fit: an element whose text is wider than its box (and is not deliberately
- * clipped with an ellipsis or a scroll container), a word split over two lines ("TYP E"), or a
- * page that scrolls sideways at this width. Hidden elements and screen-reader-only text are skipped.
+ * clipped with an ellipsis or a scroll container), a word split over two lines ("TYP E"), text
+ * drawn over a neighbouring element (a label running under its bar), an entry of the top menu
+ * wrapped onto a second line, or a page that scrolls sideways at this width. Hidden elements and
+ * screen-reader-only text are skipped.
  */
 export async function findOverflows(page: Page, scope = 'body'): Promise<Overflow[]> {
   return page.evaluate((selector) => {
-    const found: { where: string; text: string; why: 'wider than its box' | 'word broken across lines' | 'page scrolls sideways' }[] = [];
+    const found: { where: string; text: string; why: OverflowKind }[] = [];
     const describe = (el: Element): string => {
       const parts: string[] = [];
       let node: Element | null = el;
@@ -128,6 +132,30 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
       if (!clipsOnPurpose && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && style.display !== 'inline') {
         found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'wider than its box' });
         continue;
+      }
+      const textRange = document.createRange();
+      textRange.selectNodeContents(node);
+      const lines = Array.from(textRange.getClientRects()).filter((r) => r.width > 0);
+      // The top menu's entries are short labels: one that wraps means the menu ran out of room.
+      if (el.closest('header nav, header [role="navigation"]') && el.closest('a, button') && new Set(lines.map((r) => Math.round(r.top))).size > 1) {
+        found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'menu entry wraps' });
+        continue;
+      }
+      // Text drawn over an element laid out beside it (a label under its bar): only among elements in the
+      // normal flow, since badges and overlays are positioned over others on purpose.
+      const inFlow = (node: Element) => !['absolute', 'fixed'].includes(getComputedStyle(node).position);
+      if (inFlow(el) && el.parentElement) {
+        const hit = Array.from(el.parentElement.children).find((other) => {
+          if (other === el || !visible(other) || !inFlow(other)) return false;
+          // Per line box, so an inline neighbour wrapping over two lines is not taken for a rectangle.
+          return Array.from(other.getClientRects()).some((box) =>
+            lines.some((line) => Math.min(line.right, box.right) - Math.max(line.left, box.left) > 2 && Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 2),
+          );
+        });
+        if (hit) {
+          found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'runs into its neighbour' });
+          continue;
+        }
       }
       // A word whose letters land on two lines was broken mid-word.
       const words = /\p{L}{3,}/gu;
