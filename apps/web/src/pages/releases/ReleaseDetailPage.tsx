@@ -104,7 +104,11 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
           label={t('catalog.detail.maxExtraArtists')}
           value={maxExtras === undefined ? null : maxExtras < 0 ? t('catalog.detail.unlimited') : maxExtras}
         />
-        <Row label={t('catalog.detail.workflowStage')} value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null} />
+        <Row
+          label={t('catalog.detail.workflowStage')}
+          testId="release-detail-stage"
+          value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null}
+        />
         <Row label={t('catalog.detail.tracksCount')} value={release.tracks_count ?? tracks.length} />
         <Row label={t('catalog.detail.ownerName')} value={ownerName} testId="release-detail-owner" />
         <Row label={t('catalog.detail.submittedAt')} value={format.dateTime(release.submitted_at)} />

@@ -50,7 +50,7 @@ describe('/artist/releases/{id}', () => {
   });
 
   it('names the release by its number, its primary artist and its owner, never by ids', async () => {
-    const release = releaseFixture({ release_id: '7f1c2d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', id: '7f1c2d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', user_id: '0b9e8d7c-6f5a-4b3c-8d2e-1f0a9b8c7d6e', primary_artist_id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c' });
+    const release = releaseFixture({ workflow_stage: 'delivered', release_id: '7f1c2d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', id: '7f1c2d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', user_id: '0b9e8d7c-6f5a-4b3c-8d2e-1f0a9b8c7d6e', primary_artist_id: '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c' });
     await open('/artist/releases/7f1c2d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', {
       'GET /artist/releasess/7f1c2d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f': { body: { release, tracks: [] } },
     });
@@ -61,6 +61,8 @@ describe('/artist/releases/{id}', () => {
     const page = screen.getByTestId('release-detail-page').textContent ?? '';
     expect(page).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
     expect(page).not.toMatch(/Primary artist ID|User ID|Release ID/);
+    // A release at the API's last stage, 'delivered', has only been submitted for review.
+    expect(screen.getByTestId('release-detail-stage').textContent).toBe('Submitted');
   });
 
   it('goes to /login on 401', async () => {
