@@ -17,7 +17,7 @@ export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
 
 /** Where screenshots go; CI keeps this folder as an artifact. */
 export function artifactsDir(): string {
-  const dir = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(__dirname, '../../../dist/e2e-artifacts');
+  const dir = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(__dirname, '../../../../dist/e2e-artifacts');
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -12,6 +12,11 @@ import { territoryName } from './wizard-steps';
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; stores: StoreResponse[] };
 type DistributionField = 'release_date' | 'release_time' | 'timezone' | 'territories' | 'store_ids' | 'price_tier' | 'territory_mode';
 
+/** 'Instagram/Facebook (Meta)' may wrap after its slash rather than inside a word of a narrow card. */
+function breakableName(name: string): string {
+  return name.replace(/\//g, '/\u200b');
+}
+
 /** Step 4: date, time and zone, territories, stores, Content ID and price tier. */
 export function DistributionStep({ release, onRelease, goTo, notify }: StepProps) {
   const { t, i18n } = useTranslation();
@@ -221,7 +226,7 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
                   data-testid={`dist-store-check-${store.id}`}
                 />
                 <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} loading="lazy" />
-                <span className="wizard-store__name">{store.name}</span>
+                <span className="wizard-store__name">{breakableName(store.name)}</span>
                 <span className="wizard-store__tags">
                   {Number(store.is_regional) === 1 && <span className="badge">{t('wizard.distribution.regional')}</span>}
                   {Number(store.supports_timed_release) === 1 && <span className="badge">{t('wizard.distribution.timed')}</span>}
