@@ -58,7 +58,13 @@ export async function snapshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-export type OverflowKind = 'wider than its box' | 'word broken across lines' | 'page scrolls sideways' | 'runs into its neighbour' | 'menu entry wraps';
+export type OverflowKind =
+  | 'wider than its box'
+  | 'sticks out of its container'
+  | 'word broken across lines'
+  | 'page scrolls sideways'
+  | 'runs into its neighbour'
+  | 'menu entry wraps';
 
 export interface Overflow {
   /** A short CSS-like path to the element. */
@@ -69,13 +75,17 @@ export interface Overflow {
 
 /**
  * Text that does not fit: an element whose text is wider than its box (and is not deliberately
- * clipped with an ellipsis or a scroll container), a word split over two lines ("TYP E"), text
+ * clipped with an ellipsis or a scroll container), a box of text sticking out of the element that
+ * holds it (a status badge past the edge of its card), a word split over two lines ("TYP E"), text
  * drawn over a neighbouring element (a label running under its bar), an entry of the top menu
  * wrapped onto a second line, or a page that scrolls sideways at this width. Hidden elements and
  * screen-reader-only text are skipped.
  */
 export async function findOverflows(page: Page, scope = 'body'): Promise<Overflow[]> {
-  return page.evaluate((selector) => {
+  // A phone browser widens its layout viewport to fit content that is too wide (and shrinks it on
+  // screen), so window.innerWidth can hide a page that scrolls sideways: compare with the screen's width.
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  return page.evaluate(([selector, width]) => {
     const found: { where: string; text: string; why: OverflowKind }[] = [];
     const describe = (el: Element): string => {
       const parts: string[] = [];
@@ -106,18 +116,14 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
     };
     const root = document.querySelector(selector) ?? document.body;
     const doc = document.documentElement;
-    if (doc.scrollWidth > window.innerWidth + 1) {
-      // Name the widest culprit so the failure says what to fix.
-      let widest: Element | null = null;
-      let right = window.innerWidth;
-      root.querySelectorAll('*').forEach((el) => {
-        const r = el.getBoundingClientRect();
-        if (r.right > right + 1 && visible(el) && !inScroller(el)) {
-          right = r.right;
-          widest = el;
-        }
-      });
-      found.push({ where: widest ? describe(widest) : 'html', text: (widest as Element | null)?.textContent?.trim().slice(0, 60) ?? '', why: 'page scrolls sideways' });
+    const screen = Math.min(window.innerWidth, width || window.innerWidth);
+    if (doc.scrollWidth > screen + 1) {
+      // Name the elements past the screen's edge that are wider than what holds them (a grid item
+      // stretching its track, a table too wide for its card): those are what to fix.
+      const past = Array.from(root.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > screen + 1 && visible(el) && !inScroller(el));
+      const culprits = past.filter((el) => el.parentElement && el.getBoundingClientRect().right > el.parentElement.getBoundingClientRect().right + 1);
+      if (culprits.length === 0) found.push({ where: past[0] ? describe(past[0]) : 'html', text: '', why: 'page scrolls sideways' });
+      for (const el of culprits.slice(0, 3)) found.push({ where: describe(el), text: el.textContent?.trim().slice(0, 60) ?? '', why: 'page scrolls sideways' });
     }
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const seen = new Set<Element>();
@@ -132,6 +138,15 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
       if (!clipsOnPurpose && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0 && style.display !== 'inline') {
         found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'wider than its box' });
         continue;
+      }
+      const parent = el.parentElement;
+      if (parent && parent !== document.body && style.display !== 'inline' && !clipsOnPurpose) {
+        const box = el.getBoundingClientRect();
+        const holder = parent.getBoundingClientRect();
+        if (box.right > holder.right + 1 || box.left < holder.left - 1) {
+          found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'sticks out of its container' });
+          continue;
+        }
       }
       const textRange = document.createRange();
       textRange.selectNodeContents(node);
@@ -171,7 +186,7 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
       }
     }
     return found;
-  }, scope);
+  }, [scope, screenWidth] as const);
 }
 
 /** Fails the test with a readable list when text overflows on the current page. */
