@@ -5,7 +5,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '@soundpost/server-core';
+import { freePort } from '@soundpost/server-core/database';
 import { createTestDatabase } from '@soundpost/server-core/testing';
 import dbSetup from './global-setup';
 

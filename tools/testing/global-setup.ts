@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ensureEmbeddedPostgres, withDatabase } from '@soundpost/server-core';
+import { ensureEmbeddedPostgres } from '@soundpost/server-core/database';
+import { withDatabase } from '@soundpost/server-core/testing';
 import { runMigrations } from '@soundpost/server-platform';
 
 const DB_SETTINGS = { poolMax: 4, connectTimeoutMs: 10_000, statementTimeoutMs: 60_000 };

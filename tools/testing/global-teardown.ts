@@ -1,7 +1,7 @@
 import './register-paths';
 import fs from 'node:fs';
 import { Client } from 'pg';
-import type { EmbeddedPostgresHandle } from '@soundpost/server-core';
+import type { EmbeddedPostgresHandle } from '@soundpost/server-core/database';
 
 export default async function globalTeardown(): Promise<void> {
   const state = (globalThis as Record<string, unknown>).__SOUNDPOST_TEST_PG__ as { handle: EmbeddedPostgresHandle; dir: string } | undefined;

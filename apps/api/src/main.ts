@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '@soundpost/server-core';
+import { ConfigError, loadConfig } from '@soundpost/server-core/config';
 import { startServer } from './server';
 
 /** Time allowed after the grace for closing job runners, pools and the embedded Postgres. */

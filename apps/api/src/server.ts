@@ -1,17 +1,10 @@
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import {
-  AppConfig,
-  configureHttpApp,
-  createFastifyAdapter,
-  createRootLogger,
-  DrainResult,
-  installGracefulShutdown,
-  PinoNestLogger,
-  resolveDatabase,
-  ResolvedDatabase,
-} from '@soundpost/server-core';
+import { AppConfig } from '@soundpost/server-core/config';
+import { resolveDatabase, ResolvedDatabase } from '@soundpost/server-core/database';
+import { configureHttpApp, createFastifyAdapter, DrainResult, installGracefulShutdown } from '@soundpost/server-core/http';
+import { createRootLogger, PinoNestLogger } from '@soundpost/server-core/logging';
 import { runMigrations, runSeeds } from '@soundpost/server-platform';
 import { AppModule } from './app.module';
 

@@ -149,7 +149,8 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       const limited = answers.filter((r) => r.status === 429);
       expect([ok.length, limited.length]).toEqual([10, 10]);
       expect(Number(limited[0].headers.get('retry-after'))).toBeGreaterThan(0);
-      await expect(limited[0].json()).resolves.toEqual({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' });
+      const retryAfter = Number(limited[0].headers.get('retry-after'));
+      await expect(limited[0].json()).resolves.toEqual({ message: expect.stringContaining(`try again in ${retryAfter} second`), code: 'too_many_requests', retry_after: retryAfter });
       const references = new Set(await Promise.all(ok.map(async (r) => (await r.json()).reference)));
       expect(references.size).toBe(1);
       const rows = await db.query(`SELECT provider_ref FROM billing_transactions WHERE user_id = $1 AND gateway = 'manual' AND status = 'pending'`, [artist.id]);

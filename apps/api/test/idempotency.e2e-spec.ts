@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IdempotencyService } from '@soundpost/server-core';
+import { IdempotencyService } from '@soundpost/server-core/idempotency';
 import { DataSource } from 'typeorm';
 import { MechanismsDemoModule } from './support/mechanisms-demo.module';
 import { createTestApp, TestApp } from './test-app';

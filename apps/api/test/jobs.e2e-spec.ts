@@ -1,4 +1,7 @@
-import { buildDataSourceOptions, JobsService, MAIL_DELIVER_JOB, MAIL_SWEEP_JOB, scheduledJobLockName, withAdvisoryLock } from '@soundpost/server-core';
+import { buildDataSourceOptions } from '@soundpost/server-core/database';
+import { JobsService, scheduledJobLockName } from '@soundpost/server-core/jobs';
+import { withAdvisoryLock } from '@soundpost/server-core/locks';
+import { MAIL_DELIVER_JOB, MAIL_SWEEP_JOB } from '@soundpost/server-core/mail';
 import { SCHEDULES } from '@soundpost/server-platform';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from './test-app';

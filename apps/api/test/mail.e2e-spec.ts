@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { JobsService, MAIL_DELIVER_JOB, MAIL_MAX_ATTEMPTS, MAIL_SWEEP_JOB, MailDeliveryService, MailService } from '@soundpost/server-core';
+import { JobsService } from '@soundpost/server-core/jobs';
+import { MAIL_DELIVER_JOB, MAIL_MAX_ATTEMPTS, MAIL_SWEEP_JOB, MailDeliveryService, MailService } from '@soundpost/server-core/mail';
 import { DataSource } from 'typeorm';
 import { createTestApp, TestApp } from './test-app';
 

@@ -25,7 +25,8 @@ describe('rate limiting over HTTP (real app)', () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    await expect(limited.json()).resolves.toEqual({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' });
+    // The seconds to wait, the same in the header, the message and retry_after.
+    await expect(limited.json()).resolves.toEqual({ message: `Too many requests. Please try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`, code: 'too_many_requests', retry_after: retryAfter });
     const [row] = await db.query('SELECT key, points FROM rate_limits');
     expect(row).toEqual({ key: 'test-ip:ip:127.0.0.1', points: 4 });
   });

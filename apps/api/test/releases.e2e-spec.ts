@@ -1,5 +1,5 @@
 import { gs1CheckDigit } from '@soundpost/contracts';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource } from 'typeorm';
 import { newArtist } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease, newStaff, setPlanLimits, TestArtist } from './support/releases-fixtures';

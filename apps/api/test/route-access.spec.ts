@@ -1,4 +1,5 @@
-import { controllersOf, loadConfig, routesWithoutAccess } from '@soundpost/server-core';
+import { loadConfig } from '@soundpost/server-core/config';
+import { controllersOf, routesWithoutAccess } from '@soundpost/server-core/http';
 import { AppModule } from '../src/app.module';
 
 // Every route the application serves says who may call it: an access decorator of the auth lib

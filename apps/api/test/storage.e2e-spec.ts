@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DEMO_UPLOAD_MAX_BYTES } from './support/storage-demo.controller';
 import { MechanismsDemoModule } from './support/mechanisms-demo.module';
 import { createTestApp, TestApp } from './test-app';

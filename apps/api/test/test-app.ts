@@ -4,7 +4,9 @@ import path from 'node:path';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { AppConfig, configureHttpApp, createFastifyAdapter, createRootLogger, loadConfig, PinoNestLogger } from '@soundpost/server-core';
+import { AppConfig, loadConfig } from '@soundpost/server-core/config';
+import { configureHttpApp, createFastifyAdapter } from '@soundpost/server-core/http';
+import { createRootLogger, PinoNestLogger } from '@soundpost/server-core/logging';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { AppModule } from '../src/app.module';
 

@@ -1,6 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppConfig, ConfigError, loadConfig, RequestContext, resolveDatabase, ResolvedDatabase } from '@soundpost/server-core';
+import { AppConfig, ConfigError, loadConfig } from '@soundpost/server-core/config';
+import { RequestContext } from '@soundpost/server-core/context';
+import { resolveDatabase, ResolvedDatabase } from '@soundpost/server-core/database';
 import { runMigrations } from '@soundpost/server-platform';
 import { CliModule } from './cli.module';
 

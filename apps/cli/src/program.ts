@@ -1,5 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { CliEnvironment, CliUsageError } from './cli-context';
 import { artistsCommand } from './commands/artists.command';
 import { dbCommand } from './commands/db.command';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES, NOT_FOUND_MESSAGE } from '@soundpost/contracts';
+import { AUDIT_ACTOR_WORDS_EN, AUDIT_SENTENCES_EN, AUDIT_THINGS_EN, LANGUAGE_CODES, NOT_FOUND_MESSAGE } from '@soundpost/contracts';
 import { flatten, loadBundle, sameAsEnglish, translationAreas, TRANSLATIONS_DIR } from './testing/translations';
 
 const bundles = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, flatten(loadBundle(lng))]));
@@ -64,5 +64,18 @@ describe('translation bundles (libs/server/i18n/src/translations)', () => {
     expect(bundles['en']['footer.tagline']).toBe(
       'Upload unlimited music, keep 100% royalties. The complete digital music distribution platform.',
     );
+  });
+});
+
+describe('audit sentences', () => {
+  it('the English bundle holds the contracts English sentences word for word (the back office uses those)', () => {
+    const en = bundles['en'];
+    for (const [verb, forms] of Object.entries(AUDIT_SENTENCES_EN)) {
+      expect({ verb, you: en[`people.sentences.${verb}.you`], other: en[`people.sentences.${verb}.other`] }).toEqual({ verb, ...forms });
+    }
+    for (const [thing, forms] of Object.entries(AUDIT_THINGS_EN)) {
+      expect({ thing, your: en[`people.things.${thing}.your`], the: en[`people.things.${thing}.the`] }).toEqual({ thing, ...forms });
+    }
+    expect(en['people.actors.support']).toBe(AUDIT_ACTOR_WORDS_EN.support);
   });
 });

@@ -64,7 +64,7 @@ function files(n: ReturnType<typeof domainNames>): Record<string, string> {
     'src/index.ts': `export * from './${fileName}.module';
 export * from './${fileName}-http.module';
 `,
-    'src/schema.ts': `import type { DomainSchema } from '@soundpost/server-core';
+    'src/schema.ts': `import type { DomainSchema } from '@soundpost/server-core/database';
 
 /**
  * The ${fileName} lib's schema entry point (\`@soundpost/server-${fileName}/schema\`): its entities and

@@ -32,7 +32,7 @@ import { errorMessage } from '../common/errors';
 import { isOn, toFlag } from '../common/flags';
 import { roleNames } from '../providers/auth-provider';
 import { artistDocuments } from './documents';
-import { DOCUMENT_STATUS_CHOICES } from './shared';
+import { DOCUMENT_STATUS_CHOICES, DocumentStatusChip } from './shared';
 
 const requiredField = required();
 const nameValidators = [requiredField];
@@ -77,6 +77,13 @@ export const decisionPayload = (record: RaRecord, status: Extract<DocumentStatus
   document_status: status,
   is_verified: status === 'approved' ? 1 : 0,
 });
+
+/** The review state as the list shows it ("No document" before any upload). */
+const CurrentDocumentStatus = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <DocumentStatusChip status={record['document_status']} hasDocument={record['has_document']} testId="edit-document-status" />;
+};
 
 /** Approve / Reject, each disabled when the document is already in that state. */
 const DecisionButtons = () => {
@@ -226,6 +233,7 @@ export const ArtistEdit = () => {
         }}
       >
         <SimpleForm toolbar={<EditToolbar />} noValidate>
+          <CurrentDocumentStatus />
           <DecisionButtons />
           <TextInput source="name" label="Name" validate={nameValidators} fullWidth />
           <TextInput source="email" label="Email" type="email" validate={emailValidators} fullWidth />

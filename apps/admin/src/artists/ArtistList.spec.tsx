@@ -54,6 +54,17 @@ const choose = async (label: RegExp, option: string) => {
 describe('<ArtistList>', () => {
   beforeEach(() => download.mockClear());
 
+  it('says "No document" for an artist who has not uploaded one, and "Pending review" once there is one', async () => {
+    setup({}, [
+      { ...artists[1], id: 3, has_document: false },
+      { ...artists[1], id: 4, has_document: true },
+      { ...artists[0], id: 5, has_document: true },
+    ]);
+    expect((await screen.findByTestId('status-3')).textContent).toBe('No document');
+    expect(screen.getByTestId('status-4').textContent).toBe('Pending review');
+    expect(screen.getByTestId('status-5').textContent).toBe('Approved');
+  });
+
   it('lists the artists with their actions, newest first, 20 per page', async () => {
     const { getList } = setup();
 

@@ -168,7 +168,7 @@ export const ArtistList = () => {
       <FunctionField
         source="document_status"
         label="Document status"
-        render={(record: RaRecord) => <DocumentStatusChip status={record['document_status']} testId={`status-${record.id}`} />}
+        render={(record: RaRecord) => <DocumentStatusChip status={record['document_status']} hasDocument={record['has_document']} testId={`status-${record.id}`} />}
       />
       <FunctionField
         source="email_verified"

@@ -70,7 +70,7 @@ const IdentityDetails = ({ record }: { record: RaRecord }) => (
       title="Identity details"
       action={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
-          <DocumentStatusChip status={record['document_status']} testId="verify-status" />
+          <DocumentStatusChip status={record['document_status']} hasDocument={record['has_document']} testId="verify-status" />
           <Chip
             size="small"
             variant="outlined"

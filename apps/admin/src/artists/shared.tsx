@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { DOCUMENT_STATUS_COLORS, DOCUMENT_STATUSES, isDocumentStatus } from '@soundpost/contracts';
+import { DOCUMENT_STATUS_COLORS, DOCUMENT_STATUSES, documentStatusLabel, isDocumentStatus } from '@soundpost/contracts';
 import { isOn } from '../common/flags';
 
 export const DOCUMENT_STATUS_CHOICES = DOCUMENT_STATUSES.map((status) => ({
@@ -12,14 +12,19 @@ export const VERIFIED_CHOICES = [
   { id: '0', name: 'Not verified' },
 ];
 
-export const DocumentStatusChip = ({ status, testId }: { status: unknown; testId?: string }) => {
+/**
+ * An artist's review state. `hasDocument` false (nothing uploaded yet) reads "No document" instead
+ * of pending review; left out, the record is assumed to have one (older answers).
+ */
+export const DocumentStatusChip = ({ status, hasDocument = true, testId }: { status: unknown; hasDocument?: unknown; testId?: string }) => {
   const value = typeof status === 'string' && status ? status : 'pending';
+  const withDocument = hasDocument !== false;
   return (
     <Chip
       size="small"
-      label={value}
-      color={isDocumentStatus(value) ? DOCUMENT_STATUS_COLORS[value] : 'default'}
-      sx={{ textTransform: 'capitalize' }}
+      label={documentStatusLabel(value, withDocument)}
+      color={!withDocument && value === 'pending' ? 'default' : isDocumentStatus(value) ? DOCUMENT_STATUS_COLORS[value] : 'default'}
+      variant={!withDocument && value === 'pending' ? 'outlined' : 'filled'}
       data-testid={testId}
     />
   );

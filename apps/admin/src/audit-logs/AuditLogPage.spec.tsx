@@ -105,7 +105,7 @@ describe('<AuditLogPage>', () => {
     expect(document.body.textContent).not.toMatch(HIDDEN);
 
     fireEvent.click(screen.getByTestId('audit-details-101'));
-    await waitFor(() => expect(screen.queryByTestId('audit-diff-101')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('audit-diff-101')).toBeNull(), { timeout: 5000 });
   });
 
   it('pages with Prev and Next', async () => {

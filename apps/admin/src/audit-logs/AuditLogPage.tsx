@@ -37,6 +37,7 @@ import {
   actorLabel,
   AUDIT_MODEL_OPTIONS,
   auditableLabel,
+  auditSentenceText,
   auditDiff,
   auditPreview,
   EMPTY_AUDIT_FILTERS,
@@ -143,7 +144,12 @@ const AuditRow = ({ entry, open, onToggle }: { entry: AuditLogResponse; open: bo
             </Typography>
           ) : null}
         </Cell>
-        <Cell>{auditableLabel(entry.auditable)}</Cell>
+        <Cell testId={`audit-sentence-${entry.id}`}>
+          <Typography variant="body2">{auditSentenceText(entry)}</Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {auditableLabel(entry.auditable)}
+          </Typography>
+        </Cell>
         <Cell>{entry.ip_address || '—'}</Cell>
         <Cell testId={`audit-preview-${entry.id}`}>
           {preview.fields.length === 0 ? (

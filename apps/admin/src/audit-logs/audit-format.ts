@@ -1,4 +1,4 @@
-import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, omitHiddenAuditFields, type AuditLogResponse } from '@soundpost/contracts';
+import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, auditSentenceEn, auditSentences, omitHiddenAuditFields, type AuditLogResponse } from '@soundpost/contracts';
 
 /** Model filter: the spec's three, plus the identity models that opt in to the audit (issue 3). */
 export const AUDIT_MODEL_OPTIONS: readonly string[] = [...AUDIT_MODELS, 'ArtistProfile', 'IdentityDocument'];
@@ -95,6 +95,9 @@ export const actorLabel = (actor: AuditLogResponse['actor']): string => {
   if (!actor) return 'System';
   return actor.name?.trim() || actor.email?.trim() || `#${actor.id}`;
 };
+
+/** What happened, as a person would say it ("Jane Newbie changed the release title from “A” to “B”"). */
+export const auditSentenceText = (entry: AuditLogResponse): string => auditSentences(entry, { kind: 'staff' }).map(auditSentenceEn).join(' · ');
 
 export const auditableLabel = (auditable: AuditLogResponse['auditable']): string =>
   auditable ? `${auditable.type} #${auditable.id}` : '—';

@@ -179,6 +179,33 @@ describe('<LoginPage>', () => {
     expect(resendButton().disabled).toBe(false);
   });
 
+  it('counts down the wait of a throttled resend, with the seconds in the message', async () => {
+    jest.useFakeTimers();
+    mockApi({
+      'POST /api/admin/login': () => jsonResponse(200, codeSent),
+      'POST /api/admin/resend-code': () => jsonResponse(429, { message: 'Too many requests. Please try again in 45 seconds.', code: 'too_many_requests', retry_after: 45 }),
+    });
+    renderLogin();
+    await signIn();
+    await screen.findByTestId('login-code');
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    fireEvent.click(resendButton());
+
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Too many requests. Please try again in 45 seconds.');
+    await waitFor(() => expect(resendButton().textContent).toBe('Resend code (45s)'));
+    expect(resendButton().disabled).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(15_000);
+    });
+    expect(resendButton().textContent).toBe('Resend code (30s)');
+    await act(async () => {
+      jest.advanceTimersByTime(30_000);
+    });
+    expect(resendButton().disabled).toBe(false);
+  });
+
   it('refuses a user without the admin or manager role after the code, and removes the token', async () => {
     mockApi({
       'POST /api/admin/login': () => jsonResponse(200, codeSent),

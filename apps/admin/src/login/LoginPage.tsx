@@ -7,7 +7,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@soundpost/contracts';
 import { Login, useAuthProvider, useLogin } from 'react-admin';
-import type { AdminAuthProvider } from '../providers/auth-provider';
+import { AuthRequestError, type AdminAuthProvider } from '../providers/auth-provider';
 import { useCountdown } from './useCountdown';
 
 type Step = 'password' | 'code';
@@ -94,6 +94,8 @@ export const LoginPage = () => {
       countdown.start();
     } catch (failure) {
       setError(errorText(failure, ADMIN_MESSAGES.resendCodeFailed));
+      // Throttled: the button counts down the wait the server asked for.
+      if (failure instanceof AuthRequestError && failure.retryAfter) countdown.start(failure.retryAfter);
     } finally {
       setResending(false);
     }

@@ -21,10 +21,14 @@ export const useCountdown = (seconds: number) => {
     return () => clearInterval(timer);
   }, [endsAt]);
 
-  const start = useCallback(() => {
-    setEndsAt(Date.now() + seconds * 1000);
-    setRemaining(seconds);
-  }, [seconds]);
+  /** Starts at `from` seconds (a throttled answer's wait), else at the default. */
+  const start = useCallback(
+    (from: number = seconds) => {
+      setEndsAt(Date.now() + from * 1000);
+      setRemaining(from);
+    },
+    [seconds],
+  );
 
   const stop = useCallback(() => {
     setEndsAt(null);

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, hasAdminAccess } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, hasAdminAccess, retryAfterOf } from '@soundpost/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiErrorMessage } from './api-errors';
 import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
@@ -41,6 +41,8 @@ export class AuthRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** Seconds a throttled answer (429) asks to wait, when it says. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -142,7 +144,7 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
     } catch (error) {
       throw new AuthRequestError(apiErrorMessage(undefined, fallback, ownMessage(error)));
     }
-    if (!answer.ok) throw new AuthRequestError(apiErrorMessage(answer.body, fallback), answer.status);
+    if (!answer.ok) throw new AuthRequestError(apiErrorMessage(answer.body, fallback), answer.status, answer.status === 429 ? retryAfterOf(answer.body) : null);
     return answer;
   };
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { DomainError, Idempotent } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
+import { Idempotent } from '@soundpost/server-core/idempotency';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { TestActorGuard } from './test-actor.guard';

@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { RateLimit } from '@soundpost/server-core';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { TestActorGuard } from './test-actor.guard';
 
 /** Test-only rate-limited endpoints. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import { Plan, Subscription } from '@soundpost/server-billing/schema';
 import { ArtistProfile } from '@soundpost/server-kyc/schema';
 import { DataSource } from 'typeorm';

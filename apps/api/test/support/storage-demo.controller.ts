@@ -1,5 +1,5 @@
 import { Controller, Post, Req } from '@nestjs/common';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 
 export const DEMO_UPLOAD_MAX_BYTES = 64 * 1024;

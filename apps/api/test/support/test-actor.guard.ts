@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { RequestContext } from '@soundpost/server-core';
+import { RequestContext } from '@soundpost/server-core/context';
 import type { FastifyRequest } from 'fastify';
 
 /**

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { resolveDatabase, loadConfig } from '@soundpost/server-core';
+import { loadConfig } from '@soundpost/server-core/config';
+import { resolveDatabase } from '@soundpost/server-core/database';
 import { runMigrations, runSeeds } from '@soundpost/server-platform';
 import { CliEnvironment, dbLog, withPlatform } from '../cli-context';
 

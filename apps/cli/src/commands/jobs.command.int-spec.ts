@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MAIL_DELIVER_JOB, nextRun } from '@soundpost/server-core';
+import { nextRun } from '@soundpost/server-core/jobs';
+import { MAIL_DELIVER_JOB } from '@soundpost/server-core/mail';
 import { SCHEDULES as SCHEDULE_LIST } from '@soundpost/server-platform';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { runCli } from '../program';

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { JobsService } from '@soundpost/server-core';
+import { JobsService } from '@soundpost/server-core/jobs';
 import { CliEnvironment, withPlatform } from '../cli-context';
 
 /** The CLI twin of every scheduled job: list them, or run one now (under the same lock). */

@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander';
-import { MailService } from '@soundpost/server-core';
+import { MailService } from '@soundpost/server-core/mail';
 import { CliEnvironment, withPlatform } from '../cli-context';
 
 const positiveInt = (value: string) => {

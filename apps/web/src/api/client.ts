@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@soundpost/contracts';
+import { retryAfterOf, STORAGE_KEYS } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 
 /** Error codes the web app branches on (issue 3 API contract). Never branch on message text. */
@@ -41,6 +41,8 @@ export class ApiRequestError extends Error {
   readonly code: string | undefined;
   readonly errors: Readonly<Record<string, readonly string[]>>;
   readonly redirect_to: string | undefined;
+  /** Seconds a 429 asks to wait (`retry_after`), else null. */
+  readonly retryAfter: number | null;
 
   constructor(status: number, body: unknown) {
     const record = isRecord(body) ? body : {};
@@ -50,6 +52,7 @@ export class ApiRequestError extends Error {
     this.code = typeof record['code'] === 'string' ? record['code'] : undefined;
     this.errors = fieldErrors(record['errors']);
     this.redirect_to = typeof record['redirect_to'] === 'string' ? record['redirect_to'] : undefined;
+    this.retryAfter = status === 429 ? retryAfterOf(record) : null;
   }
 
   /** The first message for `field`, if the server sent one. */

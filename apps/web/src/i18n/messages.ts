@@ -67,6 +67,9 @@ export function useMessage(): (text: string) => string {
   return useAreaMessage(messageKey);
 }
 
+/** The API's 429 text (`tooManyRequestsMessage` of the contracts). */
+const THROTTLED = /^Too many requests\. Please try again in (\d+) seconds?\.$/;
+
 /**
  * Like `useMessage` for a screen area with its own message groups (`keyOf` from `keysByText`): the area's
  * texts first, then the shared ones.
@@ -76,7 +79,10 @@ export function useAreaMessage(keyOf: (text: string) => string | undefined): (te
   return useCallback(
     (text: string) => {
       const key = keyOf(text) ?? messageKey(text);
-      return key ? t(key, { defaultValue: text }) : text;
+      if (key) return t(key, { defaultValue: text });
+      // A throttled request's text carries its wait: translated with the seconds kept.
+      const wait = THROTTLED.exec(text);
+      return wait ? t('people.throttle.wait', { seconds: Number(wait[1]) }) : text;
     },
     [t, keyOf],
   );

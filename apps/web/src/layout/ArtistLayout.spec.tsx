@@ -42,4 +42,18 @@ describe('artist console layout', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-group').dataset.open).toBe('true'));
     expect(screen.getByTestId('console-title').textContent).toBe('Wallet');
   });
+
+  it('shows the verify-your-identity tip only while the identity is not approved', async () => {
+    mockApi({ me: { name: 'Nina', document_status: 'pending' } });
+    const first = await renderApp('/account/profile');
+    expect((await screen.findByTestId('identity-tip')).textContent).toBe('Tip: complete your profile and verify your identity so your releases can go live.');
+    first.unmount();
+
+    mockApi({ me: { name: 'Nina', document_status: 'approved' } });
+    await renderApp('/artist/dashboard');
+    await screen.findByTestId('artist-sidebar');
+    // The profile has loaded (the menu names Nina), so the tip's absence is the rule, not the loading.
+    await waitFor(() => expect(screen.getByTestId('account-button').getAttribute('aria-label')).toContain('Nina'));
+    expect(screen.queryByTestId('identity-tip')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { BellIcon, ChevronDown } from '../components/Icons';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
+import { useSession } from '../session/use-session';
 import { lastHandle } from './route-handle';
 import './console.css';
 
@@ -61,6 +62,9 @@ export function ArtistLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const section = lastHandle(matches, 'section') ?? 'overview';
+  const session = useSession();
+  // The tip asks for an identity check: only while staff have not approved one.
+  const showIdentityTip = session.profile !== null && session.profile.document_status !== 'approved';
 
   // Open by default; the user may collapse it, and it opens again on any wallet path.
   const [walletCollapsedOn, setWalletCollapsedOn] = useState<string | null>(null);
@@ -90,7 +94,11 @@ export function ArtistLayout() {
           </div>
           <SidebarLinks links={MORE_LINKS} />
           <NewReleaseButton className="btn btn--primary btn--block sidebar__new" testId="sidebar-new-release" />
-          <p className="sidebar__tip">{t('console.tip')}</p>
+          {showIdentityTip && (
+            <p className="sidebar__tip" data-testid="identity-tip">
+              {t('console.tip')}
+            </p>
+          )}
         </nav>
       </aside>
       <div className="console__main">

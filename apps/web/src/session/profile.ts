@@ -3,12 +3,14 @@ import { API_BASE } from '../constants';
 
 /** The current-user record from GET /me; `displayName`/`avatarInitial` of the contracts read it. */
 export interface Profile extends NamedUser {
+  /** The account id: the activity log says "You" for entries this account made. */
+  readonly id?: string;
   readonly email?: string | null;
   /** pending, approved or rejected: the artist area opens only once staff approved the document. */
   readonly document_status?: string | null;
 }
 
-const PROFILE_TEXT_FIELDS = ['name', 'first_name', 'last_name', 'email'] as const;
+const PROFILE_TEXT_FIELDS = ['id', 'name', 'first_name', 'last_name', 'email'] as const;
 
 /** The e-mail, or a dash when missing. */
 export function displayEmail(profile: Profile | null | undefined): string {

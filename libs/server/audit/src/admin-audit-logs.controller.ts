@@ -1,8 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditLogPage } from '@soundpost/contracts';
-import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
+import { StaffOnly, UserSummariesService } from '@soundpost/server-auth';
+import { AuditLogService, auditLogListSpec, auditLogSchema } from '@soundpost/server-core/audit';
+import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
 
 /** GET /admin/audit-logs: every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
@@ -11,12 +13,23 @@ import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, au
 @ApiErrors(503)
 @Controller('admin/audit-logs')
 export class AdminAuditLogsController {
-  constructor(private readonly auditLogs: AuditLogService) {}
+  constructor(
+    private readonly auditLogs: AuditLogService,
+    private readonly accounts: UserSummariesService,
+  ) {}
 
   @Get()
   @ApiListQuery({ event: { type: 'string' }, user_id: { type: 'string', format: 'uuid' } })
   @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
-  list(@Query() query: Record<string, unknown>): Promise<AuditLogPage> {
-    return this.auditLogs.list(parseListQuery(query, auditLogListSpec));
+  async list(@Query() query: Record<string, unknown>): Promise<AuditLogPage> {
+    const page = await this.auditLogs.list(parseListQuery(query, auditLogListSpec));
+    // Entries keep the name the actor had then; staff read who it is now (the display name
+    // follows the identity step), one query per page. A deleted account keeps its recorded name.
+    const current = await this.accounts.contacts(page.data.flatMap((entry) => (entry.actor ? [entry.actor.id] : [])));
+    for (const entry of page.data) {
+      const now = entry.actor ? current.get(entry.actor.id) : undefined;
+      if (entry.actor && now) entry.actor = { ...entry.actor, name: now.name };
+    }
+    return page;
   }
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 
 /** 'This email is already registered.' (register, staff and artist forms). */
 export const EMAIL_TAKEN_MESSAGE = AUTH_SERVER_MESSAGES.emailTaken;

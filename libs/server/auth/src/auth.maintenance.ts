@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { JobSchedule, JobsService } from '@soundpost/server-core';
+import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
 import { TokensService } from './tokens/tokens.service';
 

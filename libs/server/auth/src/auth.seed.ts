@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { AppConfig } from '@soundpost/server-core';
+import type { AppConfig } from '@soundpost/server-core/config';
 import { StaffUsersService } from './users/staff-users.service';
 
 /** The demo manager: the back office without the staff users screen (docs/architecture.md, permissions). */

@@ -2,13 +2,16 @@ import { OneTimeCode } from './codes/one-time-code.entity';
 import { AuthUsersTokens1763700001000 } from './migrations/1763700001000-auth-users-tokens';
 import { AuthCodes1763700002000 } from './migrations/1763700002000-auth-codes';
 import { AuthUserSummaries1763700010000 } from './migrations/1763700010000-auth-user-summaries';
+import { AuthDisplayNamesFromIdentity1764000002000 } from './migrations/1764000002000-auth-display-names-from-identity';
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { User, AccessToken, OneTimeCode };
+// The display-name data fix, for its test.
+export { AuthDisplayNamesFromIdentity1764000002000 };
 
 /**
  * The auth lib's schema entry point (`@soundpost/server-auth/schema`): its entities and migrations
@@ -16,7 +19,7 @@ export { User, AccessToken, OneTimeCode };
  */
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary],
-  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000],
+  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000],
   ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries'],
   readModels: ['auth_user_summaries'],
 };

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { buildDataSourceOptions } from '@soundpost/server-core';
+import { buildDataSourceOptions } from '@soundpost/server-core/database';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { authSchema } from '../src/schema';
 import { PasswordService } from '../src/passwords/password.service';

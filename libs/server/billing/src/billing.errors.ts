@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 
 /** Every billing error, with the message the clients show. */
 export const BillingErrors = {

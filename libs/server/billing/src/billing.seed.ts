@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { UsersService } from '@soundpost/server-auth';
-import type { AppConfig } from '@soundpost/server-core';
+import type { AppConfig } from '@soundpost/server-core/config';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { PlansService } from './plans/plans.service';

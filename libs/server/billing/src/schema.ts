@@ -1,4 +1,4 @@
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 import { billingEntities, billingMigrations } from './billing.schema';
 import { Plan } from './plans/plan.entity';
 import { Subscription } from './subscriptions/subscription.entity';

@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiPathParam, Public } from '@soundpost/server-core';
+import { ApiErrors, ApiPathParam, Public } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { ifNoneMatchHits, pickEncoding, PublishedBundlesService } from './bundles/published-bundles.service';
 import { bundleSchema, langParam } from './http/i18n.openapi';

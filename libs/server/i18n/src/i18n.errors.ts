@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { LANGUAGE_FILE_MAX_BYTES } from './files/language-payload';
 
 /** Texts of the language-file calls the specs do not quote (ours). */

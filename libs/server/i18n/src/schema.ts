@@ -1,7 +1,7 @@
 import { LanguageFileVersion } from './files/language-file-version.entity';
 import { LanguageFile } from './files/language-file.entity';
 import { I18nLanguageFiles1763700007000 } from './migrations/1763700007000-i18n-language-files';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { LanguageFile, LanguageFileVersion };

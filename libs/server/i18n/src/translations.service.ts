@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { SHIPPED_BUNDLES, type TranslationBundle } from './translations';
 
 export type { TranslationBundle } from './translations';

@@ -1,5 +1,5 @@
 import { ADMIN_ARTIST_MESSAGES, AUTH_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 
 /** The KYC domain's errors, one factory each so every path answers the same words and codes. */
 export const KycErrors = {

@@ -1,5 +1,5 @@
 import { PasswordService } from '@soundpost/server-auth';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import { createKycTestContext } from '../test/kyc-test-context';
 import { detectDocumentType } from './documents/document-type';
 import { DEMO_ARTIST_PASSWORD, DEMO_ARTISTS, seedKyc } from './kyc.seed';

@@ -2,11 +2,13 @@ import { Readable } from 'node:stream';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DOCUMENT_REJECTION_COMMENTS, DOCUMENT_UPLOAD, DocumentStatus } from '@soundpost/contracts';
 import { ArtistAccountsService, UsersService } from '@soundpost/server-auth';
-import { AppConfig, StorageService } from '@soundpost/server-core';
+import { AppConfig } from '@soundpost/server-core/config';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource } from 'typeorm';
 import { DOCUMENT_STORAGE_PREFIX } from './documents/document-upload.reader';
 import { IdentityDocument } from './documents/identity-document.entity';
 import { ArtistProfile } from './profiles/artist-profile.entity';
+import { displayNameOf } from './profiles/display-name';
 import { demoIdentityCardPng } from './seed/demo-png';
 
 export const DEMO_ARTIST_PASSWORD = 'Soundpost-artist-1';
@@ -58,7 +60,9 @@ export async function seedKyc({ app, log }: { app: INestApplicationContext; conf
       : null;
     try {
       await dataSource.transaction(async (m) => {
-        const { id } = await accounts.createArtist({ email: demo.email, password: DEMO_ARTIST_PASSWORD, name: `${demo.firstName} ${demo.lastName}`, emailVerified: true }, m);
+        // The account's display name follows the identity, as after a real sign-up.
+        const name = displayNameOf({ artistName: demo.artistName, firstName: demo.firstName, lastName: demo.lastName }) ?? demo.email;
+        const { id } = await accounts.createArtist({ email: demo.email, password: DEMO_ARTIST_PASSWORD, name, emailVerified: true }, m);
         const decided = demo.status !== 'pending';
         const reviewedAt = decided ? new Date() : null;
         await m.save(

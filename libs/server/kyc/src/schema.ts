@@ -1,8 +1,9 @@
 import { IdentityDocument } from './documents/identity-document.entity';
 import { KycProfilesDocuments1763700003000 } from './migrations/1763700003000-kyc-profiles-documents';
 import { KycIdentityChanges1763700009000 } from './migrations/1763700009000-kyc-identity-changes';
+import { KycDisplayNames1764000001000 } from './migrations/1764000001000-kyc-display-names';
 import { ArtistProfile } from './profiles/artist-profile.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { ArtistProfile, IdentityDocument };
@@ -13,6 +14,7 @@ export { ArtistProfile, IdentityDocument };
  */
 export const kycSchema: DomainSchema = {
   entities: [ArtistProfile, IdentityDocument],
-  migrations: [KycProfilesDocuments1763700003000, KycIdentityChanges1763700009000],
-  ownedTables: ['artist_profiles', 'identity_documents'],
+  migrations: [KycProfilesDocuments1763700003000, KycIdentityChanges1763700009000, KycDisplayNames1764000001000],
+  ownedTables: ['artist_profiles', 'identity_documents', 'kyc_display_names'],
+  readModels: ['kyc_display_names'],
 };

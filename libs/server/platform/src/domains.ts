@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 import { AuditHttpModule } from '@soundpost/server-audit';
 import { AuthHttpModule, AuthModule, seedAuth } from '@soundpost/server-auth';
 import { authSchema } from '@soundpost/server-auth/schema';

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { AppConfig, buildDataSourceOptions, connectionName } from '@soundpost/server-core';
+import { AppConfig } from '@soundpost/server-core/config';
+import { buildDataSourceOptions, connectionName } from '@soundpost/server-core/database';
 import { platformSchema } from './schema';
 
 /** Runs pending migrations on `url` and returns the names applied. */

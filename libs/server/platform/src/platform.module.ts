@@ -1,6 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig, buildDataSourceOptions, ConfigModule, connectionName, CoreModule, jobsRuntimeFor, JobsRuntimeModule } from '@soundpost/server-core';
+import { CoreModule } from '@soundpost/server-core';
+import { AppConfig, ConfigModule } from '@soundpost/server-core/config';
+import { buildDataSourceOptions, connectionName } from '@soundpost/server-core/database';
+import { jobsRuntimeFor, JobsRuntimeModule } from '@soundpost/server-core/jobs';
 import { domainModules } from './domains';
 import { platformSchema } from './schema';
 

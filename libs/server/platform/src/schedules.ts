@@ -1,5 +1,7 @@
 import { AUTH_CLEANUP_SCHEDULE } from '@soundpost/server-auth';
-import { CORE_CLEANUP_SCHEDULE, JobSchedule, MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core';
+import { JobSchedule } from '@soundpost/server-core/jobs';
+import { MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core/mail';
+import { CORE_CLEANUP_SCHEDULE } from '@soundpost/server-core/maintenance';
 
 /**
  * What runs when: every scheduled job of the platform, in this one list. Each owner declares its

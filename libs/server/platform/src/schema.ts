@@ -1,5 +1,5 @@
 import { coreSchema } from '@soundpost/server-core/schema';
-import type { DataSourceParts, DomainSchema } from '@soundpost/server-core';
+import type { DataSourceParts, DomainSchema } from '@soundpost/server-core/database';
 import { domains } from './domains';
 
 /** Core's schema, then every registered domain's, in the registry's order. */

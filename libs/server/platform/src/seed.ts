@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '@soundpost/server-core';
+import type { AppConfig } from '@soundpost/server-core/config';
 import { domains } from './domains';
 
 export interface SeedContext {

@@ -1,5 +1,5 @@
 import { PopupType } from '@soundpost/contracts';
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A site-wide announcement. `message` is stored already sanitised (see html/popup-html.ts). */

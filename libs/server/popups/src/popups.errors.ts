@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 
 /** Texts of the popup rules. */
 export const POPUP_MESSAGES = {

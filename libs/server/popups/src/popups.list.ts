@@ -1,5 +1,5 @@
 import { POPUP_TYPES } from '@soundpost/contracts';
-import { containsPattern, ListSpec } from '@soundpost/server-core';
+import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import { Popup } from './popup.entity';
 
 /** GET /admin/popups: `?q&type&status=1|0&page&per_page`; react-admin's range/sort/filter too. */

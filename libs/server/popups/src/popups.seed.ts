@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import type { AppConfig } from '@soundpost/server-core';
+import type { AppConfig } from '@soundpost/server-core/config';
 import { PopupsService } from './popups.service';
 
 /**

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { PopupType } from '@soundpost/contracts';
-import { findPage, isUuid, ListQuery, Page } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { findPage, ListQuery, Page } from '@soundpost/server-core/lists';
 import { Repository } from 'typeorm';
 import { sanitizePopupHtml } from './html/popup-html';
 import { Popup } from './popup.entity';

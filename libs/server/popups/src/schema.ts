@@ -1,6 +1,6 @@
 import { Popups1763700008000 } from './migrations/1763700008000-popups';
 import { Popup } from './popup.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { Popup };

@@ -1,5 +1,5 @@
 import { RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 
 /** Every release-domain error, with the contract's message (docs/releases-api.md). */
 export const ReleaseErrors = {

@@ -1,12 +1,13 @@
 import { DirectoryArtist } from './directory/directory-artist.entity';
 import { IdentifierCounter } from './identifiers/identifier-counter.entity';
 import { Releases1763700005000 } from './migrations/1763700005000-releases';
-import { ReleaseNumbers1763700012500 } from './migrations/1763700012500-release-numbers';
+import { ReleasesOwnDirectoryEntry1764000003000 } from './migrations/1764000003000-releases-own-directory-entry';
+import { ReleaseNumbers1764000012500 } from './migrations/1764000012500-release-numbers';
 import { ReleaseArtist } from './releases/release-artist.entity';
 import { Release } from './releases/release.entity';
 import { Store } from './stores/store.entity';
 import { Track } from './tracks/track.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter };
@@ -17,6 +18,6 @@ export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounte
  */
 export const releasesSchema: DomainSchema = {
   entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
-  migrations: [Releases1763700005000, ReleaseNumbers1763700012500],
+  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, ReleaseNumbers1764000012500],
   ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters'],
 };

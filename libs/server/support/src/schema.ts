@@ -1,7 +1,7 @@
 import { SupportTickets1763700006000 } from './migrations/1763700006000-support-tickets';
 import { SupportTicket } from './tickets/support-ticket.entity';
 import { TicketReply } from './tickets/ticket-reply.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { SupportTicket, TicketReply };

@@ -1,7 +1,7 @@
 import { Wallets1763700006500 } from './migrations/1763700006500-wallets';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
-import type { DomainSchema } from '@soundpost/server-core';
+import type { DomainSchema } from '@soundpost/server-core/database';
 
 // The entity classes, for the platform and for tests that write fixtures.
 export { Wallet, WalletTransaction };

@@ -80,3 +80,4 @@ export * from './api/audit';
 export * from './api/i18n';
 export * from './api/popups';
 export * from './api/billing';
+export * from './format/audit-sentence';

@@ -17,13 +17,13 @@ const ENTRY = {
 
 async function openLog(routes: MockApiOptions['routes']) {
   localStorage.setItem('artist_token', 'art-1');
-  const fetchMock = mockApi({ routes: { 'GET /me': { body: { name: 'Nina' } }, ...routes } });
+  const fetchMock = mockApi({ routes: { 'GET /me': { body: { id: 'u1', name: 'Nina' } }, ...routes } });
   const app = await renderApp('/account/log');
   return { fetchMock, ...app };
 }
 
 describe('/account/log', () => {
-  it('lists event, time, IP and actor; asks for 20 per page', async () => {
+  it('lists event, a sentence saying who did what, time and IP; asks for 20 per page', async () => {
     const { fetchMock } = await openLog({
       'GET /me/audit-logs': { body: { data: [ENTRY], meta: { current_page: 1, per_page: 20, total: 1, last_page: 1 } } },
     });
@@ -31,7 +31,8 @@ describe('/account/log', () => {
     expect(screen.getByTestId('page-title').textContent).toBe('Account Activity');
     expect(within(entry).getByTestId('log-event').textContent).toBe('Updated');
     expect(within(entry).getByTestId('log-ip').textContent).toBe('203.0.113.9');
-    expect(within(entry).getByTestId('log-actor').textContent).toBe('Nina Simone');
+    await waitFor(() => expect(within(entry).getByTestId('log-sentence').textContent).toBe('You changed your display name from “Eunice” to “Nina”'));
+    expect(entry.textContent).not.toMatch(/Record:|By/);
     expect(within(entry).getByTestId('log-time').textContent).toMatch(/2025/);
     const [request] = requestsTo(fetchMock, 'GET /me/audit-logs');
     expect(request.query.get('page')).toBe('1');
@@ -93,8 +94,31 @@ describe('/account/log', () => {
   it('shows entries without an actor as System and without changes without a toggle', async () => {
     await openLog({ 'GET /me/audit-logs': { body: { data: [{ ...ENTRY, id: 9, actor: null, changes: { password: 'x' }, original: {} }] } } });
     const entry = await screen.findByTestId('log-entry-9');
-    expect(within(entry).getByTestId('log-actor').textContent).toBe('System');
+    await waitFor(() => expect(within(entry).getByTestId('log-sentence').textContent).toBe('Soundpost updated your account'));
     expect(screen.queryByTestId('log-toggle-9')).toBeNull();
+  });
+  it('writes what staff and the artist did as sentences', async () => {
+    const staff = { id: 's1', name: 'Mia Staff', email: 'mia@soundpost.local' };
+    const entries = [
+      { ...ENTRY, id: 1, actor: staff, auditable: { type: 'ArtistProfile', id: 'u1' }, changes: { document_status: 'approved' }, original: { document_status: 'pending' } },
+      { ...ENTRY, id: 2, auditable: { type: 'Release', id: 'r1' }, changes: { title: 'B' }, original: { title: 'A' } },
+      { ...ENTRY, id: 3, event: 'created', auditable: { type: 'IdentityDocument', id: 'd1' }, changes: { status: 'pending' }, original: {} },
+      { ...ENTRY, id: 4, actor: null, auditable: { type: 'Release', id: 'r2' }, changes: { status: 'pending' }, original: { status: 'draft', title: 'Night' } },
+    ];
+    await openLog({ 'GET /me/audit-logs': { body: { data: entries, meta: { last_page: 1 } } } });
+    const sentence = (id: number) => within(screen.getByTestId(`log-entry-${id}`)).getByTestId('log-sentence').textContent;
+    await waitFor(() => expect(sentence(2)).toBe('You changed the release title from “A” to “B”'));
+    // Staff show as Support, never by name.
+    expect(sentence(1)).toBe('Support approved your identity document');
+    expect(sentence(3)).toBe('You uploaded your identity document');
+    expect(sentence(4)).toBe('Soundpost sent your release “Night” for review');
+    expect(document.body.textContent).not.toContain('Mia Staff');
+  });
+
+  it('says it in French', async () => {
+    localStorage.setItem('lang', 'fr');
+    await openLog({ 'GET /me/audit-logs': { body: { data: [{ ...ENTRY, auditable: { type: 'Release', id: 'r1' }, changes: { title: 'B' }, original: { title: 'A' } }], meta: { last_page: 1 } } } });
+    await waitFor(() => expect(screen.getByTestId('log-sentence').textContent).toBe('Vous avez changé le titre de la sortie de « A » en « B »'));
   });
 });
 
@@ -111,4 +135,5 @@ describe('fieldChanges', () => {
 it('waits for the first answer', async () => {
   await openLog({ 'GET /me/audit-logs': 'pending' });
   await waitFor(() => expect(screen.getByTestId('log-loading')).toBeTruthy());
+
 });

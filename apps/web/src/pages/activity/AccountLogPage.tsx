@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  auditSentences,
   type AuditLogPage,
   type AuditLogResponse,
   isAuditEvent,
@@ -13,6 +14,8 @@ import { errorText, isAbortError } from '../../api/client';
 import { fetchAuditLogs } from '../../api/endpoints';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
+import { useSession } from '../../session/use-session';
+import { useAuditText } from './audit-text';
 import './activity.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: AuditLogPage };
@@ -49,12 +52,14 @@ function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-function LogEntry({ entry }: { readonly entry: AuditLogResponse }) {
+function LogEntry({ entry, viewerId }: { readonly entry: AuditLogResponse; readonly viewerId: string }) {
   const { t, i18n } = useTranslation();
+  const say = useAuditText();
   const [open, setOpen] = useState(false);
   const rows = fieldChanges(entry);
   const event = isAuditEvent(entry.event) ? entry.event : null;
-  const actor = entry.actor?.name || entry.actor?.email || t('activity.system');
+  // What happened, as a sentence naming who did it ("You changed …", "Support approved …").
+  const sentences = event ? auditSentences(entry, { kind: 'artist', userId: viewerId }).map(say) : [];
   const detailsId = `log-details-${entry.id}`;
 
   return (
@@ -63,7 +68,9 @@ function LogEntry({ entry }: { readonly entry: AuditLogResponse }) {
         <span className={`status-badge status-badge--event-${event ?? 'other'}`} data-testid="log-event">
           {event ? t(`activity.events.${event}`) : entry.event}
         </span>
-        <span className="log-entry__what">{entry.auditable?.type ? t('activity.target', { type: entry.auditable.type }) : null}</span>
+        <span className="log-entry__what" data-testid="log-sentence">
+          {sentences.join(' · ')}
+        </span>
         <dl className="log-entry__meta">
           <div>
             <dt>{t('activity.time')}</dt>
@@ -74,10 +81,6 @@ function LogEntry({ entry }: { readonly entry: AuditLogResponse }) {
           <div>
             <dt>{t('activity.ip')}</dt>
             <dd data-testid="log-ip">{entry.ip_address || '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('activity.actor')}</dt>
-            <dd data-testid="log-actor">{actor}</dd>
           </div>
         </dl>
         {rows.length > 0 && (
@@ -121,6 +124,7 @@ function LogEntry({ entry }: { readonly entry: AuditLogResponse }) {
 export function AccountLogPage() {
   const { t } = useTranslation();
   const m = useMessage();
+  const viewerId = useSession().profile?.id ?? '';
   const [page, setPage] = useState(1);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
 
@@ -167,7 +171,7 @@ export function AccountLogPage() {
       {load.kind === 'loaded' && load.page.data.length > 0 && (
         <ul className="log-list" data-testid="log-list">
           {load.page.data.map((entry) => (
-            <LogEntry key={entry.id} entry={entry} />
+            <LogEntry key={entry.id} entry={entry} viewerId={viewerId} />
           ))}
         </ul>
       )}

@@ -101,6 +101,21 @@ describe('login, password and verify views', () => {
     fireEvent.click(screen.getByTestId('login-back'));
     expect(screen.getByTestId('login-view-password')).toBeTruthy();
   });
+
+  it('a throttled resend says how many seconds to wait, in French too, with the resend button off', async () => {
+    localStorage.setItem('lang', 'fr');
+    await reachVerify({
+      'POST /artist/login/start': [
+        { body: { message: 'A verification code has been sent to your email.' } },
+        { status: 429, body: { message: 'Too many requests. Please try again in 12 seconds.', code: 'too_many_requests', retry_after: 12 } },
+      ],
+    });
+    fireEvent.click(screen.getByTestId('login-resend'));
+    await waitFor(() => expect(text('login-throttle')).toBe('Trop de demandes. Réessayez dans 12 s.'));
+    const resend = screen.getByTestId('login-resend') as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(resend.textContent).toBe('Renvoyer le code dans 12 s');
+  });
 });
 
 describe('login, blocked account', () => {

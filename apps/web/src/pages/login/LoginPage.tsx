@@ -14,6 +14,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { API_ERROR_CODES, ApiRequestError, errorText } from '../../api/client';
 import { resetPassword, sendResetCode, startLogin, verifyLogin, verifyResetCode } from '../../api/endpoints';
 import { Alert, CodeInput, type FormMessage } from '../../components/forms';
+import { useRetryCountdown } from '../../components/use-retry-countdown';
 import { useMessage } from '../../i18n/messages';
 import { clearOnboardingToken, storeArtistToken } from '../../session/session-store';
 
@@ -70,6 +71,8 @@ export function LoginPage() {
   const [message, setMessage] = useState<FormMessage | null>(() => noticeFrom(location.state));
   const [busy, setBusy] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
+  // A throttled code send: the wait counts down in the alert and on the resend buttons.
+  const throttle = useRetryCountdown();
 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -120,6 +123,7 @@ export function LoginPage() {
         show('verify', { tone: 'success', text: answer?.message || AUTH_MESSAGES.codeSent });
       } catch (error) {
         if (isBlocked(error)) return blocked();
+        if (throttle.startFrom(error)) return setMessage(null);
         fail(errorText(error, LOGIN_MESSAGES.startFailed));
       }
     })();
@@ -156,6 +160,7 @@ export function LoginPage() {
         show('reset_otp', { tone: 'info', text: LOGIN_MESSAGES.resetCodeSentIfExists });
       } catch (error) {
         if (isBlocked(error)) return blocked();
+        if (throttle.startFrom(error)) return setMessage(null);
         fail(errorText(error, LOGIN_MESSAGES.sendResetCodeFailed));
       }
     })();
@@ -253,8 +258,8 @@ export function LoginPage() {
           {busy ? t('forms.working') : t('login.verify')}
         </button>
         <div className="form__links">
-          <button type="button" className="link-button" onClick={() => void start()} disabled={busy || loggedIn} data-testid="login-resend">
-            {t('login.resend')}
+          <button type="button" className="link-button" onClick={() => void start()} disabled={busy || loggedIn || throttle.running} data-testid="login-resend">
+            {throttle.running ? t('people.throttle.resendIn', { seconds: throttle.remaining }) : t('login.resend')}
           </button>
           <button type="button" className="link-button" onClick={backToPassword} disabled={loggedIn} data-testid="login-back">
             {t('login.back')}
@@ -293,8 +298,8 @@ export function LoginPage() {
           {busy ? t('forms.working') : t('login.resetVerify')}
         </button>
         <div className="form__links">
-          <button type="button" className="link-button" onClick={() => void sendReset()} disabled={busy} data-testid="reset-resend">
-            {t('login.resend')}
+          <button type="button" className="link-button" onClick={() => void sendReset()} disabled={busy || throttle.running} data-testid="reset-resend">
+            {throttle.running ? t('people.throttle.resendIn', { seconds: throttle.remaining }) : t('login.resend')}
           </button>
           <button type="button" className="link-button" onClick={() => show('password')} data-testid="reset-back">
             {t('login.backToLogin')}
@@ -330,6 +335,11 @@ export function LoginPage() {
         <p className="page__subtitle">{t('login.subtitle')}</p>
       </header>
       <div className="card auth-card">
+        {throttle.running && (
+          <Alert tone="error" testId="login-throttle">
+            {t('people.throttle.wait', { seconds: throttle.remaining })}
+          </Alert>
+        )}
         {message && (
           <Alert tone={message.tone} testId={message.tone === 'error' ? 'login-error' : 'login-message'}>
             {m(message.text)}

@@ -77,6 +77,12 @@ export function AlbumInfoStep({ release, onRelease, goTo, notify }: StepProps) {
 
   const directory = directoryState.kind === 'loaded' ? directoryState.directory : null;
   const artists: readonly DirectoryArtistResponse[] = directory?.items ?? [];
+  const ownArtistId = artists.find((artist) => artist.is_self)?.id;
+
+  // A release with no primary artist yet starts with the artist's own entry picked.
+  useEffect(() => {
+    if (ownArtistId) setValues((current) => (current.primary_artist_id ? current : { ...current, primary_artist_id: ownArtistId }));
+  }, [ownArtistId]);
   const nameOf = (artistId: string, fallback = '') => artists.find((a) => a.id === artistId)?.name || fallback || artistId;
 
   const set = (field: AlbumField, value: string) => {

@@ -42,6 +42,16 @@ describe('Album Info', () => {
     expect(screen.queryByTestId('album-missing')).toBeNull();
   });
 
+  it("preselects the artist's own directory entry as primary artist, and keeps a release's own choice", async () => {
+    const own = { ...DIRECTORY, items: [...DIRECTORY.items, { id: 'me', name: 'Jane Newbie', default_role: 'Primary Artist', is_self: true }] };
+    const first = await openAlbum(wizardRelease(), { 'GET /artist/artists': { body: own } });
+    await waitFor(() => expect((screen.getByTestId('album-primary_artist_id') as HTMLSelectElement).value).toBe('me'));
+    first.unmount();
+
+    await openAlbum(wizardRelease({ primary_artist_id: 'a2' }), { 'GET /artist/artists': { body: own } });
+    expect((screen.getByTestId('album-primary_artist_id') as HTMLSelectElement).value).toBe('a2');
+  });
+
   it("saves with PUT, says 'Saved.' and moves to Tracks (stage track_upload)", async () => {
     const saved = wizardRelease({ title: 'Night Drive', primary_artist_id: 'a1', release_date: '2030-05-01' });
     const { fetchMock } = await openAlbum(wizardRelease(), {

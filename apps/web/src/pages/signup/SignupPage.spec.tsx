@@ -158,6 +158,21 @@ describe('sign-up, account step', () => {
     fireEvent.click(screen.getByTestId('signup-submit'));
     await waitFor(() => expect(text('signup-error')).toBe('Too many requests. Please try again later.'));
   });
+
+  it('a throttled register counts down in the current language', async () => {
+    localStorage.setItem('lang', 'es');
+    await openSignup({ 'POST /auth/register': { status: 429, body: { message: 'Too many requests. Please try again in 27 seconds.', code: 'too_many_requests', retry_after: 27 } } });
+    submitAccount();
+    await waitFor(() => expect(text('signup-throttle')).toBe('Demasiadas solicitudes. Vuelve a intentarlo en 27 s.'));
+    expect(screen.queryByTestId('signup-error')).toBeNull();
+  });
+
+  it('a throttle text without retry_after is still translated with its seconds', async () => {
+    localStorage.setItem('lang', 'fr');
+    await openSignup({ 'POST /auth/register': { status: 429, body: { message: 'Too many requests. Please try again in 9 seconds.' } } });
+    submitAccount();
+    await waitFor(() => expect(text('signup-error')).toBe('Trop de demandes. Réessayez dans 9 s.'));
+  });
 });
 
 async function reachVerify(extra: MockApiOptions['routes'] = {}) {
@@ -219,6 +234,17 @@ describe('sign-up, code step', () => {
     expect(requestsTo(fetchMock, 'POST /auth/resend-email-code')[0].body).toEqual({ email: 'new@example.com' });
     fireEvent.click(screen.getByTestId('resend-code'));
     await waitFor(() => expect(text('signup-error')).toBe('Failed to resend code.'));
+  });
+
+  it('shows the seconds to wait after a throttled resend, with the resend button off', async () => {
+    await reachVerify({
+      'POST /auth/resend-email-code': { status: 429, body: { message: 'Too many requests. Please try again in 27 seconds.', code: 'too_many_requests', retry_after: 27 } },
+    });
+    fireEvent.click(screen.getByTestId('resend-code'));
+    await waitFor(() => expect(text('signup-throttle')).toBe('Too many requests. Please try again in 27 s.'));
+    const resend = screen.getByTestId('resend-code') as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(resend.textContent).toBe('Resend code in 27 s');
   });
 
   it('goes back to the account step with the e-mail kept', async () => {

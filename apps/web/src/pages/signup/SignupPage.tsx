@@ -14,6 +14,7 @@ import {
   verifyEmailCode,
 } from '../../api/endpoints';
 import { Alert, type FormMessage } from '../../components/forms';
+import { useRetryCountdown } from '../../components/use-retry-countdown';
 import { SERVER_MESSAGES, useMessage } from '../../i18n/messages';
 import { clearOnboardingToken, readSession, storeArtistToken, storeOnboardingToken } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
@@ -148,6 +149,9 @@ export function SignupPage() {
   const leave = (error: ApiRequestError) =>
     navigate(safeRedirect(error.redirect_to), { replace: true, state: error.message ? { notice: error.message } : undefined });
 
+  // A throttled code send: the wait counts down in the alert and on the resend button.
+  const throttle = useRetryCountdown();
+
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -172,6 +176,7 @@ export function SignupPage() {
       if (error.status === 404) return fail(AUTH_MESSAGES.onboardingEmailNotFound);
       if (isBlocked(error)) return fail(AUTH_MESSAGES.accountBlocked);
       if (isForbiddenOrConflict(error)) return void leave(error);
+      if (throttle.startFrom(error)) return setMessage(null);
       if (error.status === 429) return fail(errorText(error, AUTH_MESSAGES.onboardingNotAllowed));
       fail(AUTH_MESSAGES.onboardingNotAllowed);
     }
@@ -189,6 +194,7 @@ export function SignupPage() {
         if (isEmailTaken(error)) return onboard(values.email);
         if (isBlocked(error)) return fail(AUTH_MESSAGES.accountBlocked);
         if (isForbiddenOrConflict(error)) return void leave(error);
+        if (throttle.startFrom(error)) return setMessage(null);
         if (error.status === 422) setAccountErrors({ email: error.fieldError('email'), password: error.fieldError('password') });
         fail(errorText(error, AUTH_MESSAGES.registerFailed));
       }
@@ -220,6 +226,7 @@ export function SignupPage() {
         const answer = await resendEmailCode(email);
         setMessage({ tone: 'success', text: answer?.message || AUTH_MESSAGES.codeResent });
       } catch (error) {
+        if (throttle.startFrom(error)) return setMessage(null);
         fail(errorText(error, AUTH_MESSAGES.resendCodeFailed));
       }
     });
@@ -276,6 +283,11 @@ export function SignupPage() {
       </header>
       <div className="card auth-card auth-card--wide">
         {step !== 'resuming' && <Progress step={step} />}
+        {throttle.running && (
+          <Alert tone="error" testId="signup-throttle">
+            {t('people.throttle.wait', { seconds: throttle.remaining })}
+          </Alert>
+        )}
         {message && (
           <Alert tone={message.tone} testId={message.tone === 'error' ? 'signup-error' : 'signup-message'}>
             {m(message.text)}
@@ -307,6 +319,7 @@ export function SignupPage() {
               busy={busy}
               onVerify={(code) => void onVerify(code)}
               onResend={() => void onResend()}
+              resendWait={throttle.remaining}
               onChangeEmail={() => go('account')}
             />
           )}

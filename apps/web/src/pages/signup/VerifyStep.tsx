@@ -10,10 +10,12 @@ interface VerifyStepProps {
   readonly onVerify: (code: string) => void;
   readonly onResend: () => void;
   readonly onChangeEmail: () => void;
+  /** Seconds until a resend is allowed again (a throttled send); 0 when it is. */
+  readonly resendWait?: number;
 }
 
 /** Digits only, 6 long ('Enter the 6-digit code.'). */
-export function VerifyStep({ email, busy, onVerify, onResend, onChangeEmail }: VerifyStepProps) {
+export function VerifyStep({ email, busy, onVerify, onResend, onChangeEmail, resendWait = 0 }: VerifyStepProps) {
   const { t } = useTranslation();
   const m = useMessage();
   const [code, setCode] = useState('');
@@ -43,8 +45,8 @@ export function VerifyStep({ email, busy, onVerify, onResend, onChangeEmail }: V
         {busy ? t('forms.working') : t('signup.verify.submit')}
       </button>
       <div className="form__links">
-        <button type="button" className="link-button" onClick={onResend} disabled={busy} data-testid="resend-code">
-          {t('signup.verify.resend')}
+        <button type="button" className="link-button" onClick={onResend} disabled={busy || resendWait > 0} data-testid="resend-code">
+          {resendWait > 0 ? t('people.throttle.resendIn', { seconds: resendWait }) : t('signup.verify.resend')}
         </button>
         <button type="button" className="link-button" onClick={onChangeEmail} data-testid="signup-change-email">
           {t('signup.verify.changeEmail')}

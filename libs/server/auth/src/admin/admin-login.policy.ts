@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '@soundpost/server-core';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import type { User } from '../users/user.entity';
 
 /**

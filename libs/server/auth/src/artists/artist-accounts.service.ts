@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { Injectable } from '@nestjs/common';
 import { ARTIST_ROLE_NAME, validateEmail } from '@soundpost/contracts';
-import { DomainError, isUniqueViolation } from '@soundpost/server-core';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError } from '@soundpost/server-core/http';
 import type { EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';

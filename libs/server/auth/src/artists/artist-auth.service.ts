@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ARTIST_ROLE_NAME, AUTH_MESSAGES, hasAdminAccess, LOGIN_MESSAGES, normaliseEmail } from '@soundpost/contracts';
 import type { MessageResponse, TokenResponse } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { DataSource } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';

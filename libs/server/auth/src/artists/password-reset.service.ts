@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ARTIST_ROLE_NAME, LOGIN_MESSAGES, normaliseEmail, validatePasswordConfirmation, validateResetPassword } from '@soundpost/contracts';
-import { DomainError, JobsService } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
+import { JobsService } from '@soundpost/server-core/jobs';
 import { DataSource } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MailService, RateLimitService, TemplatedMailMessage } from '@soundpost/server-core';
+import { MailService, TemplatedMailMessage } from '@soundpost/server-core/mail';
+import { RateLimitService } from '@soundpost/server-core/rate-limit';
 import { DataSource, EntityManager } from 'typeorm';
 import { CodePurpose } from './one-time-code.entity';
 import { OneTimeCodesRepository } from './one-time-codes.repository';

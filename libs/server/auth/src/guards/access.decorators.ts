@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ROUTE_ACCESS_KEY } from '@soundpost/server-core';
+import { ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
 import { AccessGuard, RouteAccess } from './access.guard';
 import type { AuthenticatedUser, AuthRequest } from './authenticated-user';

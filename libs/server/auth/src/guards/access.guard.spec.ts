@@ -1,6 +1,7 @@
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { DomainError, Public, RequestContext, RequestContextStore } from '@soundpost/server-core';
+import { RequestContext, RequestContextStore } from '@soundpost/server-core/context';
+import { DomainError, Public } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
 import type { AccessToken } from '../tokens/access-token.entity';
 import type { TokenScope } from '../tokens/token-scope';

@@ -2,7 +2,8 @@ import { CanActivate, ExecutionContext, Injectable, Optional } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard, IAuthGuard } from '@nestjs/passport';
 import { ADMIN_ROLES } from '@soundpost/contracts';
-import { DomainError, PUBLIC_ROUTE_KEY, RequestContext, ROUTE_ACCESS_KEY } from '@soundpost/server-core';
+import { RequestContext } from '@soundpost/server-core/context';
+import { DomainError, PUBLIC_ROUTE_KEY, ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
 import { TokensService } from '../tokens/tokens.service';
 import { ArtistApproval } from './artist-approval';

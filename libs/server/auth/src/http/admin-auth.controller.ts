@@ -10,7 +10,8 @@ import {
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
 import type { AdminLoginResult, AdminSession, AdminUser } from '@soundpost/contracts';
-import { ApiErrors, ApiNoBody, RateLimit, Public } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, Public } from '@soundpost/server-core/http';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService } from '../admin/admin-auth.service';
 import { CurrentUser, SignedIn, StaffOnly } from '../guards/access.decorators';

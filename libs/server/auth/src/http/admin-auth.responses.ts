@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ErrorBodySchema } from '@soundpost/server-core';
+import { ErrorBodySchema } from '@soundpost/server-core/http';
 import type { AdminSession, MessageResponse as MessageContract, ResetTokenResponse as ResetTokenContract, TokenResponse } from '@soundpost/contracts';
 import { AdminUserResponse } from '../users/user.mapper';
 

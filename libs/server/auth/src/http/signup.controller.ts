@@ -10,7 +10,8 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { ApiErrors, ApiNoBody, RateLimit, Public } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, Public } from '@soundpost/server-core/http';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { CurrentUser, Onboarding } from '../guards/access.decorators';

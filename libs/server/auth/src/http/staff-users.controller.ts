@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { AdminOnly, CurrentUser } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { StaffUsersService } from '../users/staff-users.service';

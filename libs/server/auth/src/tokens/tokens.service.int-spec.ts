@@ -1,4 +1,4 @@
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { createAuthTestContext } from '../../test/auth-test-db';
 import { hashToken } from './token-crypto';
 

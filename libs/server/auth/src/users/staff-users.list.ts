@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '@soundpost/contracts';
-import { containsPattern, type ListSpec } from '@soundpost/server-core';
+import { containsPattern, type ListSpec } from '@soundpost/server-core/lists';
 import type { SelectQueryBuilder } from 'typeorm';
 import type { User } from './user.entity';
 

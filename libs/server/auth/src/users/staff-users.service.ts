@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AUTH_SERVER_MESSAGES, hasAdminAccess, normaliseEmail } from '@soundpost/contracts';
-import { DomainError, findPage, isUniqueViolation, isUuid, ListQuery, Page } from '@soundpost/server-core';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError } from '@soundpost/server-core/http';
+import { isUuid } from '@soundpost/server-core/ids';
+import { findPage, ListQuery, Page } from '@soundpost/server-core/lists';
 import { AuthErrors } from '../auth.errors';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { PasswordService } from '../passwords/password.service';

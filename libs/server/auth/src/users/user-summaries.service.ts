@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUuid } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
 import { Repository } from 'typeorm';
 import { User } from './user.entity';
 import { UsersRepository } from './users.repository';

@@ -1,4 +1,4 @@
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const USER_STATUSES = ['active', 'blocked'] as const;

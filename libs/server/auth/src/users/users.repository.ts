@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { containsPattern } from '@soundpost/server-core';
+import { containsPattern } from '@soundpost/server-core/lists';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { User, UserStatus } from './user.entity';
 

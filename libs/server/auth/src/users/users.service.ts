@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, normaliseEmail, validateEmail } from '@soundpost/contracts';
-import { DomainError, isUniqueViolation, isUuid } from '@soundpost/server-core';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError } from '@soundpost/server-core/http';
+import { isUuid } from '@soundpost/server-core/ids';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';
@@ -121,6 +123,21 @@ export class UsersService {
       if (isUniqueViolation(error)) throw AuthErrors.emailTakenField();
       throw error;
     }
+  }
+
+  /**
+   * The account's display name as its owner's identity gives it (kyc calls this when the artist
+   * name or the applied first and last names change). Blank names are ignored, long ones cut to
+   * the column's limit; audited (User updated) only when the name really changes. Runs in the
+   * caller's transaction.
+   */
+  async setDisplayName(userId: string, name: string, manager: EntityManager): Promise<void> {
+    const next = Array.from(name.trim()).slice(0, NAME_MAX_LENGTH).join('');
+    if (!next) return;
+    const user = await this.users.findById(userId, manager, { lock: true });
+    if (!user || user.name === next) return;
+    user.name = next;
+    await this.users.save(user, manager);
   }
 
   /** Deletes the account (its tokens and codes go with it, ON DELETE CASCADE). Audited; 404 when missing. */

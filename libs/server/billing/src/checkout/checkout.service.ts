@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, isUniqueViolation, lockUserInTransaction } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { Plan } from '../plans/plan.entity';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { lockUserInTransaction } from '@soundpost/server-core';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource, EntityManager } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { PlansRepository } from '../plans/plans.repository';

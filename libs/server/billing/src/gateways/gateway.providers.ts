@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { CARD_GATEWAY, CardPaymentGateway, PAYPAL_GATEWAY, PayPalPaymentGateway } from './payment-gateway';
 import { PaymentFlowsService } from './payment-flows.service';
 import { PayPalGateway } from './paypal.gateway';

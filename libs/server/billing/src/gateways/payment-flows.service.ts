@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, AppConfig, DomainError } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { DomainError } from '@soundpost/server-core/http';
 import { BillingErrors } from '../billing.errors';
 import { CheckoutService } from '../checkout/checkout.service';
 import { FulfilmentResult, FulfilmentService, PaidAmount, PaymentRef } from '../checkout/fulfilment.service';

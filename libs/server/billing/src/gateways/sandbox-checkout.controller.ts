@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiNoBody, ApiPathParam, Public } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, ApiPathParam, Public } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { SANDBOX_CHECKOUT_PATH, SandboxPaymentsService } from './sandbox.gateway';
 import { SandboxPayment } from './sandbox-payment.entity';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import {
   CardPaymentGateway,
   CardSession,

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiTags } from '@nestjs/swagger';
 import { PLAN_DEFAULTS } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, PageMeta, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { PageMeta, parseListQuery } from '@soundpost/server-core/lists';
 import { Plan, UNLIMITED } from '../plans/plan.entity';
 import { AdminPlanResponse, toAdminPlan } from '../plans/plan.mapper';
 import { adminPlansListSpec } from '../plans/plans.list';

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { AdminSubscriptionDetail as SubscriptionDetail, AdminSubscriptionResponse } from '../subscriptions/subscription.mapper';
 import { adminSubscriptionsListSpec } from '../subscriptions/subscriptions.list';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';

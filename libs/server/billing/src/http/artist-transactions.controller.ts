@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, oa, Page, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { ArtistTransactionResponse } from '../transactions/billing-transaction.mapper';
 import { artistTransactionsListSpec } from '../transactions/transactions.list';
 import { TransactionsService } from '../transactions/transactions.service';

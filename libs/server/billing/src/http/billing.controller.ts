@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa, Public, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core/http';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutService } from '../checkout/checkout.service';
 import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';

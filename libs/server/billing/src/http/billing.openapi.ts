@@ -1,4 +1,4 @@
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the billing answers, field for field from plan.mapper.ts, subscriptions.service.ts,
 // transactions.service.ts and payment-flows.service.ts (dates are serialised as ISO strings).

@@ -1,7 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, oa, Public, RateLimit } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiJsonBody, oa, Public } from '@soundpost/server-core/http';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';

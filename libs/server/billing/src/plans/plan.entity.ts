@@ -1,4 +1,5 @@
-import { Auditable, MoneyColumn } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
+import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;

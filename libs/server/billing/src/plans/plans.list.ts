@@ -1,4 +1,4 @@
-import { containsPattern, ListSpec } from '@soundpost/server-core';
+import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import { Plan } from './plan.entity';
 
 /** GET /admin/plans: `?q&sort=newest|oldest|price_asc|price_desc&page&per_page`. */

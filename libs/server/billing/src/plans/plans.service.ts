@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { findPage, isUuid, ListQuery, Page } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { findPage, ListQuery, Page } from '@soundpost/server-core/lists';
 import { BillingErrors } from '../billing.errors';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';

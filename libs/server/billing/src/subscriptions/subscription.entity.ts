@@ -1,4 +1,4 @@
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'canceled', 'expired'] as const;

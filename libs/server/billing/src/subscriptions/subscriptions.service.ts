@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UserSummariesService } from '@soundpost/server-auth';
-import { applyListQuery, isUuid, ListQuery, lockUserInTransaction, Page, toPage } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { applyListQuery, ListQuery, Page, toPage } from '@soundpost/server-core/lists';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { BILLING_USER_LOCK } from '../checkout/fulfilment.service';

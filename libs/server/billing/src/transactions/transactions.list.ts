@@ -1,4 +1,5 @@
-import { containsPattern as like, isUuid, ListSpec } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { containsPattern as like, ListSpec } from '@soundpost/server-core/lists';
 import { SelectQueryBuilder } from 'typeorm';
 import { BillingTransaction, PAYMENT_GATEWAYS, TRANSACTION_STATUSES } from './billing-transaction.entity';
 

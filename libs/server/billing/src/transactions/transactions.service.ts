@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { UserSummariesService } from '@soundpost/server-auth';
-import { applyListQuery, findPage, isUuid, ListQuery, Page, toPage } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { applyListQuery, findPage, ListQuery, Page, toPage } from '@soundpost/server-core/lists';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { FulfilmentService } from '../checkout/fulfilment.service';

@@ -1,3 +1,5 @@
+import { tooManyRequestsMessage } from '@soundpost/contracts';
+
 /**
  * The one error type domain code throws. `code` is a stable, machine-readable string the clients
  * can switch on (e.g. `account_blocked`, `documents_not_approved`); `message` is the user-facing
@@ -40,7 +42,9 @@ export class DomainError extends Error {
     return new DomainError('validation_failed', message ?? first ?? 'The given data was invalid.', 422, errors);
   }
 
-  static tooManyRequests(retryAfterSeconds: number, message = 'Too many requests. Please try again later.'): DomainError {
-    return new DomainError('too_many_requests', message, 429, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  /** 429 saying how long to wait: the seconds in the message, in `retry_after` and in `Retry-After`. */
+  static tooManyRequests(retryAfterSeconds: number, message?: string): DomainError {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new DomainError('too_many_requests', message ?? tooManyRequestsMessage(seconds), 429, undefined, { 'Retry-After': String(seconds) }, { retry_after: seconds });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson } from '@soundpost/server-core';
+import { ApiErrors, ApiJson } from '@soundpost/server-core/http';
 import type { AdminDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
 import { adminDashboardSchema } from './dashboards.openapi';

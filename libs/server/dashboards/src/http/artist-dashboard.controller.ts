@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson } from '@soundpost/server-core';
+import { ApiErrors, ApiJson } from '@soundpost/server-core/http';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';

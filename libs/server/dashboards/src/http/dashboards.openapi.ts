@@ -1,4 +1,4 @@
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the dashboards, field for field from dashboards.service.ts and dashboard.mapper.ts.
 

@@ -1,4 +1,4 @@
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { TranslationBundle } from '../translations';
 

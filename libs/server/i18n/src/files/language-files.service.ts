@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseLanguageCode, isValidLanguageCode, validateLanguageCode } from '@soundpost/contracts';
-import { RequestContext } from '@soundpost/server-core';
+import { RequestContext } from '@soundpost/server-core/context';
 import { DataSource, EntityManager } from 'typeorm';
 import { baseBundleOf, isShippedLanguage, shippedLanguages } from '../bundles/language-bases';
 import { PublishedBundlesService } from '../bundles/published-bundles.service';

@@ -9,7 +9,7 @@ import type {
   LanguageFileResponse,
 } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
 import type { FastifyRequest } from 'fastify';
 import { LanguageFilesService } from '../files/language-files.service';
 import { I18N_MESSAGES } from '../i18n.errors';

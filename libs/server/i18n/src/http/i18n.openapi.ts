@@ -1,4 +1,4 @@
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the translations API, field for field from language-file.mapper.ts.
 

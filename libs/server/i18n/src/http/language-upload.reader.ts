@@ -1,4 +1,4 @@
-import { discardRestOfBody, fieldText, multipartClientError, multipartParts } from '@soundpost/server-core';
+import { discardRestOfBody, fieldText, multipartClientError, multipartParts } from '@soundpost/server-core/http';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_FILE_MAX_BYTES } from '../files/language-payload';
 import { I18nErrors } from '../i18n.errors';

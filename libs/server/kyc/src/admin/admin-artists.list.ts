@@ -1,6 +1,6 @@
 import { ARTIST_ROLE_NAME, DOCUMENT_STATUSES } from '@soundpost/contracts';
 import type { UserSummary } from '@soundpost/server-auth';
-import { containsPattern, type ListSpec } from '@soundpost/server-core';
+import { containsPattern, type ListSpec } from '@soundpost/server-core/lists';
 import type { SelectQueryBuilder } from 'typeorm';
 
 type Qb = SelectQueryBuilder<UserSummary>;

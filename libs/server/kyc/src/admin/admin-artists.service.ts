@@ -2,7 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ADMIN_MESSAGES, ADMIN_ROLES, ARTIST_ROLE_NAME, DocumentStatus } from '@soundpost/contracts';
 import type { ArtistAdminDetailResponse, ArtistAdminPage, ArtistAdminResponse, VerifyArtistResponse } from '@soundpost/contracts';
 import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
-import { DomainError, ListQuery, MailService, StorageService, toPage, valuesOf } from '@soundpost/server-core';
+import { DomainError, valuesOf } from '@soundpost/server-core/http';
+import { ListQuery, toPage } from '@soundpost/server-core/lists';
+import { MailService } from '@soundpost/server-core/mail';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { DOCUMENT_DECISION_MAIL } from '../mail/kyc-mail-templates';
@@ -10,6 +13,7 @@ import { IdentityDocumentsRepository } from '../documents/identity-documents.rep
 import { KycErrors } from '../kyc.errors';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
+import { displayNameOf } from '../profiles/display-name';
 import { applyIdentityChange } from '../profiles/identity-change';
 import { DOCUMENT_URL_TTL_SECONDS } from '../profiles/artist-profiles.service';
 import { ADMIN_CREATE_ARTIST_RULES, ADMIN_UPDATE_ARTIST_RULES, decision as decisionRule, reviewComment } from '../profiles/kyc.rules';
@@ -130,9 +134,8 @@ export class AdminArtistsService {
     await this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, decision, undefined, actor, m, { comment });
-      const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
       await this.mail.queue(
-        { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: fullName || user.name, decision, reason: comment ?? '' } },
+        { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: displayNameOf(profile) ?? user.name, decision, reason: comment ?? '' } },
         m,
       );
     });
@@ -156,11 +159,15 @@ export class AdminArtistsService {
       // A new document of an approved artist: approving applies the identity it carries; rejecting
       // leaves the earlier approval and identity standing. Either way the artist stays approved.
       if (status === 'approved') {
+        const nameBefore = displayNameOf(profile);
         applyIdentityChange(profile, latestDocument.proposedIdentity);
         profile.reviewedAt = new Date();
         profile.reviewedBy = actor.id;
         profile.reviewComment = decision.comment;
         await this.profiles.save(profile, m);
+        // Approved names become the display name when it comes from them (no artist name).
+        const name = displayNameOf(profile);
+        if (name && name !== nameBefore) await this.users.setDisplayName(profile.userId, name, m);
       }
       latestDocument.status = status;
       latestDocument.reviewedAt = new Date();

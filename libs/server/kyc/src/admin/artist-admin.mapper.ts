@@ -17,6 +17,7 @@ export function toArtistAdminResponse(user: ArtistAccount, profile: ArtistProfil
     status: user.status,
     created_at: user.createdAt.toISOString(),
     document_url: documentUrl,
+    has_document: documentUrl !== null,
   };
 }
 

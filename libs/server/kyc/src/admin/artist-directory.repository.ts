@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { UserSummary } from '@soundpost/server-auth';
-import { applyListQuery, isUuid, ListQuery } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { applyListQuery, ListQuery } from '@soundpost/server-core/lists';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { ArtistProfile } from '../profiles/artist-profile.entity';
 import { adminArtistsListSpec, ARTIST_ROLE } from './admin-artists.list';

@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, sniffContentType } from '@soundpost/server-core';
+import { CONTENT_TYPES, sniffContentType } from '@soundpost/server-core/storage';
 
 /**
  * What an identity document really is (spec: jpg, jpeg, png or pdf), decided by content, never by

@@ -1,7 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DOCUMENT_MESSAGES, DOCUMENT_UPLOAD } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig, discardRestOfBody, DomainError, multipartClientError, multipartParts, StorageService, StoredFile } from '@soundpost/server-core';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { discardRestOfBody, DomainError, multipartClientError, multipartParts } from '@soundpost/server-core/http';
+import { StorageService, StoredFile } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { DOCUMENT_CONTENT_TYPES } from './document-type';
 

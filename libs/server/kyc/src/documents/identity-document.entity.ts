@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@soundpost/contracts';
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { IdentityChange } from '../profiles/identity-change';
 

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { isUuid, StorageService } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
+import { StorageService } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { KycErrors } from '../kyc.errors';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_CREATE_ARTIST_RULES as C, ADMIN_UPDATE_ARTIST_RULES as U, decision, reviewComment } from '../profiles/kyc.rules';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 
 /** POST /admin/artists. */
 export class CreateArtistDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { ONBOARDING_KYC_RULES as R } from '../profiles/kyc.rules';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 
 /** POST /auth/kyc: the sign-up identity payload, checked with the sign-up form's texts. */
 export class OnboardingKycDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_KYC_RULES as R } from '../profiles/kyc.rules';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 
 /** POST /artist/profile/kyc: the Identity & KYC form. */
 export class ProfileKycDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_RULES as R } from '../profiles/kyc.rules';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 
 /** PUT /artist/profile: the Basic Information form. */
 export class UpdateProfileDto {

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyRequest } from 'fastify';
 import { adminArtistsListSpec } from '../admin/admin-artists.list';
 import type { ArtistAdminDetailResponse, ArtistAdminPage, ArtistAdminResponse, ArtistImportResult, VerifyArtistResponse } from '@soundpost/contracts';

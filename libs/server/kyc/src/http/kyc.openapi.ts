@@ -1,4 +1,4 @@
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the KYC answers, field for field from artist-admin.mapper.ts and artist-profile.mapper.ts.
 
@@ -36,6 +36,7 @@ const adminArtistProperties = {
   status: oa.str,
   created_at: oa.date,
   document_url: oa.nstr,
+  has_document: oa.bool,
 };
 export const adminArtistSchema: SchemaObject = oa.obj(adminArtistProperties);
 

@@ -3,7 +3,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import type { AuditLogPage, MeResponse } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, AuditLogService, auditLogListSpec, auditLogSchema, oa, parseListQuery } from '@soundpost/server-core';
+import { AuditLogService, auditLogListSpec, auditLogSchema } from '@soundpost/server-core/audit';
+import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { meSchema } from './kyc.openapi';
 

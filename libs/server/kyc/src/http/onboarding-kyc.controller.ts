@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core/http';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { DocumentUploadedResponse, KycSavedResponse } from '@soundpost/contracts';
 import { AuthenticatedUser, CurrentUser, SignedIn } from '@soundpost/server-auth';

@@ -1,5 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
-import { toErrorResponse } from '@soundpost/server-core';
+import { toErrorResponse } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 
 /**

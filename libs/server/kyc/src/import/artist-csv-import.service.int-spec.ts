@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ArtistAccountsService, PasswordService } from '@soundpost/server-auth';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { DataSource } from 'typeorm';
 import { createKycTestContext } from '../../test/kyc-test-context';
 import { ArtistCsvImportService, ArtistImportProgress, IMPORT_CHUNK_ROWS } from './artist-csv-import.service';

@@ -16,7 +16,7 @@ import {
   validateEmail,
 } from '@soundpost/contracts';
 import { ArtistAccountsService } from '@soundpost/server-auth';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 import { DataSource, EntityManager } from 'typeorm';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
 import { LIMITS } from '../profiles/kyc.rules';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ADMIN_ARTIST_MESSAGES } from '@soundpost/contracts';
-import { discardRestOfBody, DomainError, multipartClientError, multipartParts } from '@soundpost/server-core';
+import { discardRestOfBody, DomainError, multipartClientError, multipartParts } from '@soundpost/server-core/http';
 import type { FastifyRequest } from 'fastify';
 
 /** The multipart field of POST /admin/artists/import. */

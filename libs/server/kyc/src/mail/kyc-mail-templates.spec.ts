@@ -1,4 +1,4 @@
-import { registeredMailTemplates, renderMailTemplate } from '@soundpost/server-core';
+import { registeredMailTemplates, renderMailTemplate } from '@soundpost/server-core/mail';
 import { DOCUMENT_DECISION_MAIL, KYC_MAIL_TEMPLATES } from './kyc-mail-templates';
 
 describe('kyc mail templates', () => {

@@ -1,6 +1,6 @@
-import { registerMailTemplates } from '@soundpost/server-core';
+import { registerMailTemplates } from '@soundpost/server-core/mail';
 
-declare module '@soundpost/server-core' {
+declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
     /** KYC review result; `reason` may be empty (it usually is for an approval). */
     document_decision: { name: string; decision: 'approved' | 'rejected'; reason: string };

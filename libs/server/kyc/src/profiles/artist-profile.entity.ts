@@ -1,5 +1,5 @@
 import type { DocumentStatus, IdentityDocType } from '@soundpost/contracts';
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { IdentityChange } from './identity-change';
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ArtistMeUser, DocumentStatus, MeResponse } from '@soundpost/contracts';
 import { AuthErrors, UsersService } from '@soundpost/server-auth';
-import { StorageService, valuesOf } from '@soundpost/server-core';
+import { valuesOf } from '@soundpost/server-core/http';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource } from 'typeorm';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
@@ -10,6 +11,7 @@ import type { UpdateProfileDto } from '../dto/update-profile.dto';
 import type { ArtistProfile } from './artist-profile.entity';
 import { toArtistMeUser, toMeResponse } from './artist-profile.mapper';
 import { ArtistProfilesRepository } from './artist-profiles.repository';
+import { displayNameOf } from './display-name';
 import { applyHoldingIdentity } from './identity-change';
 import { chosenDocType, ONBOARDING_KYC_RULES, PROFILE_KYC_RULES, PROFILE_RULES } from './kyc.rules';
 
@@ -39,6 +41,14 @@ export class ArtistProfilesService {
   async artistMe(userId: string): Promise<ArtistMeUser> {
     const { user, profile, documentUrl } = await this.load(userId);
     return toArtistMeUser(user, profile, documentUrl);
+  }
+
+  /**
+   * The name the identity step gives the artist (artist name, else first and last names; approved
+   * identity only), or null before the step. Releases seeds the artist's own directory entry with it.
+   */
+  async identityNameOf(userId: string): Promise<string | null> {
+    return displayNameOf(await this.profiles.findByUserId(userId));
   }
 
   /** The review state the gate checks: pending when the artist has no profile yet. */
@@ -124,13 +134,18 @@ export class ArtistProfilesService {
   /**
    * Loads (or starts) the caller's row under a lock, applies `apply`, saves: audited. Once the
    * artist is approved, identity changes are held for the next document's review instead of
-   * applied (`applyHoldingIdentity`); answers whether any are held.
+   * applied (`applyHoldingIdentity`); answers whether any are held. When the names the display
+   * name comes from change, the account's name follows in the same transaction (a name staff gave
+   * the account stands until then).
    */
   private change(userId: string, apply: (profile: ArtistProfile) => void): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(userId, m);
+      const nameBefore = displayNameOf(profile);
       const held = applyHoldingIdentity(profile, apply);
       await this.profiles.save(profile, m);
+      const name = displayNameOf(profile);
+      if (name && name !== nameBefore) await this.users.setDisplayName(userId, name, m);
       return held;
     });
   }

@@ -22,7 +22,7 @@ import {
   validateRequiredText,
   ValidationResult,
 } from '@soundpost/contracts';
-import type { FieldRule } from '@soundpost/server-core';
+import type { FieldRule } from '@soundpost/server-core/http';
 
 /**
  * The field rules of the identity calls, built from the contracts' validators and texts. The two

@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '@soundpost/server-auth';
 import type { AdminPopupPage, AdminPopupResponse } from '@soundpost/contracts';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { toAdminPopup } from '../popup.mapper';
 import { adminPopupsListSpec } from '../popups.list';
 import { PopupsService } from '../popups.service';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core/http';
 import type { PublicPopupResponse } from '@soundpost/contracts';
 import { PopupsService } from '../popups.service';
 import { publicPopupSchema } from './popups.openapi';

@@ -1,4 +1,4 @@
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the popups, field for field from popup.mapper.ts.
 

@@ -1,6 +1,7 @@
 import { normaliseReleaseStatus, parseReleaseNumber } from '@soundpost/contracts';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
-import { containsPattern, DomainError, ListSpec } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
+import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import type { SelectQueryBuilder } from 'typeorm';
 import { DRAFT_STATUS, Release } from '../releases/release.entity';
 

@@ -1,4 +1,5 @@
-import { parseListQuery, SnakeNamingStrategy } from '@soundpost/server-core';
+import { SnakeNamingStrategy } from '@soundpost/server-core/database';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
 import { releasesSchema } from '../schema';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
-import { applyListQuery, ListQuery } from '@soundpost/server-core';
+import { applyListQuery, ListQuery } from '@soundpost/server-core/lists';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { Release } from '../releases/release.entity';
 import { adminReleasesListSpec } from './admin-releases.list';

@@ -1,5 +1,5 @@
 import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
-import { FieldRule, FollowsRule } from '@soundpost/server-core';
+import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
 import { fail, ok } from '../http/field.rules';
 
 export const STATUS_COMMENT_MAX = 2000;

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
 import { ARTWORK_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';

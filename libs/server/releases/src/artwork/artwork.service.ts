@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ARTWORK_MESSAGES, ARTWORK_UPLOAD, RELEASE_API_MESSAGES } from '@soundpost/contracts';
-import { CONTENT_TYPES, DomainError, discardRestOfBody, StorageService } from '@soundpost/server-core';
+import { DomainError, discardRestOfBody } from '@soundpost/server-core/http';
+import { CONTENT_TYPES, StorageService } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import { DataSource } from 'typeorm';

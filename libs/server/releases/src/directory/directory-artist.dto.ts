@@ -1,5 +1,5 @@
 import { isArtistRole, RELEASE_API_MESSAGES } from '@soundpost/contracts';
-import { FieldRule, FollowsRule } from '@soundpost/server-core';
+import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
 import { anyValue, fail, ok } from '../http/field.rules';
 
 /** A directory entry's role when none is given: most entries are the artist themself. */

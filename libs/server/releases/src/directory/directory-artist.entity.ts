@@ -10,6 +10,8 @@ export class DirectoryArtist {
   @Column({ type: 'uuid' }) userId!: string;
   @Column({ type: 'varchar', length: 255 }) name!: string;
   @Column({ type: 'varchar', length: 64, default: 'Primary Artist' }) defaultRole!: string;
+  /** The account's own artist (from its identity step): one per account, outside the plan's artist limit. */
+  @Column({ type: 'boolean', default: false }) isSelf!: boolean;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

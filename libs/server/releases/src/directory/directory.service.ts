@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { isUnlimited, PlanLimitsService } from '@soundpost/server-billing';
-import { DomainError, lockUserInTransaction, valuesOf } from '@soundpost/server-core';
+import { DomainError, valuesOf } from '@soundpost/server-core/http';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
+import { ArtistProfilesService } from '@soundpost/server-kyc';
 import { DataSource } from 'typeorm';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
@@ -10,8 +12,10 @@ import { toDirectoryArtist } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
 
 /**
- * The artist directory: the names an account uses as primary and extra artists,
- * at most the plan's `max_artists` of them (-1 unlimited).
+ * The artist directory: the names an account uses as primary and extra artists. The artist's own
+ * name (from the identity step, read through kyc) is put in on the first read and is not counted;
+ * the others are at most the plan's `max_artists` (-1 unlimited), so even the Artist plan's one
+ * collaborator can be someone else.
  */
 @Injectable()
 export class DirectoryService {
@@ -19,11 +23,14 @@ export class DirectoryService {
     private readonly dataSource: DataSource,
     private readonly artists: DirectoryArtistsRepository,
     private readonly limits: PlanLimitsService,
+    private readonly identities: ArtistProfilesService,
   ) {}
 
   async list(userId: string): Promise<ArtistDirectoryResponse> {
+    await this.ensureOwnEntry(userId);
     const [items, { max_artists: max }] = await Promise.all([this.artists.listOf(userId), this.limits.limitsFor(userId)]);
-    const remaining = isUnlimited(max) ? -1 : Math.max(0, max - items.length);
+    const counted = items.filter((item) => !item.isSelf).length;
+    const remaining = isUnlimited(max) ? -1 : Math.max(0, max - counted);
     return { items: items.map(toDirectoryArtist), can_create: remaining !== 0, remaining };
   }
 
@@ -41,5 +48,28 @@ export class DirectoryService {
       return toDirectoryArtist(await this.artists.create({ userId, name, defaultRole: role }, m));
     });
   }
-}
 
+  /**
+   * Puts the artist's own name in their directory once: on the first read after the identity step
+   * (accounts from before this rule get theirs the same way). An entry the artist already made with
+   * that name becomes the own entry. Under the directory's per-account lock, with a partial unique
+   * index behind it, so parallel first reads leave one entry. Later artist-name changes leave it as
+   * it is: releases credited to it keep their credit.
+   */
+  private async ensureOwnEntry(userId: string): Promise<void> {
+    if (await this.artists.hasSelf(userId)) return;
+    const name = (await this.identities.identityNameOf(userId))?.slice(0, 255).trim();
+    if (!name) return;
+    await this.dataSource.transaction(async (m) => {
+      await lockUserInTransaction(m, 'releases:directory', userId);
+      if (await this.artists.hasSelf(userId, m)) return;
+      const same = await this.artists.byName(userId, name, m);
+      if (same) {
+        same.isSelf = true;
+        await this.artists.save(same, m);
+        return;
+      }
+      await this.artists.create({ userId, name, defaultRole: 'Primary Artist', isSelf: true }, m);
+    });
+  }
+}

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiPathParam, oa, parseListQuery } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { adminReleasesListSpec } from '../admin/admin-releases.list';
 import { AdminReleasesService } from '../admin/admin-releases.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';

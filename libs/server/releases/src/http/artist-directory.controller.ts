@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiJsonBody, oa } from '@soundpost/server-core/http';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDirectoryResponse, DirectoryArtistCreatedResponse, StoreListResponse } from '@soundpost/contracts';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, P
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
-import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core';
+import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type {
   DistributionSettingsAnswer,

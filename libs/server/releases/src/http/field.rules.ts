@@ -1,4 +1,4 @@
-import type { FieldRule, RuleResult } from '@soundpost/server-core';
+import type { FieldRule, RuleResult } from '@soundpost/server-core/http';
 
 /** Partial saves: a body changes only the keys it carries (null and '' clear, absent keeps). */
 export const has = (body: object, key: string): boolean =>

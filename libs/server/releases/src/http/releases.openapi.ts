@@ -1,5 +1,5 @@
 import { ARTIST_ROLES, PRICE_TIERS, RELEASE_STATUSES, RELEASE_TYPES, RELEASE_WORKFLOW_STAGES, TERRITORY_MODES } from '@soundpost/contracts';
-import { oa, SchemaObject } from '@soundpost/server-core';
+import { oa, SchemaObject } from '@soundpost/server-core/http';
 
 // OpenAPI schemas of the releases API, field for field from the mappers (release.mapper.ts,
 // track-response.ts, admin-release.mapper.ts, store.mapper.ts): the API fuzzer checks answers against them.
@@ -188,7 +188,7 @@ export const storeSchema: SchemaObject = oa.obj({
   kind: oa.str,
 });
 
-export const directoryArtistSchema: SchemaObject = oa.obj({ id: oa.uuid, name: oa.str, default_role: oa.str });
+export const directoryArtistSchema: SchemaObject = oa.obj({ id: oa.uuid, name: oa.str, default_role: oa.str, is_self: oa.bool });
 
 // Request bodies, as the DTOs (`*.dto.ts`) accept them: a wizard step may send only its own keys;
 // '' and null clear a field.

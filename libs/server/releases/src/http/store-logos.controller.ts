@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa, Public } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa, Public } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type { StoreListResponse } from '@soundpost/contracts';
 import { toStoreResponse } from '../stores/store.mapper';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '@soundpost/server-core';
+import type { AppConfig } from '@soundpost/server-core/config';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';

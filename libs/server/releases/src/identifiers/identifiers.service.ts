@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { gs1CheckDigit, isValidEan13, isValidUpc, normaliseGtin, normaliseIsrc as normaliseIsrcText, ISRC_PATTERN } from '@soundpost/contracts';
-import { APP_CONFIG, type AppConfig } from '@soundpost/server-core';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import type { EntityManager } from 'typeorm';
 import { ReleaseErrors } from '../releases.errors';
 

@@ -1,5 +1,5 @@
 import { gs1CheckDigit } from '@soundpost/contracts';
-import { ConfigError, loadConfig } from '@soundpost/server-core';
+import { ConfigError, loadConfig } from '@soundpost/server-core/config';
 import { buildIsrc, buildUpc, normaliseIsrc, normaliseUpc } from './identifiers.service';
 
 describe('identifier helpers', () => {

@@ -1,4 +1,4 @@
-import { registeredMailTemplates, renderMailTemplate } from '@soundpost/server-core';
+import { registeredMailTemplates, renderMailTemplate } from '@soundpost/server-core/mail';
 import { RELEASE_STATUS_MAIL, RELEASES_MAIL_TEMPLATES } from './releases-mail-templates';
 
 describe('releases mail templates', () => {

@@ -1,6 +1,6 @@
-import { registerMailTemplates } from '@soundpost/server-core';
+import { registerMailTemplates } from '@soundpost/server-core/mail';
 
-declare module '@soundpost/server-core' {
+declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
     /** Staff changed a release's review status; `comment` may be empty. */
     release_status: { name: string; title: string; status: 'pending' | 'approved' | 'live' | 'rejected' | 'removed'; comment: string };

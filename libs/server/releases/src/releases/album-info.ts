@@ -1,5 +1,5 @@
 import { DEFAULT_ARTIST_ROLE } from '@soundpost/contracts';
-import { valuesOf } from '@soundpost/server-core';
+import { valuesOf } from '@soundpost/server-core/http';
 import { has } from '../http/field.rules';
 import type { Release } from './release.entity';
 import { ALBUM_INFO_RULES, ExtraArtistInput, ReleaseUpdateDto } from './release-update.dto';

@@ -1,5 +1,5 @@
 import { RELEASE_API_MESSAGES, unknownStoreMessage } from '@soundpost/contracts';
-import { DomainError, valuesOf } from '@soundpost/server-core';
+import { DomainError, valuesOf } from '@soundpost/server-core/http';
 import { has } from '../http/field.rules';
 import { DISTRIBUTION_RULES, DistributionDto } from './distribution.dto';
 import type { Release } from './release.entity';

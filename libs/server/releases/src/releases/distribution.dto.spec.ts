@@ -1,4 +1,4 @@
-import { DomainError, validateBody } from '@soundpost/server-core';
+import { DomainError, validateBody } from '@soundpost/server-core/http';
 import { DistributionSettings, mergeDistribution } from './distribution-settings';
 import { canonicalTimeZone, DistributionDto } from './distribution.dto';
 

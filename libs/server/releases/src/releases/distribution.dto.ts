@@ -1,5 +1,5 @@
 import { isIso2, isPriceTier, isTerritoryMode, normaliseIso2, PRICE_TIERS, PriceTier, RELEASE_API_MESSAGES, TERRITORY_MODES, TerritoryMode } from '@soundpost/contracts';
-import { FieldRule, FollowsRule } from '@soundpost/server-core';
+import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
 import { fail, flagRule, ok, parseList, whenGiven } from '../http/field.rules';
 import { releaseDateRule } from './release-update.dto';
 

@@ -1,4 +1,4 @@
-import type { StorageService } from '@soundpost/server-core';
+import type { StorageService } from '@soundpost/server-core/storage';
 
 /**
  * How long a signed cover or audio link in an answer stays valid. Long enough to listen to a whole

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isFinalReleaseStatus } from '@soundpost/contracts';
-import { isUuid } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
 import { EntityManager, Repository } from 'typeorm';
 import { ReleaseErrors } from '../releases.errors';
 import { Release } from './release.entity';

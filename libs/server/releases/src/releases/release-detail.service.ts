@@ -1,7 +1,7 @@
 import type { ReleaseWithTracksResponse, TrackResponse } from '@soundpost/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import { Repository } from 'typeorm';
 import { Track } from '../tracks/track.entity';
 import { signedMediaUrl } from './media-urls';

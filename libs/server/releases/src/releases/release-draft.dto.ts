@@ -1,4 +1,4 @@
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 import { ok, parseFlag } from '../http/field.rules';
 
 /** `force_new` (0/1, true/false; anything else reads as false): a new draft even when an untouched one exists. */

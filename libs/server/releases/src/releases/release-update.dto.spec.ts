@@ -1,4 +1,4 @@
-import { DomainError, validateBody } from '@soundpost/server-core';
+import { DomainError, validateBody } from '@soundpost/server-core/http';
 import { albumInfoOf, resolveExtraArtists } from './album-info';
 import { ReleaseStageDto, ReleaseUpdateDto } from './release-update.dto';
 

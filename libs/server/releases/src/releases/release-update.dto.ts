@@ -12,7 +12,8 @@ import {
   TRACK_MESSAGES,
   validateCopyrightYear,
 } from '@soundpost/contracts';
-import { FieldRule, FollowsRule, isUuid } from '@soundpost/server-core';
+import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
+import { isUuid } from '@soundpost/server-core/ids';
 import { fail, has, ok, optionalText, parseList, whenGiven } from '../http/field.rules';
 import { normaliseUpc } from '../identifiers/identifiers.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PlanLimitsService } from '@soundpost/server-billing';
-import { StorageService } from '@soundpost/server-core';
+import { StorageService } from '@soundpost/server-core/storage';
 import type { EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
 import { StoresRepository } from '../stores/stores.repository';

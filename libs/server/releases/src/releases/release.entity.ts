@@ -1,5 +1,5 @@
 import type { PriceTier, ReleaseType, ReleaseWorkflowStage, TerritoryMode } from '@soundpost/contracts';
-import { Auditable } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** Until submitted a release is a draft; then it carries one of the review statuses (stored in English). */

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { isUnlimited } from '@soundpost/server-billing';
-import { DomainError, isUniqueViolation, lockUserInTransaction, StorageService, validateBody } from '@soundpost/server-core';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError, validateBody } from '@soundpost/server-core/http';
+import { lockUserInTransaction } from '@soundpost/server-core/locks';
+import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
 import { IdentifiersService } from '../identifiers/identifiers.service';

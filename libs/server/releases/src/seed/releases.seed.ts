@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { UsersService } from '@soundpost/server-auth';
-import type { AppConfig } from '@soundpost/server-core';
+import type { AppConfig } from '@soundpost/server-core/config';
 import { DEMO_ARTISTS } from '@soundpost/server-kyc';
 import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtist } from '../directory/directory-artist.entity';

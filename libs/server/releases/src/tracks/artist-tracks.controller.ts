@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
 import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { garbageCollectingPassThrough, StorageService, StoredFile } from '@soundpost/server-core';
+import { garbageCollectingPassThrough, StorageService, StoredFile } from '@soundpost/server-core/storage';
 import { parseStream } from 'music-metadata';
 
 /** What the stores need to know about a track's audio (the track's technical columns). */

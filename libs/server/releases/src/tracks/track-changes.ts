@@ -1,4 +1,4 @@
-import { valuesOf } from '@soundpost/server-core';
+import { valuesOf } from '@soundpost/server-core/http';
 import { has } from '../http/field.rules';
 import type { Track } from './track.entity';
 import { TRACK_RULES, TRACK_TEXT_FIELDS, TrackUpdateDto } from './track-update.dto';

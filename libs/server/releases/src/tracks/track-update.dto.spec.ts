@@ -1,4 +1,4 @@
-import { DomainError, validateBody } from '@soundpost/server-core';
+import { DomainError, validateBody } from '@soundpost/server-core/http';
 import { trackChangesOf, uploadTitle } from './track-changes';
 import { parseTrackNumber, TrackOrderDto, TrackUpdateDto } from './track-update.dto';
 

@@ -1,6 +1,6 @@
 import { RELEASE_API_MESSAGES, TRACK_API_MESSAGES, TRACK_MESSAGES, validateCopyrightYear, validateIsrc, validateStartPoint } from '@soundpost/contracts';
 import type { TrackContributor } from '@soundpost/contracts';
-import { FieldRule, FollowsRule } from '@soundpost/server-core';
+import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
 import { fail, flagRule, has, ok, optionalText, parseList, whenGiven } from '../http/field.rules';
 
 const MAX_CONTRIBUTORS = 100;

@@ -1,5 +1,5 @@
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
-import { DomainError } from '@soundpost/server-core';
+import { DomainError } from '@soundpost/server-core/http';
 
 export const TrackErrors = {
   /** Looks like audio by its first bytes, but no duration, sample rate or channels could be read. */

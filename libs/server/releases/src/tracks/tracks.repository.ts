@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { isUuid } from '@soundpost/server-core';
+import { isUuid } from '@soundpost/server-core/ids';
 import { EntityManager, Repository } from 'typeorm';
 import { Release } from '../releases/release.entity';
 import { Track } from './track.entity';

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig, CONTENT_TYPES, DomainError, discardRestOfBody, StorageService, StoredFile, validateBody } from '@soundpost/server-core';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
+import { DomainError, discardRestOfBody, validateBody } from '@soundpost/server-core/http';
+import { CONTENT_TYPES, StorageService, StoredFile } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { IdentifiersService } from '../identifiers/identifiers.service';

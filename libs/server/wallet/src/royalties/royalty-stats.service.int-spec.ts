@@ -1,6 +1,6 @@
 import { Test, TestingModule } from '@nestjs/testing';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { buildDataSourceOptions } from '@soundpost/server-core';
+import { buildDataSourceOptions } from '@soundpost/server-core/database';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
 import { Wallet } from '../wallets/wallet.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { WALLET_CURRENCY } from '@soundpost/contracts';
-import { centsTransformer } from '@soundpost/server-core';
+import { centsTransformer } from '@soundpost/server-core/money';
 import { Repository } from 'typeorm';
 import { WalletTransaction } from '../wallets/wallet-transaction.entity';
 

@@ -1,5 +1,5 @@
 import { WALLET_CURRENCY, type WalletTransactionStatus, type WalletTransactionType } from '@soundpost/contracts';
-import { MoneyColumn } from '@soundpost/server-core';
+import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**

@@ -1,5 +1,6 @@
 import { WALLET_CURRENCY } from '@soundpost/contracts';
-import { Auditable, MoneyColumn } from '@soundpost/server-core';
+import { Auditable } from '@soundpost/server-core/audit';
+import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** An artist's wallet: one per user, balance in cents. */

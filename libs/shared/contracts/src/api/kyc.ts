@@ -85,6 +85,8 @@ export interface ArtistAdminResponse {
   created_at: string;
   /** Signed, expiring URL of the latest document, or null. */
   document_url: string | null;
+  /** Whether the artist uploaded any document: a pending artist without one shows "No document". */
+  has_document: boolean;
 }
 
 /** GET /admin/artists: the page envelope plus its counts at the top level. */

@@ -223,13 +223,15 @@ export interface DirectoryArtistResponse {
   id: string;
   name: string;
   default_role: string;
+  /** The artist's own entry (their identity step's name): the wizard preselects it as primary artist. */
+  is_self: boolean;
 }
 
 /** GET /artist/artists. */
 export interface ArtistDirectoryResponse {
   items: DirectoryArtistResponse[];
   can_create: boolean;
-  /** -1 when the plan has no limit. */
+  /** -1 when the plan has no limit. The artist's own entry does not count against it. */
   remaining: number;
 }
 

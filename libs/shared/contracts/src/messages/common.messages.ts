@@ -11,3 +11,18 @@ export const ACCOUNT_BLOCKED = {
 } as const;
 
 export const NOT_FOUND_MESSAGE = "The page you requested doesn't exist.";
+
+/**
+ * A throttled request (429): the seconds to wait are in the message, in `retry_after` and in the
+ * `Retry-After` header, so screens can count down to the moment a retry works.
+ */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
+/** The seconds a 429 answer asks to wait (`retry_after`), when it carries a usable number. */
+export function retryAfterOf(body: unknown): number | null {
+  const value = typeof body === 'object' && body !== null ? (body as { retry_after?: unknown }).retry_after : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}

@@ -21,3 +21,13 @@ export function isDocumentStatus(value: unknown): value is DocumentStatus {
 export function normaliseDocumentStatus(value: unknown): DocumentStatus {
   return isDocumentStatus(value) ? value : DEFAULT_DOCUMENT_STATUS;
 }
+
+/**
+ * The back office's words for an artist's review state: "No document" while nothing was uploaded
+ * (the state is pending from the start), else the status.
+ */
+export function documentStatusLabel(status: unknown, hasDocument: boolean): string {
+  if (status === 'approved') return 'Approved';
+  if (status === 'rejected') return 'Rejected';
+  return hasDocument ? 'Pending review' : 'No document';
+}

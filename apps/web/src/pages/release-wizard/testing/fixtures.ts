@@ -31,10 +31,10 @@ export function wizardTrack(overrides: Partial<TrackResponse> = {}): TrackRespon
 
 export const DIRECTORY: ArtistDirectoryResponse = {
   items: [
-    { id: 'a1', name: 'Nina Vega', default_role: 'Primary Artist' },
-    { id: 'a2', name: 'Leo Park', default_role: 'Producer' },
-    { id: 'a3', name: 'Ava Stone', default_role: 'Featuring' },
-    { id: 'a4', name: 'Max Rey', default_role: 'Remixer' },
+    { id: 'a1', name: 'Nina Vega', default_role: 'Primary Artist', is_self: false },
+    { id: 'a2', name: 'Leo Park', default_role: 'Producer', is_self: false },
+    { id: 'a3', name: 'Ava Stone', default_role: 'Featuring', is_self: false },
+    { id: 'a4', name: 'Max Rey', default_role: 'Remixer', is_self: false },
   ],
   can_create: true,
   remaining: 3,

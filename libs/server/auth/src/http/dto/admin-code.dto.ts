@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, validateVerificationCode } from '@soundpost/contracts';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { normaliseCodeValue, normaliseEmailValue } from './normalise';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, LOGIN_MESSAGES, validateEmail, validateSignUpPassword, validateVerificationCode } from '@soundpost/contracts';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../users/staff-user.rules';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_ROLES, AUTH_MESSAGES, KYC_MESSAGES, validateEmail } from '@soundpost/contracts';
-import { FollowsRule } from '@soundpost/server-core';
+import { FollowsRule } from '@soundpost/server-core/http';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STAFF_FORM_MESSAGES, STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH } from '../../users/staff-user.rules';

@@ -16,7 +16,7 @@ export type MailTranslations = { en: MailContent } & Partial<Record<Exclude<Lang
 /**
  * The params each template needs (the compiler checks every `MailService.queue` call). Core lists
  * its own; a domain adds its templates by augmenting this interface next to the texts it registers
- * (`declare module '@soundpost/server-core' { interface MailTemplateParams { … } }`).
+ * (`declare module '@soundpost/server-core/mail' { interface MailTemplateParams { … } }`).
  */
 export interface MailTemplateParams {
   /** Sign-up e-mail verification (one-time code, 10 minutes). */

@@ -1,0 +1,7 @@
+// The audit log of @Auditable entities (@soundpost/server-core/audit).
+export * from './auditable.decorator';
+export * from './audit-log.service';
+export * from './audit-log.mapper';
+export * from './audit-log.openapi';
+export * from './audit-log.list';
+export * from './audit.module';

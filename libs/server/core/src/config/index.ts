@@ -1,0 +1,3 @@
+// Environment settings, validated at boot (@soundpost/server-core/config).
+export * from './app-config';
+export * from './config.module';

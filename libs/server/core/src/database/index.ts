@@ -1,0 +1,8 @@
+// Data source options, the embedded Postgres, connection and query error helpers (@soundpost/server-core/database).
+export * from './embedded-postgres';
+export * from './database-url';
+export * from './data-source-options';
+export * from './snake-naming.strategy';
+export * from './connection-errors';
+export * from './query-errors';
+export * from './typeorm-logger';

@@ -1,0 +1,5 @@
+// Idempotency-Key handling (@soundpost/server-core/idempotency).
+export * from './idempotency.service';
+export * from './idempotency.interceptor';
+export * from './idempotent.decorator';
+export * from './idempotency.module';

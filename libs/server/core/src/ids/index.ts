@@ -1,0 +1,2 @@
+// Identifier helpers (@soundpost/server-core/ids).
+export * from './uuid';

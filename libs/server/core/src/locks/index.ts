@@ -1,0 +1,2 @@
+// Postgres advisory locks (@soundpost/server-core/locks).
+export * from './advisory-lock';

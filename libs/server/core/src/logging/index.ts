@@ -1,0 +1,2 @@
+// JSON logging (@soundpost/server-core/logging).
+export * from './logger';

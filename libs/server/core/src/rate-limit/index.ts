@@ -1,0 +1,6 @@
+// Rate limits shared by every instance (@soundpost/server-core/rate-limit).
+export * from './rate-limit.service';
+export * from './rate-limit.options';
+export * from './rate-limit.decorator';
+export * from './rate-limit.guard';
+export * from './rate-limit.module';

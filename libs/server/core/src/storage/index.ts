@@ -1,0 +1,8 @@
+// Files: local or S3, streamed uploads, signed URLs, content sniffing (@soundpost/server-core/storage).
+export * from './storage.service';
+export * from './storage-key';
+export * from './content-sniffer';
+export * from './byte-range';
+export * from './young-garbage';
+export * from './storage.module';
+export * from './storage-http.module';
