@@ -9,14 +9,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const domainCalls = {
   auth: [],
   audit: ['auth'],
-  kyc: ['auth'],
-  billing: ['auth'],
-  releases: ['auth', 'kyc', 'billing'],
+  kyc: ['auth', 'notifications'],
+  billing: ['auth', 'notifications'],
+  releases: ['auth', 'kyc', 'billing', 'notifications'],
   i18n: ['auth'],
   support: ['auth'],
   wallet: ['auth'],
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
+  notifications: ['auth'],
   // domain-generator: new domains go above this line
 };
 

@@ -62,11 +62,12 @@ export default async function e2eGlobalSetup(): Promise<void> {
   process.env.E2E_STAFF4_EMAIL = 'e2e.staff4@soundpost.local';
   // One each for the first-impressions journeys (checkout, receipts, people and releases, back office).
   for (const n of [5, 6, 7, 8]) process.env[`E2E_STAFF${n}_EMAIL`] = `e2e.staff${n}@soundpost.local`;
-  // Approved artists for the billing and release journeys, imported like an operator would (CSV via the CLI).
+  // Approved artists for the billing and release journeys, imported like an operator would (CSV via the CLI);
+  // e2e.logos opens the wizard's store grid in the back-office journey.
   const artistsCsv = path.join(dataDir, 'e2e-artists.csv');
   fs.writeFileSync(
     artistsCsv,
-    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
+    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
   );
   const imported = spawnSync(process.execPath, [cli, 'artists', 'import', artistsCsv], {
     cwd: root,

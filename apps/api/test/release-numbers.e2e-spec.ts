@@ -79,7 +79,7 @@ describe('Releases: the human release number', () => {
   });
 
   it('numbers the releases that existed before the migration, oldest first, and carries on after them', async () => {
-    const migration = releasesSchema.migrations.find((m) => m.name === 'ReleaseNumbers1764000012500') as (new () => MigrationInterface) | undefined;
+    const migration = releasesSchema.migrations.find((m) => m.name === 'ReleaseNumbers1764210000000') as (new () => MigrationInterface) | undefined;
     expect(migration).toBeDefined();
     const runner = db.createQueryRunner();
     try {

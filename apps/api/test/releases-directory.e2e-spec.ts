@@ -135,7 +135,7 @@ describe('Releases: artist directory and store catalogue over HTTP', () => {
       const svg = await res.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(svg).toContain('fill="#1DB954"');
-      expect(svg).toContain('>Sp</text>');
+      expect(svg).toContain('>SP</text>');
       const etag = res.headers.get('etag') as string;
       const cached = await t.api('/api/stores/spotify/logo.svg', { headers: { 'If-None-Match': etag } });
       expect(cached.status).toBe(304);

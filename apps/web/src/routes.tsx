@@ -80,7 +80,7 @@ const guardedRoutes: RouteObject[] = [
   lazyPage('account/profile', 'pages.profile', 'account', () => import('./pages/profile/ProfilePage').then((m) => m.ProfilePage)),
   lazyPage('account/myplan', 'pages.myPlan', 'billing', () => import('./pages/billing/MyPlanPage').then((m) => m.MyPlanPage)),
   lazyPage('account/log', 'pages.activityLog', 'activity', () => import('./pages/activity/AccountLogPage').then((m) => m.AccountLogPage)),
-  page('account/notifications', 'pages.notifications', 'account'),
+  lazyPage('account/notifications', 'pages.notifications', 'account', () => import('./pages/notifications/NotificationsPage').then((m) => m.NotificationsPage)),
   lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage)),
 ];
 

@@ -26,6 +26,7 @@ import { isOn } from '../common/flags';
 import type { AdminDataProvider } from '../providers/data-provider';
 import { artistDocuments, previewKind, type ArtistDocument } from './documents';
 import { DocumentStatusChip } from './shared';
+import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
 /** Identity fields shown on the verify screen (admin view). */
 const IDENTITY_FIELDS: readonly { source: string; label: string }[] = [
@@ -88,7 +89,7 @@ const IdentityDetails = ({ record }: { record: RaRecord }) => (
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }} data-testid={`verify-field-${source}`}>
-              {display(record[source])}
+              {source === 'reviewed_at' ? formatDateTime(record[source]) : source === 'id_expiry_date' ? formatDate(record[source]) : display(record[source])}
             </Typography>
           </Box>
         ))}
@@ -155,7 +156,7 @@ const Documents = ({
               >
                 <ListItemText
                   primary={document.name}
-                  secondary={[document.status, document.uploadedAt].filter(Boolean).join(' · ') || undefined}
+                  secondary={[document.status, document.uploadedAt && formatDateTime(document.uploadedAt)].filter(Boolean).join(' · ') || undefined}
                 />
               </ListItemButton>
             ))}

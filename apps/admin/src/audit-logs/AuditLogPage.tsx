@@ -321,7 +321,8 @@ export const AuditLogPage = () => {
       <Card>
         {isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
         <TableContainer>
-          <Table size="small">
+          {/* Wide enough for its eight columns: on a phone it scrolls instead of squeezing each row into a column of words. */}
+          <Table size="small" sx={{ minWidth: 900 }}>
             <TableHead>
               <TableRow>
                 <TableCell>ID</TableCell>

@@ -1,4 +1,5 @@
 import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, auditSentenceEn, auditSentences, omitHiddenAuditFields, type AuditLogResponse } from '@soundpost/contracts';
+import { formatDateTime } from '../common/date-time/date-time';
 
 /** Model filter: the spec's three, plus the identity models that opt in to the audit (issue 3). */
 export const AUDIT_MODEL_OPTIONS: readonly string[] = [...AUDIT_MODELS, 'ArtistProfile', 'IdentityDocument'];
@@ -102,7 +103,5 @@ export const auditSentenceText = (entry: AuditLogResponse): string => auditSente
 export const auditableLabel = (auditable: AuditLogResponse['auditable']): string =>
   auditable ? `${auditable.type} #${auditable.id}` : '—';
 
-export const formatWhen = (value: string): string => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-};
+/** When an event happened, in the staff member's locale (the shared back-office format). */
+export const formatWhen = (value: string): string => formatDateTime(value);

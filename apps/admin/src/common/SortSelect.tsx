@@ -17,6 +17,8 @@ export const SortSelect = ({ choices, testId, minWidth = 160 }: { choices: reado
     <MuiTextField
       select
       size="small"
+      // Its own width beside the toolbar buttons, not the theme's full width.
+      fullWidth={false}
       label="Sort"
       value={sort.field}
       onChange={(event) => {

@@ -38,6 +38,9 @@ const MetricCard = ({ label, value, testId }: { label: string; value: string | n
   </Card>
 );
 
+/** A table wider than its card (long e-mails, a phone) scrolls inside the card. */
+const tableScrollSx = { overflowX: 'auto', maxWidth: '100%' } as const;
+
 const RecentUsers = ({ users }: { users: DashboardStats['recent']['users'] }) => (
   <Card sx={{ height: '100%' }} data-testid="dashboard-recent-users">
     <CardHeader title="New users" />
@@ -45,24 +48,26 @@ const RecentUsers = ({ users }: { users: DashboardStats['recent']['users'] }) =>
       {users.length === 0 ? (
         <Typography variant="body2">{ADMIN_MESSAGES.noUsers}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Created</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {users.map((u) => (
-              <TableRow key={u.id} data-testid={`dashboard-user-${u.id}`}>
-                <TableCell>{u.name || '—'}</TableCell>
-                <TableCell>{u.email || '—'}</TableCell>
-                <TableCell>{formatDay(u.created_at)}</TableCell>
+        <Box sx={tableScrollSx}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Created</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {users.map((u) => (
+                <TableRow key={u.id} data-testid={`dashboard-user-${u.id}`}>
+                  <TableCell>{u.name || '—'}</TableCell>
+                  <TableCell>{u.email || '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(u.created_at)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </CardContent>
   </Card>
@@ -77,34 +82,36 @@ const PendingReleases = ({ releases }: { releases: DashboardStats['recent']['rel
         {releases.length === 0 ? (
           <Typography variant="body2">{ADMIN_MESSAGES.noReleases}</Typography>
         ) : (
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Artist</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Release date</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {releases.map((r) => (
-                <TableRow key={r.id} data-testid={`dashboard-release-${r.id}`}>
-                  <TableCell>
-                    <Link component={RouterLink} to={`${basename}/releases/${encodeURIComponent(r.id)}`}>
-                      {r.title || 'Untitled'}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{r.artist || '—'}</TableCell>
-                  <TableCell>{formatDay(r.created_at)}</TableCell>
-                  <TableCell>{formatDay(r.release_date)}</TableCell>
-                  <TableCell>
-                    <ReleaseStatusChip status={r.status} />
-                  </TableCell>
+          <Box sx={tableScrollSx}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Title</TableCell>
+                  <TableCell>Artist</TableCell>
+                  <TableCell>Created</TableCell>
+                  <TableCell>Release date</TableCell>
+                  <TableCell>Status</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {releases.map((r) => (
+                  <TableRow key={r.id} data-testid={`dashboard-release-${r.id}`}>
+                    <TableCell>
+                      <Link component={RouterLink} to={`${basename}/releases/${encodeURIComponent(r.id)}`}>
+                        {r.title || 'Untitled'}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{r.artist || '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.created_at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.release_date)}</TableCell>
+                    <TableCell>
+                      <ReleaseStatusChip status={r.status} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         )}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import type { AdminDashboardMetrics } from '@soundpost/contracts';
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
+import { formatDate } from '../common/date-time/date-time';
 
 /** A recent row of GET /api/admin/dashboard/stats as the screen shows it: missing text read as ''. */
 export interface RecentUser {
@@ -68,13 +69,8 @@ export const readDashboardStats = (body: unknown): DashboardStats => {
 /** Total royalties as the card shows them: currency symbol plus two decimals ('€12.35'). */
 export const formatRoyalties = (amount: number, symbol: string): string => `${symbol}${amount.toFixed(2)}`;
 
-/** 'YYYY-MM-DD' of an ISO timestamp or date; '—' when none. */
-export const formatDay = (value: string | null): string => {
-  if (!value) return '—';
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
-};
+/** The day of a timestamp or calendar date in the shared back-office format ('27 Nov 2026'); '—' when none. */
+export const formatDay = (value: string | null): string => formatDate(value);
 
 type HttpClient = ReturnType<typeof createHttpClient>;
 

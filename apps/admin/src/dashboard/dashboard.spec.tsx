@@ -49,8 +49,8 @@ describe('dashboard helpers', () => {
   it('shows royalties as symbol plus two decimals and dates as days', () => {
     expect(formatRoyalties(0, '€')).toBe('€0.00');
     expect(formatRoyalties(1234.5, '€')).toBe('€1234.50');
-    expect(formatDay('2026-11-20T09:00:00.000Z')).toBe('2026-11-20');
-    expect(formatDay('2026-12-24')).toBe('2026-12-24');
+    expect(formatDay('2026-11-20T09:00:00.000Z')).toBe('Nov 20, 2026');
+    expect(formatDay('2026-12-24')).toBe('Dec 24, 2026');
     expect(formatDay(null)).toBe('—');
   });
 });
@@ -73,12 +73,12 @@ describe('dashboard at /admin', () => {
     const user = within(screen.getByTestId('dashboard-user-u1'));
     expect(user.getByText('Nina New')).toBeTruthy();
     expect(user.getByText('nina@x.test')).toBeTruthy();
-    expect(user.getByText('2026-11-20')).toBeTruthy();
+    expect(user.getByText('Nov 20, 2026')).toBeTruthy();
     const release = within(screen.getByTestId('dashboard-release-r1'));
     expect(release.getByText('Waiting Room').closest('a')?.getAttribute('href')).toBe('/admin/releases/r1');
     expect(release.getByText('The Primary')).toBeTruthy();
-    expect(release.getByText('2026-11-01')).toBeTruthy();
-    expect(release.getByText('2026-12-24')).toBeTruthy();
+    expect(release.getByText('Nov 1, 2026')).toBeTruthy();
+    expect(release.getByText('Dec 24, 2026')).toBeTruthy();
     expect(release.getByText('Pendente')).toBeTruthy();
 
     const first = fetchCall(fetchMock, 0);

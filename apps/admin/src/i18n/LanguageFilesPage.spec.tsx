@@ -115,7 +115,7 @@ describe('<LanguageFilesPage> at /admin/i18n', () => {
     const files = await screen.findByTestId('i18n-files');
     expect(within(files).getByTestId('i18n-file-en').textContent).toContain('2.0 KB');
     expect(within(files).getByTestId('i18n-file-fr').textContent).toContain('unpublished');
-    expect(within(files).getByTestId('i18n-file-fr').textContent).toContain('published 2024-05-02 11:00:00');
+    expect(within(files).getByTestId('i18n-file-fr').textContent).toContain('published May 2, 2024, 11:00 AM');
 
     const area = await editor();
     expect(JSON.parse(area.value)).toEqual(PAYLOADS['en']);
@@ -167,7 +167,7 @@ describe('<LanguageFilesPage> at /admin/i18n', () => {
     fireEvent.click(await screen.findByTestId('i18n-file-fr'));
     await waitFor(async () => expect(JSON.parse((await editor()).value)).toEqual(PAYLOADS['fr']));
     const row = await screen.findByTestId('i18n-backup-fr/3');
-    expect(row.textContent).toContain('2024-05-02 09:00:00');
+    expect(row.textContent).toContain('May 2, 2024, 09:00 AM');
     expect(row.textContent).toContain('a save');
 
     fireEvent.click(screen.getByTestId('i18n-restore-fr/3'));

@@ -30,7 +30,7 @@ import {
   type LanguageFileSummaryResponse,
 } from '@soundpost/contracts';
 import { Title, useLogoutIfAccessDenied } from 'react-admin';
-import { toDateTimeText } from '../billing/billing';
+import { formatDateTime } from '../common/date-time/date-time';
 import { errorMessage } from '../common/errors';
 import { createI18nApi, type I18nApi } from './i18n-api';
 import { JsonEditor } from './JsonEditor';
@@ -258,7 +258,7 @@ export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
                           {f.unpublished_changes && <Chip size="small" color="warning" label="unpublished" />}
                         </Stack>
                       }
-                      secondary={`${formatSize(f.size)} · ${f.published_at ? `published ${toDateTimeText(f.published_at)}` : f.shipped ? 'shipped texts' : 'never published'}`}
+                      secondary={`${formatSize(f.size)} · ${f.published_at ? `published ${formatDateTime(f.published_at)}` : f.shipped ? 'shipped texts' : 'never published'}`}
                     />
                   </ListItemButton>
                 ))}
@@ -394,7 +394,7 @@ export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
                       <TableRow key={b.file} data-testid={`i18n-backup-${b.file}`}>
                         <TableCell sx={{ fontFamily: 'monospace' }}>{b.file}</TableCell>
                         <TableCell>{formatSize(b.size)}</TableCell>
-                        <TableCell>{toDateTimeText(b.updated_at)}</TableCell>
+                        <TableCell>{formatDateTime(b.updated_at)}</TableCell>
                         <TableCell>{REASONS[b.reason] ?? b.reason}</TableCell>
                         <TableCell align="right">
                           <Button size="small" onClick={() => restore(b)} disabled={busy !== null} data-testid={`i18n-restore-${b.file}`}>

@@ -1,5 +1,6 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { BrandMark } from './BrandMark';
 import { IdentitySummary } from './IdentitySummary';
 import { LogoutButton } from './LogoutButton';
 
@@ -14,9 +15,20 @@ const toolbar = (
   </>
 );
 
-/** Title, signed-in identity, theme toggle (remembered in the store), refresh and logout. */
+/** Soundpost's mark and name, then the page title (the name gives way on a phone). */
+const Brand = () => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flex: 'none' }} data-testid="admin-brand">
+    <BrandMark />
+    <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 800, letterSpacing: '-0.02em', fontSize: '1.1rem' }}>
+      Soundpost
+    </Typography>
+  </Box>
+);
+
+/** Brand, title, signed-in identity, theme toggle (remembered in the store), refresh and logout. */
 export const AppBar = () => (
   <RaAppBar toolbar={toolbar} userMenu={false} data-testid="admin-appbar">
-    <TitlePortal />
+    <Brand />
+    <TitlePortal sx={{ minWidth: 0 }} />
   </RaAppBar>
 );

@@ -7,6 +7,8 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '@soundpost/contracts';
 import { Login, useAuthProvider, useLogin } from 'react-admin';
+import { BrandMark } from '../layout/BrandMark';
+import { BRAND } from '../layout/themes';
 import { AuthRequestError, type AdminAuthProvider } from '../providers/auth-provider';
 import { useCountdown } from './useCountdown';
 
@@ -18,6 +20,12 @@ const errorText = (error: unknown, fallback: string): string =>
 /** `login` rejected because the server wants the e-mailed code (`VerificationRequiredError`, checked by shape). */
 const requiresCode = (error: unknown): error is { requireCode: true; serverMessage?: string } =>
   typeof error === 'object' && error !== null && (error as { requireCode?: unknown }).requireCode === true;
+
+/** The site's night sky (apps/web styles.css body) behind the card, and Soundpost's mark instead of a padlock. */
+const loginSx = {
+  backgroundImage: `radial-gradient(1200px 600px at 85% -10%, rgba(139, 92, 246, 0.18), transparent 60%), radial-gradient(900px 500px at -10% 10%, rgba(34, 211, 238, 0.1), transparent 60%), linear-gradient(${BRAND.navy}, ${BRAND.navy})`,
+  '& .RaLogin-icon': { bgcolor: 'transparent', width: 48, height: 48 },
+} as const;
 
 /**
  * Admin login: e-mail and password, then — when the server answers
@@ -112,7 +120,7 @@ export const LoginPage = () => {
   };
 
   return (
-    <Login>
+    <Login avatarIcon={<BrandMark size={44} />} sx={loginSx}>
       <CardContent sx={{ width: { xs: 300, sm: 340 }, maxWidth: '100%', boxSizing: 'border-box' }}>
         <Typography variant="h6" component="h1" align="center" sx={{ mb: 2 }} data-testid="login-title">
           Soundpost back office

@@ -1,10 +1,11 @@
 import { Box, Button } from '@mui/material';
 import { ADMIN_MESSAGES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
-import { DateField, DeleteWithConfirmButton, FunctionField, TextField, type RaRecord } from 'react-admin';
+import { DeleteWithConfirmButton, FunctionField, TextField, type RaRecord } from 'react-admin';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { PLAN_SORTS } from '../billing/billing';
 import { PlanDrawer } from './PlanDrawer';
+import { DateTimeField } from '../common/date-time/DateTimeField';
 
 /** Plans: search (300 ms), sort, page size, create/edit side panel, delete with confirm. */
 export const PlanList = () => {
@@ -49,7 +50,7 @@ export const PlanList = () => {
         render={(r: RaRecord) => (Number(r['max_extra_artists']) === -1 ? 'Unlimited' : String(r['max_extra_artists'] ?? ''))}
       />
       <TextField source="support_level" label="Support" sortable={false} />
-      <DateField source="created_at" label="Created" sortable={false} />
+      <DateTimeField source="created_at" label="Created" sortable={false} />
       <FunctionField
         label=""
         sortable={false}

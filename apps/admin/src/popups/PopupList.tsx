@@ -8,7 +8,6 @@ import {
 } from '@soundpost/contracts';
 import { useState } from 'react';
 import {
-  DateField,
   FunctionField,
   SelectInput,
   TextField,
@@ -22,6 +21,7 @@ import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { PopupDrawer } from './PopupDrawer';
 import { POPUP_STATUS_CHOICES, POPUP_TYPE_CHOICES } from './popups';
+import { DateTimeField } from '../common/date-time/DateTimeField';
 
 /** The row toggle: sends only `{ status }`. */
 const StatusToggle = ({ record }: { record: RaRecord }) => {
@@ -95,10 +95,10 @@ export const PopupList = () => {
           return <Chip size="small" label={type} color={POPUP_TYPE_COLORS[type]} variant="outlined" />;
         }}
       />
-      <DateField source="show_from" label="Show from" showTime emptyText="—" />
-      <DateField source="show_until" label="Show until" showTime emptyText="—" />
+      <DateTimeField source="show_from" label="Show from" />
+      <DateTimeField source="show_until" label="Show until" />
       <FunctionField source="status" label="Active" render={(record: RaRecord) => <StatusToggle record={record} />} />
-      <DateField source="updated_at" label="Updated" showTime />
+      <DateTimeField source="updated_at" label="Updated" />
       <FunctionField
         label="Actions"
         sortable={false}

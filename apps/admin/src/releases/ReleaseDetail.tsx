@@ -33,7 +33,9 @@ import {
   tracksOf,
   yesNo,
 } from './release-format';
+import { StoreBadges, storeIdsOf } from '../stores/StoreBadges';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm, type FieldRow } from './ReleaseParts';
+import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
 const str = (record: RaRecord, key: string): string => display(record[key]);
 
@@ -53,7 +55,7 @@ const releaseRows = (r: RaRecord): FieldRow[] => [
   { key: 'subgenre', label: 'Subgenre', value: display(r['subgenre'] ?? r['genre_secondary']) },
   { key: 'genre_primary', label: 'Primary genre', value: str(r, 'genre_primary') },
   { key: 'genre_secondary', label: 'Secondary genre', value: str(r, 'genre_secondary') },
-  { key: 'release_date', label: 'Release date', value: str(r, 'release_date') },
+  { key: 'release_date', label: 'Release date', value: formatDate(r['release_date']) },
   { key: 'p_line', label: 'P-Line', value: str(r, 'p_line') },
   { key: 'pline_year', label: 'P-Line year', value: str(r, 'pline_year') },
   { key: 'c_line', label: 'C-Line', value: str(r, 'c_line') },
@@ -62,21 +64,21 @@ const releaseRows = (r: RaRecord): FieldRow[] => [
   { key: 'workflow_stage', label: 'Workflow stage', value: display(releaseWorkflowStageLabel(r['workflow_stage'])) },
   { key: 'status', label: 'Status', value: <ReleaseStatusChip status={r['status']} /> },
   { key: 'status_comment', label: 'Status comment', value: str(r, 'status_comment') },
-  { key: 'submitted_at', label: 'Submitted', value: str(r, 'submitted_at') },
+  { key: 'submitted_at', label: 'Submitted', value: formatDateTime(r['submitted_at']) },
   { key: 'tracks_count', label: 'Tracks', value: display(r['tracks_count'] ?? tracksOf(r).length) },
-  { key: 'created_at', label: 'Created', value: str(r, 'created_at') },
-  { key: 'updated_at', label: 'Updated', value: str(r, 'updated_at') },
+  { key: 'created_at', label: 'Created', value: formatDateTime(r['created_at']) },
+  { key: 'updated_at', label: 'Updated', value: formatDateTime(r['updated_at']) },
 ];
 
 const distributionRows = (r: RaRecord): FieldRow[] => {
   const d = distributionOf(r);
   return [
-    { key: 'release_date', label: 'Release date', value: display(d.release_date) },
+    { key: 'release_date', label: 'Release date', value: formatDate(d.release_date) },
     { key: 'release_time', label: 'Release time', value: display(d.release_time) },
     { key: 'timezone', label: 'Time zone', value: display(d.timezone) },
     { key: 'territory_mode', label: 'Territory mode', value: display(d.territory_mode) },
     { key: 'territories', label: 'Territories', value: display(d.territories) },
-    { key: 'store_ids', label: 'Stores', value: display(d.store_ids) },
+    { key: 'store_ids', label: 'Stores', value: <StoreBadges ids={storeIdsOf(d.store_ids)} testId="release-stores" /> },
     { key: 'content_id_opt_in', label: 'Content ID opt-in', value: yesNo(d.content_id_opt_in) },
     { key: 'price_tier', label: 'Price tier', value: display(d.price_tier) },
   ];

@@ -4,8 +4,10 @@ import { useBasename, useGetOne, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { SidePanel } from '../common/list-shell/SidePanel';
-import { artistOf, artworkUrlOf, audioUrlOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
+import { StoreBadges, storeIdsOf } from '../stores/StoreBadges';
+import { artistOf, artworkUrlOf, audioUrlOf, distributionOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm } from './ReleaseParts';
+import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
 /** Side panel: details, tracks with audio preview, and the status update. */
 export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: () => void }) => {
@@ -47,10 +49,11 @@ export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: ()
               { key: 'label', label: 'Label', value: labelOf(data) },
               { key: 'release_type', label: 'Type', value: data['release_type'] as string },
               { key: 'genre', label: 'Genre', value: [data['genre_primary'], data['genre_secondary']].filter(Boolean).join(' / ') },
-              { key: 'release_date', label: 'Release date', value: data['release_date'] as string },
+              { key: 'release_date', label: 'Release date', value: formatDate(data['release_date']) },
               { key: 'workflow_stage', label: 'Stage', value: releaseWorkflowStageLabel(data['workflow_stage']) },
               { key: 'status_comment', label: 'Status comment', value: data['status_comment'] as string },
-              { key: 'created_at', label: 'Created', value: data['created_at'] as string },
+              { key: 'created_at', label: 'Created', value: formatDateTime(data['created_at']) },
+              { key: 'stores', label: 'Stores', value: <StoreBadges ids={storeIdsOf(distributionOf(data).store_ids)} testId="release-drawer-stores" /> },
             ]}
           />
           <Button component={RouterLink} to={`${basename}/releases/${encodeURIComponent(String(data.id))}`} size="small" sx={{ alignSelf: 'flex-start' }} data-testid="release-drawer-details">

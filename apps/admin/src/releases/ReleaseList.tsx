@@ -1,11 +1,12 @@
 import { Avatar, Box, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, formatReleaseNumber, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
-import { DateField, FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
+import { FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { artistOf, artworkUrlOf, ownerOf, RELEASE_SORTS, RELEASE_STATUS_CHOICES } from './release-format';
 import { ReleaseDrawer } from './ReleaseDrawer';
 import { ReleaseStatusChip } from './ReleaseParts';
+import { DateTimeField } from '../common/date-time/DateTimeField';
 
 /**
  * Releases: search (300 ms debounce) over title, artist, UPC and owner e-mail, status filter with
@@ -65,10 +66,10 @@ export const ReleaseList = () => {
       />
       <TextField source="upc" label="UPC" sortable={false} emptyText="—" />
       <TextField source="release_type" label="Type" sortable={false} emptyText="—" />
-      <TextField source="release_date" label="Release date" sortable={false} emptyText="—" />
+      <DateTimeField source="release_date" label="Release date" sortable={false} dateOnly />
       <TextField source="tracks_count" label="Tracks" sortable={false} emptyText="0" />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <ReleaseStatusChip status={r['status']} testId={`release-status-${r.id}`} />} />
-      <DateField source="created_at" label="Created" sortable={false} />
+      <DateTimeField source="created_at" label="Created" sortable={false} />
     </ResourceList>
   );
 };

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { audioUrlOf, display, formatDuration, ownerOf, releaseOfTrack, withUnit, yesNo } from './release-format';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, type FieldRow } from './ReleaseParts';
+import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
 /** is_explicit (1 not explicit, 2 explicit, 3 cleaned) as words. */
 const EXPLICIT_LABELS: Record<string, string> = { '1': 'Not explicit', '2': 'Explicit', '3': 'Cleaned' };
@@ -42,8 +43,8 @@ const trackRows = (t: RaRecord): FieldRow[] => [
   { key: 'sound_recording_owner', label: 'Sound recording owner', value: str(t, 'sound_recording_owner') },
   { key: 'resource_reference', label: 'Resource reference', value: str(t, 'resource_reference') },
   { key: 'contributors', label: 'Contributors', value: contributorsText(t['contributors']) },
-  { key: 'created_at', label: 'Created', value: str(t, 'created_at') },
-  { key: 'updated_at', label: 'Updated', value: str(t, 'updated_at') },
+  { key: 'created_at', label: 'Created', value: formatDateTime(t['created_at']) },
+  { key: 'updated_at', label: 'Updated', value: formatDateTime(t['updated_at']) },
 ];
 
 const rightsRows = (t: RaRecord): FieldRow[] => [
@@ -78,7 +79,7 @@ const dealRows = (t: RaRecord): FieldRow[] => [
   { key: 'deal_excluded_territory', label: 'Excluded territory', value: str(t, 'deal_excluded_territory') },
   { key: 'deal_excluded_channel', label: 'Excluded channel', value: str(t, 'deal_excluded_channel') },
   { key: 'deal_price_type', label: 'Price type', value: str(t, 'deal_price_type') },
-  { key: 'deal_start_date', label: 'Start date', value: str(t, 'deal_start_date') },
+  { key: 'deal_start_date', label: 'Start date', value: formatDate(t['deal_start_date']) },
 ];
 
 const Section = ({ title, rows, prefix }: { title: string; rows: FieldRow[]; prefix: string }) => (

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { fetchCall, jsonResponse, mockFetch } from '../test/fetch-mock';
 import { renderAdminAt } from '../test/render-admin';
 import { searchCountsAroundDelay } from '../test/search-debounce';
+import { loadStoreCatalogue } from '../stores/store-catalogue';
 import { updateReleaseStatus } from './release-calls';
 import {
   audioUrlOf,
@@ -241,6 +242,21 @@ describe('releases list', () => {
   });
 });
 
+// The screens name stores from the public catalogue (GET /api/stores, loaded once per page): loaded here
+// up front, so the fetch mocks of each test answer only the calls the test makes.
+beforeAll(async () => {
+  const catalogue = jest.fn(async () =>
+    jsonResponse(200, {
+      stores: [
+        { id: 'spotify', name: 'Spotify', logo_url: '/api/stores/spotify/logo.svg', active: 1, supports_timed_release: 1, supports_content_id: 0, is_regional: 0, kind: 'streaming' },
+        { id: 'deezer', name: 'Deezer', logo_url: '/api/stores/deezer/logo.svg', active: 1, supports_timed_release: 1, supports_content_id: 0, is_regional: 0, kind: 'streaming' },
+      ],
+    }),
+  );
+  await loadStoreCatalogue(catalogue as unknown as typeof fetch);
+  expect(catalogue).toHaveBeenCalledWith('/api/stores', expect.anything());
+});
+
 describe('release detail page', () => {
   it('shows every release field, owner, extra artists from JSON text, distribution, artwork and the tracks linking to their page', async () => {
     const getOne = jest.fn(async () => ({ data: release }));
@@ -271,7 +287,10 @@ describe('release detail page', () => {
     expect(screen.getByTestId('release-extra-artist-1').textContent).toBe('Mixer (Remixer)');
     expect(screen.getByTestId('release-distribution-territory_mode').textContent).toBe('exclude');
     expect(screen.getByTestId('release-distribution-territories').textContent).toBe('US, CA');
-    expect(screen.getByTestId('release-distribution-store_ids').textContent).toBe('spotify, deezer');
+    // Stores by name and logo, in the release's order, never by slug.
+    const stores = within(screen.getByTestId('release-stores')).getAllByRole('listitem');
+    expect(stores.map((s) => s.textContent)).toEqual(['Spotify', 'Deezer']);
+    expect(stores.map((s) => s.querySelector('img')?.getAttribute('src'))).toEqual(['/api/stores/spotify/logo.svg', '/api/stores/deezer/logo.svg']);
     expect(screen.getByTestId('release-distribution-content_id_opt_in').textContent).toBe('Yes');
     expect(screen.getByTestId('release-distribution-timezone').textContent).toBe('Europe/Lisbon');
     expect(screen.getByTestId('release-artwork').getAttribute('src')).toBe('/api/files/covers/r1.png?sig=1');
@@ -372,8 +391,8 @@ describe('track detail page', () => {
     expect(field('deal_excluded_territory')).toBe('CU');
     expect(field('deal_excluded_channel')).toBe('none');
     expect(field('deal_price_type')).toBe('Mid');
-    expect(field('deal_start_date')).toBe('2026-05-01');
-    expect(field('updated_at')).toBe('2026-01-03T10:00:00Z');
+    expect(field('deal_start_date')).toBe('May 1, 2026');
+    expect(field('updated_at')).toBe('Jan 3, 2026, 10:00 AM');
     expect(screen.getByTestId('track-release-title').textContent).toBe('Night Drive');
     expect(screen.getByTestId('track-release-status').textContent).toBe('Aprovado');
     expect(screen.getByTestId('track-release-owner').textContent).toBe('Olga Owner · olga@x.test');

@@ -5,6 +5,7 @@ import { useGetList, useGetOne, useNotify, useRefresh, useUpdate, type RaRecord 
 import { errorMessage } from '../common/errors';
 import { SidePanel } from '../common/list-shell/SidePanel';
 import { DATE_TIME_MESSAGE, DATE_TIME_RE, formatCents, SUBSCRIPTION_STATUS_CHOICES, toDateTimeText } from '../billing/billing';
+import { formatDateTime } from '../common/date-time/date-time';
 
 const Detail = ({ label, value }: { label: string; value: unknown }) => (
   <Typography variant="body2">
@@ -94,8 +95,8 @@ export const SubscriptionDrawer = ({ id, onClose }: { id: RaRecord['id']; onClos
           <Detail label="Plan" value={data['plan_name']} />
           <Detail label="Status" value={data['status']} />
           <Detail label="Gateway" value={data['payment_gateway']} />
-          <Detail label="Expires at" value={toDateTimeText(data['expires_at'])} />
-          <Detail label="Created" value={toDateTimeText(data['created_at'])} />
+          <Detail label="Expires at" value={formatDateTime(data['expires_at'])} />
+          <Detail label="Created" value={formatDateTime(data['created_at'])} />
           <SubscriptionForm key={String(data['updated_at'] ?? '')} record={data} />
           <Typography variant="subtitle1" sx={{ mt: 3 }}>
             Transactions
@@ -106,7 +107,7 @@ export const SubscriptionDrawer = ({ id, onClose }: { id: RaRecord['id']; onClos
             ) : (
               transactions.map((t) => (
                 <Typography key={t.id} variant="body2" data-testid={`subscription-transaction-${t.id}`}>
-                  {toDateTimeText(t['created_at'])} · {String(t['gateway'] ?? '')} · {formatCents(t['amount'], t['currency'])} ·{' '}
+                  {formatDateTime(t['created_at'])} · {String(t['gateway'] ?? '')} · {formatCents(t['amount'], t['currency'])} ·{' '}
                   {String(t['status'] ?? '')}
                 </Typography>
               ))

@@ -1,9 +1,10 @@
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { useState } from 'react';
-import { DateField, FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
+import { FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { SUBSCRIPTION_STATUS_CHOICES } from '../billing/billing';
 import { SubscriptionDrawer } from './SubscriptionDrawer';
+import { DateTimeField } from '../common/date-time/DateTimeField';
 
 /** Subscriptions: search, status filter, page size, details side panel. */
 export const SubscriptionList = () => {
@@ -27,8 +28,8 @@ export const SubscriptionList = () => {
       <TextField source="plan_name" label="Plan" sortable={false} emptyText="—" />
       <TextField source="status" label="Status" sortable={false} />
       <TextField source="payment_gateway" label="Gateway" sortable={false} emptyText="—" />
-      <DateField source="expires_at" label="Expires" showTime sortable={false} emptyText="—" />
-      <DateField source="created_at" label="Created" sortable={false} />
+      <DateTimeField source="expires_at" label="Expires" sortable={false} />
+      <DateTimeField source="created_at" label="Created" sortable={false} />
     </ResourceList>
   );
 };

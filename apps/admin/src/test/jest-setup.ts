@@ -49,3 +49,6 @@ if (typeof globalThis.Request !== 'function') {
   }
   Object.assign(globalThis, { Request: RequestStub });
 }
+
+// Dates are shown in the staff member's time zone and language: the tests read them as a UTC, en-US browser.
+process.env.TZ = 'UTC';

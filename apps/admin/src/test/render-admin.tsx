@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { memoryStore, testDataProvider, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminApp } from '../App';
 
@@ -17,13 +17,17 @@ export const signedInAuthProvider = (): AuthProvider => ({
 /** The whole back office at `path` (under /admin), with the given data provider methods. */
 export const renderAdminAt = (
   path: string,
-  { dataProvider = {}, authProvider = signedInAuthProvider() }: { dataProvider?: Partial<DataProvider> & Record<string, unknown>; authProvider?: AuthProvider } = {},
+  {
+    dataProvider = {},
+    authProvider = signedInAuthProvider(),
+    store = memoryStore(),
+  }: { dataProvider?: Partial<DataProvider> & Record<string, unknown>; authProvider?: AuthProvider; store?: Store } = {},
 ) => {
   const provider = testDataProvider(dataProvider as Partial<DataProvider>);
   const utils = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/admin/*" element={<AdminApp authProvider={authProvider} dataProvider={provider} store={memoryStore()} />} />
+        <Route path="/admin/*" element={<AdminApp authProvider={authProvider} dataProvider={provider} store={store} />} />
       </Routes>
     </MemoryRouter>,
   );

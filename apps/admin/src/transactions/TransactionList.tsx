@@ -1,10 +1,11 @@
 import { Button } from '@mui/material';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { useState } from 'react';
-import { DateField, DateInput, FunctionField, SelectInput, TextField, TextInput, type RaRecord } from 'react-admin';
+import { DateInput, FunctionField, SelectInput, TextField, TextInput, type RaRecord } from 'react-admin';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { formatCents, GATEWAY_CHOICES, TRANSACTION_STATUS_CHOICES } from '../billing/billing';
 import { TransactionDrawer } from './TransactionDrawer';
+import { DateTimeField } from '../common/date-time/DateTimeField';
 
 /** Billing transactions: filters, amounts in cents shown as 'EUR 0.99', edit side panel. */
 export const TransactionList = () => {
@@ -28,13 +29,13 @@ export const TransactionList = () => {
       disableSyncWithLocation
       panel={editing && <TransactionDrawer key={String(editing.id)} record={editing} onClose={() => setEditing(null)} />}
     >
-      <DateField source="created_at" label="Date" showTime sortable={false} />
+      <DateTimeField source="created_at" label="Date" sortable={false} />
       <FunctionField label="User" sortable={false} render={(r: RaRecord) => String(r['user_name'] ?? r['user_email'] ?? r['user_id'] ?? '')} />
       <TextField source="plan_name" label="Plan" sortable={false} emptyText="—" />
       <TextField source="gateway" label="Gateway" sortable={false} />
       <FunctionField label="Amount" sortable={false} render={(r: RaRecord) => formatCents(r['amount'], r['currency'])} />
       <TextField source="status" label="Status" sortable={false} />
-      <DateField source="paid_at" label="Paid at" showTime sortable={false} emptyText="—" />
+      <DateTimeField source="paid_at" label="Paid at" sortable={false} />
       <FunctionField
         label=""
         sortable={false}

@@ -2,7 +2,6 @@ import { Box, Chip, Typography } from '@mui/material';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import {
   CreateButton,
-  DateField,
   DeleteWithConfirmButton,
   EditButton,
   FunctionField,
@@ -13,6 +12,7 @@ import {
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { roleNames } from '../providers/auth-provider';
 import { ROLE_CHOICES } from './users';
+import { DateTimeField } from '../common/date-time/DateTimeField';
 
 const NoUsers = () => (
   <Box sx={{ p: 3, textAlign: 'center' }}>
@@ -50,8 +50,8 @@ export const UserList = () => (
     <TextField source="name" label="Name" />
     <TextField source="email" label="Email" />
     <FunctionField label="Role" sortable={false} render={(record: RaRecord) => <Roles record={record} />} />
-    <DateField source="last_login_at" label="Last login" showTime emptyText="—" />
-    <DateField source="created_at" label="Created" />
+    <DateTimeField source="last_login_at" label="Last login" />
+    <DateTimeField source="created_at" label="Created" />
     <FunctionField
       label=""
       sortable={false}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { BellIcon, ChevronDown } from '../components/Icons';
+import { ChevronDown } from '../components/Icons';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
+import { NotificationBell } from './NotificationBell';
 import { useSession } from '../session/use-session';
 import { lastHandle } from './route-handle';
 import './console.css';
@@ -107,14 +108,7 @@ export function ArtistLayout() {
             {t(`console.sections.${section}`)}
           </p>
           <div className="console__header-actions">
-            <Link
-              to="/account/notifications"
-              className="icon-btn"
-              aria-label={t('console.notifications')}
-              data-testid="console-notifications"
-            >
-              <BellIcon />
-            </Link>
+            <NotificationBell />
             <Link to="/artist/releases" className="btn btn--ghost btn--sm" data-testid="console-releases">
               {t('console.myReleases')}
             </Link>

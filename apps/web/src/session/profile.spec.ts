@@ -28,9 +28,9 @@ describe('fetchProfile', () => {
   });
 
   it('drops name and e-mail fields that are not text, so the display rules never see them', async () => {
-    mockApi({ me: { name: 42, first_name: 'Eunice', email: { address: 'x' }, id: 7 } as unknown as Profile });
+    mockApi({ me: { name: 42, first_name: 'Eunice', email: { address: 'x' }, id: 'c0ffee00-0000-4000-8000-000000000007' } as unknown as Profile });
     const profile = await fetchProfile('tok');
-    expect(profile).toEqual({ first_name: 'Eunice', id: 7 });
+    expect(profile).toEqual({ first_name: 'Eunice', id: 'c0ffee00-0000-4000-8000-000000000007' });
     expect(displayName(profile)).toBe('Eunice');
     expect(displayEmail(profile)).toBe('-');
   });

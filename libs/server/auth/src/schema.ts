@@ -3,6 +3,7 @@ import { AuthUsersTokens1763700001000 } from './migrations/1763700001000-auth-us
 import { AuthCodes1763700002000 } from './migrations/1763700002000-auth-codes';
 import { AuthUserSummaries1763700010000 } from './migrations/1763700010000-auth-user-summaries';
 import { AuthDisplayNamesFromIdentity1764000002000 } from './migrations/1764000002000-auth-display-names-from-identity';
+import { AuthUserLanguage1764100012000 } from './migrations/1764100012000-auth-user-language';
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
@@ -19,7 +20,7 @@ export { AuthDisplayNamesFromIdentity1764000002000 };
  */
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary],
-  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000],
+  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000],
   ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries'],
   readModels: ['auth_user_summaries'],
 };

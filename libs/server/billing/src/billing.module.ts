@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@soundpost/server-notifications';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { GATEWAY_EXPORTS, GATEWAY_PROVIDERS } from './gateways/gateway.providers';
@@ -23,7 +24,7 @@ const services = [PlansService, PlanLimitsService, FulfilmentService, CheckoutSe
 
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES])],
+  imports: [TypeOrmModule.forFeature([Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES]), NotificationsModule],
   providers: [...repositories, ...services, ...GATEWAY_PROVIDERS],
   exports: [...services, ...GATEWAY_EXPORTS],
 })

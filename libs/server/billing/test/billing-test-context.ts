@@ -1,12 +1,13 @@
 import { AuthModule } from '@soundpost/server-auth';
 import { authSchema } from '@soundpost/server-auth/schema';
+import { notificationsSchema } from '@soundpost/server-notifications/schema';
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { BillingModule } from '../src/billing.module';
 import { billingSchema } from '../src/schema';
 
 /** The billing services wired by Nest as in the platform (core, auth, billing), against a fresh migrated database. No HTTP. */
 export function createBillingTestContext() {
-  return createServicesTestContext({ entities: [...authSchema.entities, ...billingSchema.entities], imports: [AuthModule, BillingModule], label: 'billing' });
+  return createServicesTestContext({ entities: [...authSchema.entities, ...billingSchema.entities, ...notificationsSchema.entities], imports: [AuthModule, BillingModule], label: 'billing' });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArtistApproval } from '@soundpost/server-auth';
+import { NotificationsModule } from '@soundpost/server-notifications';
 import { AdminArtistsService } from './admin/admin-artists.service';
 import { ArtistDirectoryRepository } from './admin/artist-directory.repository';
 import { DocumentUploadReader } from './documents/document-upload.reader';
@@ -21,7 +22,7 @@ import { ArtistProfilesService } from './profiles/artist-profiles.service';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ArtistProfile, IdentityDocument])],
+  imports: [TypeOrmModule.forFeature([ArtistProfile, IdentityDocument]), NotificationsModule],
   providers: [
     ArtistProfilesRepository,
     IdentityDocumentsRepository,

@@ -10,6 +10,8 @@ import { I18nHttpModule, I18nModule } from '@soundpost/server-i18n';
 import { i18nSchema } from '@soundpost/server-i18n/schema';
 import { KycHttpModule, KycModule, seedKyc } from '@soundpost/server-kyc';
 import { kycSchema } from '@soundpost/server-kyc/schema';
+import { NotificationsHttpModule, NotificationsModule } from '@soundpost/server-notifications';
+import { notificationsSchema } from '@soundpost/server-notifications/schema';
 import { PopupsHttpModule, PopupsModule, seedPopups } from '@soundpost/server-popups';
 import { popupsSchema } from '@soundpost/server-popups/schema';
 import { ReleasesHttpModule, ReleasesModule, seedReleases } from '@soundpost/server-releases';
@@ -41,6 +43,7 @@ export interface DomainRegistration {
 export const domains: DomainRegistration[] = [
   { name: 'auth', schema: authSchema, module: AuthModule, httpModule: AuthHttpModule, seed: seedAuth },
   { name: 'audit', httpModule: AuditHttpModule },
+  { name: 'notifications', schema: notificationsSchema, module: NotificationsModule, httpModule: NotificationsHttpModule },
   { name: 'kyc', schema: kycSchema, module: KycModule, httpModule: KycHttpModule, seed: seedKyc },
   { name: 'billing', schema: billingSchema, module: BillingModule, httpModule: BillingHttpModule, seed: seedBilling },
   { name: 'releases', schema: releasesSchema, module: ReleasesModule, httpModule: ReleasesHttpModule, seed: seedReleases },

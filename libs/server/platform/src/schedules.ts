@@ -2,6 +2,7 @@ import { AUTH_CLEANUP_SCHEDULE } from '@soundpost/server-auth';
 import { JobSchedule } from '@soundpost/server-core/jobs';
 import { MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core/mail';
 import { CORE_CLEANUP_SCHEDULE } from '@soundpost/server-core/maintenance';
+import { NOTIFICATIONS_CLEANUP_SCHEDULE } from '@soundpost/server-notifications';
 
 /**
  * What runs when: every scheduled job of the platform, in this one list. Each owner declares its
@@ -10,4 +11,4 @@ import { CORE_CLEANUP_SCHEDULE } from '@soundpost/server-core/maintenance';
  * the job's advisory lock (docs/architecture.md, "Jobs and schedules"). `soundpost jobs list`
  * prints each with its next run. A test fails when a registered schedule is missing here.
  */
-export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE];
+export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE];

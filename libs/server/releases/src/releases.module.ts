@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@soundpost/server-notifications';
 import { BillingModule } from '@soundpost/server-billing';
 import { AdminReleasesRepository } from './admin/admin-releases.repository';
 import { AdminReleasesService } from './admin/admin-releases.service';
@@ -45,7 +46,7 @@ const providers = [
 
 /** Releases, tracks, artist directory, stores and identifiers: services only (api, cli). */
 @Module({
-  imports: [TypeOrmModule.forFeature([DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter]), BillingModule],
+  imports: [TypeOrmModule.forFeature([DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter]), BillingModule, NotificationsModule],
   providers: [...providers],
   // TypeOrmModule is re-exported so the HTTP module's services can inject the repositories.
   exports: [...providers, TypeOrmModule],

@@ -80,4 +80,5 @@ export * from './api/audit';
 export * from './api/i18n';
 export * from './api/popups';
 export * from './api/billing';
+export * from './api/notifications';
 export * from './format/audit-sentence';

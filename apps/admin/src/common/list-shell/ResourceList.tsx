@@ -48,7 +48,7 @@ export interface ResourceListProps {
   filters?: readonly ReactElement<{ source: string }>[];
   /**
    * Milliseconds after the last change before the filters reach the list, where the screen's delay is fixed by
-   * spec; without it the filters sit in react-admin's own filter form (its 500 ms).
+   * spec; without it react-admin's own delay (500 ms).
    */
   debounce?: number;
   /** Named sorts offered as one select (the server maps each to its columns). */
@@ -72,14 +72,33 @@ export interface ResourceListProps {
   children: ReactNode;
 }
 
+/** What the shell sets on every filter input (react-admin inputs all take these). */
+type FilterInputProps = { source: string; helperText?: false; sx?: ReturnType<typeof filterFieldSx> };
+
 type TestIdRowProps = DatagridRowProps & { testIdPrefix?: string };
 
 const TestIdRow = ({ testIdPrefix, ...props }: TestIdRowProps) => (
   <DatagridRow {...props} data-testid={`${testIdPrefix}-${props.id}`} />
 );
 
-/** Filters at the left, sort and buttons at the right. */
-const toolbarSx = { alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%' } as const;
+/**
+ * A filter's share of the row: at least `basis` px and at most a little more, so the row reads as one line on a
+ * desktop and wraps cleanly; the whole width on a phone. (The theme makes every field full width, which stacked
+ * the filters one per line.)
+ */
+const filterFieldSx = (basis: number) => ({
+  flex: { xs: '1 1 100%', sm: `1 1 ${basis}px` },
+  width: 'auto',
+  minWidth: { xs: 0, sm: basis },
+  maxWidth: { xs: '100%', sm: Math.max(320, basis + 80) },
+  my: 0,
+});
+
+/** react-admin's filter form waits this long after the last keystroke; ours does the same unless told. */
+const DEFAULT_FILTER_DEBOUNCE_MS = 500;
+
+/** Filters at the left in one row that wraps, sort and buttons at the right (below them on a phone). */
+const toolbarSx = { alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%', gap: 2, rowGap: 1 } as const;
 
 /**
  * The one list page of the back office: search and filters, named sorts, page sizes, toolbar buttons, error and
@@ -107,28 +126,37 @@ export const ResourceList = ({
   panel,
   children,
 }: ResourceListProps) => {
-  const debounced = debounce !== undefined;
   const searchInput = search && (
     <SearchInput
       key="q"
       source="q"
       {...(search.placeholder ? { placeholder: search.placeholder } : {})}
-      {...(search.minWidth ? { sx: { minWidth: search.minWidth } } : {})}
+      sx={filterFieldSx(search.minWidth ?? 220)}
+      helperText={false}
       slotProps={{ htmlInput: { 'data-testid': `${testId}-search` } }}
     />
   );
-  const inputs = [...(searchInput ? [searchInput] : []), ...filters];
-  // The List's own filter form shows only the inputs marked alwaysOn; ours shows every input, without helper text.
-  const filterInputs = inputs.map((input) =>
-    cloneElement(input, debounced ? { key: input.props.source, helperText: false } : { key: input.props.source, alwaysOn: true }),
-  );
+  // Every list lays its filters out the same way, in the shell's own row (not react-admin's filter form, whose
+  // inputs stack full width), without helper text.
+  const filterInputs = [
+    ...(searchInput ? [searchInput] : []),
+    ...filters.map((input) =>
+      cloneElement(input as ReactElement<FilterInputProps>, { key: input.props.source, helperText: false, sx: filterFieldSx(180) }),
+    ),
+  ];
   const right = sorts || actions;
   const toolbar =
-    debounced || right ? (
-      <TopToolbar sx={debounced ? toolbarSx : undefined}>
-        {debounced && <DebouncedFilters debounce={debounce}>{filterInputs}</DebouncedFilters>}
+    filterInputs.length > 0 || right ? (
+      <TopToolbar sx={toolbarSx} data-testid={`${testId}-toolbar`}>
+        {filterInputs.length > 0 && (
+          <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 auto' }, minWidth: 0 }}>
+            <DebouncedFilters debounce={debounce ?? DEFAULT_FILTER_DEBOUNCE_MS} testId={`${testId}-filters`}>
+              {filterInputs}
+            </DebouncedFilters>
+          </Box>
+        )}
         {right && (
-          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
             {sorts && <SortSelect choices={sorts.choices} testId={`${testId}-sort`} minWidth={sorts.minWidth} />}
             {actions}
           </Box>
@@ -145,7 +173,6 @@ export const ResourceList = ({
         data-testid={listTestId}
         sort={sort}
         perPage={pageSizes.default}
-        filters={debounced || filterInputs.length === 0 ? undefined : filterInputs}
         actions={toolbar}
         exporter={false}
         empty={empty}
@@ -153,7 +180,8 @@ export const ResourceList = ({
         error={<ListError fallback={errorText} testId={`${testId}-error`} />}
         pagination={<Pagination rowsPerPageOptions={[...pageSizes.options]} />}
       >
-        <Box data-testid={`${testId}-list`}>
+        {/* A wide table scrolls inside its card on a narrow screen instead of pushing the page sideways. */}
+        <Box data-testid={`${testId}-list`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Datagrid
             bulkActionButtons={false}
             rowClick={

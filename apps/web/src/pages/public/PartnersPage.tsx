@@ -38,6 +38,10 @@ function initials(name: string): string {
   return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
 }
 
+/**
+ * Loaded eagerly: the 55 marks are small, cached SVGs, and lazy loading left every square below the fold blank
+ * until it was scrolled to (and in full-page screenshots).
+ */
 function StoreLogo({ store }: { readonly store: StoreResponse }) {
   const [broken, setBroken] = useState(false);
   if (!store.logo_url || broken) {
@@ -54,7 +58,6 @@ function StoreLogo({ store }: { readonly store: StoreResponse }) {
       alt=""
       width={48}
       height={48}
-      loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}
     />

@@ -1,5 +1,5 @@
 import { PRICE_TIERS, RELEASE_MESSAGES, type StoreResponse, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { fetchDistribution, fetchStores, saveDistribution } from '../../api/releases';
@@ -12,9 +12,9 @@ import { territoryName } from './wizard-steps';
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; stores: StoreResponse[] };
 type DistributionField = 'release_date' | 'release_time' | 'timezone' | 'territories' | 'store_ids' | 'price_tier' | 'territory_mode';
 
-/** 'Instagram/Facebook (Meta)' may wrap after its slash rather than inside a word of a narrow card. */
-function breakableName(name: string): string {
-  return name.replace(/\//g, '/\u200b');
+/** A store name that may wrap after a slash ("Instagram/<wbr>Facebook") instead of inside a word. */
+function breakableName(name: string): ReactNode[] {
+  return name.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]));
 }
 
 /** Step 4: date, time and zone, territories, stores, Content ID and price tier. */
@@ -225,7 +225,8 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
                   onChange={(event) => update({ store_ids: toggle(values.store_ids, store.id, event.target.checked) })}
                   data-testid={`dist-store-check-${store.id}`}
                 />
-                <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} loading="lazy" />
+                {/* Loaded eagerly: lazy loading left the marks below the fold blank (see PartnersPage). */}
+                <img className="wizard-store__logo" src={store.logo_url} alt="" width={40} height={40} decoding="async" />
                 <span className="wizard-store__name">{breakableName(store.name)}</span>
                 <span className="wizard-store__tags">
                   {Number(store.is_regional) === 1 && <span className="badge">{t('wizard.distribution.regional')}</span>}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ARTIST_ROLE_NAME, AUTH_MESSAGES, hasAdminAccess, LOGIN_MESSAGES, normaliseEmail } from '@soundpost/contracts';
+import { ARTIST_ROLE_NAME, AUTH_MESSAGES, hasAdminAccess, isLanguageCode, LOGIN_MESSAGES, normaliseEmail } from '@soundpost/contracts';
 import type { MessageResponse, TokenResponse } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 import { DataSource } from 'typeorm';
@@ -42,6 +42,7 @@ export class ArtistAuthService {
     try {
       await this.dataSource.transaction(async (manager) => {
         const artist = await this.artists.createArtist({ email, passwordHash }, manager);
+        if (isLanguageCode(language)) await this.users.recordLanguage(artist.id, language, manager);
         await this.codes.issueAndMail(artist, 'email_verification', { language, manager });
       });
     } catch (error) {
@@ -92,6 +93,8 @@ export class ArtistAuthService {
     if (found.passwordHash && this.passwords.needsRehash(found.passwordHash)) {
       await this.users.upgradePasswordHash(found.id, await this.passwords.hash(password));
     }
+    // The language of the login is the one its in-app notifications are written in from now on.
+    if (isLanguageCode(language) && language !== found.language) await this.users.recordLanguage(found.id, language);
     await this.codes.send({ id: found.id, email: found.email }, 'artist_login', { language });
     return { message: AUTH_MESSAGES.codeSent };
   }

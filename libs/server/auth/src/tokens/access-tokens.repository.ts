@@ -14,9 +14,13 @@ export class AccessTokensRepository {
     return repo.save(repo.create({ ...input, lastUsedAt: null, revokedAt: null }));
   }
 
-  /** The token row and its user in one query (the hot path of every authenticated request). */
+  /**
+   * The token row and its user in one statement (the hot path of every authenticated request).
+   * Not `findOne({ relations })`: with a joined relation TypeORM sends a `SELECT DISTINCT … LIMIT 1`
+   * for the id first and then the row, two round trips; token_hash is unique, so no limit is needed.
+   */
   findByHashWithUser(tokenHash: string): Promise<AccessToken | null> {
-    return this.tokens.findOne({ where: { tokenHash }, relations: { user: true } });
+    return this.tokens.createQueryBuilder('token').leftJoinAndSelect('token.user', 'user').where('token.tokenHash = :tokenHash', { tokenHash }).getOne();
   }
 
   /**

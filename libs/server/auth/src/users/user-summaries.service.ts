@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid } from '@soundpost/server-core/ids';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { User } from './user.entity';
 import { UsersRepository } from './users.repository';
 
@@ -44,6 +44,11 @@ export class UserSummariesService {
 
   async contact(id: string): Promise<UserContact | null> {
     return (await this.contacts([id])).get(id) ?? null;
+  }
+
+  /** The language the user last signed up or logged in with (en, fr, es), or null when unknown. */
+  languageOf(id: string, manager?: EntityManager): Promise<string | null> {
+    return isUuid(id) ? this.accounts.languageOf(id, manager) : Promise.resolve(null);
   }
 
   /** Ids of the accounts whose name or e-mail contains `term` (any case): a list's free-text search. */

@@ -45,6 +45,10 @@ export class User {
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt!: Date | null;
 
+  /** The language the artist last used to sign up or log in (en, fr, es): in-app notifications are written in it. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  language!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

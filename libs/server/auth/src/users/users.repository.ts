@@ -119,6 +119,17 @@ export class UsersRepository {
     await this.users.createQueryBuilder().update().set({ lastLoginAt: at }).where('id = :id', { id }).callListeners(false).execute();
   }
 
+  /** Bookkeeping like the login time: the language the user last used (not audited). */
+  async recordLanguage(id: string, language: string, manager?: EntityManager): Promise<void> {
+    await this.repo(manager).createQueryBuilder().update().set({ language }).where('id = :id', { id }).callListeners(false).execute();
+  }
+
+  /** The user's recorded language, read in the caller's transaction when one is given. */
+  async languageOf(id: string, manager?: EntityManager): Promise<string | null> {
+    const row = await this.repo(manager).findOne({ where: { id }, select: { id: true, language: true } });
+    return row?.language ?? null;
+  }
+
   /**
    * Upgrades the hash of an unchanged password to today's parameters (on login). Not audited: the
    * password is the same and the audit log hides the hash anyway. A password *change* loads and

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource, EntityManager } from 'typeorm';
+import { NotificationsService } from '@soundpost/server-notifications';
 import { BillingErrors } from '../billing.errors';
+import { BANK_TRANSFER_PAID_NOTIFICATION, PAYMENT_FAILED_NOTIFICATION, PLAN_ACTIVATED_NOTIFICATION } from '../notifications/billing-notification-templates';
 import { PlansRepository } from '../plans/plans.repository';
 import { Subscription } from '../subscriptions/subscription.entity';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -48,6 +50,7 @@ export class FulfilmentService {
     private readonly transactions: BillingTransactionsRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly plans: PlansRepository,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** A provider's word (`ref`, the amount it says was paid), or staff approving a transaction by id. */
@@ -63,10 +66,11 @@ export class FulfilmentService {
       if (tx.status === 'paid') return this.alreadyPaid(m, tx);
       if ('approvedByStaff' in paid) {
         if (paid.description !== undefined) tx.description = paid.description;
-        return this.activate(m, tx, paid.paidAt ?? undefined);
+        const template = tx.gateway === 'manual' ? BANK_TRANSFER_PAID_NOTIFICATION : PLAN_ACTIVATED_NOTIFICATION;
+        return this.notifyArtist(m, template, await this.activate(m, tx, paid.paidAt ?? undefined));
       }
       if (!paymentMatches(tx, paid)) throw BillingErrors.paymentMismatch();
-      return this.activate(m, tx);
+      return this.notifyArtist(m, PLAN_ACTIVATED_NOTIFICATION, await this.activate(m, tx));
     });
   }
 
@@ -82,8 +86,18 @@ export class FulfilmentService {
       if (tx.status !== 'pending') return tx;
       tx.status = status;
       if (description !== undefined) tx.description = description;
-      return this.transactions.save(tx, m);
+      const saved = await this.transactions.save(tx, m);
+      // An abandoned checkout (void) is the artist's own doing: only a real failure is news.
+      if (status === 'failed') await this.notifyArtist(m, PAYMENT_FAILED_NOTIFICATION, { transaction: saved });
+      return saved;
     });
+  }
+
+  /** The in-app notification of a payment outcome, in the same transaction as the outcome. */
+  private async notifyArtist<R extends { transaction: BillingTransaction }>(m: EntityManager, template: string, result: R): Promise<R> {
+    const plan = await this.plans.findById(result.transaction.planId, m);
+    await this.notifications.notify(m, result.transaction.userId, { template, params: { plan: plan?.name ?? '' }, url: '/account/myplan' });
+    return result;
   }
 
   private async alreadyPaid(m: EntityManager, tx: BillingTransaction): Promise<FulfilmentResult> {

@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('keeps read notifications 90 days unless NOTIFICATIONS_RETENTION_DAYS says otherwise (1 to 3650 whole days)', () => {
+    expect(loadConfig({}).notifications).toEqual({ retentionDays: 90 });
+    expect(loadConfig({ NOTIFICATIONS_RETENTION_DAYS: '30' }).notifications).toEqual({ retentionDays: 30 });
+    for (const bad of ['0', '-5', '1.5', 'soon', '4000']) {
+      expect(() => loadConfig({ NOTIFICATIONS_RETENTION_DAYS: bad })).toThrow(/NOTIFICATIONS_RETENTION_DAYS=/);
+    }
+  });
+
   it('turns demo data and the dev mailbox off in production', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     expect(config.seed.demoData).toBe(false);

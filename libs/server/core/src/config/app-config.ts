@@ -186,6 +186,10 @@ export class EnvironmentVariables {
   /** Free UPC-A codes: UPC_PREFIX + a zero-padded sequence + the GS1 check digit (12 digits in all). */
   @Matches(/^\d{6,10}$/, { message: 'UPC_PREFIX must be 6 to 10 digits' })
   UPC_PREFIX = '0860000';
+
+  /** Read in-app notifications older than this many days are deleted by the nightly cleanup (unread ones are kept). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(3650)
+  NOTIFICATIONS_RETENTION_DAYS = 90;
 }
 
 export interface AppConfig {
@@ -226,6 +230,8 @@ export interface AppConfig {
   auth: { adminLoginCodeRequired: boolean };
   billing: { bank: { accountName: string; iban: string; swift: string } };
   /** Payment providers; a provider without keys is replaced by the local sandbox. */
+  /** In-app notifications: how long read ones are kept. */
+  notifications: { retentionDays: number };
   /** Prefixes of the free identifiers the platform assigns (releases). */
   identifiers: { isrcCountry: string; isrcRegistrant: string; upcPrefix: string };
   payments: {
@@ -317,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     auth: { adminLoginCodeRequired: vars.ADMIN_LOGIN_CODE_REQUIRED },
     billing: { bank: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT } },
     identifiers: { isrcCountry: vars.ISRC_COUNTRY, isrcRegistrant: vars.ISRC_REGISTRANT, upcPrefix: vars.UPC_PREFIX },
+    notifications: { retentionDays: vars.NOTIFICATIONS_RETENTION_DAYS },
     payments: {
       stripe: vars.STRIPE_SECRET_KEY
         ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiBaseUrl: vars.STRIPE_API_BASE_URL }

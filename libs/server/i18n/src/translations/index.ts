@@ -7,6 +7,9 @@ import fr from './fr.json';
 import legalEn from './legal.en.json';
 import legalEs from './legal.es.json';
 import legalFr from './legal.fr.json';
+import notificationsEn from './notifications.en.json';
+import notificationsEs from './notifications.es.json';
+import notificationsFr from './notifications.fr.json';
 import peopleEn from './people.en.json';
 import peopleEs from './people.es.json';
 import peopleFr from './people.fr.json';
@@ -42,7 +45,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, peopleEn, legalEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, peopleFr, legalFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, peopleEs, legalEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, peopleEn, notificationsEn, legalEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, peopleFr, notificationsFr, legalFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, peopleEs, notificationsEs, legalEs),
 };

@@ -6,9 +6,11 @@ import { DomainError, valuesOf } from '@soundpost/server-core/http';
 import { ListQuery, toPage } from '@soundpost/server-core/lists';
 import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
+import { NotificationsService } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { DOCUMENT_DECISION_MAIL } from '../mail/kyc-mail-templates';
+import { DOCUMENT_DECISION_NOTIFICATION } from '../notifications/kyc-notification-templates';
 import { IdentityDocumentsRepository } from '../documents/identity-documents.repository';
 import { KycErrors } from '../kyc.errors';
 import type { ArtistProfile } from '../profiles/artist-profile.entity';
@@ -51,6 +53,7 @@ export class AdminArtistsService {
     private readonly users: UsersService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async list(query: ListQuery): Promise<ArtistAdminPage> {
@@ -138,6 +141,7 @@ export class AdminArtistsService {
         { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: displayNameOf(profile) ?? user.name, decision, reason: comment ?? '' } },
         m,
       );
+      await this.notifications.notify(m, user.id, { template: DOCUMENT_DECISION_NOTIFICATION, params: { decision, comment: comment ?? '' }, url: '/account/profile' });
     });
     return { message: ADMIN_MESSAGES.verificationUpdated, artist: await this.summary(user.id) };
   }

@@ -7,8 +7,10 @@ import { isUuid } from '@soundpost/server-core/ids';
 import { ListQuery, toPage } from '@soundpost/server-core/lists';
 import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
+import { NotificationsService } from '@soundpost/server-notifications';
 import { DataSource, Repository } from 'typeorm';
 import { RELEASE_STATUS_MAIL } from '../mail/releases-mail-templates';
+import { RELEASE_STATUS_NOTIFICATION } from '../notifications/releases-notification-templates';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseDetailService } from '../releases/release-detail.service';
 import { Release } from '../releases/release.entity';
@@ -36,6 +38,7 @@ export class AdminReleasesService {
     private readonly detail: ReleaseDetailService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
+    private readonly notifications: NotificationsService,
     @InjectRepository(Release) private readonly releases: Repository<Release>,
     @InjectRepository(Track) private readonly tracks: Repository<Track>,
   ) {}
@@ -94,6 +97,11 @@ export class AdminReleasesService {
           m,
         );
       }
+      await this.notifications.notify(m, release.userId, {
+        template: RELEASE_STATUS_NOTIFICATION,
+        params: { title: release.title ?? 'Untitled release', status, comment: comment ?? '' },
+        url: `/artist/releases/${release.id}`,
+      });
       return stored;
     });
     return this.present(saved);

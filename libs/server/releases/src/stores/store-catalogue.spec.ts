@@ -15,19 +15,25 @@ describe('store catalogue', () => {
     expect(STORE_CATALOGUE.filter((s) => s.supportsContentId).map((s) => s.id)).toEqual(expect.arrayContaining(['youtube-content-id', 'meta']));
   });
 
-  it('derives logo initials from the name unless a mark is given', () => {
-    expect(storeInitials({ name: 'Spotify' })).toBe('Sp');
+  it('derives the monogram in capitals from the name unless a mark is given', () => {
+    expect(storeInitials({ name: 'Spotify' })).toBe('SP');
     expect(storeInitials({ name: 'Apple Music' })).toBe('AM');
     expect(storeInitials({ name: 'Tencent (QQ Music)', mark: 'QQ' })).toBe('QQ');
     expect(storeInitials({ name: 'Instagram/Facebook (Meta)' })).toBe('IF');
+    expect(storeInitials({ name: '7digital', mark: '7d' })).toBe('7D');
   });
 
-  it('draws a rounded square in the brand colour with legible initials, escaping the name', () => {
-    const dark = storeLogoSvg({ name: 'A & B', color: '#000000' });
-    expect(dark).toContain('aria-label="A &amp; B"');
-    expect(dark).toContain('fill="#FFFFFF">A&amp;</text>');
-    expect(storeLogoSvg({ name: 'Yellow', color: '#FFFC00' })).toContain('fill="#111111"');
-    expect(dark).toMatch(/<rect width="64" height="64" rx="14" fill="#000000"\/>/);
+  it('gives every store its own monogram', () => {
+    const marks = STORE_CATALOGUE.map(storeInitials);
+    expect(new Set(marks).size).toBe(marks.length);
+  });
+
+  it('draws the logo in the brand colour with the monogram, escaping the name', () => {
+    const svg = storeLogoSvg({ name: 'A & B', color: '#000000', kind: 'streaming' });
+    expect(svg).toContain('aria-label="A &amp; B"');
+    expect(svg).toMatch(/<text [^>]*fill="#FFFFFF">A&amp;<\/text>/);
+    expect(svg).toContain('<rect width="64" height="64" rx="16" fill="#000000"/>');
+    expect(storeLogoSvg({ name: 'Yellow', color: '#FFFC00', kind: 'social' })).toMatch(/<text [^>]*fill="#0B1020">YE<\/text>/);
   });
 
   it('turns entries into rows ordered by catalogue position', () => {

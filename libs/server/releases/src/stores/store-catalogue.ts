@@ -1,12 +1,13 @@
+import { drawStoreLogo } from './store-logo';
 import type { StoreKind } from './store.entity';
 
-/** One entry of the seeded catalogue; `color` is the brand colour of the generated logo. */
+/** One entry of the seeded catalogue; `color` is the brand colour of its logo mark. */
 export interface CatalogueStore {
   id: string;
   name: string;
   kind: StoreKind;
   color: string;
-  /** Letters on the logo when the initials of the name would read badly. */
+  /** The logo's monogram when the initials of the name would read badly or repeat another store's. */
   mark?: string;
   isRegional?: boolean;
   supportsTimedRelease?: boolean;
@@ -23,8 +24,8 @@ export interface CatalogueStore {
 export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'spotify', name: 'Spotify', kind: 'streaming', color: '#1DB954', supportsTimedRelease: true },
   { id: 'apple-music', name: 'Apple Music', kind: 'streaming', color: '#FA243C', supportsTimedRelease: true },
-  { id: 'itunes', name: 'iTunes', kind: 'download', color: '#EA4CC0', mark: 'iT', supportsTimedRelease: true },
-  { id: 'amazon-music', name: 'Amazon Music', kind: 'streaming', color: '#25D1DA', supportsTimedRelease: true },
+  { id: 'itunes', name: 'iTunes', kind: 'download', color: '#EA4CC0', mark: 'IT', supportsTimedRelease: true },
+  { id: 'amazon-music', name: 'Amazon Music', kind: 'streaming', color: '#25D1DA', mark: 'AZ', supportsTimedRelease: true },
   { id: 'youtube-music', name: 'YouTube Music', kind: 'streaming', color: '#FF0000', mark: 'YT', supportsTimedRelease: true },
   { id: 'deezer', name: 'Deezer', kind: 'streaming', color: '#A238FF', supportsTimedRelease: true },
   { id: 'tidal', name: 'TIDAL', kind: 'streaming', color: '#000000', mark: 'TI', supportsTimedRelease: true },
@@ -33,27 +34,27 @@ export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'pandora', name: 'Pandora', kind: 'streaming', color: '#224099', isRegional: true },
   { id: 'soundcloud', name: 'SoundCloud', kind: 'streaming', color: '#FF5500' },
   { id: 'audiomack', name: 'Audiomack', kind: 'streaming', color: '#FFA200' },
-  { id: 'iheartradio', name: 'iHeartRadio', kind: 'radio', color: '#C6002B', mark: 'iH', isRegional: true },
+  { id: 'iheartradio', name: 'iHeartRadio', kind: 'radio', color: '#C6002B', mark: 'IH', isRegional: true },
   { id: 'shazam', name: 'Shazam', kind: 'fingerprint', color: '#0088FF' },
   { id: 'pretzel', name: 'Pretzel', kind: 'streaming', color: '#5C2CE0' },
   { id: 'youtube-content-id', name: 'YouTube Content ID', kind: 'video', color: '#CC0000', mark: 'ID', supportsContentId: true },
-  { id: 'meta', name: 'Instagram/Facebook (Meta)', kind: 'social', color: '#0866FF', mark: 'Me', supportsContentId: true },
-  { id: 'tiktok', name: 'TikTok', kind: 'social', color: '#010101' },
+  { id: 'meta', name: 'Instagram/Facebook (Meta)', kind: 'social', color: '#0866FF', mark: 'ME', supportsContentId: true },
+  { id: 'tiktok', name: 'TikTok', kind: 'social', color: '#010101', mark: 'TT' },
   { id: 'capcut', name: 'CapCut', kind: 'social', color: '#1F1F1F', mark: 'CC' },
   { id: 'snapchat', name: 'Snapchat', kind: 'social', color: '#FFFC00' },
-  { id: 'triller', name: 'Triller', kind: 'social', color: '#FF0050' },
-  { id: 'audible-magic', name: 'Audible Magic', kind: 'fingerprint', color: '#00558C', supportsContentId: true },
+  { id: 'triller', name: 'Triller', kind: 'social', color: '#FF0050', mark: 'TL' },
+  { id: 'audible-magic', name: 'Audible Magic', kind: 'fingerprint', color: '#00558C', mark: 'AG', supportsContentId: true },
   { id: 'beatport', name: 'Beatport', kind: 'download', color: '#01FF95' },
-  { id: 'traxsource', name: 'Traxsource', kind: 'download', color: '#3B9C3B' },
+  { id: 'traxsource', name: 'Traxsource', kind: 'download', color: '#3B9C3B', mark: 'TX' },
   { id: 'juno-download', name: 'Juno Download', kind: 'download', color: '#E6007E' },
-  { id: '7digital', name: '7digital', kind: 'download', color: '#EC008C', mark: '7d' },
+  { id: '7digital', name: '7digital', kind: 'download', color: '#EC008C', mark: '7D' },
   { id: 'medianet', name: 'MediaNet', kind: 'download', color: '#0F4C81', mark: 'MN' },
   { id: 'peloton', name: 'Peloton', kind: 'fitness', color: '#181A1D' },
   { id: 'roblox', name: 'Roblox', kind: 'gaming', color: '#393B3D' },
   { id: 'zedge', name: 'Zedge', kind: 'ringtone', color: '#6D3BFF' },
   { id: 'jio-callertune', name: 'JioCallerTune', kind: 'ringtone', color: '#0F3CC9', mark: 'JC', isRegional: true },
   { id: 'airtel-hellotunes', name: 'Airtel Hellotunes', kind: 'ringtone', color: '#E40000', mark: 'AH', isRegional: true },
-  { id: 'vi-callertunes', name: 'Vi CallerTunes', kind: 'ringtone', color: '#EE2A24', mark: 'Vi', isRegional: true },
+  { id: 'vi-callertunes', name: 'Vi CallerTunes', kind: 'ringtone', color: '#EE2A24', mark: 'VI', isRegional: true },
   { id: 'boomplay', name: 'Boomplay', kind: 'streaming', color: '#0DB0E7', isRegional: true },
   { id: 'anghami', name: 'Anghami', kind: 'streaming', color: '#A535E0', isRegional: true },
   { id: 'jiosaavn', name: 'JioSaavn', kind: 'streaming', color: '#2BC5B4', mark: 'JS', isRegional: true },
@@ -64,7 +65,7 @@ export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'netease', name: 'NetEase Cloud Music', kind: 'streaming', color: '#C20C0C', isRegional: true },
   { id: 'tencent-music', name: 'Tencent (QQ Music)', kind: 'streaming', color: '#31C27C', mark: 'QQ', isRegional: true },
   { id: 'joox', name: 'JOOX', kind: 'streaming', color: '#2FDC6C', mark: 'JX', isRegional: true },
-  { id: 'melon', name: 'Melon', kind: 'streaming', color: '#00CD3C', isRegional: true },
+  { id: 'melon', name: 'Melon', kind: 'streaming', color: '#00CD3C', mark: 'ML', isRegional: true },
   { id: 'genie', name: 'Genie Music', kind: 'streaming', color: '#2A85E6', isRegional: true },
   { id: 'flo', name: 'FLO', kind: 'streaming', color: '#3F3FFF', mark: 'FL', isRegional: true },
   { id: 'line-music', name: 'LINE MUSIC', kind: 'streaming', color: '#06C755', isRegional: true },
@@ -74,41 +75,27 @@ export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'zvuk', name: 'Zvuk', kind: 'streaming', color: '#F23B57', isRegional: true },
   { id: 'claro-musica', name: 'Claro Música', kind: 'streaming', color: '#DA291C', isRegional: true },
   { id: 'kuack', name: 'Kuack Media', kind: 'streaming', color: '#F7931E', isRegional: true },
-  { id: 'trebel', name: 'TREBEL', kind: 'streaming', color: '#FF3D6B', mark: 'TR', isRegional: true },
+  { id: 'trebel', name: 'TREBEL', kind: 'streaming', color: '#FF3D6B', mark: 'TB', isRegional: true },
   { id: 'nuuday', name: 'Nuuday (YouSee Musik)', kind: 'streaming', color: '#2C2C7F', mark: 'YS', isRegional: true },
 ];
 
-/** Letters for a logo: the explicit mark, else the initials of the first two words, else the first two letters. */
+/**
+ * The monogram on a store's logo, in capitals: the explicit mark, else the initials of the first two words of the
+ * name (brackets left out), else the first two letters of its one word.
+ */
 export function storeInitials(store: Pick<CatalogueStore, 'name' | 'mark'>): string {
-  if (store.mark) return store.mark;
+  if (store.mark) return store.mark.toUpperCase();
   const words = store.name
     .replace(/\(.*?\)/g, ' ')
     .split(/[\s/-]+/)
     .filter(Boolean);
   if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
-  const word = words[0] ?? '?';
-  return word.length > 1 ? word[0].toUpperCase() + word[1].toLowerCase() : word.toUpperCase();
+  return (words[0] ?? '?').slice(0, 2).toUpperCase();
 }
 
-/** WCAG relative luminance, to print white on dark brand colours and near-black on light ones. */
-function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The logo asset of a store: a brand-coloured rounded square with its initials (64×64, scalable). */
-export function storeLogoSvg(store: Pick<CatalogueStore, 'name' | 'mark' | 'color'>): string {
-  const ink = luminance(store.color) > 0.45 ? '#111111' : '#FFFFFF';
-  const initials = escapeXml(storeInitials(store));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(store.name)}">` +
-    `<rect width="64" height="64" rx="14" fill="${store.color}"/>` +
-    `<text x="32" y="33" text-anchor="middle" dominant-baseline="central" font-family="Helvetica, Arial, sans-serif" font-size="24" font-weight="700" fill="${ink}">${initials}</text>` +
-    `</svg>`
-  );
+/** The logo asset of a store: our own mark in its brand colour (see store-logo.ts). */
+export function storeLogoSvg(store: Pick<CatalogueStore, 'name' | 'mark' | 'color' | 'kind'>): string {
+  return drawStoreLogo({ name: store.name, monogram: storeInitials(store), color: store.color, kind: store.kind });
 }
 
 /** A catalogue entry as a `stores` row (sort order = position in the catalogue). */

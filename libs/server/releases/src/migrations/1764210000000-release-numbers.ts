@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * the UUID: one platform-wide sequence, assigned by the column default at insert. Existing releases
  * are numbered first, oldest first, so the numbers follow the order they were created in.
  */
-export class ReleaseNumbers1764000012500 implements MigrationInterface {
-  name = 'ReleaseNumbers1764000012500';
+export class ReleaseNumbers1764210000000 implements MigrationInterface {
+  name = 'ReleaseNumbers1764210000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE releases ADD COLUMN release_number integer`);

@@ -1,0 +1,17 @@
+import { Module, Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsMaintenance } from './notifications.maintenance';
+import { Notification } from './notifications/notification.entity';
+import { NotificationsRepository } from './notifications/notifications.repository';
+import { NotificationsService } from './notifications/notifications.service';
+
+/** The services other domains (and this lib's controllers) use; repositories stay private. */
+const services: Provider[] = [NotificationsService, NotificationsMaintenance];
+
+/** The notifications domain: services only (api, cli, jobs). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Notification])],
+  providers: [NotificationsRepository, ...services],
+  exports: services,
+})
+export class NotificationsModule {}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { Notification } from './notification.entity';
+
+export interface NewNotification {
+  userId: string;
+  template: string;
+  title: string;
+  message: string;
+  url: string | null;
+}
+
+/** The notifications table's statements; `manager` runs them in the caller's transaction. */
+@Injectable()
+export class NotificationsRepository {
+  constructor(@InjectRepository(Notification) private readonly rows: Repository<Notification>) {}
+
+  async insert(row: NewNotification, manager: EntityManager): Promise<void> {
+    await manager.getRepository(Notification).insert(row);
+  }
+
+  /** The newest of a user's notifications (the (user_id, created_at, id) index). */
+  newest(userId: string, limit: number): Promise<Notification[]> {
+    return this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
+  }
+
+  /** Answered from the partial index on unread rows alone. */
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.rows.query(`SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+    return row.unread;
+  }
+
+  /** Marks one read (keeping the first read time); false when it is not this user's. */
+  async markRead(userId: string, id: string): Promise<Notification | null> {
+    const [rows] = await this.rows.query(
+      `UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2
+       RETURNING id, user_id AS "userId", template, title, message, url, read_at AS "readAt", created_at AS "createdAt"`,
+      [id, userId],
+    );
+    return (rows as Notification[])[0] ?? null;
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const [, affected] = await this.rows.query(`UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+    return affected as number;
+  }
+
+  /** Read notifications created before the cutoff; unread ones are kept whatever their age. */
+  async deleteReadCreatedBefore(cutoff: Date): Promise<number> {
+    const [, affected] = await this.rows.query(`DELETE FROM notifications WHERE read_at IS NOT NULL AND created_at < $1`, [cutoff]);
+    return affected as number;
+  }
+}

@@ -1,0 +1,242 @@
+// docs/benchmarks.md, "Unread count" (issue 13): GET /api/notifications/unread-count, the call every
+// open artist tab makes every minute, on 10,000 artists and 1,000,000 notifications, at 50
+// connections, each request with the next artist's token.
+//  - Subject: the built api (dist/apps/api/main.js, production mode, PROCESS_ROLE=api, embedded
+//    Postgres) over real HTTP: token lookup, guard, count, JSON.
+//  - Baseline: raw Fastify with `pg` (raw-notifications-server.mjs) running the same statements
+//    (the token's lookup with its user, the once-a-minute touch, the count) with the same pool size.
+// Interleaved rounds (BENCH_ROUNDS, the first a warm-up) of BENCH_SECONDS each; the result is the
+// median of the per-round ratios and of the api's p99. Goal: ≥ 0.5x the baseline's rate and p99 under
+// 50 ms (exits 1 with --strict when it fails). It also times the count statement alone with the
+// partial index on unread rows and without it (dropped inside a rolled-back transaction), the
+// measurement behind the index decision (docs/architecture.md, "Notifications").
+// The data (1-2 minutes to generate) stays in BENCH_NOTIFICATIONS_DATA_DIR (default
+// <tmp>/soundpost-bench-notifications) and is reused while its counts and generator version match;
+// `--fresh` regenerates it. Needs `npm run build` first (npm run bench builds the api).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/lib.mjs';
+import { embeddedDatabaseUrl, freePort, waitFor } from './bench-lib.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const { Client } = require('pg');
+
+const ARTISTS = 10_000;
+const PER_ARTIST = 100;
+const NOTIFICATIONS = ARTISTS * PER_ARTIST;
+const GENERATOR_VERSION = 1;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4); // the first is a warm-up, discarded
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const GOAL = { ratio: 0.5, p99Ms: 50 };
+const COUNT_SAMPLES = 2_000;
+
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const cv = (xs) => {
+  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length) / m;
+};
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const apiMain = path.join(root, 'dist/apps/api/main.js');
+if (!fs.existsSync(apiMain)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first) or `npx nx run api:build`.');
+  process.exit(1);
+}
+const dataDir = path.resolve(process.env.BENCH_NOTIFICATIONS_DATA_DIR ?? path.join(os.tmpdir(), 'soundpost-bench-notifications'));
+const markerFile = path.join(dataDir, 'bench-notifications.json');
+const tokensFile = path.join(dataDir, 'bench-tokens.txt');
+
+async function dataIsReady(client) {
+  const marker = fs.existsSync(markerFile) ? JSON.parse(fs.readFileSync(markerFile, 'utf8')) : null;
+  if (process.argv.includes('--fresh') || marker?.version !== GENERATOR_VERSION) return false;
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM users WHERE email LIKE '%@bench.test')::int AS artists`,
+  );
+  return rows[0].notifications === NOTIFICATIONS && rows[0].artists === ARTISTS;
+}
+
+/**
+ * 10,000 artists (languages en, fr, es in turn) with 100 notifications each over the last 200 days;
+ * artist n has its newest n % 31 unread (0 to 30, 15 on average: 150,000 unread rows in all), the
+ * rest read an hour after they came. Indexes are dropped and rebuilt after the load, then VACUUM
+ * ANALYZE, as autovacuum would leave a live table (the visibility map index-only scans need).
+ */
+async function generate(client) {
+  const started = performance.now();
+  await client.query(`SET maintenance_work_mem = '256MB'`);
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`TRUNCATE notifications`);
+  await client.query(`DELETE FROM users WHERE email LIKE '%@bench.test'`);
+  fs.rmSync(markerFile, { force: true });
+  const { rows: indexes } = await client.query(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i
+      WHERE i.indrelid = 'notifications'::regclass AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`,
+  );
+  for (const { name } of indexes) await client.query(`DROP INDEX ${name}`);
+  const step = async (label, sql) => {
+    const t = performance.now();
+    const result = await client.query(sql);
+    console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(t)}`);
+  };
+  await step(
+    'artist accounts',
+    `INSERT INTO users (id, name, email, roles, email_verified_at, language, created_at, updated_at)
+     SELECT md5('bench-notify-user-' || n)::uuid, 'Bench Artist ' || n, 'artist' || lpad(n::text, 5, '0') || '@bench.test', '{artist}', now(),
+            (ARRAY['en','fr','es'])[1 + n % 3], now() - interval '1 year', now() - interval '1 year'
+       FROM generate_series(1, ${ARTISTS}) n`,
+  );
+  await step(
+    'notifications',
+    `INSERT INTO notifications (user_id, template, title, message, url, read_at, created_at)
+     SELECT md5('bench-notify-user-' || n)::uuid, 'release_status', 'Release "Song ' || i || '": live',
+            'The status of your release "Song ' || i || '" is now: live.', '/artist/releases/' || md5('bench-release-' || n || '-' || i)::uuid,
+            CASE WHEN i > ${PER_ARTIST} - n % 31 THEN NULL ELSE t + interval '1 hour' END, t
+       FROM generate_series(1, ${ARTISTS}) n, generate_series(1, ${PER_ARTIST}) i,
+            LATERAL (SELECT now() - interval '200 days' + i * interval '2 days' - (n % 1440) * interval '1 minute' AS t) c`,
+  );
+  const t = performance.now();
+  for (const { def } of indexes) await client.query(def);
+  console.log(`  ${indexes.length} indexes rebuilt: ${seconds(t)}`);
+  await client.query(`VACUUM ANALYZE users, notifications`);
+  fs.writeFileSync(markerFile, JSON.stringify({ version: GENERATOR_VERSION, artists: ARTISTS, notifications: NOTIFICATIONS, generated_at: new Date().toISOString() }));
+  console.log(`Generated in ${seconds(started)}`);
+}
+
+/** One fresh artist token per bench artist, stored as the auth lib stores them (sha256 only); the raw tokens go to a file for the load. */
+async function issueTokens(client) {
+  await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench.test')`);
+  const tokens = Array.from({ length: ARTISTS }, () => randomBytes(32).toString('base64url'));
+  await client.query(
+    `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at)
+     SELECT md5('bench-notify-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now()
+       FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
+    [tokens.map((tk) => createHash('sha256').update(tk).digest('hex'))],
+  );
+  fs.writeFileSync(tokensFile, `${tokens.join('\n')}\n`);
+  return tokens;
+}
+
+function load(url) {
+  const [cmd, args] = pin(1, process.execPath, [path.join(import.meta.dirname, 'token-load.mjs'), url, tokensFile, String(CONNECTIONS), String(SECONDS)]);
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+/**
+ * The count statement for COUNT_SAMPLES artists in turn, as the database runs it (EXPLAIN ANALYZE:
+ * execution time and buffers touched, no round trip): mean and p99 time, mean buffers.
+ */
+async function timeCounts(client) {
+  const times = [];
+  let buffers = 0;
+  for (let n = 1; n <= COUNT_SAMPLES; n++) {
+    const { rows } = await client.query(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) SELECT count(*) FROM notifications WHERE user_id = md5('bench-notify-user-' || ${n})::uuid AND read_at IS NULL`,
+    );
+    const [result] = rows[0]['QUERY PLAN'];
+    times.push(result['Execution Time']);
+    buffers += result.Plan['Shared Hit Blocks'] + result.Plan['Shared Read Blocks'];
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { mean: times.reduce((a, b) => a + b, 0) / times.length, p99: sorted[Math.floor(times.length * 0.99)], buffers: buffers / times.length };
+}
+
+/** The count with the partial index, then with it dropped inside a transaction that is rolled back. */
+async function countStatementWithAndWithoutIndex(client) {
+  const sample = `SELECT count(*) FROM notifications WHERE user_id = md5('bench-notify-user-15')::uuid AND read_at IS NULL`;
+  const plan = async () => (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sample}`)).rows.map((r) => r['QUERY PLAN']).join('\n    ');
+  const withIndex = { plan: await plan(), ...(await timeCounts(client)) };
+  await client.query('BEGIN');
+  try {
+    await client.query('DROP INDEX notifications_user_unread');
+    const without = { plan: await plan(), ...(await timeCounts(client)) };
+    return { withIndex, without };
+  } finally {
+    await client.query('ROLLBACK');
+  }
+}
+
+const dataExists = fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
+fs.mkdirSync(dataDir, { recursive: true });
+const [apiPort, rawPort] = [await freePort(), await freePort()];
+const [ac, aa] = pin(0, process.execPath, [apiMain]);
+const api = spawn(ac, aa, {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, NODE_ENV: 'production', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+});
+let raw;
+let client;
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health/live`, api, 180_000);
+  const databaseUrl = embeddedDatabaseUrl(dataDir);
+  client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  if (await dataIsReady(client)) {
+    console.log(`Reusing the bench database in ${dataDir} (${NOTIFICATIONS.toLocaleString('en')} notifications, ${ARTISTS.toLocaleString('en')} artists).`);
+  } else {
+    console.log(`Generating ${NOTIFICATIONS.toLocaleString('en')} notifications over ${ARTISTS.toLocaleString('en')} artists in ${dataDir}${dataExists ? ' (replacing what was there)' : ''}…`);
+    await generate(client);
+  }
+  const tokens = await issueTokens(client);
+  const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-notifications-server.mjs')]);
+  raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort), DATABASE_URL: databaseUrl, POOL_MAX: '10' } });
+  await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);
+
+  // Same answers both ways, for artists with 0, 15 and 30 unread.
+  for (const n of [31, 15, 30]) {
+    const get = async (port) => (await fetch(`http://127.0.0.1:${port}/api/notifications/unread-count`, { headers: { Authorization: `Bearer ${tokens[n - 1]}` } })).json();
+    const [a, r] = [await get(apiPort), await get(rawPort)];
+    if (a.unread !== n % 31 || r.unread !== n % 31) throw new Error(`artist ${n}: api ${JSON.stringify(a)}, raw ${JSON.stringify(r)}, expected ${n % 31}`);
+  }
+  const { rows: info } = await client.query(
+    `SELECT pg_size_pretty(pg_total_relation_size('notifications')) AS table_size, pg_size_pretty(pg_relation_size('notifications_user_unread')) AS partial_size,
+            current_setting('server_version') AS version`,
+  );
+  console.log(`Postgres ${info[0].version}; notifications ${info[0].table_size} with indexes, the partial index on unread rows ${info[0].partial_size}.`);
+  console.log(`${ROUNDS} rounds (first a warm-up) of ${SECONDS} s at ${CONNECTIONS} connections, ${ARTISTS.toLocaleString('en')} tokens in turn.`);
+
+  const results = { api: [], raw: [], ratio: [], p99: [], rawP99: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const r = load(`http://127.0.0.1:${rawPort}/api/notifications/unread-count`);
+    const a = load(`http://127.0.0.1:${apiPort}/api/notifications/unread-count`);
+    console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms) · api ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms)`);
+    if (a.errors || r.errors) throw new Error(`errors during load: api ${a.errors}, raw ${r.errors}`);
+    if (round > 0) {
+      results.raw.push(r.rps);
+      results.api.push(a.rps);
+      results.ratio.push(a.rps / r.rps);
+      results.p99.push(a.p99);
+      results.rawP99.push(r.p99);
+    }
+  }
+  const ratio = median(results.ratio);
+  const p99 = median(results.p99);
+  const noisy = cv(results.raw) > 0.1;
+  const pass = ratio >= GOAL.ratio && p99 < GOAL.p99Ms;
+  const verdict = pass ? 'PASS' : noisy ? 'INCONCLUSIVE (baseline varies more than 10% between rounds)' : 'FAIL';
+  console.log(
+    `\nGET /api/notifications/unread-count: raw fastify + pg ${median(results.raw).toFixed(0)} req/s (p99 ${median(results.rawP99)} ms), ` +
+      `api ${median(results.api).toFixed(0)} req/s (p99 ${p99} ms), ratio ${ratio.toFixed(2)}x (goal ≥ ${GOAL.ratio}x and p99 < ${GOAL.p99Ms} ms): ${verdict}`,
+  );
+
+  const { withIndex, without } = await countStatementWithAndWithoutIndex(client);
+  console.log(`\nThe count statement alone (EXPLAIN ANALYZE) over ${COUNT_SAMPLES.toLocaleString('en')} artists in turn: mean execution (p99), mean buffers:`);
+  console.log(`  with the partial index on unread rows: ${withIndex.mean.toFixed(3)} ms (${withIndex.p99.toFixed(3)} ms), ${withIndex.buffers.toFixed(1)} buffers\n    ${withIndex.plan}`);
+  console.log(`  without it (the (user_id, created_at) index and the rows): ${without.mean.toFixed(3)} ms (${without.p99.toFixed(3)} ms), ${without.buffers.toFixed(1)} buffers\n    ${without.plan}`);
+  if (process.argv.includes('--strict') && verdict === 'FAIL') process.exitCode = 1;
+} finally {
+  await client?.end().catch(() => undefined);
+  raw?.kill('SIGTERM');
+  api.kill('SIGTERM');
+  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+}

@@ -1,0 +1,41 @@
+// Baseline for the unread-count benchmark: bare Fastify and `pg` running the statements the api
+// runs for GET /api/notifications/unread-count (the bearer token's lookup with its user, the
+// once-a-minute touch of the token, the count), with the api's checks and pool size.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Fastify from 'fastify';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
+const { Pool } = require('pg');
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
+
+const app = Fastify({ logger: false });
+app.get('/api/health/live', async () => ({ status: 'ok' }));
+app.get('/api/notifications/unread-count', async (request, reply) => {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
+  const hash = createHash('sha256').update(token, 'utf8').digest('hex');
+  const { rows } = await pool.query(
+    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.name, u.email, u.roles, u.status
+       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 LIMIT 1`,
+    [hash],
+  );
+  const t = rows[0];
+  if (!t || !t.uid || t.expires_at.getTime() <= Date.now() || !['artist', 'onboarding', 'admin'].includes(t.scope) || t.revoked_at) {
+    return reply.code(401).send(unauthenticated);
+  }
+  if (t.status === 'blocked') return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
+  if (!t.last_used_at || Date.now() - t.last_used_at.getTime() >= 60_000) {
+    await pool.query(`UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => 60))`, [t.id]);
+  }
+  const counted = await pool.query(`SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [t.user_id]);
+  return { unread: counted.rows[0].unread };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
