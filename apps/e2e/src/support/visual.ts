@@ -140,7 +140,8 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
         continue;
       }
       const parent = el.parentElement;
-      if (parent && parent !== document.body && style.display !== 'inline' && !clipsOnPurpose) {
+      // A badge positioned on its icon's corner sticks out on purpose.
+      if (parent && parent !== document.body && style.display !== 'inline' && !clipsOnPurpose && !['absolute', 'fixed'].includes(style.position)) {
         const box = el.getBoundingClientRect();
         const holder = parent.getBoundingClientRect();
         if (box.right > holder.right + 1 || box.left < holder.left - 1) {
