@@ -13,7 +13,7 @@ const domainCalls = {
   billing: ['auth', 'notifications'],
   releases: ['auth', 'kyc', 'billing', 'notifications'],
   i18n: ['auth'],
-  support: ['auth'],
+  support: ['auth', 'notifications'],
   wallet: ['auth'],
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],

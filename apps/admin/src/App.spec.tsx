@@ -116,7 +116,6 @@ describe('<AdminApp>', () => {
   });
 
   it.each([
-    ['/admin/tickets', 'tickets', 'Tickets'],
     ['/admin/wallets/transactions', 'wallet-transactions', 'Wallet transactions'],
     ['/admin/wallets/3/adjust', 'wallet-adjust', 'Adjust wallet #3'],
     ['/admin/fraud/user/4', 'fraud-user', 'Fraud user detail #4'],
@@ -130,6 +129,7 @@ describe('<AdminApp>', () => {
 
   it.each([
     ['/admin/users', 'user-list'],
+    ['/admin/tickets', 'tickets-page'],
     ['/admin/artists', 'artists-page'],
     ['/admin/artistmanager', 'artists-page'],
     ['/admin/artists/12/verify', 'artist-verify'],

@@ -17,6 +17,7 @@ import releases from './releases';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
 import subscriptions from './subscriptions';
+import tickets from './tickets';
 import tracks from './tracks';
 import transactions from './transactions';
 import users from './users';
@@ -52,6 +53,7 @@ export const AdminApp = ({
   >
     <Resource name="popups" {...popups} />
     <Resource name="users" {...users} />
+    <Resource name="tickets" {...tickets} />
     <Resource name="artists" {...artists} />
     <Resource name="releases" {...releases} />
     <Resource name="tracks" {...tracks} />

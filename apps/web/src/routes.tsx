@@ -68,7 +68,7 @@ export const GUARDED_PATHS = [
 const guardedRoutes: RouteObject[] = [
   lazyPage('document-upload', 'pages.documentUpload', 'account', () => import('./pages/verification/DocumentUploadPage').then((m) => m.DocumentUploadPage)),
   lazyPage('artist/dashboard', 'pages.dashboard', 'overview', () => import('./pages/dashboard/DashboardPage').then((m) => m.DashboardPage)),
-  page('artist/support', 'pages.support', 'support'),
+  lazyPage('artist/support', 'pages.support', 'support', () => import('./pages/support/SupportPage').then((m) => m.SupportPage)),
   lazyPage('artist/releases', 'pages.releases', 'catalog', () => import('./pages/releases/ReleasesPage').then((m) => m.ReleasesPage)),
   lazyPage('artist/releases/:id', 'pages.releaseDetail', 'catalog', () => import('./pages/releases/ReleaseDetailPage').then((m) => m.ReleaseDetailPage)),
   lazyPage('artist/release', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),

@@ -1,4 +1,11 @@
-import type { ArtistImportResult, VerifyArtistRequest, VerifyArtistResponse } from '@soundpost/contracts';
+import {
+  TICKET_ATTACHMENT_UPLOAD,
+  type ArtistImportResult,
+  type TicketReplyRequest,
+  type TicketReplyResponse,
+  type VerifyArtistRequest,
+  type VerifyArtistResponse,
+} from '@soundpost/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import {
   fetchUtils,
@@ -119,6 +126,10 @@ export interface VerifyArtistResult extends Omit<VerifyArtistResponse, 'artist'>
 export interface AdminDataProvider extends DataProvider {
   /** POST /api/admin/artists/import, multipart field `file`. */
   importArtists: (file: File) => Promise<ArtistImportResult>;
+  /** POST /admin/tickets/:id/close or /reopen: the ticket as it is now. */
+  ticketAction: (id: Identifier, action: 'close' | 'reopen') => Promise<{ data: RaRecord }>;
+  /** POST /admin/tickets/:id/reply: JSON, or multipart when files are attached. */
+  replyToTicket: (id: Identifier, message: string, files: readonly File[]) => Promise<TicketReplyResponse>;
   /** POST /api/admin/artists/:id/verify { decision, comment }; the server e-mails the artist. */
   verifyArtist: (
     id: Identifier,
@@ -149,8 +160,8 @@ export const readImportResult = (body: unknown): ArtistImportResult => {
   };
 };
 
-/** Resources whose update is a PATCH (subscriptions, billing transactions); the others use PUT. */
-export const PATCH_RESOURCES: readonly string[] = ['subscriptions', 'transactions'];
+/** Resources whose update is a PATCH (subscriptions, billing transactions, tickets); the others use PUT. */
+export const PATCH_RESOURCES: readonly string[] = ['subscriptions', 'transactions', 'tickets'];
 
 export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataProvider => {
   const httpClient = createHttpClient();
@@ -190,6 +201,23 @@ export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataPro
       body.append('file', file, file.name);
       const { json } = await httpClient(`${apiUrl}/artists/import`, { method: 'POST', body });
       return readImportResult(json);
+    },
+
+    async ticketAction(id, action) {
+      const { json } = await httpClient(`${apiUrl}/tickets/${encodeURIComponent(String(id))}/${action}`, { method: 'POST' });
+      return { data: (isRecord(json) ? json : { id }) as RaRecord };
+    },
+
+    async replyToTicket(id, message, files) {
+      let body: string | FormData = JSON.stringify({ message } satisfies TicketReplyRequest);
+      if (files.length > 0) {
+        const form = new FormData();
+        form.append('message', message);
+        for (const file of files) form.append(TICKET_ATTACHMENT_UPLOAD.fieldName, file, file.name);
+        body = form;
+      }
+      const { json } = await httpClient(`${apiUrl}/tickets/${encodeURIComponent(String(id))}/reply`, { method: 'POST', body });
+      return json as TicketReplyResponse;
     },
 
     async verifyArtist(id, { decision, comment }) {

@@ -1,7 +1,7 @@
 /**
  * Back-office screens still to come, as paths relative to /admin. Their screens arrive with later
- * issues; until then each route renders a placeholder page with the section title. (Users, artists and audit
- * logs have their screens: see App.tsx.)
+ * issues; until then each route renders a placeholder page with the section title. (Users, artists, tickets and
+ * audit logs have their screens: see App.tsx.)
  */
 export interface SectionRoute {
   /** Stable key, also rendered as `data-section` on the placeholder page. */
@@ -12,7 +12,6 @@ export interface SectionRoute {
 }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
-  { key: 'tickets', path: 'tickets', title: 'Tickets' },
   { key: 'wallets', path: 'wallets', title: 'Wallets' },
   { key: 'wallet-transactions', path: 'wallets/transactions', title: 'Wallet transactions' },
   { key: 'payouts', path: 'wallets/payouts', title: 'Payout requests' },

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { ChevronDown } from '../components/Icons';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
-import { NotificationBell } from './NotificationBell';
 import { useSession } from '../session/use-session';
+import { NotificationBell } from './NotificationBell';
 import { lastHandle } from './route-handle';
 import './console.css';
 

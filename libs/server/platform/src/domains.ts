@@ -16,7 +16,7 @@ import { PopupsHttpModule, PopupsModule, seedPopups } from '@soundpost/server-po
 import { popupsSchema } from '@soundpost/server-popups/schema';
 import { ReleasesHttpModule, ReleasesModule, seedReleases } from '@soundpost/server-releases';
 import { releasesSchema } from '@soundpost/server-releases/schema';
-import { SupportModule } from '@soundpost/server-support';
+import { SupportHttpModule, SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
 import { WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
@@ -48,7 +48,7 @@ export const domains: DomainRegistration[] = [
   { name: 'billing', schema: billingSchema, module: BillingModule, httpModule: BillingHttpModule, seed: seedBilling },
   { name: 'releases', schema: releasesSchema, module: ReleasesModule, httpModule: ReleasesHttpModule, seed: seedReleases },
   { name: 'i18n', schema: i18nSchema, module: I18nModule, httpModule: I18nHttpModule },
-  { name: 'support', schema: supportSchema, module: SupportModule },
+  { name: 'support', schema: supportSchema, module: SupportModule, httpModule: SupportHttpModule },
   { name: 'wallet', schema: walletSchema, module: WalletModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },

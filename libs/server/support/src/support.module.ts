@@ -1,14 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@soundpost/server-notifications';
+import './mail/support-mail-templates';
+import './notifications/support-notification-templates';
 import { SupportTicket } from './tickets/support-ticket.entity';
+import { TicketAttachment } from './tickets/ticket-attachment.entity';
+import { TicketFormReader } from './tickets/ticket-form.reader';
 import { TicketReply } from './tickets/ticket-reply.entity';
 import { TicketStatsService } from './tickets/ticket-stats.service';
+import { TicketsService } from './tickets/tickets.service';
 
-const services = [TicketStatsService];
+const services = [TicketStatsService, TicketsService, TicketFormReader];
 
 /** Support tickets: services only (api, cli, jobs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply])],
+  imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply, TicketAttachment]), NotificationsModule],
   providers: services,
   exports: services,
 })

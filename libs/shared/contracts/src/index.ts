@@ -80,5 +80,6 @@ export * from './api/audit';
 export * from './api/i18n';
 export * from './api/popups';
 export * from './api/billing';
+export * from './api/support';
 export * from './api/notifications';
 export * from './format/audit-sentence';

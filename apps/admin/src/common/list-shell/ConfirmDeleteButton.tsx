@@ -13,13 +13,15 @@ export interface ConfirmDeleteButtonProps {
   message: string;
   /** Success notice, e.g. 'Popup deleted.'. */
   deleted: string;
+  /** Shown when the delete fails and the server gave no message; 'Delete failed' by default. */
+  failed?: string;
   /** Test ids: `<testIdPrefix>delete-<id>`, `-cancel`, `-confirm`, and the dialog's own. */
   testIdPrefix: string;
   dialogTestId: string;
 }
 
 /** A row's Delete: asks first, deletes pessimistically, notifies and refreshes, or shows the server's refusal. */
-export const ConfirmDeleteButton = ({ resource, record, title, message, deleted, testIdPrefix, dialogTestId }: ConfirmDeleteButtonProps) => {
+export const ConfirmDeleteButton = ({ resource, record, title, message, deleted, failed = ADMIN_MESSAGES.deleteFailed, testIdPrefix, dialogTestId }: ConfirmDeleteButtonProps) => {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const refresh = useRefresh();
@@ -38,7 +40,7 @@ export const ConfirmDeleteButton = ({ resource, record, title, message, deleted,
         },
         onError: (error) => {
           setOpen(false);
-          notify(errorMessage(error, ADMIN_MESSAGES.deleteFailed), { type: 'error' });
+          notify(errorMessage(error, failed), { type: 'error' });
         },
       },
     );

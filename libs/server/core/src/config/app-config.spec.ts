@@ -27,6 +27,13 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it('tells staff about tickets at SUPPORT_EMAIL, which must be an e-mail address', () => {
+    expect(loadConfig({}).mail.supportAddress).toBe('support@soundpost.local');
+    expect(loadConfig({ SUPPORT_EMAIL: 'desk@label.example' }).mail.supportAddress).toBe('desk@label.example');
+    for (const bad of ['not-an-address', 'two@a.example,b@b.example', ''])
+      expect(() => loadConfig({ SUPPORT_EMAIL: bad })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('keeps read notifications 90 days unless NOTIFICATIONS_RETENTION_DAYS says otherwise (1 to 3650 whole days)', () => {
     expect(loadConfig({}).notifications).toEqual({ retentionDays: 90 });
     expect(loadConfig({ NOTIFICATIONS_RETENTION_DAYS: '30' }).notifications).toEqual({ retentionDays: 30 });

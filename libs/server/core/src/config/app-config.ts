@@ -64,6 +64,10 @@ export class EnvironmentVariables {
   @IsString()
   MAIL_FROM = 'Soundpost <no-reply@soundpost.local>';
 
+  /** Where new support tickets and artists' replies are announced to staff. */
+  @IsEmail({ require_tld: false }, { message: 'SUPPORT_EMAIL must be an e-mail address' })
+  SUPPORT_EMAIL = 'support@soundpost.local';
+
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
 
@@ -212,7 +216,7 @@ export interface AppConfig {
     connectTimeoutMs: number;
     statementTimeoutMs: number;
   };
-  mail: { smtpUrl?: string; from: string; devMailbox: boolean };
+  mail: { smtpUrl?: string; from: string; devMailbox: boolean; supportAddress: string };
   storage: {
     driver: 'local' | 's3';
     localRoot: string;
@@ -294,7 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     // The dev mailbox exposes every message over HTTP, so it is never on in production.
-    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, devMailbox: vars.DEV_MAILBOX && !isProduction && !vars.SMTP_URL },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, devMailbox: vars.DEV_MAILBOX && !isProduction && !vars.SMTP_URL, supportAddress: vars.SUPPORT_EMAIL },
     storage: {
       driver: vars.STORAGE_DRIVER,
       localRoot: path.join(dataDir, 'storage'),

@@ -17,7 +17,7 @@ export class RateLimitGuard implements CanActivate {
     const options = this.reflector.getAllAndOverride<RateLimitOptions | undefined>(RATE_LIMIT_OPTIONS, [context.getHandler(), context.getClass()]);
     if (!options) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.rateLimits.consume(options.bucket, rateLimitKey(options, request), { points: options.points, durationSeconds: options.duration });
+    await this.rateLimits.consume(options.bucket, rateLimitKey(options, request), { points: options.points, durationSeconds: options.duration }, 1, options.message);
     return true;
   }
 }

@@ -15,4 +15,6 @@ export interface RateLimitOptions {
    * lower-case, so that variants count together).
    */
   key?: 'ip' | 'actor' | ((request: FastifyRequest) => string | undefined);
+  /** The 429's message, when the generic one would not tell the user what to do. */
+  message?: string;
 }

@@ -32,13 +32,13 @@ export class RateLimitService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Counts one request; throws 429 (`too_many_requests`, with Retry-After) when over the limit. */
-  async consume(bucket: string, key: string, policy: RateLimitPolicy, cost = 1): Promise<RateLimitResult> {
+  async consume(bucket: string, key: string, policy: RateLimitPolicy, cost = 1, message?: string): Promise<RateLimitResult> {
     try {
       const res = await this.limiter(bucket, policy).consume(this.storeKey(key), cost);
       return { remainingPoints: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
     } catch (error) {
       // The library rejects with a RateLimiterRes when the limit is reached, with an Error otherwise.
-      if (error instanceof RateLimiterRes) throw DomainError.tooManyRequests(error.msBeforeNext / 1000);
+      if (error instanceof RateLimiterRes) throw DomainError.tooManyRequests(error.msBeforeNext / 1000, message);
       throw error;
     }
   }

@@ -19,6 +19,9 @@ import popupsFr from './popups.fr.json';
 import publicEn from './public.en.json';
 import publicEs from './public.es.json';
 import publicFr from './public.fr.json';
+import ticketsEn from './tickets.en.json';
+import ticketsEs from './tickets.es.json';
+import ticketsFr from './tickets.fr.json';
 import wizardEn from './wizard.en.json';
 import wizardEs from './wizard.es.json';
 import wizardFr from './wizard.fr.json';
@@ -45,7 +48,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, peopleEn, notificationsEn, legalEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, peopleFr, notificationsFr, legalFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, peopleEs, notificationsEs, legalEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, legalEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, legalFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, legalEs),
 };

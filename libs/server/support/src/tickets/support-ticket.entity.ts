@@ -1,11 +1,18 @@
 import type { TicketPriority, TicketStatus } from '@soundpost/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Auditable } from '@soundpost/server-core/audit';
+import { Column, CreateDateColumn, Entity, Generated, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An artist's support ticket. */
+/** An artist's support ticket. Audited: staff changes and deletions show in the audit log. */
+@Auditable<SupportTicket>({ type: 'SupportTicket', hidden: ['message'] })
 @Entity({ name: 'support_tickets' })
 export class SupportTicket {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
+
+  /** The number people quote ("ticket #17"), from the table's identity. */
+  @Column({ type: 'bigint', update: false, transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Generated('increment')
+  number!: number;
 
   /** The artist who opened it. */
   @Column({ type: 'uuid' })
@@ -22,6 +29,14 @@ export class SupportTicket {
 
   @Column({ type: 'varchar', length: 16, default: 'open' })
   status!: TicketStatus;
+
+  /** Since when the artist waits for a staff answer; null once staff answered or the ticket is closed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  awaitingStaffSince!: Date | null;
+
+  /** The language the artist last wrote in (their e-mails use it). */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  language!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

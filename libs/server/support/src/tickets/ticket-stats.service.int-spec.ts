@@ -1,15 +1,9 @@
-import { Test, TestingModule } from '@nestjs/testing';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { buildDataSourceOptions } from '@soundpost/server-core/database';
-import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
-import { supportSchema } from '../schema';
-import { SupportModule } from '../support.module';
+import { createSupportTestContext } from '../../test/support-test-context';
 import { TicketStatsService } from './ticket-stats.service';
 
 describe('TicketStatsService (real Postgres)', () => {
-  let db: TestDatabase;
-  let moduleRef: TestingModule;
+  let ctx: Awaited<ReturnType<typeof createSupportTestContext>>;
   let ds: DataSource;
   let stats: TicketStatsService;
 
@@ -23,23 +17,12 @@ describe('TicketStatsService (real Postgres)', () => {
       : ds.query(`INSERT INTO support_tickets (user_id, subject, message) VALUES ($1, 'Help', 'Please')`, [userId]);
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    moduleRef = await Test.createTestingModule({
-      imports: [
-        TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(db.url, { poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, { entities: supportSchema.entities, migrations: [] }, 'soundpost-test'),
-          logging: false,
-        }),
-        SupportModule,
-      ],
-    }).compile();
-    await moduleRef.init();
-    ds = moduleRef.get(DataSource);
-    stats = moduleRef.get(TicketStatsService);
+    ctx = await createSupportTestContext();
+    ds = ctx.dataSource;
+    stats = ctx.app.get(TicketStatsService);
   });
   afterAll(async () => {
-    await moduleRef?.close();
-    await db?.drop();
+    await ctx?.close();
   });
 
   it('answers zeros for an artist without tickets', async () => {

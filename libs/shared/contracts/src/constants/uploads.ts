@@ -29,3 +29,13 @@ export const TRACK_AUDIO_UPLOAD = {
   advertisedFormats: ['WAV', 'FLAC', 'MP3', 'AAC'],
   fieldName: 'audio',
 } as const;
+
+/** Files on a support ticket's message or reply (issue 13): judged by content, kept private. */
+export const TICKET_ATTACHMENT_UPLOAD = {
+  maxBytes: 5 * MB,
+  maxFiles: 3,
+  extensions: ['jpg', 'jpeg', 'png', 'pdf'],
+  mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+  /** Multipart field name, repeated once per file. */
+  fieldName: 'attachments',
+} as const;

@@ -1,0 +1,94 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { TICKET_PRIORITIES, TICKET_STATUSES, type AdminTicketDetail, type AdminTicketPage, type TicketReplyResponse } from '@soundpost/contracts';
+import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, discardRestOfBody, oa } from '@soundpost/server-core/http';
+import { parseListQuery } from '@soundpost/server-core/lists';
+import type { FastifyRequest } from 'fastify';
+import { TicketFormReader } from '../tickets/ticket-form.reader';
+import { adminTicketsListSpec } from '../tickets/tickets.list';
+import { TicketsService } from '../tickets/tickets.service';
+import { adminTicketDetailSchema, adminTicketPageSchema, ApiReplyBody, ticketReplySchema } from './support.openapi';
+
+/** The back office's tickets screen (/admin/tickets). */
+@ApiTags('admin: tickets')
+@StaffOnly()
+@ApiErrors(503)
+@Controller('admin/tickets')
+export class AdminTicketsController {
+  constructor(
+    private readonly tickets: TicketsService,
+    private readonly forms: TicketFormReader,
+  ) {}
+
+  /** `?page&status&priority&q`, `sort=waiting` for the longest wait first. */
+  @Get()
+  @ApiListQuery({ status: { type: 'string', enum: [...TICKET_STATUSES] }, priority: { type: 'string', enum: [...TICKET_PRIORITIES] } })
+  @ApiJson(200, adminTicketPageSchema, '`{ data, meta, current_page, last_page, total, per_page }`')
+  async list(@Query() query: Record<string, unknown>): Promise<AdminTicketPage> {
+    const page = await this.tickets.adminList(parseListQuery(query, adminTicketsListSpec));
+    // The spec's screen reads the paging fields beside `data`; react-admin reads `data`, `meta` and
+    // Content-Range (kept on the page object itself, so it is extended rather than copied).
+    return Object.assign(page, page.meta);
+  }
+
+  @Get(':id')
+  @ApiPathParam()
+  @ApiJson(200, adminTicketDetailSchema, 'The ticket with its thread, oldest first')
+  @ApiErrors(404)
+  get(@Param('id') id: string): Promise<AdminTicketDetail> {
+    return this.tickets.adminGet(id);
+  }
+
+  @Post(':id/reply')
+  @ApiPathParam()
+  @ApiReplyBody()
+  @ApiJson(201, ticketReplySchema, 'Created')
+  @ApiErrors(404, 409, 413, 422)
+  async reply(@CurrentUser('id') staffId: string, @Param('id') id: string, @Req() request: FastifyRequest): Promise<TicketReplyResponse> {
+    await this.tickets.assertExists(id).catch((error: unknown) => {
+      discardRestOfBody(request.raw);
+      throw error;
+    });
+    const form = await this.forms.read(request);
+    return this.tickets.reply({ kind: 'staff', userId: staffId }, id, form);
+  }
+
+  @Patch(':id')
+  @ApiPathParam()
+  @ApiJsonBody(oa.obj({ status: { type: 'string', enum: [...TICKET_STATUSES] }, priority: { type: 'string', enum: [...TICKET_PRIORITIES] } }, { optional: ['status', 'priority'] }))
+  @ApiJson(200, adminTicketDetailSchema)
+  @ApiErrors(404, 422)
+  update(@Param('id') id: string, @Body() body: unknown): Promise<AdminTicketDetail> {
+    return this.tickets.update(id, body);
+  }
+
+  @Post(':id/close')
+  @HttpCode(200)
+  @ApiPathParam()
+  @ApiNoBody()
+  @ApiJson(200, adminTicketDetailSchema)
+  @ApiErrors(404, 409)
+  close(@Param('id') id: string): Promise<AdminTicketDetail> {
+    return this.tickets.closeOrReopen(id, 'close');
+  }
+
+  @Post(':id/reopen')
+  @HttpCode(200)
+  @ApiPathParam()
+  @ApiNoBody()
+  @ApiJson(200, adminTicketDetailSchema)
+  @ApiErrors(404, 409)
+  reopen(@Param('id') id: string): Promise<AdminTicketDetail> {
+    return this.tickets.closeOrReopen(id, 'reopen');
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiPathParam()
+  @ApiJson(204, {}, 'Deleted')
+  @ApiErrors(404)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.tickets.delete(id);
+  }
+}

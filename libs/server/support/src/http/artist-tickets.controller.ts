@@ -1,0 +1,65 @@
+import { Controller, Get, Param, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SUPPORT_MESSAGES, TICKET_LIMITS, type TicketListResponse, type TicketReplyResponse, type TicketResponse } from '@soundpost/contracts';
+import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { ApiErrors, ApiJson, ApiPathParam, discardRestOfBody, oa } from '@soundpost/server-core/http';
+import { RateLimit } from '@soundpost/server-core/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import { TicketFormReader } from '../tickets/ticket-form.reader';
+import { TicketsService } from '../tickets/tickets.service';
+import { requestLanguage } from './request-language';
+import { ApiCreateTicketBody, ApiReplyBody, ticketReplySchema, ticketSchema } from './support.openapi';
+
+/** Opening tickets: 10 an hour per artist. */
+export const TICKET_CREATE_RATE_LIMIT = { bucket: 'ticket-create', points: TICKET_LIMITS.perHour, duration: 3600, key: 'actor', message: SUPPORT_MESSAGES.rateLimited } as const;
+
+/** The artist's support page (/artist/support): My Tickets, new ticket, reply. */
+@ApiTags('artist: support')
+@ArtistOnly({ approved: true })
+@ApiErrors(503)
+@Controller('artist/tickets')
+export class ArtistTicketsController {
+  constructor(
+    private readonly tickets: TicketsService,
+    private readonly forms: TicketFormReader,
+  ) {}
+
+  @Get()
+  @ApiJson(200, oa.obj({ tickets: oa.arr(ticketSchema) }), 'My Tickets, newest first, replies oldest first')
+  async list(@CurrentUser('id') userId: string): Promise<TicketListResponse> {
+    return { tickets: await this.tickets.listForArtist(userId) };
+  }
+
+  @Get(':id')
+  @ApiPathParam()
+  @ApiJson(200, ticketSchema)
+  @ApiErrors(404)
+  get(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<TicketResponse> {
+    return this.tickets.getForArtist(userId, id);
+  }
+
+  @Post()
+  @RateLimit(TICKET_CREATE_RATE_LIMIT)
+  @ApiCreateTicketBody()
+  @ApiJson(201, ticketSchema, 'Created')
+  @ApiErrors(413, 422, 429)
+  async create(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<TicketResponse> {
+    const form = await this.forms.read(request);
+    return this.tickets.create(userId, form, requestLanguage(request));
+  }
+
+  @Post(':id/reply')
+  @ApiPathParam()
+  @ApiReplyBody()
+  @ApiJson(201, ticketReplySchema, 'Created')
+  @ApiErrors(404, 409, 413, 422)
+  async reply(@CurrentUser('id') userId: string, @Param('id') id: string, @Req() request: FastifyRequest): Promise<TicketReplyResponse> {
+    // Another artist's ticket is refused before its body is read.
+    await this.tickets.assertOwned(userId, id).catch((error: unknown) => {
+      discardRestOfBody(request.raw);
+      throw error;
+    });
+    const form = await this.forms.read(request);
+    return this.tickets.reply({ kind: 'artist', userId, language: requestLanguage(request) }, id, form);
+  }
+}
