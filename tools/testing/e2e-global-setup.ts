@@ -67,8 +67,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
   const artistsCsv = path.join(dataDir, 'e2e-artists.csv');
   fs.writeFileSync(
     artistsCsv,
-    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos', 'support'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('
-'),
+    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos', 'support'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
   );
   const imported = spawnSync(process.execPath, [cli, 'artists', 'import', artistsCsv], {
     cwd: root,

@@ -49,6 +49,7 @@ describe('Releases: the staff API over HTTP', () => {
       expect(row).toEqual({
         id: ids.complete,
         release_id: ids.complete,
+        release_number: expect.any(Number),
         user_id: artist.id,
         title: 'Night Drive',
         artist_name: expect.stringMatching(/^Primary /),
@@ -75,6 +76,7 @@ describe('Releases: the staff API over HTTP', () => {
       expect(res.body.data[0]).toEqual({
         id: ids.draft,
         release_id: ids.draft,
+        release_number: expect.any(Number),
         user_id: artist.id,
         title: null,
         artist_name: null,

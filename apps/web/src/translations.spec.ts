@@ -14,13 +14,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'home.analytics.streaming',
     // Brand and product names, and words French shares with English.
     'billing.planNames.label',
-    'billing.features.free.1',
     'billing.methods.paypal',
     'billing.columns.date',
     'billing.columns.description',
     'billing.columns.type',
   ],
-  es: ['billing.features.free.1', 'billing.methods.paypal', 'billing.plan'],
+  es: ['billing.methods.paypal', 'billing.plan'],
 };
 
 describe('translation bundles (libs/server/i18n/src/translations)', () => {

@@ -16,7 +16,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, formatReleaseNumber, releaseWorkflowStageLabel } from '@soundpost/contracts';
 import { Title, useBasename, useGetOne, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
@@ -41,6 +41,7 @@ const str = (record: RaRecord, key: string): string => display(record[key]);
 
 /** Every RELEASE field (and the review fields the API adds). */
 const releaseRows = (r: RaRecord): FieldRow[] => [
+  { key: 'release_number', label: 'Number', value: display(formatReleaseNumber(r['release_number'] as number | null)) },
   { key: 'id', label: 'ID', value: display(r['release_id'] ?? r.id) },
   { key: 'user_id', label: 'User ID', value: str(r, 'user_id') },
   { key: 'title', label: 'Title', value: str(r, 'title') },
@@ -59,7 +60,8 @@ const releaseRows = (r: RaRecord): FieldRow[] => [
   { key: 'pline_year', label: 'P-Line year', value: str(r, 'pline_year') },
   { key: 'c_line', label: 'C-Line', value: str(r, 'c_line') },
   { key: 'cline_year', label: 'C-Line year', value: str(r, 'cline_year') },
-  { key: 'workflow_stage', label: 'Workflow stage', value: str(r, 'workflow_stage') },
+  // The API's last stage is 'delivered', which only means submitted for review.
+  { key: 'workflow_stage', label: 'Workflow stage', value: display(releaseWorkflowStageLabel(r['workflow_stage'])) },
   { key: 'status', label: 'Status', value: <ReleaseStatusChip status={r['status']} /> },
   { key: 'status_comment', label: 'Status comment', value: str(r, 'status_comment') },
   { key: 'submitted_at', label: 'Submitted', value: formatDateTime(r['submitted_at']) },

@@ -1,5 +1,5 @@
 import { Alert, Avatar, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { ADMIN_MESSAGES } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, formatReleaseNumber, releaseWorkflowStageLabel } from '@soundpost/contracts';
 import { useBasename, useGetOne, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
@@ -41,6 +41,7 @@ export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: ()
           <FieldGrid
             testPrefix="release-drawer"
             rows={[
+              { key: 'release_number', label: 'Number', value: formatReleaseNumber(data['release_number'] as number | null) },
               { key: 'id', label: 'ID', value: String(data.id) },
               { key: 'owner', label: 'Owner', value: [owner.name, owner.email].filter(Boolean).join(' · ') },
               { key: 'upc', label: 'UPC', value: data['upc'] as string },
@@ -49,7 +50,7 @@ export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: ()
               { key: 'release_type', label: 'Type', value: data['release_type'] as string },
               { key: 'genre', label: 'Genre', value: [data['genre_primary'], data['genre_secondary']].filter(Boolean).join(' / ') },
               { key: 'release_date', label: 'Release date', value: formatDate(data['release_date']) },
-              { key: 'workflow_stage', label: 'Stage', value: data['workflow_stage'] as string },
+              { key: 'workflow_stage', label: 'Stage', value: releaseWorkflowStageLabel(data['workflow_stage']) },
               { key: 'status_comment', label: 'Status comment', value: data['status_comment'] as string },
               { key: 'created_at', label: 'Created', value: formatDateTime(data['created_at']) },
               { key: 'stores', label: 'Stores', value: <StoreBadges ids={storeIdsOf(distributionOf(data).store_ids)} testId="release-drawer-stores" /> },

@@ -1,5 +1,5 @@
 import { Avatar, Box, Typography } from '@mui/material';
-import { ADMIN_MESSAGES, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, formatReleaseNumber, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
 import { FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
 import { ResourceList } from '../common/list-shell/ResourceList';
@@ -20,7 +20,7 @@ export const ReleaseList = () => {
       testId="releases"
       rowTestId="release-row"
       sort={{ field: 'newest', order: 'DESC' }}
-      search={{ placeholder: 'Title, artist, UPC or owner e-mail', minWidth: 300 }}
+      search={{ placeholder: 'Title, artist, UPC, #number or owner e-mail', minWidth: 300 }}
       filters={[
         <SelectInput
           key="status"
@@ -44,6 +44,7 @@ export const ReleaseList = () => {
         sortable={false}
         render={(r: RaRecord) => <Avatar variant="rounded" src={artworkUrlOf(r) ?? undefined} alt="" sx={{ width: 40, height: 40 }} />}
       />
+      <FunctionField label="#" sortable={false} render={(r: RaRecord) => formatReleaseNumber(r['release_number'] as number | null) || '—'} />
       <FunctionField label="Title" sortable={false} render={(r: RaRecord) => String(r['title'] ?? '') || 'Untitled'} />
       <FunctionField label="Artist" sortable={false} render={(r: RaRecord) => artistOf(r) || '—'} />
       <FunctionField

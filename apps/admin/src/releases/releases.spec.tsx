@@ -20,6 +20,7 @@ import {
 const row = {
   id: 'r1',
   release_id: 'r1',
+  release_number: 1042,
   title: 'Night Drive',
   artist_name: 'The Primary',
   upc: '086000000012',
@@ -273,7 +274,10 @@ describe('release detail page', () => {
     expect(field('subgenre')).toBe('House');
     expect(field('p_line')).toBe('Olga Records');
     expect(field('cline_year')).toBe('2026');
-    expect(field('workflow_stage')).toBe('delivered');
+    // 'delivered' in the API only means submitted for review.
+    expect(field('workflow_stage')).toBe('Submitted');
+    expect(field('release_number')).toBe('#1042');
+    expect(field('id')).toBe('r1');
     expect(field('status')).toBe('Pendente');
     expect(field('tracks_count')).toBe('2');
     expect(field('status_comment')).toBe('—');

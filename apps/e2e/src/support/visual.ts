@@ -17,7 +17,7 @@ export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
 
 /** Where screenshots go; CI keeps this folder as an artifact. */
 export function artifactsDir(): string {
-  const dir = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(__dirname, '../../../dist/e2e-artifacts');
+  const dir = process.env.E2E_ARTIFACTS_DIR ?? path.resolve(__dirname, '../../../../dist/e2e-artifacts');
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -58,21 +58,35 @@ export async function snapshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+export type OverflowKind =
+  | 'wider than its box'
+  | 'sticks out of its container'
+  | 'word broken across lines'
+  | 'page scrolls sideways'
+  | 'runs into its neighbour'
+  | 'menu entry wraps';
+
 export interface Overflow {
   /** A short CSS-like path to the element. */
   where: string;
   text: string;
-  why: 'wider than its box' | 'word broken across lines' | 'page scrolls sideways';
+  why: OverflowKind;
 }
 
 /**
  * Text that does not fit: an element whose text is wider than its box (and is not deliberately
- * clipped with an ellipsis or a scroll container), a word split over two lines ("TYP E"), or a
- * page that scrolls sideways at this width. Hidden elements and screen-reader-only text are skipped.
+ * clipped with an ellipsis or a scroll container), a box of text sticking out of the element that
+ * holds it (a status badge past the edge of its card), a word split over two lines ("TYP E"), text
+ * drawn over a neighbouring element (a label running under its bar), an entry of the top menu
+ * wrapped onto a second line, or a page that scrolls sideways at this width. Hidden elements and
+ * screen-reader-only text are skipped.
  */
 export async function findOverflows(page: Page, scope = 'body'): Promise<Overflow[]> {
-  return page.evaluate((selector) => {
-    const found: { where: string; text: string; why: 'wider than its box' | 'word broken across lines' | 'page scrolls sideways' }[] = [];
+  // A phone browser widens its layout viewport to fit content that is too wide (and shrinks it on
+  // screen), so window.innerWidth can hide a page that scrolls sideways: compare with the screen's width.
+  const screenWidth = page.viewportSize()?.width ?? 0;
+  return page.evaluate(([selector, width]) => {
+    const found: { where: string; text: string; why: OverflowKind }[] = [];
     const describe = (el: Element): string => {
       const parts: string[] = [];
       let node: Element | null = el;
@@ -102,18 +116,14 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
     };
     const root = document.querySelector(selector) ?? document.body;
     const doc = document.documentElement;
-    if (doc.scrollWidth > window.innerWidth + 1) {
-      // Name the widest culprit so the failure says what to fix.
-      let widest: Element | null = null;
-      let right = window.innerWidth;
-      root.querySelectorAll('*').forEach((el) => {
-        const r = el.getBoundingClientRect();
-        if (r.right > right + 1 && visible(el) && !inScroller(el)) {
-          right = r.right;
-          widest = el;
-        }
-      });
-      found.push({ where: widest ? describe(widest) : 'html', text: (widest as Element | null)?.textContent?.trim().slice(0, 60) ?? '', why: 'page scrolls sideways' });
+    const screen = Math.min(window.innerWidth, width || window.innerWidth);
+    if (doc.scrollWidth > screen + 1) {
+      // Name the elements past the screen's edge that are wider than what holds them (a grid item
+      // stretching its track, a table too wide for its card): those are what to fix.
+      const past = Array.from(root.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > screen + 1 && visible(el) && !inScroller(el));
+      const culprits = past.filter((el) => el.parentElement && el.getBoundingClientRect().right > el.parentElement.getBoundingClientRect().right + 1);
+      if (culprits.length === 0) found.push({ where: past[0] ? describe(past[0]) : 'html', text: '', why: 'page scrolls sideways' });
+      for (const el of culprits.slice(0, 3)) found.push({ where: describe(el), text: el.textContent?.trim().slice(0, 60) ?? '', why: 'page scrolls sideways' });
     }
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const seen = new Set<Element>();
@@ -129,6 +139,40 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
         found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'wider than its box' });
         continue;
       }
+      const parent = el.parentElement;
+      // A badge positioned on its icon's corner sticks out on purpose.
+      if (parent && parent !== document.body && style.display !== 'inline' && !clipsOnPurpose && !['absolute', 'fixed'].includes(style.position)) {
+        const box = el.getBoundingClientRect();
+        const holder = parent.getBoundingClientRect();
+        if (box.right > holder.right + 1 || box.left < holder.left - 1) {
+          found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'sticks out of its container' });
+          continue;
+        }
+      }
+      const textRange = document.createRange();
+      textRange.selectNodeContents(node);
+      const lines = Array.from(textRange.getClientRects()).filter((r) => r.width > 0);
+      // The top menu's entries are short labels: one that wraps means the menu ran out of room.
+      if (el.closest('header nav, header [role="navigation"]') && el.closest('a, button') && new Set(lines.map((r) => Math.round(r.top))).size > 1) {
+        found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'menu entry wraps' });
+        continue;
+      }
+      // Text drawn over an element laid out beside it (a label under its bar): only among elements in the
+      // normal flow, since badges and overlays are positioned over others on purpose.
+      const inFlow = (node: Element) => !['absolute', 'fixed'].includes(getComputedStyle(node).position);
+      if (inFlow(el) && el.parentElement) {
+        const hit = Array.from(el.parentElement.children).find((other) => {
+          if (other === el || !visible(other) || !inFlow(other)) return false;
+          // Per line box, so an inline neighbour wrapping over two lines is not taken for a rectangle.
+          return Array.from(other.getClientRects()).some((box) =>
+            lines.some((line) => Math.min(line.right, box.right) - Math.max(line.left, box.left) > 2 && Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 2),
+          );
+        });
+        if (hit) {
+          found.push({ where: describe(el), text: text.trim().slice(0, 60), why: 'runs into its neighbour' });
+          continue;
+        }
+      }
       // A word whose letters land on two lines was broken mid-word.
       const words = /\p{L}{3,}/gu;
       for (let m = words.exec(text); m; m = words.exec(text)) {
@@ -143,7 +187,7 @@ export async function findOverflows(page: Page, scope = 'body'): Promise<Overflo
       }
     }
     return found;
-  }, scope);
+  }, [scope, screenWidth] as const);
 }
 
 /** Fails the test with a readable list when text overflows on the current page. */

@@ -30,11 +30,11 @@ const COLUMNS = [
   {
     id: 'legal',
     titleKey: 'footer.legal',
-    // The legal texts are help-centre articles: /faqs#terms opens the article whose anchor is `terms`.
+    // The legal texts are pages of their own; takedowns are a help-centre article.
     links: [
-      { to: '/faqs#terms', key: 'footer.links.terms' },
-      { to: '/faqs#privacy', key: 'footer.links.privacy' },
-      { to: '/faqs#cookies', key: 'footer.links.cookies' },
+      { to: '/terms', key: 'footer.links.terms' },
+      { to: '/privacy', key: 'footer.links.privacy' },
+      { to: '/cookies', key: 'footer.links.cookies' },
       { to: '/faqs#copyright', key: 'footer.links.copyright' },
     ],
   },

@@ -68,6 +68,7 @@ export * from './http/api-error';
 export * from './http/pagination';
 
 export * from './format/display';
+export * from './format/release-number';
 export * from './csv/csv-writer';
 
 export * from './api/common';

@@ -59,9 +59,9 @@ export function PlanCards({
               <span className="plan-card__amount">{formatPlanPrice(card.priceCents)}</span>
               <span className="plan-card__period">{t(`billing.cycles.${card.billingCycle}`)}</span>
             </p>
-            <ul className="checklist">
+            <ul className="plan-features" data-testid={`plan-features-${card.key}`}>
               {card.features.map((_, index) => (
-                <li key={index} className="checklist__item">
+                <li key={index} className="plan-features__item">
                   {t(`billing.features.${card.key}.${index}`)}
                 </li>
               ))}
@@ -219,6 +219,9 @@ export function NoticeAlert({ notice }: { readonly notice: Notice }) {
   );
 }
 
+/** What every plan comes with, under the cards. */
+const INCLUDED_IN_EVERY_PLAN = ['royalties', 'codes', 'payments'] as const;
+
 /** /pricing. */
 export function PricingPage() {
   const { t } = useTranslation();
@@ -241,6 +244,19 @@ export function PricingPage() {
       ) : (
         <PlanCards plans={purchase.plans} status={purchase.status} busy={purchase.busy} onAction={purchase.onAction} />
       )}
+      <section className="pricing__included" aria-labelledby="pricing-included-title" data-testid="pricing-included">
+        <h2 id="pricing-included-title" className="pricing__included-title">
+          {t('billing.included.title')}
+        </h2>
+        <ul className="pricing__included-list">
+          {INCLUDED_IN_EVERY_PLAN.map((item) => (
+            <li key={item} className="card pricing__included-item">
+              <h3 className="pricing__included-name">{t(`billing.included.${item}.title`)}</h3>
+              <p className="pricing__included-text">{t(`billing.included.${item}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
       {purchase.chosen && <PaymentModal plan={purchase.chosen} busy={purchase.busy} manual={purchase.manual} onPay={purchase.pay} onClose={purchase.close} />}
     </section>
   );

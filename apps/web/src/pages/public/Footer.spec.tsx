@@ -30,7 +30,7 @@ describe('footer', () => {
       .map((a) => a.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => href === '' || href === '#' || href.endsWith('#'))).toEqual([]);
     expect(hrefs.filter((href) => !isRealTarget(href))).toEqual([]);
-    expect(hrefs).toEqual(expect.arrayContaining(['/faqs#terms', '/faqs#privacy', '/resources#support', '/partners']));
+    expect(hrefs).toEqual(expect.arrayContaining(['/terms', '/privacy', '/cookies', '/resources#support', '/partners']));
   });
 
   it('is translated with the page', async () => {

@@ -12,7 +12,7 @@ function lazyPage(path: string, titleKey: string, load: () => Promise<ComponentT
   return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
 }
 
-/** /upload, /sell, /resources, /resources/{slug}, /faq, /faqs and /partners. */
+/** /upload, /sell, /resources, /resources/{slug}, /faq, /faqs, /partners and the legal pages /terms, /privacy, /cookies. */
 export const publicPageRoutes: RouteObject[] = [
   lazyPage('upload', 'pages.upload', () => import('./UploadPage').then((m) => m.UploadPage)),
   lazyPage('sell', 'pages.sell', () => import('./SellPage').then((m) => m.SellPage)),
@@ -21,4 +21,7 @@ export const publicPageRoutes: RouteObject[] = [
   lazyPage('faq', 'pages.faq', () => import('./FaqPage').then((m) => m.FaqPage)),
   lazyPage('faqs', 'pages.faq', () => import('./FaqPage').then((m) => m.FaqPage)),
   lazyPage('partners', 'pages.partners', () => import('./PartnersPage').then((m) => m.PartnersPage)),
+  lazyPage('terms', 'legal.terms.title', () => import('./LegalPage').then((m) => m.TermsPage)),
+  lazyPage('privacy', 'legal.privacy.title', () => import('./LegalPage').then((m) => m.PrivacyPage)),
+  lazyPage('cookies', 'legal.cookies.title', () => import('./LegalPage').then((m) => m.CookiesPage)),
 ];

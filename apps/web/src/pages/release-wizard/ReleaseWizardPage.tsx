@@ -1,4 +1,5 @@
 import {
+  formatReleaseNumber,
   isFinalReleaseStatus,
   RELEASE_MESSAGES,
   RELEASE_WORKFLOW_STAGE_LABELS,
@@ -195,9 +196,13 @@ function ReleaseWizard({ releaseId, isNew }: { readonly releaseId: string; reado
         <h1 className="page__title" data-testid="page-title">
           {isNew ? t('wizard.title.new') : t('wizard.title.edit')}
         </h1>
-        <p className="page__subtitle wizard__id" data-testid="wizard-release-id">
-          {t('wizard.releaseId', { id: release?.release_id ?? release?.id ?? releaseId })}
-        </p>
+        {release && formatReleaseNumber(release.release_number) && (
+          <p className="page__subtitle wizard__id" data-testid="wizard-release-id">
+            {release.artist
+              ? t('wizard.releaseNumberBy', { number: formatReleaseNumber(release.release_number), artist: release.artist })
+              : t('wizard.releaseNumber', { number: formatReleaseNumber(release.release_number) })}
+          </p>
+        )}
       </header>
       {load.kind === 'loading' && (
         <p className="loading-text" role="status" data-testid="wizard-loading">

@@ -15,7 +15,8 @@ describe('/artist/release (new): draft creation', () => {
       'POST /artist/releases/draft': { status: 201, body: { release_id: 'r1', id: 'r1', release: RELEASE } },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/artist/release/r1'));
-    expect((await screen.findByTestId('wizard-release-id')).textContent).toContain('Release ID: r1');
+    // The header names the release by its short number, never by its id.
+    expect((await screen.findByTestId('wizard-release-id')).textContent).toBe('Release #1042');
     expect((screen.getByTestId('page-title')).textContent).toContain('New Release');
     const [request] = requestsTo(fetchMock, 'POST /artist/releases/draft');
     expect(request.body).toEqual({});
@@ -122,6 +123,11 @@ describe("the shell's New release action", () => {
 });
 
 describe('/artist/release/{id} (edit): header, progress and steps', () => {
+  it('names the release in the header by its number and primary artist', async () => {
+    await renderWizard('/artist/release/r1', { ...releaseRoute(wizardRelease({ workflow_stage: 'album_info', artist: 'Nina Vega' })), 'GET /artist/artists': { body: { items: [], can_create: true, remaining: -1 } } });
+    expect((await screen.findByTestId('wizard-release-id')).textContent).toBe('Release #1042 · Nina Vega');
+  });
+
   it('reads Edit Release, opens the step of the workflow stage and jumps with PATCH /stage', async () => {
     const release = wizardRelease({ workflow_stage: 'artwork' });
     const { fetchMock } = await renderWizard('/artist/release/r1', {
@@ -130,7 +136,7 @@ describe('/artist/release/{id} (edit): header, progress and steps', () => {
     });
     expect(await screen.findByTestId('wizard-panel-artwork')).toBeTruthy();
     expect((screen.getByTestId('page-title')).textContent).toContain('Edit Release');
-    expect((screen.getByTestId('wizard-release-id')).textContent).toContain('r1');
+    expect((screen.getByTestId('wizard-release-id')).textContent).toBe('Release #1042');
     expect((screen.getByTestId('wizard-progress')).getAttribute('aria-valuenow')).toBe('50');
     expect((screen.getByTestId('wizard-progress')).getAttribute('aria-valuetext')).toBe('Step 3 of 6');
     expect((screen.getByTestId('wizard-step-artwork')).getAttribute('aria-current')).toBe('step');

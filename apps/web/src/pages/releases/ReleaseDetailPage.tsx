@@ -1,6 +1,7 @@
 import {
   type DistributionSettingsResponse,
   formatIsrc,
+  formatReleaseNumber,
   RELEASE_MESSAGES,
   type ReleaseResponse,
   type StoreResponse,
@@ -10,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchDistribution, fetchReleaseDetail, fetchStores } from '../../api/releases';
+import { useSession } from '../../session/use-session';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
 import {
   AudioPlayer,
@@ -23,11 +25,10 @@ import {
 } from './release-view';
 import './releases.css';
 
-/** Owner fields the detail answer may carry ("Detail view also: user_id, owner name and email"). */
+/** An owner name the detail answer may carry ("Detail view also: user_id, owner name and email"). */
 interface OwnerFields {
   readonly owner_name?: string | null;
-  readonly owner_email?: string | null;
-  readonly owner?: { readonly name?: string | null; readonly email?: string | null } | null;
+  readonly owner?: { readonly name?: string | null } | null;
 }
 
 /** Distribution settings and store names: a summary that is simply left out when it cannot be read. */
@@ -55,8 +56,9 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
   const rid = release.release_id || release.id;
   const distribution = useDistribution(rid);
   const extras = parseExtraArtists(release.extra_artists);
-  const ownerName = release.owner_name ?? release.owner?.name;
-  const ownerEmail = release.owner_email ?? release.owner?.email;
+  const session = useSession();
+  // The artist's own release: its owner is the signed-in account, named by the display rules. Ids stay in the back office.
+  const ownerName = release.owner_name || release.owner?.name || (session.profile ? session.displayName : null);
   const settings = distribution.settings;
   const storeName = (storeId: string) => distribution.stores.find((store) => store.id === storeId)?.name ?? storeId;
   const maxExtras = release.limits?.max_extra_artists;
@@ -74,7 +76,7 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
           <dl className="detail__grid">
             <Row label={t('catalog.detail.status')} value={<ReleaseStatusBadge status={release.status} testId="release-detail-status" />} />
             <Row label={t('catalog.detail.statusComment')} value={release.status_comment} />
-            <Row label={t('catalog.detail.releaseId')} value={rid} mono testId="release-detail-id" />
+            <Row label={t('catalog.detail.releaseNumber')} value={formatReleaseNumber(release.release_number)} testId="release-detail-number" />
             <Row label={t('catalog.detail.artist')} value={release.artist} testId="release-detail-artist" />
             <Row label={t('catalog.detail.artistRoles')} value={release.artist_roles} />
             <Row label={t('catalog.detail.releaseType')} value={release.release_type || release.type} />
@@ -93,7 +95,6 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
         <Row label={t('catalog.detail.clineYear')} value={release.cline_year} />
         <Row label={t('catalog.detail.genrePrimary')} value={release.genre_primary} />
         <Row label={t('catalog.detail.genreSecondary')} value={release.genre_secondary} />
-        <Row label={t('catalog.detail.primaryArtistId')} value={release.primary_artist_id} mono />
         <Row
           label={t('catalog.detail.extraArtists')}
           testId="release-detail-extra-artists"
@@ -103,11 +104,13 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
           label={t('catalog.detail.maxExtraArtists')}
           value={maxExtras === undefined ? null : maxExtras < 0 ? t('catalog.detail.unlimited') : maxExtras}
         />
-        <Row label={t('catalog.detail.workflowStage')} value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null} />
+        <Row
+          label={t('catalog.detail.workflowStage')}
+          testId="release-detail-stage"
+          value={release.workflow_stage ? t(`catalog.stages.${release.workflow_stage}`, { defaultValue: release.workflow_stage }) : null}
+        />
         <Row label={t('catalog.detail.tracksCount')} value={release.tracks_count ?? tracks.length} />
-        <Row label={t('catalog.detail.userId')} value={release.user_id} mono />
-        <Row label={t('catalog.detail.ownerName')} value={ownerName} />
-        <Row label={t('catalog.detail.ownerEmail')} value={ownerEmail} />
+        <Row label={t('catalog.detail.ownerName')} value={ownerName} testId="release-detail-owner" />
         <Row label={t('catalog.detail.submittedAt')} value={format.dateTime(release.submitted_at)} />
         <Row label={t('catalog.detail.createdAt')} value={format.dateTime(release.created_at)} />
         <Row label={t('catalog.detail.updatedAt')} value={format.dateTime(release.updated_at)} />

@@ -13,7 +13,7 @@ async function open(routes: MockApiOptions['routes']) {
 
 const RELEASES = [
   releaseFixture({ id: 'r-draft', status: 'draft', title: null, upc: null }),
-  releaseFixture({ id: 'r-pending', status: 'pending', title: 'Waiting' }),
+  releaseFixture({ id: 'r-pending', status: 'pending', title: 'Waiting', release_number: 1043 }),
   releaseFixture({ id: 'r-aprovado', status: 'Aprovado', title: 'Old approved', is_final: undefined }),
   releaseFixture({ id: 'r-live', status: 'live', title: 'On air', is_final: true }),
   releaseFixture({ id: 'r-taken', status: 'taken_down', title: 'Gone', is_final: undefined }),
@@ -41,6 +41,11 @@ describe('/artist/releases', () => {
     expect(row('r-aprovado').getByTestId('release-status').textContent).toBe('Approved');
     expect(row('r-taken').getByTestId('release-status').textContent).toBe('Removed');
     expect(screen.getByTestId('release-row-r-pending').textContent).toMatch(/Nina Vega.*Single.*086000000017/);
+    // Each release by its platform number, not its place in the list.
+    expect(row('r-pending').getByTestId('release-number').textContent).toBe('#1043');
+    expect(row('r-draft').getByTestId('release-number').textContent).toBe('#1042');
+    // On a phone every cell names its column (the header row is hidden there).
+    expect(row('r-pending').getByText('Pending review').closest('td')?.getAttribute('data-label')).toBe('Status');
 
     for (const id of ['r-draft', 'r-pending']) {
       expect(row(id).getByTestId('release-view').getAttribute('href')).toBe(`/artist/releases/${id}`);

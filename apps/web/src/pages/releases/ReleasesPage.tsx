@@ -1,4 +1,4 @@
-import { RELEASE_MESSAGES, type ReleaseResponse } from '@soundpost/contracts';
+import { formatReleaseNumber, RELEASE_MESSAGES, type ReleaseResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -102,7 +102,7 @@ export function ReleasesPage() {
       )}
       {load.kind === 'loaded' && load.releases.length > 0 && (
         <div className="table-wrap">
-          <table className="table" data-testid="releases-table">
+          <table className="table table--cards releases__table" data-testid="releases-table">
             <thead>
               <tr>
                 <th scope="col">{t('catalog.releases.columns.number')}</th>
@@ -116,21 +116,27 @@ export function ReleasesPage() {
               </tr>
             </thead>
             <tbody>
-              {load.releases.map((release, index) => {
+              {load.releases.map((release) => {
                 const id = release.release_id || release.id;
                 const final = isFinalRelease(release);
                 return (
                   <tr key={id} data-testid={`release-row-${id}`}>
-                    <th scope="row">{index + 1}</th>
-                    <td data-testid="release-title">{release.title || t('catalog.releases.untitled')}</td>
-                    <td>{release.artist || '—'}</td>
-                    <td>{release.type || release.release_type || '—'}</td>
-                    <td>{formatDate(release.release_date, language)}</td>
-                    <td>
+                    <th scope="row" className="releases__number" data-testid="release-number">
+                      {formatReleaseNumber(release.release_number) || '—'}
+                    </th>
+                    <td className="releases__title" data-testid="release-title">
+                      {release.title || t('catalog.releases.untitled')}
+                    </td>
+                    <td data-label={t('catalog.releases.columns.artist')}>{release.artist || '—'}</td>
+                    <td data-label={t('catalog.releases.columns.type')}>{release.type || release.release_type || '—'}</td>
+                    <td data-label={t('catalog.releases.columns.releaseDate')}>{formatDate(release.release_date, language)}</td>
+                    <td data-label={t('catalog.releases.columns.status')}>
                       <ReleaseStatusBadge status={release.status} testId="release-status" />
                     </td>
-                    <td className="detail__mono">{release.upc || '—'}</td>
-                    <td>
+                    <td className="detail__mono" data-label={t('catalog.releases.columns.upc')}>
+                      {release.upc || '—'}
+                    </td>
+                    <td className="releases__row-actions">
                       <div className="releases__actions">
                         <Link className="btn btn--ghost btn--sm" to={`/artist/releases/${id}`} data-testid="release-view">
                           {t('catalog.releases.view')}

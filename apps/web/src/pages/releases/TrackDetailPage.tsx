@@ -1,4 +1,4 @@
-import { EXPLICIT_CODES, formatIsrc, TRACK_MESSAGES, type TrackContributor } from '@soundpost/contracts';
+import { EXPLICIT_CODES, formatIsrc, formatReleaseNumber, TRACK_MESSAGES, type TrackContributor } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { fetchTrack } from '../../api/releases';
@@ -37,7 +37,6 @@ function TrackDetailBody({ track }: { readonly track: TrackWithOptionalRelease }
       </DetailCard>
 
       <FieldsCard title={t('catalog.track.sections.details')} fieldsTestId="track-detail-fields">
-        <Row label={detail('trackId')} value={trackId} mono testId="track-detail-id" />
         <Row
           label={detail('release')}
           testId="track-detail-release"
@@ -50,7 +49,7 @@ function TrackDetailBody({ track }: { readonly track: TrackWithOptionalRelease }
             ) : null
           }
         />
-        <Row label={detail('releaseId')} value={track.release_id} mono />
+        <Row label={detail('releaseNumber')} value={formatReleaseNumber(track.release?.release_number)} testId="track-detail-release-number" />
         <Row label={detail('trackNumber')} value={track.track_number} />
         <Row label={label('title')} value={track.title} testId="track-detail-title" />
         <Row label={label('subtitle')} value={track.subtitle} />

@@ -8,6 +8,7 @@ export function releaseFixture(overrides: Partial<ReleaseResponse> = {}): Releas
   return {
     release_id: id,
     id,
+    release_number: 1042,
     user_id: 'u1',
     title: 'Night Drive',
     artist: 'Nina Vega',
@@ -100,7 +101,7 @@ export function trackFixture(overrides: Partial<TrackWithReleaseResponse> = {}):
     deal_start_date: null,
     created_at: '2030-01-01T10:00:00.000Z',
     updated_at: '2030-01-01T10:00:00.000Z',
-    release: { id: 'r1', title: 'Night Drive', status: 'draft' },
+    release: { id: 'r1', release_number: 1042, title: 'Night Drive', status: 'draft' },
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import {
   validateSignUpPassword,
 } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describedBy, Field } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
@@ -120,7 +120,16 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
             data-testid="signup-terms"
             {...describedBy('signup-terms', err('terms'))}
           />
-          <span>{t('signup.account.terms')}</span>
+          <span>
+            {/* The texts open in a new tab, so the form keeps what was typed. */}
+            <Trans
+              i18nKey="signup.account.terms"
+              components={{
+                terms: <Link to="/terms" target="_blank" rel="noopener" data-testid="signup-terms-link" />,
+                privacy: <Link to="/privacy" target="_blank" rel="noopener" data-testid="signup-privacy-link" />,
+              }}
+            />
+          </span>
         </label>
         {err('terms') && (
           <p className="field__error" id="signup-terms-error" data-testid="signup-terms-error">

@@ -4,6 +4,9 @@ import catalogFr from './catalog.fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import legalEn from './legal.en.json';
+import legalEs from './legal.es.json';
+import legalFr from './legal.fr.json';
 import moneyEn from './money.en.json';
 import moneyEs from './money.es.json';
 import moneyFr from './money.fr.json';
@@ -48,7 +51,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs),
 };

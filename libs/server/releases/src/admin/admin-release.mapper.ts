@@ -11,6 +11,7 @@ export function toAdminReleaseListRow(r: AdminReleaseListRecord, coverArtUrl: st
   return {
     id: r.id,
     release_id: r.id,
+    release_number: r.release_number,
     user_id: r.user_id,
     title: r.title,
     artist_name: artist,
@@ -40,6 +41,7 @@ export function toAdminReleaseRow(r: Release, ctx: ReleaseContext, owner: Releas
   return {
     id: r.id,
     release_id: r.id,
+    release_number: r.releaseNumber,
     user_id: r.userId,
     title: r.title,
     artist_name: ctx.primaryArtistName,

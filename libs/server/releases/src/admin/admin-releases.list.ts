@@ -1,4 +1,4 @@
-import { normaliseReleaseStatus } from '@soundpost/contracts';
+import { normaliseReleaseStatus, parseReleaseNumber } from '@soundpost/contracts';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { DomainError } from '@soundpost/server-core/http';
 import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
@@ -41,13 +41,17 @@ export const adminReleasesListSpec: ListSpec<Release> = {
     const like = containsPattern(term);
     const digits = term.replace(/[\s-]/g, '');
     const byUpc = /^\d{12,13}$/.test(digits) ? 'UNION SELECT ru.id FROM releases ru WHERE ru.upc = :releaseSearchUpc' : '';
+    // Staff quote releases by their number ('#1042').
+    const releaseNumber = parseReleaseNumber(term);
+    const byNumber = releaseNumber !== null ? 'UNION SELECT rn.id FROM releases rn WHERE rn.release_number = :releaseSearchNumber' : '';
     qb.andWhere(
       `r.id IN (
         SELECT rt.id FROM releases rt WHERE rt.title ILIKE :releaseSearch
         UNION SELECT ra.id FROM releases ra JOIN directory_artists da ON da.id = ra.primary_artist_id WHERE da.name ILIKE :releaseSearch
         UNION SELECT ro.id FROM releases ro JOIN ${USER_SUMMARIES_VIEW} uo ON uo.id = ro.user_id WHERE uo.email ILIKE :releaseSearch
-        ${byUpc})`,
-      { releaseSearch: like, releaseSearchUpc: digits },
+        ${byUpc}
+        ${byNumber})`,
+      { releaseSearch: like, releaseSearchUpc: digits, releaseSearchNumber: releaseNumber },
     );
   },
   defaultPerPage: 20,

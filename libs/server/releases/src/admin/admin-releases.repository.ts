@@ -15,6 +15,7 @@ export interface ReleaseOwner {
 /** A row of the staff list as the page statement reads it: the list columns only. */
 export interface AdminReleaseListRecord {
   id: string;
+  release_number: number;
   user_id: string;
   title: string | null;
   upc: string | null;
@@ -67,7 +68,7 @@ export class AdminReleasesRepository {
     const dir = list.sortDir === 'ASC' ? 'ASC' : 'DESC';
     const rows: AdminReleaseListRecord[] = await this.releases.query(
       `WITH page AS MATERIALIZED (${idsSql})
-       SELECT r.id, r.user_id, r.title, r.upc, r.catalog_number, r.label_name, r.release_type, r.genre_primary, r.genre_secondary,
+       SELECT r.id, r.release_number, r.user_id, r.title, r.upc, r.catalog_number, r.label_name, r.release_type, r.genre_primary, r.genre_secondary,
               r.release_date::text AS release_date, r.workflow_stage, r.status, r.cover_art_key, r.created_at,
               da.name AS artist_name, u.name AS owner_name, u.email AS owner_email,
               (SELECT count(*)::int FROM tracks t WHERE t.release_id = r.id) AS tracks_count

@@ -10,6 +10,7 @@ const limits = oa.obj({ max_extra_artists: oa.int, release_limit: oa.int });
 export const releaseSchema: SchemaObject = oa.obj({
   release_id: oa.uuid,
   id: oa.uuid,
+  release_number: oa.int,
   user_id: oa.uuid,
   title: oa.nstr,
   artist: oa.nstr,
@@ -113,13 +114,14 @@ export const trackSchema: SchemaObject = oa.obj({
 });
 
 /** A track with its release ({ id, title, status }): the artist's track answers. */
-export const trackWithReleaseSchema: SchemaObject = { allOf: [trackSchema, oa.obj({ release: oa.obj({ id: oa.uuid, title: oa.nstr, status: oa.str }) })] };
+export const trackWithReleaseSchema: SchemaObject = { allOf: [trackSchema, oa.obj({ release: oa.obj({ id: oa.uuid, release_number: oa.int, title: oa.nstr, status: oa.str }) })] };
 
 const owner = oa.obj({ id: oa.uuid, name: oa.str, email: oa.str }, { nullable: true });
 
 const adminRowProperties = {
   id: oa.uuid,
   release_id: oa.uuid,
+  release_number: oa.int,
   user_id: oa.uuid,
   title: oa.nstr,
   artist_name: oa.nstr,
@@ -172,7 +174,7 @@ export const adminReleaseDetailSchema: SchemaObject = oa.obj({
 });
 
 export const adminTrackDetailSchema: SchemaObject = {
-  allOf: [trackSchema, oa.obj({ release: oa.obj({ id: oa.uuid, title: oa.nstr, status: oa.str, owner }) })],
+  allOf: [trackSchema, oa.obj({ release: oa.obj({ id: oa.uuid, release_number: oa.int, title: oa.nstr, status: oa.str, owner }) })],
 };
 
 export const storeSchema: SchemaObject = oa.obj({

@@ -11,6 +11,9 @@ export const DRAFT_STATUS = 'draft';
 export class Release {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' }) userId!: string;
+  /** The short number people quote (#1042): from a platform-wide sequence at insert, never changed. */
+  @Column({ type: 'integer', default: () => "nextval('releases_release_number_seq')", insert: false, update: false })
+  releaseNumber!: number;
 
   @Column({ type: 'varchar', length: 255, nullable: true }) title!: string | null;
   @Column({ type: 'varchar', length: 16, default: 'Single' }) releaseType!: ReleaseType;

@@ -25,6 +25,7 @@ export function toReleaseResponse(r: Release, ctx: ReleaseContext): ReleaseRespo
   return {
     release_id: r.id,
     id: r.id,
+    release_number: r.releaseNumber,
     user_id: r.userId,
     title: r.title,
     artist: ctx.primaryArtistName,

@@ -191,7 +191,7 @@ export class TracksService {
   }
 
   private presentWithRelease(track: Track, release: Release): TrackWithReleaseResponse {
-    return { ...this.present(track), release: { id: release.id, title: release.title, status: release.status } };
+    return { ...this.present(track), release: { id: release.id, release_number: release.releaseNumber, title: release.title, status: release.status } };
   }
 
   private async discard(key: string): Promise<void> {

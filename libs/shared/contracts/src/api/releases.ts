@@ -20,6 +20,8 @@ export interface ReleaseLimitsResponse {
 export interface ReleaseResponse {
   release_id: string;
   id: string;
+  /** The short platform-wide number people quote, shown as '#1042' (formatReleaseNumber). */
+  release_number: number;
   user_id: string;
   title: string | null;
   artist: string | null;
@@ -138,7 +140,7 @@ export interface TrackResponse {
 }
 
 /** A single track of the artist API names its release. */
-export type TrackWithReleaseResponse = TrackResponse & { release: { id: string; title: string | null; status: string } };
+export type TrackWithReleaseResponse = TrackResponse & { release: { id: string; release_number: number; title: string | null; status: string } };
 
 export interface ReleaseListResponse {
   releases: ReleaseResponse[];
@@ -272,6 +274,8 @@ export interface ReleaseOwnerResponse {
 export interface AdminReleaseRow {
   id: string;
   release_id: string;
+  /** The short platform-wide number people quote, shown as '#1042'. */
+  release_number: number;
   user_id: string;
   title: string | null;
   artist_name: string | null;
@@ -345,5 +349,5 @@ export interface ReleaseStatusResponse {
 
 /** GET /admin/tracks/:id: the full track and its release with the owner. */
 export interface AdminTrackDetail extends TrackResponse {
-  release: { id: string; title: string | null; status: string; owner: ReleaseOwnerResponse | null };
+  release: { id: string; release_number: number; title: string | null; status: string; owner: ReleaseOwnerResponse | null };
 }

@@ -5,6 +5,7 @@ import {
   RELEASE_WORKFLOW_STAGE_LABELS,
   RELEASE_WORKFLOW_STAGES,
   releaseWorkflowStageIndex,
+  releaseWorkflowStageLabel,
 } from './release-workflow-stage';
 
 describe('release workflow stage', () => {
@@ -43,5 +44,12 @@ describe('release workflow stage', () => {
     expect(isReleaseWorkflowStage('preview')).toBe(true);
     expect(isReleaseWorkflowStage('tracks')).toBe(false);
     expect(isReleaseWorkflowStage(undefined)).toBe(false);
+  });
+
+  it('names the delivered stage "Submitted" outside the wizard, keeping the API value', () => {
+    expect(releaseWorkflowStageLabel('delivered')).toBe('Submitted');
+    expect(releaseWorkflowStageLabel('album_info')).toBe('Album Info');
+    expect(releaseWorkflowStageLabel('legacy_stage')).toBe('legacy_stage');
+    expect(releaseWorkflowStageLabel(null)).toBe('');
   });
 });

@@ -23,6 +23,26 @@ export const RELEASE_WORKFLOW_STAGE_LABELS: Readonly<Record<ReleaseWorkflowStage
   delivered: 'Submit',
 };
 
+/**
+ * Where a release stands, as any screen outside the wizard names its stage: the last stage is
+ * `delivered` in the API, but a release there has only been submitted for review, so it reads
+ * "Submitted" (the web app translates these under `catalog.stages`).
+ */
+export const RELEASE_WORKFLOW_STAGE_STATE_LABELS: Readonly<Record<ReleaseWorkflowStage, string>> = {
+  album_info: 'Album Info',
+  track_upload: 'Tracks',
+  artwork: 'Artwork',
+  distribution: 'Distribution',
+  preview: 'Preview',
+  delivered: 'Submitted',
+};
+
+/** The state label of a stage ('delivered' → 'Submitted'); an unknown value is shown as it came. */
+export function releaseWorkflowStageLabel(stage: unknown): string {
+  if (isReleaseWorkflowStage(stage)) return RELEASE_WORKFLOW_STAGE_STATE_LABELS[stage];
+  return typeof stage === 'string' ? stage : '';
+}
+
 export function isReleaseWorkflowStage(value: unknown): value is ReleaseWorkflowStage {
   return isOneOf(RELEASE_WORKFLOW_STAGES, value);
 }

@@ -67,7 +67,7 @@ describe('/artist/release/{releaseId}/tracks/{trackId}', () => {
 
   it('offers no form for a track of a final release', async () => {
     await open('/artist/release/r1/tracks/t1', {
-      'GET /artist/tracks/t1': { body: { track: trackFixture({ release: { id: 'r1', title: 'Night Drive', status: 'Ao Vivo' } }) } },
+      'GET /artist/tracks/t1': { body: { track: trackFixture({ release: { id: 'r1', release_number: 1042, title: 'Night Drive', status: 'Ao Vivo' } }) } },
     });
     expect(await screen.findByTestId('track-editor-final')).toBeTruthy();
     expect(screen.queryByTestId('track-form')).toBeNull();

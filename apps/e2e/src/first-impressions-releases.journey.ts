@@ -1,0 +1,202 @@
+import { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { adminLogin, artistLogin } from './support/flows';
+import { gradientPng, wavTone } from './support/media';
+import { checkScreen, Language, openPageAt, snapshot, Viewport } from './support/visual';
+
+// Issue 12, items 10 to 12: the artist area at desktop and phone sizes, in English and French, with
+// no text overflowing and no table squeezed into broken words; releases named by their short number
+// and their artist, never by ids; and a release only submitted for review reads "Submitted" for the
+// artist and for staff (the API keeps its 'delivered' stage).
+describe('first impressions: the artist area and releases', () => {
+  let browser: Browser;
+  let artistToken = '';
+  let staffToken = '';
+  let releaseId = '';
+  let releaseNumber = '';
+  const artistEmail = 'e2e.phone@soundpost.local';
+  const title = `Paper Moons ${Date.now().toString(36)}`;
+  const STEPS = ['album_info', 'track_upload', 'artwork', 'distribution', 'preview', 'delivered'] as const;
+  const SIZES: readonly [Viewport, Language][] = [
+    ['desktop', 'en'],
+    ['phone', 'en'],
+    ['desktop', 'fr'],
+    ['phone', 'fr'],
+  ];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  /** A signed-in artist at `viewport` in `lang`: the token of the one login (codes are throttled per address). */
+  async function artistAt(viewport: Viewport, lang: Language): Promise<Page> {
+    const { page } = await openPageAt(browser, viewport, lang);
+    await page.context().addInitScript((token) => localStorage.setItem('artist_token', token), artistToken);
+    return page;
+  }
+
+  async function settle(page: Page, testId: string): Promise<void> {
+    await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+  }
+
+  it('an artist prepares a release through the six steps at desktop size, each step fitting its screen', async () => {
+    const { page } = await openPageAt(browser, 'desktop', 'en');
+    await artistLogin(page, artistEmail, process.env.E2E_ARTIST_PASSWORD!);
+    await page.waitForURL((url) => url.pathname === '/artist/dashboard', { timeout: 15_000 });
+    artistToken = (await page.evaluate(() => localStorage.getItem('artist_token'))) ?? '';
+    expect(artistToken).not.toBe('');
+
+    await page.goto('/artist/releases');
+    await settle(page, 'releases-new');
+    await page.getByTestId('releases-new').click();
+    await page.waitForURL((url) => /^\/artist\/release\/[0-9a-f-]{36}$/.test(url.pathname), { timeout: 15_000 });
+    releaseId = page.url().split('/').pop()!;
+    await settle(page, 'wizard-panel-album_info');
+    const header = await page.getByTestId('wizard-release-id').innerText();
+    releaseNumber = header.match(/#\d{4,}/)?.[0] ?? '';
+    expect(releaseNumber).not.toBe('');
+    expect(header).not.toContain(releaseId);
+    await checkScreen(page, 'releases-desktop-en-wizard-album_info');
+
+    await page.getByTestId('album-title').fill(title);
+    // The artist's own name may already be chosen (sign-up puts it in the directory); otherwise add it.
+    const chosen = await page.getByTestId('album-primary_artist_id').inputValue();
+    if (!chosen) {
+      await page.getByTestId('primary-new-artist').click();
+      await page.getByTestId('primary-new-artist-name').fill('Lune Rivera');
+      await page.getByTestId('primary-new-artist-save').click();
+      await page.waitForFunction(() => Boolean(document.querySelector<HTMLSelectElement>('[data-testid="album-primary_artist_id"]')?.value));
+    }
+    const artistName = await page.getByTestId('album-primary_artist_id').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent?.trim() ?? '');
+    expect(artistName).not.toBe('');
+    await page.getByTestId('album-release_date').fill('2027-06-04');
+    await page.getByTestId('album-release_type').selectOption('Single');
+    await page.getByTestId('album-next').click();
+    await settle(page, 'tracks-step');
+    // Saved: the header now names the release by number and artist.
+    expect(await page.getByTestId('wizard-release-id').innerText()).toBe(`Release ${releaseNumber} · ${artistName}`);
+
+    await page.getByTestId('tracks-file-input').setInputFiles({ name: 'Paper Moons.wav', mimeType: 'audio/wav', buffer: wavTone(2) });
+    await page.getByTestId('track-item').first().waitFor({ timeout: 30_000 });
+    await checkScreen(page, 'releases-desktop-en-wizard-track_upload');
+    await page.getByTestId('tracks-next').click();
+
+    await settle(page, 'artwork-step');
+    await checkScreen(page, 'releases-desktop-en-wizard-artwork');
+    await page.getByTestId('artwork-file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(3000) });
+    await page.getByTestId('artwork-upload').click();
+    await page.getByText('Artwork uploaded.').waitFor({ timeout: 30_000 });
+
+    await settle(page, 'distribution-form');
+    await checkScreen(page, 'releases-desktop-en-wizard-distribution');
+    await page.getByTestId('dist-store-check-spotify').check();
+    await page.getByTestId('dist-next').click();
+
+    await settle(page, 'preview-step');
+    await checkScreen(page, 'releases-desktop-en-wizard-preview');
+    await page.getByTestId('preview-next').click();
+    await settle(page, 'submit-release');
+    await checkScreen(page, 'releases-desktop-en-wizard-delivered');
+  });
+
+  it.each(SIZES.filter(([v, l]) => !(v === 'desktop' && l === 'en')))('every wizard step fits at %s size in %s', async (viewport, lang) => {
+    const page = await artistAt(viewport, lang);
+    await page.goto(`/artist/release/${releaseId}`);
+    await settle(page, 'wizard-release-id');
+    expect(await page.getByTestId('wizard-release-id').innerText()).toContain(releaseNumber);
+    for (const step of STEPS) {
+      await page.getByTestId(`wizard-step-${step}`).click();
+      await settle(page, `wizard-panel-${step}`);
+      await checkScreen(page, `releases-${viewport}-${lang}-wizard-${step}`);
+    }
+  });
+
+  it('the artist submits the release for review', async () => {
+    const page = await artistAt('desktop', 'en');
+    await page.goto(`/artist/release/${releaseId}`);
+    await settle(page, 'wizard-step-delivered');
+    await page.getByTestId('wizard-step-delivered').click();
+    await page.getByTestId('submit-release').click();
+    await page.getByText('Release submitted for review.').waitFor({ timeout: 15_000 });
+    await page.getByTestId('wizard-delivered').waitFor();
+  });
+
+  it.each(SIZES)('dashboard, releases, release page, my plan and account pages fit at %s size in %s', async (viewport, lang) => {
+    const page = await artistAt(viewport, lang);
+    const submitted = lang === 'fr' ? 'Envoyée' : 'Submitted';
+
+    await page.goto('/artist/dashboard');
+    await settle(page, 'page-title');
+    await checkScreen(page, `releases-${viewport}-${lang}-dashboard`);
+
+    await page.goto('/artist/releases');
+    const row = page.getByTestId(`release-row-${releaseId}`);
+    await row.waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await row.getByTestId('release-number').innerText()).toBe(releaseNumber);
+    expect(await row.innerText()).toContain(title);
+    expect(await row.innerText()).not.toContain(releaseId);
+    await checkScreen(page, `releases-${viewport}-${lang}-releases`);
+    if (viewport === 'phone') {
+      // On a phone the table is a list of cards: the header row is hidden and each field is labelled.
+      expect(await page.locator('[data-testid="releases-table"] thead').evaluate((el) => el.getBoundingClientRect().height <= 1)).toBe(true);
+      expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+    }
+
+    await page.goto(`/artist/releases/${releaseId}`);
+    await settle(page, 'release-detail-number');
+    expect(await page.getByTestId('release-detail-number').innerText()).toBe(releaseNumber);
+    expect((await page.getByTestId('release-detail-artist').innerText()).trim()).not.toBe('—');
+    expect((await page.getByTestId('release-detail-owner').innerText()).trim()).not.toBe('—');
+    const detail = await page.getByTestId('release-detail-page').innerText();
+    expect(detail).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(detail).not.toMatch(/Primary artist ID|User ID|ID utilisateur/);
+    // The API's 'delivered' stage, which only means submitted for review.
+    expect(await page.getByTestId('release-detail-stage').innerText()).toBe(submitted);
+    await checkScreen(page, `releases-${viewport}-${lang}-release-page`);
+
+    for (const [path, name] of [
+      ['/account/myplan', 'myplan'],
+      ['/account/profile', 'profile'],
+      ['/account/log', 'activity'],
+      ['/account/transactions', 'transactions'],
+    ] as const) {
+      await page.goto(path);
+      await settle(page, 'page-title');
+      await checkScreen(page, `releases-${viewport}-${lang}-${name}`);
+    }
+  });
+
+  it('staff see the release number, the ids, and "Submitted" for the delivered stage in the back office', async () => {
+    const staff = (await openPage(browser)).page;
+    await adminLogin(staff, process.env.E2E_STAFF7_EMAIL!, process.env.E2E_STAFF_PASSWORD!);
+    staffToken = (await staff.evaluate(() => localStorage.getItem('admin_token'))) ?? '';
+    expect(staffToken).not.toBe('');
+    const stage = await fetch(`${process.env.E2E_BASE_URL}/api/admin/releases/${releaseId}`, { headers: { Authorization: `Bearer ${staffToken}`, Accept: 'application/json' } });
+    // The API keeps its value; only the screens name it.
+    expect(((await stage.json()) as { workflow_stage: string }).workflow_stage).toBe('delivered');
+
+    await staff.goto('/admin/releases');
+    await staff.getByTestId('releases-search').fill(releaseNumber);
+    const row = staff.getByTestId(`release-row-${releaseId}`);
+    await row.waitFor({ timeout: 15_000 });
+    expect(await row.innerText()).toContain(releaseNumber);
+    await row.click();
+    await staff.getByTestId('release-drawer').waitFor();
+    expect(await staff.getByTestId('release-drawer-workflow_stage').innerText()).toBe('Submitted');
+    expect(await staff.getByTestId('release-drawer-release_number').innerText()).toBe(releaseNumber);
+    expect(await staff.getByTestId('release-drawer-id').innerText()).toBe(releaseId);
+    await snapshot(staff, 'releases-admin-drawer');
+
+    await staff.goto(`/admin/releases/${releaseId}`);
+    await staff.getByTestId('release-field-workflow_stage').waitFor({ timeout: 15_000 });
+    expect(await staff.getByTestId('release-field-workflow_stage').innerText()).toBe('Submitted');
+    expect(await staff.getByTestId('release-field-release_number').innerText()).toBe(releaseNumber);
+    expect(await staff.getByTestId('release-field-id').innerText()).toBe(releaseId);
+    await snapshot(staff, 'releases-admin-detail');
+  });
+});
