@@ -209,6 +209,7 @@ describe('Releases: the staff API over HTTP', () => {
         'Your release "Blue <Hour>" is now pending review',
         'Your release "Blue <Hour>" is now live',
         'Your release "Blue <Hour>" is now approved',
+        'We received your release "Blue <Hour>" for review',
       ]);
     });
 
