@@ -118,6 +118,16 @@ describe('a release from the wizard to approval', () => {
     expect(mails[0]!.text).toContain(title);
     expect(mails[0]!.text).toContain('Lovely artwork, approved for delivery.');
 
+    // The decision lands in the bell too, and its notification opens the release.
+    await page.goto('/artist/dashboard');
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="notifications-badge"]')?.textContent?.trim()) >= 1, undefined, { timeout: 15_000 });
+    await page.goto('/account/notifications');
+    const decision = page.locator('li.notification').filter({ hasText: `Release "${title}": approved` });
+    await decision.waitFor();
+    expect(await decision.innerText()).toContain('Lovely artwork, approved for delivery.');
+    await decision.getByTestId('notification-open').click();
+    await page.waitForURL((url) => url.pathname === `/artist/releases/${releaseId}`);
+
     // The read-only pages show what the server stored: the ISRC given at upload, the audio's codec.
     await page.goto(`/artist/releases/${releaseId}`);
     await page.getByTestId(`release-detail-track-${trackId}`).waitFor();
