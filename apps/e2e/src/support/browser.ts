@@ -41,7 +41,11 @@ export interface TrackedPage {
 /** A fresh context (own localStorage) whose console errors are collected for assertions. */
 export async function openPage(browser: Browser): Promise<TrackedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
-  const page = await context.newPage();
+  return trackErrors(await context.newPage());
+}
+
+/** Collects the page's console errors, uncaught errors and failed responses. */
+export function trackErrors(page: Page): TrackedPage {
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { baseUrl, TrackedPage } from './browser';
+import { Browser, Page } from 'playwright-core';
+import { baseUrl, TrackedPage, trackErrors } from './browser';
 
 // Screens at the sizes people use them, in a chosen language, with screenshots kept for review
 // and a check that fails on text that does not fit its box.
@@ -39,16 +39,7 @@ export async function openPageAt(browser: Browser, viewport: Viewport, lang: Lan
   await context.addInitScript((l) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', l);
   }, lang);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('response', (res) => {
-    if (res.status() >= 400) errors.push(`HTTP ${res.status()} ${new URL(res.url()).pathname}`);
-  });
-  return { page, errors };
+  return trackErrors(await context.newPage());
 }
 
 /** Saves a full-page screenshot as `<name>.png` in the artifacts folder and returns its path. */
