@@ -1,5 +1,10 @@
 // jsdom lacks a few browser APIs that react-admin and MUI use.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
+
+// react-admin screens can take longer than testing-library's 1 s default to settle when CI runs
+// every suite in parallel; findBy and waitFor still fail, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
