@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/dom';
+
+// Screens can take longer than testing-library's 1 s default to settle when CI runs every suite in
+// parallel; findBy and waitFor still fail, only later.
+configure({ asyncUtilTimeout: 5000 });
+
 // jsdom does not implement scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
