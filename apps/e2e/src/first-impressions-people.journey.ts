@@ -1,7 +1,7 @@
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { adminLogin, PNG_1X1 } from './support/flows';
-import { lastMailId, readCode } from './support/mailbox';
+import { adminLogin, artistLogin, fillIdentityStep, PNG_1X1 } from './support/flows';
+import { readCode } from './support/mailbox';
 import { checkScreen, Language, openPageAt, Viewport } from './support/visual';
 
 // Issue 12, people and names, as a new artist and a staff member meet them: the name typed in the
@@ -51,28 +51,22 @@ describe('first impressions: people and names', () => {
 
   /** Password, then the mailed code; with `throttled`, first a resend the throttle refuses (a countdown). */
   async function login(page: Page, email: string, password: string, label: string, throttled = false): Promise<void> {
-    const before = await lastMailId(email);
-    await page.goto('/login');
-    await page.getByTestId('login-email').fill(email);
-    await page.getByTestId('login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('login-code').waitFor();
-    const { code } = await readCode(email, before);
-    if (throttled) {
-      // A code went out a moment ago: the resend is refused, with the seconds to wait.
-      await page.getByTestId('login-resend').click();
-      await page.getByTestId('login-throttle').waitFor();
-      const resend = page.getByTestId('login-resend');
-      expect(await resend.isDisabled()).toBe(true);
-      const first = await resend.innerText();
-      await checkScreen(page, `${label}-login-resend-countdown`);
-      // The countdown moves (a live count, read from the button until it changes).
-      await page.waitForFunction((was) => document.querySelector('[data-testid="login-resend"]')?.textContent !== was, first, { timeout: 5_000 });
-    }
-    await page.getByTestId('login-code').fill(code);
-    await page.getByTestId('login-verify').click();
+    await artistLogin(page, email, password, throttled ? () => resendRefused(page, label) : undefined);
     await page.waitForURL((url) => url.pathname === '/artist/dashboard', { timeout: 10_000 });
   }
+
+  /** A code went out a moment ago: the resend is refused, with the seconds to wait counting down. */
+  async function resendRefused(page: Page, label: string): Promise<void> {
+    await page.getByTestId('login-resend').click();
+    await page.getByTestId('login-throttle').waitFor();
+    const resend = page.getByTestId('login-resend');
+    expect(await resend.isDisabled()).toBe(true);
+    const first = await resend.innerText();
+    await checkScreen(page, `${label}-login-resend-countdown`);
+    // The countdown moves (a live count, read from the button until it changes).
+    await page.waitForFunction((was) => document.querySelector('[data-testid="login-resend"]')?.textContent !== was, first, { timeout: 5_000 });
+  }
+
 
   /** The name the account menu calls the artist (its label, "Account menu for …", at every size). */
   async function menuLabel(page: Page): Promise<string> {
@@ -123,20 +117,7 @@ describe('first impressions: people and names', () => {
     await page.getByTestId('code-input').fill(code);
     await page.getByTestId('verify-submit').click();
     await page.getByTestId('signup-step-identity').waitFor();
-    await page.getByTestId('kyc-artist_name').fill(artistName);
-    await page.getByTestId('kyc-first_name').fill('Jane');
-    await page.getByTestId('kyc-last_name').fill('Doe');
-    await page.getByTestId('kyc-nationality').selectOption({ index: 1 });
-    await page.getByTestId('kyc-doc_type-passport').check({ force: true });
-    await page.getByTestId('kyc-doc_number').fill('P1234567');
-    await page.getByTestId('kyc-id_expiry_date').fill('2035-06-30');
-    await page.getByTestId('kyc-country').selectOption({ label: 'Portugal' });
-    await page.getByTestId('kyc-country_code').fill('PT');
-    await page.getByTestId('kyc-address').fill('Rua Augusta 1');
-    await page.getByTestId('kyc-city').fill('Lisboa');
-    await page.getByTestId('kyc-postal_code').fill('1100-048');
-    await page.getByTestId('kyc-phone_number').fill('+351912345678');
-    await page.getByTestId('kyc-submit').click();
+    await fillIdentityStep(page, { artistName: artistName, firstName: 'Jane', lastName: 'Doe' });
     await page.getByTestId('signup-step-document').waitFor();
     await checkScreen(page, `${label}-signup-document-step`);
 

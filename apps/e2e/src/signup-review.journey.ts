@@ -1,6 +1,6 @@
 import { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { adminLogin, artistLogin, PNG_1X1 } from './support/flows';
+import { adminLogin, artistLogin, fillIdentityStep, PNG_1X1 } from './support/flows';
 import { lastMailId, mailbox, readCode } from './support/mailbox';
 
 // The whole identity journey: an artist signs up in five steps, staff approve the document after
@@ -38,20 +38,7 @@ describe('sign-up, document review and first login', () => {
 
     await page.getByTestId('signup-step-identity').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('onboarding_token'))).toBeTruthy();
-    await page.getByTestId('kyc-artist_name').fill('The Testers');
-    await page.getByTestId('kyc-first_name').fill('Ada');
-    await page.getByTestId('kyc-last_name').fill('Lovelace');
-    await page.getByTestId('kyc-nationality').selectOption({ index: 1 });
-    await page.getByTestId('kyc-doc_type-passport').check({ force: true });
-    await page.getByTestId('kyc-doc_number').fill('P1234567');
-    await page.getByTestId('kyc-id_expiry_date').fill('2035-06-30');
-    await page.getByTestId('kyc-country').selectOption({ label: 'Portugal' });
-    await page.getByTestId('kyc-country_code').fill('PT');
-    await page.getByTestId('kyc-address').fill('Rua Augusta 1');
-    await page.getByTestId('kyc-city').fill('Lisboa');
-    await page.getByTestId('kyc-postal_code').fill('1100-048');
-    await page.getByTestId('kyc-phone_number').fill('+351912345678');
-    await page.getByTestId('kyc-submit').click();
+    await fillIdentityStep(page, { artistName: 'The Testers', firstName: 'Ada', lastName: 'Lovelace' });
 
     await page.getByTestId('signup-step-document').waitFor();
     await page.getByTestId('document-input').setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: PNG_1X1 });

@@ -21,8 +21,11 @@ export async function adminLogin(page: Page, email = process.env.E2E_ADMIN_EMAIL
   await page.getByTestId('admin-menu').waitFor();
 }
 
-/** An artist signs in on /login: password, then the code from the e-mail. */
-export async function artistLogin(page: Page, email: string, password: string): Promise<void> {
+/**
+ * An artist signs in on /login: password, then the code from the e-mail. `atCodeStep` runs once the
+ * code has arrived and before it is typed (a journey checking the resend throttle, say).
+ */
+export async function artistLogin(page: Page, email: string, password: string, atCodeStep?: () => Promise<void>): Promise<void> {
   const before = await lastMailId(email);
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
@@ -30,6 +33,25 @@ export async function artistLogin(page: Page, email: string, password: string): 
   await page.getByTestId('login-submit').click();
   await page.getByTestId('login-code').waitFor();
   const { code } = await readCode(email, before);
+  if (atCodeStep) await atCodeStep();
   await page.getByTestId('login-code').fill(code);
   await page.getByTestId('login-verify').click();
+}
+
+/** The sign-up's identity step, filled as a Portuguese passport holder would, and sent. */
+export async function fillIdentityStep(page: Page, names: { artistName: string; firstName: string; lastName: string }): Promise<void> {
+  await page.getByTestId('kyc-artist_name').fill(names.artistName);
+  await page.getByTestId('kyc-first_name').fill(names.firstName);
+  await page.getByTestId('kyc-last_name').fill(names.lastName);
+  await page.getByTestId('kyc-nationality').selectOption({ index: 1 });
+  await page.getByTestId('kyc-doc_type-passport').check({ force: true });
+  await page.getByTestId('kyc-doc_number').fill('P1234567');
+  await page.getByTestId('kyc-id_expiry_date').fill('2035-06-30');
+  await page.getByTestId('kyc-country').selectOption({ label: 'Portugal' });
+  await page.getByTestId('kyc-country_code').fill('PT');
+  await page.getByTestId('kyc-address').fill('Rua Augusta 1');
+  await page.getByTestId('kyc-city').fill('Lisboa');
+  await page.getByTestId('kyc-postal_code').fill('1100-048');
+  await page.getByTestId('kyc-phone_number').fill('+351912345678');
+  await page.getByTestId('kyc-submit').click();
 }
