@@ -52,6 +52,22 @@ const Message = ({ author, support, text, at, files }: { author: string; support
 );
 
 /** The thread of one ticket, oldest first, with its status and priority selectors, Close or Reopen, and the reply box. */
+/** What Close and Reopen say on success and on failure. */
+const TOGGLE_MESSAGES = {
+  close: [ADMIN_MESSAGES.ticketClosed, ADMIN_MESSAGES.closeTicketFailed],
+  reopen: [ADMIN_MESSAGES.ticketReopened, ADMIN_MESSAGES.reopenTicketFailed],
+} as const;
+
+/** Close on an open ticket, Reopen on a closed one. */
+function CloseOrReopen({ closed, busy, onClick }: { closed: boolean; busy: boolean; onClick: (action: 'close' | 'reopen') => void }) {
+  const action = closed ? 'reopen' : 'close';
+  return (
+    <Button variant="outlined" disabled={busy} onClick={() => onClick(action)} data-testid={`thread-${action}`}>
+      {closed ? 'Reopen' : 'Close'}
+    </Button>
+  );
+}
+
 export const TicketThread = ({ id, onClose }: { id: Identifier; onClose: () => void }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -166,26 +182,7 @@ export const TicketThread = ({ id, onClose }: { id: Identifier; onClose: () => v
                 </MenuItem>
               ))}
             </TextField>
-            {!archived &&
-              (ticket.status === 'closed' ? (
-                <Button
-                  variant="outlined"
-                  disabled={busy}
-                  onClick={() => void change(() => dataProvider.ticketAction(id, 'reopen'), ADMIN_MESSAGES.ticketReopened, ADMIN_MESSAGES.reopenTicketFailed)}
-                  data-testid="thread-reopen"
-                >
-                  Reopen
-                </Button>
-              ) : (
-                <Button
-                  variant="outlined"
-                  disabled={busy}
-                  onClick={() => void change(() => dataProvider.ticketAction(id, 'close'), ADMIN_MESSAGES.ticketClosed, ADMIN_MESSAGES.closeTicketFailed)}
-                  data-testid="thread-close"
-                >
-                  Close
-                </Button>
-              ))}
+            {!archived && <CloseOrReopen closed={ticket.status === 'closed'} busy={busy} onClick={(action) => void change(() => dataProvider.ticketAction(id, action), TOGGLE_MESSAGES[action][0], TOGGLE_MESSAGES[action][1])} />}
           </Stack>
           <Stack spacing={1.5} data-testid="thread-messages">
             <Message author={artist} support={false} text={ticket.message} at={ticket.created_at} files={ticket.attachments} />
