@@ -143,6 +143,24 @@ describe('Prorated upgrades over HTTP', () => {
     expect((await txByRef(card.session_id)).status).toBe('pending');
   });
 
+  it('two upgrades confirmed at the same moment spend the credit once: one activates, the other answers 409', async () => {
+    const artist = await newArtist(t);
+    await payByCard(artist, plans.artist);
+    const producer = await (await call('POST', '/billing/checkout/stripe', artist.token, { plan_id: plans.producer.id })).json();
+    const label = await (await call('POST', '/billing/checkout/stripe', artist.token, { plan_id: plans.label.id })).json();
+    for (const session of [producer, label]) {
+      expect((await t.api(`${local(session.url)}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    }
+
+    const answers = await Promise.all(
+      [producer, label].map((session) => call('POST', '/billing/stripe/confirm', artist.token, { session_id: session.session_id })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const active = await db.query(`SELECT plan_id FROM subscriptions WHERE user_id = $1 AND status = 'active'`, [artist.id]);
+    expect(active).toHaveLength(1);
+    expect([plans.producer.id, plans.label.id]).toContain(active[0].plan_id);
+  });
+
   it('when the credit covers the whole price, nothing is charged and the plan is active at once', async () => {
     const artist = await newArtist(t);
     // A Producer subscription bought when Producer cost 9.99 (staff lowered the price since).
