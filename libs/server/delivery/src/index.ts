@@ -1,0 +1,2 @@
+export * from './delivery.module';
+export * from './delivery-http.module';
