@@ -1,2 +1,10 @@
 export * from './delivery.module';
 export * from './delivery-http.module';
+export * from './delivery.errors';
+export * from './deliveries/deliveries.service';
+export * from './deliveries/delivery-runner.service';
+export * from './targets/delivery-targets.service';
+export * from './config/delivery-settings';
+export * from './ern/ern-builder';
+export * from './ern/ern-validator';
+export type * from './ern/ern-model';

@@ -10,3 +10,5 @@ export * from './releases/track-response';
 export * from './releases/media-urls';
 export * from './releases/release-completeness';
 export * from './stats/release-stats.service';
+export * from './delivery-read/release-for-delivery.service';
+export * from './delivery-read/release-changes.service';

@@ -17,6 +17,8 @@ import { ReleasesRepository } from './releases/releases.repository';
 import { ReleasesService } from './releases/releases.service';
 import { Release } from './releases/release.entity';
 import { ReleaseStatsService } from './stats/release-stats.service';
+import { ReleaseChangesService } from './delivery-read/release-changes.service';
+import { ReleaseForDeliveryService } from './delivery-read/release-for-delivery.service';
 import { Store } from './stores/store.entity';
 import { StoresRepository } from './stores/stores.repository';
 import { Track } from './tracks/track.entity';
@@ -42,6 +44,8 @@ const providers = [
   TracksService,
   ArtworkService,
   ReleaseStatsService,
+  ReleaseForDeliveryService,
+  ReleaseChangesService,
 ];
 
 /** Releases, tracks, artist directory, stores and identifiers: services only (api, cli). */

@@ -83,3 +83,4 @@ export * from './api/billing';
 export * from './api/support';
 export * from './api/notifications';
 export * from './format/audit-sentence';
+export * from './api/delivery';

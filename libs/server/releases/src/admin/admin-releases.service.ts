@@ -24,6 +24,7 @@ import { adminReleasesListSpec } from './admin-releases.list';
 import { AdminReleasesRepository } from './admin-releases.repository';
 import { toAdminTrackDetail } from './admin-track.mapper';
 import { RELEASE_STATUS_RULES, ReleaseStatusDto } from './release-status.dto';
+import { ReleaseChangesService } from '../delivery-read/release-changes.service';
 
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
@@ -39,6 +40,7 @@ export class AdminReleasesService {
     private readonly storage: StorageService,
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
+    private readonly changes: ReleaseChangesService,
     @InjectRepository(Release) private readonly releases: Repository<Release>,
     @InjectRepository(Track) private readonly tracks: Repository<Track>,
   ) {}
@@ -79,6 +81,7 @@ export class AdminReleasesService {
       const release = await m.getRepository(Release).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!release) throw ReleaseErrors.releaseNotFound();
       const now = new Date();
+      const previousStatus = release.status;
       release.status = status as ReleaseStatus;
       release.statusComment = comment;
       release.statusChangedAt = now;
@@ -102,6 +105,8 @@ export class AdminReleasesService {
         params: { title: release.title ?? 'Untitled release', status, comment: comment ?? '' },
         url: `/artist/releases/${release.id}`,
       });
+      // Store delivery reacts in this transaction (queues, updates, takedowns).
+      await this.changes.changed(m, { releaseId: release.id, previousStatus, status });
       return stored;
     });
     return this.present(saved);

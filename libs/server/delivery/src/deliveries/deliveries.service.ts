@@ -1,0 +1,216 @@
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import type { AdminDeliveryPage, DeliveryMessageResponse, ReleaseDeliveriesResponse } from '@soundpost/contracts';
+import { isUuid } from '@soundpost/server-core/ids';
+import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
+import { ListQuery, toPage } from '@soundpost/server-core/lists';
+import { ReleaseChange, ReleaseChangesService, ReleaseForDeliveryService } from '@soundpost/server-releases';
+import { DataSource, EntityManager } from 'typeorm';
+import { DeliveryConfig } from '../config/delivery-settings';
+import { DeliveryErrors } from '../delivery.errors';
+import { DeliveryTargetsService } from '../targets/delivery-targets.service';
+import { readAcknowledgement } from './acknowledgement-reader';
+import { adminDeliveriesListSpec } from './deliveries.list';
+import { toAdminDeliveryRow, toDeliveryMessageResponse, toReleaseDeliveryResponse } from './delivery.mapper';
+import { DeliveryRunnerService } from './delivery-runner.service';
+import { ReleaseDeliveriesRepository } from './release-deliveries.repository';
+
+export const DELIVERY_STORE_JOB = 'delivery.store';
+
+export const DELIVERY_SWEEP_SCHEDULE: JobSchedule = {
+  name: 'delivery.sweep',
+  cron: '* * * * *',
+  owner: 'delivery',
+  what: 'queues stores whose delivery job was lost, resumes deliveries of unblocked artists',
+};
+
+export const DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE: JobSchedule = {
+  name: 'delivery.acknowledgements',
+  cron: '*/5 * * * *',
+  owner: 'delivery',
+  what: "reads the stores' acknowledgement files and marks deliveries acknowledged or rejected",
+};
+
+/** Statuses in which stores are told about a release. */
+const DELIVERED_STATUSES = new Set(['approved', 'live']);
+const REMOVED_STATUS = 'removed';
+
+/**
+ * Store delivery: queues a delivery per (release, store) when staff approve, change or remove a
+ * release, runs them as jobs, reads acknowledgements and answers the API's reads. docs/delivery.md.
+ */
+@Injectable()
+export class DeliveriesService implements OnModuleInit {
+  private readonly logger = new Logger('Delivery');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: ReleaseDeliveriesRepository,
+    private readonly releases: ReleaseForDeliveryService,
+    private readonly changes: ReleaseChangesService,
+    private readonly runner: DeliveryRunnerService,
+    private readonly targets: DeliveryTargetsService,
+    private readonly jobs: JobsService,
+    private readonly config: DeliveryConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.changes.subscribe((manager, change) => this.onReleaseChange(manager, change));
+    this.jobs.register<{ storeId: string }>(DELIVERY_STORE_JOB, ({ storeId }) => this.runner.runStore(storeId), {
+      retryLimit: this.config.settings.maxAttempts - 1,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
+    this.jobs.schedule(DELIVERY_SWEEP_SCHEDULE, () => this.sweep());
+    this.jobs.schedule(DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, () => this.readAcknowledgements());
+  }
+
+  /** A staff decision: approved or live → deliver (or update), removed → take down. */
+  async onReleaseChange(manager: EntityManager, change: ReleaseChange): Promise<void> {
+    if (DELIVERED_STATUSES.has(change.status)) await this.queue(manager, change.releaseId, { takedown: false });
+    else if (change.status === REMOVED_STATUS && change.previousStatus !== REMOVED_STATUS) await this.queue(manager, change.releaseId, { takedown: true });
+  }
+
+  /**
+   * Puts the release's stores in the queue, in the caller's transaction, and their jobs with it. A
+   * store told before gets an update (a complete message); a takedown goes only to stores that were told.
+   */
+  async queue(manager: EntityManager, releaseId: string, options: { takedown: boolean; storeIds?: string[] }): Promise<number> {
+    const release = await this.releases.forDelivery(releaseId, manager);
+    if (!release) throw DeliveryErrors.releaseNotFound();
+    const existing = new Map((await this.repository.ofRelease(releaseId, manager)).map((d) => [d.storeId, d]));
+    const wanted = options.storeIds ? new Set(options.storeIds) : null;
+    const stores = new Set<string>();
+    const now = new Date();
+    const storeIds = options.takedown ? [...existing.keys()] : release.stores.map((s) => s.id);
+    for (const storeId of storeIds) {
+      if (wanted && !wanted.has(storeId)) continue;
+      const row = existing.get(storeId);
+      if (options.takedown) {
+        if (!row) continue;
+        // Never sent: there is nothing at the store to take down.
+        if (!row.messageId) {
+          await this.repository.remove(row, manager);
+          continue;
+        }
+      }
+      const next = row ?? this.repository.create({ releaseId, storeId, userId: release.userId }, manager);
+      next.action = options.takedown ? 'takedown' : row?.messageId ? 'update' : 'insert';
+      next.status = 'queued';
+      next.attempts = 0;
+      next.lastError = null;
+      next.queuedAt = now;
+      next.userId = release.userId;
+      await this.repository.save(next, manager);
+      stores.add(storeId);
+    }
+    for (const storeId of stores) await this.jobs.enqueue(DELIVERY_STORE_JOB, { storeId }, { manager });
+    return stores.size;
+  }
+
+  /** POST /admin/releases/{id}/redeliver: a complete message again (a takedown again for a removed release). */
+  async redeliver(releaseId: string, storeIds?: string[]): Promise<ReleaseDeliveriesResponse> {
+    const release = isUuid(releaseId) ? await this.releases.forDelivery(releaseId) : null;
+    if (!release) throw DeliveryErrors.releaseNotFound();
+    const takedown = release.status === REMOVED_STATUS;
+    if (!takedown && !DELIVERED_STATUSES.has(release.status)) throw DeliveryErrors.notDeliverable();
+    await this.dataSource.transaction((m) => this.queue(m, releaseId, { takedown, storeIds }));
+    return this.forRelease(releaseId);
+  }
+
+  /** GET /admin/releases/{id}/deliveries (and the artist's, after the owner check). */
+  async forRelease(releaseId: string, ownerId?: string): Promise<ReleaseDeliveriesResponse> {
+    const release = isUuid(releaseId) ? await this.releases.forDelivery(releaseId) : null;
+    // Another artist's release is "not found", like everywhere else.
+    if (!release || (ownerId !== undefined && release.userId !== ownerId)) throw DeliveryErrors.releaseNotFound();
+    const names = await this.storeNames();
+    const rows = await this.repository.ofRelease(releaseId);
+    return { deliveries: rows.map((d) => toReleaseDeliveryResponse(d, names.get(d.storeId) ?? d.storeId)).sort((a, b) => a.store_name.localeCompare(b.store_name)) };
+  }
+
+  /** GET /admin/deliveries/{id}/message: the XML last built for that delivery. */
+  async message(deliveryId: string): Promise<DeliveryMessageResponse> {
+    const delivery = isUuid(deliveryId) ? await this.repository.byId(deliveryId) : null;
+    if (!delivery) throw DeliveryErrors.deliveryNotFound();
+    const message = await this.repository.latestMessage(delivery.id);
+    if (!message) throw DeliveryErrors.messageNotFound();
+    return toDeliveryMessageResponse(message);
+  }
+
+  /** GET /admin/deliveries: failures first. */
+  async adminList(list: ListQuery): Promise<AdminDeliveryPage> {
+    const { rows, total } = await this.repository.page(list);
+    const names = await this.storeNames();
+    const releases = new Map<string, { title: string | null; releaseNumber: number; upc: string | null } | null>();
+    for (const id of new Set(rows.map((r) => r.releaseId))) {
+      const r = await this.releases.forDelivery(id);
+      releases.set(id, r ? { title: r.title, releaseNumber: r.releaseNumber, upc: r.upc } : null);
+    }
+    const page = toPage(
+      rows.map((d) => toAdminDeliveryRow(d, names.get(d.storeId) ?? d.storeId, releases.get(d.releaseId) ?? null)),
+      total,
+      list,
+      adminDeliveriesListSpec.resource,
+    );
+    // Object.assign keeps the page object (and its hidden Content-Range marker).
+    return Object.assign(page, page.meta);
+  }
+
+  /** Every minute: stores whose job was lost get one; deliveries of artists no longer blocked resume. */
+  async sweep(): Promise<{ requeued: number; resumed: number }> {
+    const requeued = await this.repository.requeueStuck();
+    const paused = await this.repository.paused();
+    const blocked = await this.runner.blockedOwners(paused.map((d) => d.userId));
+    const stores = new Set(await this.repository.storesWithStaleQueue());
+    let resumed = 0;
+    for (const delivery of paused.filter((d) => !blocked.has(d.userId))) {
+      delivery.status = 'queued';
+      delivery.lastError = null;
+      delivery.queuedAt = new Date();
+      await this.repository.save(delivery);
+      stores.add(delivery.storeId);
+      resumed++;
+    }
+    for (const storeId of stores) await this.jobs.enqueue(DELIVERY_STORE_JOB, { storeId });
+    return { requeued, resumed };
+  }
+
+  /** Every five minutes: each store's acknowledgements move its deliveries to acknowledged or rejected. */
+  async readAcknowledgements(): Promise<{ read: number; matched: number }> {
+    let read = 0;
+    let matched = 0;
+    const names = await this.storeNames();
+    for (const storeId of await this.repository.storesAwaitingAcknowledgement()) {
+      const target = await this.targets.resolve(storeId, names.get(storeId) ?? storeId);
+      let connection;
+      try {
+        connection = await target.connect();
+      } catch (error) {
+        this.logger.warn(`Could not read ${storeId}'s acknowledgements: ${String(error)}`);
+        continue;
+      }
+      try {
+        const waiting = await this.repository.ofStoreWithStatus(storeId, ['delivered']);
+        for (const file of await connection.acknowledgements()) {
+          read++;
+          const ack = readAcknowledgement(file.xml);
+          // Only an acknowledgement of the message last sent moves a delivery (an older one is history).
+          for (const delivery of waiting.filter((d) => d.status === 'delivered' && d.messageId && ack.messageIds.includes(d.messageId))) {
+            delivery.status = ack.accepted ? 'acknowledged' : 'rejected';
+            delivery.acknowledgedAt = new Date();
+            delivery.lastError = ack.accepted ? null : `${names.get(storeId) ?? storeId}: ${ack.errorText}`;
+            await this.repository.save(delivery);
+            matched++;
+          }
+          await connection.processed(file.name);
+        }
+      } finally {
+        await connection.close().catch(() => undefined);
+      }
+    }
+    return { read, matched };
+  }
+
+  private async storeNames(): Promise<Map<string, string>> {
+    return new Map((await this.releases.stores()).map((s) => [s.id, s.name]));
+  }
+}

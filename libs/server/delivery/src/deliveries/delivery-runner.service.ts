@@ -1,0 +1,254 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { withAdvisoryLock } from '@soundpost/server-core/locks';
+import { StorageService } from '@soundpost/server-core/storage';
+import { ReleaseForDelivery, ReleaseForDeliveryService } from '@soundpost/server-releases';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { create } from 'xmlbuilder2';
+import { DeliveryConfig } from '../config/delivery-settings';
+import { buildNewReleaseMessage, buildPurgeReleaseMessage } from '../ern/ern-builder';
+import type { ErnHeader } from '../ern/ern-model';
+import { ErnValidator } from '../ern/ern-validator';
+import type { DeliveryBatch, PackageFile } from '../targets/delivery-connection';
+import { DeliveryTargetsService, ResolvedTarget } from '../targets/delivery-targets.service';
+import { startToText, toErnDeals, toErnRelease } from './ern-mapping';
+import { ReleaseDeliveriesRepository } from './release-deliveries.repository';
+import type { ReleaseDelivery } from './release-delivery.entity';
+
+/** A store's deliveries are built and sent at most this many per batch. */
+const BATCH_SIZE = 25;
+
+/** One built message waiting in a batch. */
+interface Built {
+  delivery: ReleaseDelivery;
+  messageId: string;
+  xml: string;
+  upc: string;
+  files: PackageFile[];
+  dealStart: string | null;
+}
+
+/** `20261127T093015123Z`-like batch ids sort by time; the random tail keeps two runs in one millisecond apart. */
+export function newBatchId(now = new Date()): string {
+  return `${now.toISOString().replace(/[-:.]/g, '').replace('T', '').slice(0, 17)}${randomBytes(2).toString('hex').toUpperCase()}`;
+}
+
+export function newMessageId(): string {
+  return `SP${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** The batch's manifest (DDEX SFTP batch profile): which messages the batch holds, with their hashes. Written last. */
+export function batchManifest(batchId: string, header: Omit<ErnHeader, 'messageId' | 'threadId'>, messages: Array<{ messageId: string; path: string; upc: string; xml: string }>): string {
+  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const root = doc.ele('BatchComplete', { BatchId: batchId });
+  const h = root.ele('MessageHeader');
+  h.ele('MessageId').txt(`BATCH${batchId}`);
+  h.ele('MessageSender').ele('PartyId').txt(header.sender.dpid);
+  h.ele('MessageRecipient').ele('PartyId').txt(header.recipient.dpid);
+  h.ele('MessageCreatedDateTime').txt(header.createdAt.toISOString());
+  root.ele('IsTestFlag').txt(String(header.isTest));
+  root.ele('RootDirectory').txt(batchId);
+  root.ele('NumberOfMessages').txt(String(messages.length));
+  for (const m of messages) {
+    const el = root.ele('MessageInBatch');
+    el.ele('MessageType').txt('NewReleaseMessage');
+    el.ele('MessageId').txt(m.messageId);
+    el.ele('URL').txt(m.path);
+    el.ele('IncludedReleaseId').ele('ICPN').txt(m.upc);
+    const hash = el.ele('HashSum');
+    hash.ele('Algorithm').txt('SHA-256');
+    hash.ele('HashSumValue').txt(createHash('sha256').update(m.xml, 'utf8').digest('hex'));
+  }
+  return doc.end({ prettyPrint: true });
+}
+
+/**
+ * The `delivery.store` job: builds and sends one store's queued deliveries as one batch, under the
+ * store's advisory lock (at most one run per store at a time, across instances). An invalid
+ * message never leaves: that delivery goes to error with the validator's first errors. A target
+ * that fails puts the batch's deliveries back in the queue (pg-boss retries with backoff) until
+ * DELIVERY_MAX_ATTEMPTS, then in error with the reason.
+ */
+@Injectable()
+export class DeliveryRunnerService {
+  private readonly logger = new Logger('Delivery');
+  private readonly validator: ErnValidator | null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly repository: ReleaseDeliveriesRepository,
+    private readonly releases: ReleaseForDeliveryService,
+    private readonly targets: DeliveryTargetsService,
+    private readonly storage: StorageService,
+    private readonly config: DeliveryConfig,
+  ) {
+    this.validator = config.settings.schemaDir ? new ErnValidator(config.settings.schemaDir) : null;
+  }
+
+  /** Runs the store's queue until it is empty; `{ sent }` counts the deliveries that reached the target. */
+  async runStore(storeId: string): Promise<{ sent: number; failed: number; locked?: boolean }> {
+    const run = await withAdvisoryLock(this.dataSource, `delivery:store:${storeId}`, async () => {
+      let sent = 0;
+      let failed = 0;
+      for (;;) {
+        const claimed = await this.repository.claimQueued(storeId, BATCH_SIZE);
+        if (!claimed.length) return { sent, failed };
+        const result = await this.runBatch(storeId, claimed);
+        sent += result.sent;
+        failed += result.failed;
+      }
+    });
+    return run.acquired ? run.result : { sent: 0, failed: 0, locked: true };
+  }
+
+  private async runBatch(storeId: string, claimed: ReleaseDelivery[]): Promise<{ sent: number; failed: number }> {
+    const blocked = await this.blockedOwners(claimed.map((d) => d.userId));
+    const now = new Date();
+    const built: Built[] = [];
+    let failed = 0;
+    let target: ResolvedTarget | null = null;
+    for (const delivery of claimed) {
+      if (blocked.has(delivery.userId)) {
+        await this.finish(delivery, { status: 'paused', lastError: "Paused: the artist's account is blocked." });
+        continue;
+      }
+      try {
+        const release = await this.releases.forDelivery(delivery.releaseId);
+        const store = release?.stores.find((s) => s.id === storeId);
+        if (!release || !store) {
+          await this.finish(delivery, { status: 'error', lastError: 'The release no longer selects this store.' });
+          failed++;
+          continue;
+        }
+        target ??= await this.targets.resolve(storeId, store.name);
+        const message = await this.build(delivery, release, store, target, now);
+        if (message.errors.length) {
+          await this.finish(delivery, { status: 'error', lastError: `The message does not validate against the ERN 4.3 schema: ${message.errors.join('; ')}` });
+          failed++;
+          continue;
+        }
+        built.push(message.built);
+      } catch (error) {
+        await this.finish(delivery, { status: 'error', lastError: `Could not build the message: ${errorText(error)}` });
+        failed++;
+      }
+    }
+    if (!built.length || !target) return { sent: 0, failed };
+    return this.send(target, built, now).then(() => ({ sent: built.length, failed }));
+  }
+
+  private async build(delivery: ReleaseDelivery, release: ReleaseForDelivery, store: ReleaseForDelivery['stores'][number], target: ResolvedTarget, now: Date) {
+    const messageId = newMessageId();
+    const header: ErnHeader = {
+      messageId,
+      threadId: `SP${delivery.id.replace(/-/g, '').toUpperCase()}`,
+      createdAt: now,
+      sender: { dpid: this.config.settings.senderDpid, name: this.config.settings.senderName },
+      recipient: target.recipient,
+      isTest: this.config.settings.testMessages,
+    };
+    const takedown = delivery.action === 'takedown';
+    const upc = release.upc ?? '';
+    const errors: string[] = [];
+    if (!upc) errors.push('the release has no UPC');
+    const missingIsrc = release.tracks.filter((t) => t.audio && !t.isrc).map((t) => t.number);
+    if (missingIsrc.length) errors.push(`track ${missingIsrc.join(', ')} has no ISRC`);
+    let xml: string;
+    let files: PackageFile[] = [];
+    let dealStart: string | null = delivery.dealStartSent;
+    if (takedown && target.purgeOnTakedown) {
+      xml = buildPurgeReleaseMessage({ header, release: { upc, title: release.title ?? 'Untitled' } });
+    } else {
+      const artworkFile = release.artwork ? await this.hashOf(release.artwork.key) : null;
+      const ern = toErnRelease(release, artworkFile);
+      const { deals, start } = toErnDeals(release, store, delivery.dealStartSent, now, takedown);
+      xml = buildNewReleaseMessage({ header, release: ern, deals });
+      dealStart ??= startToText(start);
+      if (!takedown) {
+        // Resources first, named as the message names them.
+        for (const [i, track] of release.tracks.filter((t) => t.audio).entries()) {
+          const key = track.audio?.key as string;
+          files.push({ path: `${upc}/${ern.tracks[i].audio.uri}`, content: async () => (await this.storage.open(key)).stream });
+        }
+        if (release.artwork && ern.artwork) {
+          const key = release.artwork.key;
+          files.push({ path: `${upc}/${ern.artwork.uri}`, content: async () => (await this.storage.open(key)).stream });
+        }
+      }
+    }
+    files = [...files, { path: `${upc}/${upc}.xml`, content: xml }];
+    if (!errors.length && this.validator) {
+      const result = await this.validator.validate(xml);
+      if (!result.valid) errors.push(...result.errors.slice(0, 3));
+    }
+    // Kept also when invalid, so staff can read what would have gone out.
+    await this.repository.saveMessage({ deliveryId: delivery.id, messageId, action: delivery.action, batchId: null, xml });
+    return { errors, built: { delivery, messageId, xml, upc, files, dealStart } satisfies Built };
+  }
+
+  private async send(target: ResolvedTarget, built: Built[], now: Date): Promise<void> {
+    const batchId = newBatchId(now);
+    const header = { createdAt: now, sender: { dpid: this.config.settings.senderDpid, name: this.config.settings.senderName }, recipient: target.recipient, isTest: this.config.settings.testMessages };
+    const manifest = batchManifest(
+      batchId,
+      header,
+      built.map((b) => ({ messageId: b.messageId, path: `${b.upc}/${b.upc}.xml`, upc: b.upc, xml: b.xml })),
+    );
+    const batch: DeliveryBatch = { batchId, files: [...built.flatMap((b) => b.files), { path: `BatchComplete_${batchId}.xml`, content: manifest }] };
+    try {
+      const connection = await target.connect();
+      try {
+        await connection.writeBatch(batch);
+      } finally {
+        await connection.close().catch(() => undefined);
+      }
+    } catch (error) {
+      const reason = `${target.describe}: ${errorText(error)}`;
+      this.logger.warn({ store: target.storeId, batchId }, `Delivery to ${target.storeId} failed: ${reason}`);
+      let retry = false;
+      for (const b of built) {
+        const attempts = b.delivery.attempts + 1;
+        const last = attempts >= this.config.settings.maxAttempts;
+        retry ||= !last;
+        await this.finish(b.delivery, { status: last ? 'error' : 'queued', attempts, lastError: last ? `Gave up after ${attempts} attempts: ${reason}` : reason });
+      }
+      // pg-boss retries the job with backoff while some delivery has attempts left.
+      if (retry) throw new Error(`Delivery to ${target.storeId} failed: ${reason}`);
+      return;
+    }
+    for (const b of built) {
+      await this.finish(b.delivery, { status: 'delivered', attempts: b.delivery.attempts + 1, messageId: b.messageId, batchId, deliveredAt: new Date(), lastError: null, dealStartSent: b.dealStart });
+      await this.dataSource.query(`UPDATE delivery_messages SET batch_id = $2 WHERE message_id = $1`, [b.messageId, batchId]);
+    }
+  }
+
+  private async finish(delivery: ReleaseDelivery, changes: Partial<ReleaseDelivery>): Promise<void> {
+    Object.assign(delivery, changes);
+    await this.repository.save(delivery);
+  }
+
+  /** SHA-256 and size of a stored file, streamed (artwork has no stored hash). */
+  private async hashOf(key: string): Promise<{ sha256: string; sizeBytes: number }> {
+    const opened = await this.storage.open(key);
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const chunk of opened.stream) {
+      hash.update(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+    return { sha256: hash.digest('hex'), sizeBytes: size };
+  }
+
+  /** Owners whose account is blocked, through auth's published view. */
+  async blockedOwners(userIds: string[]): Promise<Set<string>> {
+    const ids = [...new Set(userIds)];
+    if (!ids.length) return new Set();
+    const rows: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM ${USER_SUMMARIES_VIEW} WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [ids]);
+    return new Set(rows.map((r) => r.id));
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,62 @@
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { posix } from 'node:path';
+import { AcknowledgementFile, DeliveryBatch, DeliveryConnection, isPlainXmlName } from './delivery-connection';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** Key prefix batches go under. */
+  prefix: string;
+}
+
+/** A store's S3 bucket, with the same AWS SDK core storage uses (multipart uploads for large audio). */
+export class S3Connection implements DeliveryConnection {
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint || undefined,
+      forcePathStyle: Boolean(settings.endpoint),
+      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    });
+  }
+
+  private key(...parts: string[]): string {
+    return posix.join(this.settings.prefix || '', ...parts).replace(/^\/+/, '');
+  }
+
+  async writeBatch(batch: DeliveryBatch): Promise<void> {
+    for (const file of batch.files) {
+      const body = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : await file.content();
+      await new Upload({ client: this.client, params: { Bucket: this.settings.bucket, Key: this.key(batch.batchId, file.path), Body: body } }).done();
+    }
+  }
+
+  async acknowledgements(): Promise<AcknowledgementFile[]> {
+    const prefix = this.key('acknowledgements') + '/';
+    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, Delimiter: '/' }));
+    const files: AcknowledgementFile[] = [];
+    for (const object of listed.Contents ?? []) {
+      const name = (object.Key ?? '').slice(prefix.length);
+      if (!isPlainXmlName(name)) continue;
+      const got = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: object.Key }));
+      files.push({ name, xml: (await got.Body?.transformToString('utf8')) ?? '' });
+    }
+    return files;
+  }
+
+  async processed(name: string): Promise<void> {
+    const from = this.key('acknowledgements', name);
+    await this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, CopySource: `${this.settings.bucket}/${from}`, Key: this.key('acknowledgements', 'processed', name) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: from }));
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { PriceTier, ReleaseType, TerritoryMode, TrackContributor } from '@soundpost/contracts';
+import { isUuid } from '@soundpost/server-core/ids';
+import { EntityManager, In, Repository } from 'typeorm';
+import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
+import { Release } from '../releases/release.entity';
+import { ReleasesRepository } from '../releases/releases.repository';
+import { Store } from '../stores/store.entity';
+import { Track } from '../tracks/track.entity';
+
+/** A track as a store delivery needs it: metadata and the stored audio with its technical details. */
+export interface TrackForDelivery {
+  id: string;
+  number: number;
+  title: string;
+  version: string | null;
+  isrc: string | null;
+  /** Seconds. */
+  duration: number | null;
+  /** 1 not explicit, 2 explicit, 3 cleaned. */
+  explicit: number;
+  isInstrumental: boolean;
+  pLine: string | null;
+  plineYear: number | null;
+  language: string | null;
+  contributors: TrackContributor[];
+  audio: { key: string; originalName: string | null; size: number | null; contentType: string | null; sha256: string | null; codec: string | null; channels: number | null; samplingRate: number | null } | null;
+}
+
+/**
+ * The releases lib's read model for store delivery (and nothing else): the whole release as a
+ * store must be told about it, read in one go. Other domains never read releases' tables.
+ */
+export interface ReleaseForDelivery {
+  id: string;
+  userId: string;
+  releaseNumber: number;
+  status: string;
+  title: string | null;
+  releaseType: ReleaseType;
+  releaseDate: string | null;
+  releaseTime: string | null;
+  timezone: string | null;
+  upc: string | null;
+  catalogNumber: string | null;
+  labelName: string | null;
+  pLine: string | null;
+  plineYear: number | null;
+  cLine: string | null;
+  clineYear: number | null;
+  genrePrimary: string | null;
+  genreSecondary: string | null;
+  /** The primary artist first ('Primary Artist'), then the extra artists in their order with their roles. */
+  artists: Array<{ name: string; role: string }>;
+  tracks: TrackForDelivery[];
+  artwork: { key: string; width: number | null; height: number | null } | null;
+  territoryMode: TerritoryMode;
+  territories: string[];
+  priceTier: PriceTier;
+  /** The selected stores, in the catalogue's order (inactive ones included: they were selected). */
+  stores: Array<{ id: string; name: string; kind: string; supportsTimedRelease: boolean; active: boolean }>;
+  updatedAt: Date;
+}
+
+@Injectable()
+export class ReleaseForDeliveryService {
+  constructor(
+    private readonly releases: ReleasesRepository,
+    private readonly directory: DirectoryArtistsRepository,
+    @InjectRepository(Release) private readonly releaseRows: Repository<Release>,
+    @InjectRepository(Store) private readonly storeRows: Repository<Store>,
+  ) {}
+
+  /** The release as stores must be told about it, or null when there is none. */
+  async forDelivery(releaseId: string, manager?: EntityManager): Promise<ReleaseForDelivery | null> {
+    if (!isUuid(releaseId)) return null;
+    const m = manager ?? this.releaseRows.manager;
+    const release = await m.getRepository(Release).findOneBy({ id: releaseId });
+    if (!release) return null;
+    const [tracks, extras, primaries, stores] = await Promise.all([
+      m.getRepository(Track).find({ where: { releaseId }, order: { trackNumber: 'ASC', createdAt: 'ASC' } }),
+      this.releases.extraArtists([releaseId], manager),
+      this.directory.byIds(release.primaryArtistId ? [release.primaryArtistId] : [], manager),
+      release.storeIds.length ? m.getRepository(Store).find({ where: { id: In(release.storeIds) }, order: { sortOrder: 'ASC' } }) : Promise.resolve([]),
+    ]);
+    const artists = [...primaries.map((a) => ({ name: a.name, role: 'Primary Artist' })), ...(extras.get(releaseId) ?? []).map((a) => ({ name: a.name, role: a.role }))];
+    return {
+      id: release.id,
+      userId: release.userId,
+      releaseNumber: release.releaseNumber,
+      status: release.status,
+      title: release.title,
+      releaseType: release.releaseType,
+      releaseDate: release.releaseDate,
+      releaseTime: release.releaseTime,
+      timezone: release.timezone,
+      upc: release.upc,
+      catalogNumber: release.catalogNumber,
+      labelName: release.labelName,
+      pLine: release.pLine,
+      plineYear: release.plineYear,
+      cLine: release.cLine,
+      clineYear: release.clineYear,
+      genrePrimary: release.genrePrimary,
+      genreSecondary: release.genreSecondary,
+      artists,
+      tracks: tracks.map(trackForDelivery),
+      artwork: release.coverArtKey ? { key: release.coverArtKey, width: release.coverArtWidth, height: release.coverArtHeight } : null,
+      territoryMode: release.territoryMode,
+      territories: [...release.territories],
+      priceTier: release.priceTier,
+      stores: stores.map((s) => ({ id: s.id, name: s.name, kind: s.kind, supportsTimedRelease: s.supportsTimedRelease, active: s.active })),
+      updatedAt: release.updatedAt,
+    };
+  }
+
+  /** The catalogue's stores (id, name, kind), for delivery targets and lists. */
+  async stores(): Promise<Array<{ id: string; name: string; kind: string; active: boolean }>> {
+    const rows = await this.storeRows.find({ order: { sortOrder: 'ASC' } });
+    return rows.map((s) => ({ id: s.id, name: s.name, kind: s.kind, active: s.active }));
+  }
+}
+
+function trackForDelivery(t: Track): TrackForDelivery {
+  return {
+    id: t.id,
+    number: t.trackNumber,
+    title: t.title,
+    version: t.version,
+    isrc: t.isrc,
+    duration: t.duration,
+    explicit: t.isExplicit,
+    isInstrumental: t.isInstrumental,
+    pLine: t.pLine,
+    plineYear: t.plineYear,
+    language: t.languageOfPerformance,
+    contributors: t.contributors ?? [],
+    audio: t.audioKey
+      ? { key: t.audioKey, originalName: t.audioOriginalName, size: t.audioSize, contentType: t.audioContentType, sha256: t.audioHashSum, codec: t.audioCodec, channels: t.audioChannels, samplingRate: t.audioSamplingRate }
+      : null,
+  };
+}
