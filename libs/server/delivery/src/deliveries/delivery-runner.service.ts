@@ -135,7 +135,8 @@ export class DeliveryRunnerService {
       }
     }
     if (!built.length || !target) return { sent: 0, failed };
-    return this.send(target, built, now).then(() => ({ sent: built.length, failed }));
+    const sent = await this.send(target, built, now);
+    return { sent, failed: failed + built.length - sent };
   }
 
   private async build(delivery: ReleaseDelivery, release: ReleaseForDelivery, store: ReleaseForDelivery['stores'][number], target: ResolvedTarget, now: Date) {
@@ -187,7 +188,8 @@ export class DeliveryRunnerService {
     return { errors, built: { delivery, messageId, xml, upc, files, dealStart } satisfies Built };
   }
 
-  private async send(target: ResolvedTarget, built: Built[], now: Date): Promise<void> {
+  /** Writes the batch; answers how many deliveries reached the target (0 when it failed for the last time). */
+  private async send(target: ResolvedTarget, built: Built[], now: Date): Promise<number> {
     const batchId = newBatchId(now);
     const header = { createdAt: now, sender: { dpid: this.config.settings.senderDpid, name: this.config.settings.senderName }, recipient: target.recipient, isTest: this.config.settings.testMessages };
     const manifest = batchManifest(
@@ -215,12 +217,13 @@ export class DeliveryRunnerService {
       }
       // pg-boss retries the job with backoff while some delivery has attempts left.
       if (retry) throw new Error(`Delivery to ${target.storeId} failed: ${reason}`);
-      return;
+      return 0;
     }
     for (const b of built) {
       await this.finish(b.delivery, { status: 'delivered', attempts: b.delivery.attempts + 1, messageId: b.messageId, batchId, deliveredAt: new Date(), lastError: null, dealStartSent: b.dealStart });
       await this.dataSource.query(`UPDATE delivery_messages SET batch_id = $2 WHERE message_id = $1`, [b.messageId, batchId]);
     }
+    return built.length;
   }
 
   private async finish(delivery: ReleaseDelivery, changes: Partial<ReleaseDelivery>): Promise<void> {
