@@ -43,6 +43,8 @@ const TOP_LEVEL = [
   'Tickets',
   'Artists',
   'Releases',
+  // Issue 17: store deliveries, beside the releases they belong to.
+  'Deliveries',
   'Plans',
   'Subscriptions',
   'Transactions',

@@ -4,6 +4,7 @@ import artists from './artists';
 import { ArtistList } from './artists/ArtistList';
 import auditLogs from './audit-logs';
 import { Dashboard } from './dashboard/Dashboard';
+import deliveries from './deliveries';
 import { LanguageFilesPage } from './i18n/LanguageFilesPage';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -57,6 +58,7 @@ export const AdminApp = ({
     <Resource name="artists" {...artists} />
     <Resource name="releases" {...releases} />
     <Resource name="tracks" {...tracks} />
+    <Resource name="deliveries" {...deliveries} />
     <Resource name="plans" {...plans} />
     <Resource name="subscriptions" {...subscriptions} />
     <Resource name="transactions" {...transactions} />

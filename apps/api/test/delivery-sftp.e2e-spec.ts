@@ -65,7 +65,7 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
     expect(target.status).toBe(200);
     const upc = '036000291452';
     const releaseId = await approvedRelease('spotify', upc, 'QZSFT2600001');
-    expect((await jobs.runNow('delivery.store', { storeId: 'spotify' })).result).toEqual({ sent: 1, failed: 0 });
+    expect(await jobs.runNow('delivery.store', { storeId: 'spotify' })).toEqual({ ran: true, result: { sent: 1, failed: 0 } });
 
     const delivery = await deliveryOf(releaseId, 'spotify');
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, error: null });
@@ -90,7 +90,7 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
       path.join(sftp.root, 'inbox', 'acknowledgements', `ACK_${delivery.message_id}.xml`),
       `<AcknowledgementStatusMessage><AcknowledgedMessage><MessageId>${delivery.message_id}</MessageId></AcknowledgedMessage><ReleaseStatus>SuccessfullyIngestedByReleaseDistributor</ReleaseStatus></AcknowledgementStatusMessage>`,
     );
-    expect((await jobs.runNow(DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE.name)).result).toEqual({ read: 1, matched: 1 });
+    expect(await jobs.runNow(DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE.name)).toEqual({ ran: true, result: { read: 1, matched: 1 } });
     expect(await deliveryOf(releaseId, 'spotify')).toMatchObject({ status: 'acknowledged', acknowledged_at: expect.any(String) });
     expect(fs.existsSync(path.join(sftp.root, 'inbox', 'acknowledgements', 'processed', `ACK_${delivery.message_id}.xml`))).toBe(true);
   });
@@ -102,7 +102,7 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
     await expect(jobs.runNow('delivery.store', { storeId: 'tidal' })).rejects.toThrow(/authentication/i);
     expect(await deliveryOf(releaseId, 'tidal')).toMatchObject({ status: 'queued', attempts: 1, error: expect.stringMatching(/^sftp store@127\.0\.0\.1:\d+\/inbox: .*authentication/i) });
     // Last try: no more retries, the delivery ends in error.
-    expect((await jobs.runNow('delivery.store', { storeId: 'tidal' })).result).toEqual({ sent: 0, failed: 1 });
+    expect(await jobs.runNow('delivery.store', { storeId: 'tidal' })).toEqual({ ran: true, result: { sent: 0, failed: 1 } });
     const failed = await deliveryOf(releaseId, 'tidal');
     expect(failed).toMatchObject({ status: 'error', attempts: 2 });
     expect(failed.error).toMatch(/^Gave up after 2 attempts: sftp .*authentication/i);

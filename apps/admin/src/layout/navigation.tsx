@@ -10,6 +10,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MicIcon from '@mui/icons-material/Mic';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -66,6 +67,7 @@ export const NAVIGATION: readonly NavEntry[] = [
     icon: <LibraryMusicIcon />,
     activeOn: ['/releases/*', '/tracks/*'],
   },
+  { key: 'deliveries', label: 'Deliveries', path: '/deliveries', icon: <LocalShippingIcon />, activeOn: ['/deliveries/*'] },
   { key: 'plans', label: 'Plans', path: '/plans', icon: <WorkspacePremiumIcon />, activeOn: ['/plans/*'] },
   {
     key: 'subscriptions',

@@ -36,6 +36,8 @@ import {
 import { StoreBadges, storeIdsOf } from '../stores/StoreBadges';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm, type FieldRow } from './ReleaseParts';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
+import { DeliveriesPanel } from '../deliveries/DeliveriesPanel';
+import { PreflightPanel } from '../deliveries/PreflightPanel';
 
 const str = (record: RaRecord, key: string): string => display(record[key]);
 
@@ -231,6 +233,16 @@ export const ReleaseDetail = () => {
               <CardHeader title="Distribution" />
               <CardContent>
                 <FieldGrid rows={distributionRows(record)} testPrefix="release-distribution" />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <PreflightPanel releaseId={record.id} refreshKey={String(record['updated_at'] ?? '')} />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <DeliveriesPanel releaseId={record.id} status={`${String(record['status'])}-${String(record['updated_at'] ?? '')}`} />
               </CardContent>
             </Card>
             <Card>

@@ -89,6 +89,8 @@ export async function completeRelease(t: TestApp, artist: TestArtist, call: Retu
   const cover = await store('cover', 'image/png', 'artwork');
   const audio = await store('audio', 'audio/wav', 'audio');
   await db.query(`UPDATE releases SET cover_art_key = $2, cover_art_width = 3000, cover_art_height = 3000 WHERE id = $1`, [id, cover.key]);
-  await db.query(`INSERT INTO tracks (release_id, track_number, title, audio_key) VALUES ($1, 1, 'Song', $2)`, [id, audio.key]);
+  // A unique, valid ISRC: the preflight check behind submit refuses a track without one.
+  const isrc = `QZ${randomUUID().replace(/[^0-9]/g, '').padEnd(10, '0').slice(0, 10)}`;
+  await db.query(`INSERT INTO tracks (release_id, track_number, title, audio_key, isrc) VALUES ($1, 1, 'Song', $2, $3)`, [id, audio.key, isrc]);
   return { id, artistId: dir.body.artist.id as string, coverKey: cover.key, audioKey: audio.key };
 }

@@ -1,14 +1,9 @@
-import { Test } from '@nestjs/testing';
-import { DeliveryHttpModule } from './delivery-http.module';
 import { deliverySchema } from './schema';
 
+// The modules themselves are booted against a real database by apps/api/test/delivery*.e2e-spec.ts.
 describe('delivery domain', () => {
-  it('compiles its modules', async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [DeliveryHttpModule] }).compile();
-    await expect(moduleRef.close()).resolves.toBeUndefined();
-  });
-
   it('declares every table its migrations create', () => {
+    expect(deliverySchema.ownedTables).toEqual(['release_deliveries', 'delivery_messages', 'delivery_targets']);
     expect(deliverySchema.ownedTables.length).toBeGreaterThanOrEqual(deliverySchema.entities.length);
   });
 });

@@ -12,3 +12,4 @@ export * from './releases/release-completeness';
 export * from './stats/release-stats.service';
 export * from './delivery-read/release-for-delivery.service';
 export * from './delivery-read/release-changes.service';
+export * from './preflight/preflight.service';

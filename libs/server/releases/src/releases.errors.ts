@@ -1,3 +1,4 @@
+import type { PreflightResponse } from '@soundpost/contracts';
 import { RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
@@ -14,5 +15,11 @@ export const ReleaseErrors = {
   /** Submit's answer: each missing item by name, also as per-field errors for forms. */
   releaseIncomplete: (missing: string[], errors: Record<string, string[]>) =>
     new DomainError('release_incomplete', `Missing: ${missing.join(', ')}.`, 422, errors, undefined, { missing }),
+  /** Submit while the preflight check has errors: each field's messages, and the whole check. */
+  preflightFailed: (check: PreflightResponse) => {
+    const errors: Record<string, string[]> = {};
+    for (const issue of check.errors) (errors[issue.field] ??= []).push(issue.message);
+    return new DomainError('preflight_failed', `Fix these before submitting: ${check.errors.map((e) => e.message).join(' ')}`, 422, errors, undefined, { preflight: check });
+  },
   identifiersExhausted: (kind: string) => new DomainError('identifiers_exhausted', `No free ${kind} codes are left for this prefix.`, 503),
 };

@@ -18,6 +18,7 @@ import { ReleasesService } from './releases/releases.service';
 import { Release } from './releases/release.entity';
 import { ReleaseStatsService } from './stats/release-stats.service';
 import { ReleaseChangesService } from './delivery-read/release-changes.service';
+import { PreflightService } from './preflight/preflight.service';
 import { ReleaseForDeliveryService } from './delivery-read/release-for-delivery.service';
 import { Store } from './stores/store.entity';
 import { StoresRepository } from './stores/stores.repository';
@@ -46,6 +47,7 @@ const providers = [
   ReleaseStatsService,
   ReleaseForDeliveryService,
   ReleaseChangesService,
+  PreflightService,
 ];
 
 /** Releases, tracks, artist directory, stores and identifiers: services only (api, cli). */

@@ -4,6 +4,7 @@ import { Releases1763700005000 } from './migrations/1763700005000-releases';
 import { ReleasesOwnDirectoryEntry1764000003000 } from './migrations/1764000003000-releases-own-directory-entry';
 import { StoreLogoMarks1764201000000 } from './migrations/1764201000000-store-logo-marks';
 import { ReleaseNumbers1764210000000 } from './migrations/1764210000000-release-numbers';
+import { TrackBitsPerSample1764400002000 } from './migrations/1764400002000-track-bits-per-sample';
 import { ReleaseArtist } from './releases/release-artist.entity';
 import { Release } from './releases/release.entity';
 import { Store } from './stores/store.entity';
@@ -19,6 +20,6 @@ export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounte
  */
 export const releasesSchema: DomainSchema = {
   entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
-  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, StoreLogoMarks1764201000000, ReleaseNumbers1764210000000],
+  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, StoreLogoMarks1764201000000, ReleaseNumbers1764210000000, TrackBitsPerSample1764400002000],
   ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters'],
 };

@@ -53,7 +53,7 @@ export function toErnRelease(r: ReleaseForDelivery, artworkFile: { sha256: strin
         codec: t.audio?.codec ?? null,
         channels: t.audio?.channels ?? null,
         samplingRate: t.audio?.samplingRate ?? null,
-        bitsPerSample: null,
+        bitsPerSample: t.audio?.bitsPerSample ?? null,
       },
     }));
   return {

@@ -25,7 +25,7 @@ export interface TrackForDelivery {
   plineYear: number | null;
   language: string | null;
   contributors: TrackContributor[];
-  audio: { key: string; originalName: string | null; size: number | null; contentType: string | null; sha256: string | null; codec: string | null; channels: number | null; samplingRate: number | null } | null;
+  audio: { key: string; originalName: string | null; size: number | null; contentType: string | null; sha256: string | null; codec: string | null; channels: number | null; samplingRate: number | null; bitsPerSample: number | null } | null;
 }
 
 /**
@@ -137,7 +137,7 @@ function trackForDelivery(t: Track): TrackForDelivery {
     language: t.languageOfPerformance,
     contributors: t.contributors ?? [],
     audio: t.audioKey
-      ? { key: t.audioKey, originalName: t.audioOriginalName, size: t.audioSize, contentType: t.audioContentType, sha256: t.audioHashSum, codec: t.audioCodec, channels: t.audioChannels, samplingRate: t.audioSamplingRate }
+      ? { key: t.audioKey, originalName: t.audioOriginalName, size: t.audioSize, contentType: t.audioContentType, sha256: t.audioHashSum, codec: t.audioCodec, channels: t.audioChannels, samplingRate: t.audioSamplingRate, bitsPerSample: t.audioBitsPerSample }
       : null,
   };
 }

@@ -25,6 +25,7 @@ import type { DistributionSettingsResponse, ReleaseResponse } from '@soundpost/c
 import { toDistributionSettings } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
 import { ReleasesRepository } from './releases.repository';
+import { PreflightService } from '../preflight/preflight.service';
 
 export interface DraftRequest {
   forceNew: boolean;
@@ -54,6 +55,7 @@ export class ReleasesService {
     private readonly identifiers: IdentifiersService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
+    private readonly preflight: PreflightService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -158,6 +160,9 @@ export class ReleasesService {
       const release = await this.access.lockEditable(m, userId, releaseId);
       const missing = await this.views.missingOf(release, m);
       if (missing.length) throw ReleaseErrors.releaseIncomplete(missing, missingErrors(missing));
+      // What stores would reject days later, refused now (docs/delivery.md, "Preflight").
+      const check = await this.preflight.check(release, m);
+      if (check.errors.length) throw ReleaseErrors.preflightFailed(check);
       if (!release.upc) release.upc = await this.identifiers.nextUpc(m);
       // Submitting a release already in review again (a retry, a double click) is not a new event: no second receipt.
       const received = release.status !== 'pending';

@@ -16,6 +16,8 @@ export interface AudioMetadata {
   channels: number;
   /** Hz. */
   samplingRate: number;
+  /** Lossless audio's sample size; null for compressed formats. */
+  bitsPerSample: number | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export class AudioMetadataReader {
         bitrate: isPositive(format.bitrate) ? Math.round(format.bitrate / 1000) : null,
         channels: Math.round(channels),
         samplingRate: Math.round(samplingRate),
+        bitsPerSample: isPositive(format.bitsPerSample) ? Math.round(format.bitsPerSample) : null,
       };
     } catch (error) {
       // A parse failure is the file's fault (truncated, corrupt, not what its first bytes promised).

@@ -56,6 +56,8 @@ export class Track {
   @Column({ type: 'integer', nullable: true }) audioChannels!: number | null;
   /** Hz. */
   @Column({ type: 'integer', nullable: true }) audioSamplingRate!: number | null;
+  /** Null for compressed audio (MP3, AAC) and tracks uploaded before it was recorded. */
+  @Column({ type: 'integer', nullable: true }) audioBitsPerSample!: number | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true }) dealReference!: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) dealCommercialModel!: string | null;

@@ -50,6 +50,13 @@ export class TracksRepository {
    * Numbers the release's tracks 1..n in the order of `orderedIds` (which must be all of them), in
    * one statement of the caller's transaction. Rows already at their number are left alone.
    */
+  /** Which of these ISRCs a track of another release also carries. */
+  async isrcsUsedOutside(releaseId: string, isrcs: string[], manager?: EntityManager): Promise<Set<string>> {
+    if (!isrcs.length) return new Set();
+    const rows: Array<{ isrc: string }> = await this.of(manager).query(`SELECT DISTINCT isrc FROM tracks WHERE isrc = ANY($1::text[]) AND release_id <> $2`, [isrcs, releaseId]);
+    return new Set(rows.map((r) => r.isrc));
+  }
+
   async renumber(manager: EntityManager, releaseId: string, orderedIds: string[]): Promise<void> {
     if (!orderedIds.length) return;
     await manager.query(

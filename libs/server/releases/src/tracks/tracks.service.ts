@@ -215,5 +215,6 @@ function audioColumns(file: StoredFile, filename: string, metadata: AudioMetadat
     audioBitrate: metadata.bitrate,
     audioChannels: metadata.channels,
     audioSamplingRate: metadata.samplingRate,
+    audioBitsPerSample: metadata.bitsPerSample,
   };
 }

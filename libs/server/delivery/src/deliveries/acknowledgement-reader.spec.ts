@@ -1,0 +1,29 @@
+import { readAcknowledgement } from './acknowledgement-reader';
+import { zonedInstant, hasStarted } from './ern-mapping';
+
+describe('acknowledgements', () => {
+  it('reads a success, with namespaces and attributes', () => {
+    const xml = `<ern:AcknowledgementStatusMessage xmlns:ern="http://ddex.net/xml/ern/43"><AcknowledgedMessage><MessageId>SP1</MessageId></AcknowledgedMessage><ReleaseStatus Namespace="x">SuccessfullyIngestedByReleaseDistributor</ReleaseStatus><ReleaseId><ICPN>036000291452</ICPN></ReleaseId></ern:AcknowledgementStatusMessage>`;
+    expect(readAcknowledgement(xml)).toEqual({ messageIds: ['SP1'], upcs: ['036000291452'], accepted: true, errorText: null });
+  });
+
+  it("reads a rejection with the store's error text (decoded)", () => {
+    const xml = `<AcknowledgementStatusMessage><MessageId>SP2</MessageId><ReleaseStatus>ProcessingError</ReleaseStatus><ErrorText>Cover &amp; title mismatch</ErrorText></AcknowledgementStatusMessage>`;
+    expect(readAcknowledgement(xml)).toMatchObject({ messageIds: ['SP2'], accepted: false, errorText: 'Cover & title mismatch' });
+    expect(readAcknowledgement('<X><MessageId>SP3</MessageId><ReleaseStatus>FileMissing</ReleaseStatus></X>')).toMatchObject({ accepted: false, errorText: 'FileMissing' });
+  });
+});
+
+describe('deal starts', () => {
+  it('turns a local release time into one UTC instant, daylight saving included', () => {
+    expect(zonedInstant('2026-12-04', '00:00', 'America/New_York').toISOString()).toBe('2026-12-04T05:00:00.000Z');
+    expect(zonedInstant('2026-07-03', '00:00', 'America/New_York').toISOString()).toBe('2026-07-03T04:00:00.000Z');
+    expect(zonedInstant('2026-12-04', '09:30', 'Asia/Kolkata').toISOString()).toBe('2026-12-04T04:00:00.000Z');
+  });
+
+  it('counts a date as started once it has begun anywhere (UTC+14)', () => {
+    expect(hasStarted({ date: '2026-12-04' }, new Date('2026-12-03T09:59:00Z'))).toBe(false);
+    expect(hasStarted({ date: '2026-12-04' }, new Date('2026-12-03T10:00:00Z'))).toBe(true);
+    expect(hasStarted({ instant: new Date('2026-12-04T05:00:00Z') }, new Date('2026-12-04T05:00:00Z'))).toBe(true);
+  });
+});
