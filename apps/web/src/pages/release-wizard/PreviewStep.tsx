@@ -6,6 +6,7 @@ import { fetchDistribution, fetchStores } from '../../api/releases';
 import { Alert } from '../../components/forms';
 import { ROLE_KEYS } from './album-form';
 import { distributionFrom, type DistributionValues } from './distribution-form';
+import { PreflightPanel } from './PreflightPanel';
 import type { StepProps } from './step-props';
 import { MISSING_ITEMS, useWizardMessage } from './wizard-messages';
 import { extraArtistsOf, formatDuration, territoryName, type WizardStep } from './wizard-steps';
@@ -68,6 +69,7 @@ export function PreviewStep({ release, tracks, goTo }: StepProps) {
   return (
     <div className="wizard-preview" data-testid="preview-step">
       <MissingList release={release} testId="preview-missing" />
+      <PreflightPanel releaseId={releaseId} refreshKey={`${release.updated_at ?? ''}-${tracks.length}`} />
 
       <PreviewSection title={t('wizard.steps.album_info')} step="album_info" goTo={goTo} testId="preview-album">
         <dl className="facts">

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { fetchDistribution, fetchReleaseDetail, fetchStores } from '../../api/releases';
 import { useSession } from '../../session/use-session';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
+import { ReleaseDeliveries } from './ReleaseDeliveries';
 import {
   AudioPlayer,
   formatDuration,
@@ -85,6 +86,8 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
           </dl>
         </div>
       </article>
+
+      <ReleaseDeliveries releaseId={rid} />
 
       <FieldsCard title={t('catalog.detail.albumInfo')} fieldsTestId="release-detail-fields">
         <Row label={t('catalog.detail.catalogNumber')} value={release.catalog_number} />
