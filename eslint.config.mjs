@@ -18,7 +18,7 @@ const domainCalls = {
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
   notifications: ['auth'],
-  delivery: ['auth', 'releases', 'notifications'],
+  delivery: ['auth', 'releases'],
   // domain-generator: new domains go above this line
 };
 

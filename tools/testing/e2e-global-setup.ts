@@ -10,6 +10,8 @@ import { createTestDatabase } from '@soundpost/server-core/testing';
 import dbSetup from './global-setup';
 
 const root = path.resolve(__dirname, '../..');
+/** The ERN 4.3 schema beside the repository (never in it): when present, the server validates every message it sends. */
+const sharedErnSchemas = path.resolve(root, '../shared/ddex/ern43');
 
 export default async function e2eGlobalSetup(): Promise<void> {
   await dbSetup();
@@ -30,6 +32,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
       PUBLIC_URL: baseUrl,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      ...(!process.env.DDEX_SCHEMA_DIR && fs.existsSync(path.join(sharedErnSchemas, 'release-notification.xsd')) ? { DDEX_SCHEMA_DIR: sharedErnSchemas } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -49,7 +52,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
   // A staff account of its own for journeys that log in while others do (codes are throttled
   // per address), created the way an operator would: with the CLI, on the same database.
   const cli = path.join(root, 'dist/apps/cli/main.js');
-  for (const email of ['e2e.staff@soundpost.local', 'e2e.staff2@soundpost.local', 'e2e.staff3@soundpost.local', 'e2e.staff4@soundpost.local', ...[5, 6, 7, 8, 9].map((n) => `e2e.staff${n}@soundpost.local`)]) {
+  for (const email of ['e2e.staff@soundpost.local', 'e2e.staff2@soundpost.local', 'e2e.staff3@soundpost.local', 'e2e.staff4@soundpost.local', ...[5, 6, 7, 8, 9, 10].map((n) => `e2e.staff${n}@soundpost.local`)]) {
     const created = spawnSync(process.execPath, [cli, 'users', 'create-admin', '--email', email, '--password', 'E2e-staff-password-1', '--name', 'E2E Staff'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir },
@@ -62,12 +65,14 @@ export default async function e2eGlobalSetup(): Promise<void> {
   process.env.E2E_STAFF4_EMAIL = 'e2e.staff4@soundpost.local';
   // One each for the first-impressions journeys (checkout, receipts, people and releases, back office).
   for (const n of [5, 6, 7, 8, 9]) process.env[`E2E_STAFF${n}_EMAIL`] = `e2e.staff${n}@soundpost.local`;
+  // The delivery journey's own staff account.
+  process.env.E2E_STAFF10_EMAIL = 'e2e.staff10@soundpost.local';
   // Approved artists for the billing and release journeys, imported like an operator would (CSV via the CLI);
   // e2e.logos opens the wizard's store grid in the back-office journey, e2e.support the support journey.
   const artistsCsv = path.join(dataDir, 'e2e-artists.csv');
   fs.writeFileSync(
     artistsCsv,
-    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos', 'support'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
+    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos', 'support', 'delivery'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
   );
   const imported = spawnSync(process.execPath, [cli, 'artists', 'import', artistsCsv], {
     cwd: root,
