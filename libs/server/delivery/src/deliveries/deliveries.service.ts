@@ -140,11 +140,7 @@ export class DeliveriesService implements OnModuleInit {
   async adminList(list: ListQuery): Promise<AdminDeliveryPage> {
     const { rows, total } = await this.repository.page(list);
     const names = await this.storeNames();
-    const releases = new Map<string, { title: string | null; releaseNumber: number; upc: string | null } | null>();
-    for (const id of new Set(rows.map((r) => r.releaseId))) {
-      const r = await this.releases.forDelivery(id);
-      releases.set(id, r ? { title: r.title, releaseNumber: r.releaseNumber, upc: r.upc } : null);
-    }
+    const releases = await this.releases.summaries(rows.map((r) => r.releaseId));
     const page = toPage(
       rows.map((d) => toAdminDeliveryRow(d, names.get(d.storeId) ?? d.storeId, releases.get(d.releaseId) ?? null)),
       total,

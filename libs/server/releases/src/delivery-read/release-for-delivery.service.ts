@@ -115,6 +115,14 @@ export class ReleaseForDeliveryService {
     };
   }
 
+  /** Title, number and UPC of these releases in one query (a delivery list page's rows). */
+  async summaries(ids: string[]): Promise<Map<string, { title: string | null; releaseNumber: number; upc: string | null }>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (!wanted.length) return new Map();
+    const rows = await this.releaseRows.find({ select: { id: true, title: true, releaseNumber: true, upc: true }, where: { id: In(wanted) } });
+    return new Map(rows.map((r) => [r.id, { title: r.title, releaseNumber: r.releaseNumber, upc: r.upc }]));
+  }
+
   /** The catalogue's stores (id, name, kind), for delivery targets and lists. */
   async stores(): Promise<Array<{ id: string; name: string; kind: string; active: boolean }>> {
     const rows = await this.storeRows.find({ order: { sortOrder: 'ASC' } });
