@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse } from '../test/fetch-mock';
 import { renderAdminAt } from '../test/render-admin';
 
+// Several screens and dialogs in one test: more than jest's 5 s on a loaded machine.
+jest.setTimeout(20_000);
+
 const delivery = (store: string, name: string, status: string, extra: Record<string, unknown> = {}) => ({
   id: `d-${store}`,
   release_id: 'r1',
