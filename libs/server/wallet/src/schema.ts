@@ -1,4 +1,5 @@
 import { Wallets1763700006500 } from './migrations/1763700006500-wallets';
+import { WalletLedger1764300001000 } from './migrations/1764300001000-wallet-ledger';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
@@ -12,6 +13,6 @@ export { Wallet, WalletTransaction };
  */
 export const walletSchema: DomainSchema = {
   entities: [Wallet, WalletTransaction],
-  migrations: [Wallets1763700006500],
+  migrations: [Wallets1763700006500, WalletLedger1764300001000],
   ownedTables: ['wallets', 'wallet_transactions'],
 };
