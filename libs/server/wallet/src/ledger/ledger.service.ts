@@ -66,9 +66,13 @@ export class LedgerService {
     return row.id;
   }
 
-  /** The wallet row, locked until the caller's transaction ends. 404 when there is none. */
+  /**
+   * The wallet row, locked until the caller's transaction ends. 404 when there is none. FOR NO KEY
+   * UPDATE: it serializes every balance change, yet rows that merely reference the wallet (entries,
+   * payout requests) can still be inserted by others meanwhile.
+   */
   async lockWallet(manager: EntityManager, walletId: string): Promise<Wallet> {
-    const wallet = await manager.getRepository(Wallet).createQueryBuilder('w').setLock('pessimistic_write').where('w.id = :walletId', { walletId }).getOne();
+    const wallet = await manager.getRepository(Wallet).createQueryBuilder('w').setLock('for_no_key_update').where('w.id = :walletId', { walletId }).getOne();
     if (!wallet) throw WalletErrors.walletNotFound();
     return wallet;
   }

@@ -257,7 +257,10 @@ export class PayoutsService {
     const amount = formatMoney(p.amountCents, p.currency);
     const reason = p.status === 'rejected' && p.failureReason ? p.failureReason : '';
     await this.notifications.notify(m, p.userId, { template, params: { amount, reason }, url: WALLET_URL });
-    const [contact, language] = await Promise.all([this.users.contact(p.userId), this.users.languageOf(p.userId, m)]);
+    // In the caller's transaction (its connection): a second pool connection here could wait on a
+    // pool full of concurrent moves queued behind this one's lock.
+    const [contact]: Array<{ name: string; email: string }> = await m.query(`SELECT name, email FROM auth_user_summaries WHERE id = $1`, [p.userId]);
+    const language = await this.users.languageOf(p.userId, m);
     if (!contact?.email) return;
     const lang = language === 'fr' || language === 'es' ? language : 'en';
     await this.mail.queue({ to: contact.email, template: PAYOUT_STATUS_MAIL, language: lang, params: { name: contact.name, amount, status: PAYOUT_STATUS_WORDS[lang][p.status] ?? p.status, reason } }, m);

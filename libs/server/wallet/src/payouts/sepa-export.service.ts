@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UserSummariesService } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import { DataSource } from 'typeorm';
@@ -23,7 +22,6 @@ export class SepaExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payouts: PayoutsService,
-    private readonly users: UserSummariesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,7 +29,8 @@ export class SepaExportService {
     return this.dataSource.transaction(async (m) => {
       const taken = await this.payouts.takeApprovedBankPayouts(m);
       if (!taken.length) throw DomainError.conflict('There are no approved bank payouts to export.', 'no_bank_payouts');
-      const contacts = await this.users.contacts(taken.map((p) => p.userId));
+      const rows: Array<{ id: string; name: string }> = await m.query(`SELECT id, name FROM auth_user_summaries WHERE id = ANY($1)`, [taken.map((p) => p.userId)]);
+      const contacts = new Map(rows.map((r) => [r.id, r]));
       const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
       const messageId = `SOUNDPOST-${stamp}-${taken[0].id.slice(0, 8)}`;
       const xml = buildSepaCreditTransfer({
