@@ -20,6 +20,8 @@ import { SupportHttpModule, SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
 import { WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
+import { FraudHttpModule, FraudModule } from '@soundpost/server-fraud';
+import { fraudSchema } from '@soundpost/server-fraud/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -52,6 +54,7 @@ export const domains: DomainRegistration[] = [
   { name: 'wallet', schema: walletSchema, module: WalletModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
+  { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule },
   // domain-generator: new domains go above this line
 ];
 

@@ -1,6 +1,7 @@
 import { AUTH_CLEANUP_SCHEDULE } from '@soundpost/server-auth';
 import { SUBSCRIPTION_EXPIRY_SCHEDULE } from '@soundpost/server-billing';
 import { JobSchedule } from '@soundpost/server-core/jobs';
+import { FRAUD_BLOCK_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE } from '@soundpost/server-fraud';
 import { MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core/mail';
 import { CORE_CLEANUP_SCHEDULE } from '@soundpost/server-core/maintenance';
 import { NOTIFICATIONS_CLEANUP_SCHEDULE } from '@soundpost/server-notifications';
@@ -12,4 +13,4 @@ import { NOTIFICATIONS_CLEANUP_SCHEDULE } from '@soundpost/server-notifications'
  * the job's advisory lock (docs/architecture.md, "Jobs and schedules"). `soundpost jobs list`
  * prints each with its next run. A test fails when a registered schedule is missing here.
  */
-export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE, SUBSCRIPTION_EXPIRY_SCHEDULE];
+export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE, SUBSCRIPTION_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE];
