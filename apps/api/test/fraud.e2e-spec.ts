@@ -150,7 +150,7 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
 
   it('lists: overview, scores (level, minimum, search), findings (user, rule, ip), blocks, one user', async () => {
     const overview = await (await call('GET', '/overview', adminToken)).json();
-    expect(overview).toMatchObject({ tot_blocked_users: 1, users_by_level: { low: expect.any(Number), medium: expect.any(Number), high: expect.any(Number), critical: 0 } });
+    expect(overview).toMatchObject({ tot_blocked_users: 1, users_by_level: { low: expect.any(Number), medium: expect.any(Number), high: 2, critical: 1 } });
     expect(overview.top_rules[0]).toEqual({ rule_code: 'R2_SHARED_IBAN', hits: 4 });
 
     const scores = await (await call('GET', '/scores?level=high', adminToken)).json();
