@@ -4,6 +4,7 @@ import artists from './artists';
 import { ArtistList } from './artists/ArtistList';
 import auditLogs from './audit-logs';
 import { Dashboard } from './dashboard/Dashboard';
+import { fraudBlocks, fraudFindings, FraudOverviewPage, FraudScanPage, fraudScores, FraudUserPage } from './fraud';
 import { LanguageFilesPage } from './i18n/LanguageFilesPage';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -61,10 +62,16 @@ export const AdminApp = ({
     <Resource name="subscriptions" {...subscriptions} />
     <Resource name="transactions" {...transactions} />
     <Resource name="audit-logs" {...auditLogs} />
+    <Resource name="fraud/scores" {...fraudScores} />
+    <Resource name="fraud/findings" {...fraudFindings} />
+    <Resource name="fraud/blocks" {...fraudBlocks} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
       <Route path="i18n" element={<LanguageFilesPage />} />
+      <Route path="fraud/overview" element={<FraudOverviewPage />} />
+      <Route path="fraud/user/:id" element={<FraudUserPage />} />
+      <Route path="fraud/scan" element={<FraudScanPage />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

@@ -10,3 +10,4 @@ export { FRAUD_RULES, FRAUD_RULE_CODES, identifierSource, ruleWeights } from './
 export type { FraudRule } from './rules/fraud-rules';
 export * from './mail/fraud-mail-templates';
 export * from './notifications/fraud-notification-templates';
+export * from './fraud.seed';

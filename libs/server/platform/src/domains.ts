@@ -20,7 +20,7 @@ import { SupportHttpModule, SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
 import { WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
-import { FraudHttpModule, FraudModule } from '@soundpost/server-fraud';
+import { FraudHttpModule, FraudModule, seedFraud } from '@soundpost/server-fraud';
 import { fraudSchema } from '@soundpost/server-fraud/schema';
 import type { Seeder } from './seed';
 
@@ -54,7 +54,7 @@ export const domains: DomainRegistration[] = [
   { name: 'wallet', schema: walletSchema, module: WalletModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
-  { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule },
+  { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud },
   // domain-generator: new domains go above this line
 ];
 
