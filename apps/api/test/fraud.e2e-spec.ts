@@ -2,7 +2,6 @@ import { DataSource } from 'typeorm';
 import { ArtistAccountsService, StaffUsersService, TokensService } from '@soundpost/server-auth';
 import { JobsService } from '@soundpost/server-core/jobs';
 import { FRAUD_RULE_CODES, FraudBlocksService, FraudScanService } from '@soundpost/server-fraud';
-import { runCli } from '../../cli/src/program';
 import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 
@@ -301,32 +300,13 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
     expect(await res.json()).toEqual({ message: 'Fraud scan queued.', job_id: expect.any(String) });
   });
 
-  it('the CLI and the scheduled job call the same service method; --dry-run writes nothing', async () => {
+  it('the scheduled job and the back office call the same service method (the CLI: apps/cli fraud.command.int-spec)', async () => {
     const spy = jest.spyOn(FraudScanService.prototype, 'run');
     try {
-      const d = await artist('dry');
-      const e = await artist('dry');
-      for (const u of [d, e]) await profile(u.id, { paypal_email: 'dry-run@pay.example' });
-      const before = await db.query(`SELECT count(*)::int AS n FROM fraud_findings`);
-
-      const out: string[] = [];
-      const err: string[] = [];
-      const env = { NODE_ENV: 'test', DATABASE_URL: t.db.url, DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
-      const code = await runCli(['fraud', 'scan', '--dry-run', '--json'], { env, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
-      expect({ code, err }).toEqual({ code: 0, err: [] });
-      const result = JSON.parse(out.join('\n'));
-      expect(result).toMatchObject({ dry_run: true, findings_added: 2 });
-      expect(result.rules.find((r: { code: string }) => r.code === 'R1_SHARED_PAYPAL')).toMatchObject({ added: 2 });
-      await expect(db.query(`SELECT count(*)::int AS n FROM fraud_findings`)).resolves.toEqual(before);
-
-      const lines: string[] = [];
-      expect(await runCli(['fraud', 'scan'], { env, io: { out: (l) => lines.push(l), err: (l) => err.push(l) } })).toBe(0);
-      expect(lines[0]).toMatch(/^\[1\/9\] R1_SHARED_PAYPAL\s+\d+ matched, 2 new/);
-      expect(lines[9]).toBe('Fraud scan done: 2 new finding(s), 0 user(s) blocked.');
-
       const run = await t.app.get(JobsService).runNow('fraud.scan');
-      expect(run).toMatchObject({ ran: true, result: { findings_added: 0 } });
-      expect(spy.mock.calls.map(([options]) => options?.trigger)).toEqual(['cli', 'cli', 'schedule']);
+      expect(run).toMatchObject({ ran: true, result: { dry_run: false, findings_added: 0 } });
+      expect((await call('POST', '/run-manual', adminToken)).status).toBe(200);
+      expect(spy.mock.calls.map(([options]) => options?.trigger)).toEqual(['schedule', 'http']);
     } finally {
       spy.mockRestore();
     }
