@@ -97,7 +97,8 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
     await payoutId(p.j1.id, 'paypal_email', 'j-new@example.com', 2, 1);
     await payoutId(p.k1.id, 'paypal_email', 'k-old@example.com', 24 * 30, 24 * 20);
     await payoutId(p.k1.id, 'paypal_email', 'k-new@example.com', 24 * 10, 0);
-  });
+    // Two dozen accounts, each with a real password hash.
+  }, 60_000);
   afterAll(async () => {
     await t?.close();
   });
