@@ -129,10 +129,19 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
 
   it('a rescan adds nothing', async () => {
     const before = await db.query(`SELECT count(*)::int AS n FROM fraud_findings`);
-    const result = await t.app.get(FraudScanService).run();
+    // Nothing changed since: the rules are skipped (their sources' change marks are the same).
+    const quick = await t.app.get(FraudScanService).run();
+    expect(quick.findings_added).toBe(0);
+    expect(new Set(quick.rules.map((r) => r.skipped))).toEqual(new Set(['nothing new since the last scan']));
+    // Run in full, every rule finds only what it found before.
+    const result = await t.app.get(FraudScanService).run({ full: true });
     expect(result.findings_added).toBe(0);
     expect(result.rules.every((r) => r.added === 0 && !r.skipped)).toBe(true);
     await expect(db.query(`SELECT count(*)::int AS n FROM fraud_findings`)).resolves.toEqual(before);
+    // A new sign-up changes the marks: the next scan runs every rule again.
+    const fresh = await artist('fresh');
+    await loginEvent(fresh.id, 'signup', '192.0.2.200', 0);
+    expect((await t.app.get(FraudScanService).run()).rules.some((r) => r.skipped)).toBe(false);
   });
 
   it('a dismissed finding stops counting and stays dismissed through rescans', async () => {

@@ -11,10 +11,12 @@ export function fraudCommand(cli: CliEnvironment): Command {
     .description('run every fraud rule now: new findings, then auto-blocks at critical (FRAUD_AUTO_BLOCK)')
     .option('--dry-run', 'report what would be found and blocked without writing or blocking anything')
     .option('--json', 'print the result as JSON (no progress lines)')
-    .action(async (opts: { dryRun?: boolean; json?: boolean }) => {
+    .option('--full', 'run every rule even when nothing changed since the last scan')
+    .action(async (opts: { dryRun?: boolean; json?: boolean; full?: boolean }) => {
       await withPlatform(cli, async ({ app }) => {
         const result = await app.get(FraudScanService).run({
           dryRun: !!opts.dryRun,
+          full: !!opts.full,
           trigger: 'cli',
           onRule: opts.json
             ? undefined

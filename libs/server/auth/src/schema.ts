@@ -23,6 +23,6 @@ export { AuthDisplayNamesFromIdentity1764000002000 };
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary],
   migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000],
-  ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries', 'login_events', 'auth_login_events'],
-  readModels: ['auth_user_summaries', 'auth_login_events'],
+  ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries', 'login_events', 'auth_login_events', 'auth_change_marks'],
+  readModels: ['auth_user_summaries', 'auth_login_events', 'auth_change_marks'],
 };

@@ -9,5 +9,5 @@ import { FraudFindingsBlocks1764500004000 } from './migrations/1764500004000-fra
 export const fraudSchema: DomainSchema = {
   entities: [],
   migrations: [FraudFindingsBlocks1764500004000],
-  ownedTables: ['fraud_findings', 'fraud_blocks'],
+  ownedTables: ['fraud_findings', 'fraud_blocks', 'fraud_scan_marks'],
 };

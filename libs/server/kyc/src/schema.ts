@@ -16,6 +16,6 @@ export { ArtistProfile, IdentityDocument };
 export const kycSchema: DomainSchema = {
   entities: [ArtistProfile, IdentityDocument],
   migrations: [KycProfilesDocuments1763700003000, KycIdentityChanges1763700009000, KycDisplayNames1764000001000, KycIdentifiers1764500002000],
-  ownedTables: ['artist_profiles', 'identity_documents', 'kyc_display_names', 'kyc_identifiers'],
-  readModels: ['kyc_display_names', 'kyc_identifiers'],
+  ownedTables: ['artist_profiles', 'identity_documents', 'kyc_display_names', 'kyc_identifiers', 'kyc_change_marks'],
+  readModels: ['kyc_display_names', 'kyc_identifiers', 'kyc_change_marks'],
 };

@@ -51,6 +51,8 @@ export class FraudFindingsBlocks1764500004000 implements MigrationInterface {
         CONSTRAINT fraud_blocks_lift_reason_ck CHECK (lift_reason IS NULL OR lift_reason IN ('manual', 'expired'))
       )
     `);
+    // What the sources looked like at the last full scan: a scan that finds them unchanged skips its rules.
+    await q.query(`CREATE TABLE fraud_scan_marks (id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1), marks text NOT NULL, scanned_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE UNIQUE INDEX fraud_blocks_active_uq ON fraud_blocks (user_id) WHERE lifted_at IS NULL`);
     await q.query(`CREATE INDEX fraud_blocks_created ON fraud_blocks (created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX fraud_blocks_user ON fraud_blocks (user_id, created_at DESC)`);
@@ -58,6 +60,7 @@ export class FraudFindingsBlocks1764500004000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE fraud_scan_marks`);
     await q.query(`DROP TABLE fraud_blocks`);
     await q.query(`DROP TABLE fraud_findings`);
   }

@@ -52,6 +52,6 @@ describe('fraud rules', () => {
   });
 
   it('declares its tables', () => {
-    expect(fraudSchema.ownedTables).toEqual(['fraud_findings', 'fraud_blocks']);
+    expect(fraudSchema.ownedTables).toEqual(['fraud_findings', 'fraud_blocks', 'fraud_scan_marks']);
   });
 });
