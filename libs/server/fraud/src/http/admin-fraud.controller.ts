@@ -14,13 +14,14 @@ import {
   type FraudUserDetailResponse,
 } from '@soundpost/contracts';
 import { AuthenticatedUser, CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiListQuery, ApiPathParam } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery, ApiNoBody, ApiPathParam } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import { FraudBlocksService } from '../blocks/fraud-blocks.service';
 import { FraudCentreService, fraudBlocksListSpec, fraudFindingsListSpec, fraudScoresListSpec } from '../findings/fraud-centre.service';
 import { FraudScanJobs } from '../scan/fraud-scan.jobs';
 import { FraudScanService } from '../scan/fraud-scan.service';
 import { FraudBlockDto, FraudUnblockDto } from './fraud.dto';
+import { blockAnswerSchema, blockSchema, dismissSchema, findingSchema, overviewSchema, pageOf, runManualSchema, scanQueuedSchema, scoreSchema, userDetailSchema } from './fraud.openapi';
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, roles: user.roles });
 
@@ -38,6 +39,7 @@ export class AdminFraudController {
   ) {}
 
   @Get('overview')
+  @ApiJson(200, overviewSchema)
   overview(): Promise<FraudOverviewResponse> {
     return this.centre.overview();
   }
@@ -45,6 +47,8 @@ export class AdminFraudController {
   /** Queues a scan and answers at once (202); the worker runs it. */
   @Post('scan')
   @HttpCode(202)
+  @ApiNoBody()
+  @ApiJson(202, scanQueuedSchema, 'Queued')
   async scan(): Promise<FraudScanQueuedResponse> {
     return { message: FRAUD_MESSAGES.scanQueued, job_id: await this.scanJobs.enqueue() };
   }
@@ -52,6 +56,8 @@ export class AdminFraudController {
   /** Runs a scan now: 'Fraud scan completed.' with the number of users it blocked (409 while another runs). */
   @Post('run-manual')
   @HttpCode(200)
+  @ApiNoBody()
+  @ApiJson(200, runManualSchema, "'Fraud scan completed.' and the number of users this scan blocked")
   @ApiErrors(409)
   async runManual(): Promise<FraudRunManualResponse> {
     const result = await this.scanner.run({ trigger: 'http' });
@@ -59,6 +65,7 @@ export class AdminFraudController {
   }
 
   @Get('scores')
+  @ApiJson(200, pageOf(scoreSchema))
   @ApiListQuery({ level: { type: 'string', enum: ['low', 'medium', 'high', 'critical'] }, min_score: { type: 'integer' } })
   async scores(@Query() query: Record<string, unknown>): Promise<FraudPage<FraudScoreRow>> {
     const page = await this.centre.scores(parseListQuery(query, fraudScoresListSpec));
@@ -66,6 +73,7 @@ export class AdminFraudController {
   }
 
   @Get('findings')
+  @ApiJson(200, pageOf(findingSchema))
   @ApiListQuery({ user_id: { type: 'string', format: 'uuid' }, rule: { type: 'string' }, ip: { type: 'string' }, since: { type: 'string', format: 'date-time' } })
   async findings(@Query() query: Record<string, unknown>): Promise<FraudPage<FraudFindingRow>> {
     const page = await this.centre.findingsList(parseListQuery(query, fraudFindingsListSpec));
@@ -74,6 +82,8 @@ export class AdminFraudController {
 
   @Post('findings/:id/dismiss')
   @HttpCode(200)
+  @ApiNoBody()
+  @ApiJson(200, dismissSchema)
   @ApiPathParam()
   @ApiErrors(404)
   async dismiss(@CurrentUser('id') staffId: string, @Param('id') id: string): Promise<FraudDismissResponse> {
@@ -81,6 +91,7 @@ export class AdminFraudController {
   }
 
   @Get('blocks')
+  @ApiJson(200, pageOf(blockSchema))
   @ApiListQuery()
   async blocksList(@Query() query: Record<string, unknown>): Promise<FraudPage<FraudBlockRow>> {
     const page = await this.centre.blocksList(parseListQuery(query, fraudBlocksListSpec));
@@ -88,6 +99,7 @@ export class AdminFraudController {
   }
 
   @Get('user/:id')
+  @ApiJson(200, userDetailSchema)
   @ApiPathParam()
   @ApiErrors(404)
   user(@Param('id') id: string): Promise<FraudUserDetailResponse> {
@@ -97,6 +109,7 @@ export class AdminFraudController {
   /** Blocks at once: tokens revoked, login refused, payouts held; the artist is e-mailed how to appeal. */
   @Post('block')
   @HttpCode(200)
+  @ApiJson(200, blockAnswerSchema)
   @ApiErrors(403, 404, 422)
   async block(@CurrentUser() staff: AuthenticatedUser, @Body() body: FraudBlockDto): Promise<FraudBlockResponse> {
     await this.blocks.block(body.user_id, { source: 'manual', reason: body.reason, blockedUntil: body.blocked_until ? new Date(body.blocked_until) : null, actor: actorOf(staff) });
@@ -105,6 +118,7 @@ export class AdminFraudController {
 
   @Post('unblock')
   @HttpCode(200)
+  @ApiJson(200, blockAnswerSchema)
   @ApiErrors(403, 404, 409, 422)
   async unblock(@CurrentUser() staff: AuthenticatedUser, @Body() body: FraudUnblockDto): Promise<FraudBlockResponse> {
     await this.blocks.unblock(body.user_id, { actor: actorOf(staff) });
