@@ -61,7 +61,12 @@ function cli(args) {
 
 async function ensureDatabase() {
   const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`SKIPPED: no Postgres at ${adminUrl} (${error.message}); set BENCH_PG_URL to a server this benchmark may create a database on.`);
+    process.exit(0);
+  }
   const { rows } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [dbName]);
   if (!rows.length) await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
