@@ -81,10 +81,10 @@ async function dataIsReady(client) {
 
 /**
  * 1,000,000 users; profiles with a PayPal e-mail (600,000), an IBAN (400,000) and a passport number
- * (400,000), and 600,000 sign-ups with a public IP: 2,000,000 identifiers. Shared on purpose: 2,000
- * PayPal pairs, 1,000 IBAN pairs, 500 passport pairs, 300 bursts of three sign-ups from one address
- * within hours, 500 sign-ups behind private addresses (ignored), 200 blocked accounts with a
- * partner sharing their IBAN and another their login address, 1,000 disposable addresses.
+ * (400,000), and 600,000 sign-ups (400 logins besides): 2,001,440 identifiers. Shared on purpose:
+ * 1,200 PayPal pairs, 1,000 IBAN pairs, 200 passport pairs, 300 bursts of three sign-ups from one
+ * public address within hours, 300 bursts behind private addresses (ignored), 200 blocked accounts
+ * with a partner sharing their IBAN and another their login address, 1,000 disposable addresses.
  */
 async function generate(client) {
   const started = performance.now();
