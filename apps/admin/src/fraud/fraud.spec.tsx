@@ -60,8 +60,8 @@ describe('fraud scores', () => {
     Array.from({ length: n }, (_, i) => ({ id: `u${i}`, name: `User ${i}`, email: `u${i}@x.test`, user_status: 'active', total_score: 100 - i, level: 'high', last_event_at: null }));
 
   it('asks for the highest scores first, 20 a page, with page buttons and ellipses past seven pages', async () => {
-    const getList = jest.fn(async () => ({ data: rows(20), total: 200 }));
-    renderAdminAt('/admin/fraud/scores', { dataProvider: { getList } });
+    const getList = jest.fn(async (..._args: unknown[]) => ({ data: rows(20), total: 200 }));
+    renderAdminAt('/admin/fraud/scores', { dataProvider: { getList } as never });
     const pager = await screen.findByTestId('fraud-scores-pager');
     await waitFor(() => expect(getList).toHaveBeenCalled());
     expect(getList.mock.calls.at(-1)).toEqual(['fraud/scores', expect.objectContaining({ pagination: { page: 1, perPage: 20 }, sort: { field: 'total_score', order: 'DESC' } })]);
@@ -72,7 +72,7 @@ describe('fraud scores', () => {
   }, 30_000);
 
   it('shows every page when there are seven or fewer', async () => {
-    renderAdminAt('/admin/fraud/scores', { dataProvider: { getList: jest.fn(async () => ({ data: rows(20), total: 140 })) } });
+    renderAdminAt('/admin/fraud/scores', { dataProvider: { getList: jest.fn(async () => ({ data: rows(20), total: 140 })) } as never });
     const pager = await screen.findByTestId('fraud-scores-pager');
     await waitFor(() => expect(within(pager).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['1', '2', '3', '4', '5', '6', '7'])));
     expect(pager.textContent).not.toContain('…');
