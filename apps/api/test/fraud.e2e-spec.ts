@@ -9,17 +9,43 @@ const PASSWORD = 'Secret-pass1';
 const ACCOUNT_BLOCKED = { message: 'Your account is blocked. Please contact support.', code: 'account_blocked' };
 
 /**
- * Stand-in for wallet's published `wallet_payout_identifiers` (issue 14, built beside this one):
- * the same shape, as a table the test can write. Created only when the real view is absent.
+ * Wallet's published `wallet_payout_identifiers` (issue 14, built beside this one). Without it (this
+ * branch alone) a stand-in table of the same shape is created and written; with it, identifiers are
+ * planted the way wallet makes them: payout requests with their destination (PayPal, bank) and the
+ * wallet's linked Stripe account.
  */
-async function ensureWalletStandIn(db: DataSource): Promise<void> {
+async function walletPlanter(db: DataSource) {
   const [{ present }] = await db.query(`SELECT to_regclass('wallet_payout_identifiers') IS NOT NULL AS present`);
-  if (present) return;
-  await db.query(`
-    CREATE TABLE wallet_payout_identifiers (
-      user_id uuid NOT NULL, kind text NOT NULL CHECK (kind IN ('paypal_email', 'iban', 'stripe_account')),
-      value text NOT NULL, first_seen_at timestamptz NOT NULL, last_seen_at timestamptz NOT NULL
-    )`);
+  if (!present) {
+    await db.query(`
+      CREATE TABLE wallet_payout_identifiers (
+        user_id uuid NOT NULL, kind text NOT NULL CHECK (kind IN ('paypal_email', 'iban', 'stripe_account')),
+        value text NOT NULL, first_seen_at timestamptz NOT NULL, last_seen_at timestamptz NOT NULL
+      )`);
+    return (userId: string, kind: string, value: string, firstHoursAgo: number, lastHoursAgo: number) =>
+      db.query(
+        `INSERT INTO wallet_payout_identifiers (user_id, kind, value, first_seen_at, last_seen_at) VALUES ($1, $2, $3, now() - make_interval(hours => $4), now() - make_interval(hours => $5))`,
+        [userId, kind, value, firstHoursAgo, lastHoursAgo],
+      );
+  }
+  return async (userId: string, kind: string, value: string, firstHoursAgo: number, lastHoursAgo: number) => {
+    await db.query(`INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
+    if (kind === 'stripe_account') {
+      await db.query(`UPDATE wallets SET stripe_account_id = $2, stripe_account_linked_at = now() - make_interval(hours => $3) WHERE user_id = $1`, [userId, value, firstHoursAgo]);
+      return;
+    }
+    for (const hoursAgo of [...new Set([firstHoursAgo, lastHoursAgo])]) {
+      await db.query(
+        `WITH t AS (
+           INSERT INTO wallet_transactions (wallet_id, type, amount_cents, kind, status, created_at)
+           SELECT id, 'debit', 100, 'payout', 'completed', now() - make_interval(hours => $4) FROM wallets WHERE user_id = $1
+           RETURNING id, wallet_id, created_at)
+         INSERT INTO payout_requests (wallet_id, user_id, amount_cents, method, destination, status, transaction_id, created_at)
+         SELECT wallet_id, $1, 100, $2, $3, 'paid', id, created_at FROM t`,
+        [userId, kind === 'paypal_email' ? 'paypal' : 'bank', value, hoursAgo],
+      );
+    }
+  };
 }
 
 describe('Fraud centre (/admin/fraud) over HTTP', () => {
@@ -38,11 +64,7 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
     db.query(`UPDATE artist_profiles SET ${Object.keys(fields).map((k, i) => `${k} = $${i + 2}`).join(', ')} WHERE user_id = $1`, [userId, ...Object.values(fields)]);
   const loginEvent = (userId: string, kind: 'signup' | 'login', ip: string, hoursAgo = 0) =>
     db.query(`INSERT INTO login_events (user_id, kind, ip, occurred_at) VALUES ($1, $2, $3, now() - make_interval(hours => $4))`, [userId, kind, ip, hoursAgo]);
-  const payoutId = (userId: string, kind: string, value: string, firstHoursAgo: number, lastHoursAgo: number) =>
-    db.query(
-      `INSERT INTO wallet_payout_identifiers (user_id, kind, value, first_seen_at, last_seen_at) VALUES ($1, $2, $3, now() - make_interval(hours => $4), now() - make_interval(hours => $5))`,
-      [userId, kind, value, firstHoursAgo, lastHoursAgo],
-    );
+  let payoutId: Awaited<ReturnType<typeof walletPlanter>>;
   const staffToken = async (role: 'admin' | 'manager') => {
     const s = await t.app.get(StaffUsersService).createStaff({ email: `${role}${++n}@staff.example`, password: 'long-secret-1', name: `The ${role}`, role });
     return (await t.app.get(TokensService).issue(s.id, 'admin')).token;
@@ -63,7 +85,7 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
   beforeAll(async () => {
     t = await createTestApp({ FRAUD_AUTO_BLOCK: 'false' });
     db = t.app.get(DataSource);
-    await ensureWalletStandIn(db);
+    payoutId = await walletPlanter(db);
     adminToken = await staffToken('admin');
     managerToken = await staffToken('manager');
 
