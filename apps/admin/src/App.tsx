@@ -22,6 +22,7 @@ import tickets from './tickets';
 import tracks from './tracks';
 import transactions from './transactions';
 import users from './users';
+import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 /** The back office is served from /admin (Vite base `/admin/`) with browser history. */
 export const ADMIN_BASENAME = '/admin';
@@ -65,6 +66,9 @@ export const AdminApp = ({
     <Resource name="fraud/scores" {...fraudScores} />
     <Resource name="fraud/findings" {...fraudFindings} />
     <Resource name="fraud/blocks" {...fraudBlocks} />
+    <Resource name="wallets" {...wallets} />
+    <Resource name="wallets/transactions" {...walletTransactions} />
+    <Resource name="wallets/payouts" {...payouts} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
@@ -72,6 +76,8 @@ export const AdminApp = ({
       <Route path="fraud/overview" element={<FraudOverviewPage />} />
       <Route path="fraud/user/:id" element={<FraudUserPage />} />
       <Route path="fraud/scan" element={<FraudScanPage />} />
+      <Route path="wallets/:id/transactions" element={<WalletTransactionsOfWallet />} />
+      <Route path="wallets/:id/adjust" element={<WalletAdjust />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

@@ -26,6 +26,8 @@ describe('support tickets between an artist and staff', () => {
 
   it('opens, answers, replies, closes, and the counters follow', async () => {
     const artist = (await openPageAt(browser, 'desktop', 'en')).page;
+    // A clock the journey can move, so "within a poll" is checked without waiting a real minute.
+    await artist.clock.install();
     await artistLogin(artist, ARTIST, process.env.E2E_ARTIST_PASSWORD!);
     await artist.waitForURL((url) => url.pathname === '/artist/dashboard', { timeout: 15_000 });
     expect(await counters(artist)).toEqual({ total: '0', open: '0' });
@@ -67,8 +69,11 @@ describe('support tickets between an artist and staff', () => {
     await staff.getByText('Reply sent.').waitFor();
     await checkScreen(staff, 'admin-ticket-thread-desktop-en');
 
-    // The artist's bell shows it; the notification opens the ticket, where the answer is, from Support.
-    await artist.goto('/artist/dashboard');
+    // The artist's bell, left open on the support page, shows it at its next poll (a minute later,
+    // no reload); the notification opens the ticket, where the answer is, from Support.
+    const badge = () => artist.evaluate(() => document.querySelector('[data-testid="notifications-badge"]')?.textContent?.trim() ?? '');
+    expect(await badge()).toBe('');
+    await artist.clock.fastForward('01:01');
     await artist.waitForFunction(() => document.querySelector('[data-testid="notifications-badge"]')?.textContent?.trim() === '1', undefined, { timeout: 15_000 });
     await artist.goto('/account/notifications');
     await artist.getByTestId('notification-title').filter({ hasText: 'Support answered ticket' }).first().waitFor();

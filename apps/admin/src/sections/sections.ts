@@ -1,7 +1,7 @@
 /**
  * Back-office screens still to come, as paths relative to /admin. Their screens arrive with later
  * issues; until then each route renders a placeholder page with the section title. (Users, artists, tickets,
- * audit logs and the fraud centre have their screens: see App.tsx.)
+ * audit logs, wallets and the fraud centre have their screens: see App.tsx.)
  */
 export interface SectionRoute {
   /** Stable key, also rendered as `data-section` on the placeholder page. */
@@ -11,13 +11,7 @@ export interface SectionRoute {
   title: string;
 }
 
-export const SECTION_ROUTES: readonly SectionRoute[] = [
-  { key: 'wallets', path: 'wallets', title: 'Wallets' },
-  { key: 'wallet-transactions', path: 'wallets/transactions', title: 'Wallet transactions' },
-  { key: 'payouts', path: 'wallets/payouts', title: 'Payout requests' },
-  { key: 'wallet-detail-transactions', path: 'wallets/:id/transactions', title: 'Wallet transactions' },
-  { key: 'wallet-adjust', path: 'wallets/:id/adjust', title: 'Adjust wallet' },
-];
+export const SECTION_ROUTES: readonly SectionRoute[] = [];
 
 /** Bare group paths that lead to the group's first screen. */
 export const SECTION_REDIRECTS: readonly { path: string; to: string }[] = [{ path: 'fraud', to: 'fraud/overview' }];

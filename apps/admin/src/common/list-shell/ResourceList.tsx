@@ -70,6 +70,8 @@ export interface ResourceListProps {
   panel?: ReactNode;
   /** A pager of the screen's own (the fraud scores' page buttons); react-admin's with `pageSizes` otherwise. */
   pagination?: ReactElement;
+  /** A filter the user cannot change (e.g. the wallet a `?wallet=` link names), sent with every call. */
+  filter?: Record<string, unknown>;
   /** The grid's columns. */
   children: ReactNode;
 }
@@ -127,6 +129,7 @@ export const ResourceList = ({
   header,
   panel,
   pagination,
+  filter,
   children,
 }: ResourceListProps) => {
   const searchInput = search && (
@@ -175,6 +178,7 @@ export const ResourceList = ({
         title={title}
         data-testid={listTestId}
         sort={sort}
+        filter={filter}
         perPage={pageSizes.default}
         actions={toolbar}
         exporter={false}

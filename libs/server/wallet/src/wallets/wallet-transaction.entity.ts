@@ -7,7 +7,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * staff adjustment or a payout, which the dashboard's total royalties needs. A new kind comes with
  * a migration widening the CHECK constraint.
  */
-export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout'] as const;
+export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout', 'refund'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 /** One movement of a wallet. The amount is always positive; `type` gives the direction. */
@@ -42,6 +42,18 @@ export class WalletTransaction {
 
   @Column({ type: 'varchar', length: 32, default: 'adjustment' })
   kind!: WalletTransactionKind;
+
+  /** Staff adjustments: the JSON object staff attached. */
+  @Column({ type: 'jsonb', nullable: true })
+  meta!: Record<string, unknown> | null;
+
+  /** Who made the entry by hand (staff adjustments); null for the system's own entries. */
+  @Column({ type: 'uuid', nullable: true })
+  createdBy!: string | null;
+
+  /** When a pending entry became completed or failed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  settledAt!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -1,0 +1,23 @@
+import { formatMoney, PAYOUT_MESSAGES } from '@soundpost/contracts';
+import { DomainError } from '@soundpost/server-core/http';
+
+export const WalletErrors = {
+  walletNotFound: () => DomainError.notFound('Wallet not found.', 'wallet_not_found'),
+  entryNotFound: () => DomainError.notFound('Wallet transaction not found.', 'wallet_transaction_not_found'),
+  /** Missing, or another artist's: never say which. */
+  payoutNotFound: () => DomainError.notFound('Payout request not found.', 'payout_not_found'),
+  /** A debit the available balance does not cover; the field is the form's amount. */
+  insufficientFunds: (availableCents: number, message?: string) =>
+    DomainError.validation(
+      { amount: [message ?? `The debit exceeds the wallet's available balance (${formatMoney(availableCents, 'eur')}).`] },
+      undefined,
+    ),
+  exceedsBalance: () => new DomainError('insufficient_funds', PAYOUT_MESSAGES.exceedsBalance, 422, { amount: [PAYOUT_MESSAGES.exceedsBalance] }),
+  entryNotPending: (status: string) => DomainError.conflict(`This wallet transaction is already ${status}.`, 'wallet_transaction_settled'),
+  openPayoutExists: () =>
+    DomainError.conflict('You already have a payout request in progress. Wait until it is paid, or cancel it, before requesting another.', 'payout_already_open'),
+  illegalMove: (from: string, to: string) =>
+    DomainError.conflict(`A payout cannot move from ${from} to ${to}.`, 'payout_illegal_move'),
+  accountBlocked: () => DomainError.forbidden('Your account is blocked: payouts are suspended. Please contact support.', 'account_blocked'),
+  ownerBlocked: () => DomainError.conflict('The artist account is blocked: this payout is held until the account is unblocked.', 'payout_owner_blocked'),
+};
