@@ -416,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       signupIpWindowHours: vars.FRAUD_SIGNUP_IP_WINDOW_HOURS,
       payoutChangeHours: vars.FRAUD_PAYOUT_CHANGE_HOURS,
       disposableDomains: list(vars.FRAUD_DISPOSABLE_DOMAINS).map((d) => d.toLowerCase()),
+    },
     payouts: {
       paypal: vars.PAYOUTS_PAYPAL_ENABLED,
       stripeConnect: vars.PAYOUTS_STRIPE_CONNECT_ENABLED,
