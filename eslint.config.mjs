@@ -19,6 +19,7 @@ const domainCalls = {
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
   notifications: ['auth'],
   delivery: ['auth', 'releases'],
+  fraud: ['auth', 'kyc', 'wallet', 'notifications', 'support'],
   // domain-generator: new domains go above this line
 };
 

@@ -111,20 +111,7 @@ describe('<AdminApp>', () => {
     expect(items.getByTestId('nav-fraud-overview').getAttribute('aria-current')).toBeNull();
     expect(screen.getByTestId('nav-group-wallet').getAttribute('aria-expanded')).toBe('false');
 
-    const page = await screen.findByTestId('section-placeholder');
-    expect(page.dataset['section']).toBe('fraud-scores');
-    expect(within(page).getByTestId('section-title').textContent).toBe('Fraud scores');
-    expect(within(page).getByTestId('section-note').textContent).toBe('This section arrives with a later release.');
-  });
-
-  it.each([
-    ['/admin/fraud/user/4', 'fraud-user', 'Fraud user detail #4'],
-  ])('renders a placeholder page at %s', async (path, section, title) => {
-    renderAdmin(path);
-
-    const page = await screen.findByTestId('section-placeholder');
-    expect(page.dataset['section']).toBe(section);
-    expect(within(page).getByTestId('section-title').textContent).toBe(title);
+    expect(await screen.findByTestId('fraud-scores-page')).toBeTruthy();
   });
 
   it.each([
@@ -140,6 +127,10 @@ describe('<AdminApp>', () => {
     ['/admin/wallets/payouts', 'payouts-page'],
     ['/admin/artists/12/edit', 'artist-edit'],
     ['/admin/audit-logs', 'audit-logs'],
+    ['/admin/fraud/overview', 'fraud-overview-page'],
+    ['/admin/fraud/scan', 'fraud-scan-page'],
+    ['/admin/fraud/findings', 'fraud-findings-page'],
+    ['/admin/fraud/blocks', 'fraud-blocks-page'],
     ['/admin/popups', 'popups-page'],
     ['/admin/releases', 'releases-page'],
     ['/admin/releases/5', 'release-detail'],

@@ -5,6 +5,7 @@ import { ArtistList } from './artists/ArtistList';
 import auditLogs from './audit-logs';
 import { Dashboard } from './dashboard/Dashboard';
 import deliveries from './deliveries';
+import { fraudBlocks, fraudFindings, FraudOverviewPage, FraudScanPage, fraudScores, FraudUserPage } from './fraud';
 import { LanguageFilesPage } from './i18n/LanguageFilesPage';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/themes';
@@ -64,6 +65,9 @@ export const AdminApp = ({
     <Resource name="subscriptions" {...subscriptions} />
     <Resource name="transactions" {...transactions} />
     <Resource name="audit-logs" {...auditLogs} />
+    <Resource name="fraud/scores" {...fraudScores} />
+    <Resource name="fraud/findings" {...fraudFindings} />
+    <Resource name="fraud/blocks" {...fraudBlocks} />
     <Resource name="wallets" {...wallets} />
     <Resource name="wallets/transactions" {...walletTransactions} />
     <Resource name="wallets/payouts" {...payouts} />
@@ -71,6 +75,9 @@ export const AdminApp = ({
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
       <Route path="i18n" element={<LanguageFilesPage />} />
+      <Route path="fraud/overview" element={<FraudOverviewPage />} />
+      <Route path="fraud/user/:id" element={<FraudUserPage />} />
+      <Route path="fraud/scan" element={<FraudScanPage />} />
       <Route path="wallets/:id/transactions" element={<WalletTransactionsOfWallet />} />
       <Route path="wallets/:id/adjust" element={<WalletAdjust />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (

@@ -3,6 +3,7 @@ import { DomainError } from '@soundpost/server-core/http';
 import { CliEnvironment, CliUsageError } from './cli-context';
 import { artistsCommand } from './commands/artists.command';
 import { dbCommand } from './commands/db.command';
+import { fraudCommand } from './commands/fraud.command';
 import { i18nCommand } from './commands/i18n.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
@@ -22,6 +23,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(usersCommand(cli));
   program.addCommand(artistsCommand(cli));
   program.addCommand(i18nCommand(cli));
+  program.addCommand(fraudCommand(cli));
   program.addCommand(walletsCommand(cli));
   return program;
 }

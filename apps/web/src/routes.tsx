@@ -43,6 +43,8 @@ const publicRoutes: RouteObject[] = [
   page('checkout/success', 'pages.checkoutSuccess', undefined, <CheckoutSuccessPage />),
   page('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, <CheckoutPaypalSuccessPage />),
   page('checkout/cancel', 'pages.checkoutCancel', undefined, <CheckoutCancelPage />),
+  // A blocked account's appeal (docs/fraud.md); its code loads only here.
+  { path: 'appeal', handle: { titleKey: 'appeal.title' } satisfies RouteHandle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: (await import('./pages/appeal/AppealPage')).AppealPage }) },
 ];
 
 /** Artist routes behind the guard (no artist token: redirect to /login). */

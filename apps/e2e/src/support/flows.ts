@@ -39,13 +39,13 @@ export async function artistLogin(page: Page, email: string, password: string, a
 }
 
 /** The sign-up's identity step, filled as a Portuguese passport holder would, and sent. */
-export async function fillIdentityStep(page: Page, names: { artistName: string; firstName: string; lastName: string }): Promise<void> {
+export async function fillIdentityStep(page: Page, names: { artistName: string; firstName: string; lastName: string; docNumber?: string }): Promise<void> {
   await page.getByTestId('kyc-artist_name').fill(names.artistName);
   await page.getByTestId('kyc-first_name').fill(names.firstName);
   await page.getByTestId('kyc-last_name').fill(names.lastName);
   await page.getByTestId('kyc-nationality').selectOption({ index: 1 });
   await page.getByTestId('kyc-doc_type-passport').check({ force: true });
-  await page.getByTestId('kyc-doc_number').fill('P1234567');
+  await page.getByTestId('kyc-doc_number').fill(names.docNumber ?? 'P1234567');
   await page.getByTestId('kyc-id_expiry_date').fill('2035-06-30');
   await page.getByTestId('kyc-country').selectOption({ label: 'Portugal' });
   await page.getByTestId('kyc-country_code').fill('PT');

@@ -80,6 +80,14 @@ describe('apiRequest', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(DOCUMENTS_NOT_APPROVED_EVENT, listener);
   });
+
+  it('ends the session on a 403 account_blocked to a signed-in call', async () => {
+    mockApi({ routes: { 'GET /artist/me': { status: 403, body: { code: 'account_blocked', message: 'Your account is blocked. Please contact support.' } } } });
+    localStorage.setItem('artist_token', 'art');
+    localStorage.setItem('onboarding_token', 'onb');
+    await expect(apiRequest('/artist/me')).rejects.toMatchObject({ code: 'account_blocked' });
+    expect([localStorage.getItem('artist_token'), localStorage.getItem('onboarding_token')]).toEqual([null, null]);
+  });
 });
 
 describe('safeRedirect', () => {

@@ -1,5 +1,6 @@
 import { retryAfterOf, STORAGE_KEYS } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
+import { clearSessionTokens } from '../session/session-store';
 
 /** Error codes the web app branches on (issue 3 API contract). Never branch on message text. */
 export const API_ERROR_CODES = {
@@ -154,7 +155,8 @@ async function readBody(res: Response): Promise<unknown> {
 
 /**
  * Every call of the web app: `/api` base, bearer token from storage, JSON in and out. A non-2xx answer throws an
- * ApiRequestError; a 403 `documents_not_approved` also tells the shell to show the verification page.
+ * ApiRequestError; a 403 `documents_not_approved` also tells the shell to show the verification page, and a 403
+ * `account_blocked` on a signed-in call ends the session.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'session', signal } = options;
@@ -183,6 +185,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (res.status === 403 && error.code === API_ERROR_CODES.documentsNotApproved) {
       window.dispatchEvent(new Event(DOCUMENTS_NOT_APPROVED_EVENT));
     }
+    // A block revokes every token: the session ends at the first call that learns of it (the guard then
+    // sends the artist to the login, which says why).
+    if (res.status === 403 && error.code === API_ERROR_CODES.accountBlocked && token) clearSessionTokens();
     throw error;
   }
   return data as T;

@@ -11,6 +11,7 @@ import { OneTimeCode } from './codes/one-time-code.entity';
 import { OneTimeCodesRepository } from './codes/one-time-codes.repository';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
 import { TOKEN_STRATEGY_PROVIDERS } from './guards/token.strategies';
+import { LoginEventsRepository } from './logins/login-events.repository';
 import { PasswordService } from './passwords/password.service';
 import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
@@ -47,7 +48,7 @@ const services = [
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode])],
-  providers: [UsersRepository, AccessTokensRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
+  providers: [UsersRepository, AccessTokensRepository, LoginEventsRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
   exports: services,
 })
 export class AuthModule {}

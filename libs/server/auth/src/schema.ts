@@ -4,6 +4,8 @@ import { AuthCodes1763700002000 } from './migrations/1763700002000-auth-codes';
 import { AuthUserSummaries1763700010000 } from './migrations/1763700010000-auth-user-summaries';
 import { AuthDisplayNamesFromIdentity1764000002000 } from './migrations/1764000002000-auth-display-names-from-identity';
 import { AuthUserLanguage1764100012000 } from './migrations/1764100012000-auth-user-language';
+import { AuthLoginEvents1764500001000 } from './migrations/1764500001000-auth-login-events';
+import { AuthAppealCodes1764500003000 } from './migrations/1764500003000-auth-appeal-codes';
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
@@ -20,7 +22,7 @@ export { AuthDisplayNamesFromIdentity1764000002000 };
  */
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary],
-  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000],
-  ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries'],
-  readModels: ['auth_user_summaries'],
+  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000],
+  ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries', 'login_events', 'auth_login_events', 'auth_change_marks'],
+  readModels: ['auth_user_summaries', 'auth_login_events', 'auth_change_marks'],
 };

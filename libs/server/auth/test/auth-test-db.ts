@@ -6,6 +6,7 @@ import { PasswordService } from '../src/passwords/password.service';
 import { AccessToken } from '../src/tokens/access-token.entity';
 import { AccessTokensRepository } from '../src/tokens/access-tokens.repository';
 import { TokensService } from '../src/tokens/tokens.service';
+import { LoginEventsRepository } from '../src/logins/login-events.repository';
 import { StaffUsersService } from '../src/users/staff-users.service';
 import { User } from '../src/users/user.entity';
 import { UsersRepository } from '../src/users/users.repository';
@@ -28,7 +29,7 @@ export async function createAuthTestContext() {
     dataSource,
     users,
     passwords,
-    tokens: new TokensService(tokenRows),
+    tokens: new TokensService(tokenRows, new LoginEventsRepository(dataSource)),
     accounts,
     artists: new ArtistAccountsService(users, passwords),
     staff: new StaffUsersService(users, passwords, accounts),

@@ -28,6 +28,16 @@ describe('seedKyc (real Postgres)', () => {
       ['artist.new@soundpost.local', 'pending', false, 0, true],
       ['artist.pending@soundpost.local', 'pending', false, 1, true],
       ['artist.rejected@soundpost.local', 'rejected', false, 1, true],
+      // The fraud centre's demo ring of linked accounts.
+      ['ring.one@soundpost.local', 'approved', true, 1, true],
+      ['ring.three@soundpost.local', 'pending', false, 0, true],
+      ['ring.two@soundpost.local', 'approved', true, 1, true],
+    ]);
+    await expect(
+      ctx.dataSource.query(`SELECT kind, value, count(*)::int AS accounts FROM kyc_identifiers WHERE kind IN ('paypal_email', 'iban') GROUP BY kind, value ORDER BY kind`),
+    ).resolves.toEqual([
+      { kind: 'iban', value: 'PT50000201231234567890154', accounts: 2 },
+      { kind: 'paypal_email', value: 'ring.payouts@example.com', accounts: 3 },
     ]);
     expect(rows).toHaveLength(DEMO_ARTISTS.length);
     await expect(ctx.app.get(PasswordService).verify(rows[0].password_hash, DEMO_ARTIST_PASSWORD)).resolves.toBe(true);

@@ -23,6 +23,9 @@ export const DEMO_ARTISTS: ReadonlyArray<{
   document: boolean;
   comment?: string;
   accent: readonly [number, number, number];
+  /** Payout details; the linked ring below shares them, so a fresh fraud centre has something to show. */
+  paypalEmail?: string;
+  iban?: string;
 }> = [
   { email: 'artist.approved@soundpost.local', firstName: 'Ana', lastName: 'Approved', artistName: 'Ana & The Approvals', status: 'approved', document: true, accent: [46, 125, 50] },
   { email: 'artist.pending@soundpost.local', firstName: 'Paulo', lastName: 'Pending', artistName: 'Paulo Pending', status: 'pending', document: true, accent: [237, 108, 2] },
@@ -37,6 +40,10 @@ export const DEMO_ARTISTS: ReadonlyArray<{
     accent: [198, 40, 40],
   },
   { email: 'artist.new@soundpost.local', firstName: 'Nuno', lastName: 'New', artistName: 'Nuno New', status: 'pending', document: false, accent: [2, 136, 209] },
+  // A ring of linked accounts for the fraud centre: one PayPal e-mail, two of them one IBAN too.
+  { email: 'ring.one@soundpost.local', firstName: 'Rui', lastName: 'Ring', artistName: 'Ring One', status: 'approved', document: true, accent: [123, 31, 162], paypalEmail: 'ring.payouts@example.com', iban: 'PT50000201231234567890154' },
+  { email: 'ring.two@soundpost.local', firstName: 'Rosa', lastName: 'Ring', artistName: 'Ring Two', status: 'approved', document: true, accent: [123, 31, 162], paypalEmail: 'ring.payouts@example.com', iban: 'PT50 0002 0123 1234 5678 9015 4' },
+  { email: 'ring.three@soundpost.local', firstName: 'Raul', lastName: 'Ring', artistName: 'Ring Three', status: 'pending', document: false, accent: [123, 31, 162], paypalEmail: 'Ring.Payouts@example.com' },
 ];
 
 /**
@@ -77,6 +84,8 @@ export async function seedKyc({ app, log }: { app: INestApplicationContext; conf
             address: 'Rua Augusta 100',
             city: 'Lisboa',
             postalCode: '1100-053',
+            paypalEmail: demo.paypalEmail ?? null,
+            iban: demo.iban ?? null,
             nationality: 'Portuguese',
             docType: 'passport',
             passportNumber: `P${id.slice(0, 8).toUpperCase()}`,

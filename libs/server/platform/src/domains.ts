@@ -22,6 +22,8 @@ import { WalletHttpModule, WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
 import { DeliveryHttpModule, DeliveryModule } from '@soundpost/server-delivery';
 import { deliverySchema } from '@soundpost/server-delivery/schema';
+import { FraudHttpModule, FraudModule, seedFraud } from '@soundpost/server-fraud';
+import { fraudSchema } from '@soundpost/server-fraud/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -55,6 +57,7 @@ export const domains: DomainRegistration[] = [
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
   { name: 'delivery', schema: deliverySchema, module: DeliveryModule, httpModule: DeliveryHttpModule },
+  { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud },
   // domain-generator: new domains go above this line
 ];
 

@@ -2,6 +2,7 @@ import { AUTH_CLEANUP_SCHEDULE } from '@soundpost/server-auth';
 import { SUBSCRIPTION_EXPIRY_SCHEDULE } from '@soundpost/server-billing';
 import { JobSchedule } from '@soundpost/server-core/jobs';
 import { DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, DELIVERY_SWEEP_SCHEDULE } from '@soundpost/server-delivery';
+import { FRAUD_BLOCK_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE } from '@soundpost/server-fraud';
 import { MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core/mail';
 import { CORE_CLEANUP_SCHEDULE } from '@soundpost/server-core/maintenance';
 import { NOTIFICATIONS_CLEANUP_SCHEDULE } from '@soundpost/server-notifications';
@@ -14,4 +15,4 @@ import { PAYOUTS_POLL_SCHEDULE, WALLET_VERIFY_SCHEDULE } from '@soundpost/server
  * the job's advisory lock (docs/architecture.md, "Jobs and schedules"). `soundpost jobs list`
  * prints each with its next run. A test fails when a registered schedule is missing here.
  */
-export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE, SUBSCRIPTION_EXPIRY_SCHEDULE, WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE, DELIVERY_SWEEP_SCHEDULE, DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE];
+export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE, SUBSCRIPTION_EXPIRY_SCHEDULE, WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE, DELIVERY_SWEEP_SCHEDULE, DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE];

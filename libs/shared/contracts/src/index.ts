@@ -83,6 +83,7 @@ export * from './api/popups';
 export * from './api/billing';
 export * from './api/support';
 export * from './api/notifications';
+export * from './api/fraud';
 export * from './api/wallet';
 export * from './format/audit-sentence';
 export * from './api/delivery';

@@ -68,6 +68,8 @@ export interface ResourceListProps {
   header?: ReactNode;
   /** The side panel, when open. */
   panel?: ReactNode;
+  /** A pager of the screen's own (the fraud scores' page buttons); react-admin's with `pageSizes` otherwise. */
+  pagination?: ReactElement;
   /** A filter the user cannot change (e.g. the wallet a `?wallet=` link names), sent with every call. */
   filter?: Record<string, unknown>;
   /** The grid's columns. */
@@ -126,6 +128,7 @@ export const ResourceList = ({
   disableSyncWithLocation,
   header,
   panel,
+  pagination,
   filter,
   children,
 }: ResourceListProps) => {
@@ -182,7 +185,7 @@ export const ResourceList = ({
         empty={empty}
         disableSyncWithLocation={disableSyncWithLocation}
         error={<ListError fallback={errorText} testId={`${testId}-error`} />}
-        pagination={<Pagination rowsPerPageOptions={[...pageSizes.options]} />}
+        pagination={pagination ?? <Pagination rowsPerPageOptions={[...pageSizes.options]} />}
       >
         {/* A wide table scrolls inside its card on a narrow screen instead of pushing the page sideways. */}
         <Box data-testid={`${testId}-list`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>

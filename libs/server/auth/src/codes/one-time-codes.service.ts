@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { MailService, TemplatedMailMessage } from '@soundpost/server-core/mail';
 import { RateLimitService } from '@soundpost/server-core/rate-limit';
 import { DataSource, EntityManager } from 'typeorm';
+import { ACCOUNT_APPEAL_CODE_MAIL } from './appeal-code-mail';
 import { CodePurpose } from './one-time-code.entity';
 import { OneTimeCodesRepository } from './one-time-codes.repository';
 
@@ -27,6 +28,8 @@ function codeMail(purpose: CodePurpose, to: string, code: string, language: stri
       return { to, template: 'password_reset_code', language, params: { code } };
     case 'admin_login':
       return { to, template: 'admin_login_code', language, params: { code } };
+    case 'account_appeal':
+      return { to, template: ACCOUNT_APPEAL_CODE_MAIL, language, params: { code } };
   }
 }
 

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { RequestContext } from '@soundpost/server-core/context';
 import type { EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
+import { LoginEventsRepository } from '../logins/login-events.repository';
 import type { User } from '../users/user.entity';
 import type { AccessToken } from './access-token.entity';
 import { AccessTokensRepository } from './access-tokens.repository';
@@ -26,7 +28,10 @@ export const TOKEN_TOUCH_INTERVAL_SECONDS = 60;
 /** Opaque bearer tokens: issue, verify, revoke. */
 @Injectable()
 export class TokensService {
-  constructor(private readonly tokens: AccessTokensRepository) {}
+  constructor(
+    private readonly tokens: AccessTokensRepository,
+    private readonly logins: LoginEventsRepository,
+  ) {}
 
   /** A new token for `userId`, valid for `ttlSeconds` (the scope's default when omitted). */
   async issue(userId: string, scope: TokenScope, ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope], manager?: EntityManager): Promise<IssuedToken> {
@@ -39,6 +44,9 @@ export class TokensService {
       scope,
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     }, manager);
+    // A token opened by the sign-up code or a login is a sign-in from the request's address (fraud signals).
+    const kind = scope === 'onboarding' ? 'signup' : scope === 'artist' || scope === 'admin' ? 'login' : null;
+    if (kind) await this.logins.record(userId, kind, RequestContext.current()?.ip, manager);
     return { token, id: row.id, scope, expiresAt: row.expiresAt };
   }
 

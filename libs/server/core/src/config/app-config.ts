@@ -195,6 +195,41 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   NOTIFICATIONS_RETENTION_DAYS = 90;
 
+  /** Fraud: block a user whose score reaches the critical level (docs/fraud.md). */
+  @Transform(toBool) @IsBoolean()
+  FRAUD_AUTO_BLOCK = true;
+
+  /** Fraud: when the scheduled scan runs (cron, UTC). */
+  @Matches(/^\S+( \S+){4,5}$/, { message: 'FRAUD_SCAN_CRON must be a cron expression of 5 or 6 fields' })
+  FRAUD_SCAN_CRON = '0 * * * *';
+
+  /** Fraud: rule weights over the defaults, e.g. `R1_SHARED_PAYPAL=50,R9_DISPOSABLE_EMAIL=5`. */
+  @Transform(emptyToUndefined) @IsOptional()
+  @Matches(/^\s*[A-Z0-9_]+\s*=\s*\d{1,4}\s*(,\s*[A-Z0-9_]+\s*=\s*\d{1,4}\s*)*$/, { message: 'FRAUD_RULE_WEIGHTS must be CODE=weight pairs separated by commas' })
+  FRAUD_RULE_WEIGHTS?: string;
+
+  /** Fraud: the lowest score of each level above low. */
+  @Matches(/^\s*medium\s*=\s*\d{1,5}\s*,\s*high\s*=\s*\d{1,5}\s*,\s*critical\s*=\s*\d{1,5}\s*$/, { message: 'FRAUD_LEVEL_THRESHOLDS must read medium=N,high=N,critical=N' })
+  FRAUD_LEVEL_THRESHOLDS = 'medium=25,high=50,critical=80';
+
+  /** Fraud: address ranges the IP rules ignore (offices, carrier NAT, proxies): CIDRs separated by commas. */
+  @IsString()
+  FRAUD_IP_IGNORE_RANGES = '127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,fc00::/7,fe80::/10';
+
+  /** Fraud: this many accounts signing up from one address within FRAUD_SIGNUP_IP_WINDOW_HOURS is suspicious. */
+  @Transform(toInt) @IsInt() @Min(2) @Max(1000)
+  FRAUD_SIGNUP_IP_ACCOUNTS = 3;
+
+  @Transform(toInt) @IsInt() @Min(1) @Max(720)
+  FRAUD_SIGNUP_IP_WINDOW_HOURS = 24;
+
+  /** Fraud: a payout destination first used this many hours or less before a payout request counts as a change. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(720)
+  FRAUD_PAYOUT_CHANGE_HOURS = 48;
+
+  /** Fraud: e-mail domains of throwaway mailboxes, separated by commas. */
+  @IsString()
+  FRAUD_DISPOSABLE_DOMAINS = 'mailinator.com,guerrillamail.com,10minutemail.com,temp-mail.org,yopmail.com,trashmail.com,sharklasers.com,getnada.com,dispostable.com,maildrop.cc';
   /** Wallet payouts by PayPal go through the PayPal Payouts API (with the PAYPAL_* credentials); the sandbox stands in otherwise. */
   @Transform(toBool) @IsBoolean()
   PAYOUTS_PAYPAL_ENABLED = false;
@@ -256,6 +291,18 @@ export interface AppConfig {
   /** Payment providers; a provider without keys is replaced by the local sandbox. */
   /** In-app notifications: how long read ones are kept. */
   notifications: { retentionDays: number };
+  fraud: {
+    autoBlock: boolean;
+    scanCron: string;
+    /** Rule code → weight, over the rules' defaults. */
+    ruleWeights: Record<string, number>;
+    levelThresholds: { medium: number; high: number; critical: number };
+    ipIgnoreRanges: string[];
+    signupIpAccounts: number;
+    signupIpWindowHours: number;
+    payoutChangeHours: number;
+    disposableDomains: string[];
+  };
   /** Wallet payout rails: which are real (else sandbox), and the SEPA files' debtor. */
   payouts: { paypal: boolean; stripeConnect: boolean; sepaDebtor: { name: string; iban: string; bic: string } };
   /** Prefixes of the free identifiers the platform assigns (releases). */
@@ -265,6 +312,9 @@ export interface AppConfig {
     paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; webhookId?: string; apiBaseUrl?: string };
   };
 }
+
+const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const pairs = (text: string) => Object.fromEntries(list(text).map((pair) => pair.split('=').map((s) => s.trim())).map(([k, v]) => [k, Number(v)]));
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -277,7 +327,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL', 'SEPA_DEBTOR_NAME', 'SEPA_DEBTOR_IBAN', 'SEPA_DEBTOR_BIC']) {
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL', 'SEPA_DEBTOR_NAME', 'SEPA_DEBTOR_IBAN', 'SEPA_DEBTOR_BIC', 'FRAUD_RULE_WEIGHTS']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
@@ -355,6 +405,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     billing: { bank: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT } },
     identifiers: { isrcCountry: vars.ISRC_COUNTRY, isrcRegistrant: vars.ISRC_REGISTRANT, upcPrefix: vars.UPC_PREFIX },
     notifications: { retentionDays: vars.NOTIFICATIONS_RETENTION_DAYS },
+    fraud: {
+      autoBlock: vars.FRAUD_AUTO_BLOCK,
+      scanCron: vars.FRAUD_SCAN_CRON,
+      ruleWeights: pairs(vars.FRAUD_RULE_WEIGHTS ?? ''),
+      levelThresholds: pairs(vars.FRAUD_LEVEL_THRESHOLDS) as { medium: number; high: number; critical: number },
+      ipIgnoreRanges: list(vars.FRAUD_IP_IGNORE_RANGES),
+      signupIpAccounts: vars.FRAUD_SIGNUP_IP_ACCOUNTS,
+      signupIpWindowHours: vars.FRAUD_SIGNUP_IP_WINDOW_HOURS,
+      payoutChangeHours: vars.FRAUD_PAYOUT_CHANGE_HOURS,
+      disposableDomains: list(vars.FRAUD_DISPOSABLE_DOMAINS).map((d) => d.toLowerCase()),
+    },
     payouts: {
       paypal: vars.PAYOUTS_PAYPAL_ENABLED,
       stripeConnect: vars.PAYOUTS_STRIPE_CONNECT_ENABLED,

@@ -1,3 +1,6 @@
+import appealEn from './appeal.en.json';
+import appealEs from './appeal.es.json';
+import appealFr from './appeal.fr.json';
 import catalogEn from './catalog.en.json';
 import catalogEs from './catalog.es.json';
 import catalogFr from './catalog.fr.json';
@@ -57,7 +60,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs),
 };

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { FraudModule } from './fraud.module';
+import { AdminFraudController } from './http/admin-fraud.controller';
+import { FraudAppealController } from './http/fraud-appeal.controller';
+
+/** The fraud domain's controllers (mounted by the api only). */
+@Module({
+  imports: [FraudModule],
+  controllers: [AdminFraudController, FraudAppealController],
+})
+export class FraudHttpModule {}

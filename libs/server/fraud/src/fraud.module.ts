@@ -1,0 +1,23 @@
+import { Module, Provider } from '@nestjs/common';
+import { NotificationsModule } from '@soundpost/server-notifications';
+import { SupportModule } from '@soundpost/server-support';
+import './mail/fraud-mail-templates';
+import './notifications/fraud-notification-templates';
+import { FraudAppealService } from './appeal/fraud-appeal.service';
+import { FraudBlocksRepository } from './blocks/fraud-blocks.repository';
+import { FraudBlocksService } from './blocks/fraud-blocks.service';
+import { FraudCentreService } from './findings/fraud-centre.service';
+import { FraudScoresRepository } from './findings/fraud-scores.repository';
+import { FraudScanJobs } from './scan/fraud-scan.jobs';
+import { FraudScanService } from './scan/fraud-scan.service';
+
+/** The services other domains (and this lib's controllers) use; repositories stay private. */
+const services: Provider[] = [FraudScanService, FraudScanJobs, FraudBlocksService, FraudCentreService, FraudAppealService];
+
+/** The fraud domain: services only (api, cli, jobs). */
+@Module({
+  imports: [NotificationsModule, SupportModule],
+  providers: [FraudScoresRepository, FraudBlocksRepository, ...services],
+  exports: services,
+})
+export class FraudModule {}

@@ -1,0 +1,13 @@
+export * from './fraud.module';
+export * from './fraud-http.module';
+export * from './fraud.errors';
+export * from './scan/fraud-scan.service';
+export { FRAUD_SCAN_SCHEDULE, FRAUD_SCAN_QUEUE, FraudScanJobs } from './scan/fraud-scan.jobs';
+export { FRAUD_BLOCK_EXPIRY_SCHEDULE, FraudBlocksService } from './blocks/fraud-blocks.service';
+export * from './findings/fraud-centre.service';
+export * from './appeal/fraud-appeal.service';
+export { FRAUD_RULES, FRAUD_RULE_CODES, identifierSource, ruleWeights } from './rules/fraud-rules';
+export type { FraudRule } from './rules/fraud-rules';
+export * from './mail/fraud-mail-templates';
+export * from './notifications/fraud-notification-templates';
+export * from './fraud.seed';

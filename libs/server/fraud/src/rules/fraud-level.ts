@@ -1,0 +1,26 @@
+import type { FraudLevel } from '@soundpost/contracts';
+import type { FraudSettings } from './fraud-rules';
+
+type Thresholds = FraudSettings['levelThresholds'];
+
+/** The level of a score: the highest threshold it reaches (FRAUD_LEVEL_THRESHOLDS). */
+export function levelOf(score: number, t: Thresholds): FraudLevel {
+  if (score >= t.critical) return 'critical';
+  if (score >= t.high) return 'high';
+  if (score >= t.medium) return 'medium';
+  return 'low';
+}
+
+/** The score range [min, max) of a level, for SQL filters. */
+export function scoreRangeOf(level: FraudLevel, t: Thresholds): { min: number | null; max: number | null } {
+  switch (level) {
+    case 'critical':
+      return { min: t.critical, max: null };
+    case 'high':
+      return { min: t.high, max: t.critical };
+    case 'medium':
+      return { min: t.medium, max: t.high };
+    default:
+      return { min: null, max: t.medium };
+  }
+}

@@ -1,0 +1,166 @@
+import type { AppConfig } from '@soundpost/server-core/config';
+
+/** The settings the rules read (AppConfig's `fraud`). */
+export type FraudSettings = AppConfig['fraud'];
+
+/** Published read models a rule reads; a rule whose source is missing is skipped, not failed. */
+export type FraudSource = 'kyc_identifiers' | 'wallet_payout_identifiers' | 'auth_login_events' | 'auth_user_summaries';
+
+/**
+ * One rule: data (code, default weight, description) plus ONE set-based statement over all users.
+ * `candidates` is a SELECT answering (user_id, entity_type, entity_id, ip_address, details) for
+ * every user the rule matches now; the scanner wraps it into one INSERT … ON CONFLICT DO NOTHING.
+ * `params` are its $1…$n; `identifiers` is the union of the identifier read models present.
+ */
+export interface FraudRule {
+  code: string;
+  defaultWeight: number;
+  description: string;
+  sources: readonly FraudSource[];
+  params: (settings: FraudSettings) => unknown[];
+  candidates: (identifiers: string) => string;
+}
+
+/**
+ * Every identifier (kind, normalised value) a user gave: kyc's profile fields and, once wallet
+ * publishes it, the payout destinations (`wallet_payout_identifiers`). Kinds: paypal_email, iban,
+ * document_number, stripe_account.
+ */
+export function identifierSource(hasWallet: boolean): string {
+  const kyc = `SELECT user_id, kind, value FROM kyc_identifiers`;
+  return hasWallet ? `(${kyc} UNION SELECT user_id, kind, value FROM wallet_payout_identifiers)` : `(${kyc})`;
+}
+
+/** Users sharing one identifier of `kind`: each gets a finding naming the others. */
+function sharedIdentifier(code: string, kind: string, defaultWeight: number, description: string, sources: readonly FraudSource[]): FraudRule {
+  return {
+    code,
+    defaultWeight,
+    description,
+    sources,
+    params: () => [kind],
+    candidates: (identifiers) => `
+      SELECT m.user_id, $1::text AS entity_type, s.value AS entity_id, NULL::inet AS ip_address,
+             jsonb_build_object('value', s.value, 'shared_with', to_jsonb(array_remove(s.users, m.user_id))) AS details
+        FROM (
+          SELECT i.value, array_agg(DISTINCT i.user_id ORDER BY i.user_id) AS users
+            FROM ${identifiers} i
+           WHERE i.kind = $1
+           GROUP BY i.value
+          HAVING count(DISTINCT i.user_id) > 1
+        ) s
+        CROSS JOIN LATERAL unnest(s.users) AS m(user_id)`,
+  };
+}
+
+/** The blocked accounts (auth's read model). */
+const BLOCKED = `SELECT id FROM auth_user_summaries WHERE status = 'blocked'`;
+
+export const FRAUD_RULES: readonly FraudRule[] = [
+  sharedIdentifier('R1_SHARED_PAYPAL', 'paypal_email', 40, 'Accounts sharing one PayPal e-mail', ['kyc_identifiers']),
+  sharedIdentifier('R2_SHARED_IBAN', 'iban', 40, 'Accounts sharing one IBAN', ['kyc_identifiers']),
+  sharedIdentifier('R3_SHARED_DOCUMENT', 'document_number', 50, 'Accounts sharing one identity document number', ['kyc_identifiers']),
+  sharedIdentifier('R4_SHARED_STRIPE', 'stripe_account', 40, 'Accounts sharing one Stripe account', ['kyc_identifiers', 'wallet_payout_identifiers']),
+  {
+    code: 'R5_SIGNUP_IP_BURST',
+    defaultWeight: 20,
+    description: 'Many accounts signed up from one IP address within a few hours of each other',
+    sources: ['auth_login_events'],
+    params: (s) => [s.ipIgnoreRanges, s.signupIpWindowHours, s.signupIpAccounts],
+    // Each account's first sign-up; an account is flagged when at least N-1 others signed up from
+    // its address within the window either side of its own sign-up.
+    candidates: () => `
+      WITH signups AS (
+        SELECT DISTINCT ON (user_id) user_id, ip, occurred_at
+          FROM auth_login_events
+         WHERE kind = 'signup' AND ip IS NOT NULL
+         ORDER BY user_id, occurred_at
+      ), kept AS (
+        SELECT * FROM signups WHERE NOT (ip <<= ANY ($1::cidr[]))
+      )
+      SELECT a.user_id, 'ip'::text AS entity_type, host(a.ip) AS entity_id, a.ip AS ip_address,
+             jsonb_build_object('ip', host(a.ip), 'window_hours', $2::int, 'signed_up_with', to_jsonb(array_agg(DISTINCT b.user_id ORDER BY b.user_id))) AS details
+        FROM kept a
+        JOIN kept b ON b.ip = a.ip AND b.user_id <> a.user_id
+                   AND b.occurred_at BETWEEN a.occurred_at - make_interval(hours => $2::int) AND a.occurred_at + make_interval(hours => $2::int)
+       GROUP BY a.user_id, a.ip
+      HAVING count(DISTINCT b.user_id) + 1 >= $3::int`,
+  },
+  {
+    code: 'R6_LOGIN_IP_OF_BLOCKED',
+    defaultWeight: 30,
+    description: 'Logged in from an IP address a blocked account used',
+    sources: ['auth_login_events', 'auth_user_summaries'],
+    params: (s) => [s.ipIgnoreRanges],
+    candidates: () => `
+      WITH blocked AS (${BLOCKED}),
+      blocked_ips AS (
+        SELECT DISTINCT e.ip, e.user_id
+          FROM auth_login_events e JOIN blocked b ON b.id = e.user_id
+         WHERE e.ip IS NOT NULL AND NOT (e.ip <<= ANY ($1::cidr[]))
+      )
+      SELECT e.user_id, 'ip'::text AS entity_type, host(e.ip) AS entity_id, e.ip AS ip_address,
+             jsonb_build_object('ip', host(e.ip), 'blocked_users', to_jsonb(array_agg(DISTINCT x.user_id ORDER BY x.user_id))) AS details
+        FROM auth_login_events e
+        JOIN blocked_ips x ON x.ip = e.ip AND x.user_id <> e.user_id
+       WHERE NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = e.user_id)
+       GROUP BY e.user_id, e.ip`,
+  },
+  {
+    code: 'R7_SHARED_WITH_BLOCKED',
+    defaultWeight: 60,
+    description: 'Shares a PayPal e-mail, IBAN, document number or Stripe account with a blocked account',
+    sources: ['kyc_identifiers', 'auth_user_summaries'],
+    params: () => [],
+    // The identifiers are read twice rather than through one shared CTE: a CTE read twice is
+    // materialised whole, while the blocked accounts' side is a join on a few hundred users.
+    candidates: (identifiers) => `
+      WITH blocked AS (${BLOCKED}),
+      blocked_ids AS (SELECT DISTINCT i.kind, i.value, i.user_id FROM ${identifiers} i JOIN blocked b ON b.id = i.user_id)
+      SELECT i.user_id, i.kind::text AS entity_type, i.value AS entity_id, NULL::inet AS ip_address,
+             jsonb_build_object('kind', i.kind, 'value', i.value, 'blocked_users', to_jsonb(array_agg(DISTINCT x.user_id ORDER BY x.user_id))) AS details
+        FROM ${identifiers} i
+        JOIN blocked_ids x ON x.kind = i.kind AND x.value = i.value AND x.user_id <> i.user_id
+       WHERE NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = i.user_id)
+       GROUP BY i.user_id, i.kind, i.value`,
+  },
+  {
+    code: 'R8_PAYOUT_DESTINATION_CHANGED',
+    defaultWeight: 25,
+    description: 'A new payout destination used for a payout request shortly after it was set',
+    sources: ['wallet_payout_identifiers'],
+    params: (s) => [s.payoutChangeHours],
+    // A destination that is not the user's first (so it replaced one) and was last used by a payout
+    // request (`last_seen_at`) within the window after it first appeared (`first_seen_at`).
+    candidates: () => `
+      SELECT w.user_id, 'payout_destination'::text AS entity_type, w.kind || ':' || w.value AS entity_id, NULL::inet AS ip_address,
+             jsonb_build_object('kind', w.kind, 'value', w.value, 'first_seen_at', w.first_seen_at, 'last_seen_at', w.last_seen_at, 'window_hours', $1::int) AS details
+        FROM (
+          SELECT user_id, kind, value, first_seen_at, last_seen_at, min(first_seen_at) OVER (PARTITION BY user_id) AS user_first
+            FROM wallet_payout_identifiers
+        ) w
+       WHERE w.first_seen_at > w.user_first
+         AND w.last_seen_at <= w.first_seen_at + make_interval(hours => $1::int)`,
+  },
+  {
+    code: 'R9_DISPOSABLE_EMAIL',
+    defaultWeight: 15,
+    description: 'Signed up with a disposable e-mail address',
+    sources: ['auth_user_summaries'],
+    params: (s) => [s.disposableDomains],
+    candidates: () => `
+      SELECT u.id AS user_id, 'email_domain'::text AS entity_type, lower(split_part(u.email, '@', 2)) AS entity_id, NULL::inet AS ip_address,
+             jsonb_build_object('email', u.email, 'domain', lower(split_part(u.email, '@', 2))) AS details
+        FROM auth_user_summaries u
+       WHERE lower(split_part(u.email, '@', 2)) = ANY ($1::text[])`,
+  },
+];
+
+export const FRAUD_RULE_CODES = FRAUD_RULES.map((r) => r.code);
+
+/** The weight of each rule: the setting when given, else the rule's default. */
+export function ruleWeights(settings: FraudSettings): Record<string, number> {
+  const unknown = Object.keys(settings.ruleWeights).filter((code) => !FRAUD_RULE_CODES.includes(code));
+  if (unknown.length) throw new Error(`FRAUD_RULE_WEIGHTS names unknown rules: ${unknown.join(', ')} (known: ${FRAUD_RULE_CODES.join(', ')})`);
+  return Object.fromEntries(FRAUD_RULES.map((r) => [r.code, settings.ruleWeights[r.code] ?? r.defaultWeight]));
+}

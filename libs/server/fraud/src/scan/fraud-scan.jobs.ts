@@ -1,0 +1,50 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { FraudScanResult } from '@soundpost/contracts';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { DomainError } from '@soundpost/server-core/http';
+import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
+import { FraudScanService } from './fraud-scan.service';
+
+/** The scheduled scan; its cron is FRAUD_SCAN_CRON (hourly by default). */
+export const FRAUD_SCAN_SCHEDULE = {
+  name: 'fraud.scan',
+  cron: '0 * * * *',
+  owner: 'fraud',
+  what: 'runs every fraud rule over all users, records new findings and auto-blocks critical scores (FRAUD_SCAN_CRON)',
+} as const satisfies JobSchedule;
+
+/** The queue POST /admin/fraud/scan puts a scan on. */
+export const FRAUD_SCAN_QUEUE = 'fraud.scan-requested';
+
+/**
+ * The scan's two background entries, both calling FraudScanService.run: the schedule, and the
+ * queue staff fill from the back office. A run that finds another scan going skips (the running
+ * one covers it).
+ */
+@Injectable()
+export class FraudScanJobs implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly scanner: FraudScanService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.schedule({ ...FRAUD_SCAN_SCHEDULE, cron: this.config.fraud.scanCron }, () => this.runSkippingOverlap('schedule'));
+    this.jobs.register(FRAUD_SCAN_QUEUE, () => this.runSkippingOverlap('queue'), { retryLimit: 0, expireInSeconds: 60 * 60 });
+  }
+
+  /** Queues a scan; one waiting scan at a time is enough (a second request joins it). */
+  enqueue(): Promise<string | null> {
+    return this.jobs.enqueue(FRAUD_SCAN_QUEUE, {}, { singletonKey: 'fraud-scan', singletonSeconds: 60 });
+  }
+
+  private async runSkippingOverlap(trigger: string): Promise<FraudScanResult | { skipped: 'already running' }> {
+    try {
+      return await this.scanner.run({ trigger });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'fraud_scan_running') return { skipped: 'already running' };
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { FraudScanResult, FraudScanRuleResult } from '@soundpost/contracts';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { withAdvisoryLock } from '@soundpost/server-core/locks';
+import { DataSource } from 'typeorm';
+import { FraudBlocksService } from '../blocks/fraud-blocks.service';
+import { FraudErrors } from '../fraud.errors';
+import { FRAUD_RULES, FraudRule, FraudSource, identifierSource, ruleWeights } from '../rules/fraud-rules';
+import { FraudScoresRepository } from '../findings/fraud-scores.repository';
+
+/** The advisory lock every scan holds, whoever started it (HTTP, CLI, queue or cron). */
+export const FRAUD_SCAN_LOCK = 'fraud.scan';
+
+export interface FraudScanOptions {
+  /** Report what would be found and blocked, writing nothing. */
+  dryRun?: boolean;
+  /** Called after each rule (the CLI prints it). */
+  onRule?: (result: FraudScanRuleResult, index: number, total: number) => void;
+  /** Who asked, for the log: http, queue, cli, schedule. */
+  trigger?: string;
+  /** Run every rule even when no source changed since the last scan. */
+  full?: boolean;
+}
+
+export const NOTHING_NEW = 'nothing new since the last scan';
+
+/**
+ * The one scan. Every rule runs as ONE statement over all users (the number of statements follows
+ * the number of rules, never the number of users); findings are inserted with ON CONFLICT DO
+ * NOTHING on (user, rule, entity), so the same evidence never makes a second finding and a
+ * dismissed finding is not raised again. Then users whose live score reached critical are
+ * blocked (source auto) when FRAUD_AUTO_BLOCK is on. Runs under an advisory lock: two scans never
+ * overlap, across instances too (409 `fraud_scan_running` otherwise).
+ */
+@Injectable()
+export class FraudScanService {
+  private readonly logger = new Logger('FraudScan');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scores: FraudScoresRepository,
+    private readonly blocks: FraudBlocksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async run(options: FraudScanOptions = {}): Promise<FraudScanResult> {
+    const outcome = await withAdvisoryLock(this.dataSource, FRAUD_SCAN_LOCK, () => this.scan(options));
+    if (!outcome.acquired) throw FraudErrors.scanRunning();
+    return outcome.result;
+  }
+
+  private async scan(options: FraudScanOptions): Promise<FraudScanResult> {
+    const started = new Date();
+    const settings = this.config.fraud;
+    const weights = ruleWeights(settings);
+    const present = await this.presentSources();
+    const identifiers = identifierSource(present.has('wallet_payout_identifiers'));
+    // Every rule reads only these sources and these settings: when none changed since the last full
+    // scan, no rule can find anything new (findings never depend on the clock), so they are skipped.
+    const marks = await this.changeMarks(present);
+    const unchanged = !options.full && marks === (await this.lastMarks());
+    const results: FraudScanRuleResult[] = [];
+    for (const [index, rule] of FRAUD_RULES.entries()) {
+      const result = unchanged
+        ? { code: rule.code, matched: 0, added: 0, ms: 0, skipped: NOTHING_NEW }
+        : await this.runRule(rule, weights[rule.code], identifiers, present, !!options.dryRun);
+      results.push(result);
+      options.onRule?.(result, index, FRAUD_RULES.length);
+    }
+    if (!unchanged && !options.dryRun) {
+      await this.dataSource.query(
+        `INSERT INTO fraud_scan_marks (id, marks, scanned_at) VALUES (1, $1, now()) ON CONFLICT (id) DO UPDATE SET marks = EXCLUDED.marks, scanned_at = EXCLUDED.scanned_at`,
+        [marks],
+      );
+    }
+    const findingsAdded = results.reduce((sum, r) => sum + r.added, 0);
+    let blocked: string[] = [];
+    if (settings.autoBlock) {
+      // On a dry run the new findings were not written: the answer counts the ones already live.
+      const due = await this.scores.dueForAutoBlock(settings.levelThresholds.critical);
+      blocked = options.dryRun ? due : await this.blocks.autoBlock(due);
+    }
+    const finished = new Date();
+    this.logger.log({ trigger: options.trigger, dryRun: !!options.dryRun, findingsAdded, blocked: blocked.length, ms: finished.getTime() - started.getTime() }, 'fraud scan done');
+    return { dry_run: !!options.dryRun, started_at: started.toISOString(), finished_at: finished.toISOString(), rules: results, findings_added: findingsAdded, blocked_users: blocked };
+  }
+
+  /** The rule's statement wrapped into the insert (or, on a dry run, a count of what it would insert). */
+  static statement(rule: FraudRule, identifiers: string, dryRun: boolean, paramCount: number): string {
+    const n = paramCount;
+    const [code, weight] = [`$${n + 1}`, `$${n + 2}`];
+    const candidates = rule.candidates(identifiers);
+    if (dryRun) {
+      return `
+        WITH candidates AS (${candidates})
+        SELECT count(*)::int AS matched,
+               count(*) FILTER (WHERE NOT EXISTS (
+                 SELECT 1 FROM fraud_findings f
+                  WHERE f.user_id = c.user_id AND f.rule_code = ${code} AND f.entity_type = c.entity_type AND f.entity_id = c.entity_id
+               ))::int AS added,
+               ${weight}::int AS weight
+          FROM candidates c`;
+    }
+    return `
+      WITH candidates AS (${candidates}),
+      inserted AS (
+        INSERT INTO fraud_findings (user_id, rule_code, weight, entity_type, entity_id, ip_address, details_json)
+        SELECT c.user_id, ${code}, ${weight}::int, c.entity_type, left(c.entity_id, 512), c.ip_address, c.details FROM candidates c
+        ON CONFLICT (user_id, rule_code, entity_type, entity_id) DO NOTHING
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM candidates)::int AS matched, (SELECT count(*) FROM inserted)::int AS added`;
+  }
+
+  private async runRule(rule: FraudRule, weight: number, identifiers: string, present: Set<FraudSource>, dryRun: boolean): Promise<FraudScanRuleResult> {
+    const missing = rule.sources.filter((s) => !present.has(s));
+    if (missing.length) return { code: rule.code, matched: 0, added: 0, ms: 0, skipped: `no ${missing.join(', ')} yet` };
+    const t0 = performance.now();
+    const own = rule.params(this.config.fraud);
+    const rows: Array<{ matched: number; added: number }> = await this.dataSource.query(FraudScanService.statement(rule, identifiers, dryRun, own.length), [...own, rule.code, weight]);
+    return { code: rule.code, matched: rows[0]?.matched ?? 0, added: rows[0]?.added ?? 0, ms: Math.round(performance.now() - t0) };
+  }
+
+  /**
+   * One text that changes whenever a rule's input may have: the settings, the read models present,
+   * when accounts, logins and kyc identifiers last changed (auth's and kyc's change marks, each one
+   * index read) and wallet's payout identifiers (count and latest times).
+   */
+  private async changeMarks(present: Set<FraudSource>): Promise<string> {
+    const wallet = present.has('wallet_payout_identifiers')
+      ? `(SELECT concat_ws(',', count(*), max(first_seen_at), max(last_seen_at)) FROM wallet_payout_identifiers)`
+      : `''`;
+    const rows: Array<{ marks: string }> = await this.dataSource.query(
+      `SELECT md5(concat_ws('|', $1::text,
+              (SELECT concat_ws(',', users_changed_at, logins_changed_at) FROM auth_change_marks),
+              (SELECT changed_at::text FROM kyc_change_marks),
+              ${wallet})) AS marks`,
+      [JSON.stringify({ settings: { ...this.config.fraud, scanCron: undefined }, rules: FRAUD_RULES.map((r) => r.code), present: [...present].sort() })],
+    );
+    return rows[0].marks;
+  }
+
+  private async lastMarks(): Promise<string | null> {
+    const rows: Array<{ marks: string }> = await this.dataSource.query(`SELECT marks FROM fraud_scan_marks WHERE id = 1`);
+    return rows[0]?.marks ?? null;
+  }
+
+  /** Which read models this installation publishes (wallet's may not exist yet). */
+  private async presentSources(): Promise<Set<FraudSource>> {
+    const names: FraudSource[] = ['kyc_identifiers', 'wallet_payout_identifiers', 'auth_login_events', 'auth_user_summaries'];
+    const rows: Array<{ name: FraudSource; present: boolean }> = await this.dataSource.query(
+      `SELECT name, to_regclass(name) IS NOT NULL AS present FROM unnest($1::text[]) AS name`,
+      [names],
+    );
+    return new Set(rows.filter((r) => r.present).map((r) => r.name));
+  }
+}

@@ -1,0 +1,239 @@
+// docs/benchmarks.md, "Fraud scan" (issue 15): the full fraud scan on 1,000,000 users with
+// 2,000,000 identifiers (PayPal e-mails, IBANs, passport numbers, sign-up IPs) of which a few
+// thousand are shared, generated with generate_series.
+//  - Subject: `soundpost fraud scan --json` (the built CLI, dist/apps/cli/main.js): the scan's own
+//    time from its answer (started_at to finished_at; the CLI's boot is not counted). Every rule is
+//    one INSERT … ON CONFLICT DO NOTHING over all users, then one query for the auto-blocks.
+//  - Baseline: the rules' bare SELECT statements, written out by hand below, run one after the
+//    other with `pg` in the same run, on the same data (no insert, no wrapper).
+// Rounds (BENCH_ROUNDS, default 3): findings emptied, baseline, first scan, rescan (nothing changed:
+// the rules are skipped on the sources' change marks), rescan --full (every rule again). Results are
+// medians. Goals: first scan at most 1.5x the baseline; a rescan with nothing new under a tenth of
+// the first scan's time; the number of statements is the rules' (printed from the scan's answer),
+// never the users'. Exits 1 with --strict when a goal fails.
+// The data (several minutes to generate) stays in BENCH_FRAUD_DATABASE (default
+// soundpost_bench_fraud) on the server of BENCH_PG_URL (default the machine's Postgres,
+// postgres://postgres@127.0.0.1:5432/postgres) and is reused while its generator version matches;
+// `--fresh` regenerates it. Needs `npx nx run cli:build` first. Wallet's payout identifiers are not
+// generated (R4 and R8 are skipped when wallet does not publish them).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/lib.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const { Client } = require('pg');
+
+const USERS = 1_000_000;
+const GENERATOR_VERSION = 1;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const GOAL = { ratio: 1.5, rescanShare: 0.1 };
+const IGNORED = ['127.0.0.0/8', '::1/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '100.64.0.0/10', 'fc00::/7', 'fe80::/10'];
+const DISPOSABLE = ['mailinator.com', 'guerrillamail.com', '10minutemail.com', 'temp-mail.org', 'yopmail.com', 'trashmail.com', 'sharklasers.com', 'getnada.com', 'dispostable.com', 'maildrop.cc'];
+
+const cliMain = path.join(root, 'dist/apps/cli/main.js');
+if (!fs.existsSync(cliMain)) {
+  console.error('dist/apps/cli/main.js is missing: run `npx nx run cli:build` first.');
+  process.exit(1);
+}
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.BENCH_FRAUD_DATABASE ?? 'soundpost_bench_fraud';
+const dbUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-fraud-'));
+
+function cli(args) {
+  const r = spawnSync(process.execPath, [cliMain, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: dbUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', FRAUD_AUTO_BLOCK: 'false', DATABASE_STATEMENT_TIMEOUT_MS: '0' },
+  });
+  if (r.status !== 0) throw new Error(`soundpost ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
+  return r.stdout;
+}
+
+async function ensureDatabase() {
+  const admin = new Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`SKIPPED: no Postgres at ${adminUrl} (${error.message}); set BENCH_PG_URL to a server this benchmark may create a database on.`);
+    process.exit(0);
+  }
+  const { rows } = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [dbName]);
+  if (!rows.length) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  cli(['db', 'migrate']);
+}
+
+async function dataIsReady(client) {
+  if (process.argv.includes('--fresh')) return false;
+  const { rows } = await client.query(`SELECT (SELECT count(*) FROM users WHERE email LIKE '%@bench-fraud.test' OR email LIKE '%@mailinator.com')::int AS users, obj_description('users'::regclass) AS marker`);
+  return rows[0].users === USERS && rows[0].marker === `bench-fraud v${GENERATOR_VERSION}`;
+}
+
+/**
+ * 1,000,000 users; profiles with a PayPal e-mail (600,000), an IBAN (400,000) and a passport number
+ * (400,000), and 600,000 sign-ups (400 logins besides): 2,001,440 identifiers. Shared on purpose:
+ * 1,200 PayPal pairs, 1,000 IBAN pairs, 200 passport pairs, 300 bursts of three sign-ups from one
+ * public address within hours, 300 bursts behind private addresses (ignored), 200 blocked accounts
+ * with a partner sharing their IBAN and another their login address, 1,000 disposable addresses.
+ */
+async function generate(client) {
+  const started = performance.now();
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`TRUNCATE fraud_findings, fraud_blocks, login_events, artist_profiles, access_tokens CASCADE`);
+  await client.query(`DELETE FROM users WHERE email LIKE '%@bench-fraud.test' OR email LIKE '%@mailinator.com'`);
+  const step = async (label, sql) => {
+    const t = performance.now();
+    const result = await client.query(sql);
+    console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(t)}`);
+  };
+  const uid = (n) => `md5('bench-fraud-' || ${n})::uuid`;
+  await step(
+    'users',
+    `INSERT INTO users (id, name, email, roles, status, created_at, updated_at)
+     SELECT ${uid('n')}, 'Bench ' || n,
+            CASE WHEN n % 1000 = 7 THEN 'u' || n || '@mailinator.com' ELSE 'u' || n || '@bench-fraud.test' END,
+            '{artist}', CASE WHEN n % 5000 = 11 THEN 'blocked' ELSE 'active' END, now() - interval '400 days', now() - interval '400 days'
+       FROM generate_series(1, ${USERS}) n`,
+  );
+  // Pairs: user n and n+1 share when n % 500 = 1 (PayPal), n % 1000 = 3 (IBAN), n % 2000 = 5 (passport);
+  // each blocked user (n % 5000 = 11) shares an IBAN with n+1.
+  await step(
+    'artist profiles',
+    `INSERT INTO artist_profiles (user_id, paypal_email, iban, passport_number, created_at, updated_at)
+     SELECT ${uid('n')},
+            CASE WHEN n <= 600000 THEN 'pay' || CASE WHEN n % 500 = 2 THEN n - 1 ELSE n END || '@payments.test' END,
+            CASE WHEN n > 600000 OR n % 1000 IN (3, 4) OR n % 5000 IN (11, 12) THEN
+              'BE' || lpad((CASE WHEN n % 1000 = 4 OR n % 5000 = 12 THEN n - 1 ELSE n END)::text, 14, '0') END,
+            CASE WHEN n <= 400000 THEN 'P' || lpad((CASE WHEN n % 2000 = 6 THEN n - 1 ELSE n END)::text, 8, '0') END,
+            now() - interval '300 days', now() - interval '300 days'
+       FROM generate_series(1, ${USERS}) n`,
+  );
+  // Sign-ups: 600,000 from distinct public addresses (198.18.0.0/15 spreads them); bursts of three
+  // (n % 2000 in 21..23) share 203.0.113.x an hour apart; n % 2000 in 31..33 sit behind 10.x (ignored);
+  // each blocked user's partner n+2 logged in from the blocked user's address.
+  await step(
+    'sign-ups and logins',
+    `INSERT INTO login_events (user_id, kind, ip, occurred_at)
+     SELECT ${uid('n')}, 'signup',
+            CASE WHEN n % 2000 BETWEEN 21 AND 23 THEN ('203.0.113.' || ((n / 2000) % 250 + 1))::inet
+                 WHEN n % 2000 BETWEEN 31 AND 33 THEN ('10.9.' || ((n / 2000) % 250) || '.1')::inet
+                 ELSE ('198.18.0.0'::inet + n) END,
+            now() - interval '200 days' + (n / 2000) * interval '7 hours' + (n % 2000 % 10) * interval '1 hour'
+       FROM generate_series(1, 600000) n
+     UNION ALL
+     SELECT ${uid('n + d')}, 'login', ('198.51.100.0'::inet + (n / 5000)), now() - interval '10 days'
+       FROM generate_series(11, ${USERS}, 5000) n, (VALUES (0), (2)) AS partner(d)`,
+  );
+  await client.query(`VACUUM ANALYZE users, artist_profiles, login_events`);
+  await client.query(`COMMENT ON TABLE users IS 'bench-fraud v${GENERATOR_VERSION}'`);
+  const { rows } = await client.query(
+    `SELECT (SELECT count(*) FROM kyc_identifiers)::int + (SELECT count(*) FROM auth_login_events WHERE kind = 'signup')::int AS identifiers`,
+  );
+  console.log(`Generated ${rows[0].identifiers.toLocaleString('en')} identifiers in ${seconds(started)}`);
+}
+
+// The rules' bare statements, by hand: what each rule selects, with this run's settings.
+const IDS = `(SELECT user_id, kind, value FROM kyc_identifiers)`;
+const shared = (kind) => `
+  SELECT m.user_id, s.value FROM (
+    SELECT value, array_agg(DISTINCT user_id ORDER BY user_id) AS users FROM ${IDS} i WHERE kind = '${kind}' GROUP BY value HAVING count(DISTINCT user_id) > 1
+  ) s CROSS JOIN LATERAL unnest(s.users) AS m(user_id)`;
+const BLOCKED = `SELECT id FROM auth_user_summaries WHERE status = 'blocked'`;
+const BARE = {
+  R1_SHARED_PAYPAL: shared('paypal_email'),
+  R2_SHARED_IBAN: shared('iban'),
+  R3_SHARED_DOCUMENT: shared('document_number'),
+  R5_SIGNUP_IP_BURST: `
+    WITH signups AS (SELECT DISTINCT ON (user_id) user_id, ip, occurred_at FROM auth_login_events WHERE kind = 'signup' AND ip IS NOT NULL ORDER BY user_id, occurred_at),
+    kept AS (SELECT * FROM signups WHERE NOT (ip <<= ANY ('{${IGNORED.join(',')}}'::cidr[])))
+    SELECT a.user_id, a.ip FROM kept a JOIN kept b ON b.ip = a.ip AND b.user_id <> a.user_id
+       AND b.occurred_at BETWEEN a.occurred_at - interval '24 hours' AND a.occurred_at + interval '24 hours'
+     GROUP BY a.user_id, a.ip HAVING count(DISTINCT b.user_id) + 1 >= 3`,
+  R6_LOGIN_IP_OF_BLOCKED: `
+    WITH blocked AS (${BLOCKED}),
+    bips AS (SELECT DISTINCT e.ip, e.user_id FROM auth_login_events e JOIN blocked b ON b.id = e.user_id WHERE e.ip IS NOT NULL AND NOT (e.ip <<= ANY ('{${IGNORED.join(',')}}'::cidr[])))
+    SELECT e.user_id, e.ip FROM auth_login_events e JOIN bips x ON x.ip = e.ip AND x.user_id <> e.user_id
+     WHERE NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = e.user_id) GROUP BY e.user_id, e.ip`,
+  R7_SHARED_WITH_BLOCKED: `
+    WITH blocked AS (${BLOCKED}),
+    bids AS (SELECT DISTINCT i.kind, i.value, i.user_id FROM ${IDS} i JOIN blocked b ON b.id = i.user_id)
+    SELECT i.user_id, i.kind, i.value FROM ${IDS} i JOIN bids x ON x.kind = i.kind AND x.value = i.value AND x.user_id <> i.user_id
+     WHERE NOT EXISTS (SELECT 1 FROM blocked b WHERE b.id = i.user_id) GROUP BY i.user_id, i.kind, i.value`,
+  R9_DISPOSABLE_EMAIL: `SELECT id FROM auth_user_summaries WHERE lower(split_part(email, '@', 2)) = ANY ('{${DISPOSABLE.join(',')}}'::text[])`,
+};
+
+async function baseline(client) {
+  const perRule = {};
+  const t0 = performance.now();
+  for (const [code, sql] of Object.entries(BARE)) {
+    const t = performance.now();
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM (${sql}) x`);
+    perRule[code] = { ms: Math.round(performance.now() - t), rows: rows[0].n };
+  }
+  return { ms: performance.now() - t0, perRule };
+}
+
+function scan(...extra) {
+  // The answer is the last JSON document of the output (Nest may log slow-query warnings before it).
+  const out = cli(['fraud', 'scan', '--json', ...extra]);
+  const result = JSON.parse(out.slice(out.lastIndexOf('\n{\n') + 1 || out.indexOf('{')));
+  return { ms: new Date(result.finished_at).getTime() - new Date(result.started_at).getTime(), result };
+}
+
+await ensureDatabase();
+const db = new Client({ connectionString: dbUrl });
+await db.connect();
+try {
+  if (!(await dataIsReady(db))) {
+    console.log(`Generating ${USERS.toLocaleString('en')} users in ${dbName}…`);
+    await generate(db);
+  }
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    await db.query(`TRUNCATE fraud_findings, fraud_scan_marks`);
+    await db.query(`VACUUM ANALYZE fraud_findings`);
+    const bare = await baseline(db);
+    const first = scan();
+    const rescan = scan();
+    const full = scan('--full');
+    const ratio = first.ms / bare.ms;
+    rounds.push({ bare: bare.ms, first: first.ms, rescan: rescan.ms, full: full.ms, ratio, share: rescan.ms / first.ms });
+    console.log(
+      `round ${round}: bare ${Math.round(bare.ms)} ms, scan ${first.ms} ms (${ratio.toFixed(2)}x), rescan ${rescan.ms} ms (${(rescan.ms / first.ms).toFixed(3)} of the scan), rescan --full ${full.ms} ms; findings ${first.result.findings_added}, rescans added ${rescan.result.findings_added} and ${full.result.findings_added}`,
+    );
+    if (round === 1) {
+      for (const r of first.result.rules) {
+        const b = bare.perRule[r.code];
+        console.log(`  ${r.code.padEnd(30)} ${r.skipped ? `skipped (${r.skipped})` : `scan ${r.ms} ms, ${r.matched} matched; bare ${b?.ms ?? '-'} ms, ${b?.rows ?? '-'} rows`}`);
+      }
+      const ran = first.result.rules.filter((r) => !r.skipped).length;
+      // One statement per rule run, one for the read models present, one for the auto-block candidates.
+      console.log(`  statements: ${ran} rule statements + 2 (read models, auto-block query), for ${USERS.toLocaleString('en')} users`);
+    }
+  }
+  const result = {
+    bare_ms: Math.round(median(rounds.map((r) => r.bare))),
+    scan_ms: median(rounds.map((r) => r.first)),
+    rescan_ms: median(rounds.map((r) => r.rescan)),
+    rescan_full_ms: median(rounds.map((r) => r.full)),
+    ratio: Number(median(rounds.map((r) => r.ratio)).toFixed(2)),
+    rescan_share: Number(median(rounds.map((r) => r.share)).toFixed(4)),
+  };
+  const pass = { ratio: result.ratio <= GOAL.ratio, rescan: result.rescan_share < GOAL.rescanShare };
+  console.log(JSON.stringify({ ...result, goal: GOAL, pass }));
+  if (process.argv.includes('--strict') && !(pass.ratio && pass.rescan)) process.exitCode = 1;
+} finally {
+  await db.end();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
