@@ -113,7 +113,12 @@ async function issueTokens(client) {
 }
 
 async function staffToken(client) {
-  const [staff] = (await client.query(`SELECT id FROM users WHERE 'admin' = ANY (roles) ORDER BY created_at LIMIT 1`)).rows;
+  const [staff] = (
+    await client.query(
+      `INSERT INTO users (name, email, roles, email_verified_at) VALUES ('Bench Staff', 'staff@bench-wallet-staff.test', '{admin}', now())
+       ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    )
+  ).rows;
   const token = randomBytes(32).toString('base64url');
   await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'admin', now() + interval '1 hour')`, [
     staff.id,

@@ -83,19 +83,16 @@ export class PayoutsService {
     try {
       const saved = await this.dataSource.transaction(async (m) => {
         if (await this.accounts.isBlocked(m, userId)) throw WalletErrors.accountBlocked();
-        const walletId = await this.ledger.ensureWallet(m, userId);
-        const wallet = await this.ledger.lockWallet(m, walletId);
+        const wallet = await this.ledger.lockWalletOfUser(m, userId);
+        const walletId = wallet.id;
         const open = await m.getRepository(PayoutRequest).exists({ where: { walletId, status: In([...OPEN_PAYOUT_STATUSES]) } });
         if (open) throw WalletErrors.openPayoutExists();
         if (dto.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
-        const entry = await this.ledger.debit(m, {
-          walletId,
-          amountCents: dto.amount,
-          kind: 'payout',
-          status: 'pending',
-          description: `Payout request (${dto.method})`,
-          insufficientMessage: PAYOUT_MESSAGES.exceedsBalance,
-        });
+        const entry = await this.ledger.debit(
+          m,
+          { walletId, amountCents: dto.amount, kind: 'payout', status: 'pending', description: `Payout request (${dto.method})`, insufficientMessage: PAYOUT_MESSAGES.exceedsBalance },
+          wallet,
+        );
         const payouts = m.getRepository(PayoutRequest);
         return payouts.save(
           payouts.create({
