@@ -21,13 +21,16 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');
   const { rows } = await pool.query(
-    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, u.id AS uid, u.status
+    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.status
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 LIMIT 1`,
     [hash],
   );
   const t = rows[0];
   if (!t || !t.uid || t.expires_at.getTime() <= Date.now() || t.scope !== 'artist' || t.revoked_at) return reply.code(401).send(unauthenticated);
   if (t.status === 'blocked') return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
+  if (!t.last_used_at || Date.now() - t.last_used_at.getTime() >= 60_000) {
+    await pool.query(`UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => 60))`, [t.id]);
+  }
   const approved = await pool.query(`SELECT document_status FROM artist_profiles WHERE user_id = $1`, [t.user_id]);
   if (approved.rows[0]?.document_status !== 'approved') return reply.code(403).send({ message: 'Documents not approved.' });
   const { amount, method } = request.body ?? {};

@@ -194,6 +194,9 @@ try {
 
   // The export: every entry, streamed; the api's resident memory sampled every 50 ms.
   const token = await staffToken(client);
+  // Warm-up: a small export through the same route (loads the code paths, fills the pool).
+  await (await fetch(`http://127.0.0.1:${apiPort}/api/admin/wallets/transactions/export?q=payee0001`, { headers: { Authorization: `Bearer ${token}` } })).text();
+  await new Promise((r) => setTimeout(r, 1000));
   const baseline = rssMb(api.pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
