@@ -167,7 +167,8 @@ try {
   console.log(`${ROUNDS} rounds (first a warm-up), each ${WALLETS.toLocaleString('en')} payout requests (one per wallet) at ${CONNECTIONS} connections, raw then api.`);
 
   const results = { api: [], raw: [], ratio: [], p99: [], rawP99: [] };
-  for (let round = 0; round < ROUNDS; round++) {
+  const onlyExport = process.argv.includes('--export-only');
+  for (let round = 0; round < (onlyExport ? 0 : ROUNDS); round++) {
     const r = load(`http://127.0.0.1:${rawPort}/api/artist/wallet/payouts`);
     await reset(client);
     const a = load(`http://127.0.0.1:${apiPort}/api/artist/wallet/payouts`);
@@ -184,8 +185,8 @@ try {
   }
   const ratio = median(results.ratio);
   const p99 = median(results.p99);
-  const pass = ratio >= GOAL.ratio && p99 < GOAL.p99Ms;
-  console.log(
+  const pass = onlyExport || (ratio >= GOAL.ratio && p99 < GOAL.p99Ms);
+  if (!onlyExport) console.log(
     `\nPOST /api/artist/wallet/payouts: raw fastify + pg ${median(results.raw).toFixed(0)} req/s (p99 ${median(results.rawP99)} ms), ` +
       `api ${median(results.api).toFixed(0)} req/s (p99 ${p99} ms), ratio ${ratio.toFixed(2)}x (goal ≥ ${GOAL.ratio}x and p99 < ${GOAL.p99Ms} ms): ${pass ? 'PASS' : 'FAIL'}`,
   );

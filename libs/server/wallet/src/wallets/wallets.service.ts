@@ -33,8 +33,8 @@ import { toAdminPayoutRequestResponse, toAdminWalletResponse, toAdminWalletTrans
 import { WalletTransaction } from './wallet-transaction.entity';
 import { adminTransactionsQuery, adminWalletsListSpec, adminWalletTransactionsListSpec, artistWalletTransactionsListSpec, walletTransactionsSearch } from './wallet-transactions.list';
 
-/** Rows fetched per round trip while streaming the CSV export (memory stays flat, whatever the total). */
-const EXPORT_BATCH = 2000;
+/** Rows fetched per round trip while streaming the CSV export: small batches die young (memory stays flat, whatever the total). */
+const EXPORT_BATCH = 500;
 
 /** A spreadsheet must never run a cell as a formula: such cells are prefixed with a quote (OWASP). */
 export function csvCell(value: unknown): string {
@@ -148,7 +148,7 @@ export class WalletsService {
     const runner = this.dataSource.createQueryRunner('slave');
     await runner.connect();
     // Each batch's rows and text are garbage a moment later; collected as they go, like a long file stream.
-    const collector = new StreamGarbageCollector();
+    const collector = new StreamGarbageCollector(1024 * 1024);
     async function* rows(): AsyncGenerator<string> {
       try {
         await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
