@@ -19,7 +19,7 @@ describe('Wallet races and faults (real app)', () => {
     db = t.app.get(DataSource);
     call = caller(t);
     staff = await newStaff(t);
-  });
+  }, 60_000);
   afterEach(async () => {
     await expectLedgerConsistent(t);
   });

@@ -20,7 +20,7 @@ describe('Wallets and payouts (real app)', () => {
     call = caller(t);
     keyed = keyedCaller(t);
     staff = await newStaff(t);
-  });
+  }, 60_000);
   afterEach(async () => {
     await expectLedgerConsistent(t);
   });
@@ -49,8 +49,11 @@ describe('Wallets and payouts (real app)', () => {
     expect((await call('GET', '/artist/wallet', staff.token)).status).toBe(401);
   });
 
-  it('gives every artist an empty EUR wallet', async () => {
+  it('gives every artist an empty EUR wallet, created with the account', async () => {
     const artist = await approvedArtist(t);
+    expect(await db.query(`SELECT balance_cents::int AS balance, currency FROM wallets WHERE user_id = $1`, [artist.id])).toEqual([{ balance: 0, currency: 'eur' }]);
+    const staffWallets = await db.query(`SELECT 1 FROM wallets WHERE user_id = $1`, [staff.id]);
+    expect(staffWallets).toEqual([]);
     const res = await call('GET', '/artist/wallet', artist.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ user_id: artist.id, balance: 0, currency: 'eur', stripe_account_id: null, pending_payout: null });

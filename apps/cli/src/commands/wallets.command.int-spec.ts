@@ -32,7 +32,7 @@ describe('soundpost wallets verify (real Postgres)', () => {
     await c.connect();
     try {
       const { rows } = await c.query(`INSERT INTO users (name, email, roles) VALUES ('W', 'w@cli.test', '{artist}') RETURNING id`);
-      const { rows: w } = await c.query(`INSERT INTO wallets (user_id, balance_cents) VALUES ($1, 700) RETURNING id`, [rows[0].id]);
+      const { rows: w } = await c.query(`UPDATE wallets SET balance_cents = 700 WHERE user_id = $1 RETURNING id`, [rows[0].id]);
       await c.query(`INSERT INTO wallet_transactions (wallet_id, type, amount_cents, status, kind) VALUES ($1, 'credit', 500, 'completed', 'royalty')`, [w[0].id]);
       const bad = await run(['wallets', 'verify']);
       expect(bad.code).toBe(1);

@@ -82,20 +82,23 @@ export class PayoutsService {
     if (!destination.ok) throw DomainError.validation({ destination: [destination.error] });
     try {
       const saved = await this.dataSource.transaction(async (m) => {
-        if (await this.accounts.isBlocked(m, userId)) throw WalletErrors.accountBlocked();
-        const walletId = await this.ledger.ensureWallet(m, userId);
-        const wallet = await this.ledger.lockWallet(m, walletId);
-        const open = await m.getRepository(PayoutRequest).exists({ where: { walletId, status: In([...OPEN_PAYOUT_STATUSES]) } });
-        if (open) throw WalletErrors.openPayoutExists();
+        // The wallet locked, its open request and its owner's status in one round trip (the access
+        // guard refuses blocked accounts already; this is the same rule inside the transaction).
+        const wallet = await this.ledger.lockWalletOfUser(m, userId);
+        const walletId = wallet.id;
+        const [state]: Array<{ open: boolean; blocked: boolean }> = await m.query(
+          `SELECT EXISTS (SELECT 1 FROM payout_requests p WHERE p.wallet_id = $1 AND p.status IN ('requested', 'approved', 'processing')) AS open,
+                  EXISTS (SELECT 1 FROM auth_user_summaries s WHERE s.id = $2 AND s.status = 'blocked') AS blocked`,
+          [walletId, userId],
+        );
+        if (state.blocked) throw WalletErrors.accountBlocked();
+        if (state.open) throw WalletErrors.openPayoutExists();
         if (dto.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
-        const entry = await this.ledger.debit(m, {
-          walletId,
-          amountCents: dto.amount,
-          kind: 'payout',
-          status: 'pending',
-          description: `Payout request (${dto.method})`,
-          insufficientMessage: PAYOUT_MESSAGES.exceedsBalance,
-        });
+        const entry = await this.ledger.debit(
+          m,
+          { walletId, amountCents: dto.amount, kind: 'payout', status: 'pending', description: `Payout request (${dto.method})`, insufficientMessage: PAYOUT_MESSAGES.exceedsBalance },
+          wallet,
+        );
         const payouts = m.getRepository(PayoutRequest);
         return payouts.save(
           payouts.create({

@@ -19,6 +19,7 @@ import { UserSummariesService } from '@soundpost/server-auth';
 import { validateBody } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
+import { StreamGarbageCollector } from '@soundpost/server-core/storage';
 import { Inject } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { WalletAdjustDto } from '../http/wallet.dto';
@@ -32,8 +33,8 @@ import { toAdminPayoutRequestResponse, toAdminWalletResponse, toAdminWalletTrans
 import { WalletTransaction } from './wallet-transaction.entity';
 import { adminTransactionsQuery, adminWalletsListSpec, adminWalletTransactionsListSpec, artistWalletTransactionsListSpec, walletTransactionsSearch } from './wallet-transactions.list';
 
-/** Rows fetched per round trip while streaming the CSV export (memory stays flat, whatever the total). */
-const EXPORT_BATCH = 2000;
+/** Rows fetched per round trip while streaming the CSV export: small batches die young (memory stays flat, whatever the total). */
+const EXPORT_BATCH = 500;
 
 /** A spreadsheet must never run a cell as a formula: such cells are prefixed with a quote (OWASP). */
 export function csvCell(value: unknown): string {
@@ -146,6 +147,8 @@ export class WalletsService {
     const [sql, params] = qb.getQueryAndParameters();
     const runner = this.dataSource.createQueryRunner('slave');
     await runner.connect();
+    // Each batch's rows and text are garbage a moment later; collected as they go, like a long file stream.
+    const collector = new StreamGarbageCollector(1024 * 1024);
     async function* rows(): AsyncGenerator<string> {
       try {
         await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
@@ -159,6 +162,7 @@ export class WalletsService {
             const cells = [r.id, r.wallet_id, r.user_name, r.user_email, r.type, formatCentsPlain(Number(r.amount_cents)), r.status, r.description, r.external_ref, r.stripe_transfer_id, (r.created_at as Date).toISOString()];
             chunk += `${cells.map(csvCell).join(',')}\r\n`;
           }
+          collector.count(chunk.length);
           yield chunk;
         }
         await runner.query('COMMIT');
