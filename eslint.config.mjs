@@ -18,6 +18,7 @@ const domainCalls = {
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
   notifications: ['auth'],
+  royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications'],
   // domain-generator: new domains go above this line
 };
 

@@ -20,6 +20,8 @@ import { SupportHttpModule, SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
 import { WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
+import { RoyaltiesHttpModule, RoyaltiesModule } from '@soundpost/server-royalties';
+import { royaltiesSchema } from '@soundpost/server-royalties/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -52,6 +54,7 @@ export const domains: DomainRegistration[] = [
   { name: 'wallet', schema: walletSchema, module: WalletModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
+  { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule },
   // domain-generator: new domains go above this line
 ];
 

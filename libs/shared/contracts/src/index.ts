@@ -82,4 +82,5 @@ export * from './api/popups';
 export * from './api/billing';
 export * from './api/support';
 export * from './api/notifications';
+export * from './api/royalties';
 export * from './format/audit-sentence';
