@@ -1,4 +1,4 @@
-import { centsToDecimal, parseDecimal, parseRate, toCents } from './decimal-cents';
+import { parseDecimal, parseRate, toCents } from './decimal-cents';
 
 const cents = (amount: string, rate?: string) => toCents(parseDecimal(amount)!, rate ? parseRate(rate) : null);
 
@@ -27,11 +27,5 @@ describe('exact report money', () => {
     expect(parseRate('-1.2')).toBeNull();
     expect(parseRate('1.12345678901')).toBeNull();
     expect(parseRate('0.85')).toEqual({ units: 85n, scale: 2 });
-  });
-
-  it('writes cents back as a decimal', () => {
-    expect(centsToDecimal(1234)).toBe('12.34');
-    expect(centsToDecimal(-5)).toBe('-0.05');
-    expect(centsToDecimal(0)).toBe('0.00');
   });
 });

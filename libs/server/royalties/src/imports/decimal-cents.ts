@@ -42,11 +42,3 @@ export function parseRate(text: string): ExactDecimal | null {
   if (!rate || rate.units <= 0n || rate.scale > 10 || text.trim().startsWith('+')) return null;
   return rate;
 }
-
-/** Cents as a decimal amount: 1234 → "12.34", -5 → "-0.05". */
-export function centsToDecimal(cents: number | bigint): string {
-  const value = BigInt(cents);
-  const abs = value < 0n ? -value : value;
-  const text = `${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return value < 0n ? `-${text}` : text;
-}

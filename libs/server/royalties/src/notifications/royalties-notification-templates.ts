@@ -1,14 +1,14 @@
 import { registerNotificationTemplates } from '@soundpost/server-notifications';
 
-/** A posted import (or a released hold) credited the user's wallet; params `amount` (e.g. 12.34), `store`, `period`. */
+/** A posted import (or a released hold) credited the user's wallet; params `amount` (formatMoney: EUR 12.34), `store`, `period`. */
 export const ROYALTIES_EARNED_NOTIFICATION = 'royalties_earned';
 
 /** Royalties' notification texts, registered with the notifications lib when this file loads. */
 export const ROYALTIES_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   royalties_earned: {
-    en: { title: 'Royalties credited', message: 'You earned EUR {amount} from {store} ({period}).' },
-    fr: { title: 'Redevances créditées', message: 'Vous avez gagné {amount} EUR sur {store} ({period}).' },
-    es: { title: 'Regalías acreditadas', message: 'Has ganado {amount} EUR en {store} ({period}).' },
+    en: { title: 'Royalties credited', message: 'You earned {amount} from {store} ({period}).' },
+    fr: { title: 'Redevances créditées', message: 'Vous avez gagné {amount} sur {store} ({period}).' },
+    es: { title: 'Regalías acreditadas', message: 'Has ganado {amount} en {store} ({period}).' },
   },
 });
 

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { RoyaltyImportDetail } from '@soundpost/contracts';
+import { formatMoney, type RoyaltyImportDetail } from '@soundpost/contracts';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { NotificationsService } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
-import { centsToDecimal } from '../imports/decimal-cents';
 import { RoyaltyImport } from '../imports/royalty-import.entity';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
 import { EARNINGS_URL, periodLabel, ROYALTIES_EARNED_NOTIFICATION } from '../notifications/royalties-notification-templates';
@@ -115,7 +114,7 @@ export class RoyaltyPostingService {
     ]);
     await this.notifications.notify(manager, c.userId, {
       template: ROYALTIES_EARNED_NOTIFICATION,
-      params: { amount: centsToDecimal(c.amountCents), store: c.store, period: c.period },
+      params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period },
       url: EARNINGS_URL,
     });
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  formatCentsPlain,
   normalisePage,
   ROYALTY_GROUP_BYS,
   ROYALTY_MESSAGES as M,
@@ -13,7 +14,6 @@ import {
 import { DomainError } from '@soundpost/server-core/http';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { DataSource } from 'typeorm';
-import { centsToDecimal } from '../imports/decimal-cents';
 import { monthOf } from '../imports/report-reader';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
@@ -121,7 +121,7 @@ export class RoyaltyStatementsService {
       { header: 'isrc', value: (r) => r.isrc },
       { header: 'upc', value: (r) => r.upc },
       { header: 'units', value: (r) => r.units },
-      { header: 'earnings_eur', value: (r) => centsToDecimal(r.share_cents) },
+      { header: 'earnings_eur', value: (r) => formatCentsPlain(r.share_cents) },
     ]);
   }
 }
