@@ -1,6 +1,9 @@
 import catalogEn from './catalog.en.json';
 import catalogEs from './catalog.es.json';
 import catalogFr from './catalog.fr.json';
+import earningsEn from './earnings.en.json';
+import earningsEs from './earnings.es.json';
+import earningsFr from './earnings.fr.json';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -51,7 +54,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, earningsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, earningsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, earningsEs),
 };
