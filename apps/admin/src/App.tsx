@@ -14,6 +14,7 @@ import { adminStore } from './providers/admin-store';
 import { authProvider as defaultAuthProvider } from './providers/auth-provider';
 import { dataProvider as defaultDataProvider } from './providers/data-provider';
 import releases from './releases';
+import { royaltyImports, royaltyPresets } from './royalties';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
 import subscriptions from './subscriptions';
@@ -61,6 +62,8 @@ export const AdminApp = ({
     <Resource name="subscriptions" {...subscriptions} />
     <Resource name="transactions" {...transactions} />
     <Resource name="audit-logs" {...auditLogs} />
+    <Resource name="royalties/imports" {...royaltyImports} />
+    <Resource name="royalties/presets" {...royaltyPresets} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
