@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
+import { runSeeds } from '@soundpost/server-platform';
 import { DataSource } from 'typeorm';
 import { newArtist } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease, newStaff, type TestArtist } from './support/releases-fixtures';
@@ -364,5 +366,19 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     expect((await call('DELETE', `/admin/royalties/imports/${imported.body.id}`, staff.token)).status).toBe(204);
     expect((await call('GET', `/admin/royalties/imports/${imported.body.id}`, staff.token)).status).toBe(404);
     expect((await call('GET', `/admin/royalties/imports/nope`, staff.token)).status).toBe(404);
+  });
+
+  it('seeds a posted demo report: the demo artist has earnings and wallet credits, the collaborator their 20%', async () => {
+    await runSeeds(t.app, t.app.get<AppConfig>(APP_CONFIG));
+    const [owner] = await db.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`);
+    const [collab] = await db.query(`SELECT id FROM users WHERE email = 'artist.pending@soundpost.local'`);
+    const [imported] = await db.query(`SELECT status, matched_count, unmatched_count, credited_cents::int AS credited, held_cents::int AS held FROM royalty_imports WHERE file_name = 'demo-spotify-2026-q3.csv'`);
+    expect(imported).toMatchObject({ status: 'posted', matched_count: 91, unmatched_count: 1, held: 0 });
+    expect((await balance(owner.id)) + (await balance(collab.id))).toBe(imported.credited);
+    expect(await balance(collab.id)).toBeGreaterThan(0);
+    // Seeding again adds nothing.
+    await runSeeds(t.app, t.app.get<AppConfig>(APP_CONFIG));
+    const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM royalty_imports WHERE file_name = 'demo-spotify-2026-q3.csv'`);
+    expect(n).toBe(1);
   });
 });

@@ -20,7 +20,7 @@ import { SupportHttpModule, SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
 import { WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
-import { RoyaltiesHttpModule, RoyaltiesModule } from '@soundpost/server-royalties';
+import { RoyaltiesHttpModule, RoyaltiesModule, seedRoyalties } from '@soundpost/server-royalties';
 import { royaltiesSchema } from '@soundpost/server-royalties/schema';
 import type { Seeder } from './seed';
 
@@ -54,7 +54,7 @@ export const domains: DomainRegistration[] = [
   { name: 'wallet', schema: walletSchema, module: WalletModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
-  { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule },
+  { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties },
   // domain-generator: new domains go above this line
 ];
 

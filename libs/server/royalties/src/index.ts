@@ -8,3 +8,4 @@ export * from './statements/royalty-statements.service';
 export * from './presets/royalty-presets.service';
 export * from './notifications/royalties-notification-templates';
 export { spoolWithChecksum } from './imports/report-form.reader';
+export * from './seed/royalties.seed';
