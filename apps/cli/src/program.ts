@@ -6,6 +6,7 @@ import { dbCommand } from './commands/db.command';
 import { i18nCommand } from './commands/i18n.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
+import { royaltiesCommand } from './commands/royalties.command';
 import { usersCommand } from './commands/users.command';
 
 /** Builds the `soundpost` program; commands are thin and delegate to domain services. */
@@ -21,6 +22,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(usersCommand(cli));
   program.addCommand(artistsCommand(cli));
   program.addCommand(i18nCommand(cli));
+  program.addCommand(royaltiesCommand(cli));
   return program;
 }
 
