@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { runSeeds } from '@soundpost/server-platform';
 import { DataSource } from 'typeorm';
 import { newArtist } from './support/kyc-fixtures';
+import { mailboxFor } from './support/mailbox';
 import { approvedArtist, caller, completeRelease, newStaff, type TestArtist } from './support/releases-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
@@ -191,6 +192,12 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     const ok = await putSplits(a.artist, path, [{ email: 'Bassist@Example.com', share: 30 }]);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ owner_share: 70, splits: [{ email: 'bassist@example.com', share: 30, status: 'invited' }] });
+    const [invite] = (await mailboxFor(t, 'bassist@example.com')).filter((m) => m.subject.endsWith('shares the royalties of "Complete" with you'));
+    expect(invite.text).toContain('invites you to 30% of the royalties of "Complete"');
+    expect(invite.text).toContain('/artist/earnings');
+    // Saving the same splits again invites nobody twice.
+    await putSplits(a.artist, path, [{ email: 'bassist@example.com', share: 30 }]);
+    expect((await mailboxFor(t, 'bassist@example.com')).filter((m) => m.subject.includes('shares the royalties'))).toHaveLength(1);
     const track = await call('GET', `/artist/tracks/${a.trackId}/splits`, a.artist.token);
     expect(track.body).toMatchObject({ inherited: true, owner_share: 70 });
 

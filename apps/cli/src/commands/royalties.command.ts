@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatMoney } from '@soundpost/contracts';
@@ -38,6 +40,16 @@ async function lineCount(file: string): Promise<number | null> {
   return Math.max(0, lines - 1);
 }
 
+/**
+ * A full garbage collection every few batches: V8 grows its heap with the allocation rate, so a
+ * million-line import would hold hundreds of MB of garbage it could have collected (the artists
+ * import does the same; docs/benchmarks.md). Reached by exposing `gc` at run time.
+ */
+function collectGarbage(): () => void {
+  v8.setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
 export function royaltiesCommand(cli: CliEnvironment, { progress = process.stderr }: { progress?: ProgressStream } = {}): Command {
   const royalties = new Command('royalties').description('store sales reports and their wallet credits');
 
@@ -62,6 +74,8 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
           : null;
         bar?.start(total ?? 0, 0);
         const started = performance.now();
+        const gc = collectGarbage();
+        let batches = 0;
         let result;
         try {
           result = await app.get(RoyaltyImportsService).importReport({
@@ -75,7 +89,10 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
             mapping: opts.mapping,
             fxRate: opts.fxRate,
             staffId: null,
-            onProgress: (read) => bar?.update(read),
+            onProgress: (read) => {
+              bar?.update(read);
+              if (++batches % 10 === 0) gc();
+            },
           });
         } finally {
           bar?.stop();
@@ -96,9 +113,12 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
     .command('post')
     .description('post an imported report to the wallets (all at once, once)')
     .argument('<id>', 'the import id')
-    .action(async (id: string) => {
+    .option('--json', 'print the result as JSON')
+    .action(async (id: string, opts: { json?: boolean }) => {
       await withPlatform(cli, async ({ app }) => {
+        const started = performance.now();
         const result = await app.get(RoyaltyPostingService).post(id, null);
+        if (opts.json) return cli.io.out(JSON.stringify({ ...result, elapsed_ms: Math.round(performance.now() - started) }));
         cli.io.out(`Posted ${id}: ${formatMoney(result.credited_cents)} credited, ${formatMoney(result.held_cents)} held for invited collaborators.`);
       });
     });

@@ -9,3 +9,4 @@ export * from './presets/royalty-presets.service';
 export * from './notifications/royalties-notification-templates';
 export { spoolWithChecksum } from './imports/report-form.reader';
 export * from './seed/royalties.seed';
+export * from './mail/royalties-mail-templates';

@@ -4,6 +4,7 @@ import { AuthModule } from '@soundpost/server-auth';
 import { BillingModule } from '@soundpost/server-billing';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import { WalletModule } from '@soundpost/server-wallet';
+import './mail/royalties-mail-templates';
 import './notifications/royalties-notification-templates';
 import { CatalogueReader } from './catalogue/catalogue.reader';
 import { ReportFormReader } from './imports/report-form.reader';

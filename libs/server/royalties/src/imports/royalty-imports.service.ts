@@ -46,7 +46,7 @@ export interface ImportReportInput {
   onProgress?: (linesRead: number) => void;
 }
 
-const BATCH = 5_000;
+const BATCH = 10_000;
 /** Bad lines listed on the import; all of them are counted. */
 const BAD_LINES_KEPT = 1_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,10 +85,12 @@ export class RoyaltyImportsService {
             createdBy: input.staffId,
           }),
         );
+        await this.lines.createStage(manager);
         const bad: RoyaltyBadLine[] = [];
         let badCount = 0;
         let read = 0;
         let batch: ReportLine[] = [];
+        let pending: Promise<void> = Promise.resolve();
         for await (const result of readReport(input.path, { mapping, rate, storeName, periodStart })) {
           read++;
           if (!result.ok) {
@@ -98,13 +100,18 @@ export class RoyaltyImportsService {
           }
           batch.push(result.line);
           if (batch.length >= BATCH) {
-            await this.lines.insertMatched(manager, row.id, batch);
+            // One batch in flight while the next is read: the parser and the database overlap.
+            await pending;
+            pending = this.lines.stage(manager, batch);
+            pending.catch(() => undefined); // awaited at the next batch; no unhandled rejection meanwhile
             batch = [];
             input.onProgress?.(read);
           }
         }
-        await this.lines.insertMatched(manager, row.id, batch);
+        await pending;
+        await this.lines.stage(manager, batch);
         input.onProgress?.(read);
+        await this.lines.insertStaged(manager, row.id);
         const counts = await this.lines.counts(manager, row.id);
         await manager.getRepository(RoyaltyImport).update(row.id, {
           linesCount: counts.lines + badCount,

@@ -7,6 +7,14 @@ import type { ReportLine } from './report-reader';
 
 const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
 
+/**
+ * The bulk statements of an import or a post run over a whole report (a million lines): longer than
+ * the pool's DATABASE_STATEMENT_TIMEOUT_MS, meant for requests. Raised for that transaction only.
+ */
+export async function allowBulkStatements(manager: EntityManager): Promise<void> {
+  await manager.query(`SET LOCAL statement_timeout = '15min'`);
+}
+
 export interface ImportCounts {
   lines: number;
   matched: number;
@@ -28,36 +36,31 @@ export interface UnmatchedRow {
 }
 
 /**
- * The report lines, written and read in bulk. Each batch is one INSERT … SELECT that matches as
- * it writes: the ISRC against release's published track catalogue (unique index), else the UPC
- * against its releases, and records why a line matched nothing; no second pass over the lines.
+ * The report lines, written and read in bulk: read lines are staged in batches into a temporary
+ * table, then written and matched by one set-based statement (see insertStaged).
  */
 @Injectable()
 export class RoyaltyLinesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async insertMatched(manager: EntityManager, importId: string, lines: ReportLine[]): Promise<void> {
+  /** A session-private staging table for one import's lines, dropped at commit: no WAL, no index. */
+  async createStage(manager: EntityManager): Promise<void> {
+    await allowBulkStatements(manager);
+    await manager.query(
+      `CREATE TEMP TABLE royalty_import_stage (
+         line_no int, month date, store text, territory text, isrc text, upc text, upc_alt text, units int, currency text, revenue text, amount_cents bigint
+       ) ON COMMIT DROP`,
+    );
+  }
+
+  /** One batch of read lines into the stage: a single statement of arrays. */
+  async stage(manager: EntityManager, lines: ReportLine[]): Promise<void> {
     if (!lines.length) return;
     const col = <K extends keyof ReportLine>(k: K) => lines.map((l) => l[k]);
     await manager.query(
-      `INSERT INTO royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents,
-                                  track_id, release_id, owner_user_id, matched_by, unmatched_reason)
-       SELECT $1, u.line_no, u.month, u.store, u.territory, u.isrc, u.upc, u.units, u.currency, u.revenue, u.amount_cents,
-              t.track_id, COALESCE(t.release_id, r.release_id), COALESCE(t.owner_user_id, r.owner_user_id),
-              CASE WHEN t.track_id IS NOT NULL THEN 'isrc' WHEN r.release_id IS NOT NULL THEN 'upc' END,
-              CASE WHEN t.track_id IS NOT NULL OR r.release_id IS NOT NULL THEN NULL
-                   WHEN u.isrc IS NULL AND u.upc IS NULL THEN 'no_identifier'
-                   WHEN u.upc IS NULL THEN 'unknown_isrc'
-                   WHEN u.isrc IS NULL THEN 'unknown_upc'
-                   ELSE 'unknown_isrc_and_upc' END
-         FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::text[], $11::text[], $12::bigint[])
-              AS u (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents)
-         LEFT JOIN LATERAL (SELECT c.track_id, c.release_id, c.owner_user_id FROM release_catalogue_tracks c WHERE c.isrc = u.isrc LIMIT 1) t ON u.isrc IS NOT NULL
-         LEFT JOIN LATERAL (
-           SELECT c.release_id, c.owner_user_id FROM release_catalogue_releases c WHERE c.upc = u.upc OR c.upc = u.upc_alt LIMIT 1
-         ) r ON t.track_id IS NULL AND u.upc IS NOT NULL`,
+      `INSERT INTO royalty_import_stage
+       SELECT * FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::bigint[])`,
       [
-        importId,
         col('lineNo'),
         col('month'),
         col('store'),
@@ -70,6 +73,33 @@ export class RoyaltyLinesRepository {
         col('revenue'),
         lines.map((l) => l.amountCents.toString()),
       ],
+    );
+  }
+
+  /**
+   * Every staged line into royalty_lines in one set-based statement that matches as it writes: the
+   * ISRC against release's published track catalogue, else the UPC (either spelling) against its
+   * releases, with the reason when nothing matched. Hash joins over the whole report build each
+   * catalogue's hash once, where a lookup per line would walk the indexes a million times.
+   */
+  async insertStaged(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query('ANALYZE royalty_import_stage');
+    await manager.query(
+      `INSERT INTO royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents,
+                                  track_id, release_id, owner_user_id, matched_by, unmatched_reason)
+       SELECT $1, u.line_no, u.month, u.store, u.territory, u.isrc, u.upc, u.units, u.currency, u.revenue, u.amount_cents,
+              t.track_id, COALESCE(t.release_id, r1.release_id, r2.release_id), COALESCE(t.owner_user_id, r1.owner_user_id, r2.owner_user_id),
+              CASE WHEN t.track_id IS NOT NULL THEN 'isrc' WHEN COALESCE(r1.release_id, r2.release_id) IS NOT NULL THEN 'upc' END,
+              CASE WHEN t.track_id IS NOT NULL OR COALESCE(r1.release_id, r2.release_id) IS NOT NULL THEN NULL
+                   WHEN u.isrc IS NULL AND u.upc IS NULL THEN 'no_identifier'
+                   WHEN u.upc IS NULL THEN 'unknown_isrc'
+                   WHEN u.isrc IS NULL THEN 'unknown_upc'
+                   ELSE 'unknown_isrc_and_upc' END
+         FROM royalty_import_stage u
+         LEFT JOIN release_catalogue_tracks t ON t.isrc = u.isrc
+         LEFT JOIN release_catalogue_releases r1 ON t.track_id IS NULL AND r1.upc = u.upc
+         LEFT JOIN release_catalogue_releases r2 ON t.track_id IS NULL AND r1.release_id IS NULL AND r2.upc = u.upc_alt`,
+      [importId],
     );
   }
 
@@ -100,7 +130,7 @@ export class RoyaltyLinesRepository {
   async unmatchedPage(importId: string, offset: number, limit: number): Promise<{ rows: UnmatchedRow[]; total: number }> {
     const rows: UnmatchedRow[] = await this.db.query(
       `SELECT id::text, line_no, territory, isrc, upc, units, amount_cents::text, unmatched_reason
-         FROM royalty_lines WHERE import_id = $1 AND release_id IS NULL ORDER BY id LIMIT $2 OFFSET $3`,
+         FROM royalty_lines WHERE import_id = $1 AND release_id IS NULL ORDER BY line_no LIMIT $2 OFFSET $3`,
       [importId, limit, offset],
     );
     const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM royalty_lines WHERE import_id = $1 AND release_id IS NULL', [importId]);

@@ -71,7 +71,7 @@ export class Royalties1764600002000 implements MigrationInterface {
         unmatched_reason varchar(32)
       )`);
     await q.query(`CREATE INDEX royalty_lines_import_idx ON royalty_lines (import_id, id)`);
-    await q.query(`CREATE INDEX royalty_lines_unmatched_idx ON royalty_lines (import_id, id) WHERE release_id IS NULL`);
+    await q.query(`CREATE INDEX royalty_lines_unmatched_idx ON royalty_lines (import_id, line_no) WHERE release_id IS NULL`);
 
     await q.query(`
       CREATE TABLE royalty_splits (

@@ -6,6 +6,7 @@ import { NotificationsService } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import { RoyaltyImport } from '../imports/royalty-import.entity';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
+import { allowBulkStatements } from '../imports/royalty-lines.repository';
 import { EARNINGS_URL, periodLabel, ROYALTIES_EARNED_NOTIFICATION } from '../notifications/royalties-notification-templates';
 import { RoyaltyErrors } from '../royalties.errors';
 import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
@@ -69,6 +70,7 @@ export class RoyaltyPostingService {
       const row = await manager.getRepository(RoyaltyImport).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw RoyaltyErrors.importNotFound();
       if (row.status === 'posted') throw RoyaltyErrors.alreadyPosted();
+      await allowBulkStatements(manager);
       await manager.query(ALLOCATE_SQL, [row.id]);
       const credited = await this.creditBeneficiaries(manager, row);
       const [{ held }] = await manager.query('SELECT COALESCE(sum(amount_cents), 0)::text AS held FROM royalty_allocations WHERE import_id = $1 AND user_id IS NULL', [row.id]);

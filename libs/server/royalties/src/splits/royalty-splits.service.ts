@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   shareFromBasisPoints,
@@ -10,18 +10,21 @@ import {
 } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
 import { isUnlimited, PlanLimitsService } from '@soundpost/server-billing';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { isUuid } from '@soundpost/server-core/ids';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
+import { MailService } from '@soundpost/server-core/mail';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
 import { CatalogueReader } from '../catalogue/catalogue.reader';
 import { RoyaltyPostingService } from '../posting/royalty-posting.service';
+import { SPLIT_INVITATION_MAIL } from '../mail/royalties-mail-templates';
 import { periodLabel } from '../notifications/royalties-notification-templates';
 import { RoyaltyErrors } from '../royalties.errors';
 import { toSplitsResponse } from './royalty-split.mapper';
 import { RoyaltySplit } from './royalty-split.entity';
 
-type Scope = { releaseId: string; trackId: string | null };
+type Scope = { releaseId: string; trackId: string | null; title?: string | null };
 
 /**
  * Splits of releases and tracks, and the invitations they are for collaborators. Shares apply
@@ -36,17 +39,19 @@ export class RoyaltySplitsService {
     private readonly limits: PlanLimitsService,
     private readonly users: UserSummariesService,
     private readonly posting: RoyaltyPostingService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private async scopeOf(userId: string, kind: 'release' | 'track', id: string): Promise<Scope> {
     if (kind === 'release') {
       const release = await this.catalogue.ownedRelease(userId, id);
       if (!release) throw RoyaltyErrors.releaseNotFound();
-      return { releaseId: release.release_id, trackId: null };
+      return { releaseId: release.release_id, trackId: null, title: release.release_title };
     }
     const track = await this.catalogue.ownedTrack(userId, id);
     if (!track) throw RoyaltyErrors.trackNotFound();
-    return { releaseId: track.release_id, trackId: track.track_id };
+    return { releaseId: track.release_id, trackId: track.track_id, title: track.track_title };
   }
 
   private current(scope: Scope, manager: EntityManager | null = null): Promise<RoyaltySplit[]> {
@@ -86,6 +91,16 @@ export class RoyaltySplitsService {
       for (const w of wanted) {
         if (existing.some((row) => row.email === w.email)) continue;
         await repo.insert({ ownerUserId: userId, releaseId: scope.releaseId, trackId: scope.trackId, email: w.email, shareBp: w.shareBp, status: 'invited' });
+        // The invitation by e-mail, in the outbox of this transaction: a collaborator without an account signs up from it.
+        await this.mail.queue(
+          {
+            to: w.email,
+            template: SPLIT_INVITATION_MAIL,
+            language: null,
+            params: { owner: owner?.name ?? 'A Soundpost artist', title: scope.title ?? '', share: String(w.shareBp / 100), url: `${this.config.publicUrl}/artist/earnings` },
+          },
+          manager,
+        );
       }
     });
     return this.get(userId, kind, id);
