@@ -14,7 +14,7 @@ const domainCalls = {
   releases: ['auth', 'kyc', 'billing', 'notifications'],
   i18n: ['auth'],
   support: ['auth', 'notifications'],
-  wallet: ['auth'],
+  wallet: ['auth', 'notifications'],
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
   notifications: ['auth'],

@@ -75,6 +75,17 @@ export default async function e2eGlobalSetup(): Promise<void> {
     encoding: 'utf8',
   });
   if (imported.status !== 0) throw new Error(`could not import the e2e artists: ${imported.stderr}`);
+  // The wallet journey's own staff user and artist (issue 14), so it never shares a code throttle or a balance.
+  const walletStaff = spawnSync(process.execPath, [cli, 'users', 'create-admin', '--email', 'e2e.wallet-staff@soundpost.local', '--password', 'E2e-staff-password-1', '--name', 'E2E Wallet Staff'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (walletStaff.status !== 0) throw new Error(`could not create the e2e wallet staff account: ${walletStaff.stderr}`);
+  const walletCsv = path.join(dataDir, 'e2e-wallet-artists.csv');
+  fs.writeFileSync(walletCsv, ['name,email,password,email_verified,is_verified,document_status', 'E2E Wallet,e2e.wallet@soundpost.local,E2e-artist-password-1,1,1,approved'].join('\n'));
+  const walletArtist = spawnSync(process.execPath, [cli, 'artists', 'import', walletCsv], { cwd: root, env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir }, encoding: 'utf8' });
+  if (walletArtist.status !== 0) throw new Error(`could not import the e2e wallet artist: ${walletArtist.stderr}`);
   process.env.E2E_ARTIST_PASSWORD = 'E2e-artist-password-1';
   process.env.E2E_STAFF_EMAIL = 'e2e.staff@soundpost.local';
   process.env.E2E_STAFF_PASSWORD = 'E2e-staff-password-1';

@@ -22,6 +22,7 @@ import tickets from './tickets';
 import tracks from './tracks';
 import transactions from './transactions';
 import users from './users';
+import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 /** The back office is served from /admin (Vite base `/admin/`) with browser history. */
 export const ADMIN_BASENAME = '/admin';
@@ -64,10 +65,15 @@ export const AdminApp = ({
     <Resource name="audit-logs" {...auditLogs} />
     <Resource name="royalties/imports" {...royaltyImports} />
     <Resource name="royalties/presets" {...royaltyPresets} />
+    <Resource name="wallets" {...wallets} />
+    <Resource name="wallets/transactions" {...walletTransactions} />
+    <Resource name="wallets/payouts" {...payouts} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
       <Route path="i18n" element={<LanguageFilesPage />} />
+      <Route path="wallets/:id/transactions" element={<WalletTransactionsOfWallet />} />
+      <Route path="wallets/:id/adjust" element={<WalletAdjust />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

@@ -8,6 +8,7 @@ import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
 import { royaltiesCommand } from './commands/royalties.command';
 import { usersCommand } from './commands/users.command';
+import { walletsCommand } from './commands/wallets.command';
 
 /** Builds the `soundpost` program; commands are thin and delegate to domain services. */
 export function buildProgram(cli: CliEnvironment): Command {
@@ -23,6 +24,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(artistsCommand(cli));
   program.addCommand(i18nCommand(cli));
   program.addCommand(royaltiesCommand(cli));
+  program.addCommand(walletsCommand(cli));
   return program;
 }
 

@@ -90,8 +90,8 @@ const guardedRoutes: RouteObject[] = [
 
 /** Wallet pages sit in the artist console without the guard. */
 const unguardedConsoleRoutes: RouteObject[] = [
-  page('artist/wallet', 'pages.wallet', 'wallet'),
-  page('artist/wallet/transactions', 'pages.walletTransactions', 'wallet'),
+  lazyPage('artist/wallet', 'pages.wallet', 'wallet', () => import('./pages/wallet/WalletPage').then((m) => m.WalletPage)),
+  lazyPage('artist/wallet/transactions', 'pages.walletTransactions', 'wallet', () => import('./pages/wallet/WalletTransactionsPage').then((m) => m.WalletTransactionsPage)),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 /**
  * Back-office screens still to come, as paths relative to /admin. Their screens arrive with later
  * issues; until then each route renders a placeholder page with the section title. (Users, artists, tickets and
- * audit logs have their screens: see App.tsx.)
+ * audit logs and wallets have their screens: see App.tsx.)
  */
 export interface SectionRoute {
   /** Stable key, also rendered as `data-section` on the placeholder page. */
@@ -12,11 +12,6 @@ export interface SectionRoute {
 }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [
-  { key: 'wallets', path: 'wallets', title: 'Wallets' },
-  { key: 'wallet-transactions', path: 'wallets/transactions', title: 'Wallet transactions' },
-  { key: 'payouts', path: 'wallets/payouts', title: 'Payout requests' },
-  { key: 'wallet-detail-transactions', path: 'wallets/:id/transactions', title: 'Wallet transactions' },
-  { key: 'wallet-adjust', path: 'wallets/:id/adjust', title: 'Adjust wallet' },
   { key: 'fraud-overview', path: 'fraud/overview', title: 'Fraud Center overview' },
   { key: 'fraud-scores', path: 'fraud/scores', title: 'Fraud scores' },
   { key: 'fraud-findings', path: 'fraud/findings', title: 'Fraud findings' },

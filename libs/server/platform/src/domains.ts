@@ -18,7 +18,7 @@ import { ReleasesHttpModule, ReleasesModule, seedReleases } from '@soundpost/ser
 import { releasesSchema } from '@soundpost/server-releases/schema';
 import { SupportHttpModule, SupportModule } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
-import { WalletModule } from '@soundpost/server-wallet';
+import { WalletHttpModule, WalletModule } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
 import { RoyaltiesHttpModule, RoyaltiesModule, seedRoyalties } from '@soundpost/server-royalties';
 import { royaltiesSchema } from '@soundpost/server-royalties/schema';
@@ -51,7 +51,7 @@ export const domains: DomainRegistration[] = [
   { name: 'releases', schema: releasesSchema, module: ReleasesModule, httpModule: ReleasesHttpModule, seed: seedReleases },
   { name: 'i18n', schema: i18nSchema, module: I18nModule, httpModule: I18nHttpModule },
   { name: 'support', schema: supportSchema, module: SupportModule, httpModule: SupportHttpModule },
-  { name: 'wallet', schema: walletSchema, module: WalletModule },
+  { name: 'wallet', schema: walletSchema, module: WalletModule, httpModule: WalletHttpModule },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
   { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties },

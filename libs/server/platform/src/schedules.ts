@@ -4,6 +4,7 @@ import { JobSchedule } from '@soundpost/server-core/jobs';
 import { MAIL_SWEEP_SCHEDULE } from '@soundpost/server-core/mail';
 import { CORE_CLEANUP_SCHEDULE } from '@soundpost/server-core/maintenance';
 import { NOTIFICATIONS_CLEANUP_SCHEDULE } from '@soundpost/server-notifications';
+import { PAYOUTS_POLL_SCHEDULE, WALLET_VERIFY_SCHEDULE } from '@soundpost/server-wallet';
 
 /**
  * What runs when: every scheduled job of the platform, in this one list. Each owner declares its
@@ -12,4 +13,4 @@ import { NOTIFICATIONS_CLEANUP_SCHEDULE } from '@soundpost/server-notifications'
  * the job's advisory lock (docs/architecture.md, "Jobs and schedules"). `soundpost jobs list`
  * prints each with its next run. A test fails when a registered schedule is missing here.
  */
-export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE, SUBSCRIPTION_EXPIRY_SCHEDULE];
+export const SCHEDULES: readonly JobSchedule[] = [MAIL_SWEEP_SCHEDULE, CORE_CLEANUP_SCHEDULE, AUTH_CLEANUP_SCHEDULE, NOTIFICATIONS_CLEANUP_SCHEDULE, SUBSCRIPTION_EXPIRY_SCHEDULE, WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE];

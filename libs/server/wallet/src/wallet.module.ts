@@ -1,16 +1,27 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { NotificationsModule } from '@soundpost/server-notifications';
+import { WalletJobs } from './jobs/wallet-jobs';
 import { LedgerService } from './ledger/ledger.service';
+import './mail/wallet-mail-templates';
+import './notifications/wallet-notification-templates';
+import { AccountStatusReader } from './payouts/account-status.reader';
+import { PayoutRequest } from './payouts/payout-request.entity';
+import { PayoutsService } from './payouts/payouts.service';
+import { SepaExportService } from './payouts/sepa-export.service';
+import { PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL } from './rails/payout-rails';
+import { RAIL_PROVIDERS } from './rails/rail.providers';
 import { RoyaltyStatsService } from './royalties/royalty-stats.service';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
+import { WalletsService } from './wallets/wallets.service';
 
-const services = [RoyaltyStatsService, LedgerService];
+const services = [RoyaltyStatsService, LedgerService, PayoutsService, WalletsService, SepaExportService, AccountStatusReader, WalletJobs];
 
-/** Wallets and their ledger: services only (api, cli, jobs). */
+/** Wallets, their ledger and payouts: services only (api, cli, jobs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction])],
-  providers: services,
-  exports: services,
+  imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule],
+  providers: [...services, ...RAIL_PROVIDERS],
+  exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL],
 })
 export class WalletModule {}

@@ -19,6 +19,7 @@ export * from './validation/verification-code';
 export * from './validation/language-code';
 export * from './validation/upload-file';
 export * from './validation/payout-request';
+export * from './validation/wallet-adjust';
 export * from './validation/popup-html';
 
 export * from './money/money';
@@ -83,4 +84,5 @@ export * from './api/billing';
 export * from './api/support';
 export * from './api/notifications';
 export * from './api/royalties';
+export * from './api/wallet';
 export * from './format/audit-sentence';

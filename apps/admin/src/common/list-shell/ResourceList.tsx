@@ -68,6 +68,8 @@ export interface ResourceListProps {
   header?: ReactNode;
   /** The side panel, when open. */
   panel?: ReactNode;
+  /** A filter the user cannot change (e.g. the wallet a `?wallet=` link names), sent with every call. */
+  filter?: Record<string, unknown>;
   /** The grid's columns. */
   children: ReactNode;
 }
@@ -124,6 +126,7 @@ export const ResourceList = ({
   disableSyncWithLocation,
   header,
   panel,
+  filter,
   children,
 }: ResourceListProps) => {
   const searchInput = search && (
@@ -172,6 +175,7 @@ export const ResourceList = ({
         title={title}
         data-testid={listTestId}
         sort={sort}
+        filter={filter}
         perPage={pageSizes.default}
         actions={toolbar}
         exporter={false}

@@ -194,6 +194,24 @@ export class EnvironmentVariables {
   /** Read in-app notifications older than this many days are deleted by the nightly cleanup (unread ones are kept). */
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   NOTIFICATIONS_RETENTION_DAYS = 90;
+
+  /** Wallet payouts by PayPal go through the PayPal Payouts API (with the PAYPAL_* credentials); the sandbox stands in otherwise. */
+  @Transform(toBool) @IsBoolean()
+  PAYOUTS_PAYPAL_ENABLED = false;
+
+  /** Wallet payouts by Stripe Connect go through Stripe (with STRIPE_SECRET_KEY); the sandbox stands in otherwise. */
+  @Transform(toBool) @IsBoolean()
+  PAYOUTS_STRIPE_CONNECT_ENABLED = false;
+
+  /** The account SEPA payout files debit (pain.001); the bank-transfer details by default. */
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SEPA_DEBTOR_NAME?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SEPA_DEBTOR_IBAN?: string;
+
+  @Transform(emptyToUndefined) @IsOptional() @IsString()
+  SEPA_DEBTOR_BIC?: string;
 }
 
 export interface AppConfig {
@@ -238,6 +256,8 @@ export interface AppConfig {
   /** Payment providers; a provider without keys is replaced by the local sandbox. */
   /** In-app notifications: how long read ones are kept. */
   notifications: { retentionDays: number };
+  /** Wallet payout rails: which are real (else sandbox), and the SEPA files' debtor. */
+  payouts: { paypal: boolean; stripeConnect: boolean; sepaDebtor: { name: string; iban: string; bic: string } };
   /** Prefixes of the free identifiers the platform assigns (releases). */
   identifiers: { isrcCountry: string; isrcRegistrant: string; upcPrefix: string };
   payments: {
@@ -257,7 +277,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL']) {
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL', 'SEPA_DEBTOR_NAME', 'SEPA_DEBTOR_IBAN', 'SEPA_DEBTOR_BIC']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
@@ -274,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`AUDIO_MAX_MB=${vars.AUDIO_MAX_MB}: must not exceed STORAGE_MAX_UPLOAD_BYTES (${vars.STORAGE_MAX_UPLOAD_BYTES} bytes)`);
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  if (vars.PAYOUTS_PAYPAL_ENABLED && !vars.PAYPAL_CLIENT_ID) problems.push('PAYOUTS_PAYPAL_ENABLED: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  if (vars.PAYOUTS_STRIPE_CONNECT_ENABLED && !vars.STRIPE_SECRET_KEY) problems.push('PAYOUTS_STRIPE_CONNECT_ENABLED: needs STRIPE_SECRET_KEY');
   // Links in e-mails and payment returns need the one address users reach; guessing it from requests is for development only.
   if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production (the address users reach, used in links and e-mails)');
   if (problems.length) throw new ConfigError(problems);
@@ -333,6 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     billing: { bank: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT } },
     identifiers: { isrcCountry: vars.ISRC_COUNTRY, isrcRegistrant: vars.ISRC_REGISTRANT, upcPrefix: vars.UPC_PREFIX },
     notifications: { retentionDays: vars.NOTIFICATIONS_RETENTION_DAYS },
+    payouts: {
+      paypal: vars.PAYOUTS_PAYPAL_ENABLED,
+      stripeConnect: vars.PAYOUTS_STRIPE_CONNECT_ENABLED,
+      sepaDebtor: { name: vars.SEPA_DEBTOR_NAME ?? vars.BANK_ACCOUNT_NAME, iban: vars.SEPA_DEBTOR_IBAN ?? vars.BANK_IBAN, bic: vars.SEPA_DEBTOR_BIC ?? vars.BANK_SWIFT },
+    },
     payments: {
       stripe: vars.STRIPE_SECRET_KEY
         ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiBaseUrl: vars.STRIPE_API_BASE_URL }

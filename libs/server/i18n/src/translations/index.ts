@@ -28,6 +28,9 @@ import publicFr from './public.fr.json';
 import ticketsEn from './tickets.en.json';
 import ticketsEs from './tickets.es.json';
 import ticketsFr from './tickets.fr.json';
+import walletEn from './wallet.en.json';
+import walletEs from './wallet.es.json';
+import walletFr from './wallet.fr.json';
 import wizardEn from './wizard.en.json';
 import wizardEs from './wizard.es.json';
 import wizardFr from './wizard.fr.json';
@@ -54,7 +57,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, earningsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, earningsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, earningsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, earningsEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, earningsFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, earningsEs),
 };

@@ -1,8 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
 import { walletSchema } from '../schema';
-import { WalletModule } from '../wallet.module';
+import { Wallet } from '../wallets/wallet.entity';
+import { WalletTransaction } from '../wallets/wallet-transaction.entity';
 import { LedgerService } from './ledger.service';
+
+/** The ledger alone: it needs nothing but its two tables. */
+@Module({ imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction])], providers: [LedgerService], exports: [LedgerService] })
+class LedgerTestModule {}
 
 describe('LedgerService (real Postgres)', () => {
   let ctx: ServicesTestContext;
@@ -22,7 +29,7 @@ describe('LedgerService (real Postgres)', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createServicesTestContext({ entities: walletSchema.entities, imports: [WalletModule], label: 'wallet-ledger' });
+    ctx = await createServicesTestContext({ entities: walletSchema.entities, imports: [LedgerTestModule], label: 'wallet-ledger' });
     ds = ctx.dataSource;
     ledger = ctx.app.get(LedgerService);
   });

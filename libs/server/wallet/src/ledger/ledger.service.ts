@@ -56,6 +56,9 @@ export class LedgerService {
 
   /** The user's wallet id, creating the (empty, EUR) wallet if there is none yet. Safe under concurrency. */
   async ensureWallet(manager: EntityManager, userId: string): Promise<string> {
+    // Wallets come with the account: a read first, the insert only for an account that has none.
+    const [found]: Array<{ id: string }> = await manager.query(`SELECT id FROM wallets WHERE user_id = $1`, [userId]);
+    if (found) return found.id;
     const inserted: Array<{ id: string }> = await manager.query(
       `INSERT INTO wallets (user_id, currency) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING RETURNING id`,
       [userId, WALLET_CURRENCY],
@@ -66,9 +69,23 @@ export class LedgerService {
     return row.id;
   }
 
-  /** The wallet row, locked until the caller's transaction ends. 404 when there is none. */
+  /** The user's wallet, made if missing, locked like `lockWallet` (one statement on the usual path). */
+  async lockWalletOfUser(manager: EntityManager, userId: string): Promise<Wallet> {
+    const lockByUser = () =>
+      manager.getRepository(Wallet).createQueryBuilder('w').setLock('for_no_key_update').where('w.user_id = :userId', { userId }).getOne();
+    const wallet = await lockByUser();
+    if (wallet) return wallet;
+    await this.ensureWallet(manager, userId);
+    return (await lockByUser()) as Wallet;
+  }
+
+  /**
+   * The wallet row, locked until the caller's transaction ends. 404 when there is none. FOR NO KEY
+   * UPDATE: it serializes every balance change, yet rows that merely reference the wallet (entries,
+   * payout requests) can still be inserted by others meanwhile.
+   */
   async lockWallet(manager: EntityManager, walletId: string): Promise<Wallet> {
-    const wallet = await manager.getRepository(Wallet).createQueryBuilder('w').setLock('pessimistic_write').where('w.id = :walletId', { walletId }).getOne();
+    const wallet = await manager.getRepository(Wallet).createQueryBuilder('w').setLock('for_no_key_update').where('w.id = :walletId', { walletId }).getOne();
     if (!wallet) throw WalletErrors.walletNotFound();
     return wallet;
   }
@@ -79,7 +96,7 @@ export class LedgerService {
     const walletId = await this.ensureWallet(manager, input.userId);
     const wallet = await this.lockWallet(manager, walletId);
     const entry = await this.insertEntry(manager, walletId, 'credit', 'completed', input);
-    await this.moveBalance(manager, wallet, input.amountCents);
+    await this.moveBalance(manager, wallet, input.amountCents, Boolean(input.createdBy));
     return { id: entry.id, walletId };
   }
 
@@ -87,12 +104,13 @@ export class LedgerService {
    * A debit, pending (held: a payout) or completed (a staff debit). Refused with 422 when the
    * available balance does not cover it; the check and the write happen under the wallet's lock.
    */
-  async debit(manager: EntityManager, input: LedgerDebitInput): Promise<LedgerEntryRef> {
+  async debit(manager: EntityManager, input: LedgerDebitInput, locked?: Wallet): Promise<LedgerEntryRef> {
     assertPositive(input.amountCents);
-    const wallet = await this.lockWallet(manager, input.walletId);
+    // A caller that already holds the wallet's lock in this transaction passes the row it locked.
+    const wallet = locked?.id === input.walletId ? locked : await this.lockWallet(manager, input.walletId);
     if (input.amountCents > wallet.balanceCents) throw WalletErrors.insufficientFunds(wallet.balanceCents, input.insufficientMessage);
     const entry = await this.insertEntry(manager, wallet.id, 'debit', input.status, input);
-    await this.moveBalance(manager, wallet, -input.amountCents);
+    await this.moveBalance(manager, wallet, -input.amountCents, Boolean(input.createdBy));
     return { id: entry.id, walletId: wallet.id };
   }
 
@@ -171,10 +189,18 @@ export class LedgerService {
     );
   }
 
-  /** The cached balance, saved through the entity so the audit log keeps before and after with the actor. */
-  private async moveBalance(manager: EntityManager, wallet: Wallet, delta: number): Promise<void> {
+  /**
+   * The cached balance. A change staff made by hand is saved through the entity, so the audit log
+   * keeps the balance before and after with the acting staff user; the system's own moves (royalties,
+   * payouts, settlements) are one UPDATE: their entry is the record, and the payout row is audited.
+   */
+  private async moveBalance(manager: EntityManager, wallet: Wallet, delta: number, audited = false): Promise<void> {
     wallet.balanceCents += delta;
-    await manager.getRepository(Wallet).save(wallet);
+    if (audited) {
+      await manager.getRepository(Wallet).save(wallet);
+      return;
+    }
+    await manager.query(`UPDATE wallets SET balance_cents = balance_cents + $2, updated_at = now() WHERE id = $1`, [wallet.id, delta]);
   }
 }
 

@@ -6,7 +6,6 @@ import { DataSource } from 'typeorm';
 import { Wallet } from '../wallets/wallet.entity';
 import { WalletTransaction } from '../wallets/wallet-transaction.entity';
 import { walletSchema } from '../schema';
-import { WalletModule } from '../wallet.module';
 import { RoyaltyStatsService } from './royalty-stats.service';
 
 describe('RoyaltyStatsService (real Postgres)', () => {
@@ -27,15 +26,16 @@ describe('RoyaltyStatsService (real Postgres)', () => {
           ...buildDataSourceOptions(db.url, { poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, { entities: walletSchema.entities, migrations: [] }, 'soundpost-test'),
           logging: false,
         }),
-        WalletModule,
+        TypeOrmModule.forFeature([WalletTransaction]),
       ],
+      providers: [RoyaltyStatsService],
     }).compile();
     await moduleRef.init();
     ds = moduleRef.get(DataSource);
     stats = moduleRef.get(RoyaltyStatsService);
     const [user] = await ds.query(`INSERT INTO users (name, email, roles) VALUES ('Payee', 'payee@wallet.test', '{artist}') RETURNING id`);
-    const wallet = await ds.getRepository(Wallet).save(ds.getRepository(Wallet).create({ userId: user.id }));
-    walletId = wallet.id;
+    // The wallet came with the account.
+    walletId = (await ds.getRepository(Wallet).findOneByOrFail({ userId: user.id })).id;
   });
   afterAll(async () => {
     await moduleRef?.close();

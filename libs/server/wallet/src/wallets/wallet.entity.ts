@@ -25,6 +25,10 @@ export class Wallet {
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeAccountId!: string | null;
 
+  /** When the artist linked it (the fraud read model's first sighting). */
+  @Column({ type: 'timestamptz', nullable: true })
+  stripeAccountLinkedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

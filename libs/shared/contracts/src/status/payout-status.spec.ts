@@ -6,6 +6,10 @@ import {
   PAYOUT_STATUS_COLORS,
   PAYOUT_STATUSES,
   payoutStatusColor,
+  allowedPayoutMoves,
+  FINAL_PAYOUT_STATUSES,
+  isLegalPayoutMove,
+  OPEN_PAYOUT_STATUSES,
 } from './payout-status';
 
 describe('payout status and method', () => {
@@ -42,5 +46,18 @@ describe('payout status and method', () => {
     expect(isPayoutStatus('canceled')).toBe(false);
     expect(isPayoutMethod('stripe_connect')).toBe(true);
     expect(isPayoutMethod('stripe')).toBe(false);
+  });
+});
+
+describe('payout moves', () => {
+  it('follows requested → approved → processing → paid, with rejects, cancels and the manual shortcut', () => {
+    expect(allowedPayoutMoves('requested', 'paypal')).toEqual(['approved', 'rejected', 'cancelled']);
+    expect(allowedPayoutMoves('approved', 'paypal')).toEqual(['processing', 'rejected', 'cancelled']);
+    expect(allowedPayoutMoves('approved', 'manual')).toEqual(['processing', 'paid', 'rejected', 'cancelled']);
+    expect(allowedPayoutMoves('processing', 'bank')).toEqual(['paid', 'rejected']);
+    for (const final of FINAL_PAYOUT_STATUSES) expect(allowedPayoutMoves(final, 'manual')).toEqual([]);
+    expect(isLegalPayoutMove('requested', 'paid', 'manual')).toBe(false);
+    expect(isLegalPayoutMove('processing', 'cancelled', 'manual')).toBe(false);
+    expect(OPEN_PAYOUT_STATUSES).toEqual(['requested', 'approved', 'processing']);
   });
 });

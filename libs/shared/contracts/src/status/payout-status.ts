@@ -37,3 +37,31 @@ export function isPayoutMethod(value: unknown): value is PayoutMethod {
 export function payoutStatusColor(value: unknown): StatusColor {
   return isPayoutStatus(value) ? PAYOUT_STATUS_COLORS[value] : 'error';
 }
+
+/** Open statuses: the money is held and the wallet may have no other open request. */
+export const OPEN_PAYOUT_STATUSES: readonly PayoutStatus[] = ['requested', 'approved', 'processing'];
+
+/** paid, rejected and cancelled are final. */
+export const FINAL_PAYOUT_STATUSES: readonly PayoutStatus[] = ['paid', 'rejected', 'cancelled'];
+
+/**
+ * The legal moves: requested → approved → processing → paid; requested, approved or processing →
+ * rejected; requested or approved → cancelled; approved → paid only for manual payouts staff pay by hand.
+ */
+const PAYOUT_MOVES: Readonly<Record<PayoutStatus, readonly PayoutStatus[]>> = {
+  requested: ['approved', 'rejected', 'cancelled'],
+  approved: ['processing', 'paid', 'rejected', 'cancelled'],
+  processing: ['paid', 'rejected'],
+  paid: [],
+  rejected: [],
+  cancelled: [],
+};
+
+/** The statuses a payout of this method may move to from `from` (the back office's dropdown, the server's check). */
+export function allowedPayoutMoves(from: PayoutStatus, method: PayoutMethod): PayoutStatus[] {
+  return PAYOUT_MOVES[from].filter((to) => !(from === 'approved' && to === 'paid' && method !== 'manual'));
+}
+
+export function isLegalPayoutMove(from: PayoutStatus, to: PayoutStatus, method: PayoutMethod): boolean {
+  return allowedPayoutMoves(from, method).includes(to);
+}

@@ -1,0 +1,290 @@
+import {
+  formatMoney,
+  PAYOUT_MESSAGES,
+  PAYOUT_METHOD_DESTINATION,
+  PAYOUT_METHODS,
+  payoutStatusColor,
+  validatePayoutAmountInput,
+  validatePayoutDestination,
+  type ArtistWalletResponse,
+  type PayoutMethod,
+  type PayoutRequestPage,
+  type PayoutRequestResponse,
+} from '@soundpost/contracts';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError, errorText, isAbortError } from '../../api/client';
+import { cancelPayout, fetchPayouts, fetchWallet, linkStripeAccount, requestPayout } from '../../api/wallet';
+import { Alert, describedBy, Field } from '../../components/forms';
+import { useAreaMessage } from '../../i18n/messages';
+import { walletKey } from './wallet-messages';
+import './wallet.css';
+
+type Load<T> = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; value: T };
+
+export function formatWhen(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** /artist/wallet: balance, payment-account badge, the pending payout, the request form, the history. */
+export function WalletPage() {
+  const { t, i18n } = useTranslation();
+  const m = useAreaMessage(walletKey);
+  const [wallet, setWallet] = useState<Load<ArtistWalletResponse>>({ kind: 'loading' });
+  const [history, setHistory] = useState<Load<PayoutRequestPage>>({ kind: 'loading' });
+  const [page, setPage] = useState(1);
+  const [reload, setReload] = useState(0);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchWallet(controller.signal).then(
+      (value) => setWallet({ kind: 'loaded', value }),
+      (error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) setWallet({ kind: 'error', text: errorText(error, PAYOUT_MESSAGES.loadFailed) });
+      },
+    );
+    return () => controller.abort();
+  }, [reload]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPayouts(page, controller.signal).then(
+      (value) => setHistory({ kind: 'loaded', value: { data: Array.isArray(value?.data) ? value.data : [], meta: value?.meta } }),
+      (error: unknown) => {
+        if (!isAbortError(error) && !controller.signal.aborted) setHistory({ kind: 'error', text: errorText(error, PAYOUT_MESSAGES.loadFailed) });
+      },
+    );
+    return () => controller.abort();
+  }, [page, reload]);
+
+  const cancel = async (payout: PayoutRequestResponse) => {
+    setNotice(null);
+    try {
+      await cancelPayout(payout.id);
+      setNotice({ tone: 'success', text: t('wallet.cancelled') });
+    } catch (error) {
+      setNotice({ tone: 'error', text: m(errorText(error, t('wallet.cancelFailed'))) });
+    }
+    refresh();
+  };
+
+  const link = async () => {
+    setNotice(null);
+    try {
+      const answer = await linkStripeAccount();
+      window.location.assign(answer.url);
+    } catch (error) {
+      setNotice({ tone: 'error', text: m(errorText(error, t('wallet.linkFailed'))) });
+    }
+  };
+
+  const current = wallet.kind === 'loaded' ? wallet.value : null;
+  const pending = current?.pending_payout ?? null;
+  const pages = history.kind === 'loaded' ? Math.max(1, history.value.meta?.last_page ?? 1) : 1;
+
+  return (
+    <section className="page wallet" data-testid="wallet-page">
+      <header className="page__header">
+        <h1 className="page__title" data-testid="page-title">
+          {t('wallet.title')}
+        </h1>
+      </header>
+      {notice && (
+        <Alert tone={notice.tone} testId="wallet-notice">
+          {notice.text}
+        </Alert>
+      )}
+      {wallet.kind === 'loading' && (
+        <p className="loading-text" role="status">
+          {t('forms.loading')}
+        </p>
+      )}
+      {wallet.kind === 'error' && (
+        <Alert tone="error" testId="wallet-error">
+          {m(wallet.text)}
+        </Alert>
+      )}
+      {current && (
+        <div className="card wallet__balance" data-testid="wallet-balance-card">
+          <p className="wallet__label">{t('wallet.balance')}</p>
+          <p className="wallet__amount" data-testid="wallet-balance">
+            {formatMoney(current.balance, current.currency)}
+          </p>
+          {current.stripe_account_id ? (
+            <span className="status-badge status-badge--success" data-testid="wallet-linked">
+              {t('wallet.linked')}
+            </span>
+          ) : (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void link()} data-testid="wallet-link">
+              {t('wallet.link')}
+            </button>
+          )}
+        </div>
+      )}
+      {pending && (
+        <div className="card wallet__pending" data-testid="wallet-pending">
+          <p>
+            {t('wallet.pending', { amount: formatMoney(pending.amount, pending.currency) })}{' '}
+            <span className={`status-badge status-badge--${payoutStatusColor(pending.status)}`} data-testid="wallet-pending-status">
+              {t(`wallet.status.${pending.status}`)}
+            </span>
+          </p>
+          {pending.status === 'requested' && (
+            <button type="button" className="btn btn--ghost btn--sm" onClick={() => void cancel(pending)} data-testid="wallet-cancel">
+              {t('wallet.cancel')}
+            </button>
+          )}
+        </div>
+      )}
+      {current && !pending && <PayoutForm balance={current.balance} onDone={refresh} />}
+      <h2 className="wallet__subtitle">{t('wallet.history')}</h2>
+      {history.kind === 'error' && (
+        <Alert tone="error" testId="payouts-error">
+          {m(history.text)}
+        </Alert>
+      )}
+      {history.kind === 'loaded' && history.value.data.length === 0 && (
+        <p className="empty-state" data-testid="payouts-empty">
+          {m(PAYOUT_MESSAGES.empty)}
+        </p>
+      )}
+      {history.kind === 'loaded' && history.value.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="table" data-testid="payouts-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('wallet.columns.when')}</th>
+                <th scope="col">{t('wallet.columns.amount')}</th>
+                <th scope="col">{t('wallet.columns.method')}</th>
+                <th scope="col">{t('wallet.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.value.data.map((p) => (
+                <tr key={p.id} data-testid={`payout-row-${p.id}`}>
+                  <td>{formatWhen(p.created_at, language)}</td>
+                  <td data-testid="payout-amount">{formatMoney(p.amount, p.currency)}</td>
+                  <td>{t(`wallet.method.${p.method}`)}</td>
+                  <td>
+                    <span className={`status-badge status-badge--${payoutStatusColor(p.status)}`} data-testid="payout-status">
+                      {t(`wallet.status.${p.status}`)}
+                    </span>
+                    {p.failure_reason && <span className="wallet__reason"> {p.failure_reason}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="pager" aria-label={t('activity.pagination')} data-testid="payouts-pager">
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('activity.previous')}
+          </button>
+          <span className="pager__info">{t('activity.pageOf', { page, pages })}</span>
+          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('activity.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+type FormErrors = Partial<Record<'amount' | 'destination' | 'method' | 'notes', string>>;
+
+/** The request form: amount as typed ('50,00' or '50.00'), sent in cents; PayPal asks an e-mail, bank an IBAN. */
+function PayoutForm({ balance, onDone }: { readonly balance: number; readonly onDone: () => void }) {
+  const { t } = useTranslation();
+  const m = useAreaMessage(walletKey);
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PayoutMethod>('paypal');
+  const [destination, setDestination] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const needs = PAYOUT_METHOD_DESTINATION[method];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const cents = validatePayoutAmountInput(amount, balance);
+    const dest = validatePayoutDestination(method, destination);
+    const found: FormErrors = { amount: cents.ok ? undefined : cents.error, destination: dest.ok ? undefined : dest.error };
+    setErrors(found);
+    if (!cents.ok || !dest.ok) return;
+    setBusy(true);
+    try {
+      await requestPayout({ amount: cents.value, currency: 'eur', method, destination: dest.value, notes: notes.trim() || null }, key);
+      setResult({ tone: 'success', text: m(PAYOUT_MESSAGES.requested) });
+      setAmount('');
+      setNotes('');
+      setKey(crypto.randomUUID());
+      onDone();
+    } catch (error) {
+      const fields = error instanceof ApiRequestError ? error.errors : {};
+      setErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0] ?? ''])) as FormErrors);
+      setResult({ tone: 'error', text: m(errorText(error, PAYOUT_MESSAGES.requestFailed)) });
+      setKey(crypto.randomUUID());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card wallet__form" onSubmit={(e) => void submit(e)} noValidate data-testid="payout-form">
+      <h2 className="wallet__subtitle">{t('wallet.request')}</h2>
+      {result && (
+        <Alert tone={result.tone} testId="payout-result">
+          {result.text}
+        </Alert>
+      )}
+      <Field id="payout-amount" label={t('wallet.amount')} error={errors.amount ? m(errors.amount) : undefined} errorTestId="payout-amount-error" hint={t('wallet.amountHint')}>
+        <input
+          id="payout-amount"
+          className="input"
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          data-testid="payout-amount-input"
+          {...describedBy('payout-amount', errors.amount, 'payout-amount-hint')}
+        />
+      </Field>
+      <Field id="payout-method" label={t('wallet.methodLabel')}>
+        <select id="payout-method" className="input" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)} data-testid="payout-method">
+          {PAYOUT_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {t(`wallet.method.${value}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {needs && (
+        <Field id="payout-destination" label={t(needs === 'paypal_email' ? 'wallet.paypalEmail' : 'wallet.iban')} error={errors.destination ? m(errors.destination) : undefined} errorTestId="payout-destination-error">
+          <input
+            id="payout-destination"
+            className="input"
+            type={needs === 'paypal_email' ? 'email' : 'text'}
+            value={destination}
+            onChange={(e) => setDestination(e.target.value)}
+            data-testid="payout-destination"
+            {...describedBy('payout-destination', errors.destination)}
+          />
+        </Field>
+      )}
+      <Field id="payout-notes" label={t('wallet.notes')} optional error={errors.notes}>
+        <textarea id="payout-notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} data-testid="payout-notes" />
+      </Field>
+      <button type="submit" className="btn btn--primary" disabled={busy} data-testid="payout-submit">
+        {t('wallet.submit')}
+      </button>
+    </form>
+  );
+}

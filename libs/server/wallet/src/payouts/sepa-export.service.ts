@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { DomainError } from '@soundpost/server-core/http';
+import { DataSource } from 'typeorm';
+import { buildSepaCreditTransfer } from '../rails/sepa-file';
+import { PayoutsService } from './payouts.service';
+
+export interface SepaExport {
+  filename: string;
+  xml: string;
+  count: number;
+}
+
+/**
+ * The bank rail: every approved bank payout in one pain.001.001.03 file for staff to upload to the
+ * bank. Taking them moves them to processing in the same transaction, so a payout is in one file
+ * only; staff then mark each paid or rejected (failed).
+ */
+@Injectable()
+export class SepaExportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payouts: PayoutsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async export(now = new Date()): Promise<SepaExport> {
+    return this.dataSource.transaction(async (m) => {
+      const taken = await this.payouts.takeApprovedBankPayouts(m);
+      if (!taken.length) throw DomainError.conflict('There are no approved bank payouts to export.', 'no_bank_payouts');
+      const rows: Array<{ id: string; name: string }> = await m.query(`SELECT id, name FROM auth_user_summaries WHERE id = ANY($1)`, [taken.map((p) => p.userId)]);
+      const contacts = new Map(rows.map((r) => [r.id, r]));
+      const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+      const messageId = `SOUNDPOST-${stamp}-${taken[0].id.slice(0, 8)}`;
+      const xml = buildSepaCreditTransfer({
+        messageId,
+        createdAt: now,
+        executionDate: now.toISOString().slice(0, 10),
+        debtor: this.config.payouts.sepaDebtor,
+        transfers: taken.map((p) => ({
+          payoutId: p.id,
+          amountCents: p.amountCents,
+          creditorName: contacts.get(p.userId)?.name ?? 'Soundpost artist',
+          creditorIban: p.destination ?? '',
+          remittance: `Soundpost payout ${p.id}`,
+        })),
+      });
+      return { filename: `sepa-payouts-${stamp}.xml`, xml, count: taken.length };
+    });
+  }
+}

@@ -1,0 +1,144 @@
+// Requests and answers of wallets and payouts (the artist's /artist/wallet, the staff's /admin/wallets).
+
+import type { PageMeta } from '../http/pagination';
+import type { PayoutMethod, PayoutStatus } from '../status/payout-status';
+import type { WalletTransactionStatus, WalletTransactionType } from '../status/wallet-transaction';
+
+/** A payout request as its artist sees it. `destination` is the PayPal e-mail or IBAN (null for manual and Stripe Connect). */
+export interface PayoutRequestResponse {
+  id: string;
+  wallet_id: string;
+  amount: number;
+  currency: string;
+  method: PayoutMethod;
+  status: PayoutStatus;
+  destination: string | null;
+  notes: string | null;
+  /** Why a payment failed or staff rejected it, when known. */
+  failure_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WalletResponse {
+  id: string;
+  user_id: string;
+  /** Available balance in cents: completed credits − completed debits − pending debits. */
+  balance: number;
+  currency: string;
+  stripe_account_id: string | null;
+  /** The wallet's one open request (requested, approved or processing), if any. */
+  pending_payout: PayoutRequestResponse | null;
+}
+
+/** GET /artist/wallet: the wallet (also at the top level, as older clients read it) and its open request. */
+export interface ArtistWalletResponse extends WalletResponse {
+  wallet: WalletResponse;
+}
+
+export interface WalletTransactionResponse {
+  id: string;
+  wallet_id: string;
+  type: WalletTransactionType;
+  amount: number;
+  currency: string;
+  status: WalletTransactionStatus;
+  description: string | null;
+  external_ref: string | null;
+  stripe_transfer_id: string | null;
+  created_at: string;
+}
+
+export interface WalletTransactionPage {
+  data: WalletTransactionResponse[];
+  meta: PageMeta;
+}
+
+export interface PayoutRequestPage {
+  data: PayoutRequestResponse[];
+  meta: PageMeta;
+}
+
+/** POST /artist/wallet/payouts. `amount` in cents. */
+export interface PayoutCreateRequest {
+  amount: number;
+  currency?: string;
+  method: PayoutMethod;
+  destination?: string | null;
+  notes?: string | null;
+}
+
+/** POST /artist/wallet/stripe/connect: where to send the artist to link a payment account. */
+export interface StripeConnectLinkResponse {
+  url: string;
+  stripe_account_id: string;
+}
+
+/** The account a wallet belongs to, as staff see it. */
+export interface WalletUserResponse {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AdminWalletResponse extends WalletResponse {
+  user: WalletUserResponse | null;
+  created_at: string;
+}
+
+export interface AdminWalletPage {
+  data: AdminWalletResponse[];
+  meta: PageMeta;
+}
+
+export interface AdminWalletTransactionResponse extends WalletTransactionResponse {
+  kind: string;
+  meta: Record<string, unknown> | null;
+  wallet: { id: string; user: WalletUserResponse | null };
+}
+
+export interface AdminWalletTransactionPage {
+  data: AdminWalletTransactionResponse[];
+  meta: PageMeta;
+}
+
+/** POST /admin/wallets/{id}/adjust. `amount` in cents; `meta` a JSON object (or its text). */
+export interface WalletAdjustRequest {
+  type: WalletTransactionType;
+  amount: number;
+  currency?: string;
+  description?: string | null;
+  meta?: Record<string, unknown> | string | null;
+}
+
+export interface WalletAdjustResponse {
+  message: string;
+  wallet: WalletResponse;
+  transaction: WalletTransactionResponse;
+}
+
+export interface AdminPayoutRequestResponse extends PayoutRequestResponse {
+  wallet: { id: string; user: WalletUserResponse | null };
+  /** The statuses staff may move it to from here (the row's dropdown). */
+  allowed_statuses: PayoutStatus[];
+  provider_ref: string | null;
+}
+
+export interface AdminPayoutRequestPage {
+  data: AdminPayoutRequestResponse[];
+  meta: PageMeta;
+}
+
+/** PUT /admin/wallets/payouts/{id}. */
+export interface PayoutStatusUpdateRequest {
+  status: PayoutStatus;
+  reason?: string | null;
+}
+
+/** Mismatches `soundpost wallets verify` reports. */
+export interface WalletMismatchResponse {
+  wallet_id: string;
+  user_id: string;
+  balance: number;
+  expected: number;
+}

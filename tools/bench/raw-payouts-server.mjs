@@ -1,0 +1,76 @@
+// Baseline for the payout benchmark: bare Fastify and `pg` doing by hand what POST
+// /api/artist/wallet/payouts does: the bearer token's lookup with its user, the approval check,
+// then one transaction: lock the wallet row, check there is no open request and the balance,
+// insert the held entry, update the balance, insert the request.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Fastify from 'fastify';
+
+const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
+const { Pool } = require('pg');
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
+
+const app = Fastify({ logger: false });
+app.get('/api/health/live', async () => ({ status: 'ok' }));
+app.post('/api/artist/wallet/payouts', async (request, reply) => {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
+  const hash = createHash('sha256').update(token, 'utf8').digest('hex');
+  const { rows } = await pool.query(
+    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.status
+       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 LIMIT 1`,
+    [hash],
+  );
+  const t = rows[0];
+  if (!t || !t.uid || t.expires_at.getTime() <= Date.now() || t.scope !== 'artist' || t.revoked_at) return reply.code(401).send(unauthenticated);
+  if (t.status === 'blocked') return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
+  if (!t.last_used_at || Date.now() - t.last_used_at.getTime() >= 60_000) {
+    await pool.query(`UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => 60))`, [t.id]);
+  }
+  const approved = await pool.query(`SELECT document_status FROM artist_profiles WHERE user_id = $1`, [t.user_id]);
+  if (approved.rows[0]?.document_status !== 'approved') return reply.code(403).send({ message: 'Documents not approved.' });
+  const { amount, method } = request.body ?? {};
+  if (!Number.isSafeInteger(amount) || amount < 2500 || method !== 'manual') return reply.code(422).send({ message: 'Invalid.' });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const wallet = (await client.query(`SELECT id, balance_cents FROM wallets WHERE user_id = $1 FOR NO KEY UPDATE`, [t.user_id])).rows[0];
+    const open = await client.query(`SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN ('requested', 'approved', 'processing') LIMIT 1`, [wallet.id]);
+    if (open.rowCount) {
+      await client.query('ROLLBACK');
+      return reply.code(409).send({ message: 'Open request.' });
+    }
+    if (amount > Number(wallet.balance_cents)) {
+      await client.query('ROLLBACK');
+      return reply.code(422).send({ message: 'Amount exceeds your available balance.' });
+    }
+    const entry = (
+      await client.query(
+        `INSERT INTO wallet_transactions (wallet_id, type, amount_cents, status, kind, description) VALUES ($1, 'debit', $2, 'pending', 'payout', 'Payout request (manual)') RETURNING id`,
+        [wallet.id, amount],
+      )
+    ).rows[0];
+    await client.query(`UPDATE wallets SET balance_cents = balance_cents - $2, updated_at = now() WHERE id = $1`, [wallet.id, amount]);
+    const payout = (
+      await client.query(
+        `INSERT INTO payout_requests (wallet_id, user_id, amount_cents, method, status, transaction_id) VALUES ($1, $2, $3, 'manual', 'requested', $4)
+         RETURNING id, wallet_id, amount_cents, currency, method, status, destination, notes, created_at, updated_at`,
+        [wallet.id, t.user_id, amount, entry.id],
+      )
+    ).rows[0];
+    await client.query('COMMIT');
+    return reply.code(201).send({ ...payout, amount: Number(payout.amount_cents) });
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));

@@ -1,0 +1,223 @@
+// docs/benchmarks.md, "Payout requests" (issue 14): POST /api/artist/wallet/payouts at 50
+// connections over 1,000 funded wallets, one request per wallet per round, each with its artist's
+// token (so every request is a real hold: lock, entry, balance, request).
+//  - Subject: the built api (dist/apps/api/main.js, production mode, PROCESS_ROLE=api, embedded
+//    Postgres) over real HTTP: token, guard, approval, validation, idempotency-free create, the
+//    ledger's transaction with its audit rows.
+//  - Baseline: raw Fastify with `pg` (raw-payouts-server.mjs) doing the same transaction by hand
+//    (lock the wallet row, check, insert the entry, update the balance, insert the request).
+// Rounds alternate raw and api (the first pair a warm-up); between rounds the requests are
+// rejected and the balances restored by SQL. The result is the median per-round ratio of the rates
+// and the api's median p99. Goal: ≥ 0.5x and p99 < 100 ms (exits 1 with --strict on FAIL).
+// Then the CSV export: 1,000,000 entries streamed from GET /api/admin/wallets/transactions/export
+// while the api's resident memory is sampled; goal: it grows by less than 50 MB.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../scripts/lib.mjs';
+import { embeddedDatabaseUrl, freePort, waitFor } from './bench-lib.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const { Client } = require('pg');
+
+const WALLETS = 1_000;
+const EXPORT_ROWS = 1_000_000;
+const GENERATOR_VERSION = 1;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6); // the first a warm-up, discarded
+const CONNECTIONS = 50;
+const GOAL = { ratio: 0.5, p99Ms: 100, exportMb: 50 };
+
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const apiMain = path.join(root, 'dist/apps/api/main.js');
+if (!fs.existsSync(apiMain)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first) or `npx nx run api:build`.');
+  process.exit(1);
+}
+const dataDir = path.resolve(process.env.BENCH_WALLET_DATA_DIR ?? path.join(os.tmpdir(), 'soundpost-bench-wallet'));
+const markerFile = path.join(dataDir, 'bench-wallet.json');
+const tokensFile = path.join(dataDir, 'bench-payout-tokens.txt');
+
+async function dataIsReady(client) {
+  const marker = fs.existsSync(markerFile) ? JSON.parse(fs.readFileSync(markerFile, 'utf8')) : null;
+  if (process.argv.includes('--fresh') || marker?.version !== GENERATOR_VERSION) return false;
+  const { rows } = await client.query(`SELECT (SELECT count(*) FROM wallet_transactions)::int AS entries, (SELECT count(*) FROM users WHERE email LIKE '%@bench-wallet.test')::int AS artists`);
+  return rows[0].entries >= EXPORT_ROWS && rows[0].artists === WALLETS;
+}
+
+/**
+ * 1,000 approved artists (their wallets come with the account), each credited EUR 1,000.00 by one
+ * royalty entry, plus 999,000 more small royalty credits spread over them (1,000,000 entries for the
+ * export), balances set to match, then VACUUM ANALYZE.
+ */
+async function generate(client) {
+  const started = performance.now();
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`DELETE FROM users WHERE email LIKE '%@bench-wallet.test'`);
+  fs.rmSync(markerFile, { force: true });
+  const step = async (label, sql) => {
+    const t = performance.now();
+    const result = await client.query(sql);
+    console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(t)}`);
+  };
+  await step(
+    'artists (and their wallets)',
+    `INSERT INTO users (id, name, email, roles, email_verified_at, created_at, updated_at)
+     SELECT md5('bench-wallet-user-' || n)::uuid, 'Bench Payee ' || n, 'payee' || lpad(n::text, 4, '0') || '@bench-wallet.test', '{artist}', now(), now(), now()
+       FROM generate_series(1, ${WALLETS}) n`,
+  );
+  await step('approved profiles', `INSERT INTO artist_profiles (user_id, document_status, is_verified) SELECT md5('bench-wallet-user-' || n)::uuid, 'approved', true FROM generate_series(1, ${WALLETS}) n`);
+  await step(
+    'royalty entries',
+    `INSERT INTO wallet_transactions (wallet_id, type, amount_cents, status, kind, description, external_ref, created_at)
+     SELECT w.id, 'credit', CASE WHEN i = 1 THEN 100000 ELSE 1 + (i % 500) END, 'completed', 'royalty', 'Royalties ' || i, 'report-' || i, now() - (i || ' minutes')::interval
+       FROM wallets w JOIN users u ON u.id = w.user_id AND u.email LIKE '%@bench-wallet.test', generate_series(1, ${EXPORT_ROWS / WALLETS}) i`,
+  );
+  await step(
+    'balances',
+    `UPDATE wallets w SET balance_cents = s.total FROM (SELECT wallet_id, sum(amount_cents) AS total FROM wallet_transactions GROUP BY wallet_id) s WHERE s.wallet_id = w.id`,
+  );
+  await client.query(`VACUUM ANALYZE wallets, wallet_transactions, users, artist_profiles`);
+  fs.writeFileSync(markerFile, JSON.stringify({ version: GENERATOR_VERSION, wallets: WALLETS, entries: EXPORT_ROWS, generated_at: new Date().toISOString() }));
+  console.log(`Generated in ${seconds(started)}`);
+}
+
+/** Undoes a round: open requests rejected, their held entries failed (the one move the ledger allows), balances recomputed. */
+async function reset(client) {
+  await client.query(`UPDATE payout_requests SET status = 'rejected' WHERE status = 'requested'`);
+  await client.query(`UPDATE wallet_transactions SET status = 'failed', settled_at = now() WHERE status = 'pending' AND kind = 'payout'`);
+  await client.query(
+    `UPDATE wallets w SET balance_cents = COALESCE(s.total, 0)
+       FROM (SELECT wallet_id, SUM(CASE WHEN type = 'credit' AND status = 'completed' THEN amount_cents WHEN type = 'debit' AND status <> 'failed' THEN -amount_cents ELSE 0 END) AS total
+               FROM wallet_transactions GROUP BY wallet_id) s
+      WHERE s.wallet_id = w.id AND w.balance_cents <> s.total`,
+  );
+}
+
+async function issueTokens(client) {
+  await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench-wallet.test')`);
+  const tokens = Array.from({ length: WALLETS }, () => randomBytes(32).toString('base64url'));
+  await client.query(
+    `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at)
+     SELECT md5('bench-wallet-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now() FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
+    [tokens.map((tk) => createHash('sha256').update(tk).digest('hex'))],
+  );
+  fs.writeFileSync(tokensFile, `${tokens.join('\n')}\n`);
+  return tokens;
+}
+
+async function staffToken(client) {
+  const [staff] = (
+    await client.query(
+      `INSERT INTO users (name, email, roles, email_verified_at) VALUES ('Bench Staff', 'staff@bench-wallet-staff.test', '{admin}', now())
+       ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    )
+  ).rows;
+  const token = randomBytes(32).toString('base64url');
+  await client.query(`INSERT INTO access_tokens (user_id, token_hash, scope, expires_at) VALUES ($1, $2, 'admin', now() + interval '1 hour')`, [
+    staff.id,
+    createHash('sha256').update(token).digest('hex'),
+  ]);
+  return token;
+}
+
+function load(url) {
+  const [cmd, args] = pin(1, process.execPath, [path.join(import.meta.dirname, 'payout-load.mjs'), url, tokensFile, String(CONNECTIONS)]);
+  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+const rssMb = (pid) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+};
+
+fs.mkdirSync(dataDir, { recursive: true });
+const [apiPort, rawPort] = [await freePort(), await freePort()];
+const [ac, aa] = pin(0, process.execPath, [apiMain]);
+const api = spawn(ac, aa, {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+});
+let raw;
+let client;
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health/live`, api, 180_000);
+  const databaseUrl = embeddedDatabaseUrl(dataDir);
+  client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  if (await dataIsReady(client)) console.log(`Reusing the bench database in ${dataDir}.`);
+  else {
+    console.log(`Generating ${WALLETS.toLocaleString('en')} funded wallets and ${EXPORT_ROWS.toLocaleString('en')} entries in ${dataDir}…`);
+    await generate(client);
+  }
+  await reset(client);
+  await issueTokens(client);
+  const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-payouts-server.mjs')]);
+  raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort), DATABASE_URL: databaseUrl, POOL_MAX: '10' } });
+  await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);
+  console.log(`${ROUNDS} rounds (first a warm-up), each ${WALLETS.toLocaleString('en')} payout requests (one per wallet) at ${CONNECTIONS} connections, raw then api.`);
+
+  const results = { api: [], raw: [], ratio: [], p99: [], rawP99: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const r = load(`http://127.0.0.1:${rawPort}/api/artist/wallet/payouts`);
+    await reset(client);
+    const a = load(`http://127.0.0.1:${apiPort}/api/artist/wallet/payouts`);
+    await reset(client);
+    console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms, ${r.ok} created) · api ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms, ${a.ok} created)`);
+    if (a.errors || r.errors) throw new Error(`errors during load: api ${a.errors}, raw ${r.errors}`);
+    if (round > 0) {
+      results.raw.push(r.rps);
+      results.api.push(a.rps);
+      results.ratio.push(a.rps / r.rps);
+      results.p99.push(a.p99);
+      results.rawP99.push(r.p99);
+    }
+  }
+  const ratio = median(results.ratio);
+  const p99 = median(results.p99);
+  const pass = ratio >= GOAL.ratio && p99 < GOAL.p99Ms;
+  console.log(
+    `\nPOST /api/artist/wallet/payouts: raw fastify + pg ${median(results.raw).toFixed(0)} req/s (p99 ${median(results.rawP99)} ms), ` +
+      `api ${median(results.api).toFixed(0)} req/s (p99 ${p99} ms), ratio ${ratio.toFixed(2)}x (goal ≥ ${GOAL.ratio}x and p99 < ${GOAL.p99Ms} ms): ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  const mismatches = (await client.query(`SELECT count(*)::int AS n FROM wallets w WHERE w.balance_cents <> (SELECT COALESCE(SUM(CASE WHEN type = 'credit' AND status = 'completed' THEN amount_cents WHEN type = 'debit' AND status <> 'failed' THEN -amount_cents ELSE 0 END), 0) FROM wallet_transactions t WHERE t.wallet_id = w.id)`)).rows[0].n;
+  console.log(`Ledger check after the load: ${mismatches} wallet(s) disagree with their entries.`);
+
+  // The export: every entry, streamed; the api's resident memory sampled every 50 ms.
+  const token = await staffToken(client);
+  // Warm-up: a small export through the same route (loads the code paths, fills the pool).
+  await (await fetch(`http://127.0.0.1:${apiPort}/api/admin/wallets/transactions/export?q=payee0001`, { headers: { Authorization: `Bearer ${token}` } })).text();
+  await new Promise((r) => setTimeout(r, 1000));
+  const baseline = rssMb(api.pid);
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(api.pid))), 50);
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${apiPort}/api/admin/wallets/transactions/export`, { headers: { Authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 10) lines++;
+  }
+  clearInterval(sampler);
+  const growth = peak - baseline;
+  console.log(
+    `\nGET /api/admin/wallets/transactions/export: HTTP ${res.status}, ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(0)} MB in ${seconds(started)}; ` +
+      `api RSS ${baseline.toFixed(0)} MB before, ${peak.toFixed(0)} MB peak: +${growth.toFixed(1)} MB (goal < ${GOAL.exportMb} MB): ${growth < GOAL.exportMb ? 'PASS' : 'FAIL'}`,
+  );
+  if (process.argv.includes('--strict') && (!pass || growth >= GOAL.exportMb)) process.exitCode = 1;
+} finally {
+  await client?.end().catch(() => undefined);
+  raw?.kill('SIGTERM');
+  api.kill('SIGTERM');
+  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+}
