@@ -95,6 +95,8 @@ describe('royalties: a report in, splits, wallet credits and statements out', ()
 
     // The owner: 70% in the wallet, the notification, the earnings page with its chart, and the CSV.
     expect(await walletBalance(OWNER)).toBe(700);
+    await owner.goto('/artist/wallet');
+    await owner.getByTestId('wallet-balance').filter({ hasText: 'EUR 7.00' }).waitFor();
     await owner.goto('/account/notifications');
     await owner.getByText('You earned EUR 7.00 from Spotify (2026-01).').waitFor();
     await owner.goto('/artist/earnings');
@@ -126,6 +128,10 @@ describe('royalties: a report in, splits, wallet credits and statements out', ()
     await collaborator.getByTestId('earnings-total').filter({ hasText: 'EUR 3.00' }).waitFor();
     await collaborator.getByTestId('earnings-group-row').filter({ hasText: '2026-01' }).waitFor();
     expect(await walletBalance(COLLABORATOR)).toBe(300);
+    await collaborator.goto('/artist/wallet');
+    await collaborator.getByTestId('wallet-balance').filter({ hasText: 'EUR 3.00' }).waitFor();
+    await collaborator.goto('/artist/earnings');
+    await collaborator.getByTestId('earnings-total').filter({ hasText: 'EUR 3.00' }).waitFor();
     await checkScreen(collaborator, 'earnings-collaborator-desktop-en');
   }, 240_000);
 });
