@@ -20,6 +20,7 @@ const domainCalls = {
   notifications: ['auth'],
   delivery: ['auth', 'releases'],
   fraud: ['auth', 'kyc', 'wallet', 'notifications', 'support'],
+  royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications'],
   // domain-generator: new domains go above this line
 };
 

@@ -52,6 +52,8 @@ const TOP_LEVEL = [
   'Language (i18n)',
   'Wallet',
   'Fraud Center',
+  // Not in the spec's list (issue 16 added it): after the spec's entries.
+  'Royalties',
 ];
 
 const menuLabels = (menu: HTMLElement) =>

@@ -16,6 +16,7 @@ import { adminStore } from './providers/admin-store';
 import { authProvider as defaultAuthProvider } from './providers/auth-provider';
 import { dataProvider as defaultDataProvider } from './providers/data-provider';
 import releases from './releases';
+import { royaltyImports, royaltyPresets } from './royalties';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
 import subscriptions from './subscriptions';
@@ -68,6 +69,8 @@ export const AdminApp = ({
     <Resource name="fraud/scores" {...fraudScores} />
     <Resource name="fraud/findings" {...fraudFindings} />
     <Resource name="fraud/blocks" {...fraudBlocks} />
+    <Resource name="royalties/imports" {...royaltyImports} />
+    <Resource name="royalties/presets" {...royaltyPresets} />
     <Resource name="wallets" {...wallets} />
     <Resource name="wallets/transactions" {...walletTransactions} />
     <Resource name="wallets/payouts" {...payouts} />

@@ -7,6 +7,7 @@ import { fraudCommand } from './commands/fraud.command';
 import { i18nCommand } from './commands/i18n.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
+import { royaltiesCommand } from './commands/royalties.command';
 import { usersCommand } from './commands/users.command';
 import { walletsCommand } from './commands/wallets.command';
 
@@ -24,6 +25,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(artistsCommand(cli));
   program.addCommand(i18nCommand(cli));
   program.addCommand(fraudCommand(cli));
+  program.addCommand(royaltiesCommand(cli));
   program.addCommand(walletsCommand(cli));
   return program;
 }

@@ -59,7 +59,7 @@ describe('fraud centre: linked accounts found, blocked and unblocked', () => {
     expect(await artist.evaluate(() => localStorage.getItem('artist_token'))).toBeTruthy();
 
     const { page: staff, errors } = await openPage(browser);
-    await adminLogin(staff);
+    await adminLogin(staff, 'e2e.staff12@soundpost.local', process.env.E2E_STAFF_PASSWORD!);
     await staff.goto('/admin/fraud/scan');
     await staff.getByTestId('fraud-run-scan').click();
     await staff.getByTestId('fraud-run-scan-confirm').click();

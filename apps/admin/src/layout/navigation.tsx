@@ -14,6 +14,8 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import MicIcon from '@mui/icons-material/Mic';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import TuneIcon from '@mui/icons-material/Tune';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -149,6 +151,16 @@ export const NAVIGATION: readonly NavEntry[] = [
         icon: <ManageSearchIcon />,
         activeOn: ['/fraud/scan'],
       },
+    ],
+  },
+  {
+    key: 'royalties',
+    label: 'Royalties',
+    icon: <RequestQuoteIcon />,
+    activeOn: '/royalties/*',
+    children: [
+      { key: 'royalty-imports', label: 'Report imports', path: '/royalties/imports', icon: <RequestQuoteIcon />, activeOn: ['/royalties/imports/*'] },
+      { key: 'royalty-presets', label: 'Report presets', path: '/royalties/presets', icon: <TuneIcon />, activeOn: ['/royalties/presets/*'] },
     ],
   },
 ];

@@ -21,6 +21,7 @@ describe('artist console layout', () => {
       '/account/log',
       '/account/transactions',
       '/artist/releases',
+      '/artist/earnings',
       '/artist/support',
     ]);
     // New release creates a draft first, so it is a button: pages/release-wizard/draft.spec.tsx.

@@ -24,6 +24,8 @@ import { DeliveryHttpModule, DeliveryModule } from '@soundpost/server-delivery';
 import { deliverySchema } from '@soundpost/server-delivery/schema';
 import { FraudHttpModule, FraudModule, seedFraud } from '@soundpost/server-fraud';
 import { fraudSchema } from '@soundpost/server-fraud/schema';
+import { RoyaltiesHttpModule, RoyaltiesModule, seedRoyalties } from '@soundpost/server-royalties';
+import { royaltiesSchema } from '@soundpost/server-royalties/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -58,6 +60,7 @@ export const domains: DomainRegistration[] = [
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
   { name: 'delivery', schema: deliverySchema, module: DeliveryModule, httpModule: DeliveryHttpModule },
   { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud },
+  { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties },
   // domain-generator: new domains go above this line
 ];
 

@@ -84,6 +84,7 @@ export * from './api/billing';
 export * from './api/support';
 export * from './api/notifications';
 export * from './api/fraud';
+export * from './api/royalties';
 export * from './api/wallet';
 export * from './format/audit-sentence';
 export * from './api/delivery';

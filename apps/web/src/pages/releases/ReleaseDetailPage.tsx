@@ -148,11 +148,16 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
       <DetailCard
         title={t('catalog.detail.tracks')}
         actions={
-          !isFinalRelease(release) && (
-            <Link className="btn btn--ghost btn--sm" to={`/artist/release/${rid}/tracks`}>
-              {t('catalog.releases.tracks')}
+          <>
+            <Link className="btn btn--ghost btn--sm" to={`/artist/releases/${rid}/splits`} data-testid="release-detail-splits">
+              {t('earnings.splits.link')}
             </Link>
-          )
+            {!isFinalRelease(release) && (
+              <Link className="btn btn--ghost btn--sm" to={`/artist/release/${rid}/tracks`}>
+                {t('catalog.releases.tracks')}
+              </Link>
+            )}
+          </>
         }
       >
         {tracks.length === 0 ? (

@@ -6,11 +6,23 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtist } from '../directory/directory-artist.entity';
 import { DRAFT_STATUS, Release } from '../releases/release.entity';
 import { Store } from '../stores/store.entity';
+import { Track } from '../tracks/track.entity';
 import { catalogueRow, STORE_CATALOGUE } from '../stores/store-catalogue';
 
 export const DEMO_RELEASES_ARTIST_EMAIL = 'artist.approved@soundpost.local';
 /** Marks the demo draft, so seeding again finds it instead of adding another. */
 const DEMO_DRAFT_KEY = 'seed:demo-draft';
+/** Marks the demo live release (with ISRCs and a UPC), which the royalties demo report pays. */
+const DEMO_LIVE_KEY = 'seed:demo-live';
+/** The demo live release's codes: the royalties seeder's report names them. */
+export const DEMO_LIVE_RELEASE = {
+  title: 'Golden Hour',
+  upc: '195999000018',
+  tracks: [
+    { title: 'Golden Hour', isrc: 'PTSP12600001' },
+    { title: 'Late Tram', isrc: 'PTSP12600002' },
+  ],
+} as const;
 
 /**
  * Brings the store catalogue up to date: new stores are added, names, kinds, logos, flags and order
@@ -60,6 +72,27 @@ export async function seedReleases({ app, log }: { app: INestApplicationContext;
         }),
       );
       log(`Demo draft release for ${user.email}`);
+    }
+    if (!(await releases.existsBy({ userId: user.id, idempotencyKey: DEMO_LIVE_KEY }))) {
+      const live = await releases.save(
+        releases.create({
+          userId: user.id,
+          idempotencyKey: DEMO_LIVE_KEY,
+          status: 'live',
+          statusChangedAt: new Date(),
+          title: DEMO_LIVE_RELEASE.title,
+          upc: DEMO_LIVE_RELEASE.upc,
+          releaseType: 'EP',
+          primaryArtistId: artist.id,
+          genrePrimary: 'Pop',
+          labelName: 'Independent',
+          storeIds: ['spotify', 'apple-music', 'deezer'],
+        }),
+      );
+      await m.getRepository(Track).save(
+        DEMO_LIVE_RELEASE.tracks.map((t, i) => m.getRepository(Track).create({ releaseId: live.id, trackNumber: i + 1, title: t.title, isrc: t.isrc })),
+      );
+      log(`Demo live release for ${user.email}`);
     }
   });
 }

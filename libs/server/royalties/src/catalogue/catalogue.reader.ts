@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUuid } from '@soundpost/server-core/ids';
+import { DataSource, EntityManager } from 'typeorm';
+
+export interface CatalogueTrack {
+  track_id: string;
+  track_title: string | null;
+  release_id: string;
+  release_title: string | null;
+  owner_user_id: string;
+}
+
+export interface CatalogueRelease {
+  release_id: string;
+  release_title: string | null;
+  owner_user_id: string;
+}
+
+/**
+ * Reads the catalogue releases publishes for other domains (views `release_catalogue_*`, listed in
+ * its `readModels`): stores, tracks by ISRC, releases by UPC, and who owns what.
+ */
+@Injectable()
+export class CatalogueReader {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async storeName(storeId: string): Promise<string | null> {
+    const [row] = await this.db.query('SELECT name FROM release_catalogue_stores WHERE store_id = $1', [storeId]);
+    return row?.name ?? null;
+  }
+
+  async trackByIsrc(isrc: string, manager: EntityManager | DataSource = this.db): Promise<CatalogueTrack | null> {
+    const [row] = await manager.query(
+      'SELECT track_id, track_title, release_id, release_title, owner_user_id FROM release_catalogue_tracks WHERE isrc = $1',
+      [isrc],
+    );
+    return row ?? null;
+  }
+
+  async releaseByUpc(upc: string, manager: EntityManager | DataSource = this.db): Promise<CatalogueRelease | null> {
+    const alt = upc.length === 12 ? `0${upc}` : upc.length === 13 && upc.startsWith('0') ? upc.slice(1) : upc;
+    const [row] = await manager.query(
+      'SELECT release_id, release_title, owner_user_id FROM release_catalogue_releases WHERE upc = $1 OR upc = $2 LIMIT 1',
+      [upc, alt],
+    );
+    return row ?? null;
+  }
+
+  /** The caller's track (with its release), or null for another artist's or a malformed id. */
+  async ownedTrack(userId: string, trackId: string): Promise<CatalogueTrack | null> {
+    if (!isUuid(trackId)) return null;
+    const [row] = await this.db.query(
+      'SELECT track_id, track_title, release_id, release_title, owner_user_id FROM release_catalogue_tracks WHERE track_id = $1 AND owner_user_id = $2',
+      [trackId, userId],
+    );
+    return row ?? null;
+  }
+
+  async ownedRelease(userId: string, releaseId: string): Promise<CatalogueRelease | null> {
+    if (!isUuid(releaseId)) return null;
+    const [row] = await this.db.query(
+      'SELECT release_id, release_title, owner_user_id FROM release_catalogue_releases WHERE release_id = $1 AND owner_user_id = $2',
+      [releaseId, userId],
+    );
+    return row ?? null;
+  }
+}

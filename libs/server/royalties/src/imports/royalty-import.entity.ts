@@ -1,0 +1,83 @@
+import type { RoyaltyBadLine, RoyaltyColumnMapping, RoyaltyImportStatus } from '@soundpost/contracts';
+import { MoneyColumn } from '@soundpost/server-core/money';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One store report as staff imported it: its counts and totals, kept on the row. */
+@Entity({ name: 'royalty_imports' })
+export class RoyaltyImport {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  storeId!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  storeName!: string;
+
+  @Column({ type: 'date' })
+  periodStart!: string;
+
+  @Column({ type: 'date' })
+  periodEnd!: string;
+
+  /** Exact decimal text (numeric column): never a float. */
+  @Column({ type: 'numeric', precision: 20, scale: 10, nullable: true })
+  fxRate!: string | null;
+
+  @Column({ type: 'varchar', length: 255 })
+  fileName!: string;
+
+  @Column({ type: 'char', length: 64 })
+  checksum!: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  presetId!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  mapping!: RoyaltyColumnMapping | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'imported' })
+  status!: RoyaltyImportStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  linesCount!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  matchedCount!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  unmatchedCount!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  badCount!: number;
+
+  @MoneyColumn({ default: 0 })
+  revenueCents!: number;
+
+  @MoneyColumn({ default: 0 })
+  matchedCents!: number;
+
+  @MoneyColumn({ default: 0 })
+  unmatchedCents!: number;
+
+  @MoneyColumn({ default: 0 })
+  creditedCents!: number;
+
+  @MoneyColumn({ default: 0 })
+  heldCents!: number;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  badLines!: RoyaltyBadLine[];
+
+  @Column({ type: 'uuid', nullable: true })
+  createdBy!: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  postedBy!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  postedAt!: Date | null;
+}

@@ -1,0 +1,264 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  isValidIsrc,
+  normaliseIsrc,
+  ROYALTY_MAPPING_FIELDS,
+  ROYALTY_MESSAGES as M,
+  ROYALTY_UNMATCHED_REASON_TEXTS,
+  type RoyaltyBadLine,
+  type RoyaltyColumnMapping,
+  type RoyaltyImportDetail,
+  type RoyaltyImportPage,
+  type RoyaltyManualMatchRequest,
+  type RoyaltyUnmatchedPage,
+} from '@soundpost/contracts';
+import { isUniqueViolation } from '@soundpost/server-core/database';
+import { DomainError } from '@soundpost/server-core/http';
+import { isUuid } from '@soundpost/server-core/ids';
+import { findPage, type ListQuery } from '@soundpost/server-core/lists';
+import { centsTransformer } from '@soundpost/server-core/money';
+import { DataSource, Repository } from 'typeorm';
+import { CatalogueReader } from '../catalogue/catalogue.reader';
+import { RoyaltyPreset } from '../presets/royalty-preset.entity';
+import { RoyaltyErrors } from '../royalties.errors';
+import { parseRate, type ExactDecimal } from './decimal-cents';
+import { readReport, type ReportLine } from './report-reader';
+import { RoyaltyImport } from './royalty-import.entity';
+import { toImportDetail, toImportSummary } from './royalty-import.mapper';
+import { royaltyImportsListSpec } from './royalty-imports.list';
+import { RoyaltyLinesRepository } from './royalty-lines.repository';
+
+/** What an import needs, from the form or the CLI; text as typed, checked here. */
+export interface ImportReportInput {
+  path: string;
+  fileName: string;
+  checksum: string;
+  storeId?: string;
+  periodStart?: string;
+  periodEnd?: string;
+  presetId?: string;
+  /** JSON text (form) or an object (CLI). */
+  mapping?: string | RoyaltyColumnMapping;
+  fxRate?: string;
+  staffId: string | null;
+  /** Called every batch with the lines read so far (the CLI's progress bar). */
+  onProgress?: (linesRead: number) => void;
+}
+
+const BATCH = 10_000;
+/** Bad lines listed on the import; all of them are counted. */
+const BAD_LINES_KEPT = 1_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isDate = (text: string | undefined): text is string => !!text && DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** Staff imports of store reports: read, match, count; list, detail, unmatched lines, manual matching, delete. */
+@Injectable()
+export class RoyaltyImportsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectRepository(RoyaltyImport) private readonly imports: Repository<RoyaltyImport>,
+    @InjectRepository(RoyaltyPreset) private readonly presets: Repository<RoyaltyPreset>,
+    private readonly lines: RoyaltyLinesRepository,
+    private readonly catalogue: CatalogueReader,
+  ) {}
+
+  /** Checks the form, refuses a file already imported (409), then reads, matches and counts it in one transaction. */
+  async importReport(input: ImportReportInput): Promise<RoyaltyImportDetail> {
+    const { storeId, storeName, periodStart, periodEnd, rate, mapping, presetId } = await this.checkInput(input);
+    await this.refuseDuplicate(input.checksum);
+    let id: string;
+    try {
+      id = await this.db.transaction(async (manager) => {
+        const row = await manager.getRepository(RoyaltyImport).save(
+          manager.getRepository(RoyaltyImport).create({
+            storeId,
+            storeName,
+            periodStart,
+            periodEnd,
+            fxRate: input.fxRate?.trim() || null,
+            fileName: input.fileName,
+            checksum: input.checksum,
+            presetId,
+            mapping,
+            createdBy: input.staffId,
+          }),
+        );
+        await this.lines.createStage(manager);
+        const bad: RoyaltyBadLine[] = [];
+        let badCount = 0;
+        let read = 0;
+        let batch: ReportLine[] = [];
+        let pending: Promise<void> = Promise.resolve();
+        for await (const result of readReport(input.path, { mapping, rate, storeName, periodStart })) {
+          read++;
+          if (!result.ok) {
+            badCount++;
+            if (bad.length < BAD_LINES_KEPT) bad.push(result.bad);
+            continue;
+          }
+          batch.push(result.line);
+          if (batch.length >= BATCH) {
+            // One batch in flight while the next is read: the parser and the database overlap.
+            await pending;
+            pending = this.lines.stage(manager, batch);
+            pending.catch(() => undefined); // awaited at the next batch; no unhandled rejection meanwhile
+            batch = [];
+            input.onProgress?.(read);
+          }
+        }
+        await pending;
+        await this.lines.stage(manager, batch);
+        input.onProgress?.(read);
+        await this.lines.insertStaged(manager, row.id);
+        const counts = await this.lines.counts(manager, row.id);
+        await manager.getRepository(RoyaltyImport).update(row.id, {
+          linesCount: counts.lines + badCount,
+          matchedCount: counts.matched,
+          unmatchedCount: counts.unmatched,
+          badCount,
+          badLines: bad,
+          revenueCents: counts.revenueCents,
+          matchedCents: counts.matchedCents,
+          unmatchedCents: counts.unmatchedCents,
+        });
+        return row.id;
+      });
+    } catch (error) {
+      // Two staff importing the same file at once: the second meets the unique checksum.
+      if (isUniqueViolation(error, 'royalty_imports_checksum_uq')) await this.refuseDuplicate(input.checksum);
+      throw error;
+    }
+    return this.detail(id);
+  }
+
+  private async refuseDuplicate(checksum: string): Promise<void> {
+    const earlier = await this.imports.findOne({ where: { checksum }, select: { id: true, createdAt: true } });
+    if (earlier) throw RoyaltyErrors.duplicateFile(earlier);
+  }
+
+  private async checkInput(input: ImportReportInput) {
+    const errors: Record<string, string[]> = {};
+    const storeId = (input.storeId ?? '').trim();
+    const storeName = storeId ? await this.catalogue.storeName(storeId) : null;
+    if (!storeName) errors.store_id = [M.storeUnknown];
+    const periodStart = (input.periodStart ?? '').trim();
+    const periodEnd = (input.periodEnd ?? '').trim();
+    if (!isDate(periodStart) || !isDate(periodEnd) || periodStart > periodEnd) errors.period_start = [M.periodInvalid];
+    let rate: ExactDecimal | null = null;
+    if (input.fxRate !== undefined && input.fxRate.trim() !== '') {
+      rate = parseRate(input.fxRate);
+      if (!rate) errors.fx_rate = [M.fxRateInvalid];
+    }
+    let mapping: RoyaltyColumnMapping | null = null;
+    let presetId: string | null = null;
+    if (input.presetId) {
+      const preset = isUuid(input.presetId) ? await this.presets.findOneBy({ id: input.presetId }) : null;
+      if (!preset) errors.preset_id = [M.presetNotFound];
+      else [mapping, presetId] = [preset.mapping, preset.id];
+    } else if (input.mapping !== undefined && input.mapping !== '') {
+      mapping = parseMapping(input.mapping);
+      if (!mapping) errors.mapping = [M.mappingInvalid];
+    }
+    if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0][0]);
+    return { storeId, storeName: storeName as string, periodStart, periodEnd, rate, mapping, presetId };
+  }
+
+  async list(list: ListQuery): Promise<RoyaltyImportPage> {
+    return findPage(this.imports.createQueryBuilder('i'), list, royaltyImportsListSpec, toImportSummary);
+  }
+
+  async findOr404(id: string): Promise<RoyaltyImport> {
+    const row = isUuid(id) ? await this.imports.findOneBy({ id }) : null;
+    if (!row) throw RoyaltyErrors.importNotFound();
+    return row;
+  }
+
+  async detail(id: string): Promise<RoyaltyImportDetail> {
+    const row = await this.findOr404(id);
+    const [byStore, byTerritory] = await Promise.all([this.lines.totals(row.id, 'store'), this.lines.totals(row.id, 'territory')]);
+    return toImportDetail(row, { byStore, byTerritory });
+  }
+
+  async unmatched(id: string, page: number, perPage: number): Promise<RoyaltyUnmatchedPage> {
+    const row = await this.findOr404(id);
+    const { rows, total } = await this.lines.unmatchedPage(row.id, (page - 1) * perPage, perPage);
+    return {
+      data: rows.map((r) => ({
+        id: r.id,
+        line: r.line_no,
+        territory: r.territory,
+        isrc: r.isrc,
+        upc: r.upc,
+        units: r.units,
+        revenue_cents: centsTransformer.from(r.amount_cents) as number,
+        reason: r.unmatched_reason,
+        reason_text: ROYALTY_UNMATCHED_REASON_TEXTS[r.unmatched_reason],
+      })),
+      meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }
+
+  /** Staff match an unmatched line of an import not yet posted, by a track's ISRC or a release's UPC. */
+  async matchLine(id: string, lineId: string, body: RoyaltyManualMatchRequest): Promise<RoyaltyImportDetail> {
+    const isrc = typeof body?.isrc === 'string' && body.isrc.trim() ? normaliseIsrc(body.isrc) : null;
+    const upc = typeof body?.upc === 'string' && body.upc.trim() ? body.upc.replace(/[\s-]/g, '') : null;
+    if ((!isrc && !upc) || (isrc && !isValidIsrc(isrc)) || (upc && !/^\d{12,14}$/.test(upc))) throw RoyaltyErrors.field(isrc ? 'isrc' : 'upc', M.matchTarget);
+    await this.db.transaction(async (manager) => {
+      const row = await manager.getRepository(RoyaltyImport).findOne({ where: { id: (await this.findOr404(id)).id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw RoyaltyErrors.importNotFound();
+      if (row.status === 'posted') throw RoyaltyErrors.alreadyPosted();
+      const line = await this.lines.lockLine(manager, row.id, lineId);
+      if (!line) throw RoyaltyErrors.lineNotFound();
+      if (line.release_id) throw RoyaltyErrors.lineMatched();
+      const track = isrc ? await this.catalogue.trackByIsrc(isrc, manager) : null;
+      const release = !track && upc ? await this.catalogue.releaseByUpc(upc, manager) : null;
+      const target = track ?? release;
+      if (!target) throw RoyaltyErrors.field(isrc ? 'isrc' : 'upc', M.matchUnknown);
+      await this.lines.matchByHand(manager, line.id, { trackId: track?.track_id ?? null, releaseId: target.release_id, ownerUserId: target.owner_user_id });
+      const counts = await this.lines.counts(manager, row.id);
+      await manager.getRepository(RoyaltyImport).update(row.id, {
+        matchedCount: counts.matched,
+        unmatchedCount: counts.unmatched,
+        matchedCents: counts.matchedCents,
+        unmatchedCents: counts.unmatchedCents,
+      });
+    });
+    return this.detail(id);
+  }
+
+  /** An import not yet posted can go (with its lines); a posted one moved money and stays (409). */
+  async delete(id: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const found = await this.findOr404(id);
+      const row = await manager.getRepository(RoyaltyImport).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw RoyaltyErrors.importNotFound();
+      if (row.status === 'posted') throw RoyaltyErrors.postedNotDeletable();
+      await this.lines.deleteImportLines(manager, row.id);
+      await manager.getRepository(RoyaltyImport).delete(row.id);
+    });
+  }
+}
+
+/** A mapping from JSON text or an object: known fields to header names, with revenue and an identifier. */
+export function parseMapping(value: string | RoyaltyColumnMapping | unknown): RoyaltyColumnMapping | null {
+  let raw: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      raw = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const mapping: RoyaltyColumnMapping = {};
+  for (const [key, name] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(ROYALTY_MAPPING_FIELDS as readonly string[]).includes(key)) return null;
+    if (name === null || name === undefined || name === '') continue;
+    if (typeof name !== 'string' || name.length > 120) return null;
+    mapping[key as keyof RoyaltyColumnMapping] = name.trim();
+  }
+  if (!mapping.revenue || (!mapping.isrc && !mapping.upc)) return null;
+  return mapping;
+}

@@ -1,0 +1,157 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RoyaltyTotal, RoyaltyUnmatchedReason } from '@soundpost/contracts';
+import { centsTransformer } from '@soundpost/server-core/money';
+import { DataSource, EntityManager } from 'typeorm';
+import type { ReportLine } from './report-reader';
+
+const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
+
+/**
+ * The bulk statements of an import or a post run over a whole report (a million lines): longer than
+ * the pool's DATABASE_STATEMENT_TIMEOUT_MS, meant for requests. Raised for that transaction only.
+ */
+export async function allowBulkStatements(manager: EntityManager): Promise<void> {
+  await manager.query(`SET LOCAL statement_timeout = '15min'`);
+}
+
+export interface ImportCounts {
+  lines: number;
+  matched: number;
+  unmatched: number;
+  revenueCents: number;
+  matchedCents: number;
+  unmatchedCents: number;
+}
+
+export interface UnmatchedRow {
+  id: string;
+  line_no: number;
+  territory: string | null;
+  isrc: string | null;
+  upc: string | null;
+  units: number;
+  amount_cents: string;
+  unmatched_reason: RoyaltyUnmatchedReason;
+}
+
+/**
+ * The report lines, written and read in bulk: read lines are staged in batches into a temporary
+ * table, then written and matched by one set-based statement (see insertStaged).
+ */
+@Injectable()
+export class RoyaltyLinesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A session-private staging table for one import's lines, dropped at commit: no WAL, no index. */
+  async createStage(manager: EntityManager): Promise<void> {
+    await allowBulkStatements(manager);
+    await manager.query(
+      `CREATE TEMP TABLE royalty_import_stage (
+         line_no int, month date, store text, territory text, isrc text, upc text, upc_alt text, units int, currency text, revenue text, amount_cents bigint
+       ) ON COMMIT DROP`,
+    );
+  }
+
+  /** One batch of read lines into the stage: a single statement of arrays. */
+  async stage(manager: EntityManager, lines: ReportLine[]): Promise<void> {
+    if (!lines.length) return;
+    const col = <K extends keyof ReportLine>(k: K) => lines.map((l) => l[k]);
+    await manager.query(
+      `INSERT INTO royalty_import_stage
+       SELECT * FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::bigint[])`,
+      [
+        col('lineNo'),
+        col('month'),
+        col('store'),
+        col('territory'),
+        col('isrc'),
+        col('upc'),
+        col('upcAlt'),
+        col('units'),
+        col('currency'),
+        col('revenue'),
+        lines.map((l) => l.amountCents.toString()),
+      ],
+    );
+  }
+
+  /**
+   * Every staged line into royalty_lines in one set-based statement that matches as it writes: the
+   * ISRC against release's published track catalogue, else the UPC (either spelling) against its
+   * releases, with the reason when nothing matched. Hash joins over the whole report build each
+   * catalogue's hash once, where a lookup per line would walk the indexes a million times.
+   */
+  async insertStaged(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query('ANALYZE royalty_import_stage');
+    await manager.query(
+      `INSERT INTO royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents,
+                                  track_id, release_id, owner_user_id, matched_by, unmatched_reason)
+       SELECT $1, u.line_no, u.month, u.store, u.territory, u.isrc, u.upc, u.units, u.currency, u.revenue, u.amount_cents,
+              t.track_id, COALESCE(t.release_id, r1.release_id, r2.release_id), COALESCE(t.owner_user_id, r1.owner_user_id, r2.owner_user_id),
+              CASE WHEN t.track_id IS NOT NULL THEN 'isrc' WHEN COALESCE(r1.release_id, r2.release_id) IS NOT NULL THEN 'upc' END,
+              CASE WHEN t.track_id IS NOT NULL OR COALESCE(r1.release_id, r2.release_id) IS NOT NULL THEN NULL
+                   WHEN u.isrc IS NULL AND u.upc IS NULL THEN 'no_identifier'
+                   WHEN u.upc IS NULL THEN 'unknown_isrc'
+                   WHEN u.isrc IS NULL THEN 'unknown_upc'
+                   ELSE 'unknown_isrc_and_upc' END
+         FROM royalty_import_stage u
+         LEFT JOIN release_catalogue_tracks t ON t.isrc = u.isrc
+         LEFT JOIN release_catalogue_releases r1 ON t.track_id IS NULL AND r1.upc = u.upc
+         LEFT JOIN release_catalogue_releases r2 ON t.track_id IS NULL AND r1.release_id IS NULL AND r2.upc = u.upc_alt`,
+      [importId],
+    );
+  }
+
+  async counts(manager: EntityManager, importId: string): Promise<ImportCounts> {
+    const [row] = await manager.query(
+      `SELECT count(*)::int AS lines,
+              count(*) FILTER (WHERE release_id IS NOT NULL)::int AS matched,
+              COALESCE(sum(amount_cents), 0)::text AS revenue,
+              COALESCE(sum(amount_cents) FILTER (WHERE release_id IS NOT NULL), 0)::text AS matched_cents
+         FROM royalty_lines WHERE import_id = $1`,
+      [importId],
+    );
+    const revenueCents = cents(row.revenue);
+    const matchedCents = cents(row.matched_cents);
+    return { lines: row.lines, matched: row.matched, unmatched: row.lines - row.matched, revenueCents, matchedCents, unmatchedCents: revenueCents - matchedCents };
+  }
+
+  async totals(importId: string, by: 'store' | 'territory'): Promise<RoyaltyTotal[]> {
+    const column = by === 'store' ? 'store' : "COALESCE(territory, '')";
+    const rows: Array<{ key: string; lines: number; units: string; revenue: string }> = await this.db.query(
+      `SELECT ${column} AS key, count(*)::int AS lines, COALESCE(sum(units), 0)::text AS units, COALESCE(sum(amount_cents), 0)::text AS revenue
+         FROM royalty_lines WHERE import_id = $1 GROUP BY 1 ORDER BY sum(amount_cents) DESC, 1 LIMIT 500`,
+      [importId],
+    );
+    return rows.map((r) => ({ key: r.key, lines: r.lines, units: Number(r.units), revenue_cents: cents(r.revenue) }));
+  }
+
+  async unmatchedPage(importId: string, offset: number, limit: number): Promise<{ rows: UnmatchedRow[]; total: number }> {
+    const rows: UnmatchedRow[] = await this.db.query(
+      `SELECT id::text, line_no, territory, isrc, upc, units, amount_cents::text, unmatched_reason
+         FROM royalty_lines WHERE import_id = $1 AND release_id IS NULL ORDER BY line_no LIMIT $2 OFFSET $3`,
+      [importId, limit, offset],
+    );
+    const [{ n }] = await this.db.query('SELECT count(*)::int AS n FROM royalty_lines WHERE import_id = $1 AND release_id IS NULL', [importId]);
+    return { rows, total: n };
+  }
+
+  async lockLine(manager: EntityManager, importId: string, lineId: string): Promise<{ id: string; release_id: string | null; amount_cents: string } | null> {
+    if (!/^\d{1,18}$/.test(lineId)) return null;
+    const [row] = await manager.query('SELECT id::text, release_id, amount_cents::text FROM royalty_lines WHERE import_id = $1 AND id = $2 FOR UPDATE', [importId, lineId]);
+    return row ?? null;
+  }
+
+  /** Staff matched a line by hand: to a track (by ISRC) or a release (by UPC). */
+  async matchByHand(manager: EntityManager, lineId: string, target: { trackId: string | null; releaseId: string; ownerUserId: string }): Promise<void> {
+    await manager.query(
+      `UPDATE royalty_lines SET track_id = $2, release_id = $3, owner_user_id = $4, matched_by = 'manual', unmatched_reason = NULL WHERE id = $1`,
+      [lineId, target.trackId, target.releaseId, target.ownerUserId],
+    );
+  }
+
+  async deleteImportLines(manager: EntityManager, importId: string): Promise<void> {
+    await manager.query('DELETE FROM royalty_lines WHERE import_id = $1', [importId]);
+  }
+}

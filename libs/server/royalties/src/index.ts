@@ -1,0 +1,12 @@
+export * from './royalties.module';
+export * from './royalties-http.module';
+export * from './royalties.errors';
+export * from './imports/royalty-imports.service';
+export * from './posting/royalty-posting.service';
+export * from './splits/royalty-splits.service';
+export * from './statements/royalty-statements.service';
+export * from './presets/royalty-presets.service';
+export * from './notifications/royalties-notification-templates';
+export { spoolWithChecksum } from './imports/report-form.reader';
+export * from './seed/royalties.seed';
+export * from './mail/royalties-mail-templates';

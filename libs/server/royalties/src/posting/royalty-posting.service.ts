@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatMoney, type RoyaltyImportDetail } from '@soundpost/contracts';
+import { centsTransformer } from '@soundpost/server-core/money';
+import { NotificationsService } from '@soundpost/server-notifications';
+import { DataSource, EntityManager } from 'typeorm';
+import { RoyaltyImport } from '../imports/royalty-import.entity';
+import { RoyaltyImportsService } from '../imports/royalty-imports.service';
+import { allowBulkStatements } from '../imports/royalty-lines.repository';
+import { EARNINGS_URL, periodLabel, ROYALTIES_EARNED_NOTIFICATION } from '../notifications/royalties-notification-templates';
+import { RoyaltyErrors } from '../royalties.errors';
+import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
+
+const cents = (v: string): number => centsTransformer.from(v) as number;
+
+/**
+ * Divides every matched line between its beneficiaries, largest remainder in integer cents, in
+ * one statement: the splits in force now (a track's own splits, else its release's), the owner
+ * keeping the rest. Each line's cents add up exactly; the shares are kept per line, so a later
+ * change of splits never rewrites what was posted. Beneficiaries who have not accepted yet get a
+ * held share (user_id NULL, keyed by their split).
+ */
+export const ALLOCATE_SQL = `
+WITH m AS (
+  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id
+    FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
+),
+own AS (SELECT DISTINCT track_id FROM royalty_splits WHERE track_id IS NOT NULL AND removed_at IS NULL),
+s AS (
+  SELECT m.line_id, sp.id AS split_id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END AS user_id, sp.share_bp AS bp
+    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id = m.track_id
+  UNION ALL
+  SELECT m.line_id, sp.id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END, sp.share_bp
+    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id IS NULL AND sp.release_id = m.release_id
+   WHERE m.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM own WHERE own.track_id = m.track_id)
+),
+st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
+b AS (
+  SELECT s.line_id, m.c, s.split_id, s.user_id, s.bp FROM s JOIN m ON m.line_id = s.line_id
+  UNION ALL
+  SELECT m.line_id, m.c, NULL, m.owner, 10000 - COALESCE(st.bp, 0) FROM m LEFT JOIN st ON st.line_id = m.line_id
+),
+f AS (
+  SELECT line_id, split_id, user_id, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
+    FROM b WHERE bp > 0
+),
+r AS (
+  SELECT f.*, (a - sum(base) OVER (PARTITION BY line_id))::bigint AS leftover,
+         row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
+    FROM f
+)
+INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
+SELECT $1, line_id, split_id, user_id, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END)
+  FROM r WHERE base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END > 0`;
+
+/** Posting an import: all its credits or none, once. */
+@Injectable()
+export class RoyaltyPostingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly imports: RoyaltyImportsService,
+    private readonly sink: RoyaltyCreditSink,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async post(importId: string, staffId: string | null): Promise<RoyaltyImportDetail> {
+    const found = await this.imports.findOr404(importId);
+    await this.db.transaction(async (manager) => {
+      // The row lock makes a second, concurrent post wait and then see `posted` (409).
+      const row = await manager.getRepository(RoyaltyImport).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw RoyaltyErrors.importNotFound();
+      if (row.status === 'posted') throw RoyaltyErrors.alreadyPosted();
+      await allowBulkStatements(manager);
+      await manager.query(ALLOCATE_SQL, [row.id]);
+      const credited = await this.creditBeneficiaries(manager, row);
+      const [{ held }] = await manager.query('SELECT COALESCE(sum(amount_cents), 0)::text AS held FROM royalty_allocations WHERE import_id = $1 AND user_id IS NULL', [row.id]);
+      await manager.getRepository(RoyaltyImport).update(row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: cents(held) });
+    });
+    return this.imports.detail(found.id);
+  }
+
+  /** One wallet credit and one notification per beneficiary, in user id order (a stable lock order for the wallets). */
+  private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport): Promise<number> {
+    const totals: Array<{ user_id: string; total: string }> = await manager.query(
+      `SELECT user_id, sum(amount_cents)::text AS total FROM royalty_allocations
+        WHERE import_id = $1 AND user_id IS NOT NULL GROUP BY user_id HAVING sum(amount_cents) > 0 ORDER BY user_id`,
+      [row.id],
+    );
+    let credited = 0;
+    const period = periodLabel(row.periodStart, row.periodEnd);
+    for (const { user_id: userId, total } of totals) {
+      const amountCents = cents(total);
+      await this.creditOne(manager, { importId: row.id, userId, amountCents, splitId: null, store: row.storeName, period });
+      credited += amountCents;
+    }
+    return credited;
+  }
+
+  /** One credit of a posted import (or of a released hold): the wallet entry, its record here, the notification. */
+  async creditOne(
+    manager: EntityManager,
+    c: { importId: string; userId: string; amountCents: number; splitId: string | null; store: string; period: string },
+  ): Promise<void> {
+    const entry = await this.sink.credit(manager, {
+      userId: c.userId,
+      amountCents: c.amountCents,
+      description: `Royalties from ${c.store} (${c.period})`,
+      externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
+    });
+    await manager.query('INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id) VALUES ($1, $2, $3, $4, $5)', [
+      c.importId,
+      c.userId,
+      c.splitId,
+      c.amountCents,
+      entry.id,
+    ]);
+    await this.notifications.notify(manager, c.userId, {
+      template: ROYALTIES_EARNED_NOTIFICATION,
+      params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period },
+      url: EARNINGS_URL,
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { RoyaltyImport } from './imports/royalty-import.entity';
+import { Royalties1764600002000 } from './migrations/1764600002000-royalties';
+import { RoyaltyPreset } from './presets/royalty-preset.entity';
+import { RoyaltySplit } from './splits/royalty-split.entity';
+import type { DomainSchema } from '@soundpost/server-core/database';
+
+// The entity classes, for the platform and for tests that write fixtures.
+export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
+
+/**
+ * The royalties lib's schema entry point (`@soundpost/server-royalties/schema`): its entities and
+ * migrations for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
+ * Lines, allocations and credits are written and read in bulk with SQL, so they have no entity.
+ */
+export const royaltiesSchema: DomainSchema = {
+  entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
+  migrations: [Royalties1764600002000],
+  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_credits'],
+};

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import { SOUNDPOST_REPORT_HEADER } from '@soundpost/contracts';
+import { UsersService } from '@soundpost/server-auth';
+import type { AppConfig } from '@soundpost/server-core/config';
+import { DEMO_LIVE_RELEASE } from '@soundpost/server-releases';
+import { DataSource } from 'typeorm';
+import { CatalogueReader } from '../catalogue/catalogue.reader';
+import { RoyaltyImport } from '../imports/royalty-import.entity';
+import { RoyaltyImportsService } from '../imports/royalty-imports.service';
+import { RoyaltyPostingService } from '../posting/royalty-posting.service';
+import { RoyaltySplit } from '../splits/royalty-split.entity';
+import { RoyaltySplitsService } from '../splits/royalty-splits.service';
+
+const DEMO_FILE = 'demo-spotify-2026-q3.csv';
+const COLLABORATOR = 'artist.pending@soundpost.local';
+const MONTHS = ['2026-07', '2026-08', '2026-09'];
+const TERRITORIES = ['PT', 'BR', 'US', 'FR', 'DE'];
+const STORES = ['Spotify', 'Apple Music', 'Deezer'];
+
+/** A Soundpost-layout report for the demo live release: three months, five territories, three stores. */
+export function demoReport(): string {
+  const lines = [SOUNDPOST_REPORT_HEADER.join(',')];
+  let n = 0;
+  for (const month of MONTHS) {
+    const [y, m] = month.split('-').map(Number);
+    const end = `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+    for (const track of DEMO_LIVE_RELEASE.tracks) {
+      for (const territory of TERRITORIES) {
+        for (const store of STORES) {
+          n++;
+          const units = 40 + ((n * 37) % 260);
+          // About 0.4 cents a stream, written with four decimals as stores do.
+          const revenue = ((units * 41 + n * 7) / 10_000).toFixed(4);
+          lines.push(`${month}-01,${end},${store},${territory},${track.isrc},,${units},${revenue},EUR`);
+        }
+      }
+    }
+  }
+  lines.push(`2026-09-01,2026-09-30,Spotify,PT,,${DEMO_LIVE_RELEASE.upc},12,0.0510,EUR`);
+  lines.push('2026-09-01,2026-09-30,Spotify,ES,ZZXX12600099,,7,0.0300,EUR');
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * A posted demo report paying the demo live release, 20% shared with a collaborator who accepted:
+ * a fresh start shows earnings, charts and wallet credits. Idempotent (the file is imported once).
+ */
+export async function seedRoyalties({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
+  const db = app.get(DataSource);
+  if (await db.getRepository(RoyaltyImport).existsBy({ fileName: DEMO_FILE })) return;
+  const track = await app.get(CatalogueReader).trackByIsrc(DEMO_LIVE_RELEASE.tracks[0].isrc);
+  if (!track) return;
+  const collaborator = await app.get(UsersService).findByEmail(COLLABORATOR);
+  let splitId: string | null = null;
+  if (collaborator) {
+    // Written directly: the demo owner's free plan allows no collaborator, and the demo shows one.
+    const split = await db.getRepository(RoyaltySplit).save(
+      db.getRepository(RoyaltySplit).create({ ownerUserId: track.owner_user_id, releaseId: track.release_id, trackId: null, email: COLLABORATOR, shareBp: 2000, status: 'invited' }),
+    );
+    splitId = split.id;
+  }
+  const content = demoReport();
+  const dir = await mkdtemp(join(tmpdir(), 'soundpost-royalties-seed-'));
+  try {
+    const path = join(dir, DEMO_FILE);
+    await writeFile(path, content);
+    const imported = await app.get(RoyaltyImportsService).importReport({
+      path,
+      fileName: DEMO_FILE,
+      checksum: createHash('sha256').update(content).digest('hex'),
+      storeId: 'spotify',
+      periodStart: '2026-07-01',
+      periodEnd: '2026-09-30',
+      staffId: null,
+    });
+    const posted = await app.get(RoyaltyPostingService).post(imported.id, null);
+    if (collaborator && splitId) await app.get(RoyaltySplitsService).accept(collaborator.id, splitId);
+    log(`Demo royalties: ${posted.lines} lines, ${posted.credited_cents} cents credited`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,202 @@
+// docs/benchmarks.md, "Royalties" (issue 16): the built CLI importing and posting a store report.
+//  1. Import: `soundpost royalties import` of a generated 1,000,000-line report (Soundpost layout,
+//     matching 100,000 tracks of 20,000 artists, 1% unknown ISRCs) against a COPY of the same file
+//     into a table of the report's shape, in the same run. Goal ≤ 3x. The import's own time is what
+//     the CLI reports (`--json` elapsed_ms: read, parse, convert, match, insert, count).
+//  2. Memory: the CLI's peak RSS importing 1,000,000 lines minus importing 1,000. Goal < 100 MB.
+//  3. Posting: `soundpost royalties post` of that import (splits on a quarter of the releases,
+//     credits to about 20,000 wallets, one notification each) against set-based SQL computing the
+//     same per-beneficiary sums (the allocation statement as a SELECT … GROUP BY). Goal ≤ 2x.
+// Postgres is the embedded one, held by the built api for the whole run. Needs `npm run build`
+// first (npm run bench builds the api; this builds the CLI when stale).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { newestMtime, nx, root } from '../scripts/lib.mjs';
+import { freePort, waitFor } from './bench-lib.mjs';
+
+const require = createRequire(path.join(root, 'package.json'));
+const { Client } = require('pg');
+
+const LINES = Number(process.env.BENCH_ROYALTY_LINES ?? 1_000_000);
+const SMALL_LINES = 1_000;
+const ARTISTS = 20_000;
+const TRACKS_PER_RELEASE = 5;
+const TRACKS = ARTISTS * TRACKS_PER_RELEASE;
+const GOALS = { importRatio: 3, memoryMiB: 100, postRatio: 2 };
+
+const apiMain = path.join(root, 'dist/apps/api/main.js');
+const cliMain = path.join(root, 'dist/apps/cli/main.js');
+if (!fs.existsSync(apiMain)) {
+  console.error('dist/apps/api/main.js is missing: run `npm run bench` (it builds first).');
+  process.exit(1);
+}
+const cliBuilt = fs.existsSync(cliMain) ? fs.statSync(cliMain).mtimeMs : 0;
+if (cliBuilt < Math.max(newestMtime(path.join(root, 'apps/cli')), newestMtime(path.join(root, 'libs')))) nx(['run', 'cli:build', '--outputStyle=static']);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const isrcOf = (n) => `QZB${String(n).padStart(9, '0')}`;
+const TERRITORIES = ['PT', 'BR', 'US', 'FR', 'DE', 'ES', 'GB', 'JP'];
+
+/** A Soundpost-layout report: line i sells track (i mod 100,000); every 100th line an unknown ISRC. */
+function writeReport(file, lines, tag) {
+  const fd = fs.openSync(file, 'w');
+  fs.writeSync(fd, `period_start,period_end,store,territory,isrc,upc,units,revenue,currency\n`);
+  let batch = '';
+  for (let i = 1; i <= lines; i++) {
+    const isrc = i % 100 === 0 ? `ZZ${tag.slice(0, 3).toUpperCase().padEnd(3, 'X')}${String(i).padStart(7, '0')}`.slice(0, 12) : isrcOf((i % TRACKS) + 1);
+    batch += `2026-01-01,2026-01-31,Spotify,${TERRITORIES[i % TERRITORIES.length]},${isrc},,${1 + (i % 500)},${(i % 9973) / 1000},EUR\n`;
+    if (batch.length > 1 << 20) {
+      fs.writeSync(fd, batch);
+      batch = '';
+    }
+  }
+  fs.writeSync(fd, batch);
+  fs.closeSync(fd);
+}
+
+// Writes the process's peak RSS (KiB) to BENCH_RSS_FILE when it exits: loaded with --import.
+const rssHook = `data:text/javascript,${encodeURIComponent(
+  "import fs from 'node:fs'; process.on('exit', () => fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
+)}`;
+
+function cli(env, args, rssFile) {
+  const r = spawnSync(process.execPath, [`--import=${rssHook}`, cliMain, ...args, '--json'], {
+    cwd: root,
+    env: { ...env, BENCH_RSS_FILE: rssFile },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}`);
+  return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
+}
+
+/** 20,000 artists with one release of five tracks each (ISRCs); a quarter of the releases give 30% to the next artist, accepted. */
+async function generateCatalogue(client) {
+  const started = performance.now();
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(
+    `INSERT INTO users (id, name, email, roles, email_verified_at, created_at, updated_at)
+     SELECT md5('bench-roy-user-' || n)::uuid, 'Bench Artist ' || n, 'roy' || n || '@bench.test', '{artist}', now(), now(), now()
+       FROM generate_series(1, ${ARTISTS}) n`,
+  );
+  await client.query(
+    `INSERT INTO releases (id, user_id, title, status) SELECT md5('bench-roy-release-' || n)::uuid, md5('bench-roy-user-' || n)::uuid, 'Release ' || n, 'live'
+       FROM generate_series(1, ${ARTISTS}) n`,
+  );
+  await client.query(
+    `INSERT INTO tracks (release_id, track_number, title, isrc)
+     SELECT md5('bench-roy-release-' || (1 + (t - 1) / ${TRACKS_PER_RELEASE}))::uuid, 1 + (t - 1) % ${TRACKS_PER_RELEASE}, 'Track ' || t, 'QZB' || lpad(t::text, 9, '0')
+       FROM generate_series(1, ${TRACKS}) t`,
+  );
+  await client.query(
+    `INSERT INTO royalty_splits (owner_user_id, release_id, email, share_bp, status, collaborator_user_id, accepted_at)
+     SELECT md5('bench-roy-user-' || n)::uuid, md5('bench-roy-release-' || n)::uuid, 'roy' || (n % ${ARTISTS} + 1) || '@bench.test', 3000, 'accepted',
+            md5('bench-roy-user-' || (n % ${ARTISTS} + 1))::uuid, now()
+       FROM generate_series(1, ${ARTISTS}) n WHERE n % 4 = 0`,
+  );
+  await client.query(`ANALYZE users, releases, tracks, royalty_splits`);
+  console.log(`Catalogue: ${ARTISTS} artists, ${TRACKS} tracks, ${ARTISTS / 4} splits (${seconds(performance.now() - started)})`);
+}
+
+/** The per-beneficiary sums of the allocation, set-based, nothing written: the posting baseline. Answers ms and the sums' total. */
+async function baselineSums(client, importId) {
+  const sql = ALLOCATE_SELECT;
+  const started = performance.now();
+  const result = await client.query(sql, [importId]);
+  return { ms: performance.now() - started, beneficiaries: result.rowCount, total: result.rows.reduce((s, r) => s + Number(r.total), 0) };
+}
+
+// The allocation of libs/server/royalties (posting/royalty-posting.service.ts, ALLOCATE_SQL) as a SELECT summed per beneficiary.
+const ALLOCATE_SELECT = `
+WITH m AS (
+  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id
+    FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
+),
+own AS (SELECT DISTINCT track_id FROM royalty_splits WHERE track_id IS NOT NULL AND removed_at IS NULL),
+s AS (
+  SELECT m.line_id, sp.id AS split_id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END AS user_id, sp.share_bp AS bp
+    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id = m.track_id
+  UNION ALL
+  SELECT m.line_id, sp.id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END, sp.share_bp
+    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id IS NULL AND sp.release_id = m.release_id
+   WHERE m.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM own WHERE own.track_id = m.track_id)
+),
+st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
+b AS (
+  SELECT s.line_id, m.c, s.split_id, s.user_id, s.bp FROM s JOIN m ON m.line_id = s.line_id
+  UNION ALL
+  SELECT m.line_id, m.c, NULL, m.owner, 10000 - COALESCE(st.bp, 0) FROM m LEFT JOIN st ON st.line_id = m.line_id
+),
+f AS (
+  SELECT line_id, split_id, user_id, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
+    FROM b WHERE bp > 0
+),
+r AS (
+  SELECT f.*, (a - sum(base) OVER (PARTITION BY line_id))::bigint AS leftover,
+         row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
+    FROM f
+)
+SELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::text AS total FROM r GROUP BY user_id`;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-royalties-'));
+fs.chmodSync(dataDir, 0o755);
+const port = await freePort();
+const api = spawn(process.execPath, [apiMain], {
+  cwd: root,
+  stdio: 'ignore',
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api' },
+});
+let client;
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
+  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
+  const databaseUrl = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'warn' };
+  client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  await generateCatalogue(client);
+
+  const big = path.join(dataDir, 'report-big.csv');
+  const small = path.join(dataDir, 'report-small.csv');
+  fs.chmodSync(dataDir, 0o755);
+  writeReport(big, LINES, 'big');
+  writeReport(small, SMALL_LINES, 'sml');
+  fs.chmodSync(big, 0o644);
+  console.log(`Report: ${LINES.toLocaleString('en-US')} lines, ${(fs.statSync(big).size / 1024 / 1024).toFixed(1)} MiB`);
+
+  // Baseline: COPY of the same file (server-side read by Postgres) into a table of the report's shape.
+  await client.query(
+    `CREATE TABLE bench_copy_lines (period_start date, period_end date, store varchar(255), territory varchar(8), isrc varchar(12), upc varchar(14), units integer, revenue numeric, currency varchar(3))`,
+  );
+  let started = performance.now();
+  await client.query(`COPY bench_copy_lines FROM '${big.replace(/'/g, "''")}' WITH (FORMAT csv, HEADER true)`);
+  const copyMs = performance.now() - started;
+  console.log(`COPY of the report: ${seconds(copyMs)}`);
+
+  const smallRun = cli(env, ['royalties', 'import', small, '--store', 'spotify', '--period', '2025-12'], path.join(dataDir, 'rss-small.txt'));
+  const bigRun = cli(env, ['royalties', 'import', big, '--store', 'spotify', '--period', '2026-01'], path.join(dataDir, 'rss-big.txt'));
+  if (bigRun.lines !== LINES || bigRun.bad !== 0) throw new Error(`unexpected counts: ${JSON.stringify({ lines: bigRun.lines, bad: bigRun.bad })}`);
+  const importRatio = bigRun.elapsed_ms / copyMs;
+  const growth = bigRun.rssMiB - smallRun.rssMiB;
+  console.log(`Import: ${seconds(bigRun.elapsed_ms)} (${bigRun.matched.toLocaleString('en-US')} matched, ${bigRun.unmatched.toLocaleString('en-US')} unmatched) · ratio ${importRatio.toFixed(2)}x (goal ≤ ${GOALS.importRatio}x): ${importRatio <= GOALS.importRatio ? 'PASS' : 'FAIL'}`);
+  console.log(`Peak RSS: ${smallRun.rssMiB.toFixed(1)} MiB for ${SMALL_LINES} lines, ${bigRun.rssMiB.toFixed(1)} MiB for ${LINES.toLocaleString('en-US')} · growth ${growth.toFixed(1)} MiB (goal < ${GOALS.memoryMiB}): ${growth < GOALS.memoryMiB ? 'PASS' : 'FAIL'}`);
+
+  await client.query('ANALYZE royalty_lines');
+  const base = await baselineSums(client, bigRun.id);
+  console.log(`Set-based sums: ${seconds(base.ms)} (${base.beneficiaries} beneficiaries)`);
+  started = performance.now();
+  const posted = cli(env, ['royalties', 'post', bigRun.id], path.join(dataDir, 'rss-post.txt'));
+  const postRatio = posted.elapsed_ms / base.ms;
+  if (posted.credited_cents !== base.total) throw new Error(`posted ${posted.credited_cents} cents, the sums say ${base.total}`);
+  const [{ wallets }] = (await client.query(`SELECT count(*)::int AS wallets FROM royalty_credits WHERE import_id = $1`, [bigRun.id])).rows;
+  console.log(`Posting: ${seconds(posted.elapsed_ms)} to ${wallets} wallets (${posted.credited_cents} cents) · ratio ${postRatio.toFixed(2)}x (goal ≤ ${GOALS.postRatio}x): ${postRatio <= GOALS.postRatio ? 'PASS' : 'FAIL'}`);
+  if (process.argv.includes('--strict') && (importRatio > GOALS.importRatio || growth >= GOALS.memoryMiB || postRatio > GOALS.postRatio)) process.exitCode = 1;
+} finally {
+  await client?.end().catch(() => undefined);
+  api.kill('SIGTERM');
+  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
