@@ -14,4 +14,8 @@ module.exports = {
   projects: ['<rootDir>/libs/shared/contracts', ...serverLibs, '<rootDir>/apps/api', '<rootDir>/apps/cli', '<rootDir>/apps/web', '<rootDir>/apps/admin', '<rootDir>/tools/generators'],
   globalSetup: '<rootDir>/tools/testing/global-setup.ts',
   globalTeardown: '<rootDir>/tools/testing/global-teardown.ts',
+  // Jest reads testTimeout from the top-level config only (the preset's is ignored inside
+  // projects): API and integration suites boot the app and a database in their hooks, which takes
+  // more than the 5 s default on a busy 2-core machine.
+  testTimeout: 30_000,
 };

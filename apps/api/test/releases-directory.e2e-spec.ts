@@ -161,8 +161,12 @@ describe('Releases: artist directory and store catalogue over HTTP', () => {
       await seed();
       await seed();
       expect(await db.query(`SELECT name, default_role FROM directory_artists WHERE user_id = $1`, [id])).toEqual([{ name: 'Ana & The Approvals', default_role: 'Primary Artist' }]);
-      const releases = await db.query(`SELECT title, status, store_ids, primary_artist_id IS NOT NULL AS has_artist FROM releases WHERE user_id = $1`, [id]);
-      expect(releases).toEqual([{ title: 'First Light', status: 'draft', store_ids: ['spotify', 'apple-music', 'deezer'], has_artist: true }]);
+      const releases = await db.query(`SELECT title, status, store_ids, primary_artist_id IS NOT NULL AS has_artist FROM releases WHERE user_id = $1 ORDER BY title`, [id]);
+      // A draft to finish, and a live release the royalties demo report pays (seeded once each).
+      expect(releases).toEqual([
+        { title: 'First Light', status: 'draft', store_ids: ['spotify', 'apple-music', 'deezer'], has_artist: true },
+        { title: 'Golden Hour', status: 'live', store_ids: ['spotify', 'apple-music', 'deezer'], has_artist: true },
+      ]);
     });
   });
 });

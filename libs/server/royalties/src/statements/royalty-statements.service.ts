@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatCentsPlain,
-  normalisePage,
   ROYALTY_GROUP_BYS,
   ROYALTY_MESSAGES as M,
   toCsv,
@@ -12,6 +11,7 @@ import {
   type RoyaltySummaryResponse,
 } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
+import { ListSpec, parseListQuery } from '@soundpost/server-core/lists';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { DataSource } from 'typeorm';
 import { monthOf } from '../imports/report-reader';
@@ -48,6 +48,9 @@ type LineRow = Omit<RoyaltyStatementLine, 'share_cents'> & { share: string };
  * What an artist earned: only their own share of each line (their allocations), never the line's
  * whole revenue or anyone else's share.
  */
+/** GET /artist/royalties/lines: newest month first, 50 a page by default; `from`/`to` are read by the service. */
+const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { month: 'l.month' }, defaultSort: ['month', 'DESC'], defaultPerPage: 50, maxPerPage: 100, extraParams: ['from', 'to'] };
+
 @Injectable()
 export class RoyaltyStatementsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -95,9 +98,9 @@ export class RoyaltyStatementsService {
 
   async lines(userId: string, query: Record<string, unknown>): Promise<RoyaltyStatementPage> {
     const range = this.range(query);
-    const page = Math.min(normalisePage(query.page), 1_000_000);
-    const perPage = Math.min(Math.max(Number(/^\d{1,3}$/.test(String(query.per_page ?? '')) ? query.per_page : 50), 1), 100);
-    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, a.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, perPage, (page - 1) * perPage]);
+    // The house's one paging parser: absurd page numbers are a 400 like on every other list.
+    const { page, perPage, offset } = parseListQuery(query, ROYALTY_LINES_LIST);
+    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, a.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, perPage, offset]);
     const [{ n }] = await this.db.query(
       `SELECT count(*)::int AS n FROM royalty_allocations a JOIN royalty_lines l ON l.id = a.line_id
         WHERE a.user_id = $1 AND ($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`,

@@ -39,7 +39,7 @@ export class PayoutRequests1764300002000 implements MigrationInterface {
       CREATE VIEW wallet_payout_identifiers AS
       SELECT p.user_id,
              CASE p.method WHEN 'paypal' THEN 'paypal_email' ELSE 'iban' END::text AS kind,
-             CASE p.method WHEN 'paypal' THEN lower(btrim(p.destination)) ELSE upper(regexp_replace(p.destination, '\\s', '', 'g')) END::text AS value,
+             CASE p.method WHEN 'paypal' THEN lower(btrim(p.destination)) ELSE upper(regexp_replace(p.destination, '[^A-Za-z0-9]', '', 'g')) END::text AS value,
              min(p.created_at) AS first_seen_at,
              max(p.created_at) AS last_seen_at
         FROM payout_requests p
