@@ -41,7 +41,16 @@ export const DeliveryList = () => {
         )}
       />
       <FunctionField label="UPC" sortable={false} render={(r: RaRecord) => String(r['upc'] ?? '—')} />
-      <FunctionField label="Store" sortable={false} render={(r: RaRecord) => String(r['store_name'] ?? r['store_id'])} />
+      {/* No admin stores list exists: each row's store leads to that store's delivery target. */}
+      <FunctionField
+        label="Store"
+        sortable={false}
+        render={(r: RaRecord) => (
+          <Link component={RouterLink} to={`${basename}/stores/${encodeURIComponent(String(r['store_id']))}/delivery`} title="Delivery target" data-testid="delivery-store-target-link">
+            {String(r['store_name'] ?? r['store_id'])}
+          </Link>
+        )}
+      />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <DeliveryStatusChip status={r['status']} />} />
       <FunctionField label="Action" sortable={false} render={(r: RaRecord) => String(r['action'] ?? '')} />
       <FunctionField label="Error" sortable={false} render={(r: RaRecord) => <Box sx={{ maxWidth: 360, color: 'error.main', fontSize: 13 }}>{String(r['error'] ?? '')}</Box>} />
