@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DateField, FunctionField, SelectInput, useBasename, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResourceList } from '../common/list-shell/ResourceList';
+import { DeliveryTargetsMenu } from '../stores/DeliveryTargetsMenu';
 import { DELIVERY_STATUS_LABELS } from './delivery-calls';
 import { DeliveryMessageDialog } from './DeliveryMessageDialog';
 import { DeliveryStatusChip } from './DeliveryStatusChip';
@@ -27,6 +28,7 @@ export const DeliveryList = () => {
       search={{ placeholder: 'Search store, message id or error', minWidth: 300 }}
       filters={[<SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" />]}
       sorts={{ choices: SORTS, minWidth: 180 }}
+      actions={<DeliveryTargetsMenu />}
       emptyText="No deliveries yet."
       errorText="Could not load the deliveries."
       panel={<DeliveryMessageDialog deliveryId={open ? String(open.id) : null} title={open ? `Message sent to ${String(open['store_name'])}` : ''} onClose={() => setOpen(null)} />}

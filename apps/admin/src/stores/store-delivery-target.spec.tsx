@@ -114,13 +114,20 @@ describe('the store delivery target screen', () => {
 });
 
 describe('the Deliveries list', () => {
-  it("leads from a delivery's store to that store's delivery target", async () => {
+  it("leads from a delivery's store, or the toolbar's store menu, to that store's delivery target", async () => {
     const getList = jest.fn(async () => ({
       data: [{ id: 'd1', release_id: 'r1', store_id: 'spotify', store_name: 'Spotify', status: 'delivered', action: 'insert', message_id: 'SP-1', release_title: 'Night Drive', release_number: 1042, upc: '036000291452', updated_at: '2026-03-05T10:00:00.000Z' }],
       total: 1,
     }));
+    routeFetch({ 'GET /api/stores': { status: 200, body: { stores: [{ id: 'tidal', name: 'TIDAL', logo_url: '/api/stores/tidal/logo.svg' }, { id: 'spotify', name: 'Spotify', logo_url: '/api/stores/spotify/logo.svg' }] } } });
     renderAdminAt('/admin/deliveries', { dataProvider: { getList } as never });
     const [row] = await screen.findAllByTestId(/^delivery-row-/);
     expect(within(row).getByTestId('delivery-store-target-link').getAttribute('href')).toBe('/admin/stores/spotify/delivery');
+
+    // A store without any delivery yet is reached from the toolbar's menu of the catalogue's stores.
+    const menu = screen.getByTestId('delivery-targets-menu');
+    await waitFor(() => expect((menu as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(menu);
+    expect((await screen.findByTestId('delivery-target-store-tidal')).getAttribute('href')).toBe('/admin/stores/tidal/delivery');
   });
 });
