@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, InputAdornment, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, DELIVERY_TARGET_KINDS, type DeliveryTargetKind, type DeliveryTargetResponse } from '@soundpost/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { HttpError, Title, useNotify } from 'react-admin';
@@ -93,7 +93,10 @@ export const StoreDeliveryTarget = () => {
   const input = (field: DeliveryTargetField) => {
     const flag = SECRET_FLAGS[field];
     const isSet = Boolean(flag && target?.[flag]);
-    const hint = flag ? (isSet ? 'Set. Leave empty to keep it.' : 'Not set.') : field === 'path' && form ? PATH_HINTS[form.kind] : undefined;
+    const clearing = Boolean(form?.cleared.includes(field));
+    const secretHint = clearing ? 'Cleared when you save.' : isSet ? 'Set. Leave empty to keep it.' : 'Not set.';
+    const hint = flag ? secretHint : field === 'path' && form ? PATH_HINTS[form.kind] : undefined;
+    const toggleClear = () => set('cleared', clearing ? (form?.cleared ?? []).filter((f) => f !== field) : [...(form?.cleared ?? []), field]);
     return (
       <MuiTextField
         key={field}
@@ -106,7 +109,21 @@ export const StoreDeliveryTarget = () => {
         error={Boolean(errors[field])}
         helperText={errors[field] ?? hint}
         autoComplete="off"
-        slotProps={{ htmlInput: { 'data-testid': `target-${field}` }, formHelperText: { 'data-testid': `target-${field}-help` } as object }}
+        slotProps={{
+          htmlInput: { 'data-testid': `target-${field}` },
+          formHelperText: { 'data-testid': `target-${field}-help` } as object,
+          input: isSet
+            ? {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <Button size="small" onClick={toggleClear} data-testid={`target-${field}-clear`}>
+                      {clearing ? 'Keep' : 'Clear'}
+                    </Button>
+                  </InputAdornment>
+                ),
+              }
+            : undefined,
+        }}
       />
     );
   };

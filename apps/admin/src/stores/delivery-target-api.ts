@@ -22,9 +22,11 @@ export interface DeliveryTargetForm {
   recipient_dpid: string;
   recipient_name: string;
   purge_on_takedown: boolean;
+  /** Stored secrets staff asked to clear (sent as ''). */
+  cleared: readonly DeliveryTargetField[];
 }
 
-export type DeliveryTargetField = Exclude<keyof DeliveryTargetForm, 'kind' | 'purge_on_takedown'>;
+export type DeliveryTargetField = Exclude<keyof DeliveryTargetForm, 'kind' | 'purge_on_takedown' | 'cleared'>;
 
 /** The settings each kind takes (docs/delivery.md); the PUT carries only the chosen kind's. */
 export const TARGET_FIELDS: Record<DeliveryTargetKind, readonly DeliveryTargetField[]> = {
@@ -51,11 +53,12 @@ export const formFromTarget = (t: DeliveryTargetResponse): DeliveryTargetForm =>
   recipient_dpid: t.recipient_dpid ?? '',
   recipient_name: t.recipient_name ?? '',
   purge_on_takedown: t.purge_on_takedown,
+  cleared: [],
 });
 
 /**
  * The PUT body: the chosen kind's fields only, blanks as null, and an empty secret left out so the stored one stays
- * (the contract: a secret left out keeps it). A port that is not a number goes as typed for the server's 422.
+ * (the contract: a secret left out keeps it; '' clears it, sent only when staff chose Clear). A port that is not a number goes as typed for the server's 422.
  */
 export const requestFromForm = (form: DeliveryTargetForm): DeliveryTargetRequest => {
   const body: Record<string, unknown> = { kind: form.kind };
@@ -63,6 +66,7 @@ export const requestFromForm = (form: DeliveryTargetForm): DeliveryTargetRequest
     const value = form[field];
     if (SECRET_FIELDS.includes(field)) {
       if (value !== '') body[field] = value;
+      else if (form.cleared.includes(field)) body[field] = '';
     } else if (field === 'port') {
       const text = value.trim();
       body['port'] = text === '' ? null : /^\d+$/.test(text) ? Number(text) : text;

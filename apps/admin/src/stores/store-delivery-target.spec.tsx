@@ -96,6 +96,22 @@ describe('the store delivery target screen', () => {
     expect(calls.find((c) => c.key.startsWith('PUT'))?.body).not.toHaveProperty('private_key');
   });
 
+  it("clears a stored secret only when asked: Clear sends '', an untouched set secret is left out", async () => {
+    const calls = routeFetch({
+      'GET /api/admin/stores/spotify/delivery': { status: 200, body: { ...sftpTarget, has_private_key: true } },
+      'PUT /api/admin/stores/spotify/delivery': { status: 200, body: { ...sftpTarget, has_private_key: false } },
+    });
+    renderAdminAt('/admin/stores/spotify/delivery');
+    fireEvent.click(await screen.findByTestId('target-private_key-clear'));
+    expect(screen.getByTestId('target-private_key-help').textContent).toBe('Cleared when you save.');
+    fireEvent.click(screen.getByTestId('target-save'));
+    expect(await screen.findByText('Delivery target saved.')).toBeTruthy();
+    const body = calls.find((c) => c.key.startsWith('PUT'))?.body;
+    expect(body).toMatchObject({ kind: 'sftp', private_key: '' });
+    expect(body).not.toHaveProperty('password');
+    await waitFor(() => expect(screen.getByTestId('target-private_key-help').textContent).toBe('Not set.'));
+  });
+
   it("shows the server's message when a manager may not save", async () => {
     routeFetch({
       'GET /api/admin/stores/spotify/delivery': { status: 200, body: sftpTarget },
