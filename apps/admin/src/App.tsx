@@ -19,6 +19,7 @@ import releases from './releases';
 import { royaltyImports, royaltyPresets } from './royalties';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
+import { StoreDeliveryTarget } from './stores/StoreDeliveryTarget';
 import subscriptions from './subscriptions';
 import tickets from './tickets';
 import tracks from './tracks';
@@ -83,6 +84,7 @@ export const AdminApp = ({
       <Route path="fraud/scan" element={<FraudScanPage />} />
       <Route path="wallets/:id/transactions" element={<WalletTransactionsOfWallet />} />
       <Route path="wallets/:id/adjust" element={<WalletAdjust />} />
+      <Route path="stores/:id/delivery" element={<StoreDeliveryTarget />} />
       {SECTION_ROUTES.map(({ key, path, title }) => (
         <Route key={path} path={path} element={<SectionPlaceholder sectionKey={key} title={title} />} />
       ))}

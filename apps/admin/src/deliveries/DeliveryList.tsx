@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DateField, FunctionField, SelectInput, useBasename, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResourceList } from '../common/list-shell/ResourceList';
+import { DeliveryTargetsMenu } from '../stores/DeliveryTargetsMenu';
 import { DELIVERY_STATUS_LABELS } from './delivery-calls';
 import { DeliveryMessageDialog } from './DeliveryMessageDialog';
 import { DeliveryStatusChip } from './DeliveryStatusChip';
@@ -27,6 +28,7 @@ export const DeliveryList = () => {
       search={{ placeholder: 'Search store, message id or error', minWidth: 300 }}
       filters={[<SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All statuses" />]}
       sorts={{ choices: SORTS, minWidth: 180 }}
+      actions={<DeliveryTargetsMenu />}
       emptyText="No deliveries yet."
       errorText="Could not load the deliveries."
       panel={<DeliveryMessageDialog deliveryId={open ? String(open.id) : null} title={open ? `Message sent to ${String(open['store_name'])}` : ''} onClose={() => setOpen(null)} />}
@@ -41,7 +43,16 @@ export const DeliveryList = () => {
         )}
       />
       <FunctionField label="UPC" sortable={false} render={(r: RaRecord) => String(r['upc'] ?? '—')} />
-      <FunctionField label="Store" sortable={false} render={(r: RaRecord) => String(r['store_name'] ?? r['store_id'])} />
+      {/* No admin stores list exists: each row's store leads to that store's delivery target. */}
+      <FunctionField
+        label="Store"
+        sortable={false}
+        render={(r: RaRecord) => (
+          <Link component={RouterLink} to={`${basename}/stores/${encodeURIComponent(String(r['store_id']))}/delivery`} title="Delivery target" data-testid="delivery-store-target-link">
+            {String(r['store_name'] ?? r['store_id'])}
+          </Link>
+        )}
+      />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <DeliveryStatusChip status={r['status']} />} />
       <FunctionField label="Action" sortable={false} render={(r: RaRecord) => String(r['action'] ?? '')} />
       <FunctionField label="Error" sortable={false} render={(r: RaRecord) => <Box sx={{ maxWidth: 360, color: 'error.main', fontSize: 13 }}>{String(r['error'] ?? '')}</Box>} />

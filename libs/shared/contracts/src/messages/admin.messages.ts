@@ -50,6 +50,7 @@ export const ADMIN_MESSAGES = {
   loadAuditLogsFailed: 'Failed to load audit logs',
   loadWalletsFailed: 'Failed to load wallets',
   loadWalletFailed: 'Failed to load wallet',
+  loadDeliveryTargetFailed: 'Could not load the delivery target.',
   loadPayoutRequestsFailed: 'Failed to load payout requests',
   loadOverviewFailed: 'Failed to load overview',
   loadScoresFailed: 'Failed to load scores',
@@ -64,6 +65,7 @@ export const ADMIN_MESSAGES = {
   // Action failures
   updatePayoutFailed: 'Failed to update payout',
   adjustmentFailed: 'Adjustment failed.',
+  deliveryTargetSaveFailed: 'Could not save the delivery target.',
   runScanFailed: 'Failed to run scan',
   scanFailed: 'Scan failed',
   unblockFailed: 'Failed to unblock',
@@ -87,6 +89,7 @@ export const ADMIN_MESSAGES = {
   transactionUpdated: 'Transaction updated.',
   copiedToClipboard: 'Copied to clipboard.',
   walletAdjusted: 'Wallet adjusted successfully.',
+  deliveryTargetSaved: 'Delivery target saved.',
   fraudScanCompleted: 'Fraud scan completed.',
   savedSuccessfully: 'Saved successfully',
   restoredSuccessfully: 'Restored successfully',
