@@ -85,13 +85,22 @@ describe('wallet: credit, payout by PayPal (sandbox), CSV export', () => {
     // Staff export the wallet transactions as CSV: both entries are in it.
     await staff.goto('/admin/wallets/transactions');
     await staff.getByTestId('wallet-transactions-search').fill(ARTIST);
-    await staff.locator('[data-testid^="wallet-transaction-row-"]').nth(1).waitFor();
+    // Other journeys and the demo data credit wallets too: wait until the search has narrowed the list.
+    await staff.waitForFunction(
+      (email) => {
+        const rows = [...document.querySelectorAll('[data-testid^="wallet-transaction-row-"]')];
+        return rows.length === 2 && rows.every((row) => row.textContent?.includes(email));
+      },
+      ARTIST,
+      { timeout: 15_000 },
+    );
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByTestId('wallet-transactions-export').click()]);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,wallet_id,user_name,user_email,type,amount_eur,status,description,external_ref,stripe_transfer_id,created_at');
+    // The export takes the list's search: only this artist's two entries, whatever other wallets hold.
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.includes(`,${ARTIST},credit,120.00,completed,Royalties March,`))).toBe(true);
     expect(lines.some((l) => l.includes(`,${ARTIST},debit,50.00,completed,Payout request (paypal),`))).toBe(true);
