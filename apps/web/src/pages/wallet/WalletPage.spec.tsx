@@ -55,6 +55,9 @@ describe('/artist/wallet', () => {
     expect(sent.body).toEqual({ amount: 5000, currency: 'eur', method: 'paypal', destination: 'me@example.com', notes: null });
     expect(sent.headers['idempotency-key'] ?? sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     const pending = await screen.findByTestId('wallet-pending');
+    // The success notice outlives the form, which leaves once the held payout shows.
+    expect(screen.getByTestId('wallet-notice').textContent).toBe('Payout requested successfully.');
+    expect(screen.queryByTestId('payout-form')).toBeNull();
     expect(pending.textContent).toContain('You have a pending payout of EUR 50.00.');
     expect(within(pending).getByTestId('wallet-pending-status').textContent).toBe('Requested');
   });

@@ -140,7 +140,16 @@ export function WalletPage() {
           )}
         </div>
       )}
-      {current && !pending && <PayoutForm balance={current.balance} onDone={refresh} />}
+      {current && !pending && (
+        <PayoutForm
+          balance={current.balance}
+          onDone={(text) => {
+            // The page holds the success notice: the form leaves as soon as the held payout shows.
+            setNotice({ tone: 'success', text });
+            refresh();
+          }}
+        />
+      )}
       <h2 className="wallet__subtitle">{t('wallet.history')}</h2>
       {history.kind === 'error' && (
         <Alert tone="error" testId="payouts-error">
@@ -199,7 +208,7 @@ export function WalletPage() {
 type FormErrors = Partial<Record<'amount' | 'destination' | 'method' | 'notes', string>>;
 
 /** The request form: amount as typed ('50,00' or '50.00'), sent in cents; PayPal asks an e-mail, bank an IBAN. */
-function PayoutForm({ balance, onDone }: { readonly balance: number; readonly onDone: () => void }) {
+function PayoutForm({ balance, onDone }: { readonly balance: number; readonly onDone: (notice: string) => void }) {
   const { t } = useTranslation();
   const m = useAreaMessage(walletKey);
   const [amount, setAmount] = useState('');
@@ -207,7 +216,7 @@ function PayoutForm({ balance, onDone }: { readonly balance: number; readonly on
   const [destination, setDestination] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const needs = PAYOUT_METHOD_DESTINATION[method];
@@ -223,11 +232,10 @@ function PayoutForm({ balance, onDone }: { readonly balance: number; readonly on
     setBusy(true);
     try {
       await requestPayout({ amount: cents.value, currency: 'eur', method, destination: dest.value, notes: notes.trim() || null }, key);
-      setResult({ tone: 'success', text: m(PAYOUT_MESSAGES.requested) });
       setAmount('');
       setNotes('');
       setKey(crypto.randomUUID());
-      onDone();
+      onDone(m(PAYOUT_MESSAGES.requested));
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.errors : {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0] ?? ''])) as FormErrors);
