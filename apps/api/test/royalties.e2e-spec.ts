@@ -119,6 +119,24 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     expect((await call('POST', `/admin/royalties/imports/${res.body.id}/lines/${unmatched.body.data[1].id}/match`, staff.token, { isrc: 'ZZZ999900009' })).status).toBe(422);
   });
 
+  it('keeps text as written through the COPY (tab, backslash, quotes) and writes nothing when the file breaks after thousands of lines', async () => {
+    const a = await catalogue();
+    const odd = await upload(report([line(a.isrc, '', '1.00', { store: '"Tab\there \\N back\\slash"' }), unique()]));
+    expect(odd.status).toBe(201);
+    const [stored] = await db.query('SELECT store FROM royalty_lines WHERE import_id = $1 AND line_no = 2', [odd.body.id]);
+    expect(stored.store).toBe('Tab\there \\N back\\slash');
+
+    // 30,000 good lines (several COPY chunks already sent), then a quote never closed.
+    const before = await db.query('SELECT count(*)::int AS n FROM royalty_imports');
+    const many = Array.from({ length: 30_000 }, () => line(a.isrc, '', '0.01'));
+    const broken = await upload(report([...many, unique(), `2026-01-01,2026-01-31,"Spotify,PT,${a.isrc},,1,0.01,EUR`]));
+    expect(broken.status).toBe(422);
+    expect(broken.body.errors.file[0]).toMatch(/^The report cannot be read: /);
+    expect(await db.query('SELECT count(*)::int AS n FROM royalty_imports')).toEqual(before);
+    // The connection that carried the failed COPY is usable again: the next import goes through.
+    expect((await upload(report([line(a.isrc, '', '2.00'), unique()]))).status).toBe(201);
+  });
+
   it('refuses the same file twice with 409 naming the earlier import', async () => {
     const content = report([unique()]);
     const first = await upload(content);

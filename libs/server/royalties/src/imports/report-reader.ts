@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
   normaliseIsrc,
@@ -10,7 +11,7 @@ import {
   type RoyaltyColumnMapping,
   type RoyaltyMappingField,
 } from '@soundpost/contracts';
-import { parse } from 'csv-parse';
+import { parse, type InfoRecord, type Options } from 'csv-parse';
 import { RoyaltyErrors } from '../royalties.errors';
 import { parseDecimal, toCents, type ExactDecimal } from './decimal-cents';
 
@@ -128,37 +129,92 @@ function upcVariants(digits: string): [string, string | null] {
 
 type LineResult = { ok: true; line: ReportLine } | { ok: false; bad: RoyaltyBadLine };
 
+export interface ReportStreamHooks {
+  /** A line that cannot be read, with its number and why. */
+  onBad(bad: RoyaltyBadLine): void;
+  /** Called every `progressEvery` lines with the lines read so far (the CLI's progress bar). */
+  onProgress?(linesRead: number): void;
+  progressEvery?: number;
+}
+
+/** Rows gathered into one chunk before it goes to Postgres: few, large writes. */
+const CHUNK_CHARS = 256 * 1024;
+
+const COPY_SPECIAL = /[\\\t\n\r\0]/;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
+
+/** A text value in COPY's text format: backslash, tab, newline, carriage return escaped, NUL dropped (text cannot hold it); null as \N. */
+function copyText(value: string | null): string {
+  if (value === null) return '\\N';
+  return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c]) : value;
+}
+
+/** One readable line as a row of the import's stage table (COPY text format, its column order). */
+function copyRow(l: ReportLine): string {
+  return `${l.lineNo}\t${l.month}\t${copyText(l.store)}\t${copyText(l.territory)}\t${copyText(l.isrc)}\t${copyText(l.upc)}\t${copyText(l.upcAlt)}\t${l.units}\t${copyText(l.currency)}\t${copyText(l.revenue)}\t${l.amountCents}\n`;
+}
+
 /**
- * Streams a report (comma, semicolon or tab; gzip or not) and yields its lines one by one: a
- * readable line with its cents, or a bad line with its number and why. Nothing is held whole.
+ * Streams a report (comma, semicolon or tab; gzip or not) into `target` as COPY text rows of the
+ * stage table, with backpressure end to end: nothing is held whole. Each line is checked and
+ * converted to cents as it is parsed; bad lines go to `hooks.onBad`. Rows are gathered into large
+ * chunks inside the parser's record callback, so a million lines make a few hundred writes, not a
+ * million stream objects. Resolves with the number of lines read (header excluded).
  */
-export async function* readReport(path: string, options: ReportReadOptions): AsyncGenerator<LineResult> {
+export async function streamReport(path: string, options: ReportReadOptions, target: Writable, hooks: ReportStreamHooks): Promise<number> {
   const gzip = await isGzip(path);
   const delimiter = await sniffDelimiter(path, gzip);
-  const parser = parse({ delimiter, bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
-  const source = textStream(path, gzip);
-  source.on('error', (e) => parser.destroy(e));
-  source.pipe(parser);
-  let columns: ReturnType<typeof columnsOf> | null = null;
   const defaultMonth = monthOf(options.periodStart) as string;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (!columns) {
-        columns = columnsOf(record, options.mapping);
-        continue;
-      }
-      yield lineOf(record, info.lines, columns, options, defaultMonth);
+  const every = hooks.progressEvery ?? 10_000;
+  let columns: ReturnType<typeof columnsOf> | null = null;
+  let read = 0;
+  let chunk = '';
+  // Records come in as cells and leave as chunks of COPY text (or nothing while a chunk fills).
+  const onRecord = (record: string[], context: InfoRecord): string | null => {
+    if (!columns) {
+      columns = columnsOf(record, options.mapping);
+      return null;
     }
+    read++;
+    const result = lineOf(record, context.lines, columns, options, defaultMonth);
+    if (result.ok) chunk += copyRow(result.line);
+    else hooks.onBad(result.bad);
+    if (read % every === 0) hooks.onProgress?.(read);
+    if (chunk.length < CHUNK_CHARS) return null;
+    const full = chunk;
+    chunk = '';
+    return full;
+  };
+  const parser = parse({
+    delimiter,
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    // csv-parse types on_record as returning a record; ours returns text chunks, which it passes on as they are.
+    on_record: onRecord as unknown as Options['on_record'],
+  });
+  const flushRest = new Transform({
+    writableObjectMode: true,
+    transform(text: string, _encoding, done) {
+      done(null, text);
+    },
+    flush(done) {
+      done(null, chunk || undefined);
+    },
+  });
+  try {
+    await pipeline(textStream(path, gzip), parser, flushRest, target);
   } catch (error) {
     if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_')) {
       throw RoyaltyErrors.field('file', `The report cannot be read: ${error.message}`);
     }
     if (error instanceof Error && 'code' in error && error.code === 'Z_DATA_ERROR') throw RoyaltyErrors.field('file', 'The compressed report is damaged.');
     throw error;
-  } finally {
-    source.destroy();
   }
   if (!columns) throw RoyaltyErrors.field('file', ROYALTY_MESSAGES.headerMissing);
+  hooks.onProgress?.(read);
+  return read;
 }
 
 function lineOf(record: string[], lineNo: number, columns: ReturnType<typeof columnsOf>, options: ReportReadOptions, defaultMonth: string): LineResult {

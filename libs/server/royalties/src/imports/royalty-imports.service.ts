@@ -23,7 +23,7 @@ import { CatalogueReader } from '../catalogue/catalogue.reader';
 import { RoyaltyPreset } from '../presets/royalty-preset.entity';
 import { RoyaltyErrors } from '../royalties.errors';
 import { parseRate, type ExactDecimal } from './decimal-cents';
-import { readReport, type ReportLine } from './report-reader';
+import { streamReport } from './report-reader';
 import { RoyaltyImport } from './royalty-import.entity';
 import { toImportDetail, toImportSummary } from './royalty-import.mapper';
 import { royaltyImportsListSpec } from './royalty-imports.list';
@@ -42,11 +42,12 @@ export interface ImportReportInput {
   mapping?: string | RoyaltyColumnMapping;
   fxRate?: string;
   staffId: string | null;
-  /** Called every batch with the lines read so far (the CLI's progress bar). */
+  /** Called every 10,000 lines with the lines read so far (the CLI's progress bar). */
   onProgress?: (linesRead: number) => void;
 }
 
-const BATCH = 10_000;
+/** Lines between two progress reports. */
+const PROGRESS_EVERY = 10_000;
 /** Bad lines listed on the import; all of them are counted. */
 const BAD_LINES_KEPT = 1_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,29 +89,16 @@ export class RoyaltyImportsService {
         await this.lines.createStage(manager);
         const bad: RoyaltyBadLine[] = [];
         let badCount = 0;
-        let read = 0;
-        let batch: ReportLine[] = [];
-        let pending: Promise<void> = Promise.resolve();
-        for await (const result of readReport(input.path, { mapping, rate, storeName, periodStart })) {
-          read++;
-          if (!result.ok) {
+        // The read lines stream into the stage through COPY while the file is parsed: Postgres
+        // stores one chunk while the next is read, and memory holds a chunk, never the report.
+        await streamReport(input.path, { mapping, rate, storeName, periodStart }, await this.lines.stageStream(manager), {
+          onBad: (line) => {
             badCount++;
-            if (bad.length < BAD_LINES_KEPT) bad.push(result.bad);
-            continue;
-          }
-          batch.push(result.line);
-          if (batch.length >= BATCH) {
-            // One batch in flight while the next is read: the parser and the database overlap.
-            await pending;
-            pending = this.lines.stage(manager, batch);
-            pending.catch(() => undefined); // awaited at the next batch; no unhandled rejection meanwhile
-            batch = [];
-            input.onProgress?.(read);
-          }
-        }
-        await pending;
-        await this.lines.stage(manager, batch);
-        input.onProgress?.(read);
+            if (bad.length < BAD_LINES_KEPT) bad.push(line);
+          },
+          onProgress: input.onProgress,
+          progressEvery: PROGRESS_EVERY,
+        });
         await this.lines.insertStaged(manager, row.id);
         const counts = await this.lines.counts(manager, row.id);
         await manager.getRepository(RoyaltyImport).update(row.id, {

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { RoyaltyTotal, RoyaltyUnmatchedReason } from '@soundpost/contracts';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { DataSource, EntityManager } from 'typeorm';
-import type { ReportLine } from './report-reader';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Writable } from 'node:stream';
 
 const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
 
@@ -36,7 +38,7 @@ export interface UnmatchedRow {
 }
 
 /**
- * The report lines, written and read in bulk: read lines are staged in batches into a temporary
+ * The report lines, written and read in bulk: read lines are streamed by COPY into a temporary
  * table, then written and matched by one set-based statement (see insertStaged).
  */
 @Injectable()
@@ -53,27 +55,15 @@ export class RoyaltyLinesRepository {
     );
   }
 
-  /** One batch of read lines into the stage: a single statement of arrays. */
-  async stage(manager: EntityManager, lines: ReportLine[]): Promise<void> {
-    if (!lines.length) return;
-    const col = <K extends keyof ReportLine>(k: K) => lines.map((l) => l[k]);
-    await manager.query(
-      `INSERT INTO royalty_import_stage
-       SELECT * FROM unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::text[], $10::text[], $11::bigint[])`,
-      [
-        col('lineNo'),
-        col('month'),
-        col('store'),
-        col('territory'),
-        col('isrc'),
-        col('upc'),
-        col('upcAlt'),
-        col('units'),
-        col('currency'),
-        col('revenue'),
-        lines.map((l) => l.amountCents.toString()),
-      ],
-    );
+  /**
+   * A COPY into the stage on the transaction's own connection: the caller writes rows in COPY's
+   * text format (see streamReport) and the COPY completes when the stream finishes.
+   */
+  async stageStream(manager: EntityManager): Promise<Writable> {
+    const runner = manager.queryRunner;
+    if (!runner) throw new Error('stageStream needs the EntityManager of a transaction');
+    const client = (await runner.connect()) as PoolClient;
+    return client.query(copyFrom('COPY royalty_import_stage (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents) FROM STDIN'));
   }
 
   /**
