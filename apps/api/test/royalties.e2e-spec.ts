@@ -137,6 +137,17 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     expect((await upload(report([line(a.isrc, '', '2.00'), unique()]))).status).toBe(201);
   });
 
+  it('keeps lines tied to their import without a per-row foreign key: an orphan line is refused, deleting an import takes its lines', async () => {
+    const imported = await upload(report([unique(), unique()]));
+    expect(imported.status).toBe(201);
+    await expect(
+      db.query(`INSERT INTO royalty_lines (import_id, line_no, month, store, units, currency, revenue, amount_cents) VALUES ($1, 2, '2026-01-01', 'S', 0, 'EUR', '0', 0)`, [randomUUID()]),
+    ).rejects.toMatchObject({ code: '23503', constraint: 'royalty_lines_import_fk' });
+    await expect(db.query(`UPDATE royalty_lines SET import_id = $2 WHERE import_id = $1`, [imported.body.id, randomUUID()])).rejects.toMatchObject({ code: '23503' });
+    await db.query('DELETE FROM royalty_imports WHERE id = $1', [imported.body.id]);
+    expect(await db.query('SELECT count(*)::int AS n FROM royalty_lines WHERE import_id = $1', [imported.body.id])).toEqual([{ n: 0 }]);
+  });
+
   it('refuses the same file twice with 409 naming the earlier import', async () => {
     const content = report([unique()]);
     const first = await upload(content);

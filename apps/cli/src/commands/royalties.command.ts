@@ -68,7 +68,8 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
       if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new CliUsageError(`No such file: ${file}`);
       const period = parsePeriod(opts.period);
       await withPlatform(cli, async ({ app }) => {
-        const total = await lineCount(file);
+        // Counting the lines is a read of the whole file: only worth it for a bar someone watches.
+        const total = progress.isTTY ? await lineCount(file) : null;
         const bar = progress.isTTY
           ? new SingleBar({ stream: progress as NodeJS.WritableStream, format: total ? '[{bar}] {percentage}%  {value}/{total} lines' : '{value} lines read', hideCursor: true })
           : null;

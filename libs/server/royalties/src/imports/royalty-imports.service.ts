@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   isValidIsrc,
@@ -57,6 +57,8 @@ const isDate = (text: string | undefined): text is string => !!text && DATE.test
 /** Staff imports of store reports: read, match, count; list, detail, unmatched lines, manual matching, delete. */
 @Injectable()
 export class RoyaltyImportsService {
+  private readonly logger = new Logger('RoyaltyImports');
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectRepository(RoyaltyImport) private readonly imports: Repository<RoyaltyImport>,
@@ -86,6 +88,7 @@ export class RoyaltyImportsService {
             createdBy: input.staffId,
           }),
         );
+        const started = performance.now();
         await this.lines.createStage(manager);
         const bad: RoyaltyBadLine[] = [];
         let badCount = 0;
@@ -99,8 +102,12 @@ export class RoyaltyImportsService {
           onProgress: input.onProgress,
           progressEvery: PROGRESS_EVERY,
         });
+        const read = performance.now();
         await this.lines.insertStaged(manager, row.id);
+        const matched = performance.now();
         const counts = await this.lines.counts(manager, row.id);
+        // Where a big import spends its time, for operators (and docs/benchmarks.md).
+        this.logger.log({ import: row.id, lines: counts.lines + badCount, readMs: Math.round(read - started), matchMs: Math.round(matched - read), countMs: Math.round(performance.now() - matched) }, 'report imported');
         await manager.getRepository(RoyaltyImport).update(row.id, {
           linesCount: counts.lines + badCount,
           matchedCount: counts.matched,
