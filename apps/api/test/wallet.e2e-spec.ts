@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { WalletJobs } from '@soundpost/server-wallet';
+import { csvLine, formatCentsPlain, WALLET_TRANSACTION_CSV_COLUMNS } from '@soundpost/contracts';
+import { LedgerService, WalletJobs } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { newStaff } from './support/kyc-fixtures';
 import { mailboxFor } from './support/mailbox';
 import { approvedArtist } from './support/releases-fixtures';
@@ -333,6 +335,94 @@ describe('Wallets and payouts (real app)', () => {
     expect(lines[2]).toContain(',credit,50.00,completed,Royalties,');
     const filtered = await t.api(`/api/admin/wallets/transactions/export?wallet_id=${artist.walletId}&type=credit`, { token: staff.token });
     expect((await filtered.text()).trimEnd().split('\r\n')).toHaveLength(2);
+  });
+
+  it('the export is byte for byte the reference CSV (formula cells, quotes, commas, line breaks, empty cells) and holds exactly the list\'s rows for every filter', async () => {
+    const artist = await fundedArtist(t, 5_000);
+    const ledger = t.app.get(LedgerService);
+    await db.query(`UPDATE users SET name = $1 WHERE id = $2`, ['@Evil, "Name"', artist.id]);
+    const descriptions = ['+SUM(A1)', '-2', '@cmd', '\tTabbed', '\rCarriage', 'line one\nline two', 'crlf\r\ninside', 'comma, here', 'say "hi"', 'C:\\path\\.', '\\.', 'Café 🎵', ''];
+    const ids: string[] = [];
+    for (const [i, description] of descriptions.entries()) {
+      const ref = await db.transaction((m) => ledger.credit(m, { userId: artist.id, amountCents: 101 + i, kind: 'royalty', description, externalRef: i === 0 ? '=1+1' : null }));
+      ids.push(ref.id);
+    }
+    await db.transaction((m) => ledger.setTransferId(m, ids[1], '-tr_1'));
+    expect((await call('POST', `/admin/wallets/${artist.walletId}/adjust`, staff.token, { type: 'debit', amount: 700, description: 'Fee' })).status).toBe(200);
+
+    // The reference: today's cells (csvCell's rules) from the rows as node-postgres reads them.
+    const rows: Array<Record<string, string | null> & { amount_cents: string; created_at: Date }> = await db.query(
+      `SELECT t.id, t.wallet_id, u.name, u.email, t.type, t.amount_cents, t.status, t.description, t.external_ref, t.stripe_transfer_id, t.created_at
+         FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id LEFT JOIN auth_user_summaries u ON u.id = w.user_id
+        WHERE t.wallet_id = $1 ORDER BY t.created_at DESC, t.id DESC`,
+      [artist.walletId],
+    );
+    const reference =
+      csvLine([...WALLET_TRANSACTION_CSV_COLUMNS]) +
+      rows
+        .map((r) => csvLine([r.id, r.wallet_id, r.name, r.email, r.type, formatCentsPlain(Number(r.amount_cents)), r.status, r.description, r.external_ref, r.stripe_transfer_id, r.created_at.toISOString()]))
+        .join('');
+    const exported = async (query: string) => {
+      const res = await t.api(`/api/admin/wallets/transactions/export?${query}`, { token: staff.token });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const body = await exported(`wallet_id=${artist.walletId}`);
+    expect(body).toBe(reference);
+    expect(body).toContain(`,"'@Evil, ""Name""",`);
+    expect(body).toContain(`,"'\rCarriage",`);
+    expect(body).toContain(`,'-tr_1,`);
+    expect(body).toContain(`,'+SUM(A1),'=1+1,,`);
+
+    // Every filter: the export's rows are the list's, in the list's order.
+    const idsOf = (csv: string) => csv.split('\r\n').slice(1, -1).filter((line) => /^[0-9a-f-]{36},/.test(line)).map((line) => line.slice(0, 36));
+    const today = new Date().toISOString().slice(0, 10);
+    for (const query of [
+      `wallet=${artist.walletId}&type=debit`,
+      `wallet=${artist.walletId}&status=completed&sort=amount&order=asc`,
+      `user_id=${artist.id}&q=comma`,
+      `q=${encodeURIComponent(artist.email)}`,
+      `user=${artist.id}&date_from=${today}&date_to=${today}`,
+      `wallet=${artist.walletId}&from=2001-01-01&to=2001-01-02`,
+      `wallet=${artist.walletId}&q=${encodeURIComponent("x'); DROP TABLE wallets; --")}`,
+      `wallet=${artist.walletId}&q=${encodeURIComponent("\\' OR 1=1 --")}`,
+    ]) {
+      const listed = (await call('GET', `/admin/wallets/transactions?${query}&per_page=100`, staff.token)).body;
+      const csv = await exported(query);
+      expect([query, idsOf(csv)]).toEqual([query, listed.data.map((r: { id: string }) => r.id)]);
+      expect(csv.startsWith(`${WALLET_TRANSACTION_CSV_COLUMNS.join(',')}\r\n`)).toBe(true);
+    }
+    expect(idsOf(await exported(`user_id=${artist.id}&q=comma`))).toEqual([ids[7]]);
+    expect((await db.query(`SELECT count(*)::int AS n FROM wallet_transactions WHERE wallet_id = $1`, [artist.walletId]))[0].n).toBe(15);
+    expect((await t.api('/api/admin/wallets/transactions/export?type=gift', { token: staff.token })).status).toBe(400);
+  });
+
+  it('an export cut short mid-COPY gives its connection back to the pool (discarded), and the next export is whole', async () => {
+    const artist = await fundedArtist(t, 100);
+    const ledger = t.app.get(LedgerService);
+    // ~24 MB of CSV: more than the sockets buffer, so the COPY waits on the client that stops reading.
+    const big = 'x'.repeat(1_000_000);
+    for (let i = 0; i < 24; i++) await db.transaction((m) => ledger.credit(m, { userId: artist.id, amountCents: 1, kind: 'royalty', description: `${i} ${big}` }));
+    const pool = (db.driver as PostgresDriver).master as { totalCount: number; idleCount: number };
+    const copying = async () => (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'COPY (SELECT%' AND state = 'active' AND pid <> pg_backend_pid()`))[0].n;
+    const until = async (what: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await what()); i++) await new Promise((r) => setTimeout(r, 50));
+      return what();
+    };
+
+    const abort = new AbortController();
+    const res = await t.api(`/api/admin/wallets/transactions/export?wallet=${artist.walletId}`, { token: staff.token, signal: abort.signal });
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    expect(await until(async () => (await copying()) === 1)).toBe(true);
+    abort.abort();
+    await reader.read().catch(() => undefined);
+    expect(await until(async () => (await copying()) === 0)).toBe(true);
+    expect(await until(async () => pool.totalCount === pool.idleCount)).toBe(true);
+
+    const whole = await (await t.api(`/api/admin/wallets/transactions/export?wallet=${artist.walletId}`, { token: staff.token })).text();
+    expect(whole.split('\r\n')).toHaveLength(1 + 25 + 1);
+    expect(whole.length).toBeGreaterThan(24_000_000);
   });
 
   it('soundpost-style verify finds nothing wrong, and the nightly job alerts staff on a mismatch', async () => {

@@ -3,9 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
-  formatCentsPlain,
   OPEN_PAYOUT_STATUSES,
-  WALLET_TRANSACTION_CSV_COLUMNS,
   type AdminPayoutRequestPage,
   type AdminWalletPage,
   type AdminWalletResponse,
@@ -19,7 +17,6 @@ import { UserSummariesService } from '@soundpost/server-auth';
 import { validateBody } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
-import { StreamGarbageCollector } from '@soundpost/server-core/storage';
 import { Inject } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { WalletAdjustDto } from '../http/wallet.dto';
@@ -31,17 +28,8 @@ import { WalletErrors } from '../wallet.errors';
 import { Wallet } from './wallet.entity';
 import { toAdminPayoutRequestResponse, toAdminWalletResponse, toAdminWalletTransactionResponse, toWalletResponse, toWalletTransactionResponse } from './wallet.mapper';
 import { WalletTransaction } from './wallet-transaction.entity';
+import { copyCsv, selectExportColumns } from './wallet-transactions.export';
 import { adminTransactionsQuery, adminWalletsListSpec, adminWalletTransactionsListSpec, artistWalletTransactionsListSpec, walletTransactionsSearch } from './wallet-transactions.list';
-
-/** Rows fetched per round trip while streaming the CSV export: small batches die young (memory stays flat, whatever the total). */
-const EXPORT_BATCH = 500;
-
-/** A spreadsheet must never run a cell as a formula: such cells are prefixed with a quote (OWASP). */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** Wallet reads for the artist and staff, staff adjustments, the export, Stripe Connect linking. */
 @Injectable()
@@ -123,58 +111,15 @@ export class WalletsService {
   }
 
   /**
-   * The CSV export of the list's filters, exactly the spec's columns, streamed from a server-side
-   * cursor in one read-only snapshot: a batch in memory at a time, whatever the number of rows.
+   * The CSV export of the list's filters, exactly the spec's columns: Postgres writes the CSV
+   * (COPY, one snapshot) and its bytes stream to the client, whatever the number of rows.
    */
   async exportTransactions(list: ListQuery): Promise<Readable> {
     const qb = this.transactionsQuery();
     const spec = this.searchSpec(list, await this.matchingUsers(list));
     applyListQuery(qb, { ...list, offset: 0 }, spec);
     qb.offset(undefined).limit(undefined).skip(undefined).take(undefined);
-    qb.select([])
-      .leftJoin('auth_user_summaries', 'u', 'u.id = w.user_id')
-      .addSelect('t.id', 'id')
-      .addSelect('t.wallet_id', 'wallet_id')
-      .addSelect('u.name', 'user_name')
-      .addSelect('u.email', 'user_email')
-      .addSelect('t.type', 'type')
-      .addSelect('t.amount_cents::text', 'amount_cents')
-      .addSelect('t.status', 'status')
-      .addSelect('t.description', 'description')
-      .addSelect('t.external_ref', 'external_ref')
-      .addSelect('t.stripe_transfer_id', 'stripe_transfer_id')
-      .addSelect('t.created_at', 'created_at');
-    const [sql, params] = qb.getQueryAndParameters();
-    const runner = this.dataSource.createQueryRunner('slave');
-    await runner.connect();
-    // Each batch's rows and text are garbage a moment later; collected as they go, like a long file stream.
-    const collector = new StreamGarbageCollector(1024 * 1024);
-    async function* rows(): AsyncGenerator<string> {
-      try {
-        await runner.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        await runner.query(`DECLARE wallet_export NO SCROLL CURSOR FOR ${sql}`, params);
-        yield `${WALLET_TRANSACTION_CSV_COLUMNS.join(',')}\r\n`;
-        for (;;) {
-          const batch: Array<Record<string, unknown>> = await runner.query(`FETCH ${EXPORT_BATCH} FROM wallet_export`);
-          if (!batch.length) break;
-          let chunk = '';
-          for (const r of batch) {
-            const cells = [r.id, r.wallet_id, r.user_name, r.user_email, r.type, formatCentsPlain(Number(r.amount_cents)), r.status, r.description, r.external_ref, r.stripe_transfer_id, (r.created_at as Date).toISOString()];
-            chunk += `${cells.map(csvCell).join(',')}\r\n`;
-          }
-          collector.count(chunk.length);
-          yield chunk;
-        }
-        await runner.query('COMMIT');
-      } finally {
-        if (!runner.isReleased) {
-          // A client that went away mid-stream: the snapshot is dropped with the transaction.
-          await runner.query('ROLLBACK').catch(() => undefined);
-          await runner.release();
-        }
-      }
-    }
-    return Readable.from(rows(), { objectMode: false });
+    return copyCsv(this.dataSource, selectExportColumns(qb));
   }
 
   /**
