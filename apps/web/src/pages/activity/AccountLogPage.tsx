@@ -8,17 +8,14 @@ import {
   lastPage,
   PAGE_SIZES,
 } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isAbortError } from '../../api/client';
 import { fetchAuditLogs } from '../../api/endpoints';
-import { Alert } from '../../components/forms';
+import { PagedListStatus, Pager, usePageLoad } from '../../components/PagedList';
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
 import { useAuditText } from './audit-text';
 import './activity.css';
-
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: AuditLogPage };
 
 export interface FieldChange {
   readonly field: string;
@@ -126,20 +123,7 @@ export function AccountLogPage() {
   const m = useMessage();
   const viewerId = useSession().profile?.id ?? '';
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
-    fetchAuditLogs(page, controller.signal).then(
-      (body) => setLoad({ kind: 'loaded', page: { data: Array.isArray(body?.data) ? body.data : [], meta: body?.meta } }),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoad({ kind: 'error', text: errorText(error, ACCOUNT_MESSAGES.loadAuditLogsFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [page]);
+  const load = usePageLoad<AuditLogResponse, AuditLogPage['meta']>((signal) => fetchAuditLogs(page, signal), ACCOUNT_MESSAGES.loadAuditLogsFailed, [page]);
 
   const meta = load.kind === 'loaded' ? load.page.meta : undefined;
   const perPage = meta?.per_page ?? PAGE_SIZES.accountActivity.default;
@@ -153,41 +137,16 @@ export function AccountLogPage() {
         </h1>
         <p className="page__subtitle">{t('activity.subtitle')}</p>
       </header>
-      {load.kind === 'loading' && (
-        <p className="loading-text" role="status" data-testid="log-loading">
-          {t('forms.loading')}
-        </p>
-      )}
-      {load.kind === 'error' && (
-        <Alert tone="error" testId="log-error">
-          {m(load.text)}
-        </Alert>
-      )}
-      {load.kind === 'loaded' && load.page.data.length === 0 && (
-        <p className="empty-state" data-testid="log-empty">
-          {m(ACCOUNT_MESSAGES.noActivity)}
-        </p>
-      )}
-      {load.kind === 'loaded' && load.page.data.length > 0 && (
-        <ul className="log-list" data-testid="log-list">
-          {load.page.data.map((entry) => (
-            <LogEntry key={entry.id} entry={entry} viewerId={viewerId} />
-          ))}
-        </ul>
-      )}
-      {load.kind === 'loaded' && pages > 1 && (
-        <nav className="pager" aria-label={t('activity.pagination')} data-testid="log-pager">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="log-prev">
-            {t('activity.previous')}
-          </button>
-          <span className="pager__info" data-testid="log-page-info">
-            {t('activity.pageOf', { page, pages })}
-          </span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="log-next">
-            {t('activity.next')}
-          </button>
-        </nav>
-      )}
+      <PagedListStatus load={load} translate={m} empty={m(ACCOUNT_MESSAGES.noActivity)} testIds={{ error: 'log-error', empty: 'log-empty', loading: 'log-loading' }}>
+        {(rows) => (
+          <ul className="log-list" data-testid="log-list">
+            {rows.map((entry) => (
+              <LogEntry key={entry.id} entry={entry} viewerId={viewerId} />
+            ))}
+          </ul>
+        )}
+      </PagedListStatus>
+      {load.kind === 'loaded' && <Pager page={page} pages={pages} onPage={setPage} testPrefix="log" />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ArtistTransactionPage,
+  type ArtistTransactionResponse,
   artistTransactionStatusColor,
   BILLING_MESSAGES,
   formatMoney,
@@ -9,13 +10,10 @@ import {
 } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, isAbortError } from '../../api/client';
 import { fetchArtistTransactions } from '../../api/billing';
-import { Alert } from '../../components/forms';
+import { PagedListStatus, Pager, usePageLoad } from '../../components/PagedList';
 import { useMessage } from '../../i18n/messages';
 import './billing.css';
-
-type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: ArtistTransactionPage };
 
 const SIZES = PAGE_SIZES.artistTransactions;
 
@@ -37,7 +35,6 @@ export function TransactionsPage() {
   const [q, setQ] = useState('');
   const [limit, setLimit] = useState<number>(SIZES.default);
   const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -47,18 +44,11 @@ export function TransactionsPage() {
     return () => clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
-    fetchArtistTransactions(page, limit, q, controller.signal).then(
-      (body) => setLoad({ kind: 'loaded', page: { data: Array.isArray(body?.data) ? body.data : [], meta: body?.meta } }),
-      (error: unknown) => {
-        if (isAbortError(error) || controller.signal.aborted) return;
-        setLoad({ kind: 'error', text: errorText(error, BILLING_MESSAGES.loadTransactionsFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [page, limit, q]);
+  const load = usePageLoad<ArtistTransactionResponse, ArtistTransactionPage['meta']>(
+    (signal) => fetchArtistTransactions(page, limit, q, signal),
+    BILLING_MESSAGES.loadTransactionsFailed,
+    [page, limit, q],
+  );
 
   const meta = load.kind === 'loaded' ? load.page.meta : undefined;
   const pages = meta?.last_page ?? lastPage(meta?.total ?? 0, limit);
@@ -100,69 +90,46 @@ export function TransactionsPage() {
           </select>
         </label>
       </div>
-      {load.kind === 'loading' && (
-        <p className="loading-text" role="status">
-          {t('forms.loading')}
-        </p>
-      )}
-      {load.kind === 'error' && (
-        <Alert tone="error" testId="tx-error">
-          {m(load.text)}
-        </Alert>
-      )}
-      {load.kind === 'loaded' && load.page.data.length === 0 && (
-        <p className="empty-state" data-testid="tx-empty">
-          {m(BILLING_MESSAGES.noTransactions)}
-        </p>
-      )}
-      {load.kind === 'loaded' && load.page.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table" data-testid="tx-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('billing.columns.date')}</th>
-                <th scope="col">{t('billing.columns.transactionId')}</th>
-                <th scope="col">{t('billing.columns.description')}</th>
-                <th scope="col">{t('billing.columns.type')}</th>
-                <th scope="col">{t('billing.columns.gateway')}</th>
-                <th scope="col">{t('billing.columns.amount')}</th>
-                <th scope="col">{t('billing.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.page.data.map((tx) => (
-                <tr key={tx.id} data-testid={`tx-row-${tx.id}`}>
-                  <td>{formatDate(tx.paid_at ?? tx.created_at, language)}</td>
-                  <td>{tx.transaction_id || '—'}</td>
-                  <td>
-                    {tx.description || '—'}
-                    {tx.subscription_id && <span className="tx__sub"> {t('billing.subscriptionNo', { id: tx.subscription_id })}</span>}
-                  </td>
-                  <td>{tx.transaction_type}</td>
-                  <td>{tx.gateway}</td>
-                  <td data-testid="tx-amount">{amountText(tx.amount, tx.currency)}</td>
-                  <td>
-                    <span className={`status-badge status-badge--${artistTransactionStatusColor(tx.status)}`} data-testid="tx-status">
-                      {tx.status}
-                    </span>
-                  </td>
+      <PagedListStatus load={load} translate={m} empty={m(BILLING_MESSAGES.noTransactions)} testIds={{ error: 'tx-error', empty: 'tx-empty' }}>
+        {(rows) => (
+          <div className="table-wrap">
+            <table className="table" data-testid="tx-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('billing.columns.date')}</th>
+                  <th scope="col">{t('billing.columns.transactionId')}</th>
+                  <th scope="col">{t('billing.columns.description')}</th>
+                  <th scope="col">{t('billing.columns.type')}</th>
+                  <th scope="col">{t('billing.columns.gateway')}</th>
+                  <th scope="col">{t('billing.columns.amount')}</th>
+                  <th scope="col">{t('billing.columns.status')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('activity.pagination')} data-testid="tx-pager">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('activity.previous')}
-          </button>
-          <span className="pager__info">{t('activity.pageOf', { page, pages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('activity.next')}
-          </button>
-        </nav>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((tx) => (
+                  <tr key={tx.id} data-testid={`tx-row-${tx.id}`}>
+                    <td>{formatDate(tx.paid_at ?? tx.created_at, language)}</td>
+                    <td>{tx.transaction_id || '—'}</td>
+                    <td>
+                      {tx.description || '—'}
+                      {tx.subscription_id && <span className="tx__sub"> {t('billing.subscriptionNo', { id: tx.subscription_id })}</span>}
+                    </td>
+                    <td>{tx.transaction_type}</td>
+                    <td>{tx.gateway}</td>
+                    <td data-testid="tx-amount">{amountText(tx.amount, tx.currency)}</td>
+                    <td>
+                      <span className={`status-badge status-badge--${artistTransactionStatusColor(tx.status)}`} data-testid="tx-status">
+                        {tx.status}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedListStatus>
+      <Pager page={page} pages={pages} onPage={setPage} testPrefix="tx" />
     </section>
   );
 }

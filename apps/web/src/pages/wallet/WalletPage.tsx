@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { cancelPayout, fetchPayouts, fetchWallet, linkStripeAccount, requestPayout } from '../../api/wallet';
 import { Alert, describedBy, Field } from '../../components/forms';
+import { PagedListStatus, Pager, usePageLoad } from '../../components/PagedList';
 import { useAreaMessage } from '../../i18n/messages';
 import { walletKey } from './wallet-messages';
 import './wallet.css';
@@ -32,7 +33,6 @@ export function WalletPage() {
   const { t, i18n } = useTranslation();
   const m = useAreaMessage(walletKey);
   const [wallet, setWallet] = useState<Load<ArtistWalletResponse>>({ kind: 'loading' });
-  const [history, setHistory] = useState<Load<PayoutRequestPage>>({ kind: 'loading' });
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -50,16 +50,7 @@ export function WalletPage() {
     return () => controller.abort();
   }, [reload]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPayouts(page, controller.signal).then(
-      (value) => setHistory({ kind: 'loaded', value: { data: Array.isArray(value?.data) ? value.data : [], meta: value?.meta } }),
-      (error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) setHistory({ kind: 'error', text: errorText(error, PAYOUT_MESSAGES.loadFailed) });
-      },
-    );
-    return () => controller.abort();
-  }, [page, reload]);
+  const history = usePageLoad<PayoutRequestResponse, PayoutRequestPage['meta']>((signal) => fetchPayouts(page, signal), PAYOUT_MESSAGES.loadFailed, [page, reload]);
 
   const cancel = async (payout: PayoutRequestResponse) => {
     setNotice(null);
@@ -84,7 +75,7 @@ export function WalletPage() {
 
   const current = wallet.kind === 'loaded' ? wallet.value : null;
   const pending = current?.pending_payout ?? null;
-  const pages = history.kind === 'loaded' ? Math.max(1, history.value.meta?.last_page ?? 1) : 1;
+  const pages = history.kind === 'loaded' ? Math.max(1, history.page.meta?.last_page ?? 1) : 1;
 
   return (
     <section className="page wallet" data-testid="wallet-page">
@@ -151,56 +142,38 @@ export function WalletPage() {
         />
       )}
       <h2 className="wallet__subtitle">{t('wallet.history')}</h2>
-      {history.kind === 'error' && (
-        <Alert tone="error" testId="payouts-error">
-          {m(history.text)}
-        </Alert>
-      )}
-      {history.kind === 'loaded' && history.value.data.length === 0 && (
-        <p className="empty-state" data-testid="payouts-empty">
-          {m(PAYOUT_MESSAGES.empty)}
-        </p>
-      )}
-      {history.kind === 'loaded' && history.value.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table" data-testid="payouts-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('wallet.columns.when')}</th>
-                <th scope="col">{t('wallet.columns.amount')}</th>
-                <th scope="col">{t('wallet.columns.method')}</th>
-                <th scope="col">{t('wallet.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.value.data.map((p) => (
-                <tr key={p.id} data-testid={`payout-row-${p.id}`}>
-                  <td>{formatWhen(p.created_at, language)}</td>
-                  <td data-testid="payout-amount">{formatMoney(p.amount, p.currency)}</td>
-                  <td>{t(`wallet.method.${p.method}`)}</td>
-                  <td>
-                    <span className={`status-badge status-badge--${payoutStatusColor(p.status)}`} data-testid="payout-status">
-                      {t(`wallet.status.${p.status}`)}
-                    </span>
-                    {p.failure_reason && <span className="wallet__reason"> {p.failure_reason}</span>}
-                  </td>
+      <PagedListStatus load={history} translate={m} empty={m(PAYOUT_MESSAGES.empty)} testIds={{ error: 'payouts-error', empty: 'payouts-empty' }}>
+        {(rows) => (
+          <div className="table-wrap">
+            <table className="table" data-testid="payouts-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('wallet.columns.when')}</th>
+                  <th scope="col">{t('wallet.columns.amount')}</th>
+                  <th scope="col">{t('wallet.columns.method')}</th>
+                  <th scope="col">{t('wallet.columns.status')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <nav className="pager" aria-label={t('activity.pagination')} data-testid="payouts-pager">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('activity.previous')}
-          </button>
-          <span className="pager__info">{t('activity.pageOf', { page, pages })}</span>
-          <button type="button" className="btn btn--ghost btn--sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('activity.next')}
-          </button>
-        </nav>
-      )}
+              </thead>
+              <tbody>
+                {rows.map((p) => (
+                  <tr key={p.id} data-testid={`payout-row-${p.id}`}>
+                    <td>{formatWhen(p.created_at, language)}</td>
+                    <td data-testid="payout-amount">{formatMoney(p.amount, p.currency)}</td>
+                    <td>{t(`wallet.method.${p.method}`)}</td>
+                    <td>
+                      <span className={`status-badge status-badge--${payoutStatusColor(p.status)}`} data-testid="payout-status">
+                        {t(`wallet.status.${p.status}`)}
+                      </span>
+                      {p.failure_reason && <span className="wallet__reason"> {p.failure_reason}</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </PagedListStatus>
+      <Pager page={page} pages={pages} onPage={setPage} testPrefix="payouts" />
     </section>
   );
 }
