@@ -12,6 +12,7 @@ import {
   type RoyaltyMappingField,
 } from '@soundpost/contracts';
 import { parse, type InfoRecord, type Options } from 'csv-parse';
+import { StreamGarbageCollector } from '@soundpost/server-core/storage';
 import { RoyaltyErrors } from '../royalties.errors';
 import { parseDecimal, toCents, type ExactDecimal } from './decimal-cents';
 
@@ -139,6 +140,8 @@ export interface ReportStreamHooks {
 
 /** Rows gathered into one chunk before it goes to Postgres: few, large writes. */
 const CHUNK_CHARS = 256 * 1024;
+/** COPY text between two young-garbage collections. */
+const COPY_GC_EVERY_CHARS = 1024 * 1024;
 
 const COPY_SPECIAL = /[\\\t\n\r\0]/;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
@@ -194,9 +197,12 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
     // csv-parse types on_record as returning a record; ours returns text chunks, which it passes on as they are.
     on_record: onRecord as unknown as Options['on_record'],
   });
+  // Each chunk leaves a string and a Buffer behind; collected young, they never pile up (see core's young-garbage).
+  const garbage = new StreamGarbageCollector(COPY_GC_EVERY_CHARS);
   const flushRest = new Transform({
     writableObjectMode: true,
     transform(text: string, _encoding, done) {
+      garbage.count(text.length);
       done(null, text);
     },
     flush(done) {
