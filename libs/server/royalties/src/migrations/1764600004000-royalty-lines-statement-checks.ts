@@ -7,8 +7,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * (checked once per distinct import id, which is key-share locked as the foreign key would), and
  * deleting an import deletes its lines. Line ids come from a cached identity (gaps are harmless).
  */
-export class RoyaltyLinesStatementChecks1764600003000 implements MigrationInterface {
-  name = 'RoyaltyLinesStatementChecks1764600003000';
+export class RoyaltyLinesStatementChecks1764600004000 implements MigrationInterface {
+  name = 'RoyaltyLinesStatementChecks1764600004000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE royalty_lines DROP CONSTRAINT royalty_lines_import_id_fkey`);
