@@ -1,6 +1,7 @@
 import { RoyaltyImport } from './imports/royalty-import.entity';
 import { Royalties1764600002000 } from './migrations/1764600002000-royalties';
 import { RoyaltyLinesStatementChecks1764600004000 } from './migrations/1764600004000-royalty-lines-statement-checks';
+import { RoyaltyImportTotals1764600005000 } from './migrations/1764600005000-royalty-import-totals';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltySplit } from './splits/royalty-split.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
@@ -15,6 +16,6 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
  */
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
-  migrations: [Royalties1764600002000, RoyaltyLinesStatementChecks1764600004000],
+  migrations: [Royalties1764600002000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000],
   ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_credits'],
 };

@@ -1,6 +1,11 @@
-import type { RoyaltyBadLine, RoyaltyColumnMapping, RoyaltyImportStatus } from '@soundpost/contracts';
+import type { RoyaltyBadLine, RoyaltyColumnMapping, RoyaltyImportStatus, RoyaltyTotal } from '@soundpost/contracts';
 import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export interface RoyaltyImportTotals {
+  by_store: RoyaltyTotal[];
+  by_territory: RoyaltyTotal[];
+}
 
 /** One store report as staff imported it: its counts and totals, kept on the row. */
 @Entity({ name: 'royalty_imports' })
@@ -68,6 +73,10 @@ export class RoyaltyImport {
 
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
   badLines!: RoyaltyBadLine[];
+
+  /** Revenue by store and by territory (top 500 each), summed once at import: they never change after. */
+  @Column({ type: 'jsonb', default: () => `'{"by_store": [], "by_territory": []}'::jsonb` })
+  totals!: RoyaltyImportTotals;
 
   @Column({ type: 'uuid', nullable: true })
   createdBy!: string | null;

@@ -24,13 +24,13 @@ export function toImportSummary(row: RoyaltyImport): RoyaltyImportSummary {
   };
 }
 
-export function toImportDetail(row: RoyaltyImport, totals: { byStore: RoyaltyTotal[]; byTerritory: RoyaltyTotal[] }): RoyaltyImportDetail {
+export function toImportDetail(row: RoyaltyImport): RoyaltyImportDetail {
   return {
     ...toImportSummary(row),
     checksum: row.checksum,
     bad_lines: row.badLines,
-    by_store: totals.byStore,
-    by_territory: totals.byTerritory,
+    by_store: row.totals.by_store,
+    by_territory: row.totals.by_territory,
     credited_cents: row.creditedCents,
     held_cents: row.heldCents,
   };

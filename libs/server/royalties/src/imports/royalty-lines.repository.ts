@@ -9,6 +9,9 @@ import type { Writable } from 'node:stream';
 
 const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
 
+/** Stores and territories kept in an import's totals, the largest first. */
+const TOTALS_KEPT = 500;
+
 /**
  * The bulk statements of an import or a post run over a whole report (a million lines): longer than
  * the pool's DATABASE_STATEMENT_TIMEOUT_MS, meant for requests. Raised for that transaction only.
@@ -107,14 +110,37 @@ export class RoyaltyLinesRepository {
     return { lines: row.lines, matched: row.matched, unmatched: row.lines - row.matched, revenueCents, matchedCents, unmatchedCents: revenueCents - matchedCents };
   }
 
-  async totals(importId: string, by: 'store' | 'territory'): Promise<RoyaltyTotal[]> {
-    const column = by === 'store' ? 'store' : "COALESCE(territory, '')";
-    const rows: Array<{ key: string; lines: number; units: string; revenue: string }> = await this.db.query(
-      `SELECT ${column} AS key, count(*)::int AS lines, COALESCE(sum(units), 0)::text AS units, COALESCE(sum(amount_cents), 0)::text AS revenue
-         FROM royalty_lines WHERE import_id = $1 GROUP BY 1 ORDER BY sum(amount_cents) DESC, 1 LIMIT 500`,
+  /**
+   * The counts and the totals by store and by territory of a fresh import, in one scan of its
+   * lines (grouping sets), the totals kept to the 500 largest of each.
+   */
+  async summarise(manager: EntityManager, importId: string): Promise<{ counts: ImportCounts; byStore: RoyaltyTotal[]; byTerritory: RoyaltyTotal[] }> {
+    const rows: Array<{ by: 'all' | 'store' | 'territory'; key: string | null; lines: number; matched: number; units: string; revenue: string; matched_cents: string }> = await manager.query(
+      `SELECT CASE WHEN GROUPING(store) = 0 THEN 'store' WHEN GROUPING(COALESCE(territory, '')) = 0 THEN 'territory' ELSE 'all' END AS by,
+              COALESCE(store, COALESCE(territory, '')) AS key,
+              count(*)::int AS lines, count(*) FILTER (WHERE release_id IS NOT NULL)::int AS matched,
+              COALESCE(sum(units), 0)::text AS units, COALESCE(sum(amount_cents), 0)::text AS revenue,
+              COALESCE(sum(amount_cents) FILTER (WHERE release_id IS NOT NULL), 0)::text AS matched_cents
+         FROM royalty_lines WHERE import_id = $1
+        GROUP BY GROUPING SETS ((store), (COALESCE(territory, '')), ())`,
       [importId],
     );
-    return rows.map((r) => ({ key: r.key, lines: r.lines, units: Number(r.units), revenue_cents: cents(r.revenue) }));
+    const all = rows.find((r) => r.by === 'all');
+    const revenueCents = cents(all?.revenue ?? '0');
+    const matchedCents = cents(all?.matched_cents ?? '0');
+    const lines = all?.lines ?? 0;
+    const matched = all?.matched ?? 0;
+    const top = (by: 'store' | 'territory'): RoyaltyTotal[] =>
+      rows
+        .filter((r) => r.by === by)
+        .map((r) => ({ key: r.key ?? '', lines: r.lines, units: Number(r.units), revenue_cents: cents(r.revenue) }))
+        .sort((x, y) => y.revenue_cents - x.revenue_cents || (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+        .slice(0, TOTALS_KEPT);
+    return {
+      counts: { lines, matched, unmatched: lines - matched, revenueCents, matchedCents, unmatchedCents: revenueCents - matchedCents },
+      byStore: top('store'),
+      byTerritory: top('territory'),
+    };
   }
 
   async unmatchedPage(importId: string, offset: number, limit: number): Promise<{ rows: UnmatchedRow[]; total: number }> {
