@@ -53,6 +53,16 @@ INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_c
 SELECT $1, line_id, split_id, user_id, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END)
   FROM r WHERE base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END > 0`;
 
+/** What one credit of royalties is: the import (and, for a released hold, the split) it comes from. */
+export interface RoyaltyCreditOf {
+  importId: string;
+  userId: string;
+  amountCents: number;
+  splitId: string | null;
+  store: string;
+  period: string;
+}
+
 /** Posting an import: all its credits or none, once. */
 @Injectable()
 export class RoyaltyPostingService {
@@ -79,45 +89,50 @@ export class RoyaltyPostingService {
     return this.imports.detail(found.id);
   }
 
-  /** One wallet credit and one notification per beneficiary, in user id order (a stable lock order for the wallets). */
+  /** Every beneficiary's total, credited in one bulk pass: a fixed number of statements whatever their count. */
   private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport): Promise<number> {
     const totals: Array<{ user_id: string; total: string }> = await manager.query(
       `SELECT user_id, sum(amount_cents)::text AS total FROM royalty_allocations
         WHERE import_id = $1 AND user_id IS NOT NULL GROUP BY user_id HAVING sum(amount_cents) > 0 ORDER BY user_id`,
       [row.id],
     );
-    let credited = 0;
     const period = periodLabel(row.periodStart, row.periodEnd);
-    for (const { user_id: userId, total } of totals) {
-      const amountCents = cents(total);
-      await this.creditOne(manager, { importId: row.id, userId, amountCents, splitId: null, store: row.storeName, period });
-      credited += amountCents;
-    }
-    return credited;
+    const credits = totals.map((t) => ({ importId: row.id, userId: t.user_id, amountCents: cents(t.total), splitId: null, store: row.storeName, period }));
+    await this.creditAll(manager, credits);
+    return credits.reduce((sum, c) => sum + c.amountCents, 0);
   }
 
   /** One credit of a posted import (or of a released hold): the wallet entry, its record here, the notification. */
-  async creditOne(
-    manager: EntityManager,
-    c: { importId: string; userId: string; amountCents: number; splitId: string | null; store: string; period: string },
-  ): Promise<void> {
-    const entry = await this.sink.credit(manager, {
-      userId: c.userId,
-      amountCents: c.amountCents,
-      description: `Royalties from ${c.store} (${c.period})`,
-      externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
-    });
-    await manager.query('INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id) VALUES ($1, $2, $3, $4, $5)', [
-      c.importId,
-      c.userId,
-      c.splitId,
-      c.amountCents,
-      entry.id,
-    ]);
-    await this.notifications.notify(manager, c.userId, {
-      template: ROYALTIES_EARNED_NOTIFICATION,
-      params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period },
-      url: EARNINGS_URL,
-    });
+  async creditOne(manager: EntityManager, c: RoyaltyCreditOf): Promise<void> {
+    await this.creditAll(manager, [c]);
+  }
+
+  /**
+   * The wallet entries, their records here and the notifications of many credits, each kind of row
+   * in one statement (a posting credits tens of thousands of wallets in one transaction).
+   */
+  private async creditAll(manager: EntityManager, credits: RoyaltyCreditOf[]): Promise<void> {
+    if (!credits.length) return;
+    const entries = await this.sink.creditMany(
+      manager,
+      credits.map((c) => ({
+        userId: c.userId,
+        amountCents: c.amountCents,
+        description: `Royalties from ${c.store} (${c.period})`,
+        externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
+      })),
+    );
+    await manager.query(
+      `INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::uuid[])`,
+      [credits.map((c) => c.importId), credits.map((c) => c.userId), credits.map((c) => c.splitId), credits.map((c) => c.amountCents), entries.map((e) => e.id)],
+    );
+    await this.notifications.notifyMany(
+      manager,
+      credits.map((c) => ({
+        userId: c.userId,
+        request: { template: ROYALTIES_EARNED_NOTIFICATION, params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period }, url: EARNINGS_URL },
+      })),
+    );
   }
 }
