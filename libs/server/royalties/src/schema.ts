@@ -1,5 +1,6 @@
 import { RoyaltyImport } from './imports/royalty-import.entity';
 import { Royalties1764600002000 } from './migrations/1764600002000-royalties';
+import { RoyaltyAllocationChecks1764600003000 } from './migrations/1764600003000-royalty-allocation-checks';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltySplit } from './splits/royalty-split.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
@@ -14,6 +15,6 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
  */
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
-  migrations: [Royalties1764600002000],
+  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000],
   ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_credits'],
 };
