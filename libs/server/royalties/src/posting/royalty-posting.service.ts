@@ -18,7 +18,8 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
  * one statement: the splits in force now (a track's own splits, else its release's), the owner
  * keeping the rest. Each line's cents add up exactly; the shares are kept per line, so a later
  * change of splits never rewrites what was posted. Beneficiaries who have not accepted yet get a
- * held share (user_id NULL, keyed by their split).
+ * held share (user_id NULL, keyed by their split). Answers what it wrote summed per user (the held
+ * shares as user NULL), so nothing reads the fresh rows back.
  */
 export const ALLOCATE_SQL = `
 WITH m AS (
@@ -48,10 +49,14 @@ r AS (
   SELECT f.*, (a - sum(base) OVER (PARTITION BY line_id))::bigint AS leftover,
          row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
     FROM f
+),
+ins AS (
+  INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
+  SELECT $1, line_id, split_id, user_id, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END)
+    FROM r WHERE base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END > 0
+  RETURNING user_id, amount_cents
 )
-INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
-SELECT $1, line_id, split_id, user_id, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END)
-  FROM r WHERE base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END > 0`;
+SELECT user_id, sum(amount_cents)::text AS total FROM ins GROUP BY user_id ORDER BY user_id`;
 
 /** What one credit of royalties is: the import (and, for a released hold, the split) it comes from. */
 export interface RoyaltyCreditOf {
@@ -81,23 +86,21 @@ export class RoyaltyPostingService {
       if (!row) throw RoyaltyErrors.importNotFound();
       if (row.status === 'posted') throw RoyaltyErrors.alreadyPosted();
       await allowBulkStatements(manager);
-      await manager.query(ALLOCATE_SQL, [row.id]);
-      const credited = await this.creditBeneficiaries(manager, row);
-      const [{ held }] = await manager.query('SELECT COALESCE(sum(amount_cents), 0)::text AS held FROM royalty_allocations WHERE import_id = $1 AND user_id IS NULL', [row.id]);
-      await manager.getRepository(RoyaltyImport).update(row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: cents(held) });
+      const sums: Array<{ user_id: string | null; total: string }> = await manager.query(ALLOCATE_SQL, [row.id]);
+      const held = sums.filter((s) => s.user_id === null).reduce((sum, s) => sum + cents(s.total), 0);
+      const credited = await this.creditBeneficiaries(manager, row, sums);
+      await manager.getRepository(RoyaltyImport).update(row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: held });
     });
     return this.imports.detail(found.id);
   }
 
-  /** Every beneficiary's total, credited in one bulk pass: a fixed number of statements whatever their count. */
-  private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport): Promise<number> {
-    const totals: Array<{ user_id: string; total: string }> = await manager.query(
-      `SELECT user_id, sum(amount_cents)::text AS total FROM royalty_allocations
-        WHERE import_id = $1 AND user_id IS NOT NULL GROUP BY user_id HAVING sum(amount_cents) > 0 ORDER BY user_id`,
-      [row.id],
-    );
+  /** Every beneficiary with a positive total, credited in one bulk pass: a fixed number of statements whatever their count. */
+  private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport, sums: Array<{ user_id: string | null; total: string }>): Promise<number> {
     const period = periodLabel(row.periodStart, row.periodEnd);
-    const credits = totals.map((t) => ({ importId: row.id, userId: t.user_id, amountCents: cents(t.total), splitId: null, store: row.storeName, period }));
+    const credits = sums
+      .filter((s): s is { user_id: string; total: string } => s.user_id !== null)
+      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, store: row.storeName, period }))
+      .filter((c) => c.amountCents > 0);
     await this.creditAll(manager, credits);
     return credits.reduce((sum, c) => sum + c.amountCents, 0);
   }
