@@ -1,5 +1,6 @@
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
+import { RoyaltyAllocationChecks1764600003000 } from './1764600003000-royalty-allocation-checks';
 
 /** The allocations' references, checked per statement (migration 1764600003000) where foreign keys checked per row. */
 describe('royalty allocation checks (real Postgres)', () => {
@@ -85,5 +86,21 @@ describe('royalty allocation checks (real Postgres)', () => {
     await ds.query('DELETE FROM royalty_imports WHERE id = $1', [gone.importId]);
     expect(await ds.query('SELECT id FROM royalty_lines WHERE import_id = $1', [gone.importId])).toEqual([]);
     expect(await ds.query('SELECT id FROM royalty_lines WHERE import_id = $1 ORDER BY id', [kept.importId])).toEqual(kept.lineIds.slice(1).map((id) => ({ id })));
+  });
+
+  it('migrates down to the foreign keys and up again', async () => {
+    const constraints = async () =>
+      (await ds.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'royalty_allocations'::regclass AND contype = 'f' ORDER BY conname`)).map((r: { conname: string }) => r.conname);
+    const runner = ds.createQueryRunner();
+    try {
+      await new RoyaltyAllocationChecks1764600003000().down(runner);
+      expect(await constraints()).toEqual(['royalty_allocations_import_id_fkey', 'royalty_allocations_line_id_fkey', 'royalty_allocations_split_id_fkey']);
+      await new RoyaltyAllocationChecks1764600003000().up(runner);
+      expect(await constraints()).toEqual([]);
+    } finally {
+      await runner.release();
+    }
+    const { importId } = await newImport();
+    await expect(allocate(importId, '999999999')).rejects.toThrow(/not a line of its import/);
   });
 });
