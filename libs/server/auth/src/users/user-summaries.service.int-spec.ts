@@ -33,4 +33,14 @@ describe('UserSummariesService contacts and search (real database)', () => {
     await expect(directory.idsMatching('c%o')).resolves.toEqual([]);
     await expect(directory.idsMatching('nobody-here')).resolves.toEqual([]);
   });
+
+  it('answers the languages of many accounts in one map (null when none recorded); unknown and malformed ids are left out', async () => {
+    const fr = await ctx.artists.createArtist({ email: 'fr@directory.test', password: 'Secret-pass1', name: 'Fr' });
+    const none = await ctx.artists.createArtist({ email: 'none@directory.test', password: 'Secret-pass1', name: 'None' });
+    await ctx.users.recordLanguage(fr.id, 'fr');
+    await ctx.dataSource.query('UPDATE users SET language = NULL WHERE id = $1', [none.id]);
+    const languages = await directory.languagesOf([fr.id, none.id, fr.id, '00000000-0000-4000-8000-000000000000', 'nope']);
+    expect(languages).toEqual(new Map([[fr.id, 'fr'], [none.id, null]]));
+    await expect(directory.languagesOf([])).resolves.toEqual(new Map());
+  });
 });

@@ -51,6 +51,12 @@ export class UserSummariesService {
     return isUuid(id) ? this.accounts.languageOf(id, manager) : Promise.resolve(null);
   }
 
+  /** The languages of these accounts in one read; an unknown id is simply absent. */
+  async languagesOf(ids: string[], manager?: EntityManager): Promise<Map<string, string | null>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    return wanted.length ? this.accounts.languagesOf(wanted, manager) : new Map();
+  }
+
   /** Ids of the accounts whose name or e-mail contains `term` (any case): a list's free-text search. */
   idsMatching(term: string): Promise<string[]> {
     return this.accounts.idsMatching(term);

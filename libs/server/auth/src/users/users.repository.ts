@@ -130,6 +130,12 @@ export class UsersRepository {
     return row?.language ?? null;
   }
 
+  /** The recorded languages of these users, in one read (an array parameter: any number of ids). */
+  async languagesOf(ids: string[], manager?: EntityManager): Promise<Map<string, string | null>> {
+    const rows: Array<{ id: string; language: string | null }> = await this.repo(manager).query(`SELECT id, language FROM users WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r.language]));
+  }
+
   /**
    * Upgrades the hash of an unchanged password to today's parameters (on login). Not audited: the
    * password is the same and the audit log hides the hash anyway. A password *change* loads and

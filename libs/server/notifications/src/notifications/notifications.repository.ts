@@ -20,6 +20,16 @@ export class NotificationsRepository {
     await manager.getRepository(Notification).insert(row);
   }
 
+  /** Many rows in one statement (arrays, so any number of rows binds five parameters). */
+  async insertMany(rows: NewNotification[], manager: EntityManager): Promise<void> {
+    if (!rows.length) return;
+    await manager.query(
+      `INSERT INTO notifications (user_id, template, title, message, url)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[])`,
+      [rows.map((r) => r.userId), rows.map((r) => r.template), rows.map((r) => r.title), rows.map((r) => r.message), rows.map((r) => r.url)],
+    );
+  }
+
   /** The newest of a user's notifications (the (user_id, created_at, id) index). */
   newest(userId: string, limit: number): Promise<Notification[]> {
     return this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });

@@ -1,4 +1,4 @@
-import { AuthModule } from '@soundpost/server-auth';
+import { AuthModule, UserSummariesService } from '@soundpost/server-auth';
 import { authSchema } from '@soundpost/server-auth/schema';
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
@@ -55,6 +55,49 @@ describe('NotificationsService (real Postgres)', () => {
     const [user] = await ds.query(`SELECT name FROM users WHERE id = $1`, [en]);
     expect(user.name).toBe('Someone');
     await expect(service.unreadCount(en)).resolves.toBe(0);
+  });
+
+  it("notifyMany writes one notification per item, each in its user's language, with a single language read", async () => {
+    const fr = await newUser('many-fr@notifications.test', 'fr');
+    const es = await newUser('many-es@notifications.test', 'es');
+    const none = await newUser('many-none@notifications.test', null);
+    const greeting = (name: string) => ({ template: 'test_greeting', params: { name, decision: 'approved' }, url: '/artist/earnings' });
+    const reads = jest.spyOn(ctx.app.get(UserSummariesService), 'languagesOf');
+    await ds.transaction((m) =>
+      service.notifyMany(m, [
+        { userId: fr, request: greeting('Ada') },
+        { userId: es, request: greeting('Bo') },
+        { userId: none, request: { template: 'test_greeting', params: { name: 'Cy', decision: 'approved' } } },
+        { userId: fr, request: greeting('Di') },
+      ]),
+    );
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    const titles = (rows: Array<{ title: string }>) => rows.map((r) => r.title).sort();
+    expect(titles(await rowsOf(fr))).toEqual(['Bonjour Ada', 'Bonjour Di']);
+    await expect(rowsOf(es)).resolves.toEqual([{ template: 'test_greeting', title: 'Hola Bo', message: 'Tu cosa ha sido aprobada.', url: '/artist/earnings', read_at: null }]);
+    await expect(rowsOf(none)).resolves.toEqual([{ template: 'test_greeting', title: 'Hello Cy', message: 'Your thing was approved.', url: null, read_at: null }]);
+    await expect(ds.transaction((m) => service.notifyMany(m, []))).resolves.toBeUndefined();
+  });
+
+  it('notifyMany writes nothing when the transaction rolls back, nor when one item is refused', async () => {
+    const a = await newUser('many-rollback-a@notifications.test', 'en');
+    const b = await newUser('many-rollback-b@notifications.test', 'fr');
+    const items = [a, b].map((userId) => ({ userId, request: { template: 'test_greeting', params: { name: 'X', decision: 'approved' } } }));
+    await expect(
+      ds.transaction(async (m) => {
+        await service.notifyMany(m, items);
+        throw new Error('the change fails after notifying');
+      }),
+    ).rejects.toThrow('the change fails after notifying');
+    await expect(ds.transaction((m) => service.notifyMany(m, [...items, { userId: b, request: { template: 'test_greeting', params: { name: 'X' } } }]))).rejects.toThrow(
+      'needs the param "decision"',
+    );
+    await expect(ds.transaction((m) => service.notifyMany(m, [...items, { userId: b, request: { template: 'test_greeting', params: { name: 'X', decision: 'approved' }, url: '//evil.test' } }]))).rejects.toThrow(
+      'path inside the app',
+    );
+    await expect(rowsOf(a)).resolves.toEqual([]);
+    await expect(rowsOf(b)).resolves.toEqual([]);
   });
 
   it('falls back to English for a user with no recorded language', async () => {

@@ -47,6 +47,22 @@ export class NotificationsService {
     await this.rows.insert({ userId, template: n.template, title, message, url }, manager);
   }
 
+  /**
+   * `notify` for many users at once, with the same rules: their languages in one read, the texts
+   * rendered here, every row in one insert. A bad template, param or url fails it before any write.
+   */
+  async notifyMany(manager: EntityManager, items: Array<{ userId: string; request: NotificationRequest }>): Promise<void> {
+    if (!manager) throw new Error('NotificationsService.notifyMany needs the EntityManager of the transaction that causes it');
+    if (!items.length) return;
+    const urls = items.map(({ request }) => checkedUrl(request.url));
+    const languages = await this.users.languagesOf(items.map((i) => i.userId), manager);
+    const rows = items.map(({ userId, request: n }, i) => {
+      const { title, message } = renderNotification(n.template, languages.get(userId) ?? null, n.params ?? {});
+      return { userId, template: n.template, title, message, url: urls[i] };
+    });
+    await this.rows.insertMany(rows, manager);
+  }
+
   /** The user's newest notifications, newest first. */
   recent(userId: string, limit: number): Promise<Notification[]> {
     return this.rows.newest(userId, limit);

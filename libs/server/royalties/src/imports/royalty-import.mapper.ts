@@ -1,4 +1,4 @@
-import type { RoyaltyImportDetail, RoyaltyImportSummary, RoyaltyTotal } from '@soundpost/contracts';
+import type { RoyaltyImportDetail, RoyaltyImportSummary } from '@soundpost/contracts';
 import type { RoyaltyImport } from './royalty-import.entity';
 
 export function toImportSummary(row: RoyaltyImport): RoyaltyImportSummary {

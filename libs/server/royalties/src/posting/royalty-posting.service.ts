@@ -18,7 +18,8 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
  * one statement: the splits in force now (a track's own splits, else its release's), the owner
  * keeping the rest. Each line's cents add up exactly; the shares are kept per line, so a later
  * change of splits never rewrites what was posted. Beneficiaries who have not accepted yet get a
- * held share (user_id NULL, keyed by their split).
+ * held share (user_id NULL, keyed by their split). Answers what it wrote summed per user (the held
+ * shares as user NULL), so nothing reads the fresh rows back.
  */
 export const ALLOCATE_SQL = `
 WITH m AS (
@@ -48,10 +49,24 @@ r AS (
   SELECT f.*, (a - sum(base) OVER (PARTITION BY line_id))::bigint AS leftover,
          row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
     FROM f
+),
+ins AS (
+  INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
+  SELECT $1, line_id, split_id, user_id, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END)
+    FROM r WHERE base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END > 0
+  RETURNING user_id, amount_cents
 )
-INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
-SELECT $1, line_id, split_id, user_id, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END)
-  FROM r WHERE base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END > 0`;
+SELECT user_id, sum(amount_cents)::text AS total FROM ins GROUP BY user_id ORDER BY user_id`;
+
+/** What one credit of royalties is: the import (and, for a released hold, the split) it comes from. */
+export interface RoyaltyCreditOf {
+  importId: string;
+  userId: string;
+  amountCents: number;
+  splitId: string | null;
+  store: string;
+  period: string;
+}
 
 /** Posting an import: all its credits or none, once. */
 @Injectable()
@@ -71,53 +86,56 @@ export class RoyaltyPostingService {
       if (!row) throw RoyaltyErrors.importNotFound();
       if (row.status === 'posted') throw RoyaltyErrors.alreadyPosted();
       await allowBulkStatements(manager);
-      await manager.query(ALLOCATE_SQL, [row.id]);
-      const credited = await this.creditBeneficiaries(manager, row);
-      const [{ held }] = await manager.query('SELECT COALESCE(sum(amount_cents), 0)::text AS held FROM royalty_allocations WHERE import_id = $1 AND user_id IS NULL', [row.id]);
-      await manager.getRepository(RoyaltyImport).update(row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: cents(held) });
+      const sums: Array<{ user_id: string | null; total: string }> = await manager.query(ALLOCATE_SQL, [row.id]);
+      const held = sums.filter((s) => s.user_id === null).reduce((sum, s) => sum + cents(s.total), 0);
+      const credited = await this.creditBeneficiaries(manager, row, sums);
+      await manager.getRepository(RoyaltyImport).update(row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: held });
     });
     return this.imports.detail(found.id);
   }
 
-  /** One wallet credit and one notification per beneficiary, in user id order (a stable lock order for the wallets). */
-  private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport): Promise<number> {
-    const totals: Array<{ user_id: string; total: string }> = await manager.query(
-      `SELECT user_id, sum(amount_cents)::text AS total FROM royalty_allocations
-        WHERE import_id = $1 AND user_id IS NOT NULL GROUP BY user_id HAVING sum(amount_cents) > 0 ORDER BY user_id`,
-      [row.id],
-    );
-    let credited = 0;
+  /** Every beneficiary with a positive total, credited in one bulk pass: a fixed number of statements whatever their count. */
+  private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport, sums: Array<{ user_id: string | null; total: string }>): Promise<number> {
     const period = periodLabel(row.periodStart, row.periodEnd);
-    for (const { user_id: userId, total } of totals) {
-      const amountCents = cents(total);
-      await this.creditOne(manager, { importId: row.id, userId, amountCents, splitId: null, store: row.storeName, period });
-      credited += amountCents;
-    }
-    return credited;
+    const credits = sums
+      .filter((s): s is { user_id: string; total: string } => s.user_id !== null)
+      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, store: row.storeName, period }))
+      .filter((c) => c.amountCents > 0);
+    await this.creditAll(manager, credits);
+    return credits.reduce((sum, c) => sum + c.amountCents, 0);
   }
 
   /** One credit of a posted import (or of a released hold): the wallet entry, its record here, the notification. */
-  async creditOne(
-    manager: EntityManager,
-    c: { importId: string; userId: string; amountCents: number; splitId: string | null; store: string; period: string },
-  ): Promise<void> {
-    const entry = await this.sink.credit(manager, {
-      userId: c.userId,
-      amountCents: c.amountCents,
-      description: `Royalties from ${c.store} (${c.period})`,
-      externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
-    });
-    await manager.query('INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id) VALUES ($1, $2, $3, $4, $5)', [
-      c.importId,
-      c.userId,
-      c.splitId,
-      c.amountCents,
-      entry.id,
-    ]);
-    await this.notifications.notify(manager, c.userId, {
-      template: ROYALTIES_EARNED_NOTIFICATION,
-      params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period },
-      url: EARNINGS_URL,
-    });
+  async creditOne(manager: EntityManager, c: RoyaltyCreditOf): Promise<void> {
+    await this.creditAll(manager, [c]);
+  }
+
+  /**
+   * The wallet entries, their records here and the notifications of many credits, each kind of row
+   * in one statement (a posting credits tens of thousands of wallets in one transaction).
+   */
+  private async creditAll(manager: EntityManager, credits: RoyaltyCreditOf[]): Promise<void> {
+    if (!credits.length) return;
+    const entries = await this.sink.creditMany(
+      manager,
+      credits.map((c) => ({
+        userId: c.userId,
+        amountCents: c.amountCents,
+        description: `Royalties from ${c.store} (${c.period})`,
+        externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
+      })),
+    );
+    await manager.query(
+      `INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::uuid[])`,
+      [credits.map((c) => c.importId), credits.map((c) => c.userId), credits.map((c) => c.splitId), credits.map((c) => c.amountCents), entries.map((e) => e.id)],
+    );
+    await this.notifications.notifyMany(
+      manager,
+      credits.map((c) => ({
+        userId: c.userId,
+        request: { template: ROYALTIES_EARNED_NOTIFICATION, params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period }, url: EARNINGS_URL },
+      })),
+    );
   }
 }

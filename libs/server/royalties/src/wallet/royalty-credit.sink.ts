@@ -11,14 +11,18 @@ export interface RoyaltyCredit {
 }
 
 /**
- * Where posted royalties go: one completed wallet credit (kind royalty) written in the caller's
- * transaction under the wallet's row lock. The one place royalties touches the wallet lib.
+ * Where posted royalties go: completed wallet credits (kind royalty) written in the caller's
+ * transaction under the wallets' row locks. The one place royalties touches the wallet lib.
  */
 @Injectable()
 export class RoyaltyCreditSink {
   constructor(private readonly ledger: LedgerService) {}
 
-  async credit(manager: EntityManager, credit: RoyaltyCredit): Promise<{ id: string; walletId: string }> {
-    return this.ledger.credit(manager, { userId: credit.userId, amountCents: credit.amountCents, kind: 'royalty', description: credit.description, externalRef: credit.externalRef });
+  /** Many credits in the ledger's fixed number of statements; the entries come back in the order given. */
+  async creditMany(manager: EntityManager, credits: RoyaltyCredit[]): Promise<Array<{ id: string; walletId: string; userId: string }>> {
+    return this.ledger.creditMany(
+      manager,
+      credits.map((c) => ({ userId: c.userId, amountCents: c.amountCents, kind: 'royalty', description: c.description, externalRef: c.externalRef })),
+    );
   }
 }

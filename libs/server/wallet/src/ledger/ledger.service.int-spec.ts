@@ -64,6 +64,129 @@ describe('LedgerService (real Postgres)', () => {
     expect(await balanceOf(ref.walletId)).toBe(12_000);
   });
 
+  describe('creditMany', () => {
+    const walletOfUser = async (userId: string): Promise<{ id: string; b: number } | undefined> =>
+      (await ds.query('SELECT id, balance_cents::int AS b FROM wallets WHERE user_id = $1', [userId]))[0];
+    const entriesOf = (walletId: string) =>
+      ds.query(
+        `SELECT type, status, kind, amount_cents::int AS a, description, external_ref, meta, created_by FROM wallet_transactions WHERE wallet_id = $1 ORDER BY amount_cents`,
+        [walletId],
+      );
+
+    it('credits many users in one go: an entry each, balances moved by their sums, a missing wallet made', async () => {
+      const { userId: rich, walletId: richWallet } = await funded(1_000);
+      const plain = await newUser();
+      // Not an artist: no wallet comes with the account.
+      const [{ id: noWallet }] = await ds.query(`INSERT INTO users (name, email, roles) VALUES ('Listener', $1, '{}') RETURNING id`, [`ledger-${++n}@wallet.test`]);
+      expect(await walletOfUser(noWallet)).toBeUndefined();
+
+      const input = [
+        { userId: plain, amountCents: 250, kind: 'royalty', description: 'Royalties A', externalRef: 'import-1' },
+        { userId: rich, amountCents: 4_000, kind: 'royalty', description: 'Royalties B', externalRef: 'import-1' },
+        { userId: noWallet, amountCents: 1, kind: 'royalty', description: 'Royalties C', externalRef: null },
+        { userId: rich, amountCents: 500, kind: 'adjustment', description: 'Bonus', externalRef: 'import-1:bonus', meta: { reason: 'test' } },
+      ];
+      const refs = await ds.transaction((m) => ledger.creditMany(m, input));
+
+      expect(refs.map((r) => r.userId)).toEqual([plain, rich, noWallet, rich]);
+      expect(new Set(refs.map((r) => r.id)).size).toBe(4);
+      expect(refs[1].walletId).toBe(richWallet);
+      expect(refs[3].walletId).toBe(richWallet);
+      const made = await walletOfUser(noWallet);
+      expect(made).toEqual({ id: refs[2].walletId, b: 1 });
+      expect(await balanceOf(richWallet)).toBe(1_000 + 4_000 + 500);
+      expect((await walletOfUser(plain))?.b).toBe(250);
+      // Each returned id is its own entry, written like `credit` writes one.
+      const [b] = await ds.query('SELECT wallet_id, amount_cents::int AS a, external_ref FROM wallet_transactions WHERE id = $1', [refs[1].id]);
+      expect(b).toEqual({ wallet_id: richWallet, a: 4_000, external_ref: 'import-1' });
+      expect(await entriesOf(richWallet)).toEqual([
+        { type: 'credit', status: 'completed', kind: 'adjustment', a: 500, description: 'Bonus', external_ref: 'import-1:bonus', meta: { reason: 'test' }, created_by: null },
+        { type: 'credit', status: 'completed', kind: 'royalty', a: 1_000, description: 'Royalties', external_ref: null, meta: null, created_by: null },
+        { type: 'credit', status: 'completed', kind: 'royalty', a: 4_000, description: 'Royalties B', external_ref: 'import-1', meta: null, created_by: null },
+      ]);
+      expect(await entriesOf(refs[2].walletId)).toEqual([
+        { type: 'credit', status: 'completed', kind: 'royalty', a: 1, description: 'Royalties C', external_ref: null, meta: null, created_by: null },
+      ]);
+      await expect(ledger.verify()).resolves.toEqual([]);
+    });
+
+    it('keeps pending debits held: the balance stays credits − completed and pending debits', async () => {
+      const { userId, walletId } = await funded(3_000);
+      await ds.transaction((m) => ledger.debit(m, { walletId, amountCents: 2_000, kind: 'payout', description: 'Payout', status: 'pending' }));
+      await ds.transaction((m) => ledger.creditMany(m, [{ userId, amountCents: 700, kind: 'royalty', description: 'More' }]));
+      expect(await balanceOf(walletId)).toBe(1_700);
+      await expect(ledger.verify()).resolves.toEqual([]);
+    });
+
+    it('a thousand credits to a thousand users sum exactly', async () => {
+      await ds.query(`INSERT INTO users (name, email, roles) SELECT 'Bulk ' || i, 'ledger-bulk-' || i || '@wallet.test', '{artist}' FROM generate_series(1, 1000) i`);
+      const users: Array<{ id: string }> = await ds.query(`SELECT id FROM users WHERE email LIKE 'ledger-bulk-%@wallet.test' ORDER BY email`);
+      const input = users.map((u, i) => ({ userId: u.id, amountCents: 1 + i * 3, kind: 'royalty', description: 'Bulk', externalRef: 'bulk' }));
+      const refs = await ds.transaction((m) => ledger.creditMany(m, input));
+      expect(refs).toHaveLength(1_000);
+      const [{ total, entries }] = await ds.query(
+        `SELECT sum(w.balance_cents)::bigint::text AS total, (SELECT count(*)::int FROM wallet_transactions WHERE external_ref = 'bulk') AS entries
+           FROM wallets w JOIN users u ON u.id = w.user_id WHERE u.email LIKE 'ledger-bulk-%@wallet.test'`,
+      );
+      expect(entries).toBe(1_000);
+      expect(Number(total)).toBe(input.reduce((s, e) => s + e.amountCents, 0));
+      await expect(ledger.verify()).resolves.toEqual([]);
+    });
+
+    it('parallel bulk credits over the same wallets, given in opposite orders, and single credits neither deadlock nor lose a cent', async () => {
+      const users = await Promise.all(Array.from({ length: 20 }, () => newUser()));
+      const batch = (list: string[]) => list.map((userId) => ({ userId, amountCents: 10, kind: 'royalty', description: 'Parallel' }));
+      await Promise.all([
+        ...Array.from({ length: 3 }, () => ds.transaction((m) => ledger.creditMany(m, batch(users)))),
+        ...Array.from({ length: 3 }, () => ds.transaction((m) => ledger.creditMany(m, batch([...users].reverse())))),
+        ...users.slice(0, 5).map((userId) => ds.transaction((m) => ledger.credit(m, { userId, amountCents: 1, kind: 'royalty', description: 'Single' }))),
+      ]);
+      const balances = await Promise.all(users.map(async (u) => (await walletOfUser(u))?.b));
+      expect(balances).toEqual(users.map((_, i) => 60 + (i < 5 ? 1 : 0)));
+    });
+
+    it('all or nothing: a failing entry, or a failure after it, leaves no entry, no balance and no new wallet', async () => {
+      const { userId, walletId } = await funded(100);
+      const [{ id: noWallet }] = await ds.query(`INSERT INTO users (name, email, roles) VALUES ('Listener', $1, '{}') RETURNING id`, [`ledger-${++n}@wallet.test`]);
+      const before = await entriesOf(walletId);
+      // The database refuses the unknown kind of the last entry after the others were sent.
+      await expect(
+        ds.transaction((m) =>
+          ledger.creditMany(m, [
+            { userId, amountCents: 50, kind: 'royalty', description: 'x' },
+            { userId: noWallet, amountCents: 50, kind: 'royalty', description: 'x' },
+            { userId, amountCents: 50, kind: 'gift', description: 'x' },
+          ]),
+        ),
+      ).rejects.toThrow(/wallet_transactions_kind_ck/);
+      await expect(
+        ds.transaction(async (m) => {
+          await ledger.creditMany(m, [
+            { userId, amountCents: 50, kind: 'royalty', description: 'x' },
+            { userId: noWallet, amountCents: 50, kind: 'royalty', description: 'x' },
+          ]);
+          throw new Error('caller failed');
+        }),
+      ).rejects.toThrow('caller failed');
+      expect(await balanceOf(walletId)).toBe(100);
+      expect(await entriesOf(walletId)).toEqual(before);
+      expect(await walletOfUser(noWallet)).toBeUndefined();
+    });
+
+    it('refuses a non-positive or fractional amount, and a staff actor, before writing anything', async () => {
+      const { userId, walletId } = await funded(100);
+      for (const amountCents of [0, -5, 1.5]) {
+        await expect(
+          ds.transaction((m) => ledger.creditMany(m, [{ userId, amountCents: 10, kind: 'royalty', description: 'ok' }, { userId, amountCents, kind: 'royalty', description: 'x' }])),
+        ).rejects.toThrow(RangeError);
+      }
+      const staffCredit = { userId, amountCents: 10, kind: 'adjustment', description: 'by hand', createdBy: userId };
+      await expect(ds.transaction((m) => ledger.creditMany(m, [staffCredit]))).rejects.toThrow(/audits/);
+      await expect(ds.transaction((m) => ledger.creditMany(m, []))).resolves.toEqual([]);
+      expect(await balanceOf(walletId)).toBe(100);
+    });
+  });
+
   it('refuses non-positive and fractional amounts before touching the database', async () => {
     const userId = await newUser();
     await expect(ds.transaction((m) => ledger.credit(m, { userId, amountCents: 0, kind: 'royalty', description: 'x' }))).rejects.toThrow(RangeError);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { assertSafeCents, WALLET_CURRENCY } from '@soundpost/contracts';
@@ -21,6 +22,9 @@ export interface LedgerEntryInput {
 export interface LedgerCreditInput extends LedgerEntryInput {
   userId: string;
 }
+
+/** One credit of a bulk credit: always the system's own (staff credits go one by one through `credit`, which audits them). */
+export type LedgerBulkCreditInput = Omit<LedgerCreditInput, 'createdBy'>;
 
 export interface LedgerDebitInput extends LedgerEntryInput {
   walletId: string;
@@ -98,6 +102,63 @@ export class LedgerService {
     const entry = await this.insertEntry(manager, walletId, 'credit', 'completed', input);
     await this.moveBalance(manager, wallet, input.amountCents, Boolean(input.createdBy));
     return { id: entry.id, walletId };
+  }
+
+  /**
+   * Many completed credits at once, the same entries and balances as `credit` one by one, in a
+   * fixed number of statements whatever their count: make the missing wallets, lock them all (in
+   * id order, so two bulk credits never deadlock and single-wallet paths simply wait), then write
+   * every entry and move every balance by the sum of its entries in one statement. Answers each
+   * entry's id and wallet, in the order given.
+   */
+  async creditMany(manager: EntityManager, entries: LedgerBulkCreditInput[]): Promise<Array<LedgerEntryRef & { userId: string }>> {
+    for (const e of entries) {
+      assertPositive(e.amountCents);
+      // A staff credit must leave its audit row, which only the entity save in `credit` writes.
+      if ((e as LedgerCreditInput).createdBy) throw new Error('A staff credit goes through LedgerService.credit, which audits it');
+    }
+    if (!entries.length) return [];
+    const userIds = [...new Set(entries.map((e) => e.userId))].sort();
+    await manager.query(
+      `INSERT INTO wallets (user_id, currency)
+       SELECT u, $2 FROM unnest($1::uuid[]) AS u WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = u) ORDER BY u
+       ON CONFLICT (user_id) DO NOTHING`,
+      [userIds, WALLET_CURRENCY],
+    );
+    // A new statement: it also sees wallets a concurrent transaction committed while we waited on them.
+    const locked: Array<{ id: string; user_id: string }> = await manager.query(
+      `SELECT id, user_id FROM wallets WHERE user_id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
+      [userIds],
+    );
+    const walletOf = new Map(locked.map((w) => [w.user_id, w.id]));
+    const refs = entries.map((e) => {
+      const walletId = walletOf.get(e.userId);
+      if (!walletId) throw WalletErrors.walletNotFound();
+      return { id: randomUUID(), walletId, userId: e.userId };
+    });
+    // The balances move by exactly what was inserted: the update reads the inserted rows.
+    await manager.query(
+      `WITH e AS (
+         INSERT INTO wallet_transactions (id, wallet_id, type, status, amount_cents, currency, kind, description, external_ref, meta)
+         SELECT id, wallet_id, 'credit', 'completed', amount, $8, kind, description, external_ref, meta::jsonb
+           FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, wallet_id, amount, kind, description, external_ref, meta)
+         RETURNING wallet_id, amount_cents
+       )
+       UPDATE wallets w SET balance_cents = w.balance_cents + s.total, updated_at = now()
+         FROM (SELECT wallet_id, sum(amount_cents) AS total FROM e GROUP BY wallet_id) s
+        WHERE w.id = s.wallet_id`,
+      [
+        refs.map((r) => r.id),
+        refs.map((r) => r.walletId),
+        entries.map((e) => e.amountCents),
+        entries.map((e) => e.kind),
+        entries.map((e) => e.description),
+        entries.map((e) => e.externalRef ?? null),
+        entries.map((e) => (e.meta ? JSON.stringify(e.meta) : null)),
+        WALLET_CURRENCY,
+      ],
+    );
+    return refs;
   }
 
   /**

@@ -1,0 +1,106 @@
+import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
+import { DataSource } from 'typeorm';
+import { RoyaltyAllocationChecks1764600003000 } from './1764600003000-royalty-allocation-checks';
+
+/** The allocations' references, checked per statement (migration 1764600003000) where foreign keys checked per row. */
+describe('royalty allocation checks (real Postgres)', () => {
+  let ctx: ServicesTestContext;
+  let ds: DataSource;
+  let n = 0;
+
+  const newImport = async (): Promise<{ importId: string; lineIds: string[] }> => {
+    const [imp] = await ds.query(
+      `INSERT INTO royalty_imports (store_id, store_name, period_start, period_end, file_name, checksum)
+       VALUES ('spotify', 'Spotify', '2026-01-01', '2026-01-31', 'r.csv', lpad($1::text, 64, '0')) RETURNING id`,
+      [++n],
+    );
+    const lines: Array<{ id: string }> = await ds.query(
+      `INSERT INTO royalty_lines (import_id, line_no, month, store, currency, revenue, amount_cents)
+       SELECT $1, i, '2026-01-01', 'Spotify', 'EUR', '1.00', 100 FROM generate_series(1, 3) i RETURNING id`,
+      [imp.id],
+    );
+    return { importId: imp.id, lineIds: lines.map((l) => l.id) };
+  };
+  const newSplit = async (): Promise<string> => {
+    const [s] = await ds.query(
+      `INSERT INTO royalty_splits (owner_user_id, release_id, email, share_bp) VALUES (gen_random_uuid(), gen_random_uuid(), $1, 3000) RETURNING id`,
+      [`split-${++n}@royalties.test`],
+    );
+    return s.id;
+  };
+  const allocate = (importId: string, lineId: string, splitId: string | null = null) =>
+    ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents) VALUES ($1, $2, $3, gen_random_uuid(), 10)`, [importId, lineId, splitId]);
+
+  beforeAll(async () => {
+    ctx = await createServicesTestContext({ entities: [], imports: [], label: 'royalty-allocation-checks' });
+    ds = ctx.dataSource;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('accepts allocations of an import’s own lines and of existing splits, in bulk too', async () => {
+    const { importId, lineIds } = await newImport();
+    const splitId = await newSplit();
+    await ds.query(
+      `INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
+       SELECT $1, l, $3, NULL, 5 FROM unnest($2::bigint[]) l`,
+      [importId, lineIds, splitId],
+    );
+    const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM royalty_allocations WHERE import_id = $1', [importId]);
+    expect(count).toBe(3);
+    // The held release moves user_id only: still accepted.
+    await ds.query('UPDATE royalty_allocations SET user_id = gen_random_uuid() WHERE import_id = $1', [importId]);
+  });
+
+  it('refuses the whole statement when one allocation names a missing line, another import’s line or a missing split', async () => {
+    const a = await newImport();
+    const b = await newImport();
+    const splitId = await newSplit();
+    await expect(allocate(a.importId, '999999999')).rejects.toThrow(/not a line of its import/);
+    await expect(allocate(a.importId, b.lineIds[0])).rejects.toThrow(/not a line of its import/);
+    await expect(allocate(a.importId, a.lineIds[0], '00000000-0000-4000-8000-000000000000')).rejects.toThrow(/split .* does not exist/);
+    await expect(
+      ds.query(
+        `INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
+         SELECT $1, l, $3, NULL, 5 FROM unnest($2::bigint[]) l`,
+        [a.importId, [...a.lineIds, b.lineIds[1]], splitId],
+      ),
+    ).rejects.toMatchObject({ code: '23503', constraint: 'royalty_allocations_line_ref' });
+    await allocate(a.importId, a.lineIds[0]);
+    await expect(ds.query(`UPDATE royalty_allocations SET line_id = $2 WHERE import_id = $1`, [a.importId, b.lineIds[0]])).rejects.toThrow(/not a line of its import/);
+    const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM royalty_allocations WHERE import_id = $1', [a.importId]);
+    expect(count).toBe(1);
+  });
+
+  it('an allocated line, its import or its split cannot be deleted; an import without allocations can', async () => {
+    const kept = await newImport();
+    const splitId = await newSplit();
+    await allocate(kept.importId, kept.lineIds[1], splitId);
+    await expect(ds.query('DELETE FROM royalty_lines WHERE id = $1', [kept.lineIds[1]])).rejects.toThrow(/never deleted/);
+    await expect(ds.query('DELETE FROM royalty_imports WHERE id = $1', [kept.importId])).rejects.toThrow(/never deleted/);
+    await expect(ds.query('DELETE FROM royalty_splits WHERE id = $1', [splitId])).rejects.toThrow(/never deleted/);
+    // Lines nobody was allocated from still go.
+    await ds.query('DELETE FROM royalty_lines WHERE id = $1', [kept.lineIds[0]]);
+    const gone = await newImport();
+    await ds.query('DELETE FROM royalty_imports WHERE id = $1', [gone.importId]);
+    expect(await ds.query('SELECT id FROM royalty_lines WHERE import_id = $1', [gone.importId])).toEqual([]);
+    expect(await ds.query('SELECT id FROM royalty_lines WHERE import_id = $1 ORDER BY id', [kept.importId])).toEqual(kept.lineIds.slice(1).map((id) => ({ id })));
+  });
+
+  it('migrates down to the foreign keys and up again', async () => {
+    const constraints = async () =>
+      (await ds.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'royalty_allocations'::regclass AND contype = 'f' ORDER BY conname`)).map((r: { conname: string }) => r.conname);
+    const runner = ds.createQueryRunner();
+    try {
+      await new RoyaltyAllocationChecks1764600003000().down(runner);
+      expect(await constraints()).toEqual(['royalty_allocations_import_id_fkey', 'royalty_allocations_line_id_fkey', 'royalty_allocations_split_id_fkey']);
+      await new RoyaltyAllocationChecks1764600003000().up(runner);
+      expect(await constraints()).toEqual([]);
+    } finally {
+      await runner.release();
+    }
+    const { importId } = await newImport();
+    await expect(allocate(importId, '999999999')).rejects.toThrow(/not a line of its import/);
+  });
+});
