@@ -15,7 +15,11 @@ export const ImportReportDialog = ({ open, onClose }: { open: boolean; onClose: 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (open) fetchPresets().then(setPresets, () => setPresets([]));
+    if (!open) return;
+    // The file input is new each time the dialog opens: forget the file (and refusal) of the last time.
+    setFile(null);
+    setError(null);
+    fetchPresets().then(setPresets, () => setPresets([]));
   }, [open]);
   const set = (key: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
   const submit = async (event: FormEvent) => {

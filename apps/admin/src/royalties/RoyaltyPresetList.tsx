@@ -16,6 +16,7 @@ const NewPresetDialog = ({ open, onClose }: { open: boolean; onClose: () => void
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setError(null);
     void create(
       PRESETS_RESOURCE,
       { data: { store_id: storeId, name, mapping } },
