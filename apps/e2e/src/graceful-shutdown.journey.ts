@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { wavTone } from './support/media';
+import { artistToken } from './support/api-login';
 import { Instance, newDataDir, removeDataDir, sleep, startInstance } from './support/instance';
 
 // SIGTERM with requests in flight: readiness 503 at once, no new connections, a slow upload that
@@ -88,22 +89,6 @@ function partialReadinessRequest(port: number): Promise<{ complete: () => Promis
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-async function artistToken(url: string, email: string, password: string): Promise<string> {
-  const mails = async () => (await (await fetch(`${url}/api/dev/mail?to=${encodeURIComponent(email)}`)).json()) as { id: number; text: string }[];
-  const before = (await mails())[0]?.id ?? 0;
-  const start = await fetch(`${url}/api/artist/login/start`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  expect(start.status).toBe(200);
-  let code: string | undefined;
-  while (!code) {
-    const [latest] = await mails();
-    code = latest && latest.id > before ? latest.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-    if (!code) await sleep(100);
-  }
-  const verify = await fetch(`${url}/api/artist/login/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, code }) });
-  expect(verify.status).toBe(200);
-  return ((await verify.json()) as { token: string }).token;
 }
 
 describe('graceful shutdown (SIGTERM with requests in flight)', () => {

@@ -91,6 +91,8 @@ describe('royalties: a report in, splits, wallet credits and statements out', ()
     expect(await panel.getByTestId('royalty-unmatched').innerText()).toContain('No track has this ISRC.');
     await checkScreen(staff, 'admin-royalty-import-desktop-en');
     await panel.getByTestId('royalty-import-post').click();
+    expect(await staff.getByTestId('royalty-post-question').innerText()).toBe("Credit EUR 10.00 of matched revenue to the artists' wallets? Posting cannot be undone.");
+    await staff.getByTestId('royalty-post-confirm').click();
     await panel.getByTestId('royalty-import-credited').filter({ hasText: 'Credited EUR 7.00; held EUR 3.00' }).waitFor();
 
     // The owner: 70% in the wallet, the notification, the earnings page with its chart, and the CSV.

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatMoney, type RoyaltyImportDetail, type RoyaltyTotal, type RoyaltyUnmatchedLine } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify, useRefresh, type Identifier } from 'react-admin';
@@ -54,7 +54,10 @@ export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: ()
   }, [id]);
   useEffect(() => void load(), [load]);
 
+  const [confirming, setConfirming] = useState(false);
+  const [posting, setPosting] = useState(false);
   const post = async () => {
+    setPosting(true);
     try {
       const posted = await postImport(String(id));
       notify(`Posted: ${formatMoney(posted.credited_cents)} credited, ${formatMoney(posted.held_cents)} held for invited collaborators.`, { type: 'success' });
@@ -62,6 +65,9 @@ export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: ()
       refresh();
     } catch (e) {
       notify(errorMessage(e, 'The import could not be posted.'), { type: 'error' });
+    } finally {
+      setPosting(false);
+      setConfirming(false);
     }
   };
   const match = async (lineId: string, code: { isrc?: string; upc?: string }) => {
@@ -91,7 +97,7 @@ export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: ()
               Credited {formatMoney(detail.credited_cents)}; held {formatMoney(detail.held_cents)}
             </Typography>
           ) : (
-            <Button variant="contained" onClick={() => void post()} data-testid="royalty-import-post">
+            <Button variant="contained" onClick={() => setConfirming(true)} data-testid="royalty-import-post">
               Post to wallets
             </Button>
           )}
@@ -140,6 +146,23 @@ export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: ()
           )}
         </Stack>
       )}
+      {/* Posting moves money and cannot be undone: staff confirm the amount first. */}
+      <Dialog open={confirming && !!detail} onClose={() => !posting && setConfirming(false)} data-testid="royalty-post-dialog">
+        <DialogTitle>Post to wallets</DialogTitle>
+        <DialogContent>
+          <DialogContentText data-testid="royalty-post-question">
+            {detail ? `Credit ${formatMoney(detail.matched_cents)} of matched revenue to the artists' wallets? Posting cannot be undone.` : ''}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={posting} data-testid="royalty-post-cancel">
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void post()} disabled={posting} data-testid="royalty-post-confirm">
+            Post
+          </Button>
+        </DialogActions>
+      </Dialog>
     </SidePanel>
   );
 };

@@ -259,7 +259,14 @@ describe('import detail panel', () => {
     await waitFor(() => expect(within(panel).queryByTestId('royalty-unmatched')).toBeNull());
     expect(callsTo(fetchMock, 'POST', `${IMPORTS}/i-1/lines/l-10/match`).map((c) => JSON.parse(String(c.body)))).toEqual([{ upc: '0123456789012' }]);
 
+    // Posting asks first, naming the amount; Cancel sends nothing.
     fireEvent.click(within(panel).getByTestId('royalty-import-post'));
+    expect((await screen.findByTestId('royalty-post-question')).textContent).toBe("Credit EUR 15.50 of matched revenue to the artists' wallets? Posting cannot be undone.");
+    fireEvent.click(screen.getByTestId('royalty-post-cancel'));
+    await waitFor(() => expect(screen.queryByTestId('royalty-post-question')).toBeNull());
+    expect(callsTo(fetchMock, 'POST', `${IMPORTS}/i-1/post`)).toHaveLength(0);
+    fireEvent.click(within(panel).getByTestId('royalty-import-post'));
+    fireEvent.click(await screen.findByTestId('royalty-post-confirm'));
     expect(await screen.findByText('Posted: EUR 12.00 credited, EUR 3.50 held for invited collaborators.')).toBeTruthy();
     const posts = callsTo(fetchMock, 'POST', `${IMPORTS}/i-1/post`);
     expect(posts).toHaveLength(1);
