@@ -8,7 +8,8 @@
 //     credits to about 20,000 wallets, one notification each) against set-based SQL computing the
 //     same per-beneficiary sums (the allocation statement as a SELECT … GROUP BY). Goal ≤ 2x.
 // Postgres is the embedded one, held by the built api for the whole run. Needs `npm run build`
-// first (npm run bench builds the api; this builds the CLI when stale).
+// first (npm run bench builds the api; this builds the CLI when stale). `--import-only` stops
+// after 1 and 2; `--strict` exits 1 when a goal is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
