@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateSecretFile } from './secret-file';
 
 export const SIGNING_SECRET_FILE = 'storage-secret';
 
@@ -15,21 +14,7 @@ export const SIGNING_SECRET_FILE = 'storage-secret';
 export function resolveSigningSecret(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, 'utf8');
   const file = path.join(dataDir, SIGNING_SECRET_FILE);
-  fs.mkdirSync(dataDir, { recursive: true });
-  if (!fs.existsSync(file)) {
-    // Written aside and hard-linked into place: of two processes starting together, one creates
-    // the file (complete, never half-written) and the other finds it there and reads it.
-    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(tmp, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-    try {
-      fs.linkSync(tmp, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      fs.rmSync(tmp, { force: true });
-    }
-  }
-  const secret = fs.readFileSync(file, 'utf8').trim();
+  const secret = readOrCreateSecretFile(dataDir, SIGNING_SECRET_FILE);
   if (secret.length < 32) throw new Error(`${file} holds no usable signing secret: delete it to generate a new one`);
   return Buffer.from(secret, 'utf8');
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { readOrCreateSecretFile } from '@soundpost/server-core/storage';
 
 /** DDEX party ids are written without hyphens: PA-DPIDA-2014122301-Q → PADPIDA2014122301Q. */
 export const DPID_PATTERN = /^PADPIDA[A-Z0-9]+$/;
@@ -55,20 +56,7 @@ export class SecretBox {
 
   static resolve(configured: string | undefined, dataDir: string): SecretBox {
     if (configured?.trim()) return new SecretBox(createHash('sha256').update(configured.trim()).digest());
-    const file = path.join(dataDir, DELIVERY_KEY_FILE);
-    fs.mkdirSync(dataDir, { recursive: true });
-    if (!fs.existsSync(file)) {
-      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(tmp, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-      try {
-        fs.linkSync(tmp, file);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      } finally {
-        fs.rmSync(tmp, { force: true });
-      }
-    }
-    return new SecretBox(createHash('sha256').update(fs.readFileSync(file, 'utf8').trim()).digest());
+    return new SecretBox(createHash('sha256').update(readOrCreateSecretFile(dataDir, DELIVERY_KEY_FILE)).digest());
   }
 
   seal(value: object): string {
