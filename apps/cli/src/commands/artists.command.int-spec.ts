@@ -1,29 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { runCli } from '../program';
+import { captureIo, queryRows } from '../testing/cli-test-kit';
 import { artistsCommand } from './artists.command';
 
 describe('soundpost artists import (real Postgres)', () => {
   let db: TestDatabase;
   let dir: string;
   let env: NodeJS.ProcessEnv;
-  const io = () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-  };
-  const query = async (sql: string, params: unknown[] = []) => {
-    const client = new Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const io = captureIo;
+  const query = (sql: string, params: unknown[] = []) => queryRows(db.url, sql, params);
   const write = (name: string, text: string) => {
     const file = path.join(dir, name);
     fs.writeFileSync(file, text);

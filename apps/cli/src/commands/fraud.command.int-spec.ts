@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { FraudScanService } from '@soundpost/server-fraud';
 import { runCli } from '../program';
+import { queryRows } from '../testing/cli-test-kit';
 
 describe('soundpost fraud scan (real Postgres)', () => {
   let db: TestDatabase;
@@ -16,15 +16,7 @@ describe('soundpost fraud scan (real Postgres)', () => {
     const code = await runCli(['fraud', 'scan', ...args], { env, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
     return { code, out, err };
   };
-  const query = async (sql: string, params: unknown[] = []) => {
-    const client = new Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (sql: string, params: unknown[] = []) => queryRows(db.url, sql, params);
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { SHIPPED_BUNDLES } from '@soundpost/server-i18n';
 import { runCli } from '../program';
+import { captureIo, queryRows } from '../testing/cli-test-kit';
 
 type Bundle = { [key: string]: string | Bundle };
 
@@ -12,25 +12,13 @@ describe('soundpost i18n publish / export / import (real Postgres)', () => {
   let db: TestDatabase;
   let dir: string;
   let env: NodeJS.ProcessEnv;
-  const io = () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) } };
-  };
+  const io = captureIo;
   const run = async (args: string[]) => {
     const c = io();
     const code = await runCli(['i18n', ...args], { env, io: c.io });
     return { code, out: c.out.join('\n'), err: c.err.join('\n') };
   };
-  const query = async (sql: string, params: unknown[] = []) => {
-    const client = new Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const query = (sql: string, params: unknown[] = []) => queryRows(db.url, sql, params);
 
   beforeAll(async () => {
     db = await createTestDatabase();

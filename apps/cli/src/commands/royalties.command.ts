@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import v8 from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatMoney } from '@soundpost/contracts';
@@ -46,16 +44,6 @@ async function lineCount(file: string): Promise<number | null> {
   return Math.max(0, lines - 1);
 }
 
-/**
- * A full garbage collection every few batches: V8 grows its heap with the allocation rate, so a
- * million-line import would hold hundreds of MB of garbage it could have collected (the artists
- * import does the same; docs/benchmarks.md). Reached by exposing `gc` at run time.
- */
-function collectGarbage(): () => void {
-  v8.setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as () => void;
-}
-
 export function royaltiesCommand(cli: CliEnvironment, { progress = process.stderr }: { progress?: ProgressStream } = {}): Command {
   const royalties = new Command('royalties').description('store sales reports and their wallet credits');
 
@@ -81,8 +69,6 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
           : null;
         bar?.start(total ?? 0, 0);
         const started = performance.now();
-        const gc = collectGarbage();
-        let batches = 0;
         let result;
         try {
           result = await app.get(RoyaltyImportsService).importReport({
@@ -96,10 +82,7 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
             mapping: opts.mapping,
             fxRate: opts.fxRate,
             staffId: null,
-            onProgress: (read) => {
-              bar?.update(read);
-              if (++batches % 10 === 0) gc();
-            },
+            onProgress: (read) => bar?.update(read),
           });
         } finally {
           bar?.stop();
