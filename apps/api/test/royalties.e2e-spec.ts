@@ -245,10 +245,18 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     const imported = await upload(report([line(a.isrc, '', '10.00'), line('', a.upc, '5.01', { territory: 'BR' })]));
     expect(imported.body.matched_cents).toBe(1501);
 
-    const posted = await post(imported.body.id);
+    // With an Idempotency-Key: a retry after a lost answer gets the first result, not a 409.
+    const key = randomUUID();
+    const keyedPost = async () => {
+      const res = await t.api(`/api/admin/royalties/imports/${imported.body.id}/post`, { method: 'POST', token: staff.token, headers: { 'Idempotency-Key': key } });
+      return { status: res.status, body: await res.json() };
+    };
+    const posted = await keyedPost();
     expect(posted.status).toBe(200);
     // 1000 → 700/300; 501 → 350.7/150.3 → 351/150 (largest remainder): owner 1051, held 450.
     expect(posted.body).toMatchObject({ status: 'posted', credited_cents: 1051, held_cents: 450 });
+    const retried = await keyedPost();
+    expect(retried).toEqual(posted);
     expect(await balance(a.artist.id)).toBe(1051);
     expect(await royaltyEntries(a.artist.id)).toEqual([{ amount: 1051, external_ref: `royalty-import:${imported.body.id}` }]);
     const [note] = await db.query(`SELECT message, url FROM notifications WHERE user_id = $1 AND template = 'royalties_earned'`, [a.artist.id]);

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { formatMoney, type RoyaltyImportDetail, type RoyaltyTotal, type RoyaltyUnmatchedLine } from '@soundpost/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useRefresh, type Identifier } from 'react-admin';
 import { errorMessage } from '../common/errors';
 import { SidePanel } from '../common/list-shell/SidePanel';
@@ -56,10 +56,12 @@ export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: ()
 
   const [confirming, setConfirming] = useState(false);
   const [posting, setPosting] = useState(false);
+  // One key per confirmation: a second click on Post after a lost answer replays the first result.
+  const postKey = useRef(crypto.randomUUID());
   const post = async () => {
     setPosting(true);
     try {
-      const posted = await postImport(String(id));
+      const posted = await postImport(String(id), postKey.current);
       notify(`Posted: ${formatMoney(posted.credited_cents)} credited, ${formatMoney(posted.held_cents)} held for invited collaborators.`, { type: 'success' });
       setDetail(posted);
       refresh();

@@ -31,8 +31,9 @@ export async function fetchImport(id: string): Promise<RoyaltyImportDetail> {
   return json as RoyaltyImportDetail;
 }
 
-export async function postImport(id: string): Promise<RoyaltyImportDetail> {
-  const { json } = await http(`${base}/imports/${encodeURIComponent(id)}/post`, { method: 'POST' });
+/** POST …/post with an Idempotency-Key: a retried confirm after a lost answer posts once and gets the result. */
+export async function postImport(id: string, key: string): Promise<RoyaltyImportDetail> {
+  const { json } = await http(`${base}/imports/${encodeURIComponent(id)}/post`, { method: 'POST', headers: new Headers({ 'Idempotency-Key': key }) });
   return json as RoyaltyImportDetail;
 }
 

@@ -271,6 +271,7 @@ describe('import detail panel', () => {
     const posts = callsTo(fetchMock, 'POST', `${IMPORTS}/i-1/post`);
     expect(posts).toHaveLength(1);
     expect(posts[0].body).toBeUndefined();
+    expect(posts[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(panel).getByTestId('royalty-import-credited').textContent).toBe('Credited EUR 12.00; held EUR 3.50');
     expect(within(panel).getByTestId('royalty-import-status').textContent).toBe('posted');
     expect(within(panel).queryByTestId('royalty-import-post')).toBeNull();

@@ -42,8 +42,13 @@ export async function downloadEarningsCsv(range: EarningsRange): Promise<void> {
 
 export const fetchSplitInvitations = (signal?: AbortSignal) => apiRequest<RoyaltyInvitationsResponse>('/artist/splits/invitations', { auth: 'artist', signal });
 
-export const acceptSplitInvitation = (id: string) =>
-  apiRequest<RoyaltyInvitationAcceptResponse>(`/artist/splits/invitations/${encodeURIComponent(id)}/accept`, { method: 'POST', auth: 'artist' });
+/** With an Idempotency-Key per click: a retry after a lost answer still reports what was released. */
+export const acceptSplitInvitation = (id: string, idempotencyKey: string = crypto.randomUUID()) =>
+  apiRequest<RoyaltyInvitationAcceptResponse>(`/artist/splits/invitations/${encodeURIComponent(id)}/accept`, {
+    method: 'POST',
+    auth: 'artist',
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 
 export const fetchSplits = (kind: 'releases' | 'tracks', id: string, signal?: AbortSignal) =>
   apiRequest<RoyaltySplitsResponse>(`/artist/${kind}/${encodeURIComponent(id)}/splits`, { auth: 'artist', signal });

@@ -9,6 +9,7 @@ import {
 } from '@soundpost/contracts';
 import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiMultipart, ApiNoBody, ApiPathParam } from '@soundpost/server-core/http';
+import { Idempotent } from '@soundpost/server-core/idempotency';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyRequest } from 'fastify';
 import { ReportFormReader } from '../imports/report-form.reader';
@@ -104,7 +105,9 @@ export class AdminRoyaltiesController {
     return this.imports.matchLine(id, lineId, body);
   }
 
+  /** Credits the wallets, once; retry-safe with `Idempotency-Key` (a retry answers the first result, not 409). */
   @Post('imports/:id/post')
+  @Idempotent()
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()

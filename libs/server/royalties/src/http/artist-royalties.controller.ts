@@ -10,6 +10,7 @@ import {
 } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiNoBody, ApiPathParam, ruled } from '@soundpost/server-core/http';
+import { Idempotent } from '@soundpost/server-core/idempotency';
 import { RoyaltySplitsService } from '../splits/royalty-splits.service';
 import { RoyaltyStatementsService } from '../statements/royalty-statements.service';
 import { SplitsDto } from './royalties.dto';
@@ -83,7 +84,9 @@ export class ArtistSplitInvitationsController {
     return this.splits.invitations(userId);
   }
 
+  /** Releases the held shares into the wallet; retry-safe with `Idempotency-Key`. */
   @Post(':id/accept')
+  @Idempotent()
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
