@@ -1,4 +1,5 @@
 // Helpers shared by the benchmarks (not a benchmark itself: bench.mjs runs *.bench.mjs only).
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -45,4 +46,28 @@ export async function approvedArtistUpload(client) {
 export function embeddedDatabaseUrl(dataDir) {
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
+}
+
+/**
+ * The built api (`apiMain`) on a free port, holding its own embedded Postgres in `dataDir`
+ * (production mode, the api role, no demo data), ready once liveness answers. `stop()` ends it.
+ */
+export async function startBuiltApi(apiMain, cwd, dataDir) {
+  const port = await freePort();
+  const api = spawn(process.execPath, [apiMain], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api' },
+  });
+  const stop = async () => {
+    api.kill('SIGTERM');
+    if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, databaseUrl: embeddedDatabaseUrl(dataDir), stop };
 }

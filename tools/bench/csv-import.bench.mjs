@@ -9,13 +9,13 @@
 // The import's own time is what the CLI reports (`--json` elapsed_ms: parse, hash, insert), not the
 // process start. Postgres is the embedded one, held by the built api for the whole run.
 // Needs `npm run build` first (npm run bench builds the api; this builds the CLI when stale).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
-import { freePort, waitFor } from './bench-lib.mjs';
+import { startBuiltApi } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const argon2 = require('argon2');
@@ -130,17 +130,9 @@ async function baseline(client, tag) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-import-'));
-const port = await freePort();
-const api = spawn(process.execPath, [apiMain], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api' },
-});
+const { databaseUrl, stop } = await startBuiltApi(apiMain, root, dataDir);
 let client;
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
-  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  const databaseUrl = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'warn' };
   client = new Client({ connectionString: databaseUrl });
   await client.connect();
@@ -177,7 +169,6 @@ try {
   if (process.argv.includes('--strict') && (ratio > TIME_GOAL || memoryRatio > MEMORY_GOAL)) process.exitCode = 1;
 } finally {
   await client?.end().catch(() => undefined);
-  api.kill('SIGTERM');
-  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,13 +10,13 @@
 // Postgres is the embedded one, held by the built api for the whole run. Needs `npm run build`
 // first (npm run bench builds the api; this builds the CLI when stale). `--import-only` stops
 // after 1 and 2; `--strict` exits 1 when a goal is missed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
-import { freePort, waitFor } from './bench-lib.mjs';
+import { startBuiltApi } from './bench-lib.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const { Client } = require('pg');
@@ -110,51 +110,22 @@ async function baselineSums(client, importId) {
   return { ms: performance.now() - started, beneficiaries: result.rowCount, total: result.rows.reduce((s, r) => s + Number(r.total), 0) };
 }
 
-// The allocation of libs/server/royalties (posting/royalty-posting.service.ts, ALLOCATE_SQL) as a SELECT summed per beneficiary.
-const ALLOCATE_SELECT = `
-WITH m AS (
-  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id
-    FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
-),
-own AS (SELECT DISTINCT track_id FROM royalty_splits WHERE track_id IS NOT NULL AND removed_at IS NULL),
-s AS (
-  SELECT m.line_id, sp.id AS split_id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END AS user_id, sp.share_bp AS bp
-    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id = m.track_id
-  UNION ALL
-  SELECT m.line_id, sp.id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END, sp.share_bp
-    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id IS NULL AND sp.release_id = m.release_id
-   WHERE m.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM own WHERE own.track_id = m.track_id)
-),
-st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
-b AS (
-  SELECT s.line_id, m.c, s.split_id, s.user_id, s.bp FROM s JOIN m ON m.line_id = s.line_id
-  UNION ALL
-  SELECT m.line_id, m.c, NULL, m.owner, 10000 - COALESCE(st.bp, 0) FROM m LEFT JOIN st ON st.line_id = m.line_id
-),
-f AS (
-  SELECT line_id, split_id, user_id, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
-    FROM b WHERE bp > 0
-),
-r AS (
-  SELECT f.*, (a - sum(base) OVER (PARTITION BY line_id))::bigint AS leftover,
-         row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
-    FROM f
-)
-SELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::text AS total FROM r GROUP BY user_id`;
+// The posting's own allocation statement (ALLOCATE_SQL in libs/server/royalties/src/posting/
+// royalty-posting.service.ts), read from its source so the baseline never drifts from it: its
+// CTEs up to the insert, then the same shares summed per beneficiary, nothing written.
+const ALLOCATE_SELECT = (() => {
+  const source = fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-posting.service.ts'), 'utf8');
+  const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(source)?.[1];
+  const cut = statement?.indexOf(',\nins AS (') ?? -1;
+  if (!statement || cut < 0) throw new Error('ALLOCATE_SQL not found in royalty-posting.service.ts: update the bench');
+  return `${statement.slice(0, cut)}\nSELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::text AS total FROM r GROUP BY user_id`;
+})();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-royalties-'));
 fs.chmodSync(dataDir, 0o755);
-const port = await freePort();
-const api = spawn(process.execPath, [apiMain], {
-  cwd: root,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api' },
-});
+const { databaseUrl, stop } = await startBuiltApi(apiMain, root, dataDir);
 let client;
 try {
-  await waitFor(`http://127.0.0.1:${port}/api/health/live`, api);
-  const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
-  const databaseUrl = `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'warn' };
   client = new Client({ connectionString: databaseUrl });
   await client.connect();
@@ -201,7 +172,6 @@ try {
   }
 } finally {
   await client?.end().catch(() => undefined);
-  api.kill('SIGTERM');
-  if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
+  await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
