@@ -6,3 +6,4 @@ export * from './snake-naming.strategy';
 export * from './connection-errors';
 export * from './query-errors';
 export * from './typeorm-logger';
+export * from './bulk-statements';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { RoyaltyTotal, RoyaltyUnmatchedReason } from '@soundpost/contracts';
+import { allowBulkStatements } from '@soundpost/server-core/database';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PoolClient } from 'pg';
@@ -11,14 +12,6 @@ const cents = (v: string | number | null): number => centsTransformer.from(v ?? 
 
 /** Stores and territories kept in an import's totals, the largest first. */
 const TOTALS_KEPT = 500;
-
-/**
- * The bulk statements of an import or a post run over a whole report (a million lines): longer than
- * the pool's DATABASE_STATEMENT_TIMEOUT_MS, meant for requests. Raised for that transaction only.
- */
-export async function allowBulkStatements(manager: EntityManager): Promise<void> {
-  await manager.query(`SET LOCAL statement_timeout = '15min'`);
-}
 
 export interface ImportCounts {
   lines: number;

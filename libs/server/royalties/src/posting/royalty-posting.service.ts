@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMoney, type RoyaltyImportDetail } from '@soundpost/contracts';
+import { allowBulkStatements } from '@soundpost/server-core/database';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { NotificationsService } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import { RoyaltyImport } from '../imports/royalty-import.entity';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
-import { allowBulkStatements } from '../imports/royalty-lines.repository';
 import { EARNINGS_URL, periodLabel, ROYALTIES_EARNED_NOTIFICATION } from '../notifications/royalties-notification-templates';
 import { RoyaltyErrors } from '../royalties.errors';
 import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';

@@ -1,5 +1,6 @@
 import { pipeline, Readable, Transform, type TransformCallback } from 'node:stream';
 import { WALLET_TRANSACTION_CSV_COLUMNS } from '@soundpost/contracts';
+import { BULK_STATEMENT_TIMEOUT } from '@soundpost/server-core/database';
 import { StreamGarbageCollector } from '@soundpost/server-core/storage';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -13,8 +14,6 @@ import type { WalletTransaction } from './wallet-transaction.entity';
  */
 const EXPORT_GC_EVERY_BYTES = 1024 * 1024;
 
-/** A COPY of a million rows outlives the pool's 30 s statement timeout; a stalled download does not hold a connection forever. */
-const EXPORT_STATEMENT_TIMEOUT = '15min';
 
 /**
  * A free-text cell a spreadsheet would run as a formula (= + - @ tab CR first) gets a leading
@@ -119,7 +118,7 @@ export async function copyCsv(dataSource: DataSource, qb: SelectQueryBuilder<Wal
   const [client, release] = (await (dataSource.driver as PostgresDriver).obtainMasterConnection()) as [PoolClient, (discard?: Error) => void];
   let copy: Readable;
   try {
-    await client.query(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL statement_timeout = '${EXPORT_STATEMENT_TIMEOUT}'`);
+    await client.query(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL statement_timeout = '${BULK_STATEMENT_TIMEOUT}'`);
     copy = client.query(copyTo(`COPY (${inlineParameters(sql, params, client)}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
   } catch (error) {
     release(error as Error);
