@@ -71,6 +71,8 @@ function cli(env, args, rssFile) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}`);
+  // BENCH_LOG=1: the CLI logs at info level and its phase times are shown.
+  if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
   return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
 }
 
@@ -118,7 +120,7 @@ const ALLOCATE_SELECT = (() => {
   const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(source)?.[1];
   const cut = statement?.indexOf(',\nins AS (') ?? -1;
   if (!statement || cut < 0) throw new Error('ALLOCATE_SQL not found in royalty-posting.service.ts: update the bench');
-  return `${statement.slice(0, cut)}\nSELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::text AS total FROM r GROUP BY user_id`;
+  return `${statement.slice(0, cut)}\nSELECT user_id, sum(amount)::text AS total FROM x GROUP BY user_id`;
 })();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-royalties-'));
@@ -126,7 +128,7 @@ fs.chmodSync(dataDir, 0o755);
 const { databaseUrl, stop } = await startBuiltApi(apiMain, root, dataDir);
 let client;
 try {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'warn' };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: process.env.BENCH_LOG ? 'debug' : 'warn' };
   client = new Client({ connectionString: databaseUrl });
   await client.connect();
   await generateCatalogue(client);
@@ -160,6 +162,14 @@ try {
   // --import-only: the import and its memory, without the (longer) posting.
   if (!process.argv.includes('--import-only')) {
     await client.query('ANALYZE royalty_lines');
+    // BENCH_EXPLAIN=1: the posting's allocation statement's plan (run, then rolled back).
+    if (process.env.BENCH_EXPLAIN) {
+      const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-posting.service.ts'), 'utf8'))[1];
+      await client.query('BEGIN');
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, [bigRun.id]);
+      await client.query('ROLLBACK');
+      console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
     const base = await baselineSums(client, bigRun.id);
     console.log(`Set-based sums: ${seconds(base.ms)} (${base.beneficiaries} beneficiaries)`);
     started = performance.now();

@@ -295,7 +295,7 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
 
   it('splits awkward amounts exactly to the cent: 1 cent three ways and 33.33/33.33/33.34, track splits winning over the release’s', async () => {
     const a = await catalogue();
-    const [b, c] = [await newArtist(t), await newArtist(t)];
+    const [b, c] = [await approvedArtist(t), await approvedArtist(t)];
     await putSplits(a.artist, `/artist/releases/${a.releaseId}/splits`, [{ email: b.email, share: 50 }]);
     const trackSplits = await putSplits(a.artist, `/artist/tracks/${a.trackId}/splits`, [
       { email: b.email, share: 33.33 },
@@ -306,28 +306,35 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
       const inv = await call('GET', '/artist/splits/invitations', who.token);
       for (const i of inv.body.invitations) await call('POST', `/artist/splits/invitations/${i.id}/accept`, who.token);
     }
-    const imported = await upload(report([line(a.isrc, '', '0.01'), line(a.isrc, '', '1.00'), line(a.isrc, '', '0.02'), line('', a.upc, '0.01')]));
+    // Each line told apart by its units.
+    const imported = await upload(
+      report([line(a.isrc, '', '0.01', { units: '1' }), line(a.isrc, '', '1.00', { units: '2' }), line(a.isrc, '', '0.02', { units: '3' }), line('', a.upc, '0.01', { units: '4' })]),
+    );
     const posted = await post(imported.body.id);
     expect(posted.status).toBe(200);
-    const shares: Array<{ line_no: number; who: string; c: number }> = await db.query(
-      `SELECT l.line_no, a.user_id AS who, a.amount_cents::int AS c FROM royalty_allocations a JOIN royalty_lines l ON l.id = a.line_id
-        WHERE a.import_id = $1 ORDER BY l.line_no, a.amount_cents DESC`,
-      [imported.body.id],
-    );
-    const byLine = (n: number) => shares.filter((s) => s.line_no === n).map((s) => [s.who, s.c]);
-    // 1 cent three ways: the largest remainder (33.34%) takes it.
-    expect(byLine(2)).toEqual([[c.id, 1]]);
+    // Each artist's share of each line, as their statement shows it (the owner's is what the collaborators leave).
+    const sharesOf = async (token: string): Promise<Map<number, number>> => {
+      const res = await call('GET', '/artist/royalties/lines?per_page=100', token);
+      expect(res.status).toBe(200);
+      return new Map(res.body.data.map((l: { units: number; share_cents: number }) => [l.units, l.share_cents]));
+    };
+    const [owner, bee, cee] = [await sharesOf(a.artist.token), await sharesOf(b.token), await sharesOf(c.token)];
+    const byLine = (units: number) => [owner.get(units) ?? 0, bee.get(units) ?? 0, cee.get(units) ?? 0];
+    // 1 cent three ways: the largest remainder (33.34%) takes it; the others have no such line.
+    expect(byLine(1)).toEqual([0, 0, 1]);
+    expect(owner.has(1) || bee.has(1)).toBe(false);
     // 100 cents: 33 / 33 / 34.
-    expect(byLine(3)).toEqual([[c.id, 34], expect.anything(), expect.anything()]);
-    expect(byLine(3).reduce((s, [, v]) => s + (v as number), 0)).toBe(100);
+    expect(byLine(2)).toEqual([33, 33, 34]);
     // 2 cents: 0.6666 / 0.6666 / 0.6668 → the two largest remainders: c, then the owner (first in ties).
-    expect(byLine(4).reduce((s, [, v]) => s + (v as number), 0)).toBe(2);
-    expect(byLine(4).map(([who]) => who)).toContain(c.id);
+    expect(byLine(3)).toEqual([1, 0, 1]);
     // The UPC line follows the release's 50/50: 1 cent goes to the owner (first in a tie).
-    expect(byLine(5)).toEqual([[a.artist.id, 1]]);
-    const total = shares.reduce((s, x) => s + x.c, 0);
+    expect(byLine(4)).toEqual([1, 0, 0]);
+    const total = [1, 2, 3, 4].reduce((sum, units) => sum + byLine(units).reduce((x, y) => x + y, 0), 0);
     expect(total).toBe(104);
     expect((await balance(a.artist.id)) + (await balance(b.id)) + (await balance(c.id))).toBe(104);
+    // Only collaborators' shares are stored: the owner's is derived, never written.
+    const [{ owners }] = await db.query('SELECT count(*)::int AS owners FROM royalty_allocations WHERE import_id = $1 AND split_id IS NULL', [imported.body.id]);
+    expect(owners).toBe(0);
   });
 
   it('leaves no credit when posting fails in the middle, and posts cleanly afterwards', async () => {

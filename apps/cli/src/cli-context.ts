@@ -44,7 +44,9 @@ export async function withPlatform<T>(
   let app: INestApplicationContext | undefined;
   try {
     if (migrate) await runMigrations(database.url, config.database, 'cli');
-    app = await NestFactory.createApplicationContext(CliModule.forRoot({ config, databaseUrl: database.url }), { logger: ['error', 'warn'] });
+    // Operators see warnings and errors; LOG_LEVEL=debug adds the services' progress lines (import phase times).
+    const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
+    app = await NestFactory.createApplicationContext(CliModule.forRoot({ config, databaseUrl: database.url }), { logger: verbose ? ['error', 'warn', 'log'] : ['error', 'warn'] });
     const ctx = app;
     // Operator actions are audited like requests: the actor is the CLI.
     return await RequestContext.run({ requestId: `cli-${process.pid}`, actor: { id: 'cli', name: 'CLI', scope: 'cli' } }, () => fn({ app: ctx, config, database }));

@@ -3,6 +3,7 @@ import { Royalties1764600002000 } from './migrations/1764600002000-royalties';
 import { RoyaltyAllocationChecks1764600003000 } from './migrations/1764600003000-royalty-allocation-checks';
 import { RoyaltyLinesStatementChecks1764600004000 } from './migrations/1764600004000-royalty-lines-statement-checks';
 import { RoyaltyImportTotals1764600005000 } from './migrations/1764600005000-royalty-import-totals';
+import { RoyaltyOwnerSharesDerived1764600006000 } from './migrations/1764600006000-royalty-owner-shares-derived';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltySplit } from './splits/royalty-split.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
@@ -17,6 +18,6 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
  */
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
-  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000],
+  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000],
   ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_credits'],
 };

@@ -1,8 +1,12 @@
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
 import { RoyaltyAllocationChecks1764600003000 } from './1764600003000-royalty-allocation-checks';
+import { RoyaltyOwnerSharesDerived1764600006000 } from './1764600006000-royalty-owner-shares-derived';
 
 /** The allocations' references, checked per statement (migration 1764600003000) where foreign keys checked per row. */
+/** The owner of every test line: allocations name the owner whose line they divide. */
+const OWNER = '00000000-0000-4000-8000-0000000000aa';
+
 describe('royalty allocation checks (real Postgres)', () => {
   let ctx: ServicesTestContext;
   let ds: DataSource;
@@ -15,8 +19,8 @@ describe('royalty allocation checks (real Postgres)', () => {
       [++n],
     );
     const lines: Array<{ id: string }> = await ds.query(
-      `INSERT INTO royalty_lines (import_id, line_no, month, store, currency, revenue, amount_cents)
-       SELECT $1, i, '2026-01-01', 'Spotify', 'EUR', '1.00', 100 FROM generate_series(1, 3) i RETURNING id`,
+      `INSERT INTO royalty_lines (import_id, line_no, month, store, currency, revenue, amount_cents, owner_user_id)
+       SELECT $1, i, '2026-01-01', 'Spotify', 'EUR', '1.00', 100, '${OWNER}' FROM generate_series(1, 3) i RETURNING id`,
       [imp.id],
     );
     return { importId: imp.id, lineIds: lines.map((l) => l.id) };
@@ -28,12 +32,15 @@ describe('royalty allocation checks (real Postgres)', () => {
     );
     return s.id;
   };
-  const allocate = (importId: string, lineId: string, splitId: string | null = null) =>
-    ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents) VALUES ($1, $2, $3, gen_random_uuid(), 10)`, [importId, lineId, splitId]);
+  // Allocations are collaborators' shares: each names a split (a CHECK since migration 1764600006000).
+  let anySplit: string;
+  const allocate = (importId: string, lineId: string, splitId?: string) =>
+    ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents) VALUES ($1, $2, $3, gen_random_uuid(), '${OWNER}', 10)`, [importId, lineId, splitId ?? anySplit]);
 
   beforeAll(async () => {
     ctx = await createServicesTestContext({ entities: [], imports: [], label: 'royalty-allocation-checks' });
     ds = ctx.dataSource;
+    anySplit = await newSplit();
   });
   afterAll(async () => {
     await ctx?.close();
@@ -43,8 +50,8 @@ describe('royalty allocation checks (real Postgres)', () => {
     const { importId, lineIds } = await newImport();
     const splitId = await newSplit();
     await ds.query(
-      `INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
-       SELECT $1, l, $3, NULL, 5 FROM unnest($2::bigint[]) l`,
+      `INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents)
+       SELECT $1, l, $3, NULL, '${OWNER}', 5 FROM unnest($2::bigint[]) l`,
       [importId, lineIds, splitId],
     );
     const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM royalty_allocations WHERE import_id = $1', [importId]);
@@ -62,8 +69,8 @@ describe('royalty allocation checks (real Postgres)', () => {
     await expect(allocate(a.importId, a.lineIds[0], '00000000-0000-4000-8000-000000000000')).rejects.toThrow(/split .* does not exist/);
     await expect(
       ds.query(
-        `INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, amount_cents)
-         SELECT $1, l, $3, NULL, 5 FROM unnest($2::bigint[]) l`,
+        `INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents)
+         SELECT $1, l, $3, NULL, '${OWNER}', 5 FROM unnest($2::bigint[]) l`,
         [a.importId, [...a.lineIds, b.lineIds[1]], splitId],
       ),
     ).rejects.toMatchObject({ code: '23503', constraint: 'royalty_allocations_line_ref' });
@@ -71,6 +78,38 @@ describe('royalty allocation checks (real Postgres)', () => {
     await expect(ds.query(`UPDATE royalty_allocations SET line_id = $2 WHERE import_id = $1`, [a.importId, b.lineIds[0]])).rejects.toThrow(/not a line of its import/);
     const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM royalty_allocations WHERE import_id = $1', [a.importId]);
     expect(count).toBe(1);
+  });
+
+  it('checks a posting-sized statement (ten thousand rows) as strictly as a small one, the owner included', async () => {
+    const { importId } = await newImport();
+    const other = await newImport();
+    const lines: Array<{ id: string }> = await ds.query(
+      `INSERT INTO royalty_lines (import_id, line_no, month, store, currency, revenue, amount_cents, owner_user_id)
+       SELECT $1, i, '2026-01-01', 'Spotify', 'EUR', '1.00', 100, '${OWNER}' FROM generate_series(4, 10010) i RETURNING id`,
+      [importId],
+    );
+    const ids = lines.map((l) => l.id);
+    const bulk = (lineIds: string[]) =>
+      ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents) SELECT $1, l, $3, NULL, '${OWNER}', 5 FROM unnest($2::bigint[]) l`, [importId, lineIds, anySplit]);
+    // One line of another import among ten thousand: the whole statement is refused.
+    await expect(bulk([...ids.slice(0, 10_005), other.lineIds[0]])).rejects.toMatchObject({ code: '23503', constraint: 'royalty_allocations_line_ref' });
+    await expect(bulk([...ids.slice(0, 10_005), '999999999'])).rejects.toThrow(/not a line of its import/);
+    await bulk(ids);
+    const [{ count }] = await ds.query('SELECT count(*)::int AS count FROM royalty_allocations WHERE import_id = $1', [importId]);
+    expect(count).toBe(ids.length);
+    // A share must name its line's owner.
+    await expect(
+      ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents) VALUES ($1, $2, $3, NULL, gen_random_uuid(), 1)`, [other.importId, other.lineIds[1], anySplit]),
+    ).rejects.toThrow(/not a line of its import and owner/);
+  });
+
+  it('refuses an allocation without a split (the owner’s share is derived, never stored) and a second one of the same line and split', async () => {
+    const { importId, lineIds } = await newImport();
+    await expect(
+      ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents) VALUES ($1, $2, NULL, gen_random_uuid(), '${OWNER}', 10)`, [importId, lineIds[0]]),
+    ).rejects.toMatchObject({ code: '23502', column: 'split_id' });
+    await allocate(importId, lineIds[0]);
+    await expect(allocate(importId, lineIds[0])).rejects.toMatchObject({ code: '23505', constraint: 'royalty_allocations_pkey' });
   });
 
   it('an allocated line, its import or its split cannot be deleted; an import without allocations can', async () => {
@@ -102,5 +141,28 @@ describe('royalty allocation checks (real Postgres)', () => {
     }
     const { importId } = await newImport();
     await expect(allocate(importId, '999999999')).rejects.toThrow(/not a line of its import/);
+  });
+
+  it('migrates the owners’ shares down to stored rows (line minus collaborators) and back up to derived', async () => {
+    const { importId, lineIds } = await newImport();
+    const owner = OWNER;
+    await ds.query(`UPDATE royalty_lines SET owner_user_id = $2, release_id = gen_random_uuid() WHERE import_id = $1`, [importId, owner]);
+    await ds.query(`UPDATE royalty_imports SET status = 'posted' WHERE id = $1`, [importId]);
+    // The collaborator took 30 of the first line's 100 cents and all of the second's.
+    await ds.query(`INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents) VALUES ($1, $2, $4, NULL, $5, 30), ($1, $3, $4, NULL, $5, 100)`, [importId, lineIds[0], lineIds[1], anySplit, owner]);
+    const ownerRows = async () =>
+      ds.query(`SELECT line_id::text, amount_cents::int AS c FROM royalty_allocations WHERE import_id = $1 AND user_id = $2 ORDER BY line_id`, [importId, owner]);
+    const runner = ds.createQueryRunner();
+    try {
+      await new RoyaltyOwnerSharesDerived1764600006000().down(runner);
+      expect(await ownerRows()).toEqual([
+        { line_id: lineIds[0], c: 70 },
+        { line_id: lineIds[2], c: 100 },
+      ]);
+      await new RoyaltyOwnerSharesDerived1764600006000().up(runner);
+      expect(await ownerRows()).toEqual([]);
+    } finally {
+      await runner.release();
+    }
   });
 });

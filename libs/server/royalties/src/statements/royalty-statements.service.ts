@@ -32,25 +32,42 @@ export interface StatementRange {
   to: string | null;
 }
 
+/**
+ * The caller's share of each line of a posted import, as `shares (line_id, share)`: what
+ * collaborators were allocated, and for the owner what the line leaves after its collaborators
+ * (the owner's share is never stored, see the posting). A line where the caller is both (an
+ * e-mail changed later) is one line with both shares. Lines that gave the caller nothing are left out.
+ */
+const SHARES = `
+  shares AS (
+    SELECT line_id, sum(share)::bigint AS share FROM (
+      SELECT a.line_id, a.amount_cents AS share FROM royalty_allocations a WHERE a.user_id = $1
+      UNION ALL
+      SELECT l.id, l.amount_cents - COALESCE((SELECT sum(c.amount_cents) FROM royalty_allocations c WHERE c.import_id = l.import_id AND c.line_id = l.id), 0)
+        FROM royalty_imports i JOIN royalty_lines l ON l.import_id = i.id AND l.owner_user_id = $1
+       WHERE i.status = 'posted' AND l.release_id IS NOT NULL AND l.amount_cents <> 0
+    ) x GROUP BY line_id HAVING sum(share) <> 0
+  )`;
+
+const IN_RANGE = `($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`;
+
 const LINES_SELECT = `
-  SELECT a.id::text AS id, to_char(l.month, 'YYYY-MM') AS month, i.period_start::text AS period_start, i.period_end::text AS period_end,
-         l.store, l.territory, l.isrc, l.upc, r.release_title, t.track_title, l.units, a.amount_cents::text AS share
-    FROM royalty_allocations a
-    JOIN royalty_lines l ON l.id = a.line_id
-    JOIN royalty_imports i ON i.id = a.import_id
+  WITH ${SHARES}
+  SELECT l.id::text AS id, to_char(l.month, 'YYYY-MM') AS month, i.period_start::text AS period_start, i.period_end::text AS period_end,
+         l.store, l.territory, l.isrc, l.upc, r.release_title, t.track_title, l.units, s.share::text AS share
+    FROM shares s
+    JOIN royalty_lines l ON l.id = s.line_id
+    JOIN royalty_imports i ON i.id = l.import_id
     LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
     LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
-   WHERE a.user_id = $1 AND ($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`;
+   WHERE ${IN_RANGE}`;
 
 type LineRow = Omit<RoyaltyStatementLine, 'share_cents'> & { share: string };
 
-/**
- * What an artist earned: only their own share of each line (their allocations), never the line's
- * whole revenue or anyone else's share.
- */
 /** GET /artist/royalties/lines: newest month first, 50 a page by default; `from`/`to` are read by the service. */
 const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { month: 'l.month' }, defaultSort: ['month', 'DESC'], defaultPerPage: 50, maxPerPage: 100, extraParams: ['from', 'to'] };
 
+/** What an artist earned: only their own share of each line, never the line's whole revenue or anyone else's share. */
 @Injectable()
 export class RoyaltyStatementsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -75,12 +92,13 @@ export class RoyaltyStatementsService {
     }
     const g = GROUPS[groupBy];
     const rows: Array<{ key: string; label: string; amount: string; units: string }> = await this.db.query(
-      `SELECT ${g.key} AS key, ${g.label} AS label, sum(a.amount_cents)::text AS amount, COALESCE(sum(l.units), 0)::text AS units
-         FROM royalty_allocations a
-         JOIN royalty_lines l ON l.id = a.line_id
+      `WITH ${SHARES}
+       SELECT ${g.key} AS key, ${g.label} AS label, sum(s.share)::text AS amount, COALESCE(sum(l.units), 0)::text AS units
+         FROM shares s
+         JOIN royalty_lines l ON l.id = s.line_id
          LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
          LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
-        WHERE a.user_id = $1 AND ($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)
+        WHERE ${IN_RANGE}
         GROUP BY 1 ORDER BY ${g.order}`,
       [userId, range.from, range.to],
     );
@@ -100,10 +118,9 @@ export class RoyaltyStatementsService {
     const range = this.range(query);
     // The house's one paging parser: absurd page numbers are a 400 like on every other list.
     const { page, perPage, offset } = parseListQuery(query, ROYALTY_LINES_LIST);
-    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, a.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, perPage, offset]);
+    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, perPage, offset]);
     const [{ n }] = await this.db.query(
-      `SELECT count(*)::int AS n FROM royalty_allocations a JOIN royalty_lines l ON l.id = a.line_id
-        WHERE a.user_id = $1 AND ($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`,
+      `WITH ${SHARES} SELECT count(*)::int AS n FROM shares s JOIN royalty_lines l ON l.id = s.line_id WHERE ${IN_RANGE}`,
       [userId, range.from, range.to],
     );
     return { data: rows.map(toLine), meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };
@@ -112,7 +129,7 @@ export class RoyaltyStatementsService {
   /** The same lines as a CSV document (amounts as decimals in EUR), newest month first. */
   async csv(userId: string, query: Record<string, unknown>): Promise<string> {
     const range = this.range(query);
-    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, a.id DESC LIMIT 200000`, [userId, range.from, range.to]);
+    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT 200000`, [userId, range.from, range.to]);
     return toCsv(rows.map(toLine), [
       { header: 'month', value: (r) => r.month },
       { header: 'period_start', value: (r) => r.period_start },
