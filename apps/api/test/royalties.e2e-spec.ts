@@ -306,9 +306,18 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
       const inv = await call('GET', '/artist/splits/invitations', who.token);
       for (const i of inv.body.invitations) await call('POST', `/artist/splits/invitations/${i.id}/accept`, who.token);
     }
+    // In the same report, another artist's release without collaborators: a sale and a return.
+    const solo = await catalogue();
     // Each line told apart by its units.
     const imported = await upload(
-      report([line(a.isrc, '', '0.01', { units: '1' }), line(a.isrc, '', '1.00', { units: '2' }), line(a.isrc, '', '0.02', { units: '3' }), line('', a.upc, '0.01', { units: '4' })]),
+      report([
+        line(a.isrc, '', '0.01', { units: '1' }),
+        line(a.isrc, '', '1.00', { units: '2' }),
+        line(a.isrc, '', '0.02', { units: '3' }),
+        line('', a.upc, '0.01', { units: '4' }),
+        line(solo.isrc, '', '2.50', { units: '5' }),
+        line(solo.isrc, '', '-0.75', { units: '6' }),
+      ]),
     );
     const posted = await post(imported.body.id);
     expect(posted.status).toBe(200);
@@ -332,6 +341,10 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     const total = [1, 2, 3, 4].reduce((sum, units) => sum + byLine(units).reduce((x, y) => x + y, 0), 0);
     expect(total).toBe(104);
     expect((await balance(a.artist.id)) + (await balance(b.id)) + (await balance(c.id))).toBe(104);
+    // A line without collaborators is its owner's whole, a return included; the wallet gets the net.
+    const soloShares = await sharesOf(solo.artist.token);
+    expect([soloShares.get(5), soloShares.get(6)]).toEqual([250, -75]);
+    expect(await balance(solo.artist.id)).toBe(175);
     // Only collaborators' shares are stored: the owner's is derived, never written.
     const [{ owners }] = await db.query('SELECT count(*)::int AS owners FROM royalty_allocations WHERE import_id = $1 AND split_id IS NULL', [imported.body.id]);
     expect(owners).toBe(0);

@@ -19,9 +19,11 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
  * keeping the rest. Each line's cents add up exactly. Collaborators' shares are kept per line, so
  * a later change of splits never rewrites what was posted; the owner's share is what the line
  * leaves after them, so it is not written (the statements derive it). Beneficiaries who have not
- * accepted yet get a held share (user_id NULL, keyed by their split). Answers every
- * beneficiary's sum (the held shares as user NULL), an owner's being their lines less what their
- * collaborators were given: the shares are computed once and never read back.
+ * accepted yet get a held share (user_id NULL, keyed by their split). Only lines with
+ * collaborators go through the largest-remainder ranking (the owner ranks with them); a line
+ * without any is the owner's whole. Answers every beneficiary's sum (the held shares as user
+ * NULL), an owner's being their lines less what their collaborators were given: the shares are
+ * computed once and never read back.
  */
 export const ALLOCATE_SQL = `
 WITH m AS (
@@ -41,7 +43,7 @@ st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
 b AS (
   SELECT s.line_id, m.c, s.split_id, s.user_id, m.owner, s.bp FROM s JOIN m ON m.line_id = s.line_id
   UNION ALL
-  SELECT m.line_id, m.c, NULL, m.owner, m.owner, 10000 - COALESCE(st.bp, 0) FROM m LEFT JOIN st ON st.line_id = m.line_id
+  SELECT m.line_id, m.c, NULL, m.owner, m.owner, 10000 - st.bp FROM m JOIN st ON st.line_id = m.line_id
 ),
 f AS (
   SELECT line_id, split_id, user_id, owner, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
