@@ -4,10 +4,13 @@ import { royaltiesSchema } from './schema';
 describe('royalties domain', () => {
   it('declares every table its migrations create', () => {
     expect(royaltiesSchema.ownedTables.length).toBeGreaterThanOrEqual(royaltiesSchema.entities.length);
-    const migration = new (royaltiesSchema.migrations[0] as new () => unknown)() as { up: (q: { query: (sql: string) => Promise<void> }) => Promise<void> };
     const created: string[] = [];
-    return migration.up({ query: async (sql: string) => void created.push(...[...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1])) }).then(() => {
-      expect([...created].sort()).toEqual([...royaltiesSchema.ownedTables].sort());
-    });
+    const runner = { query: async (sql: string) => void created.push(...[...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1])) };
+    // Every migration in order: later ones add tables too.
+    return royaltiesSchema.migrations
+      .reduce<Promise<void>>((done, m) => done.then(() => (new (m as new () => unknown)() as { up: (q: typeof runner) => Promise<void> }).up(runner)), Promise.resolve())
+      .then(() => {
+        expect([...created].sort()).toEqual([...royaltiesSchema.ownedTables].sort());
+      });
   });
 });

@@ -19,5 +19,5 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
   migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000],
-  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_credits'],
+  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_owner_lines', 'royalty_credits'],
 };

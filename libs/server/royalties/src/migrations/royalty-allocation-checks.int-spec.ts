@@ -161,6 +161,8 @@ describe('royalty allocation checks (real Postgres)', () => {
       ]);
       await new RoyaltyOwnerSharesDerived1764600006000().up(runner);
       expect(await ownerRows()).toEqual([]);
+      // The owner's lines of the posted import, recorded for their statement.
+      expect(await ds.query(`SELECT owner_user_id, line_ids FROM royalty_owner_lines WHERE import_id = $1`, [importId])).toEqual([{ owner_user_id: owner, line_ids: lineIds }]);
     } finally {
       await runner.release();
     }

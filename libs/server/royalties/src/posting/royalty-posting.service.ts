@@ -19,7 +19,8 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
  * keeping the rest. Each line's cents add up exactly. Collaborators' shares are kept per line, so
  * a later change of splits never rewrites what was posted; the owner's share is what the line
  * leaves after them, so it is not written (the statements derive it). Beneficiaries who have not
- * accepted yet get a held share (user_id NULL, keyed by their split). Only lines with
+ * accepted yet get a held share (user_id NULL, keyed by their split). Each owner's lines are
+ * recorded once (royalty_owner_lines), for their statement. Only lines with
  * collaborators go through the largest-remainder ranking (the owner ranks with them); a line
  * without any is the owner's whole. Answers every beneficiary's sum (the held shares as user
  * NULL), an owner's being their lines less what their collaborators were given: the shares are
@@ -55,6 +56,10 @@ r AS (
     FROM f
 ),
 x AS (SELECT line_id, split_id, user_id, owner, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) AS amount FROM r),
+owners AS (
+  INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids)
+  SELECT owner, $1, array_agg(line_id ORDER BY line_id) FROM m WHERE owner IS NOT NULL GROUP BY owner
+),
 ins AS (
   INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents)
   SELECT $1, line_id, split_id, user_id, owner, amount FROM x WHERE split_id IS NOT NULL AND amount <> 0

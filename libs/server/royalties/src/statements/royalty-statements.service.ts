@@ -34,9 +34,10 @@ export interface StatementRange {
 
 /**
  * The caller's share of each line of a posted import, as `shares (line_id, share)`: what
- * collaborators were allocated, and for the owner what the line leaves after its collaborators
- * (the owner's share is never stored, see the posting). A line where the caller is both (an
- * e-mail changed later) is one line with both shares. Lines that gave the caller nothing are left out.
+ * collaborators were allocated, and for the owner (their lines as the posting recorded them)
+ * what the line leaves after its collaborators (the owner's share is never stored). A line where
+ * the caller is both (an e-mail changed later) is one line with both shares. Lines that gave the
+ * caller nothing are left out.
  */
 const SHARES = `
   shares AS (
@@ -44,8 +45,9 @@ const SHARES = `
       SELECT a.line_id, a.amount_cents AS share FROM royalty_allocations a WHERE a.user_id = $1
       UNION ALL
       SELECT l.id, l.amount_cents - COALESCE((SELECT sum(c.amount_cents) FROM royalty_allocations c WHERE c.import_id = l.import_id AND c.line_id = l.id), 0)
-        FROM royalty_imports i JOIN royalty_lines l ON l.import_id = i.id AND l.owner_user_id = $1
-       WHERE i.status = 'posted' AND l.release_id IS NOT NULL AND l.amount_cents <> 0
+        FROM royalty_owner_lines o CROSS JOIN LATERAL unnest(o.line_ids) AS li(id)
+        JOIN royalty_lines l ON l.id = li.id
+       WHERE o.owner_user_id = $1
     ) x GROUP BY line_id HAVING sum(share) <> 0
   )`;
 
