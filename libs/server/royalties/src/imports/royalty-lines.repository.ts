@@ -5,15 +5,10 @@ import { allowBulkStatements } from '@soundpost/server-core/database';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PoolClient } from 'pg';
-import { StagedLinesWriter } from './staged-lines.writer';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Writable } from 'node:stream';
 
 const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
-
-/**
- * COPY text per batch: about 120,000 lines. Each batch rebuilds the catalogue's hash for its join,
- * so batches are few; two of them are the most the import holds in memory.
- */
-const STAGE_BATCH_BYTES = 8 * 1024 * 1024;
 
 /** Stores and territories kept in an import's totals, the largest first. */
 const TOTALS_KEPT = 500;
@@ -40,7 +35,7 @@ export interface UnmatchedRow {
 
 /**
  * The report lines, written and read in bulk: read lines are streamed by COPY into a temporary
- * table in batches, each written and matched by one set-based statement (see insertStaged).
+ * table, then written and matched by one set-based statement (see insertStaged).
  */
 @Injectable()
 export class RoyaltyLinesRepository {
@@ -57,25 +52,14 @@ export class RoyaltyLinesRepository {
   }
 
   /**
-   * Where streamReport writes its COPY text: batches COPYed into the stage and inserted into the
-   * lines on the transaction's own connection, the next batch parsed while one is written (see
-   * StagedLinesWriter). Lines are complete only when the writer has finished.
+   * A COPY into the stage on the transaction's own connection: the caller writes rows in COPY's
+   * text format (see streamReport) and the COPY completes when the stream finishes.
    */
-  async stagedWriter(manager: EntityManager, importId: string): Promise<StagedLinesWriter> {
+  async stageStream(manager: EntityManager): Promise<Writable> {
     const runner = manager.queryRunner;
-    if (!runner) throw new Error('stagedWriter needs the EntityManager of a transaction');
+    if (!runner) throw new Error('stageStream needs the EntityManager of a transaction');
     const client = (await runner.connect()) as PoolClient;
-    return new StagedLinesWriter(
-      {
-        client,
-        copySql: 'COPY royalty_import_stage (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents) FROM STDIN',
-        writeStaged: async () => {
-          await this.insertStaged(manager, importId);
-          await manager.query('TRUNCATE royalty_import_stage');
-        },
-      },
-      STAGE_BATCH_BYTES,
-    );
+    return client.query(copyFrom('COPY royalty_import_stage (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents) FROM STDIN'));
   }
 
   /**
@@ -84,7 +68,7 @@ export class RoyaltyLinesRepository {
    * releases, with the reason when nothing matched. Hash joins over the whole report build each
    * catalogue's hash once, where a lookup per line would walk the indexes a million times.
    */
-  private async insertStaged(manager: EntityManager, importId: string): Promise<void> {
+  async insertStaged(manager: EntityManager, importId: string): Promise<void> {
     await manager.query('ANALYZE royalty_import_stage');
     await manager.query(
       `INSERT INTO royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents,
