@@ -73,10 +73,33 @@ export class RoyaltyOwnerSharesDerived1764600006000 implements MigrationInterfac
     await q.query(`
       CREATE TABLE royalty_owner_lines (
         owner_user_id uuid NOT NULL,
-        import_id uuid NOT NULL REFERENCES royalty_imports (id),
+        import_id uuid NOT NULL,
         line_ids bigint[] NOT NULL,
         PRIMARY KEY (owner_user_id, import_id)
       )`);
+    // Its import is checked once per statement, as the lines' is (a posting writes 20,000 rows
+    // for one import: a foreign key would run 20,000 checks), and goes with it.
+    await q.query(`
+      CREATE FUNCTION royalty_owner_lines_import_check() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM 1 FROM royalty_imports i WHERE i.id IN (SELECT DISTINCT import_id FROM new_owner_lines) FOR KEY SHARE;
+        IF EXISTS (SELECT 1 FROM (SELECT DISTINCT import_id FROM new_owner_lines) n
+                    WHERE NOT EXISTS (SELECT 1 FROM royalty_imports i WHERE i.id = n.import_id)) THEN
+          RAISE EXCEPTION 'royalty owner lines must belong to an existing import'
+            USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_owner_lines_import_fk', TABLE = 'royalty_owner_lines';
+        END IF;
+        RETURN NULL;
+      END $$`);
+    await q.query(`
+      CREATE TRIGGER royalty_owner_lines_import_check AFTER INSERT ON royalty_owner_lines
+        REFERENCING NEW TABLE AS new_owner_lines FOR EACH STATEMENT EXECUTE FUNCTION royalty_owner_lines_import_check()`);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION royalty_imports_delete_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM royalty_owner_lines WHERE import_id IN (SELECT id FROM gone_imports);
+        DELETE FROM royalty_lines WHERE import_id IN (SELECT id FROM gone_imports);
+        RETURN NULL;
+      END $$`);
     // Imports posted before: their owners' lines as the posting now records them.
     await q.query(`
       INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids)
@@ -89,7 +112,14 @@ export class RoyaltyOwnerSharesDerived1764600006000 implements MigrationInterfac
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(REFS_CHECK_BY_ROW);
+    await q.query(`
+      CREATE OR REPLACE FUNCTION royalty_imports_delete_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM royalty_lines WHERE import_id IN (SELECT id FROM gone_imports);
+        RETURN NULL;
+      END $$`);
     await q.query(`DROP TABLE royalty_owner_lines`);
+    await q.query(`DROP FUNCTION royalty_owner_lines_import_check()`);
     await q.query(`ALTER TABLE royalty_allocations DROP CONSTRAINT royalty_allocations_pkey, DROP COLUMN owner_user_id`);
     await q.query(`ALTER TABLE royalty_allocations ALTER COLUMN split_id DROP NOT NULL, ADD COLUMN id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY`);
     await q.query(`CREATE INDEX royalty_allocations_import_idx ON royalty_allocations (import_id)`);

@@ -163,6 +163,10 @@ describe('royalty allocation checks (real Postgres)', () => {
       expect(await ownerRows()).toEqual([]);
       // The owner's lines of the posted import, recorded for their statement.
       expect(await ds.query(`SELECT owner_user_id, line_ids FROM royalty_owner_lines WHERE import_id = $1`, [importId])).toEqual([{ owner_user_id: owner, line_ids: lineIds }]);
+      // They name an existing import, checked per statement.
+      await expect(
+        ds.query(`INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids) VALUES ($1, gen_random_uuid(), '{1}')`, [owner]),
+      ).rejects.toMatchObject({ code: '23503', constraint: 'royalty_owner_lines_import_fk' });
     } finally {
       await runner.release();
     }
