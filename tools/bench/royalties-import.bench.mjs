@@ -164,15 +164,20 @@ r AS (
 )
 SELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::text AS total FROM r GROUP BY user_id`;
 
-// For the record, not the goal: the posting's own allocation statement (ALLOCATE_SQL, read from
-// its source) up to its insert, then its sums, nothing written.
-const POSTING_OWN_SUMS = (() => {
+// The posting's own allocation statement (ALLOCATE_SQL), read from its source.
+const ALLOCATE_SQL = (() => {
   const source = fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-posting.service.ts'), 'utf8');
   const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(source)?.[1];
-  // Up to its first write (each owner's lines), then the sums.
-  const cut = statement?.indexOf(',\nowners AS (') ?? -1;
-  if (!statement || cut < 0) throw new Error('ALLOCATE_SQL not found in royalty-posting.service.ts: update the bench');
-  return `${statement.slice(0, cut)}
+  if (!statement) throw new Error('ALLOCATE_SQL not found in royalty-posting.service.ts: update the bench');
+  return statement;
+})();
+
+// For the record, not the goal: that statement up to its first write (each owner's lines), then
+// its sums, nothing written.
+const POSTING_OWN_SUMS = (() => {
+  const cut = ALLOCATE_SQL.indexOf(',\nowners AS (');
+  if (cut < 0) throw new Error('ALLOCATE_SQL has no owners CTE: update the bench');
+  return `${ALLOCATE_SQL.slice(0, cut)}
 SELECT user_id, sum(amount)::text AS total FROM (
   SELECT owner AS user_id, c AS amount FROM m
   UNION ALL SELECT owner, -amount FROM x WHERE split_id IS NOT NULL
@@ -225,9 +230,8 @@ try {
     await client.query('ANALYZE royalty_lines');
     // BENCH_EXPLAIN=1: the posting's allocation statement's plan (run, then rolled back).
     if (process.env.BENCH_EXPLAIN) {
-      const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-posting.service.ts'), 'utf8'))[1];
       await client.query('BEGIN');
-      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`, [bigRun.id]);
+      const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${ALLOCATE_SQL}`, [bigRun.id]);
       await client.query('ROLLBACK');
       console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
     }

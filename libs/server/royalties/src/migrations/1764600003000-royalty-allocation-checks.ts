@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { allocationRefsCheckSql } from './royalty-check-functions.sql';
 
 /**
  * The allocations' references checked once per statement instead of once per row. A posting writes
@@ -18,24 +19,7 @@ export class RoyaltyAllocationChecks1764600003000 implements MigrationInterface 
         DROP CONSTRAINT royalty_allocations_line_id_fkey,
         DROP CONSTRAINT royalty_allocations_import_id_fkey,
         DROP CONSTRAINT royalty_allocations_split_id_fkey`);
-    await q.query(`
-      CREATE FUNCTION royalty_allocations_refs_check() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE bad text;
-      BEGIN
-        SELECT n.line_id::text INTO bad FROM new_allocations n
-         WHERE NOT EXISTS (SELECT 1 FROM royalty_lines l WHERE l.id = n.line_id AND l.import_id = n.import_id) LIMIT 1;
-        IF FOUND THEN
-          RAISE EXCEPTION 'royalty allocation names line %, which is not a line of its import', bad
-            USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_allocations_line_ref';
-        END IF;
-        SELECT n.split_id::text INTO bad FROM new_allocations n
-         WHERE n.split_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM royalty_splits s WHERE s.id = n.split_id) LIMIT 1;
-        IF FOUND THEN
-          RAISE EXCEPTION 'royalty allocation names split %, which does not exist', bad
-            USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_allocations_split_ref';
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(allocationRefsCheckSql(false));
     // A transition table serves one event per trigger: one for inserts, one for updates.
     for (const event of ['INSERT', 'UPDATE']) {
       await q.query(

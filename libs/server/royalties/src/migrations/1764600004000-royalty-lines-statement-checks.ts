@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { importCheckFunctionSql, importDeletesFunctionSql } from './royalty-check-functions.sql';
 
 /**
  * A report's million lines are written by one INSERT … SELECT. A row-level foreign key to their
@@ -13,29 +14,14 @@ export class RoyaltyLinesStatementChecks1764600004000 implements MigrationInterf
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE royalty_lines DROP CONSTRAINT royalty_lines_import_id_fkey`);
     await q.query(`ALTER TABLE royalty_lines ALTER COLUMN id SET CACHE 1000`);
-    await q.query(`
-      CREATE FUNCTION royalty_lines_import_check() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM 1 FROM royalty_imports i WHERE i.id IN (SELECT DISTINCT import_id FROM new_lines) FOR KEY SHARE;
-        IF EXISTS (SELECT 1 FROM (SELECT DISTINCT import_id FROM new_lines) n
-                    WHERE NOT EXISTS (SELECT 1 FROM royalty_imports i WHERE i.id = n.import_id)) THEN
-          RAISE EXCEPTION 'royalty lines must belong to an existing import'
-            USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_lines_import_fk', TABLE = 'royalty_lines';
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(importCheckFunctionSql({ fn: 'royalty_lines_import_check', rows: 'new_lines', table: 'royalty_lines', label: 'royalty lines' }));
     await q.query(`
       CREATE TRIGGER royalty_lines_import_insert_check AFTER INSERT ON royalty_lines
         REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION royalty_lines_import_check()`);
     await q.query(`
       CREATE TRIGGER royalty_lines_import_update_check AFTER UPDATE ON royalty_lines
         REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION royalty_lines_import_check()`);
-    await q.query(`
-      CREATE FUNCTION royalty_imports_delete_lines() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM royalty_lines WHERE import_id IN (SELECT id FROM gone_imports);
-        RETURN NULL;
-      END $$`);
+    await q.query(importDeletesFunctionSql(['royalty_lines']));
     await q.query(`
       CREATE TRIGGER royalty_imports_delete_lines AFTER DELETE ON royalty_imports
         REFERENCING OLD TABLE AS gone_imports FOR EACH STATEMENT EXECUTE FUNCTION royalty_imports_delete_lines()`);

@@ -1,47 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/**
- * The allocations' reference check (migration 1764600003000), which now also holds the line's
- * owner: an allocation names the owner whose line it divides, and it must be that line's owner.
- */
-const REFS_CHECK_WITH_OWNER = `
-  CREATE OR REPLACE FUNCTION royalty_allocations_refs_check() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE bad text;
-  BEGIN
-    SELECT n.line_id::text INTO bad FROM new_allocations n
-     WHERE NOT EXISTS (SELECT 1 FROM royalty_lines l WHERE l.id = n.line_id AND l.import_id = n.import_id AND l.owner_user_id = n.owner_user_id) LIMIT 1;
-    IF FOUND THEN
-      RAISE EXCEPTION 'royalty allocation names line %, which is not a line of its import and owner', bad
-        USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_allocations_line_ref';
-    END IF;
-    SELECT n.split_id::text INTO bad FROM new_allocations n
-     WHERE n.split_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM royalty_splits s WHERE s.id = n.split_id) LIMIT 1;
-    IF FOUND THEN
-      RAISE EXCEPTION 'royalty allocation names split %, which does not exist', bad
-        USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_allocations_split_ref';
-    END IF;
-    RETURN NULL;
-  END $$`;
-
-/** The check as migration 1764600003000 wrote it, for down(). */
-const REFS_CHECK_BY_ROW = `
-  CREATE OR REPLACE FUNCTION royalty_allocations_refs_check() RETURNS trigger LANGUAGE plpgsql AS $$
-  DECLARE bad text;
-  BEGIN
-    SELECT n.line_id::text INTO bad FROM new_allocations n
-     WHERE NOT EXISTS (SELECT 1 FROM royalty_lines l WHERE l.id = n.line_id AND l.import_id = n.import_id) LIMIT 1;
-    IF FOUND THEN
-      RAISE EXCEPTION 'royalty allocation names line %, which is not a line of its import', bad
-        USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_allocations_line_ref';
-    END IF;
-    SELECT n.split_id::text INTO bad FROM new_allocations n
-     WHERE n.split_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM royalty_splits s WHERE s.id = n.split_id) LIMIT 1;
-    IF FOUND THEN
-      RAISE EXCEPTION 'royalty allocation names split %, which does not exist', bad
-        USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_allocations_split_ref';
-    END IF;
-    RETURN NULL;
-  END $$`;
+import { allocationRefsCheckSql, importCheckFunctionSql, importDeletesFunctionSql } from './royalty-check-functions.sql';
 
 /**
  * The owner keeps the rest, so the owner's share of a line is not stored: it is the line minus
@@ -79,27 +37,11 @@ export class RoyaltyOwnerSharesDerived1764600006000 implements MigrationInterfac
       )`);
     // Its import is checked once per statement, as the lines' is (a posting writes 20,000 rows
     // for one import: a foreign key would run 20,000 checks), and goes with it.
-    await q.query(`
-      CREATE FUNCTION royalty_owner_lines_import_check() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM 1 FROM royalty_imports i WHERE i.id IN (SELECT DISTINCT import_id FROM new_owner_lines) FOR KEY SHARE;
-        IF EXISTS (SELECT 1 FROM (SELECT DISTINCT import_id FROM new_owner_lines) n
-                    WHERE NOT EXISTS (SELECT 1 FROM royalty_imports i WHERE i.id = n.import_id)) THEN
-          RAISE EXCEPTION 'royalty owner lines must belong to an existing import'
-            USING ERRCODE = 'foreign_key_violation', CONSTRAINT = 'royalty_owner_lines_import_fk', TABLE = 'royalty_owner_lines';
-        END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(importCheckFunctionSql({ fn: 'royalty_owner_lines_import_check', rows: 'new_owner_lines', table: 'royalty_owner_lines', label: 'royalty owner lines' }));
     await q.query(`
       CREATE TRIGGER royalty_owner_lines_import_check AFTER INSERT ON royalty_owner_lines
         REFERENCING NEW TABLE AS new_owner_lines FOR EACH STATEMENT EXECUTE FUNCTION royalty_owner_lines_import_check()`);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION royalty_imports_delete_lines() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM royalty_owner_lines WHERE import_id IN (SELECT id FROM gone_imports);
-        DELETE FROM royalty_lines WHERE import_id IN (SELECT id FROM gone_imports);
-        RETURN NULL;
-      END $$`);
+    await q.query(importDeletesFunctionSql(['royalty_owner_lines', 'royalty_lines']));
     // Imports posted before: their owners' lines as the posting now records them.
     await q.query(`
       INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids)
@@ -107,17 +49,13 @@ export class RoyaltyOwnerSharesDerived1764600006000 implements MigrationInterfac
         FROM royalty_lines l JOIN royalty_imports i ON i.id = l.import_id AND i.status = 'posted'
        WHERE l.release_id IS NOT NULL AND l.amount_cents <> 0 AND l.owner_user_id IS NOT NULL
        GROUP BY l.owner_user_id, l.import_id`);
-    await q.query(REFS_CHECK_WITH_OWNER);
+    // An allocation also names its line's owner, and must be that line's owner.
+    await q.query(allocationRefsCheckSql(true));
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(REFS_CHECK_BY_ROW);
-    await q.query(`
-      CREATE OR REPLACE FUNCTION royalty_imports_delete_lines() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        DELETE FROM royalty_lines WHERE import_id IN (SELECT id FROM gone_imports);
-        RETURN NULL;
-      END $$`);
+    await q.query(allocationRefsCheckSql(false));
+    await q.query(importDeletesFunctionSql(['royalty_lines']));
     await q.query(`DROP TABLE royalty_owner_lines`);
     await q.query(`DROP FUNCTION royalty_owner_lines_import_check()`);
     await q.query(`ALTER TABLE royalty_allocations DROP CONSTRAINT royalty_allocations_pkey, DROP COLUMN owner_user_id`);

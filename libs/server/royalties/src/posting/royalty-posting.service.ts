@@ -20,11 +20,11 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
  * a later change of splits never rewrites what was posted; the owner's share is what the line
  * leaves after them, so it is not written (the statements derive it). Beneficiaries who have not
  * accepted yet get a held share (user_id NULL, keyed by their split). Each owner's lines are
- * recorded once (royalty_owner_lines), for their statement. Only lines with
- * collaborators go through the largest-remainder ranking (the owner ranks with them); a line
- * without any is the owner's whole. Answers every beneficiary's sum (the held shares as user
- * NULL), an owner's being their lines less what their collaborators were given: the shares are
- * computed once and never read back.
+ * recorded once (royalty_owner_lines), for their statement. Only lines with collaborators go
+ * through the largest-remainder ranking (the owner ranks with them); a line without any is the
+ * owner's whole. Answers every beneficiary's sum (the held shares as user NULL), an owner's being
+ * their lines less what their collaborators were given: the shares are computed once and never
+ * read back.
  */
 export const ALLOCATE_SQL = `
 WITH m AS (
