@@ -56,6 +56,23 @@ describe('HTTP platform (real app over HTTP)', () => {
     expect(body).toEqual({ message: 'The request URL is too long.', code: 'uri_too_long' });
   });
 
+  it("answers a URL or headers over the HTTP parser's limit with 431 in the error shape, documented on every operation", async () => {
+    // What a fuzzer sent: a list query with 10,000 nested brackets, 30 KB once encoded.
+    const nested = encodeURIComponent('['.repeat(10_000));
+    const res = await t.api(`/api/admin/wallets/transactions?per_page=1&range=${nested}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    await expect(res.json()).resolves.toEqual({ message: 'The request URL or headers are too large.', code: 'request_header_fields_too_large' });
+    const header = await t.api('/api/health/live', { headers: { 'X-Padding': 'x'.repeat(20_000) } });
+    expect(header.status).toBe(431);
+    // The server still answers afterwards.
+    expect((await t.api('/api/health/live')).status).toBe(200);
+    const doc = await (await t.api('/api/docs-json')).json();
+    const operations = Object.values(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((op) => !op.responses['431'])).toEqual([]);
+  });
+
   it('rejects malformed JSON with 400, not 500', async () => {
     const res = await t.api('/api/health/live', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":' });
     expect([400, 404]).toContain(res.status);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -47,7 +48,30 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
       const { status, body } = toErrorResponse(error);
       void reply.code(status >= 500 ? 400 : status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
     },
+    clientErrorHandler: answerClientError,
   });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; body: { message: string; code: string } }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, body: { message: 'The request URL or headers are too large.', code: 'request_header_fields_too_large' } },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: { message: 'The request took too long to arrive.', code: 'request_timeout' } },
+};
+const MALFORMED_REQUEST = { status: 400, body: { message: 'Bad request.', code: 'bad_request' } };
+
+/**
+ * What Node's HTTP parser refuses before any route runs (headers or URL over the size limit, a
+ * request that never finished arriving, broken HTTP) answers in our error shape, not Fastify's.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export interface HttpAppOptions {

@@ -28,6 +28,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   416: 'Range not satisfiable',
   422: 'Invalid data (`validation_failed` with per-field `errors`, or a domain code)',
   429: 'Too many requests; see the Retry-After header',
+  431: 'The request URL or headers are larger than the server reads (`request_header_fields_too_large`)',
   503: 'The database is unavailable (`database_unavailable`); try again later',
 };
 
@@ -121,13 +122,16 @@ const BODY_PARSER_ERRORS = [400, 413, 415];
 const ROUTER_ERRORS = [400, 414];
 // The input guard refuses NUL and lone surrogates in any parameter or body field before the route runs.
 const INPUT_GUARD_ERRORS = [422];
+// Node's HTTP parser refuses a request line or headers over its size limit before any route runs.
+const PARSER_ERRORS = [431];
 
 /**
  * Finishes the generated document: error answers declared without a body get the error schema;
  * every operation that takes a body also documents what the body parser answers itself (400
  * malformed JSON, 413 too large, 415 unsupported content type), and every operation with path
  * parameters what the router answers (400 undecodable parameter, 414 parameter too long), and every
- * operation with parameters or a body the input guard's 422.
+ * operation with parameters or a body the input guard's 422, and every operation the HTTP parser's
+ * 431 (URL or headers too large).
  */
 export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
@@ -150,6 +154,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
       if (op.requestBody || op.parameters?.length) {
         for (const status of INPUT_GUARD_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
       }
+      for (const status of PARSER_ERRORS) op.responses[status] ??= { description: ERROR_DESCRIPTIONS[status] };
       for (const [status, response] of Object.entries(op.responses)) {
         if (!response || !/^[45]\d\d$/.test(status) || '$ref' in response || response.content) continue;
         response.content = { 'application/json': { schema: ERROR_REF } };
