@@ -247,7 +247,8 @@ export const ReleaseDetail = () => {
             </Card>
             <Card>
               <CardContent>
-                <ReleaseStatusForm key={`${String(record['status'])}-${String(record['updated_at'] ?? '')}`} releaseId={record.id} status={record['status']} />
+                {/* Keyed by the status alone: a refetch that only moves updated_at (the detail replacing the list's copy) must not wipe a choice being made. */}
+                <ReleaseStatusForm key={String(record['status'])} releaseId={record.id} status={record['status']} />
               </CardContent>
             </Card>
           </Stack>

@@ -81,7 +81,8 @@ export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: ()
             )}
           </Box>
           <Divider />
-          <ReleaseStatusForm key={`${String(data['status'])}-${String(data['updated_at'] ?? '')}`} releaseId={data.id} status={data['status']} />
+          {/* Keyed by the status alone: a refetch that only moves updated_at (the detail replacing the list's copy) must not wipe a choice being made. */}
+          <ReleaseStatusForm key={String(data['status'])} releaseId={data.id} status={data['status']} />
         </Stack>
       )}
     </SidePanel>

@@ -225,6 +225,26 @@ describe('releases list', () => {
     await waitFor(() => expect(getOne.mock.calls.length).toBeGreaterThan(1));
   });
 
+  it('keeps a status being chosen when the full release replaces the list copy in the side panel', async () => {
+    // The panel opens on the list's copy (no updated_at) while the full release is still loading.
+    let loaded: (value: { data: typeof release }) => void = () => undefined;
+    const getOne = jest.fn(() => new Promise<{ data: typeof release }>((resolve) => (loaded = resolve)));
+    renderAdminAt('/admin/releases', { dataProvider: { getList: async () => ({ data: [row], total: 1 }), getOne } as never });
+    fireEvent.click(within(await screen.findByTestId('release-row-r1')).getByText('Night Drive'));
+    const drawer = within(await screen.findByTestId('release-drawer'));
+    fireEvent.change(await drawer.findByTestId('release-status-select'), { target: { value: 'approved' } });
+    fireEvent.change(drawer.getByTestId('release-status-comment'), { target: { value: 'Approved for delivery.' } });
+    await waitFor(() => expect(getOne).toHaveBeenCalled());
+    loaded({ data: release });
+    await waitFor(() => expect(drawer.getByTestId('release-drawer-label').textContent).toBe('Indie Label'));
+
+    expect((drawer.getByTestId('release-status-select') as HTMLSelectElement).value).toBe('approved');
+    const fetchMock = mockFetch(jsonResponse(200, { release: { ...release, status: 'approved' }, message: 'Release status updated.' }));
+    fireEvent.click(drawer.getByTestId('release-status-save'));
+    expect(await screen.findByText('Release status updated.')).toBeTruthy();
+    expect(fetchCall(fetchMock, 0)).toMatchObject({ method: 'PATCH', body: { status: 'approved', comment: 'Approved for delivery.' } });
+  });
+
   it("says 'No tracks.' and shows the server's refusal, else 'Failed to update status'", async () => {
     const getOne = jest.fn(async () => ({ data: { ...release, tracks: [] } }));
     renderAdminAt('/admin/releases', { dataProvider: { getList: async () => ({ data: [row], total: 1 }), getOne } as never });
