@@ -15,7 +15,7 @@ import type { AppConfig } from '../config/app-config';
 import { RequestContext } from '../context/request-context';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
-import { HttpExceptionFilter, SpaFallback, toErrorResponse } from './http-exception.filter';
+import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
@@ -52,11 +52,8 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   });
 }
 
-const CLIENT_ERRORS: Record<string, { status: number; body: { message: string; code: string } }> = {
-  HPE_HEADER_OVERFLOW: { status: 431, body: { message: 'The request URL or headers are too large.', code: 'request_header_fields_too_large' } },
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, body: { message: 'The request took too long to arrive.', code: 'request_timeout' } },
-};
-const MALFORMED_REQUEST = { status: 400, body: { message: 'Bad request.', code: 'bad_request' } };
+// Node's codes for what its HTTP parser refuses; anything else is broken HTTP (400).
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
 /**
  * What Node's HTTP parser refuses before any route runs (headers or URL over the size limit, a
@@ -64,8 +61,8 @@ const MALFORMED_REQUEST = { status: 400, body: { message: 'Bad request.', code: 
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, body } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED_REQUEST;
-  const json = JSON.stringify(body);
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  const json = JSON.stringify(statusErrorBody(status));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,

@@ -18,12 +18,14 @@ const STATUS_CODES: Record<number, string> = {
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'validation_failed',
   429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
   503: 'service_unavailable',
 };
 
@@ -32,12 +34,19 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   401: 'Unauthenticated.',
   403: 'Forbidden.',
   404: 'Not found.',
+  408: 'The request took too long to arrive.',
   413: 'The upload is too large.',
   414: 'The request URL is too long.',
   415: 'Unsupported content type.',
   429: 'Too many requests. Please try again later.',
+  431: 'The request URL or headers are too large.',
   503: 'Service unavailable. Please try again later.',
 };
+
+/** The plain error body of a status, for answers made outside the filter (the HTTP parser's refusals). */
+export function statusErrorBody(status: number): ErrorBody {
+  return { message: DEFAULT_MESSAGES[status] ?? 'Bad request.', code: STATUS_CODES[status] ?? 'bad_request' };
+}
 
 /** Maps anything thrown to the one error shape `{ message, code?, errors? }` and a status. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
