@@ -293,6 +293,26 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     expect(await t.app.get(LedgerService).verify()).toEqual([]);
   });
 
+  it('credits an import once when staff post it many times at once (real parallel requests)', async () => {
+    const a = await catalogue();
+    const imported = await upload(report([line(a.isrc, '', '7.77')]));
+    expect(imported.status).toBe(201);
+    // Each with its own Idempotency-Key, so none is answered from another's record: the import's row lock decides.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const res = await t.api(`/api/admin/royalties/imports/${imported.body.id}/post`, { method: 'POST', token: staff.token, headers: { 'Idempotency-Key': randomUUID() } });
+        return res.status;
+      }),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s === 409)).toHaveLength(7);
+    expect(await balance(a.artist.id)).toBe(777);
+    expect(await royaltyEntries(a.artist.id)).toEqual([{ amount: 777, external_ref: `royalty-import:${imported.body.id}` }]);
+    expect(await db.query('SELECT amount_cents::int AS amount FROM royalty_credits WHERE import_id = $1', [imported.body.id])).toEqual([{ amount: 777 }]);
+    expect(await db.query('SELECT count(*)::int AS n FROM royalty_owner_lines WHERE import_id = $1', [imported.body.id])).toEqual([{ n: 1 }]);
+    expect(await t.app.get(LedgerService).verify()).toEqual([]);
+  });
+
   it('splits awkward amounts exactly to the cent: 1 cent three ways and 33.33/33.33/33.34, track splits winning over the release’s', async () => {
     const a = await catalogue();
     const [b, c] = [await approvedArtist(t), await approvedArtist(t)];
