@@ -23,7 +23,7 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
   const previousAttempts = process.env.DELIVERY_MAX_ATTEMPTS;
 
   const deliveryOf = async (releaseId: string, store: string) =>
-    ((await call('GET', `/admin/releases/${releaseId}/deliveries`, admin.token)).body.deliveries as Array<Record<string, any>>).find((d) => d.store_id === store) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    ((await call('GET', `/admin/releases/${releaseId}/deliveries`, admin.token)).body.deliveries as Array<Record<string, any>>).find((d) => d.store_id === store) as Record<string, any>;
 
   async function approvedRelease(store: string, upc: string, isrc: string): Promise<string> {
     const release = await completeRelease(t, artist, call, { title: `SFTP ${store}`, upc });

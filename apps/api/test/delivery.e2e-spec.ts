@@ -23,8 +23,8 @@ describe('Store delivery over HTTP: folder targets, statuses, acknowledgements, 
   const upc = '036000291452';
   const validator = process.env.DDEX_SCHEMA_DIR ? new ErnValidator(process.env.DDEX_SCHEMA_DIR) : null;
 
-  const deliveries = async (id = releaseId) => (await call('GET', `/admin/releases/${id}/deliveries`, admin.token)).body.deliveries as Array<Record<string, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const byStore = async (store: string, id = releaseId) => (await deliveries(id)).find((d) => d.store_id === store) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const deliveries = async (id = releaseId) => (await call('GET', `/admin/releases/${id}/deliveries`, admin.token)).body.deliveries as Array<Record<string, any>>;
+  const byStore = async (store: string, id = releaseId) => (await deliveries(id)).find((d) => d.store_id === store) as Record<string, any>;
   /** A job's answer (these jobs hold no schedule lock, so they always run). */
   const run = async (storeId: string) => {
     const job = await jobs.runNow<{ sent: number; failed: number }>(STORE_JOB, { storeId });
