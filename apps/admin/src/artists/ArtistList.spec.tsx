@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { downloadText } from '../common/download';
 import { renderAdminAt } from '../test/render-admin';
@@ -108,6 +108,37 @@ describe('<ArtistList>', () => {
 
     expect(await searchCountsAroundDelay(screen.getByTestId('artists-search'), 'ana', 350, searches)).toEqual({ justBefore: 0, atDelay: 1 });
     expect(lastListCall(getList)['filter']).toEqual({ q: 'ana' });
+  });
+
+  it('drops a search still waiting for its delay once the browser has left the list (it used to send staff back to it)', async () => {
+    const { getList } = setup();
+    await screen.findByTestId('artist-row-1');
+    const searches = () => getList.mock.calls.filter(([, params]) => (params['filter'] as Record<string, unknown>)['q'] === 'ana').length;
+    const before = window.location.pathname;
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(screen.getByTestId('artists-search'), { target: { value: 'ana' } });
+      await act(async () => undefined);
+      // Staff follow a row's link before the delay is over: the browser is elsewhere when the search fires.
+      window.history.pushState({}, '', '/admin/artists/1/verify');
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(searches()).toBe(0);
+
+      // Back on the list's page, the next search goes through.
+      window.history.pushState({}, '', before);
+      fireEvent.change(screen.getByTestId('artists-search'), { target: { value: 'an' } });
+      fireEvent.change(screen.getByTestId('artists-search'), { target: { value: 'ana' } });
+      await act(async () => undefined);
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      expect(searches()).toBe(1);
+    } finally {
+      jest.useRealTimers();
+      window.history.pushState({}, '', before);
+    }
   });
 
   it('filters by document status and by verified flag', async () => {
