@@ -19,6 +19,7 @@ export * from './validation/verification-code';
 export * from './validation/language-code';
 export * from './validation/upload-file';
 export * from './validation/payout-request';
+export * from './validation/json-text';
 export * from './validation/wallet-adjust';
 export * from './validation/popup-html';
 

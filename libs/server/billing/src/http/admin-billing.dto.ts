@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ADMIN_MESSAGES, PLAN_DEFAULTS } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, parseJsonText, PLAN_DEFAULTS } from '@soundpost/contracts';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { BILLING_CYCLES, SUPPORT_LEVELS } from '../plans/plan.entity';
@@ -10,14 +10,10 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 const blankToNull = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() || null : value);
 /** Features arrive as an object or as the JSON text of the form's textarea; empty means none. */
 const parseFeatures = ({ value }: { value: unknown }): unknown => {
-  if (value === null || value === undefined) return value;
   if (typeof value !== 'string') return value;
-  if (!value.trim()) return {};
-  try {
-    return JSON.parse(value);
-  } catch {
-    return value;
-  }
+  const parsed = parseJsonText(value);
+  // Text that is not JSON stays text, for @IsObject to refuse with the field's message.
+  return parsed.ok ? (parsed.value ?? {}) : value;
 };
 
 export const PLAN_FORM_MESSAGES = {

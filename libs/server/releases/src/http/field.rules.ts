@@ -1,3 +1,4 @@
+import { parseJsonText } from '@soundpost/contracts';
 import type { FieldRule, RuleResult } from '@soundpost/server-core/http';
 
 /** Partial saves: a body changes only the keys it carries (null and '' clear, absent keeps). */
@@ -47,12 +48,8 @@ export function parseList(value: unknown): unknown[] | undefined {
   if (typeof value === 'string') {
     const text = value.trim();
     if (text.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(text);
-        return Array.isArray(parsed) ? parsed : undefined;
-      } catch {
-        return undefined;
-      }
+      const parsed = parseJsonText(text);
+      return parsed.ok && Array.isArray(parsed.value) ? parsed.value : undefined;
     }
     return text.split(',').map((s) => s.trim()).filter(Boolean);
   }

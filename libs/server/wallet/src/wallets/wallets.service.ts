@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
   OPEN_PAYOUT_STATUSES,
+  validateAdjustMeta,
   type AdminPayoutRequestPage,
   type AdminWalletPage,
   type AdminWalletResponse,
@@ -14,7 +15,7 @@ import {
   type WalletUserResponse,
 } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
-import { validateBody } from '@soundpost/server-core/http';
+import { ruled, validateBody } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
 import { Inject } from '@nestjs/common';
@@ -129,7 +130,8 @@ export class WalletsService {
   async adjust(walletId: string, body: unknown, staffId: string): Promise<WalletAdjustResponse> {
     const wallet = await this.requireWallet(walletId);
     const dto = await validateBody(WalletAdjustDto, body ?? {});
-    const meta = typeof dto.meta === 'string' ? (JSON.parse(dto.meta) as Record<string, unknown>) : (dto.meta ?? null);
+    // The rule's own reading of the field (blank text is no meta), never a second parse of the text.
+    const meta = ruled(validateAdjustMeta, dto.meta, dto);
     const description = dto.description ?? (dto.type === 'credit' ? 'Manual credit' : 'Manual debit');
     const entryId = await this.dataSource.transaction(async (m) => {
       const input = { amountCents: dto.amount, kind: 'adjustment', description, meta, createdBy: staffId };

@@ -254,7 +254,8 @@ export const ROYALTY_MAX_SPLITS = 50;
 
 /**
  * The splits of a release or track: each e-mail once, each share above 0 and up to 100 with at
- * most two decimals, all together at most 100 (the owner keeps the rest). The web form runs it too.
+ * most two decimals and sent as a number, all together at most 100 (the owner keeps the rest). The
+ * web form runs it too.
  */
 export function validateRoyaltySplits(value: unknown): ValidationResult<NormalisedSplit[]> {
   if (!Array.isArray(value)) return invalid('Send the splits as a list.');
@@ -269,7 +270,9 @@ export function validateRoyaltySplits(value: unknown): ValidationResult<Normalis
     if (!checked.ok) return invalid(checked.error);
     if (seen.has(checked.value)) return invalid(ROYALTY_MESSAGES.emailDuplicate);
     seen.add(checked.value);
-    const text = typeof share === 'number' ? String(share) : typeof share === 'string' ? share.trim() : '';
+    // A JSON number only: text such as "99" is refused like any other wrong type (the form sends numbers).
+    if (typeof share !== 'number') return invalid(ROYALTY_MESSAGES.shareInvalid);
+    const text = String(share);
     if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return invalid(ROYALTY_MESSAGES.shareInvalid);
     const [whole, fraction = ''] = text.split('.');
     const shareBp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));

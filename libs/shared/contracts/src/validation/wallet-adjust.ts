@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '../messages/admin.messages';
 import { isSafeCents } from '../money/money';
+import { validateJsonObject } from './json-text';
 import { invalid, valid, type ValidationResult } from './result';
 
 /** The adjust form's amount, in cents: a positive whole number. */
@@ -12,14 +13,5 @@ export function validateAdjustAmountCents(cents: unknown): ValidationResult<numb
  * array, a number, text that is not JSON) is 'Meta must be valid JSON.'.
  */
 export function validateAdjustMeta(meta: unknown): ValidationResult<Record<string, unknown> | null> {
-  if (meta === undefined || meta === null || (typeof meta === 'string' && meta.trim() === '')) return valid(null);
-  let value: unknown = meta;
-  if (typeof meta === 'string') {
-    try {
-      value = JSON.parse(meta);
-    } catch {
-      return invalid(ADMIN_MESSAGES.metaInvalidJson);
-    }
-  }
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? valid(value as Record<string, unknown>) : invalid(ADMIN_MESSAGES.metaInvalidJson);
+  return validateJsonObject(meta, ADMIN_MESSAGES.metaInvalidJson);
 }
