@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { csvLine, formatCentsPlain, WALLET_TRANSACTION_CSV_COLUMNS } from '@soundpost/contracts';
+import { csvCell, csvLine, formatCentsPlain, WALLET_TRANSACTION_CSV_COLUMNS } from '@soundpost/contracts';
 import { LedgerService, WalletJobs } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -331,8 +331,8 @@ describe('Wallets and payouts (real app)', () => {
     expect(lines[0]).toBe('id,wallet_id,user_name,user_email,type,amount_eur,status,description,external_ref,stripe_transfer_id,created_at');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,${artist.walletId},`);
-    expect(lines[1]).toContain(`,${artist.email},debit,12.34,completed,"'=HYPERLINK(""http://evil"",""x""), ""quoted""",,,`);
-    expect(lines[2]).toContain(',credit,50.00,completed,Royalties,');
+    expect(lines[1]).toContain(`,"${artist.email}",debit,12.34,completed,"'=HYPERLINK(""http://evil"",""x""), ""quoted""",,,`);
+    expect(lines[2]).toContain(',credit,50.00,completed,"Royalties",');
     const filtered = await t.api(`/api/admin/wallets/transactions/export?wallet_id=${artist.walletId}&type=credit`, { token: staff.token });
     expect((await filtered.text()).trimEnd().split('\r\n')).toHaveLength(2);
   });
@@ -350,7 +350,8 @@ describe('Wallets and payouts (real app)', () => {
     await db.transaction((m) => ledger.setTransferId(m, ids[1], '-tr_1'));
     expect((await call('POST', `/admin/wallets/${artist.walletId}/adjust`, staff.token, { type: 'debit', amount: 700, description: 'Fee' })).status).toBe(200);
 
-    // The reference: today's cells (csvCell's rules) from the rows as node-postgres reads them.
+    // The reference: the contracts writer's cells (csvCell) from the rows as node-postgres reads them,
+    // the free-text ones always quoted (the export's FORCE_QUOTE).
     const rows: Array<Record<string, string | null> & { amount_cents: string; created_at: Date }> = await db.query(
       `SELECT t.id, t.wallet_id, u.name, u.email, t.type, t.amount_cents, t.status, t.description, t.external_ref, t.stripe_transfer_id, t.created_at
          FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id LEFT JOIN auth_user_summaries u ON u.id = w.user_id
@@ -360,7 +361,14 @@ describe('Wallets and payouts (real app)', () => {
     const reference =
       csvLine([...WALLET_TRANSACTION_CSV_COLUMNS]) +
       rows
-        .map((r) => csvLine([r.id, r.wallet_id, r.name, r.email, r.type, formatCentsPlain(Number(r.amount_cents)), r.status, r.description, r.external_ref, r.stripe_transfer_id, r.created_at.toISOString()]))
+        .map((r) => {
+          const text = (value: string | null) => {
+            const cell = csvCell(value);
+            return cell === '' || cell.startsWith('"') ? cell : `"${cell}"`;
+          };
+          const cells = [csvCell(r.id), csvCell(r.wallet_id), text(r.name), text(r.email), csvCell(r.type), csvCell(formatCentsPlain(Number(r.amount_cents))), csvCell(r.status)];
+          return [...cells, text(r.description), text(r.external_ref), text(r.stripe_transfer_id), csvCell(r.created_at.toISOString())].join(',') + '\r\n';
+        })
         .join('');
     const exported = async (query: string) => {
       const res = await t.api(`/api/admin/wallets/transactions/export?${query}`, { token: staff.token });
@@ -371,8 +379,8 @@ describe('Wallets and payouts (real app)', () => {
     expect(body).toBe(reference);
     expect(body).toContain(`,"'@Evil, ""Name""",`);
     expect(body).toContain(`,"'\rCarriage",`);
-    expect(body).toContain(`,'-tr_1,`);
-    expect(body).toContain(`,'+SUM(A1),'=1+1,,`);
+    expect(body).toContain(`,"'-tr_1",`);
+    expect(body).toContain(`,"'+SUM(A1)","'=1+1",,`);
 
     // Every filter: the export's rows are the list's, in the list's order.
     const idsOf = (csv: string) => csv.split('\r\n').slice(1, -1).filter((line) => /^[0-9a-f-]{36},/.test(line)).map((line) => line.slice(0, 36));

@@ -39,9 +39,9 @@ describe('artist CSV export', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
-  it('neutralises cells starting with = + - @ (formula injection)', () => {
+  it('neutralises and quotes cells starting with = + - @ (formula injection)', () => {
     const second = artistsCsv(rows).split('\r\n')[2];
-    expect(second).toBe("2,'+1 555,'-minus,'@at,pending,0,0,,");
+    expect(second).toBe(`2,"'+1 555","'-minus","'@at",pending,0,0,,`);
   });
 
   it('offers the import template: header plus one example row', () => {

@@ -16,10 +16,20 @@ const EXPORT_GC_EVERY_BYTES = 1024 * 1024;
 
 
 /**
- * A free-text cell a spreadsheet would run as a formula (= + - @ tab CR first) gets a leading
- * quote (OWASP); an empty text is written like NULL, since COPY would quote it ("").
+ * A free-text cell a spreadsheet would run as a formula (= + - @ tab CR first, or their full-width
+ * forms, like the contracts' writer) gets a leading quote (OWASP); an empty text is written like
+ * NULL, since COPY would quote it ("").
  */
-const textCell = (expr: string): string => `NULLIF(CASE WHEN left(${expr}, 1) IN ('=', '+', '-', '@', chr(9), chr(13)) THEN '''' || ${expr} ELSE ${expr} END, '')`;
+const textCell = (expr: string): string =>
+  `NULLIF(CASE WHEN left(${expr}, 1) IN ('=', '+', '-', '@', chr(9), chr(13), chr(65309), chr(65291), chr(65293), chr(65312)) THEN '''' || ${expr} ELSE ${expr} END, '')`;
+
+/**
+ * The free-text columns, always quoted (COPY's FORCE_QUOTE): COPY quotes only for a comma, a quote
+ * or a line break, so `x;=1+1` would reach a semicolon-locale spreadsheet as two cells, the second
+ * a formula. COPY cannot quote on the contracts writer's rule; quoting every such cell is a
+ * superset of it (the export stays in Postgres for its memory bound, docs/benchmarks.md).
+ */
+const FORCE_QUOTED = ['user_name', 'user_email', 'description', 'external_ref', 'stripe_transfer_id'] as const;
 
 /**
  * The spec's columns, formatted by Postgres: amounts are positive cents, so `amount_eur` is the
@@ -119,7 +129,7 @@ export async function copyCsv(dataSource: DataSource, qb: SelectQueryBuilder<Wal
   let copy: Readable;
   try {
     await client.query(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL statement_timeout = '${BULK_STATEMENT_TIMEOUT}'`);
-    copy = client.query(copyTo(`COPY (${inlineParameters(sql, params, client)}) TO STDOUT WITH (FORMAT csv, HEADER true)`));
+    copy = client.query(copyTo(`COPY (${inlineParameters(sql, params, client)}) TO STDOUT WITH (FORMAT csv, HEADER true, FORCE_QUOTE (${FORCE_QUOTED.join(', ')}))`));
   } catch (error) {
     release(error as Error);
     throw error;

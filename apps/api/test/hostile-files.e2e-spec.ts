@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { LedgerService } from '@soundpost/server-wallet';
+import { DataSource } from 'typeorm';
+import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
+import { createTestApp, TestApp } from './test-app';
+
+/** Hostile files, second pass: what leaves the server as a file, and what big files do to it. */
+describe('Hostile files (real app)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let call: ReturnType<typeof caller>;
+  let staff: { id: string; token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+    call = caller(t);
+    staff = await newStaff(t);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  describe('CSV exports quote what a semicolon-locale spreadsheet would split or run', () => {
+    it('the wallet transactions export quotes x;=1+1', async () => {
+      const artist = await approvedArtist(t);
+      const { walletId } = await db.transaction((m) =>
+        t.app.get(LedgerService).credit(m, { userId: artist.id, amountCents: 500, kind: 'royalty', description: 'x;=1+1', externalRef: randomUUID() }),
+      );
+      const res = await t.api(`/api/admin/wallets/transactions/export?wallet_id=${walletId}`, { token: staff.token });
+      expect(res.status).toBe(200);
+      const csv = await res.text();
+      expect(csv).toContain(',completed,"x;=1+1",');
+      expect(csv).not.toMatch(/[^"]x;=1\+1/);
+    });
+
+    it('the royalty statement CSV quotes x;=1+1', async () => {
+      const artist = await approvedArtist(t);
+      const release = await completeRelease(t, artist, call);
+      const isrc = `QZH${String(process.pid % 100).padStart(2, '0')}26${String(Date.now() % 100000).padStart(5, '0')}`;
+      await db.query('UPDATE tracks SET isrc = $2 WHERE release_id = $1', [release.id, isrc]);
+      const body = new FormData();
+      body.append('store_id', 'spotify');
+      body.append('period_start', '2026-04-01');
+      body.append('period_end', '2026-04-30');
+      const report = `period_start,period_end,store,territory,isrc,upc,units,revenue,currency\n2026-04-01,2026-04-30,"x;=1+1",PT,${isrc},,10,4.00,EUR\n`;
+      body.append('file', new Blob([report], { type: 'text/csv' }), `report-${randomUUID()}.csv`);
+      const imported = await t.api('/api/admin/royalties/imports', { method: 'POST', token: staff.token, body });
+      const importBody = await imported.json();
+      expect([imported.status, importBody.matched]).toEqual([201, 1]);
+      expect((await call('POST', `/admin/royalties/imports/${importBody.id}/post`, staff.token)).status).toBe(200);
+      const res = await t.api('/api/artist/royalties/lines/export?from=2026-01', { token: artist.token });
+      expect(res.status).toBe(200);
+      const csv = await res.text();
+      expect(csv).toContain(',"x;=1+1",PT,');
+      expect(csv).not.toMatch(/[^"]x;=1\+1/);
+    });
+  });
+});
