@@ -1,6 +1,7 @@
 // `npm run fuzz`: fuzzes every operation of the API's OpenAPI document (GET /api/docs-json) with no
 // token, an approved artist's token and a staff admin's token, with valid-looking and hostile values
-// (tools/fuzz/values.mjs). A finding is a server error (5xx other than a documented 503), a status the
+// (tools/fuzz/values.mjs), and gives every string field of a JSON body blank, markup-like and
+// non-XML text once, with the token that reaches the operation (the text-field sweep). A finding is a server error (5xx other than a documented 503), a status the
 // operation does not document, or a JSON body that does not match the documented schema.
 // Ends with "N passed, N failed" (operation × token combinations) and exits non-zero on any finding.
 //
@@ -13,7 +14,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { adminLogin, artistLogin, SEED, startServer, throwawayAdmin } from './server.mjs';
-import { deref, inline, jsonBody, multipartBody, pathValue, queryValue, serialise } from './values.mjs';
+import { deref, inline, jsonBody, multipartBody, pathValue, queryValue, serialise, textFieldSweep } from './values.mjs';
 
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -26,6 +27,9 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 // Findings are grouped by the kind of hostile input that caused them, so a report reads by fault class.
 const KNOWN = {
   nul: 'NUL characters in strings',
+  'blank-string': 'empty or whitespace-only text',
+  'xml-entity': 'markup-like text',
+  'non-xml-char': 'characters XML does not allow',
   'deep-nesting': 'deeply nested JSON',
   'paging-number': 'non-finite or huge paging numbers',
   'huge-number': 'number range',
@@ -75,11 +79,18 @@ async function fuzz(url) {
   };
 
   const operations = [];
+  let sweepSize = 0;
+  let sweepAll = 0;
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
       if (!item[method]) continue;
       const key = `${method.toUpperCase()} ${path}`;
-      if (!ONLY || ONLY.test(key)) operations.push({ path, method, op: item[method], key });
+      const schema = item[method].requestBody?.content?.['application/json']?.schema;
+      const sweep = schema ? textFieldSweep(schema, doc).length : 0;
+      sweepAll += sweep;
+      if (ONLY && !ONLY.test(key)) continue;
+      operations.push({ path, method, op: item[method], key });
+      sweepSize += sweep;
     }
   }
   // Reads first (they teach the fuzzer real ids), writes next, deletes after, session enders last.
@@ -148,7 +159,10 @@ async function fuzz(url) {
       const combo = `${key} [${kind}]`;
       combos.set(combo, combos.get(combo) ?? 0);
       // Each operation and token has its own stream from the seed, so FUZZ_ONLY replays it alone.
-      const requests = fc.sample(requestArbitrary(path, op, doc, ctx), { seed: (seed + hash(`${key} ${kind}`)) | 0, numRuns: RUNS });
+      const opSeed = (seed + hash(`${key} ${kind}`)) | 0;
+      // The sweep once per operation, with the token that reaches it (staff routes the admin's, the rest the artist's).
+      const sweeps = kind === (path.startsWith('/api/admin/') ? 'admin' : 'artist') ? sweepRequests(path, op, doc, ctx, opSeed) : [];
+      const requests = [...fc.sample(requestArbitrary(path, op, doc, ctx), { seed: opSeed, numRuns: RUNS }), ...sweeps];
       for (const req of requests) {
         if (stats.requests >= MAX_REQUESTS) stoppedEarly ||= `request budget (${MAX_REQUESTS}) spent`;
         if (Date.now() - started > TIME_LIMIT_MS) stoppedEarly ||= `time limit (${TIME_LIMIT_MS / 1000} s) reached`;
@@ -209,7 +223,7 @@ async function fuzz(url) {
   const passed = combos.size - failed;
   console.log('\n--- API fuzz summary');
   console.log(`seed: FUZZ_SEED=${seed} to replay`);
-  console.log(`operations: ${operations.length}, tokens: none/artist/admin, combinations: ${combos.size}`);
+  console.log(`operations: ${operations.length}, tokens: none/artist/admin, combinations: ${combos.size}, text-field sweep: ${sweepSize} requests${ONLY ? ` (${sweepAll} for the whole document)` : ''}`);
   console.log(`requests: ${stats.requests} (${Object.entries(stats.byClass).sort().map(([k, v]) => `${k}: ${v}`).join(', ')}) in ${Math.round((Date.now() - started) / 1000)} s`);
   console.log(`server errors: ${stats.serverErrors}, mismatches with the document: ${stats.mismatches}`);
   console.log(`combinations answered 2xx at least once: ${reached.size} of ${combos.size}`);
@@ -221,8 +235,28 @@ async function fuzz(url) {
   return failed === 0 && !stoppedEarly.includes('session lost') ? 0 : 1;
 }
 
+/**
+ * Every string field of the operation's JSON body once with each value of `textFieldSweep` (blank,
+ * markup-like, non-XML text), in an otherwise valid request: random sampling would reach a given
+ * field's blank text only by luck.
+ */
+function sweepRequests(path, op, doc, ctx, seed) {
+  const schema = op.requestBody?.content?.['application/json']?.schema;
+  const sweep = schema ? textFieldSweep(schema, doc) : [];
+  if (!sweep.length) return [];
+  const [base] = fc.sample(requestArbitrary(path, op, doc, ctx, { validOnly: true }), { seed, numRuns: 1 });
+  let json = null;
+  try {
+    json = JSON.parse(base.payload);
+  } catch {
+    /* a valid-looking body is JSON; anything else gets the sweep on an empty object */
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) json = {};
+  return sweep.map(({ key, value, tag }) => ({ ...base, payload: JSON.stringify({ ...json, [key]: value }), contentType: 'application/json', field: key, tags: [tag] }));
+}
+
 /** One request per sample: path parameters, query, and a JSON or multipart body per the document. */
-function requestArbitrary(path, op, doc, ctx) {
+function requestArbitrary(path, op, doc, ctx, { validOnly = false } = {}) {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
@@ -240,8 +274,12 @@ function requestArbitrary(path, op, doc, ctx) {
       body: bodyFor(hostilePath),
     });
   // One hostile thing at a time (the path, or the query and body), so a finding names its cause.
-  return fc
-    .oneof(pathParams.length ? parts(true) : parts(false), parts(false))
+  const validParts = fc.record({
+    path: fc.tuple(...pathParams.map((p) => pathValue(deref(p.schema, doc), ctx, bucketBefore(path, p.name), { validOnly: true }))),
+    query: fc.tuple(...queryParams.map(() => fc.constant(undefined))),
+    body: bodyFor(true),
+  });
+  return (validOnly ? validParts : fc.oneof(pathParams.length ? parts(true) : parts(false), parts(false)))
     .map(({ path: values, query, body }) => {
       const tags = new Set();
       let url = path;

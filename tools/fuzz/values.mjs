@@ -33,8 +33,18 @@ const deep = (n) => ({ __fuzz_deep__: n });
 /** JSON text of a body, with the deep-nesting markers expanded. */
 export const serialise = (value) => JSON.stringify(value).replace(/\{"__fuzz_deep__":(\d+)\}/g, (_, n) => '['.repeat(Number(n)) + '"x"' + ']'.repeat(Number(n)));
 
+/** Empty and whitespace-only text: a field holding JSON or a number must not parse it raw (a 500). */
+export const BLANK_STRINGS = ['', ' ', '   ', '\t', '\n', ' \t\r\n '];
+/** Text that looks like XML markup: store messages must carry it escaped, never as markup. */
+export const XML_ENTITY_STRINGS = ['&e;', '&amp;', '&lt;b&gt;', ']]>', 'a]]>b &e; <b>x</b>', '<![CDATA[x]]>', '&#0;', '&#xFFFE;'];
+/** Characters XML 1.0 does not allow: refused where input arrives (422 naming the field). */
+export const NON_XML_STRINGS = ['\uFFFE', '\uFFFF', '\u0001', '\u000B', 'Track \uFFFE one', 'a\u000Bb\uFFFFc'];
+
 /** Hostile strings: NUL and control characters, lone surrogates, injection, oversized (100 KB–2 MB). */
 export const hostileString = fc.oneof(
+  fc.constantFrom(...BLANK_STRINGS).map(tagged('blank-string')),
+  fc.constantFrom(...XML_ENTITY_STRINGS).map(tagged('xml-entity')),
+  fc.constantFrom(...NON_XML_STRINGS).map(tagged('non-xml-char')),
   fc.constantFrom('\u0000', 'a\u0000b', 'fuzz@example.com\u0000').map(tagged('nul')),
   fc.string({ unit: fc.integer({ min: 1, max: 31 }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 20 }).map(tagged('control-chars')),
   fc.constantFrom('\ud800', 'a\udfffb', '\udc00\ud800').map(tagged('lone-surrogate')),
@@ -165,6 +175,26 @@ export function jsonBody(schema, doc, ctx, { validOnly = false } = {}) {
     });
   }
   return fc.oneof(...options);
+}
+
+/**
+ * The values every string field of a JSON body gets once, each in an otherwise valid body: blank
+ * text for every string field, and one markup-like text and each non-XML character for every
+ * free-text field (no enum or format), since such text can end up in a store message.
+ */
+export function textFieldSweep(schema, doc) {
+  const s = deref(schema, doc);
+  const sweep = [];
+  for (const [key, raw] of Object.entries(s.properties ?? {})) {
+    const p = deref(raw, doc);
+    const types = Array.isArray(p.type) ? p.type : [p.type];
+    if (!types.includes('string') || p.format === 'binary') continue;
+    for (const value of ['', ' \t\n ']) sweep.push({ key, value, tag: 'blank-string' });
+    if (p.enum || p.format) continue;
+    sweep.push({ key, value: 'a &e; &amp; &lt;b&gt; ]]> b', tag: 'xml-entity' });
+    for (const value of ['\uFFFE', '\uFFFF', '\u0001', '\u000B']) sweep.push({ key, value: `x${value}y`, tag: 'non-xml-char' });
+  }
+  return sweep;
 }
 
 const CRLF = '\r\n';
