@@ -15,6 +15,7 @@ import type { AppConfig } from '../config/app-config';
 import { RequestContext } from '../context/request-context';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
+import { watchBodyProgress } from './body-timeout';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { defaultMultipartLimits } from './multipart-reader';
@@ -93,6 +94,13 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     void reply.header('x-request-id', request.id);
     done();
   });
+  // A body must arrive in time and keep coming (slow clients would hold sockets and readers): 408, connection closed.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    watchBodyProgress(request, reply, config.bodyTimeouts, (reason) =>
+      logger.info({ reqId: request.id, method: request.method, url: request.url, reason }, 'request body too slow: answered 408 and closed the connection'),
+    );
+    done();
+  });
   // The request context (request id, IP, later the actor) is opened after body parsing so that it
   // survives into the handler: stream callbacks would otherwise run outside it.
   fastify.addHook('preHandler', (request, _reply, done) => {
@@ -116,8 +124,8 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     (request as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
     return Readable.from([raw]);
   });
-  // Text Postgres would refuse (NUL, lone surrogates) and absurdly deep JSON are refused for every
-  // route, after body parsing and before validation or any handler sees them.
+  // Text XML 1.0 cannot carry (NUL and other controls, U+FFFE, lone surrogates) and absurdly deep
+  // JSON are refused for every route, after body parsing and before validation or any handler sees them.
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {
       assertSafeInput(request);

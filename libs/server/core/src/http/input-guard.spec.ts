@@ -16,6 +16,11 @@ describe('input guard', () => {
     expect(isStorableText('\uD83C\uDFB5')).toBe(true);
   });
 
+  it('refuses every character XML 1.0 does not allow (store messages carry this text)', () => {
+    for (const c of ['\u0001', '\u0008', '\u000B', '\u000C', '\u000E', '\u001F', '\uFFFE', '\uFFFF']) expect(isStorableText(`Track ${c} one`)).toBe(false);
+    for (const c of ['\t', '\n', '\r', '\u007F', '\u0085', '\uFFFD', '&e;', ']]>']) expect(isStorableText(`Track ${c} one`)).toBe(true);
+  });
+
   it('names the field holding bad text, in values and in keys, at any depth', () => {
     expect(findInputProblem({ email: 'a\u0000b' })).toEqual({ kind: 'text', path: 'email' });
     expect(findInputProblem({ contributors: [{ name: 'ok' }, { name: '\uD800' }] })).toEqual({ kind: 'text', path: 'contributors.1.name' });

@@ -9,16 +9,19 @@ export const INPUT_MESSAGES = {
 } as const;
 
 /**
- * Text Postgres refuses: the NUL character (not allowed in text) and lone surrogates (not valid
- * Unicode, so not encodable as UTF-8). Anything else is stored as given.
+ * Text we store and can hand on: only characters XML 1.0 allows (what we type into store messages
+ * must be well-formed XML). Refused: control characters other than tab, line feed and carriage
+ * return (NUL among them, which Postgres refuses too), U+FFFE, U+FFFF and lone surrogates (not
+ * valid Unicode, so not encodable as UTF-8). Anything else is stored as given.
  */
 export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-// NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
+// Outside XML 1.0's Char production: C0 controls but tab, LF and CR; U+FFFE and U+FFFF; a high
+// surrogate not followed by a low one, or a low one not preceded by a high one.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type InputProblem = { kind: 'text'; path: string } | { kind: 'depth' };
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
-import { INPUT_MESSAGES, isStorableText } from './input-guard';
+import { findInputProblem, INPUT_MESSAGES, inputProblemError, isStorableText } from './input-guard';
 
 /**
  * Limits of one multipart form. The core defaults are registered once with @fastify/multipart
@@ -96,7 +96,7 @@ export interface ReadMultipartOptions {
 /**
  * Iterates a multipart form's parts under limits, the one way our readers read forms. Text
  * fields are checked as they arrive: over the field size (busboy cuts them), a cut field name, or
- * text Postgres would refuse is a 422 naming the field. A count over its limit is a 422, a file
+ * text XML 1.0 cannot carry (isStorableText) is a 422 naming the field. A count over its limit is a 422, a file
  * over its size a 413, a broken or cut-short body a 400. Whatever ends the iteration early (those,
  * or the consumer throwing or breaking), the rest of the body is discarded, unread. Consumers
  * must read or `resume()` every file part they get; deleting what they stored is theirs to do.
@@ -135,9 +135,10 @@ export async function* multipartParts(request: FastifyRequest, options: ReadMult
 function checkField(part: MultipartValue): void {
   if (part.fieldnameTruncated) throw new DomainError('validation_failed', MULTIPART_MESSAGES.fieldNameTooLong, 422);
   if (part.valueTruncated) throw DomainError.validation({ [part.fieldname]: [MULTIPART_MESSAGES.fieldTooLong] });
-  if (!isStorableText(part.fieldname) || (typeof part.value === 'string' && !isStorableText(part.value))) {
-    throw DomainError.validation({ [part.fieldname]: [INPUT_MESSAGES.invalidCharacters] });
-  }
+  if (!isStorableText(part.fieldname)) throw DomainError.validation({ [part.fieldname]: [INPUT_MESSAGES.invalidCharacters] });
+  // A JSON-typed field arrives parsed: every string in it is checked, as in a JSON body.
+  const problem = findInputProblem(part.value, part.fieldname);
+  if (problem) throw inputProblemError(problem);
 }
 
 /** The text value of a field part (JSON-typed fields come parsed; they are kept as their text). */

@@ -120,7 +120,7 @@ export const oa = {
 
 const BODY_PARSER_ERRORS = [400, 413, 415];
 const ROUTER_ERRORS = [400, 414];
-// The input guard refuses NUL and lone surrogates in any parameter or body field before the route runs.
+// The input guard refuses characters XML 1.0 does not allow (NUL among them) in any parameter or body field before the route runs.
 const INPUT_GUARD_ERRORS = [422];
 // Node's HTTP parser refuses a request line or headers over its size limit before any route runs.
 const PARSER_ERRORS = [431];

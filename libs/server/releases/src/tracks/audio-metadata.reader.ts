@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { isStorableText } from '@soundpost/server-core/http';
 import { garbageCollectingPassThrough, StorageService, StoredFile } from '@soundpost/server-core/storage';
 import { parseStream } from 'music-metadata';
 
@@ -49,7 +50,7 @@ export class AudioMetadataReader {
       if (isPositive(format.bitrate)) duration = Math.min(duration, (file.size * 8) / format.bitrate);
       return {
         duration: Math.round(duration * 1000) / 1000,
-        codec: format.codec?.slice(0, 64) ?? null,
+        codec: storableCodec(format.codec),
         bitrate: isPositive(format.bitrate) ? Math.round(format.bitrate / 1000) : null,
         channels: Math.round(channels),
         samplingRate: Math.round(samplingRate),
@@ -65,6 +66,12 @@ export class AudioMetadataReader {
       opened.stream.destroy();
     }
   }
+}
+
+// The file's own bytes may name the codec (an M4A's sample entry): text XML cannot carry is dropped.
+function storableCodec(codec: string | undefined): string | null {
+  const text = codec?.slice(0, 64);
+  return text && isStorableText(text) ? text : null;
 }
 
 const isPositive = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
