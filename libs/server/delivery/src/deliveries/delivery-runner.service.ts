@@ -5,11 +5,11 @@ import { StorageService } from '@soundpost/server-core/storage';
 import { ReleaseForDelivery, ReleaseForDeliveryService } from '@soundpost/server-releases';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { create } from 'xmlbuilder2';
 import { DeliveryConfig } from '../config/delivery-settings';
 import { buildNewReleaseMessage, buildPurgeReleaseMessage } from '../ern/ern-builder';
 import type { ErnHeader } from '../ern/ern-model';
-import { ErnValidator } from '../ern/ern-validator';
+import { checkWellFormed, ErnValidator } from '../ern/ern-validator';
+import { writeXml, xmlDocument } from '../ern/xml-writer';
 import type { DeliveryBatch, PackageFile } from '../targets/delivery-connection';
 import { DeliveryTargetsService, ResolvedTarget } from '../targets/delivery-targets.service';
 import { startToText, toErnDeals, toErnRelease } from './ern-mapping';
@@ -40,7 +40,7 @@ export function newMessageId(): string {
 
 /** The batch's manifest (DDEX SFTP batch profile): which messages the batch holds, with their hashes. Written last. */
 export function batchManifest(batchId: string, header: Omit<ErnHeader, 'messageId' | 'threadId'>, messages: Array<{ messageId: string; path: string; upc: string; xml: string }>): string {
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
+  const doc = xmlDocument();
   const root = doc.ele('BatchComplete', { BatchId: batchId });
   const h = root.ele('MessageHeader');
   h.ele('MessageId').txt(`BATCH${batchId}`);
@@ -60,7 +60,7 @@ export function batchManifest(batchId: string, header: Omit<ErnHeader, 'messageI
     hash.ele('Algorithm').txt('SHA-256');
     hash.ele('HashSumValue').txt(createHash('sha256').update(m.xml, 'utf8').digest('hex'));
   }
-  return doc.end({ prettyPrint: true });
+  return writeXml(doc);
 }
 
 /**
@@ -124,7 +124,7 @@ export class DeliveryRunnerService {
         target ??= await this.targets.resolve(storeId, store.name);
         const message = await this.build(delivery, release, store, target, now);
         if (message.errors.length) {
-          await this.finish(delivery, { status: 'error', lastError: `The message does not validate against the ERN 4.3 schema: ${message.errors.join('; ')}` });
+          await this.finish(delivery, { status: 'error', lastError: message.errors.join('; ') });
           failed++;
           continue;
         }
@@ -151,10 +151,10 @@ export class DeliveryRunnerService {
     };
     const takedown = delivery.action === 'takedown';
     const upc = release.upc ?? '';
-    const errors: string[] = [];
-    if (!upc) errors.push('the release has no UPC');
+    const missing: string[] = [];
+    if (!upc) missing.push('the release has no UPC');
     const missingIsrc = release.tracks.filter((t) => t.audio && !t.isrc).map((t) => t.number);
-    if (missingIsrc.length) errors.push(`track ${missingIsrc.join(', ')} has no ISRC`);
+    if (missingIsrc.length) missing.push(`track ${missingIsrc.join(', ')} has no ISRC`);
     let xml: string;
     let files: PackageFile[] = [];
     let dealStart: string | null = delivery.dealStartSent;
@@ -179,13 +179,23 @@ export class DeliveryRunnerService {
       }
     }
     files = [...files, { path: `${upc}/${upc}.xml`, content: xml }];
-    if (!errors.length && this.validator) {
-      const result = await this.validator.validate(xml);
-      if (!result.valid) errors.push(...result.errors.slice(0, 3));
-    }
+    const errors = missing.length ? [`The message does not validate against the ERN 4.3 schema: ${missing.join('; ')}`] : await this.check(xml);
     // Kept also when invalid, so staff can read what would have gone out.
     await this.repository.saveMessage({ deliveryId: delivery.id, messageId, action: delivery.action, batchId: null, xml });
     return { errors, built: { delivery, messageId, xml, upc, files, dealStart } satisfies Built };
+  }
+
+  /**
+   * Why the message must not leave, if it must not: parsed back with a real XML parser (a message
+   * that is not well-formed is never sent, whatever built it), then validated against the XSD
+   * when DDEX_SCHEMA_DIR is set.
+   */
+  private async check(xml: string): Promise<string[]> {
+    const parsed = await checkWellFormed(xml);
+    if (!parsed.valid) return [`The message is not well-formed XML: ${parsed.errors.join('; ')}`];
+    if (!this.validator) return [];
+    const result = await this.validator.validate(xml);
+    return result.valid ? [] : [`The message does not validate against the ERN 4.3 schema: ${result.errors.slice(0, 3).join('; ')}`];
   }
 
   /** Writes the batch; answers how many deliveries reached the target (0 when it failed for the last time). */

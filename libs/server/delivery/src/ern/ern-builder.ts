@@ -1,6 +1,6 @@
-import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { ErnDeals, ErnHeader, ErnParty, ErnRelease, ExplicitFlag, NewReleaseInput, PurgeReleaseInput } from './ern-model';
+import { withSchemaLocation, writeXml, xmlDocument } from './xml-writer';
 
 export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/43';
 /** The allowed-value-sets version ERN 4.3 ships with. */
@@ -267,19 +267,20 @@ function dealList(root: XMLBuilder, release: ErnRelease, deals: ErnDeals, sender
   }
 }
 
-const XML_DECLARATION = { version: '1.0', encoding: 'UTF-8' } as const;
-
-/** One complete ERN 4.3 NewReleaseMessage: the whole truth about the release at send time. */
+/**
+ * One complete ERN 4.3 NewReleaseMessage: the whole truth about the release at send time. Every
+ * text goes in as text, escaped by the writer (see xml-writer.ts); a character XML does not allow
+ * throws XmlTextError.
+ */
 export function buildNewReleaseMessage(input: NewReleaseInput): string {
   const { header: h, release, deals } = input;
-  const doc = create(XML_DECLARATION);
+  const doc = xmlDocument();
   const root = doc.ele(ERN_NAMESPACE, 'ern:NewReleaseMessage', {
-    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-    'xsi:schemaLocation': `${ERN_NAMESPACE} http://ddex.net/xml/ern/43/release-notification.xsd`,
     ReleaseProfileVersionId: 'Audio',
     AvsVersionId: AVS_VERSION_ID,
     LanguageAndScriptCode: 'en',
   });
+  withSchemaLocation(root, `${ERN_NAMESPACE} http://ddex.net/xml/ern/43/release-notification.xsd`);
   header(root, h);
   const parties = new Parties();
   // Reference every party first (release artists, then contributors) so P1 is the primary artist.
@@ -297,16 +298,16 @@ export function buildNewReleaseMessage(input: NewReleaseInput): string {
   resources(root, release, parties, h.sender.dpid);
   releases(root, release, parties, h.sender.dpid);
   dealList(root, release, deals, h.sender.dpid);
-  return doc.end({ prettyPrint: true });
+  return writeXml(doc);
 }
 
 /** A PurgeReleaseMessage: the store removes the release for good (for stores that ask for it on takedown). */
 export function buildPurgeReleaseMessage(input: PurgeReleaseInput): string {
-  const doc = create(XML_DECLARATION);
+  const doc = xmlDocument();
   const root = doc.ele(ERN_NAMESPACE, 'ern:PurgeReleaseMessage', { AvsVersionId: AVS_VERSION_ID, LanguageAndScriptCode: 'en' });
   header(root, input.header);
   const purged = root.ele('PurgedRelease');
   purged.ele('ReleaseId').ele('ICPN').txt(input.release.upc);
   purged.ele('Title').ele('TitleText').txt(input.release.title);
-  return doc.end({ prettyPrint: true });
+  return writeXml(doc);
 }
