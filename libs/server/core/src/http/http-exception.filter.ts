@@ -107,6 +107,22 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+// What reading a request's body throws when its connection closed under it (Node, streams, the multipart reader).
+const CONNECTION_GONE_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_MP_PREMATURE_CLOSE']);
+
+/**
+ * The request's own connection closed before it was read (the client aborted, or a body too slow
+ * was cut): the error is the socket's, not ours. A database socket error names its syscall and a
+ * live request's socket is open, so neither is taken for this.
+ */
+export function connectionGone(request: FastifyRequest | undefined, exception: unknown): boolean {
+  const raw = request?.raw;
+  if (!raw || !(raw.aborted || raw.socket?.destroyed)) return false;
+  const e = exception as { code?: unknown; message?: unknown; syscall?: unknown } | null;
+  if (!e || typeof e !== 'object' || typeof e.syscall === 'string') return false;
+  return (typeof e.code === 'string' && CONNECTION_GONE_CODES.has(e.code)) || e.message === 'aborted' || e.message === 'Premature close';
+}
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -117,6 +133,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
+    if (connectionGone(request, exception)) {
+      // The client hung up (or a body too slow was cut): nobody is left to answer, and nothing is wrong with us.
+      this.logger.log({ reqId: request?.id, method: request?.method, url: request?.url, err: (exception as Error)?.message }, 'request aborted: the connection closed before the request was read');
+      if (!reply.sent) void reply.status(400).send(statusErrorBody(400));
+      return;
+    }
     const { status, body, headers } = toErrorResponse(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
     if (body.code === 'database_unavailable' || body.code === 'not_ready') {
