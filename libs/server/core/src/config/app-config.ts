@@ -74,6 +74,22 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1024)
   BODY_LIMIT_BYTES = 1_048_576;
 
+  /** Total time a request body other than an upload (JSON) may take to arrive; then 408 and the connection closed. */
+  @Transform(toInt) @IsInt() @Min(500)
+  BODY_TIMEOUT_MS = 30_000;
+
+  /** Total time a multipart upload may take to arrive (an hour: 500 MB at about 1.2 Mbit/s). */
+  @Transform(toInt) @IsInt() @Min(500)
+  UPLOAD_TIMEOUT_MS = 3_600_000;
+
+  /** Bytes per second every request body must average over each BODY_RATE_WINDOW_MS; 0 turns the check off. */
+  @Transform(toInt) @IsInt() @Min(0)
+  BODY_MIN_BYTES_PER_SECOND = 1024;
+
+  /** The window BODY_MIN_BYTES_PER_SECOND is averaged over; the first window is the grace period. */
+  @Transform(toInt) @IsInt() @Min(500)
+  BODY_RATE_WINDOW_MS = 10_000;
+
   @IsIn(['all', 'api', 'worker'])
   PROCESS_ROLE: 'all' | 'api' | 'worker' = 'all';
 
@@ -139,6 +155,18 @@ export class EnvironmentVariables {
 
   @Transform(toBool) @IsBoolean()
   TRUST_PROXY = false;
+
+  /** Per client address (the one TRUST_PROXY gives): failed artist and staff logins per 15 minutes. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  RATE_LIMIT_IP_LOGIN_FAILURES = 20;
+
+  /** Per client address: artist sign-ups per hour. */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  RATE_LIMIT_IP_REGISTRATIONS = 10;
+
+  /** Per client address: e-mailed codes asked for per hour (sign-up resend, onboarding, password reset, staff resend). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  RATE_LIMIT_IP_CODE_SENDS = 10;
 
   /** Bank-transfer details shown to the artist with the payment reference (demo values by default). */
   @IsString() @MinLength(1)
@@ -249,6 +277,17 @@ export class EnvironmentVariables {
   SEPA_DEBTOR_BIC?: string;
 }
 
+/** The per-address limits (`@IpRateLimit(name)`); each is one counter shared by the routes that declare it. */
+export type IpRateLimitName = 'login' | 'registration' | 'code-send';
+
+export interface IpRateLimitPolicy {
+  /** Requests allowed per window and address. */
+  points: number;
+  durationSeconds: number;
+  /** Only refused requests count: an answered one gives its point back (failed logins). */
+  failuresOnly: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -261,10 +300,14 @@ export interface AppConfig {
   corsOrigins: string[];
   logLevel: string;
   bodyLimitBytes: number;
+  /** Request bodies must arrive in time and keep coming (`watchBodyProgress` in core/http). */
+  bodyTimeouts: { jsonMs: number; uploadMs: number; minBytesPerSecond: number; rateWindowMs: number };
   processRole: 'all' | 'api' | 'worker';
   shutdownGraceMs: number;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Limits per client address that routes declare with `@IpRateLimit(name)`. */
+  rateLimits: { perIp: Record<IpRateLimitName, IpRateLimitPolicy> };
   database: {
     url?: string;
     poolMax: number;
@@ -365,9 +408,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     corsOrigins: (vars.CORS_ORIGINS ?? publicUrl).split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: vars.LOG_LEVEL,
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    bodyTimeouts: {
+      jsonMs: vars.BODY_TIMEOUT_MS,
+      uploadMs: vars.UPLOAD_TIMEOUT_MS,
+      minBytesPerSecond: vars.BODY_MIN_BYTES_PER_SECOND,
+      rateWindowMs: vars.BODY_RATE_WINDOW_MS,
+    },
     processRole: vars.PROCESS_ROLE,
     shutdownGraceMs: vars.SHUTDOWN_GRACE_MS,
     trustProxy: vars.TRUST_PROXY,
+    rateLimits: {
+      perIp: {
+        login: { points: vars.RATE_LIMIT_IP_LOGIN_FAILURES, durationSeconds: 15 * 60, failuresOnly: true },
+        registration: { points: vars.RATE_LIMIT_IP_REGISTRATIONS, durationSeconds: 60 * 60, failuresOnly: false },
+        'code-send': { points: vars.RATE_LIMIT_IP_CODE_SENDS, durationSeconds: 60 * 60, failuresOnly: false },
+      },
+    },
     database: {
       url: vars.DATABASE_URL,
       poolMax: vars.DATABASE_POOL_MAX,

@@ -4,6 +4,7 @@ export * from './validation';
 export * from './follows-rule.decorator';
 export * from './input-guard';
 export * from './multipart-reader';
+export * from './body-timeout';
 export * from './http-exception.filter';
 export * from './http-app';
 export * from './openapi';
