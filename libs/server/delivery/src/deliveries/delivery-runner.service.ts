@@ -202,11 +202,21 @@ export class DeliveryRunnerService {
   private async send(target: ResolvedTarget, built: Built[], now: Date): Promise<number> {
     const batchId = newBatchId(now);
     const header = { createdAt: now, sender: { dpid: this.config.settings.senderDpid, name: this.config.settings.senderName }, recipient: target.recipient, isTest: this.config.settings.testMessages };
-    const manifest = batchManifest(
-      batchId,
-      header,
-      built.map((b) => ({ messageId: b.messageId, path: `${b.upc}/${b.upc}.xml`, upc: b.upc, xml: b.xml })),
-    );
+    let manifest: string;
+    try {
+      manifest = batchManifest(
+        batchId,
+        header,
+        built.map((b) => ({ messageId: b.messageId, path: `${b.upc}/${b.upc}.xml`, upc: b.upc, xml: b.xml })),
+      );
+      // Parsed back like the messages: a manifest that does not parse is never sent.
+      const parsed = await checkWellFormed(manifest);
+      if (!parsed.valid) throw new Error(`it is not well-formed XML: ${parsed.errors.join('; ')}`);
+    } catch (error) {
+      // Not the store's fault and no retry would change it (the sender's settings are in it).
+      for (const b of built) await this.finish(b.delivery, { status: 'error', lastError: `Could not build the batch manifest: ${errorText(error)}` });
+      return 0;
+    }
     const batch: DeliveryBatch = { batchId, files: [...built.flatMap((b) => b.files), { path: `BatchComplete_${batchId}.xml`, content: manifest }] };
     try {
       const connection = await target.connect();

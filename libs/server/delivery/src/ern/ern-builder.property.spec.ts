@@ -1,6 +1,7 @@
 import { isStorableText } from '@soundpost/server-core/http';
 import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
+import { batchManifest } from '../deliveries/delivery-runner.service';
 import { buildNewReleaseMessage, buildPurgeReleaseMessage } from './ern-builder';
 import type { ErnDeals, ErnRelease, NewReleaseInput } from './ern-model';
 import { checkWellFormed } from './ern-validator';
@@ -125,6 +126,16 @@ describe('ERN messages whatever an artist types', () => {
       expect(() => buildNewReleaseMessage(message({ title: 'T', trackTitle: 'T', artist: 'A', label: 'L', role: `r${bad}` }))).toThrow('Role/@UserDefinedValue contains a character XML does not allow.');
       expect(() => buildPurgeReleaseMessage({ header: message({ title: '', trackTitle: '', artist: '', label: '' }).header, release: { upc: '036000291452', title: `x${bad}` } })).toThrow(XmlTextError);
     }
+  });
+
+  it('writes the batch manifest the same way: it parses back, each text as given', async () => {
+    const { header } = message({ title: '', trackTitle: '', artist: '', label: '' });
+    const manifest = batchManifest('B1', header, [{ messageId: 'M&e;1', path: 'a&amp;b/<x>.xml', upc: '1', xml: '<a/>' }]);
+    await expect(checkWellFormed(manifest)).resolves.toEqual({ valid: true, errors: [] });
+    const parsed = parseXml(manifest);
+    expect(parsed.get('MessageId')).toEqual(['BATCH' + 'B1', 'M&e;1']);
+    expect(parsed.get('URL')).toEqual(['a&amp;b/<x>.xml']);
+    expect(() => batchManifest('B\uFFFE', header, [])).toThrow(XmlTextError);
   });
 
   it('parses messages back with libxml2: what is not well-formed is refused with the reason', async () => {
