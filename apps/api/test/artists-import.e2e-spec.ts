@@ -32,8 +32,8 @@ describe('POST /admin/artists/import over HTTP', () => {
       skipped: 13,
       error_count: 13,
       errors: [
-        { row: 2, message: 'Row 2: email already exists' },
-        ...Array.from({ length: 9 }, (_, i) => ({ row: i + 3, message: `Row ${i + 3}: missing name/email/password` })),
+        { row: 2, line: 3, message: 'Row 2: email already exists' },
+        ...Array.from({ length: 9 }, (_, i) => ({ row: i + 3, line: i + 4, message: `Row ${i + 3}: missing name/email/password` })),
       ],
     });
     const [john] = await db.query(
@@ -72,8 +72,8 @@ describe('POST /admin/artists/import over HTTP', () => {
       skipped: 2,
       error_count: 2,
       errors: [
-        { row: 2, message: 'Row 2: name contains invalid characters' },
-        { row: 5, message: 'Row 5: name contains invalid characters' },
+        { row: 2, line: 3, message: 'Row 2: name contains invalid characters' },
+        { row: 5, line: 6, message: 'Row 5: name contains invalid characters' },
       ],
     });
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM users u JOIN artist_profiles p ON p.user_id = u.id WHERE u.email LIKE '%@nul-import.test'`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LedgerService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
+import { fileForm } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
@@ -52,6 +53,36 @@ describe('Hostile files (real app)', () => {
       const csv = await res.text();
       expect(csv).toContain(',"x;=1+1",PT,');
       expect(csv).not.toMatch(/[^"]x;=1\+1/);
+    });
+  });
+
+  describe('imports never drop rows silently', () => {
+    it('an artist CSV with a row over 64 KiB in the middle: every valid row after it is created, the skipped rows named by line and reason, the counts adding up', async () => {
+      const lines = ['name,email,password'];
+      for (let i = 1; i <= 3; i++) lines.push(`Before ${i},before${i}@big-row.test,pw-${i}`);
+      lines.push(`${'x'.repeat(70 * 1024)},huge@big-row.test,pw`);
+      lines.push('"Open quote,open@big-row.test,pw');
+      lines.push(`Nul\u0000Name,nul@big-row.test,pw`);
+      for (let i = 1; i <= 5; i++) lines.push(`After ${i},after${i}@big-row.test,pw-${i}`);
+      const res = await t.api('/api/admin/artists/import', { method: 'POST', token: staff.token, body: fileForm('file', Buffer.from(lines.join('\n')), 'artists.csv', 'text/csv') });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toEqual({
+        created: 8,
+        skipped: 3,
+        error_count: 3,
+        errors: [
+          { row: 4, line: 5, message: 'Row 4: longer than 64 KiB' },
+          { row: 5, line: 6, message: 'Row 5: broken quotes' },
+          { row: 6, line: 7, message: 'Row 6: name contains invalid characters' },
+        ],
+      });
+      expect(body.created + body.skipped).toBe(lines.length - 1);
+      const emails: Array<{ email: string }> = await db.query(`SELECT email FROM users WHERE email LIKE '%@big-row.test' ORDER BY email`);
+      expect(emails.map((r) => r.email)).toEqual([
+        ...Array.from({ length: 5 }, (_, i) => `after${i + 1}@big-row.test`),
+        ...Array.from({ length: 3 }, (_, i) => `before${i + 1}@big-row.test`),
+      ]);
     });
   });
 });

@@ -82,10 +82,10 @@ describe('artist CSV import checks', () => {
   });
 
   it('lists at most 10 row errors, then "and N more"', () => {
-    const errors = Array.from({ length: 10 }, (_, i) => ({ row: i + 2, message: `Row ${i + 2}: email already exists` }));
+    const errors = Array.from({ length: 10 }, (_, i) => ({ row: i + 2, line: i + 3, message: `Row ${i + 2}: email already exists` }));
     const summary = importErrorSummary({ created: 5, skipped: 13, errors, error_count: 13 });
     expect(summary.lines).toHaveLength(10);
-    expect(summary.lines[0]).toBe('Row 2: email already exists');
+    expect(summary.lines[0]).toBe('Row 2 (line 3): email already exists');
     expect(summary.more).toBe(3);
     expect(importErrorLine({ row: 4, message: 'missing name/email/password' })).toBe('Row 4: missing name/email/password');
   });

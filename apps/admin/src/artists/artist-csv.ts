@@ -2,6 +2,7 @@ import {
   ARTIST_CSV_REQUIRED_COLUMNS,
   ADMIN_MESSAGES,
   CSV_IMPORT_MAX_ERRORS_SHOWN,
+  csvImportErrorText,
   csvLine,
   PAGE_SIZES,
   toCsv,
@@ -67,9 +68,8 @@ export const checkImportCsv = (text: string): string | null => {
   return ARTIST_CSV_REQUIRED_COLUMNS.every((column) => cells.includes(column)) ? null : ADMIN_MESSAGES.csvMissingColumns;
 };
 
-/** One listed import error as a line: the server's 'Row N: …' text, prefixed with the row when it lacks it. */
-export const importErrorLine = ({ row, message }: { row: number; message: string }): string =>
-  /^row\s+\d+/i.test(message) || !row ? message : `Row ${row}: ${message}`;
+/** One listed import error as a line: the server's 'Row N: …' text with its file line, the row added when it lacks it. */
+export const importErrorLine = (error: { row: number; line?: number; message: string }): string => csvImportErrorText(error);
 
 /** At most 10 error lines, and how many more there are ('and N more'). */
 export const importErrorSummary = (result: ArtistImportResult): { lines: string[]; more: number } => {

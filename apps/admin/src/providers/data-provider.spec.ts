@@ -210,7 +210,7 @@ describe('list calls in the specs dialect', () => {
   it('importArtists posts the file as multipart field "file" with the token', async () => {
     localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-import');
     const fetchMock = mockFetch(
-      jsonResponse(200, { created: 2, skipped: 1, errors: [{ row: 3, message: 'Row 3: email already exists' }], error_count: 1 }),
+      jsonResponse(200, { created: 2, skipped: 1, errors: [{ row: 3, line: 4, message: 'Row 3: email already exists' }], error_count: 1 }),
     );
     const file = new File(['name,email,password\n'], 'artists.csv', { type: 'text/csv' });
 
@@ -219,7 +219,7 @@ describe('list calls in the specs dialect', () => {
     expect(result).toEqual({
       created: 2,
       skipped: 1,
-      errors: [{ row: 3, message: 'Row 3: email already exists' }],
+      errors: [{ row: 3, line: 4, message: 'Row 3: email already exists' }],
       error_count: 1,
     });
     const [url, init] = fetchMock.mock.calls[0];
@@ -236,7 +236,7 @@ describe('list calls in the specs dialect', () => {
     expect(readImportResult({ created: '3', errors: [{ row: 2, message: 'x' }, 'junk'] })).toEqual({
       created: 3,
       skipped: 0,
-      errors: [{ row: 2, message: 'x' }],
+      errors: [{ row: 2, line: 0, message: 'x' }],
       error_count: 1,
     });
   });

@@ -148,6 +148,7 @@ export const readImportResult = (body: unknown): ArtistImportResult => {
   const errors = Array.isArray(record['errors'])
     ? record['errors'].filter(isRecord).map((entry) => ({
         row: toNumber(entry['row']),
+        line: toNumber(entry['line']),
         message: typeof entry['message'] === 'string' ? entry['message'] : '',
       }))
     : [];

@@ -33,7 +33,7 @@ describe('soundpost artists import (real Postgres)', () => {
     const c = io();
     await expect(runCli(['artists', 'import', file], { env, io: c.io })).resolves.toBe(0);
     expect(c.out[0]).toMatch(new RegExp(`^Imported ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: 1 created, 2 skipped \\(\\d+\\.\\d s\\)\\.$`));
-    expect(c.out.slice(1)).toEqual(['Errors (2):', '  Row 2: missing name/email/password', '  Row 3: email already exists']);
+    expect(c.out.slice(1)).toEqual(['Errors (2):', '  Row 2 (line 3): missing name/email/password', '  Row 3 (line 4): email already exists']);
     const [ann] = await query(`SELECT name, password_hash FROM users WHERE email = 'ann@cli.test'`);
     expect(ann.name).toBe('Lee, Ann');
     expect(ann.password_hash).toMatch(/^\$argon2id\$/);

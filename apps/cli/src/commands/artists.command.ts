@@ -3,6 +3,7 @@ import { pipeline, Transform, TransformCallback } from 'node:stream';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Command, Option } from 'commander';
+import { csvImportErrorText } from '@soundpost/contracts';
 import { ArtistCsvImportService, ArtistImportProgress } from '@soundpost/server-kyc';
 import { CliEnvironment, CliUsageError, withPlatform } from '../cli-context';
 
@@ -99,7 +100,7 @@ export function artistsCommand(cli: CliEnvironment, { progress = process.stderr 
         cli.io.out(`Imported ${file}: ${result.created} created, ${result.skipped} skipped (${(elapsedMs / 1000).toFixed(1)} s).`);
         if (result.error_count) {
           cli.io.out(`Errors (${result.error_count}):`);
-          for (const error of result.errors) cli.io.out(`  ${error.message}`);
+          for (const error of result.errors) cli.io.out(`  ${csvImportErrorText(error)}`);
           if (result.error_count > result.errors.length) cli.io.out(`  … and ${result.error_count - result.errors.length} more`);
         }
       });

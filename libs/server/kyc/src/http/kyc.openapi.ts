@@ -94,6 +94,6 @@ export const profileSavedSchema: SchemaObject = oa.obj({ message: oa.str, user: 
 export const importResultSchema: SchemaObject = oa.obj({
   created: oa.int,
   skipped: oa.int,
-  errors: oa.arr(oa.obj({ row: oa.int, message: oa.str })),
+  errors: oa.arr(oa.obj({ row: oa.int, line: oa.int, message: oa.str })),
   error_count: oa.int,
 });

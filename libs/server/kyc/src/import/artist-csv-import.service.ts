@@ -8,19 +8,21 @@ import {
   csvRowEmailExistsMessage,
   csvRowInvalidCharactersMessage,
   csvRowInvalidEmailMessage,
+  csvRowMalformedMessage,
   csvRowMissingMessage,
   csvRowNotSavedMessage,
+  csvRowTooLargeMessage,
   csvRowTooLongMessage,
   DocumentStatus,
   normaliseDocumentStatus,
   validateEmail,
 } from '@soundpost/contracts';
 import { ArtistAccountsService } from '@soundpost/server-auth';
-import { DomainError } from '@soundpost/server-core/http';
+import { DomainError, isStorableText } from '@soundpost/server-core/http';
 import { DataSource, EntityManager } from 'typeorm';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
 import { LIMITS } from '../profiles/kyc.rules';
-import { csvRecords, MalformedCsvError } from './csv-records';
+import { csvRecords, MAX_CSV_RECORD_BYTES } from './csv-records';
 
 /** Rows hashed and inserted together: one INSERT of accounts and one of profiles per chunk. */
 export const IMPORT_CHUNK_ROWS = 1000;
@@ -55,6 +57,7 @@ interface Columns {
 
 interface ValidRow {
   row: number;
+  line: number;
   name: string;
   email: string;
   password: string;
@@ -69,11 +72,11 @@ const csvError = (message: string) => DomainError.validation({ file: [message] }
 const chars = (s: string) => Array.from(s).length;
 
 /**
- * Text a row may not carry: control characters other than tab and line breaks (NUL included, which
- * Postgres refuses), U+FFFD (what invalid UTF-8 decodes to) and lone surrogates.
+ * Text a row may not carry: what core's input guard refuses everywhere (characters XML 1.0 does not
+ * allow, NUL among them, which Postgres refuses, and lone surrogates), DEL, and U+FFFD (what
+ * invalid UTF-8 decodes to).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVALID_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const invalidText = (value: string): boolean => !isStorableText(value) || /[\u007F\uFFFD]/.test(value);
 
 /**
  * The artist CSV import, for the back office and `soundpost artists import`. The file
@@ -92,8 +95,9 @@ export class ArtistCsvImportService {
 
   /**
    * 422 'Empty CSV' (no header or no data row) and 'CSV must include: name,email,password' before
-   * anything is written. A malformed record stops the import there: the rows before it are kept and
-   * the answer lists the error.
+   * anything is written. A row that cannot be read (over 64 KiB, broken quotes) is skipped with its
+   * line and reason like any invalid row, and the rows after it are imported: created + skipped is
+   * the number of rows in the file (rows whose every cell is empty are not rows, like blank lines).
    */
   async importArtists(source: Readable, options: ArtistImportOptions = {}): Promise<ArtistImportResult> {
     const hash = options.hashPasswords ?? true;
@@ -115,28 +119,26 @@ export class ArtistCsvImportService {
       for (const entry of entries) {
         if (!('email' in entry)) fail(entry);
         else if (created.has(entry)) result.created++;
-        else if (refused.has(entry)) fail({ row: entry.row, message: csvRowNotSavedMessage(entry.row) });
-        else fail({ row: entry.row, message: csvRowEmailExistsMessage(entry.row) });
+        else if (refused.has(entry)) fail({ row: entry.row, line: entry.line, message: csvRowNotSavedMessage(entry.row) });
+        else fail({ row: entry.row, line: entry.line, message: csvRowEmailExistsMessage(entry.row) });
       }
       options.onProgress?.({ rows, created: result.created, skipped: result.skipped });
     };
 
-    try {
-      for await (const record of csvRecords(source)) {
-        if (!columns) {
-          columns = headerColumns(record);
-          continue;
-        }
-        rows++;
-        chunk.push(parseRow(record, columns, rows));
-        if (chunk.length >= IMPORT_CHUNK_ROWS) await flush();
+    for await (const record of csvRecords(source, MAX_CSV_RECORD_BYTES)) {
+      if (!columns) {
+        if ('problem' in record) throw csvError(ADMIN_MESSAGES.csvMissingColumns);
+        columns = headerColumns(record.cells);
+        continue;
       }
-    } catch (error) {
-      if (!(error instanceof MalformedCsvError)) throw error;
-      if (!columns) throw csvError(`Invalid CSV: ${error.message}`);
-      // What was read before the broken record is imported; the rest of the file is not.
+      if ('cells' in record && record.cells.every((cell) => cell === '')) continue;
       rows++;
-      chunk.push({ row: rows, message: `Row ${rows}: ${error.message}` });
+      const { line } = record;
+      if ('problem' in record) {
+        const message = record.problem === 'too_large' ? csvRowTooLargeMessage(rows) : csvRowMalformedMessage(rows);
+        chunk.push({ row: rows, line, message });
+      } else chunk.push(parseRow(record.cells, columns, rows, line));
+      if (chunk.length >= IMPORT_CHUNK_ROWS) await flush();
     }
     if (!columns || rows === 0) throw csvError(ADMIN_MESSAGES.csvEmpty);
     await flush();
@@ -202,21 +204,22 @@ function headerColumns(record: string[]): Columns {
 }
 
 /** A data row, or its error. The flags are 1 only for exactly "1"; an unknown status is pending. */
-function parseRow(record: string[], columns: Columns, row: number): Entry {
+function parseRow(record: string[], columns: Columns, row: number, line: number): Entry {
   const cell = (index: number | undefined) => (index === undefined ? '' : (record[index] ?? ''));
   const name = cell(columns.name).trim();
   const emailCell = cell(columns.email).trim();
   const password = cell(columns.password);
-  if (!name || !emailCell || !password.trim()) return { row, message: csvRowMissingMessage(row) };
+  if (!name || !emailCell || !password.trim()) return { row, line, message: csvRowMissingMessage(row) };
   for (const [field, value] of [['name', name], ['email', emailCell], ['password', password]] as const) {
-    if (INVALID_TEXT.test(value)) return { row, message: csvRowInvalidCharactersMessage(row, field) };
+    if (invalidText(value)) return { row, line, message: csvRowInvalidCharactersMessage(row, field) };
   }
   const email = validateEmail(emailCell);
-  if (!email.ok) return { row, message: csvRowInvalidEmailMessage(row) };
-  if (chars(name) > LIMITS.name) return { row, message: csvRowTooLongMessage(row, 'name') };
-  if (chars(password) > LIMITS.password) return { row, message: csvRowTooLongMessage(row, 'password') };
+  if (!email.ok) return { row, line, message: csvRowInvalidEmailMessage(row) };
+  if (chars(name) > LIMITS.name) return { row, line, message: csvRowTooLongMessage(row, 'name') };
+  if (chars(password) > LIMITS.password) return { row, line, message: csvRowTooLongMessage(row, 'password') };
   return {
     row,
+    line,
     name,
     email: email.value,
     password,

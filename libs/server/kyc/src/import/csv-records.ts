@@ -1,54 +1,214 @@
-import { pipeline, Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { parse, type Options } from 'csv-parse/sync';
 
 /** The longest single CSV record we accept (a guard against a file with no line breaks at all). */
 export const MAX_CSV_RECORD_BYTES = 64 * 1024;
 
-/** The CSV itself is broken (an unclosed quote, a record over the size limit …). */
-export class MalformedCsvError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MalformedCsvError';
-  }
+/** Records parsed together: the parser's cost is per call, so one call per batch, not per record. */
+const BATCH_RECORDS = 1000;
+const BATCH_BYTES = 1024 * 1024;
+
+/** Why a record could not be read; the rest of the file is read all the same. */
+export type CsvRecordProblem = 'too_large' | 'malformed';
+
+/** One record of the file: its cells, or its problem; `line` is the file line it starts on (1-based). */
+export type CsvRecord = { line: number; cells: string[] } | { line: number; problem: CsvRecordProblem };
+
+const LF = 0x0a;
+const CR = 0x0d;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+
+/** Where the scan is in a record (RFC 4180: a quote opens a quoted field only at the field's start). */
+enum At {
+  FieldStart,
+  Unquoted,
+  Quoted,
+  QuoteInQuoted,
 }
 
 /**
- * The records of a CSV stream, one array of cells each, parsed as they arrive by csv-parse (RFC
- * 4180: quoted fields, commas, quotes and line breaks inside quotes; a BOM is dropped; blank lines
- * are skipped). A failure of the source (an upload over its limit) ends the iteration with that
- * error. A malformed record (an unclosed quote …) ends it with a MalformedCsvError, after every
- * record before it: nothing after a broken quote can be trusted, but what came before can.
+ * Cuts a byte stream into CSV records (line breaks inside quotes belong to the record), so that a
+ * bad record costs only itself: a record over `maxBytes` is reported and dropped up to the next
+ * line break without being held (memory stays flat, whatever the line); a quote left open
+ * reports its record's first line and the lines after it are read again as records of their own.
  */
-export async function* csvRecords(source: Readable): AsyncGenerator<string[]> {
-  // The parser reports a broken record (on_skip) without failing the stream, so the records
-  // already parsed are not thrown away with it; `records` counts the good ones before it (as
-  // `yielded` does here: records come out in order).
-  let broken: { records: number; message: string } | undefined;
-  const parser = parse({
-    bom: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-    relax_column_count: true,
-    max_record_size: MAX_CSV_RECORD_BYTES,
-    skip_records_with_error: true,
-    on_skip: (error) => {
-      broken ??= { records: typeof error?.records === 'number' ? error.records : 0, message: error?.message ?? 'Invalid CSV' };
-    },
-  });
-  // pipeline() carries a source failure into the parser (and so into this iteration).
-  pipeline(source, parser, () => undefined);
-  try {
-    let yielded = 0;
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (broken && yielded >= broken.records) break;
-      yielded++;
-      yield record;
+async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<{ line: number; text: string } | { line: number; problem: CsvRecordProblem }> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let at = At.FieldStart;
+  /** Line breaks inside the record so far, and where the first one ends in its bytes. */
+  let breaks = 0;
+  let afterFirstBreak = -1;
+  let line = 1;
+  let start = 1;
+  let dropping = false;
+  let lfAfterCr = false;
+  let first = true;
+  const queue: Buffer[] = [];
+
+  const take = (): Buffer => {
+    const bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    parts = [];
+    size = 0;
+    at = At.FieldStart;
+    breaks = 0;
+    afterFirstBreak = -1;
+    return bytes;
+  };
+  const text = (bytes: Buffer): string => {
+    let value = bytes.toString('utf8');
+    if (first && value.charCodeAt(0) === 0xfeff) value = value.slice(1);
+    first = false;
+    return value;
+  };
+  /** A quote left open: its first line is reported, the rest goes back to be read again. */
+  const reopen = (bytes: Buffer, secondLine: number): void => {
+    queue.unshift(bytes.subarray(secondLine));
+    line = start + 1;
+    start = line;
+    lfAfterCr = false;
+  };
+
+  const input = source[Symbol.asyncIterator]();
+  for (;;) {
+    let chunk = queue.shift();
+    if (!chunk) {
+      const next = await input.next();
+      if (next.done) break;
+      chunk = typeof next.value === 'string' ? Buffer.from(next.value) : (next.value as Buffer);
     }
-  } catch (error) {
-    throw error instanceof CsvError ? new MalformedCsvError(error.message) : error;
+    let from = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (lfAfterCr) {
+        lfAfterCr = false;
+        if (byte === LF) {
+          from = i + 1;
+          continue;
+        }
+      }
+      if (dropping) {
+        if (byte === LF || byte === CR) {
+          dropping = false;
+          lfAfterCr = byte === CR;
+          line++;
+          start = line;
+          from = i + 1;
+        }
+        continue;
+      }
+      const quoted = at === At.Quoted;
+      if (byte === QUOTE) at = at === At.FieldStart ? At.Quoted : at === At.Quoted ? At.QuoteInQuoted : at === At.QuoteInQuoted ? At.Quoted : At.Unquoted;
+      else if (byte === COMMA && !quoted) at = At.FieldStart;
+      else if (byte !== LF && byte !== CR && at !== At.Quoted) at = At.Unquoted;
+      if (byte === LF || byte === CR) {
+        if (!quoted) {
+          const piece = chunk.subarray(from, i);
+          parts.push(piece);
+          size += piece.length;
+          const value = text(take());
+          if (value !== '') yield { line: start, text: value };
+          lfAfterCr = byte === CR;
+          line++;
+          start = line;
+          from = i + 1;
+          continue;
+        }
+        const crlf = byte === CR && chunk[i + 1] === LF;
+        if (breaks++ === 0) afterFirstBreak = size + (i - from) + (crlf ? 2 : 1);
+        if (crlf) i++;
+        line++;
+      }
+      if (size + (i + 1 - from) > maxBytes) {
+        parts.push(chunk.subarray(from, i + 1));
+        const multiLine = breaks > 0;
+        const secondLine = afterFirstBreak;
+        const bytes = take();
+        yield { line: start, problem: multiLine ? 'malformed' : 'too_large' };
+        if (multiLine) {
+          queue.unshift(chunk.subarray(i + 1));
+          reopen(bytes, secondLine);
+          from = chunk.length;
+          break;
+        }
+        dropping = true;
+        from = i + 1;
+      }
+    }
+    if (from < chunk.length && !dropping) {
+      const piece = chunk.subarray(from);
+      parts.push(piece);
+      size += piece.length;
+    }
+    // The end of the file with a quote still open: the record's first line is the broken one.
+    if (!queue.length && at === At.Quoted && breaks > 0 && (await peekDone())) {
+      const secondLine = afterFirstBreak;
+      const bytes = take();
+      yield { line: start, problem: 'malformed' };
+      reopen(bytes, secondLine);
+    }
   }
-  if (broken) {
-    parser.destroy();
-    throw new MalformedCsvError(broken.message);
+  if (size > 0 && !dropping) {
+    const value = text(take());
+    if (value !== '') yield { line: start, text: value };
   }
+
+  // Whether the source is over, read ahead by one chunk (kept in the queue).
+  async function peekDone(): Promise<boolean> {
+    const next = await input.next();
+    if (next.done) return true;
+    queue.push(typeof next.value === 'string' ? Buffer.from(next.value) : (next.value as Buffer));
+    return false;
+  }
+}
+
+/** Records come without their line ends, a batch joined with LF: inside quotes, any line end is data. */
+const PARSE_OPTIONS: Options = { relax_column_count: true, record_delimiter: '\n' };
+
+/** One batch through csv-parse; should it fail, its records one by one, so only the bad ones are lost. */
+function parseBatch(batch: Array<{ line: number; text: string }>): CsvRecord[] {
+  try {
+    const records = parse(batch.map((r) => r.text).join('\n'), PARSE_OPTIONS) as string[][];
+    if (records.length === batch.length) return records.map((cells, i) => ({ line: batch[i].line, cells }));
+  } catch {
+    // One of them is malformed: found below.
+  }
+  return batch.map(({ line, text }) => {
+    try {
+      const records = parse(text, PARSE_OPTIONS) as string[][];
+      return records.length === 1 ? { line, cells: records[0] } : { line, problem: 'malformed' as const };
+    } catch {
+      return { line, problem: 'malformed' as const };
+    }
+  });
+}
+
+/**
+ * The records of a CSV stream in file order, parsed as they arrive by csv-parse (RFC 4180: quoted
+ * fields, commas, quotes and line breaks inside quotes; a BOM is dropped; blank lines are
+ * skipped), each with the line it starts on. A record over `maxBytes`, or one csv-parse refuses
+ * (a quote left open, a stray quote …), comes out as its problem, and reading goes on with the
+ * next line. A failure of the source (an upload over its limit) ends the iteration with that error.
+ */
+export async function* csvRecords(source: Readable, maxBytes = MAX_CSV_RECORD_BYTES): AsyncGenerator<CsvRecord> {
+  let batch: Array<{ line: number; text: string }> = [];
+  let bytes = 0;
+  for await (const entry of recordTexts(source, maxBytes)) {
+    if ('problem' in entry) {
+      if (batch.length) yield* parseBatch(batch);
+      batch = [];
+      bytes = 0;
+      yield entry;
+      continue;
+    }
+    batch.push(entry);
+    bytes += entry.text.length;
+    if (batch.length >= BATCH_RECORDS || bytes >= BATCH_BYTES) {
+      yield* parseBatch(batch);
+      batch = [];
+      bytes = 0;
+    }
+  }
+  if (batch.length) yield* parseBatch(batch);
 }

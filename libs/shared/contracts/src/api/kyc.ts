@@ -137,6 +137,8 @@ export interface VerifyArtistResponse {
 export interface ArtistImportError {
   /** 1-based data row (the header is not counted). */
   row: number;
+  /** 1-based line of the file the row starts on (the header is line 1 when it is the first). */
+  line: number;
   message: string;
 }
 

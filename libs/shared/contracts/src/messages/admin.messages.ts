@@ -182,3 +182,24 @@ export function csvRowInvalidCharactersMessage(row: number, field: string): stri
 export function csvRowNotSavedMessage(row: number): string {
   return `Row ${row}: could not be saved`;
 }
+
+/** 'Row N: longer than 64 KiB' (CSV import: a row over the record limit, skipped up to the next line). */
+export function csvRowTooLargeMessage(row: number): string {
+  return `Row ${row}: longer than 64 KiB`;
+}
+
+/** 'Row N: broken quotes' (CSV import: a quote left open or stray, so the row cannot be read). */
+export function csvRowMalformedMessage(row: number): string {
+  return `Row ${row}: broken quotes`;
+}
+
+/**
+ * One import error as shown (back office, CLI): 'Row 4 (line 5): invalid email'; the row is added
+ * when the message lacks it, the file line when the answer has it.
+ */
+export function csvImportErrorText({ row, line, message }: { row: number; line?: number; message: string }): string {
+  const at = line ? `Row ${row} (line ${line})` : `Row ${row}`;
+  const prefix = /^row\s+\d+:?\s*/i;
+  if (prefix.test(message)) return line ? message.replace(/^row\s+\d+/i, at) : message;
+  return row ? `${at}: ${message}` : message;
+}
