@@ -326,12 +326,12 @@ describe('Admin login with the e-mail code step (the default)', () => {
     await expect(tokensOf(admin.id)).resolves.toHaveLength(1);
   });
 
-  it('refuses the code of an account blocked after the password step', async () => {
+  it('refuses the code of an account blocked after the password step: the block killed it', async () => {
     const admin = await staff('admin');
     await post('login', { email: admin.email, password: PASSWORD });
     const code = await readCodeFromMailbox(t, admin.email);
     await t.app.get(UsersService).block(admin.id);
-    await expectAnswer(await post('verify-code', { email: admin.email, code }), 403, ACCOUNT_BLOCKED);
+    await expectAnswer(await post('verify-code', { email: admin.email, code }), 422, INVALID_CODE);
     await expect(tokensOf(admin.id)).resolves.toEqual([]);
   });
 

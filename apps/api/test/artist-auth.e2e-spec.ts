@@ -343,7 +343,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       });
     });
 
-    it('refuses a blocked artist at the password step and at the code step', async () => {
+    it('refuses a blocked artist at the password step; a block kills the code mailed before it', async () => {
       const blocked = await artist();
       await t.app.get(UsersService).block(blocked.id);
       await expectAnswer(await post('/artist/login/start', { email: blocked.email, password: PASSWORD }), 403, ACCOUNT_BLOCKED);
@@ -352,7 +352,7 @@ describe('Artist sign-up, login and password reset over HTTP', () => {
       await post('/artist/login/start', { email: later.email, password: PASSWORD });
       const code = await readCodeFromMailbox(t, later.email);
       await t.app.get(UsersService).block(later.id, 'Fraud');
-      await expectAnswer(await post('/artist/login/verify', { email: later.email, code }), 403, ACCOUNT_BLOCKED);
+      await expectAnswer(await post('/artist/login/verify', { email: later.email, code }), 422, INVALID_LOGIN_CODE);
       await expect(db.query(`SELECT 1 FROM access_tokens WHERE user_id = $1`, [later.id])).resolves.toHaveLength(0);
     });
 

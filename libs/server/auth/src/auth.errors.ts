@@ -40,6 +40,8 @@ export const AuthErrors = {
   /** A manager acting on an account that holds a staff role (even next to the artist role). */
   staffAccountForAdmins: () => DomainError.forbidden(AUTH_SERVER_MESSAGES.onlyAdminsChangeStaffAccounts, 'staff_account_admins_only'),
   cannotDeleteSelf: () => new DomainError('cannot_delete_self', CANNOT_DELETE_SELF_MESSAGE, 422),
+  /** Staff blocking their own account (fraud centre or any later path): it would lock them out. */
+  cannotBlockSelf: () => new DomainError('cannot_block_self', AUTH_SERVER_MESSAGES.cannotBlockSelf, 422, { user_id: [AUTH_SERVER_MESSAGES.cannotBlockSelf] }),
 
   // One-time codes
   /** Sign-up, reset and admin codes: wrong, expired, used or dead after 5 tries. */

@@ -15,6 +15,7 @@ import { LoginEventsRepository } from './logins/login-events.repository';
 import { PasswordService } from './passwords/password.service';
 import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
+import { CredentialsService } from './tokens/credentials.service';
 import { TokensService } from './tokens/tokens.service';
 import { StaffUsersService } from './users/staff-users.service';
 import { UserSummariesService } from './users/user-summaries.service';
@@ -32,6 +33,7 @@ import { UsersService } from './users/users.service';
 const services = [
   PasswordService,
   TokensService,
+  CredentialsService,
   OneTimeCodesService,
   UsersService,
   UserSummariesService,

@@ -14,6 +14,7 @@ export * from './passwords/password.service';
 export * from './tokens/token-scope';
 export * from './tokens/token-crypto';
 export * from './tokens/tokens.service';
+export * from './tokens/credentials.service';
 export * from './guards/authenticated-user';
 export * from './guards/access.guard';
 export * from './guards/access.decorators';

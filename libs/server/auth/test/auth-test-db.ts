@@ -6,6 +6,9 @@ import { PasswordService } from '../src/passwords/password.service';
 import { AccessToken } from '../src/tokens/access-token.entity';
 import { AccessTokensRepository } from '../src/tokens/access-tokens.repository';
 import { TokensService } from '../src/tokens/tokens.service';
+import { CredentialsService } from '../src/tokens/credentials.service';
+import { OneTimeCode } from '../src/codes/one-time-code.entity';
+import { OneTimeCodesRepository } from '../src/codes/one-time-codes.repository';
 import { LoginEventsRepository } from '../src/logins/login-events.repository';
 import { StaffUsersService } from '../src/users/staff-users.service';
 import { User } from '../src/users/user.entity';
@@ -23,7 +26,8 @@ export async function createAuthTestContext() {
   const users = new UsersRepository(dataSource.getRepository(User));
   const passwords = new PasswordService();
   const tokenRows = new AccessTokensRepository(dataSource.getRepository(AccessToken));
-  const accounts = new UsersService(dataSource, users, tokenRows, passwords);
+  const credentials = new CredentialsService(tokenRows, new OneTimeCodesRepository(dataSource.getRepository(OneTimeCode)));
+  const accounts = new UsersService(dataSource, users, credentials, passwords);
   return {
     db,
     dataSource,

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { OneTimeCodesService } from '../codes/one-time-codes.service';
 import { PasswordService } from '../passwords/password.service';
+import { CredentialsService } from '../tokens/credentials.service';
 import { looksLikeToken } from '../tokens/token-crypto';
 import { TokensService } from '../tokens/tokens.service';
 import { PASSWORD_MAX_LENGTH } from '../users/staff-user.rules';
@@ -39,6 +40,7 @@ export class PasswordResetService implements OnModuleInit {
     private readonly tokens: TokensService,
     private readonly codes: OneTimeCodesService,
     private readonly jobs: JobsService,
+    private readonly credentials: CredentialsService,
   ) {}
 
   onModuleInit(): void {
@@ -77,8 +79,8 @@ export class PasswordResetService implements OnModuleInit {
   }
 
   /**
-   * Sets the new password and revokes every token of the account (the reset token included, so it
-   * works once), in one transaction. The reset token must belong to `email`.
+   * Sets the new password and revokes every token and code of the account (the reset token
+   * included, so it works once), in one transaction. The reset token must belong to `email`.
    */
   async reset(input: PasswordResetInput): Promise<{ message: string }> {
     const rawToken = input.reset_token;
@@ -113,7 +115,7 @@ export class PasswordResetService implements OnModuleInit {
       if (!user) throw AuthErrors.resetExpired();
       user.passwordHash = passwordHash;
       await this.users.save(user, manager);
-      await this.tokens.revokeAllForUser(user.id, manager);
+      await this.credentials.revokeCredentials(user.id, manager, { sessions: true });
     });
     return { message: LOGIN_MESSAGES.resetSuccess };
   }

@@ -63,6 +63,17 @@ export class OneTimeCodesRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * Deletes every code of the account, used or not, except those of `keep` purposes: a password,
+   * role or status change leaves nothing mailed before it that still opens the account.
+   */
+  async deleteAllForUser(userId: string, keep: readonly CodePurpose[], manager?: EntityManager): Promise<number> {
+    const query = this.repo(manager).createQueryBuilder().delete().where('user_id = :userId', { userId });
+    if (keep.length) query.andWhere('purpose NOT IN (:...keep)', { keep });
+    const result = await query.execute();
+    return result.affected ?? 0;
+  }
+
   /** Nightly clean-up: codes used or expired more than `graceSeconds` ago. */
   async deleteDead(graceSeconds: number): Promise<number> {
     const result = await this.codes

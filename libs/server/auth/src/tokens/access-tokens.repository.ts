@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from './access-token.entity';
 import type { TokenScope } from './token-scope';
 import { User } from '../users/user.entity';
@@ -109,6 +109,13 @@ export class AccessTokensRepository {
     const repo = options.manager ? options.manager.getRepository(AccessToken) : this.tokens;
     const where = options.exceptId ? { userId, revokedAt: IsNull(), id: Not(options.exceptId) } : { userId, revokedAt: IsNull() };
     const result = await repo.update(where, { revokedAt: () => 'now()' });
+    return result.affected ?? 0;
+  }
+
+  /** Revokes the user's live tokens of these scopes; answers how many. */
+  async revokeScopesForUser(userId: string, scopes: readonly TokenScope[], manager?: EntityManager): Promise<number> {
+    const repo = manager ? manager.getRepository(AccessToken) : this.tokens;
+    const result = await repo.update({ userId, scope: In([...scopes]), revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return result.affected ?? 0;
   }
 

@@ -6,7 +6,7 @@ import { isUuid } from '@soundpost/server-core/ids';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthErrors } from '../auth.errors';
 import { PasswordService } from '../passwords/password.service';
-import { AccessTokensRepository } from '../tokens/access-tokens.repository';
+import { CredentialsService } from '../tokens/credentials.service';
 import { AccountActor, assertMayChangeAccount } from './staff-account.rule';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STAFF_FORM_MESSAGES } from './staff-user.rules';
 import { User } from './user.entity';
@@ -52,7 +52,7 @@ export class UsersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly tokens: AccessTokensRepository,
+    private readonly credentials: CredentialsService,
     private readonly passwords: PasswordService,
   ) {}
 
@@ -109,12 +109,15 @@ export class UsersService {
       if (patch.email && patch.email !== user.email && (await this.users.emailUsedByAnother(patch.email, user.id, manager))) {
         throw AuthErrors.emailTakenField();
       }
+      const rolesChanged = patch.roles !== undefined && [...patch.roles].sort().join() !== [...user.roles].sort().join();
       Object.assign(user, patch);
       if (changes.emailVerified === true) user.emailVerifiedAt ??= new Date();
       if (changes.emailVerified === false) user.emailVerifiedAt = null;
       if (passwordHash !== undefined) user.passwordHash = passwordHash;
       const saved = await this.users.save(user, manager);
-      if (passwordHash !== undefined) await this.tokens.revokeAllForUser(user.id, { exceptId: options.keepTokenId, manager });
+      // Codes and reset tokens issued before go either way; a new password also signs the account out.
+      if (passwordHash !== undefined) await this.credentials.revokeCredentials(user.id, manager, { sessions: true, keepTokenId: options.keepTokenId });
+      else if (rolesChanged) await this.credentials.revokeCredentials(user.id, manager);
       return saved;
     };
     try {
@@ -152,18 +155,20 @@ export class UsersService {
   }
 
   /**
-   * Blocks the account (default reason 'Manual block') and revokes every live token, in one
-   * transaction: the next request with any of them answers 403 `account_blocked` or 401.
+   * Blocks the account (default reason 'Manual block') and revokes every live token and code, in
+   * one transaction: the next request with any of them answers 403 `account_blocked` or 401.
+   * Staff never block themselves (422 `cannot_block_self`).
    */
   async block(userId: string, reason?: string | null, options: AccountActionOptions = {}): Promise<User> {
     const run = async (m: EntityManager) => {
       const user = await this.users.findById(userId, m, { lock: true });
       if (!user) throw AuthErrors.userNotFound();
+      if (options.actor?.id === user.id) throw AuthErrors.cannotBlockSelf();
       assertMayChangeAccount(options.actor, user);
       user.status = 'blocked';
       user.blockedReason = reason?.trim() || ADMIN_MESSAGES.defaultBlockReason;
       const saved = await this.users.save(user, m);
-      await this.tokens.revokeAllForUser(user.id, { manager: m });
+      await this.credentials.revokeCredentials(user.id, m, { sessions: true });
       return saved;
     };
     return options.manager ? run(options.manager) : this.dataSource.transaction(run);

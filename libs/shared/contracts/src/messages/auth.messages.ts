@@ -37,5 +37,6 @@ export const AUTH_SERVER_MESSAGES = {
   onlyAdminsChangeStaffAccounts: 'Only administrators can change an account that holds a staff role.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotChangeOwnRole: 'You cannot change your own role.',
+  cannotBlockSelf: 'You cannot block your own account.',
   userNotFound: 'User not found.',
 } as const;

@@ -1,0 +1,165 @@
+import { DataSource } from 'typeorm';
+import { ArtistAccountsService, PASSWORD_RESET_CODE_JOB, StaffUsersService, TokensService } from '@soundpost/server-auth';
+import { JobsService } from '@soundpost/server-core/jobs';
+import { readCodeFromMailbox } from './support/mailbox';
+import { createTestApp, TestApp } from './test-app';
+
+// The hostile test's second pass on sign-in: credentials that die with a password, role or status
+// change, staff blocking themselves.
+
+const PASSWORD = 'Secret-pass1';
+const INVALID_LOGIN_CODE = { message: 'Invalid code.', code: 'invalid_code' };
+const INVALID_OR_EXPIRED = { message: 'Invalid or expired code.', code: 'invalid_code' };
+const RESET_EXPIRED = { message: 'Reset session expired. Please start again.', code: 'reset_expired' };
+
+let n = 0;
+const email = (prefix: string) => `${prefix}${++n}@example.com`;
+
+describe('Hostile sign-in, second pass (over HTTP)', () => {
+  let t: TestApp;
+  let db: DataSource;
+
+  const post = (path: string, json: unknown, headers: Record<string, string> = {}, token?: string) => t.api(`/api${path}`, { method: 'POST', json, headers, token });
+  const artist = (address = email('artist')) => t.app.get(ArtistAccountsService).createArtist({ email: address, password: PASSWORD, name: 'An Artist', emailVerified: true });
+  const staff = async (role: 'admin' | 'manager', address = email(role)) => {
+    const user = await t.app.get(StaffUsersService).createStaff({ email: address, password: PASSWORD, name: `The ${role}`, role });
+    const { token } = await t.app.get(TokensService).issue(user.id, 'admin');
+    return { id: user.id, email: address, token };
+  };
+  /** Works off the queued reset-code jobs as a worker would (test apps only enqueue). */
+  const runResetJobs = async () => {
+    const queued: Array<{ data: { email: string; language: string | null } }> = await db.query(
+      `WITH taken AS (DELETE FROM pgboss.job WHERE name = $1 RETURNING data, created_on) SELECT data FROM taken ORDER BY created_on`,
+      [PASSWORD_RESET_CODE_JOB],
+    );
+    for (const job of queued) await t.app.get(JobsService).runNow(PASSWORD_RESET_CODE_JOB, job.data);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    db = t.app.get(DataSource);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('a password, role or status change kills codes and reset tokens issued before it', () => {
+    const loginCode = async (address: string) => {
+      expect((await post('/artist/login/start', { email: address, password: PASSWORD })).status).toBe(200);
+      return readCodeFromMailbox(t, address);
+    };
+    const adminCode = async (address: string, password = PASSWORD) => {
+      const res = await post('/admin/login', { email: address, password });
+      expect({ status: res.status, body: await res.json() }).toMatchObject({ status: 200, body: { require_code: true } });
+      return readCodeFromMailbox(t, address);
+    };
+    const resetCode = async (address: string) => {
+      // One code per 30 s per address: let the next one go out at once.
+      await db.query(`DELETE FROM rate_limits WHERE key LIKE 'code-send.password_reset.30s:%'`);
+      expect((await post('/artist/password/send-code', { email: address })).status).toBe(200);
+      await runResetJobs();
+      return readCodeFromMailbox(t, address);
+    };
+    const resetToken = async (address: string) => {
+      const res = await post('/artist/password/verify-code', { email: address, code: await resetCode(address) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { reset_token: string }).reset_token;
+    };
+    const expectAnswer = async (res: Response, status: number, body: unknown) => expect({ status: res.status, body: await res.json() }).toMatchObject({ status, body });
+
+    beforeEach(() => db.query(`DELETE FROM rate_limits`));
+
+    it('artist: a login code mailed before a password reset does not open a session after it', async () => {
+      const { email: address } = await artist();
+      const code = await loginCode(address);
+      const token = await resetToken(address);
+      const reset = await post('/artist/password/reset', { email: address, reset_token: token, password: 'Another-pass2', password_confirmation: 'Another-pass2' });
+      expect(reset.status).toBe(200);
+      await expectAnswer(await post('/artist/login/verify', { email: address, code }), 422, INVALID_LOGIN_CODE);
+    });
+
+    it("artist: staff changing the password kills the login code, the reset code and the reset token issued before", async () => {
+      const admin = await staff('admin');
+      const { id, email: address } = await artist();
+      const token = await resetToken(address);
+      const pendingReset = await resetCode(address);
+      const code = await loginCode(address);
+      const edit = await t.api(`/api/admin/artists/${id}`, { method: 'PUT', token: admin.token, json: { name: 'An Artist', email: address, password: 'Staff-chosen-2' } });
+      expect(edit.status).toBe(200);
+      await expectAnswer(await post('/artist/login/verify', { email: address, code }), 422, INVALID_LOGIN_CODE);
+      await expectAnswer(await post('/artist/password/verify-code', { email: address, code: pendingReset }), 422, INVALID_OR_EXPIRED);
+      await expectAnswer(await post('/artist/password/reset', { email: address, reset_token: token, password: 'Attacker-pass3', password_confirmation: 'Attacker-pass3' }), 422, RESET_EXPIRED);
+    });
+
+    it('artist: a block (fraud centre), even once lifted, kills the login code and reset token issued before it', async () => {
+      const admin = await staff('admin');
+      const { id, email: address } = await artist();
+      const token = await resetToken(address);
+      const code = await loginCode(address);
+      expect((await t.api('/api/admin/fraud/block', { method: 'POST', token: admin.token, json: { user_id: id } })).status).toBe(200);
+      expect((await t.api('/api/admin/fraud/unblock', { method: 'POST', token: admin.token, json: { user_id: id } })).status).toBe(200);
+      await expectAnswer(await post('/artist/login/verify', { email: address, code }), 422, INVALID_LOGIN_CODE);
+      await expectAnswer(await post('/artist/password/reset', { email: address, reset_token: token, password: 'Attacker-pass3', password_confirmation: 'Attacker-pass3' }), 422, RESET_EXPIRED);
+    });
+
+    it('artist: a role change kills the login code issued before it', async () => {
+      const admin = await staff('admin');
+      const { id, email: address } = await artist();
+      const code = await loginCode(address);
+      const edit = await t.api(`/api/admin/artists/${id}`, { method: 'PUT', token: admin.token, json: { name: 'An Artist', email: address, roles: ['artist', 'manager'] } });
+      expect(edit.status).toBe(200);
+      await expectAnswer(await post('/artist/login/verify', { email: address, code }), 422, INVALID_LOGIN_CODE);
+    });
+
+    it('staff: another admin changing the password kills the sign-in code mailed before', async () => {
+      const admin = await staff('admin');
+      const target = await staff('manager');
+      const code = await adminCode(target.email);
+      const edit = await t.api(`/api/admin/users/${target.id}`, { method: 'PUT', token: admin.token, json: { name: 'The manager', email: target.email, role: 'manager', password: 'Admin-chosen-2' } });
+      expect(edit.status).toBe(200);
+      await expectAnswer(await post('/admin/verify-code', { email: target.email, code }), 422, INVALID_OR_EXPIRED);
+    });
+
+    it('staff: a role change kills the sign-in code mailed before', async () => {
+      const admin = await staff('admin');
+      const target = await staff('manager');
+      const code = await adminCode(target.email);
+      const edit = await t.api(`/api/admin/users/${target.id}`, { method: 'PUT', token: admin.token, json: { name: 'The manager', email: target.email, role: 'admin' } });
+      expect(edit.status).toBe(200);
+      await expectAnswer(await post('/admin/verify-code', { email: target.email, code }), 422, INVALID_OR_EXPIRED);
+    });
+
+    it('staff: a block, even once lifted, kills the sign-in code mailed before', async () => {
+      const admin = await staff('admin');
+      const target = await staff('manager');
+      const code = await adminCode(target.email);
+      expect((await t.api('/api/admin/fraud/block', { method: 'POST', token: admin.token, json: { user_id: target.id } })).status).toBe(200);
+      expect((await t.api('/api/admin/fraud/unblock', { method: 'POST', token: admin.token, json: { user_id: target.id } })).status).toBe(200);
+      await expectAnswer(await post('/admin/verify-code', { email: target.email, code }), 422, INVALID_OR_EXPIRED);
+    });
+
+    it('a change that touches no credential (the name) leaves the codes alone', async () => {
+      const admin = await staff('admin');
+      const target = await staff('manager');
+      const code = await adminCode(target.email);
+      const edit = await t.api(`/api/admin/users/${target.id}`, { method: 'PUT', token: admin.token, json: { name: 'Renamed', email: target.email, role: 'manager' } });
+      expect(edit.status).toBe(200);
+      expect((await post('/admin/verify-code', { email: target.email, code })).status).toBe(200);
+    });
+  });
+
+  describe('the back office', () => {
+    it('staff cannot block themselves in the fraud centre: 422, and the account stays active', async () => {
+      const me = await staff('admin');
+      const res = await t.api('/api/admin/fraud/block', { method: 'POST', token: me.token, json: { user_id: me.id, reason: 'oops' } });
+      const message = 'You cannot block your own account.';
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 422, body: { message, code: 'cannot_block_self', errors: { user_id: [message] } } });
+      expect((await db.query(`SELECT status FROM users WHERE id = $1`, [me.id]))[0].status).toBe('active');
+      expect((await db.query(`SELECT count(*)::int AS n FROM fraud_blocks WHERE user_id = $1`, [me.id]))[0].n).toBe(0);
+      expect((await t.api('/api/admin/me', { token: me.token })).status).toBe(200);
+      const manager = await staff('manager');
+      const own = await t.api('/api/admin/fraud/block', { method: 'POST', token: manager.token, json: { user_id: manager.id } });
+      expect({ status: own.status, body: await own.json() }).toMatchObject({ status: 422, body: { code: 'cannot_block_self' } });
+    });
+  });
+});
