@@ -5,7 +5,7 @@ import { readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 
 // The hostile test's second pass on sign-in: credentials that die with a password, role or status
-// change, staff blocking themselves.
+// change, staff blocking themselves, and what a manager is refused.
 
 const PASSWORD = 'Secret-pass1';
 const INVALID_LOGIN_CODE = { message: 'Invalid code.', code: 'invalid_code' };
@@ -160,6 +160,14 @@ describe('Hostile sign-in, second pass (over HTTP)', () => {
       const manager = await staff('manager');
       const own = await t.api('/api/admin/fraud/block', { method: 'POST', token: manager.token, json: { user_id: manager.id } });
       expect({ status: own.status, body: await own.json() }).toMatchObject({ status: 422, body: { code: 'cannot_block_self' } });
+    });
+
+    it("a manager's 403 says what is refused: store delivery targets, and staff users as before", async () => {
+      const manager = await staff('manager');
+      const target = await t.api('/api/admin/stores/deezer/delivery', { method: 'PUT', token: manager.token, json: { kind: 'folder' } });
+      expect({ status: target.status, body: await target.json() }).toEqual({ status: 403, body: { message: 'Only administrators can manage store delivery targets.', code: 'forbidden' } });
+      const users = await t.api('/api/admin/users', { token: manager.token });
+      expect({ status: users.status, body: await users.json() }).toEqual({ status: 403, body: { message: 'Only administrators can manage staff users.', code: 'forbidden' } });
     });
   });
 });

@@ -36,7 +36,8 @@ export const AuthErrors = {
   /** 422 with the field: a form (register, staff users, account edits) with an address in use. */
   emailTakenField: () => new DomainError('email_taken', EMAIL_TAKEN_MESSAGE, 422, { email: [EMAIL_TAKEN_MESSAGE] }),
   userNotFound: () => DomainError.notFound(USER_NOT_FOUND_MESSAGE, 'not_found'),
-  staffOnlyForAdmins: () => DomainError.forbidden(STAFF_ONLY_MESSAGE, 'forbidden'),
+  /** A manager on an admin-only route; `refusal` says what is refused there. */
+  adminsOnly: (refusal: string) => DomainError.forbidden(refusal, 'forbidden'),
   /** A manager acting on an account that holds a staff role (even next to the artist role). */
   staffAccountForAdmins: () => DomainError.forbidden(AUTH_SERVER_MESSAGES.onlyAdminsChangeStaffAccounts, 'staff_account_admins_only'),
   cannotDeleteSelf: () => new DomainError('cannot_delete_self', CANNOT_DELETE_SELF_MESSAGE, 422),

@@ -58,11 +58,15 @@ export function StaffOnly(): MethodDecorator & ClassDecorator {
   );
 }
 
-/** A back-office route for administrators only: a manager gets 403 'Only administrators can manage staff users.' */
-export function AdminOnly(): MethodDecorator & ClassDecorator {
+/**
+ * A back-office route for administrators only. A manager gets 403 `forbidden` with `refusal`,
+ * which says what is refused ('Only administrators can manage staff users.'); each route area
+ * passes its own sentence from the contracts' messages.
+ */
+export function AdminOnly(refusal: string): MethodDecorator & ClassDecorator {
   return access(
-    { scopes: ['admin', 'artist', 'onboarding'], staff: true, admin: true },
-    'Not staff (`forbidden`), a manager (`forbidden`, \'Only administrators can manage staff users.\'), or a blocked account',
+    { scopes: ['admin', 'artist', 'onboarding'], staff: true, admin: { refusal } },
+    `Not staff (\`forbidden\`), a manager (\`forbidden\`, '${refusal}'), or a blocked account`,
   );
 }
 

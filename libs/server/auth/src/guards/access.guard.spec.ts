@@ -49,7 +49,7 @@ class Routes {
   staff() {
     return 'staff';
   }
-  @AdminOnly() adminOnly() {
+  @AdminOnly('Only administrators can manage staff users.') adminOnly() {
     return 'admin';
   }
   @ArtistOnly() artist() {

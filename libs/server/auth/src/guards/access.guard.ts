@@ -16,8 +16,8 @@ export interface RouteAccess {
   scopes: SessionScope[];
   /** An admin-scope token of an admin or manager, else 403. */
   staff?: true;
-  /** The admin role, else 403. */
-  admin?: true;
+  /** The admin role, else 403 with `refusal` (what a manager may not do here). */
+  admin?: { refusal: string };
   /** An artist whose identity documents are approved, else 403 `documents_not_approved`. */
   approved?: true;
 }
@@ -68,7 +68,7 @@ export class AccessGuard implements CanActivate {
     if (access.staff && (auth.scope !== 'admin' || !auth.roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role)))) {
       throw AuthErrors.noAdminAccess();
     }
-    if (access.admin && !auth.roles.includes('admin')) throw AuthErrors.staffOnlyForAdmins();
+    if (access.admin && !auth.roles.includes('admin')) throw AuthErrors.adminsOnly(access.admin.refusal);
     if (access.approved) {
       if (!this.approval) throw AuthErrors.forbidden();
       await this.approval.assertApproved(auth.id);

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
 import { Page, parseListQuery } from '@soundpost/server-core/lists';
+import { STAFF_ONLY_MESSAGE } from '../auth.errors';
 import { AdminOnly, CurrentUser } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { StaffUsersService } from '../users/staff-users.service';
@@ -13,7 +14,7 @@ import { CreateStaffUserDto, UpdateStaffUserDto } from './dto/staff-user.dto';
 /** The back office's users screen: admin and manager accounts, for administrators only. */
 @ApiTags('admin: users')
 @ApiBearerAuth()
-@AdminOnly()
+@AdminOnly(STAFF_ONLY_MESSAGE)
 @ApiErrors(503)
 @ApiExtraModels(StaffUserResponse)
 @Controller('admin/users')

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { DELIVERY_STATUSES, type AdminDeliveryPage, type DeliveryMessageResponse, type DeliveryTargetResponse, type ReleaseDeliveriesResponse } from '@soundpost/contracts';
+import { AUTH_SERVER_MESSAGES, DELIVERY_STATUSES, type AdminDeliveryPage, type DeliveryMessageResponse, type DeliveryTargetResponse, type ReleaseDeliveriesResponse } from '@soundpost/contracts';
 import { AdminOnly, CurrentUser, StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
@@ -64,7 +64,7 @@ export class AdminDeliveriesController {
 
   /** Admins only: a target decides where artists' audio goes. */
   @Put('stores/:id/delivery')
-  @AdminOnly()
+  @AdminOnly(AUTH_SERVER_MESSAGES.onlyAdminsManageDeliveryTargets)
   @ApiPathParam()
   @ApiJson(200, deliveryTargetSchema)
   @ApiErrors(404, 422)

@@ -34,6 +34,7 @@ export const AUTH_SERVER_MESSAGES = {
   notAnArtist: 'This account cannot log in here.',
   adminCodeResent: 'A new code has been sent to your email.',
   onlyAdminsManageStaff: 'Only administrators can manage staff users.',
+  onlyAdminsManageDeliveryTargets: 'Only administrators can manage store delivery targets.',
   onlyAdminsChangeStaffAccounts: 'Only administrators can change an account that holds a staff role.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   cannotChangeOwnRole: 'You cannot change your own role.',
