@@ -28,9 +28,11 @@ export async function startServer() {
   const port = await freePort();
   const env = { ...process.env };
   for (const key of Object.keys(env)) if (key.startsWith('TEST_DATABASE') || key === 'DATABASE_URL' || key.startsWith('E2E_')) delete env[key];
+  // Every request comes from 127.0.0.1: the per-address limits would answer 429 instead of reaching the handlers under test.
+  const manyFromOneAddress = { RATE_LIMIT_IP_LOGIN_FAILURES: '100000', RATE_LIMIT_IP_REGISTRATIONS: '100000', RATE_LIMIT_IP_CODE_SENDS: '100000' };
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: process.env.FUZZ_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ADMIN_LOGIN_CODE_REQUIRED: 'false' },
+    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: process.env.FUZZ_SERVER_LOG_LEVEL ?? 'warn', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'true', ADMIN_LOGIN_CODE_REQUIRED: 'false', ...manyFromOneAddress },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Keep the tail of the server's output: the error logged for a 5xx is found by its request id.

@@ -1,19 +1,32 @@
 import { DataSource } from 'typeorm';
 import { ArtistAccountsService, PASSWORD_RESET_CODE_JOB, StaffUsersService, TokensService } from '@soundpost/server-auth';
 import { JobsService } from '@soundpost/server-core/jobs';
-import { readCodeFromMailbox } from './support/mailbox';
+import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 
-// The hostile test's second pass on sign-in: credentials that die with a password, role or status
-// change, staff blocking themselves, and what a manager is refused.
+// The hostile test's second pass on sign-in: limits per client address, credentials that die with
+// a password, role or status change, staff blocking themselves, and what a manager is refused.
 
 const PASSWORD = 'Secret-pass1';
+const TOO_MANY = { message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds?\.$/), code: 'too_many_requests', retry_after: expect.any(Number) };
 const INVALID_LOGIN_CODE = { message: 'Invalid code.', code: 'invalid_code' };
 const INVALID_OR_EXPIRED = { message: 'Invalid or expired code.', code: 'invalid_code' };
 const RESET_EXPIRED = { message: 'Reset session expired. Please start again.', code: 'reset_expired' };
+// The defaults (RATE_LIMIT_IP_*): failed logins per 15 minutes, sign-ups and code e-mails per hour.
+const LOGIN_FAILURES = 20;
+const REGISTRATIONS = 10;
+const CODE_SENDS = 10;
 
 let n = 0;
 const email = (prefix: string) => `${prefix}${++n}@example.com`;
+let ip = 0;
+/** A client address of its own, as a proxy would forward it (TRUST_PROXY=true). */
+const newIp = () => ({ 'X-Forwarded-For': `203.0.113.${++ip}` });
+
+async function expect429(res: Response): Promise<void> {
+  expect({ status: res.status, body: await res.json() }).toEqual({ status: 429, body: TOO_MANY });
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+}
 
 describe('Hostile sign-in, second pass (over HTTP)', () => {
   let t: TestApp;
@@ -26,6 +39,7 @@ describe('Hostile sign-in, second pass (over HTTP)', () => {
     const { token } = await t.app.get(TokensService).issue(user.id, 'admin');
     return { id: user.id, email: address, token };
   };
+  const userCount = async (address: string) => Number((await db.query(`SELECT count(*) AS n FROM users WHERE email = $1`, [address]))[0].n);
   /** Works off the queued reset-code jobs as a worker would (test apps only enqueue). */
   const runResetJobs = async () => {
     const queued: Array<{ data: { email: string; language: string | null } }> = await db.query(
@@ -41,6 +55,94 @@ describe('Hostile sign-in, second pass (over HTTP)', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  describe('limits per client address', () => {
+    it(`artist login: ${LOGIN_FAILURES} wrong passwords on as many accounts, then 429 even for a right one; logins that succeed do not count`, async () => {
+      const from = newIp();
+      // Successes give their point back: a household signing in many times is never stopped.
+      for (let i = 0; i < LOGIN_FAILURES + 5; i++) {
+        const { email: address } = await artist();
+        expect((await post('/artist/login/start', { email: address, password: PASSWORD }, from)).status).toBe(200);
+      }
+      for (let i = 0; i < LOGIN_FAILURES; i++) {
+        const { email: address } = await artist();
+        expect((await post('/artist/login/start', { email: address, password: 'wrong-pass-1' }, from)).status).toBe(422);
+      }
+      const victim = await artist();
+      await expect429(await post('/artist/login/start', { email: victim.email, password: 'wrong-pass-1' }, from));
+      await expect429(await post('/artist/login/start', { email: victim.email, password: PASSWORD }, from));
+      expect(await mailboxFor(t, victim.email)).toEqual([]);
+      // Another address is not held up.
+      expect((await post('/artist/login/start', { email: victim.email, password: PASSWORD }, newIp())).status).toBe(200);
+    });
+
+    it(`staff login: ${LOGIN_FAILURES} wrong passwords on as many staff accounts, then 429; the artist and staff logins share the count`, async () => {
+      const from = newIp();
+      for (let i = 0; i < LOGIN_FAILURES - 1; i++) {
+        const { email: address } = await staff(i % 2 ? 'admin' : 'manager');
+        expect((await post('/admin/login', { email: address, password: 'wrong-pass-1' }, from)).status).toBe(422);
+      }
+      expect((await post('/artist/login/start', { email: email('nobody'), password: 'wrong-pass-1' }, from)).status).toBe(422);
+      const victim = await staff('admin');
+      await expect429(await post('/admin/login', { email: victim.email, password: PASSWORD }, from));
+      expect(await mailboxFor(t, victim.email)).toEqual([]);
+      expect((await post('/admin/login', { email: victim.email, password: PASSWORD }, newIp())).status).toBe(200);
+    });
+
+    it(`registration: ${REGISTRATIONS} accounts an hour from one address; the next is refused, with no account and no e-mail`, async () => {
+      const from = newIp();
+      for (let i = 0; i < REGISTRATIONS; i++) {
+        expect((await post('/auth/register', { email: email('signup'), password: PASSWORD }, from)).status).toBe(201);
+      }
+      const refused = email('signup');
+      await expect429(await post('/auth/register', { email: refused, password: PASSWORD }, from));
+      expect(await userCount(refused)).toBe(0);
+      expect(await mailboxFor(t, refused)).toEqual([]);
+      expect((await post('/auth/register', { email: refused, password: PASSWORD }, newIp())).status).toBe(201);
+    });
+
+    it(`code e-mails: ${CODE_SENDS} an hour from one address across reset, sign-up resend, onboarding and staff resend; no e-mail past it`, async () => {
+      const from = newIp();
+      const targets = [];
+      for (let i = 0; i < CODE_SENDS + 1; i++) targets.push(await artist());
+      for (const target of targets.slice(0, CODE_SENDS)) {
+        expect((await post('/artist/password/send-code', { email: target.email }, from)).status).toBe(200);
+      }
+      const last = targets[CODE_SENDS];
+      await expect429(await post('/artist/password/send-code', { email: last.email }, from));
+      await expect429(await post('/auth/resend-email-code', { email: last.email }, from));
+      await expect429(await post('/auth/onboarding/start', { email: last.email }, from));
+      await expect429(await post('/admin/resend-code', { email: last.email }, from));
+      await runResetJobs();
+      expect((await mailboxFor(t, targets[0].email)).map((m) => m.subject)).toHaveLength(1);
+      expect(await mailboxFor(t, last.email)).toEqual([]);
+    });
+
+    it('TRUST_PROXY=true: each forwarded client has its own count', async () => {
+      const [a, b] = [newIp(), newIp()];
+      for (let i = 0; i < REGISTRATIONS; i++) expect((await post('/auth/register', { email: email('proxied'), password: PASSWORD }, a)).status).toBe(201);
+      await expect429(await post('/auth/register', { email: email('proxied'), password: PASSWORD }, a));
+      expect((await post('/auth/register', { email: email('proxied'), password: PASSWORD }, b)).status).toBe(201);
+    });
+
+    it('every route with a per-address limit documents its 429 (the fuzzer holds the server to the document)', async () => {
+      const doc = (await (await t.api('/api/docs-json')).json()) as { paths: Record<string, { post: { responses: Record<string, { description: string }> } }> };
+      const limited = ['/api/artist/login/start', '/api/admin/login', '/api/auth/register', '/api/artist/password/send-code', '/api/auth/resend-email-code', '/api/auth/onboarding/start', '/api/admin/resend-code'];
+      for (const path of limited) expect({ path, has429: Boolean(doc.paths[path].post.responses['429']) }).toEqual({ path, has429: true });
+    });
+
+    it('TRUST_PROXY=false (the default): X-Forwarded-For is not believed, so a forged header does not escape the limit', async () => {
+      const direct = await createTestApp();
+      try {
+        const register = (i: number) =>
+          direct.api('/api/auth/register', { method: 'POST', json: { email: email('direct'), password: PASSWORD }, headers: { 'X-Forwarded-For': `198.51.100.${i}` } });
+        for (let i = 0; i < REGISTRATIONS; i++) expect((await register(i)).status).toBe(201);
+        await expect429(await register(REGISTRATIONS));
+      } finally {
+        await direct.close();
+      }
+    });
   });
 
   describe('a password, role or status change kills codes and reset tokens issued before it', () => {

@@ -11,7 +11,7 @@ import {
 import { normaliseEmail } from '@soundpost/contracts';
 import type { AdminLoginResult, AdminSession, AdminUser } from '@soundpost/contracts';
 import { ApiErrors, ApiNoBody, Public } from '@soundpost/server-core/http';
-import { RateLimit } from '@soundpost/server-core/rate-limit';
+import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService } from '../admin/admin-auth.service';
 import { CurrentUser, SignedIn, StaffOnly } from '../guards/access.decorators';
@@ -43,10 +43,11 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @RateLimit({ ...ADMIN_LOGIN_RATE_LIMIT, key: emailRateKey })
+  @IpRateLimit('login')
   @ApiOkResponse({ type: AdminLoginResponse, description: '`{ require_code: true, message }` and a code by e-mail (ADMIN_LOGIN_CODE_REQUIRED, the default), else `{ token, user }`' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Wrong e-mail or password (`invalid_credentials`), or missing fields' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not staff (`forbidden`) or blocked (`account_blocked`)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this address (RATE_LIMIT_IP_LOGIN_FAILURES per 15 min), too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
   @Public()
   login(@Body() body: AdminLoginDto, @MailLanguage() language: string | null): Promise<AdminLoginResult> {
     return this.auth.login(body.email, body.password, language);
@@ -65,8 +66,9 @@ export class AdminAuthController {
 
   @Post('resend-code')
   @HttpCode(200)
+  @IpRateLimit('code-send')
   @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
-  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address; RATE_LIMIT_IP_CODE_SENDS per hour from one client' })
   @ApiErrors(422)
   @Public()
   resendCode(@Body() body: AdminResendCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrors, Public } from '@soundpost/server-core/http';
-import { RateLimit } from '@soundpost/server-core/rate-limit';
+import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { PasswordResetService } from '../artists/password-reset.service';
@@ -35,10 +35,11 @@ export class ArtistLoginController {
   @Post('login/start')
   @HttpCode(200)
   @RateLimit({ ...ARTIST_LOGIN_RATE_LIMIT, key: emailRateKey })
+  @IpRateLimit('login')
   @ApiOkResponse({ type: MessageResponse, description: 'A login code was sent' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Email and password are required.' or `invalid_credentials`" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: '`not_an_artist` or `account_blocked`' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this address (RATE_LIMIT_IP_LOGIN_FAILURES per 15 min), too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
   startLogin(@Body() body: ArtistLoginStartDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.startLogin(body.email, body.password, language);
   }
@@ -55,8 +56,9 @@ export class ArtistLoginController {
 
   @Post('password/send-code')
   @HttpCode(200)
+  @IpRateLimit('code-send')
   @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.' (the code is looked up and mailed by a job)" })
-  @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not' })
+  @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not; RATE_LIMIT_IP_CODE_SENDS per hour from one client' })
   @ApiErrors(422)
   sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.reset.sendCode(body.email, language);

@@ -11,7 +11,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { ApiErrors, ApiNoBody, Public } from '@soundpost/server-core/http';
-import { RateLimit } from '@soundpost/server-core/rate-limit';
+import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { CurrentUser, Onboarding } from '../guards/access.decorators';
@@ -34,9 +34,10 @@ export class SignupController {
   constructor(private readonly auth: ArtistAuthService) {}
 
   @Post('register')
+  @IpRateLimit('registration')
   @ApiCreatedResponse({ type: MessageResponse, description: "'A verification code has been sent to your email.'" })
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages, or `email_taken` (the web app then calls onboarding/start)' })
-  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_IP_REGISTRATIONS sign-ups per hour from one client; one code per 30 s and 5 per hour for an address' })
   @Public()
   register(@Body() body: RegisterDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.register(body.email, body.password, language);
@@ -44,6 +45,7 @@ export class SignupController {
 
   @Post('onboarding/start')
   @HttpCode(200)
+  @IpRateLimit('code-send')
   @ApiOkResponse({ type: MessageResponse, description: 'A new e-mail code was sent' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found. Please create an account first.'" })
   @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
@@ -56,10 +58,11 @@ export class SignupController {
 
   @Post('resend-email-code')
   @HttpCode(200)
+  @IpRateLimit('code-send')
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
   @ApiErrors(422)
-  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address' })
+  @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address; RATE_LIMIT_IP_CODE_SENDS per hour from one client' })
   @Public()
   resendEmailCode(@Body() body: OnboardingEmailDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
     return this.auth.resendEmailCode(body.email, language);

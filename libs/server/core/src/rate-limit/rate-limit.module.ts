@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
+import { IpRateLimitGuard, IpRateLimitRefund } from './ip-rate-limit';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimitService } from './rate-limit.service';
 
-/** Postgres-backed rate limiting shared by all instances (`RateLimitService`, `@RateLimit()`). */
-@Module({ providers: [RateLimitService, RateLimitGuard], exports: [RateLimitService, RateLimitGuard] })
+const providers = [RateLimitService, RateLimitGuard, IpRateLimitGuard, IpRateLimitRefund];
+
+/** Postgres-backed rate limiting shared by all instances (`RateLimitService`, `@RateLimit()`, `@IpRateLimit()`). */
+@Module({ providers, exports: providers })
 export class RateLimitModule {}

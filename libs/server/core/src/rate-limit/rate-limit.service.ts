@@ -43,6 +43,11 @@ export class RateLimitService {
     }
   }
 
+  /** Gives back points a request counted (e.g. a login that succeeded under a failures-only limit). */
+  async reward(bucket: string, key: string, policy: RateLimitPolicy, points = 1): Promise<void> {
+    await this.limiter(bucket, policy).reward(this.storeKey(key), points);
+  }
+
   /** Forgets a key's count, e.g. after a successful login following failed attempts. */
   async reset(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
     await this.limiter(bucket, policy).delete(this.storeKey(key));

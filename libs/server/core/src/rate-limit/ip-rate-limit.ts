@@ -1,0 +1,72 @@
+import { applyDecorators, CallHandler, CanActivate, ExecutionContext, Inject, Injectable, NestInterceptor, SetMetadata, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { from, mergeMap, Observable } from 'rxjs';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig, IpRateLimitName, IpRateLimitPolicy } from '../config/app-config';
+import { RateLimitService } from './rate-limit.service';
+
+export const IP_RATE_LIMIT = 'soundpost:ip-rate-limit';
+
+/** Per-address counters live in their own buckets, apart from any per-account limit of the route. */
+const bucketOf = (name: IpRateLimitName) => `ip.${name}`;
+// request.ip is the proxy's X-Forwarded-For client only with TRUST_PROXY (Fastify's trustProxy).
+const keyOf = (request: FastifyRequest) => `ip:${request.ip}`;
+
+function policyOf(reflector: Reflector, config: AppConfig, context: ExecutionContext): { name: IpRateLimitName; policy: IpRateLimitPolicy } | undefined {
+  const name = reflector.get<IpRateLimitName | undefined>(IP_RATE_LIMIT, context.getHandler());
+  return name ? { name, policy: config.rateLimits.perIp[name] } : undefined;
+}
+
+/** Applied by `@IpRateLimit()`: counts the request against its client address, or answers 429. */
+@Injectable()
+export class IpRateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const limit = policyOf(this.reflector, this.config, context);
+    if (!limit) return true;
+    await this.rateLimits.consume(bucketOf(limit.name), keyOf(context.switchToHttp().getRequest<FastifyRequest>()), limit.policy);
+    return true;
+  }
+}
+
+/**
+ * For a failures-only limit, gives the point back once the handler has answered: only refused
+ * requests stay counted. Counting first and refunding after (rather than counting on failure) keeps
+ * the limit exact when many requests arrive at once.
+ */
+@Injectable()
+export class IpRateLimitRefund implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const limit = policyOf(this.reflector, this.config, context);
+    if (!limit?.policy.failuresOnly) return next.handle();
+    const key = keyOf(context.switchToHttp().getRequest<FastifyRequest>());
+    return next.handle().pipe(mergeMap((answer) => from(this.rateLimits.reward(bucketOf(limit.name), key, limit.policy).then(() => answer))));
+  }
+}
+
+/**
+ * Limits a route per client address with the configured policy `name` (`RATE_LIMIT_IP_*`), on top
+ * of any per-account `@RateLimit`: one address cannot spray many accounts. Routes declaring the
+ * same name share one counter. Over it: 429 with Retry-After and 'Please try again in N seconds.'.
+ */
+export function IpRateLimit(name: IpRateLimitName): MethodDecorator {
+  return applyDecorators(
+    SetMetadata(IP_RATE_LIMIT, name),
+    UseGuards(IpRateLimitGuard),
+    UseInterceptors(IpRateLimitRefund),
+    ApiTooManyRequestsResponse({ description: 'Too many requests from this address or for this account; see the Retry-After header.' }),
+  );
+}
