@@ -201,7 +201,8 @@ describe('Notifications over HTTP (GET /notifications, unread-count, read, mark-
       const artist = await newArtist(t);
       await speaks(artist.id, 'es');
       const [release] = await db.query(`INSERT INTO releases (user_id, status, title) VALUES ($1, 'pending', 'Noche') RETURNING id`, [artist.id]);
-      const res = await call('PATCH', `/admin/releases/${release.id}/status`, admin.token, { status: 'live', comment: '¡Enhorabuena!' });
+      // A bare row fails the preflight check: going live takes a written override.
+      const res = await call('PATCH', `/admin/releases/${release.id}/status`, admin.token, { status: 'live', comment: '¡Enhorabuena!', override_reason: 'A bare release row.' });
       expect(res.status).toBe(200);
       await expect(rowsOf(artist.id)).resolves.toEqual([
         { template: 'release_status', title: 'Lanzamiento «Noche»: publicado', message: 'El estado de tu lanzamiento «Noche» es ahora: publicado.\n¡Enhorabuena!', url: `/artist/releases/${release.id}` },

@@ -1,5 +1,5 @@
 import type { PreflightResponse } from '@soundpost/contracts';
-import { RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
+import { approvalPreflightFailedMessage, RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 /** Every release-domain error, with the contract's message (docs/releases-api.md). */
@@ -16,10 +16,16 @@ export const ReleaseErrors = {
   releaseIncomplete: (missing: string[], errors: Record<string, string[]>) =>
     new DomainError('release_incomplete', `Missing: ${missing.join(', ')}.`, 422, errors, undefined, { missing }),
   /** Submit while the preflight check has errors: each field's messages, and the whole check. */
-  preflightFailed: (check: PreflightResponse) => {
-    const errors: Record<string, string[]> = {};
-    for (const issue of check.errors) (errors[issue.field] ??= []).push(issue.message);
-    return new DomainError('preflight_failed', `Fix these before submitting: ${check.errors.map((e) => e.message).join(' ')}`, 422, errors, undefined, { preflight: check });
-  },
+  preflightFailed: (check: PreflightResponse) =>
+    new DomainError('preflight_failed', `Fix these before submitting: ${check.errors.map((e) => e.message).join(' ')}`, 422, issuesByField(check), undefined, { preflight: check }),
+  /** Staff approval while the preflight check has errors and no override reason was given: the same shape as submit's. */
+  approvalPreflightFailed: (check: PreflightResponse) =>
+    new DomainError('preflight_failed', approvalPreflightFailedMessage(check.errors.map((e) => e.message)), 422, issuesByField(check), undefined, { preflight: check }),
   identifiersExhausted: (kind: string) => new DomainError('identifiers_exhausted', `No free ${kind} codes are left for this prefix.`, 503),
 };
+
+function issuesByField(check: PreflightResponse): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of check.errors) (errors[issue.field] ??= []).push(issue.message);
+  return errors;
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ReleaseStatus } from '@soundpost/contracts';
 import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail } from '@soundpost/contracts';
+import { normaliseReleaseStatus } from '@soundpost/contracts';
 import { valuesOf } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { ListQuery, toPage } from '@soundpost/server-core/lists';
@@ -25,6 +26,10 @@ import { AdminReleasesRepository } from './admin-releases.repository';
 import { toAdminTrackDetail } from './admin-track.mapper';
 import { RELEASE_STATUS_RULES, ReleaseStatusDto } from './release-status.dto';
 import { ReleaseChangesService } from '../delivery-read/release-changes.service';
+import { PreflightService } from '../preflight/preflight.service';
+
+/** Decisions that send the release to its stores (store delivery queues them). */
+const SENT_TO_STORES = new Set<string>(['approved', 'live']);
 
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
@@ -41,6 +46,7 @@ export class AdminReleasesService {
     private readonly mail: MailService,
     private readonly notifications: NotificationsService,
     private readonly changes: ReleaseChangesService,
+    private readonly preflight: PreflightService,
     @InjectRepository(Release) private readonly releases: Repository<Release>,
     @InjectRepository(Track) private readonly tracks: Repository<Track>,
   ) {}
@@ -68,13 +74,17 @@ export class AdminReleasesService {
 
   /**
    * PATCH /admin/releases/:id/status: any status, sent in English (aliases such as taken_down are
-   * accepted and stored as their English value), with an optional comment. The change (audited as
-   * Release) and the e-mail to the artist (outbox) commit together.
+   * accepted and stored as their English value), with an optional comment. Sending a release to its
+   * stores (approved or live, from any other status) runs the preflight check first: with errors it
+   * is refused (422 preflight_failed, the check's messages) unless staff give `override_reason`,
+   * kept on the release. The change (audited as Release, the reason with it) and the e-mail to the
+   * artist (outbox) commit together.
    */
   async setStatus(id: string, dto: ReleaseStatusDto): Promise<AdminReleaseDetail> {
     const v = valuesOf(RELEASE_STATUS_RULES, dto);
     const status = v('status');
     const comment = v('comment');
+    const reason = v('override_reason');
     if (!isUuid(id)) throw ReleaseErrors.releaseNotFound();
 
     const saved = await this.dataSource.transaction(async (m) => {
@@ -82,6 +92,15 @@ export class AdminReleasesService {
       if (!release) throw ReleaseErrors.releaseNotFound();
       const now = new Date();
       const previousStatus = release.status;
+      // Deliveries of a release the stores would reject fail days later: refused now, or overridden in writing.
+      // Approved → live is not checked again (its date may have passed since; the release was final).
+      let overridden: string | null = null;
+      if (SENT_TO_STORES.has(status) && !SENT_TO_STORES.has(normaliseReleaseStatus(previousStatus) ?? previousStatus)) {
+        const check = await this.preflight.check(release, m);
+        if (check.errors.length && !reason) throw ReleaseErrors.approvalPreflightFailed(check);
+        if (check.errors.length) overridden = reason;
+      }
+      release.statusOverrideReason = overridden;
       release.status = status as ReleaseStatus;
       release.statusComment = comment;
       release.statusChangedAt = now;

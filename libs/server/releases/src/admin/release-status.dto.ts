@@ -17,10 +17,19 @@ const commentRule: FieldRule<string | null> = (value) => {
   return ok(value.trim() || null);
 };
 
-export const RELEASE_STATUS_RULES = { status: statusRule, comment: commentRule };
+/** Why staff approve despite the preflight errors (audited); blank is no reason. */
+const overrideReasonRule: FieldRule<string | null> = (value) => {
+  if (value === undefined || value === null) return ok(null);
+  if (typeof value !== 'string') return fail('Must be text.');
+  if (value.trim().length > STATUS_COMMENT_MAX) return fail(`The reason may be at most ${STATUS_COMMENT_MAX} characters.`);
+  return ok(value.trim() || null);
+};
+
+export const RELEASE_STATUS_RULES = { status: statusRule, comment: commentRule, override_reason: overrideReasonRule };
 
 /** PATCH /admin/releases/:id/status. */
 export class ReleaseStatusDto {
   @FollowsRule(statusRule) status!: string;
   @FollowsRule(commentRule) comment?: string | null;
+  @FollowsRule(overrideReasonRule) override_reason?: string | null;
 }

@@ -240,7 +240,19 @@ export const directoryArtistBody: SchemaObject = oa.obj(
   { optional: ['default_role', 'role'] },
 );
 
-export const releaseStatusBody: SchemaObject = oa.obj({ status: { type: 'string', enum: [...RELEASE_STATUSES] }, comment: { type: 'string', nullable: true, maxLength: 2000 } }, { optional: ['comment'] });
+export const releaseStatusBody: SchemaObject = oa.obj(
+  {
+    status: { type: 'string', enum: [...RELEASE_STATUSES] },
+    comment: { type: 'string', nullable: true, maxLength: 2000 },
+    override_reason: {
+      type: 'string',
+      nullable: true,
+      maxLength: 2000,
+      description: 'Approving (or putting live) a release whose preflight check has errors: why staff go ahead anyway (kept on the release and audited). Without it such a decision answers 422 `preflight_failed` with the check.',
+    },
+  },
+  { optional: ['comment', 'override_reason'] },
+);
 
 export const trackOrderBody: SchemaObject = oa.obj({ track_ids: oa.arr(oa.uuid) });
 

@@ -37,6 +37,8 @@ export class Release {
   /** 'draft', then pending | approved | live | rejected | removed (older rows may hold aliases). */
   @Column({ type: 'varchar', length: 32, default: DRAFT_STATUS }) status!: string;
   @Column({ type: 'text', nullable: true }) statusComment!: string | null;
+  /** Why staff approved despite preflight errors; null when the decision overrode nothing. */
+  @Column({ type: 'text', nullable: true }) statusOverrideReason!: string | null;
   @Column({ type: 'timestamptz', nullable: true }) statusChangedAt!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) submittedAt!: Date | null;
 

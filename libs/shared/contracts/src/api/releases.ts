@@ -340,6 +340,11 @@ export interface ReleaseStatusRequest {
   /** pending, approved, live, rejected or removed. */
   status: string;
   comment?: string;
+  /**
+   * Approving (or putting live) a release whose preflight check has errors: why staff go ahead
+   * anyway. Without it such a decision is refused (422 `preflight_failed`); with it, it is kept and audited.
+   */
+  override_reason?: string;
 }
 
 export interface ReleaseStatusResponse {

@@ -24,6 +24,14 @@ export const RELEASE_API_MESSAGES = {
   imageRequired: 'Please choose an image to upload.',
 } as const;
 
+/**
+ * Staff approving (or putting live) a release its preflight check refuses: the check's messages,
+ * then how to go on anyway (PATCH /admin/releases/:id/status with `override_reason`).
+ */
+export function approvalPreflightFailedMessage(messages: string[]): string {
+  return `Fix these before approving: ${messages.join(' ')} To approve anyway, give the reason for the override.`;
+}
+
 /** 'Unknown store: {id}.' for a store id that is not an active store. */
 export function unknownStoreMessage(id: string): string {
   return `Unknown store: ${id}.`;
