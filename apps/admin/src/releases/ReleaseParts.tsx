@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Chip, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES, releaseStatusColor, releaseStatusLabel } from '@soundpost/contracts';
+import { ADMIN_MESSAGES, ADMIN_RELEASE_OVERRIDE_MESSAGES, releaseStatusColor, releaseStatusLabel, type PreflightIssue } from '@soundpost/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied, useNotify, useRefresh, type Identifier } from 'react-admin';
 import { errorMessage } from '../common/errors';
-import { updateReleaseStatus } from './release-calls';
+import { preflightRefusal, updateReleaseStatus } from './release-calls';
 import { display, initialStatus, RELEASE_STATUS_CHOICES } from './release-format';
 
 /** A release status with its Portuguese label; an unknown value is shown as it came. */
@@ -47,33 +47,57 @@ export const FieldGrid = ({ rows, testPrefix }: { rows: readonly FieldRow[]; tes
 
 /** The server refuses longer comments, like the artist verification comment. */
 const COMMENT_MAX_LENGTH = 1000;
+/** The server's limit for the reason of an override. */
+const OVERRIDE_REASON_MAX_LENGTH = 2000;
 
 /**
  * Status update: any status, sent in English, with an optional comment that is e-mailed to the
  * artist. On success 'Release status updated.' and every query is refreshed (list, side panel, detail page).
+ * An approval the server refuses on the preflight check lists the check's errors and asks for the
+ * reason to approve anyway (required, sent as `override_reason` and audited).
  */
 export const ReleaseStatusForm = ({ releaseId, status }: { releaseId: Identifier; status: unknown }) => {
   const [value, setValue] = useState<string>(initialStatus(status));
   const [comment, setComment] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<PreflightIssue[] | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
 
+  const choose = (next: string) => {
+    setValue(next);
+    // A refusal (and its override) is about the status it was given for.
+    setRefused(null);
+    setReason('');
+    setReasonError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (refused && !reason.trim()) {
+      setReasonError(ADMIN_RELEASE_OVERRIDE_MESSAGES.reasonRequired);
+      return;
+    }
     setSaving(true);
     setError(null);
+    setReasonError(null);
     try {
-      await updateReleaseStatus(releaseId, { status: value, comment });
+      await updateReleaseStatus(releaseId, { status: value, comment, ...(refused ? { override_reason: reason } : {}) });
       notify(ADMIN_MESSAGES.releaseStatusUpdated, { type: 'success' });
       setComment('');
+      setRefused(null);
+      setReason('');
       refresh();
     } catch (e) {
       if (await logoutIfAccessDenied(e)) return;
+      const issues = preflightRefusal(e);
+      if (issues) setRefused(issues);
       const message = errorMessage(e, ADMIN_MESSAGES.updateStatusFailed);
-      setError(message);
+      if (!issues) setError(message);
       notify(message, { type: 'error' });
     } finally {
       setSaving(false);
@@ -88,12 +112,24 @@ export const ReleaseStatusForm = ({ releaseId, status }: { releaseId: Identifier
           {error}
         </Alert>
       )}
+      {refused && (
+        <Alert severity="error" data-testid="release-status-preflight">
+          {ADMIN_RELEASE_OVERRIDE_MESSAGES.preflightRefusedTitle}
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {refused.map((issue, i) => (
+              <li key={`${issue.code}-${i}`} data-testid={`release-status-preflight-${issue.code}`}>
+                {issue.message}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       <MuiTextField
         select
         size="small"
         label="Status"
         value={value}
-        onChange={(e) => setValue(e.target.value)}
+        onChange={(e) => choose(e.target.value)}
         slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'release-status-select' } }}
       >
         {RELEASE_STATUS_CHOICES.map((c) => (
@@ -111,9 +147,23 @@ export const ReleaseStatusForm = ({ releaseId, status }: { releaseId: Identifier
         minRows={2}
         slotProps={{ htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'data-testid': 'release-status-comment' } }}
       />
+      {refused && (
+        <MuiTextField
+          size="small"
+          required
+          label={ADMIN_RELEASE_OVERRIDE_MESSAGES.reasonLabel}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={Boolean(reasonError)}
+          helperText={reasonError ?? undefined}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: OVERRIDE_REASON_MAX_LENGTH, 'data-testid': 'release-status-override-reason' } }}
+        />
+      )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={saving} data-testid="release-status-save">
-          Update status
+        <Button type="submit" variant="contained" color={refused ? 'warning' : 'primary'} disabled={saving} data-testid="release-status-save">
+          {refused ? ADMIN_RELEASE_OVERRIDE_MESSAGES.approveAnyway : 'Update status'}
         </Button>
       </Box>
     </Stack>

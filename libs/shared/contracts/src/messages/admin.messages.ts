@@ -144,6 +144,14 @@ export const ADMIN_FORM_MESSAGES = {
   passwordRequired: 'The password field is required.',
 } as const;
 
+/** The release status form after the server refused an approval on the preflight check. The specs quote none; wording is ours. */
+export const ADMIN_RELEASE_OVERRIDE_MESSAGES = {
+  preflightRefusedTitle: 'The stores would reject this release:',
+  reasonLabel: 'Reason for approving anyway (required, audited)',
+  reasonRequired: 'Give the reason for approving despite these errors.',
+  approveAnyway: 'Approve anyway',
+} as const;
+
 /** Back-office artist calls (issue 3 API contract). The specs quote none of these; wording is ours. */
 export const ADMIN_ARTIST_MESSAGES = {
   ...ADMIN_FORM_MESSAGES,
