@@ -172,7 +172,7 @@ describe('KYC: the artist side over HTTP', () => {
 
       const me = await (await get('/me', artist.token)).json();
       expect(me.document_status).toBe('pending');
-      expect(me.document_url).toMatch(/^\/api\/files\/private\/kyc-documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png\?expires=\d+&signature=[\w-]+$/);
+      expect(me.document_url).toMatch(/^\/api\/files\/private\/kyc-documents\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png\?expires=\d+&signature=[\w-]+&name=passport\.png$/);
       expect(me.document_path).toBe(me.document_url);
       const download = await t.api(me.document_url);
       expect(download.status).toBe(200);

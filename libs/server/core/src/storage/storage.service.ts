@@ -57,6 +57,12 @@ export interface OpenedFile {
   contentType: string;
 }
 
+/** How a signed link serves its file: the name it is saved as, and whether it may show in the page. */
+export interface ServedAs {
+  name?: string;
+  inline?: boolean;
+}
+
 export interface DownloadedFile extends OpenedFile {
   /** The part streamed when the request asked for one (HTTP Range), else null (the whole file). */
   range: ByteRange | null;
@@ -230,21 +236,25 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
   /**
    * A download link for a private (or public) file, valid for `ttlSeconds`. Call it only after
    * checking that the caller may see the file: whoever holds the link can download it until it
-   * expires.
+   * expires. `served.name` is the name the download is saved as (the uploader's file name);
+   * `served.inline` asks for a preview in the page instead of a download (see FilesController).
+   * Both are signed with the key: a link's holder cannot change them.
    */
-  signedUrl(key: string, ttlSeconds: number, now = Date.now()): string {
+  signedUrl(key: string, ttlSeconds: number, now = Date.now(), served: ServedAs = {}): string {
     if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
     if (!Number.isInteger(ttlSeconds) || ttlSeconds < 1) throw new Error(`Invalid ttlSeconds: ${ttlSeconds}`);
     const expires = Math.floor(now / 1000) + ttlSeconds;
-    return `/api/files/${key}?expires=${expires}&signature=${this.sign(key, expires)}`;
+    const name = served.name ? `&name=${encodeURIComponent(served.name)}` : '';
+    const inline = served.inline ? '&disposition=inline' : '';
+    return `/api/files/${key}?expires=${expires}&signature=${this.sign(key, expires, served)}${name}${inline}`;
   }
 
-  /** True when `signature` was made by `signedUrl` for this key and `expires` has not passed. */
-  verifySignature(key: string, expires: unknown, signature: unknown, now = Date.now()): boolean {
+  /** True when `signature` was made by `signedUrl` for this key (and the same `served`) and `expires` has not passed. */
+  verifySignature(key: string, expires: unknown, signature: unknown, now = Date.now(), served: ServedAs = {}): boolean {
     if (!isValidStorageKey(key) || typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires)) return false;
     const expiresAt = Number(expires);
     if (expiresAt * 1000 <= now) return false;
-    const expected = Buffer.from(this.sign(key, expiresAt));
+    const expected = Buffer.from(this.sign(key, expiresAt, served));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
@@ -318,8 +328,10 @@ export class StorageService implements OnModuleInit, OnModuleDestroy {
     return stored;
   }
 
-  private sign(key: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url');
+  private sign(key: string, expires: number, served: ServedAs = {}): string {
+    // A plain link signs what it always did (links already handed out stay valid).
+    const extra = served.name || served.inline ? `\n${served.name ?? ''}\n${served.inline ? 'inline' : 'attachment'}` : '';
+    return createHmac('sha256', this.secret).update(`${key}\n${expires}${extra}`).digest('base64url');
   }
 }
 

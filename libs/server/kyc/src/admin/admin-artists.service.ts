@@ -71,7 +71,7 @@ export class AdminArtistsService {
     return toArtistAdminDetailResponse(
       user,
       profile,
-      documents.map((document) => ({ document, url: this.storage.signedUrl(document.storageKey, DOCUMENT_URL_TTL_SECONDS) })),
+      documents.map((document) => ({ document, url: this.previewUrl(document.storageKey, document.originalName) })),
     );
   }
 
@@ -223,6 +223,11 @@ export class AdminArtistsService {
   }
 
   private urlOf(key: string | undefined): string | null {
-    return key ? this.storage.signedUrl(key, DOCUMENT_URL_TTL_SECONDS) : null;
+    return key ? this.previewUrl(key, null) : null;
+  }
+
+  /** Staff review identity documents in the page (the spec's image or PDF preview): a signed inline link. */
+  private previewUrl(key: string, name: string | null): string {
+    return this.storage.signedUrl(key, DOCUMENT_URL_TTL_SECONDS, Date.now(), { name: name ?? undefined, inline: true });
   }
 }

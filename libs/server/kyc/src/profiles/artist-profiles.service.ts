@@ -154,7 +154,7 @@ export class ArtistProfilesService {
     const [user, profile, latest] = await Promise.all([this.users.findById(userId), this.profiles.findByUserId(userId), this.documents.latestOf(userId)]);
     // The token was valid a moment ago; an account deleted since reads as signed out.
     if (!user) throw AuthErrors.unauthenticated();
-    const documentUrl = latest ? this.storage.signedUrl(latest.storageKey, DOCUMENT_URL_TTL_SECONDS) : null;
+    const documentUrl = latest ? this.storage.signedUrl(latest.storageKey, DOCUMENT_URL_TTL_SECONDS, Date.now(), { name: latest.originalName ?? undefined }) : null;
     return { user, profile, documentUrl };
   }
 }

@@ -12,11 +12,11 @@ import { SupportTicket } from './support-ticket.entity';
 import { TicketAttachment } from './ticket-attachment.entity';
 import { TicketReply } from './ticket-reply.entity';
 
-/** Turns a storage key into a signed, expiring link (only for callers allowed to see the ticket). */
-export type SignFile = (key: string) => string;
+/** Turns a storage key into a signed, expiring link saved under its original name (only for callers allowed to see the ticket). */
+export type SignFile = (key: string, name: string | null) => string;
 
 export function toTicketAttachment(a: TicketAttachment, sign: SignFile): TicketAttachmentResponse {
-  return { id: a.id, name: a.originalName ?? 'attachment', content_type: a.contentType, size: a.sizeBytes, url: sign(a.storageKey) };
+  return { id: a.id, name: a.originalName ?? 'attachment', content_type: a.contentType, size: a.sizeBytes, url: sign(a.storageKey, a.originalName) };
 }
 
 /** Attachments of the first message (`replyId` null) or of one reply. */

@@ -208,7 +208,8 @@ export class TicketsService {
 
   // --- Inside ---
 
-  private readonly sign = (key: string): string => this.storage.signedUrl(key, TICKET_ATTACHMENT_URL_TTL_SECONDS);
+  // Attachments are downloads under the name they were sent with (FilesController).
+  private readonly sign = (key: string, name: string | null): string => this.storage.signedUrl(key, TICKET_ATTACHMENT_URL_TTL_SECONDS, Date.now(), { name: name ?? undefined });
 
   private setStatus(ticket: SupportTicket, status: TicketStatus): void {
     ticket.status = status;
