@@ -47,6 +47,23 @@ describe('csvRecords', () => {
     expect(out).toEqual([{ line: 1, cells: ['h'] }, { line: 2, problem: 'too_large' }, { line: 3, cells: ['after'] }]);
   });
 
+  it('counts a CRLF inside quotes once, even split across chunks', async () => {
+    const text = 'h\r\n"a\r\nb",x\r\nlast\r\n';
+    const expected = [
+      { line: 1, cells: ['h'] },
+      { line: 2, cells: ['a\r\nb', 'x'] },
+      { line: 4, cells: ['last'] },
+    ];
+    expect(await read([text])).toEqual(expected);
+    expect(await read(oneByOne(text))).toEqual(expected);
+    expect(await read(['h\r\n"open\r', '\nb,x\r\nc\r\n'])).toEqual([
+      { line: 1, cells: ['h'] },
+      { line: 2, problem: 'malformed' },
+      { line: 3, cells: ['b', 'x'] },
+      { line: 4, cells: ['c'] },
+    ]);
+  });
+
   it('reports a quote left open at its first line and reads the lines after it', async () => {
     const text = 'h,e\n"open,a@x.io\nb,b@x.io\nc,c@x.io\n';
     expect(await read([text])).toEqual([

@@ -44,6 +44,8 @@ async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<
   let start = 1;
   let dropping = false;
   let lfAfterCr = false;
+  /** A CR ended the last chunk inside quotes: an LF starting this one is the same line break. */
+  let splitCr = false;
   let first = true;
   const queue: Buffer[] = [];
 
@@ -64,7 +66,8 @@ async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<
   };
   /** A quote left open: its first line is reported, the rest goes back to be read again. */
   const reopen = (bytes: Buffer, secondLine: number): void => {
-    queue.unshift(bytes.subarray(secondLine));
+    const crlf = bytes[secondLine - 1] === CR && bytes[secondLine] === LF;
+    queue.unshift(bytes.subarray(crlf ? secondLine + 1 : secondLine));
     line = start + 1;
     start = line;
     lfAfterCr = false;
@@ -81,6 +84,8 @@ async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<
     let from = 0;
     for (let i = 0; i < chunk.length; i++) {
       const byte = chunk[i];
+      const afterSplitCr = splitCr && i === 0;
+      splitCr = false;
       if (lfAfterCr) {
         lfAfterCr = false;
         if (byte === LF) {
@@ -115,10 +120,13 @@ async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<
           from = i + 1;
           continue;
         }
-        const crlf = byte === CR && chunk[i + 1] === LF;
-        if (breaks++ === 0) afterFirstBreak = size + (i - from) + (crlf ? 2 : 1);
-        if (crlf) i++;
-        line++;
+        if (!(afterSplitCr && byte === LF)) {
+          const crlf = byte === CR && chunk[i + 1] === LF;
+          splitCr = byte === CR && i + 1 === chunk.length;
+          if (breaks++ === 0) afterFirstBreak = size + (i - from) + (crlf ? 2 : 1);
+          if (crlf) i++;
+          line++;
+        }
       }
       if (size + (i + 1 - from) > maxBytes) {
         parts.push(chunk.subarray(from, i + 1));
