@@ -20,9 +20,10 @@ const SANDBOXED = "sandbox; default-src 'none'; frame-ancestors 'self'";
 /** A signed preview (staff's PDF preview of an identity document): browsers refuse to render a PDF in a sandbox. */
 const PREVIEW = "frame-ancestors 'self'";
 
-/** The name a download is saved as: the signed original name (no folders), or the key's own. */
+/** The name a download is saved as: the signed original name (no folders, no control characters a header cannot carry), or the key's own. */
 function downloadName(key: string, name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop()?.trim();
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()?.trim();
   return base || key.slice(key.lastIndexOf('/') + 1);
 }
 
