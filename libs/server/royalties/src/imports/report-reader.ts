@@ -12,6 +12,7 @@ import {
   type RoyaltyMappingField,
 } from '@soundpost/contracts';
 import { parse, type InfoRecord, type Options } from 'csv-parse';
+import { openBoundedText, startsLikeGzip, TextLimitError, type TextLimits } from '@soundpost/server-core/bounded-text';
 import { StreamGarbageCollector } from '@soundpost/server-core/storage';
 import { RoyaltyErrors } from '../royalties.errors';
 import { parseDecimal, toCents, type ExactDecimal } from './decimal-cents';
@@ -40,17 +41,18 @@ export interface ReportReadOptions {
   rate: ExactDecimal | null;
   storeName: string;
   periodStart: string;
+  /** The longest line and the most decompressed text (REPORT_MAX_* settings). */
+  limits: TextLimits;
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
-const GZIP_MAGIC = [0x1f, 0x8b];
 
 /** True when the file starts with gzip's magic bytes (whatever its name says). */
 async function isGzip(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0);
-    return bytesRead === 2 && buffer[0] === GZIP_MAGIC[0] && buffer[1] === GZIP_MAGIC[1];
+    return startsLikeGzip(buffer.subarray(0, bytesRead));
   } finally {
     await handle.close();
   }
@@ -194,6 +196,8 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
+    // A record of several lines is bounded too (the text stream bounds each line).
+    max_record_size: options.limits.maxLineBytes,
     // csv-parse types on_record as returning a record; ours returns text chunks, which it passes on as they are.
     on_record: onRecord as unknown as Options['on_record'],
   });
@@ -210,8 +214,9 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
     },
   });
   try {
-    await pipeline(textStream(path, gzip), parser, flushRest, target);
+    await pipeline(await openBoundedText(path, gzip, options.limits), parser, flushRest, target);
   } catch (error) {
+    if (error instanceof TextLimitError) throw limitError(error);
     if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_')) {
       throw RoyaltyErrors.field('file', `The report cannot be read: ${error.message}`);
     }
@@ -221,6 +226,13 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
   if (!columns) throw RoyaltyErrors.field('file', ROYALTY_MESSAGES.headerMissing);
   hooks.onProgress?.(read);
   return read;
+}
+
+/** 422 naming the line over the limit, or the decompressed limit passed. */
+function limitError(error: TextLimitError) {
+  const limit = String(error.limit);
+  if (error.kind === 'line_too_long') return RoyaltyErrors.field('file', ROYALTY_MESSAGES.lineTooLong.replace('{line}', String(error.line)).replace('{limit}', limit));
+  return RoyaltyErrors.field('file', ROYALTY_MESSAGES.reportTooLarge.replace('{limit}', limit));
 }
 
 function lineOf(record: string[], lineNo: number, columns: ReturnType<typeof columnsOf>, options: ReportReadOptions, defaultMonth: string): LineResult {

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   isValidIsrc,
@@ -13,6 +13,7 @@ import {
   type RoyaltyManualMatchRequest,
   type RoyaltyUnmatchedPage,
 } from '@soundpost/contracts';
+import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { DomainError } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
@@ -65,6 +66,7 @@ export class RoyaltyImportsService {
     @InjectRepository(RoyaltyPreset) private readonly presets: Repository<RoyaltyPreset>,
     private readonly lines: RoyaltyLinesRepository,
     private readonly catalogue: CatalogueReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Checks the form, refuses a file already imported (409), then reads, matches and counts it in one transaction. */
@@ -94,7 +96,7 @@ export class RoyaltyImportsService {
         let badCount = 0;
         // The read lines stream into the stage through COPY while the file is parsed: Postgres
         // stores one chunk while the next is read, and memory holds a chunk, never the report.
-        await streamReport(input.path, { mapping, rate, storeName, periodStart }, await this.lines.stageStream(manager), {
+        await streamReport(input.path, { mapping, rate, storeName, periodStart, limits: this.config.reports }, await this.lines.stageStream(manager), {
           onBad: (line) => {
             badCount++;
             if (bad.length < BAD_LINES_KEPT) bad.push(line);

@@ -221,6 +221,8 @@ export const ROYALTY_MESSAGES = {
   mappingInvalid: 'The column mapping needs the revenue column and the ISRC or UPC column.',
   headerMissing: 'The report has no header line naming its columns.',
   columnMissing: 'The report has no column named {column}.',
+  lineTooLong: 'Line {line} of the report is longer than {limit} bytes.',
+  reportTooLarge: 'The report is larger than {limit} bytes once decompressed.',
   presetNotFound: 'Preset not found.',
   presetNameTaken: 'This store already has a preset with that name.',
   lineNotFound: 'Line not found.',
