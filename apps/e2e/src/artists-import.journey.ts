@@ -29,9 +29,9 @@ describe('CSV artist import', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="artists-import-result"]')?.getAttribute('data-state') === 'done', undefined, { timeout: 30_000 });
     expect(await page.getByTestId('artists-import-created').innerText()).toContain('2');
     const listed = await page.getByTestId('artists-import-errors').innerText();
-    // Rows are numbered from the first data row (the header is not counted).
-    expect(listed).toContain('Row 2: missing name/email/password');
-    expect(listed).toContain('Row 3: email already exists');
+    // Rows are numbered from the first data row (the header is not counted), lines from the file's first line.
+    expect(listed).toContain('Row 2 (line 3): missing name/email/password');
+    expect(listed).toContain('Row 3 (line 4): email already exists');
 
     await page.getByTestId('artists-search').fill(`jane.${stamp}@example.com`);
     await page.locator('[data-testid^="artist-row-"]', { hasText: `jane.${stamp}@example.com` }).waitFor();
