@@ -100,9 +100,10 @@ describe('wallet: credit, payout by PayPal (sandbox), CSV export', () => {
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const lines = Buffer.concat(chunks).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,wallet_id,user_name,user_email,type,amount_eur,status,description,external_ref,stripe_transfer_id,created_at');
-    // The export takes the list's search: only this artist's two entries, whatever other wallets hold.
+    // The export takes the list's search: only this artist's two entries, whatever other wallets hold;
+    // free-text cells always quoted.
     expect(lines).toHaveLength(3);
-    expect(lines.some((l) => l.includes(`,${ARTIST},credit,120.00,completed,Royalties March,`))).toBe(true);
-    expect(lines.some((l) => l.includes(`,${ARTIST},debit,50.00,completed,Payout request (paypal),`))).toBe(true);
+    expect(lines.some((l) => l.includes(`,"${ARTIST}",credit,120.00,completed,"Royalties March",`))).toBe(true);
+    expect(lines.some((l) => l.includes(`,"${ARTIST}",debit,50.00,completed,"Payout request (paypal)",`))).toBe(true);
   }, 240_000);
 });
