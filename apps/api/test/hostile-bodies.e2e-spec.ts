@@ -101,6 +101,21 @@ describe('Hostile bodies: JSON-holding fields and JSON types (real app)', () => 
     expect(refused.body.errors.features).toEqual(['Features must be valid JSON (an object).']);
   });
 
+  it('a royalty report whose column mapping is whitespace only is read with the default columns; a mapping that is not JSON is 422', async () => {
+    const upload = async (mapping: string) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ store_id: 'spotify', period_start: '2026-01-01', period_end: '2026-01-31', mapping })) body.append(k, v);
+      const csv = `period_start,period_end,store,territory,isrc,upc,units,revenue,currency\n2026-01-01,2026-01-31,Spotify,${randomUUID().slice(0, 8)},,,1,0.10,EUR\n`;
+      body.append('file', new Blob([csv], { type: 'text/csv' }), `report-${randomUUID()}.csv`);
+      const res = await t.api('/api/admin/royalties/imports', { method: 'POST', token: staff.token, body });
+      return { status: res.status, body: await res.json() };
+    };
+    expect((await upload('   ')).status).toBe(201);
+    const refused = await upload(']]>');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.mapping).toEqual(['The column mapping needs the revenue column and the ISRC or UPC column.']);
+  });
+
   it('a split share sent as text ("99") is refused with the field’s message; the number 99 is accepted', async () => {
     const artist = await approvedArtist(t);
     const draft = await call('POST', '/artist/releases/draft', artist.token, { force_new: true });
@@ -137,6 +152,13 @@ describe('Hostile bodies: slow and unfinished bodies cannot hold a connection (r
     const fast = await t.api('/api/admin/login', { method: 'POST', json: { email: 'nobody@example.com', password: 'wrong-password-1' } });
     expect(fast.status).toBe(422);
     expect((await t.api('/api/health/live')).status).toBe(200);
+  });
+
+  it('a trickling upload refused before its body is read (no token: 401) still loses its connection', async () => {
+    const head = `POST /api/admin/royalties/imports HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: 1000000\r\n\r\n`;
+    const exchange = await trickle(t.url, head, Buffer.alloc(10, 7), 100);
+    expect(parseAnswer(exchange.received).status).toBe(401);
+    expect(exchange.sent).toBeLessThan(1_000_000);
   });
 
   it('a body fast enough for the rate but never finished is cut at its total time (408, connection closed)', async () => {

@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
+  isBlank,
   isValidIsrc,
   normaliseIsrc,
+  parseJsonText,
   ROYALTY_MAPPING_FIELDS,
   ROYALTY_MESSAGES as M,
   ROYALTY_UNMATCHED_REASON_TEXTS,
@@ -155,7 +157,7 @@ export class RoyaltyImportsService {
       const preset = isUuid(input.presetId) ? await this.presets.findOneBy({ id: input.presetId }) : null;
       if (!preset) errors.preset_id = [M.presetNotFound];
       else [mapping, presetId] = [preset.mapping, preset.id];
-    } else if (input.mapping !== undefined && input.mapping !== '') {
+    } else if (!isBlank(input.mapping)) {
       mapping = parseMapping(input.mapping);
       if (!mapping) errors.mapping = [M.mappingInvalid];
     }
@@ -239,14 +241,8 @@ export class RoyaltyImportsService {
 
 /** A mapping from JSON text or an object: known fields to header names, with revenue and an identifier. */
 export function parseMapping(value: string | RoyaltyColumnMapping | unknown): RoyaltyColumnMapping | null {
-  let raw: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      raw = JSON.parse(value);
-    } catch {
-      return null;
-    }
-  }
+  const parsed = parseJsonText(value);
+  const raw = parsed.ok ? parsed.value : null;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
   const mapping: RoyaltyColumnMapping = {};
   for (const [key, name] of Object.entries(raw as Record<string, unknown>)) {
