@@ -1,11 +1,10 @@
 import { isStorableText } from '@soundpost/server-core/http';
+import { checkWellFormed, XmlTextError } from '@soundpost/server-core/xml';
 import fc from 'fast-check';
 import { SaxesParser } from 'saxes';
 import { batchManifest } from '../deliveries/delivery-runner.service';
 import { buildNewReleaseMessage, buildPurgeReleaseMessage } from './ern-builder';
 import type { ErnDeals, ErnRelease, NewReleaseInput } from './ern-model';
-import { checkWellFormed } from './ern-validator';
-import { XmlTextError } from './xml-writer';
 
 /** Each element's text (and each attribute's value, as `Element/@name`) in document order, read by a conforming XML parser that throws on anything not well-formed. */
 function parseXml(xml: string): Map<string, string[]> {

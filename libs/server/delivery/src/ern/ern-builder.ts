@@ -1,6 +1,6 @@
+import { withSchemaLocation, writeXml, xmlDocument } from '@soundpost/server-core/xml';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { ErnDeals, ErnHeader, ErnParty, ErnRelease, ExplicitFlag, NewReleaseInput, PurgeReleaseInput } from './ern-model';
-import { withSchemaLocation, writeXml, xmlDocument } from './xml-writer';
 
 export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/43';
 /** The allowed-value-sets version ERN 4.3 ships with. */
@@ -269,7 +269,7 @@ function dealList(root: XMLBuilder, release: ErnRelease, deals: ErnDeals, sender
 
 /**
  * One complete ERN 4.3 NewReleaseMessage: the whole truth about the release at send time. Every
- * text goes in as text, escaped by the writer (see xml-writer.ts); a character XML does not allow
+ * text goes in as text, escaped by the writer (core's xml mechanism); a character XML does not allow
  * throws XmlTextError.
  */
 export function buildNewReleaseMessage(input: NewReleaseInput): string {

@@ -12,21 +12,6 @@ export interface ErnValidation {
 }
 
 /**
- * Parses a message back with libxml2 (the parser behind xmllint, as xmllint-wasm): whether it is
- * well-formed XML, with the parser's first errors ("line 1: parser error : Entity 'e' not
- * defined"). Every message goes through it before it is sent, with or without a schema folder.
- */
-export async function checkWellFormed(xml: string): Promise<ErnValidation> {
-  // c14n only to have the document parsed without a schema; its output is not used.
-  const result = await validateXML({ xml: [{ fileName: 'message.xml', contents: xml }], normalization: 'c14n', maxMemoryPages: 4096 });
-  const errors = result.errors
-    .filter((e) => e.loc)
-    .slice(0, 3)
-    .map((e) => `line ${e.loc?.lineNumber}: ${e.message.trim()}`);
-  return { valid: result.valid, errors: result.valid || errors.length ? errors : ['the XML parser refused the message'] };
-}
-
-/**
  * Validates messages against the ERN 4.3 XSD in a folder (DDEX_SCHEMA_DIR; operators install the
  * schemas from their DDEX licence, we never ship them). xmllint-wasm is libxml2 compiled to
  * WebAssembly: the same checks as the xmllint command, with nothing to install on the host.

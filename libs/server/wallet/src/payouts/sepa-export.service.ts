@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
+import { checkWellFormed } from '@soundpost/server-core/xml';
 import { DataSource } from 'typeorm';
 import { buildSepaCreditTransfer } from '../rails/sepa-file';
 import { PayoutsService } from './payouts.service';
@@ -46,6 +47,9 @@ export class SepaExportService {
           remittance: `Soundpost payout ${p.id}`,
         })),
       });
+      // A file the bank could not parse is never handed out; the payouts stay approved.
+      const parsed = await checkWellFormed(xml);
+      if (!parsed.valid) throw new Error(`SEPA file is not well-formed XML: ${parsed.errors.join('; ')}`);
       return { filename: `sepa-payouts-${stamp}.xml`, xml, count: taken.length };
     });
   }

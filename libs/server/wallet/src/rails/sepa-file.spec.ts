@@ -1,3 +1,4 @@
+import { checkWellFormed } from '@soundpost/server-core/xml';
 import { buildSepaCreditTransfer, sepaEndToEndId } from './sepa-file';
 
 describe('buildSepaCreditTransfer (pain.001.001.03)', () => {
@@ -29,5 +30,19 @@ describe('buildSepaCreditTransfer (pain.001.001.03)', () => {
     expect(xml).toContain('<IBAN>DE89370400440532013000</IBAN>');
     expect(xml).toContain('<Nm>Zoe Script Co</Nm>');
     expect(xml).not.toContain('<Script>');
+  });
+});
+
+describe('the SEPA file as the bank reads it', () => {
+  it('parses back as well-formed XML', async () => {
+    const xml = buildSepaCreditTransfer({
+      messageId: 'SP-1',
+      createdAt: new Date('2026-11-27T10:00:00Z'),
+      executionDate: '2026-11-28',
+      debtor: { name: 'A & B <Ltd>', iban: 'PT50000201231234567890154', bic: '' },
+      transfers: [{ payoutId: '0b5b1c2e-1111-4222-8333-944455556666', amountCents: 1, creditorName: '&e; &amp;', creditorIban: 'FR1420041010050500013M02606', remittance: ']]>' }],
+    });
+    await expect(checkWellFormed(xml)).resolves.toEqual({ valid: true, errors: [] });
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns=')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { formatCentsPlain } from '@soundpost/contracts';
-import { create } from 'xmlbuilder2';
+import { writeXml, xmlDocument } from '@soundpost/server-core/xml';
 
 export interface SepaDebtor {
   name: string;
@@ -30,12 +30,12 @@ export const sepaEndToEndId = (payoutId: string) => payoutId.replace(/-/g, '');
 /**
  * One ISO 20022 customer credit transfer initiation (pain.001.001.03, SEPA): one payment block from
  * the debtor's account, one transaction per payout (IBAN, amount, the payout id as end-to-end id).
- * Built with xmlbuilder2, so every value is escaped by the library.
+ * Written by core's XML writer, so every value is escaped by the serializer.
  */
 export function buildSepaCreditTransfer(input: { messageId: string; createdAt: Date; executionDate: string; debtor: SepaDebtor; transfers: SepaTransfer[] }): string {
   const total = input.transfers.reduce((sum, t) => sum + t.amountCents, 0);
-  const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03', 'Document');
-  const root = doc.ele('CstmrCdtTrfInitn');
+  const doc = xmlDocument();
+  const root = doc.ele('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03', 'Document').ele('CstmrCdtTrfInitn');
   const header = root.ele('GrpHdr');
   header.ele('MsgId').txt(input.messageId.slice(0, 35));
   header.ele('CreDtTm').txt(input.createdAt.toISOString().slice(0, 19));
@@ -64,5 +64,5 @@ export function buildSepaCreditTransfer(input: { messageId: string; createdAt: D
     tx.ele('CdtrAcct').ele('Id').ele('IBAN').txt(compactIban(t.creditorIban));
     tx.ele('RmtInf').ele('Ustrd').txt(sepaText(t.remittance, 140));
   }
-  return doc.end({ prettyPrint: true });
+  return writeXml(doc);
 }

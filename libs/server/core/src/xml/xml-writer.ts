@@ -1,4 +1,4 @@
-import { isStorableText } from '@soundpost/server-core/http';
+import { isStorableText } from '../http/input-guard';
 import serialize from 'w3c-xmlserializer';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
