@@ -132,6 +132,21 @@ describe('Hostile sign-in, second pass (over HTTP)', () => {
       for (const path of limited) expect({ path, has429: Boolean(doc.paths[path].post.responses['429']) }).toEqual({ path, has429: true });
     });
 
+    it('TRUST_PROXY=1 (one proxy that appends): a client forging the leftmost X-Forwarded-For address is still counted by the address the proxy saw', async () => {
+      const behindOne = await createTestApp({ TRUST_PROXY: '1' });
+      try {
+        // The proxy appends the address it saw (198.51.100.7) to whatever the client sent.
+        const register = (i: number) =>
+          behindOne.api('/api/auth/register', { method: 'POST', json: { email: email('hop'), password: PASSWORD }, headers: { 'X-Forwarded-For': `192.0.2.${i}, 198.51.100.7` } });
+        for (let i = 0; i < REGISTRATIONS; i++) expect((await register(i)).status).toBe(201);
+        await expect429(await register(REGISTRATIONS));
+        const other = await behindOne.api('/api/auth/register', { method: 'POST', json: { email: email('hop'), password: PASSWORD }, headers: { 'X-Forwarded-For': '198.51.100.8' } });
+        expect(other.status).toBe(201);
+      } finally {
+        await behindOne.close();
+      }
+    });
+
     it('TRUST_PROXY=false (the default): X-Forwarded-For is not believed, so a forged header does not escape the limit', async () => {
       const direct = await createTestApp();
       try {

@@ -57,6 +57,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['STORAGE_DRIVER', 'ftp'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.internal'],
   ])('names the bad variable %s=%s', (name, value) => {
     let error: unknown;
     try {
@@ -113,5 +115,15 @@ describe('loadConfig: settings added by the mechanisms', () => {
     expect(config.payments.paypal).toMatchObject({ clientId: 'id', clientSecret: 'secret', environment: 'live' });
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET/);
     expect(() => loadConfig({ PAYPAL_ENVIRONMENT: 'prod' })).toThrow(/PAYPAL_ENVIRONMENT/);
+  });
+
+  it.each([
+    ['true', true],
+    ['off', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8', ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']],
+  ])('TRUST_PROXY=%s: a flag, a hop count or the proxies\' addresses', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 });

@@ -13,12 +13,43 @@ import {
   Min,
   MinLength,
   validateSync,
+  ValidateBy,
 } from 'class-validator';
+import { isIP } from 'node:net';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
 const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
+
+/** Which proxies to believe about the client's address, in the forms Fastify's `trustProxy` takes. */
+export type TrustProxySetting = boolean | number | string[];
+
+// Digits are a hop count (0 believes no proxy, as false does), not the 1/0 of other flags.
+const toTrustProxy = ({ value }: { value: unknown }): unknown => {
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  const flag = toBool({ value });
+  if (flag === undefined || typeof flag === 'boolean') return flag;
+  return String(value).split(',').map((s) => s.trim()).filter(Boolean);
+};
+
+// An address or a CIDR block, v4 or v6 ("10.0.0.0/8", "::1").
+const isProxyAddress = (entry: string): boolean => {
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+const IsTrustProxy = () =>
+  ValidateBy({
+    name: 'isTrustProxy',
+    validator: {
+      validate: (value: unknown) =>
+        typeof value === 'boolean' || (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100) || (Array.isArray(value) && value.length > 0 && value.every(isProxyAddress)),
+      defaultMessage: () => 'TRUST_PROXY must be true, false, a number of proxy hops, or the proxies\' addresses or CIDR blocks separated by commas',
+    },
+  });
 
 /**
  * Every setting the platform reads, as environment variables. Validated once at boot so a typo
@@ -165,8 +196,13 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(0)
   SHUTDOWN_GRACE_MS = 30_000;
 
-  @Transform(toBool) @IsBoolean()
-  TRUST_PROXY = false;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For, -Host, -Proto): `false`, `true`
+   * (every hop, so the leftmost address, which a client can forge when the proxy appends), a hop
+   * count (1 = the one proxy in front of us), or the proxies' addresses and CIDR blocks.
+   */
+  @Transform(toTrustProxy) @IsTrustProxy()
+  TRUST_PROXY: TrustProxySetting = false;
 
   /** Per client address (the one TRUST_PROXY gives): failed artist and staff logins per 15 minutes. */
   @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
@@ -317,7 +353,7 @@ export interface AppConfig {
   processRole: 'all' | 'api' | 'worker';
   shutdownGraceMs: number;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  trustProxy: TrustProxySetting;
   /** Limits per client address that routes declare with `@IpRateLimit(name)`. */
   rateLimits: { perIp: Record<IpRateLimitName, IpRateLimitPolicy> };
   database: {
