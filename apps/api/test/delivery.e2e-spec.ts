@@ -111,8 +111,11 @@ describe('Store delivery over HTTP: folder targets, statuses, acknowledgements, 
     fs.mkdirSync(path.join(folder('itunes'), 'acknowledgements'), { recursive: true });
     fs.writeFileSync(path.join(folder('spotify'), 'acknowledgements', `ACK_${spotify.message_id}.xml`), ack(spotify.message_id, 'SuccessfullyIngestedByReleaseDistributor'));
     fs.writeFileSync(path.join(folder('itunes'), 'acknowledgements', `ACK_${itunes.message_id}.xml`), ack(itunes.message_id, 'ProcessingError', 'Artwork contains a URL &amp; a logo'));
+    // A broken file (read first) is set aside; it neither stops the run nor moves a delivery.
+    fs.writeFileSync(path.join(folder('spotify'), 'acknowledgements', 'ACK_0_broken.xml'), ack(spotify.message_id, 'ProcessingError', 'Undefined &e; entity'));
     const result = await jobs.runNow(DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE.name);
-    expect(result).toEqual({ ran: true, result: { read: 2, matched: 2 } });
+    expect(result).toEqual({ ran: true, result: { read: 3, matched: 2 } });
+    expect(fs.existsSync(path.join(folder('spotify'), 'acknowledgements', 'processed', 'ACK_0_broken.xml'))).toBe(true);
     expect(await byStore('spotify')).toMatchObject({ status: 'acknowledged', error: null, acknowledged_at: expect.any(String) });
     expect(await byStore('itunes')).toMatchObject({ status: 'rejected', error: 'iTunes: Artwork contains a URL & a logo' });
     // Read files are filed away, not read twice.

@@ -1,4 +1,4 @@
-import { readAcknowledgement } from './acknowledgement-reader';
+import { readAcknowledgement, UnreadableAcknowledgementError } from './acknowledgement-reader';
 import { zonedInstant, hasStarted } from './ern-mapping';
 
 describe('acknowledgements', () => {
@@ -11,6 +11,19 @@ describe('acknowledgements', () => {
     const xml = `<AcknowledgementStatusMessage><MessageId>SP2</MessageId><ReleaseStatus>ProcessingError</ReleaseStatus><ErrorText>Cover &amp; title mismatch</ErrorText></AcknowledgementStatusMessage>`;
     expect(readAcknowledgement(xml)).toMatchObject({ messageIds: ['SP2'], accepted: false, errorText: 'Cover & title mismatch' });
     expect(readAcknowledgement('<X><MessageId>SP3</MessageId><ReleaseStatus>FileMissing</ReleaseStatus></X>')).toMatchObject({ accepted: false, errorText: 'FileMissing' });
+  });
+
+  it('reads text as an XML parser does: CDATA, character references, comments inside, a status only at a leaf', () => {
+    const xml = `<?xml version="1.0"?>
+<!-- from the store -->
+<AcknowledgementStatusMessage><MessageId><![CDATA[SP4]]></MessageId><ReleaseStatus>Processing<!-- x -->Error</ReleaseStatus><ErrorText>Title &#x26; &#60;art&#62;</ErrorText><Status><Code>1</Code></Status></AcknowledgementStatusMessage>`;
+    expect(readAcknowledgement(xml)).toEqual({ messageIds: ['SP4'], upcs: [], accepted: false, errorText: 'Title & <art>' });
+  });
+
+  it('refuses a file that is not well-formed instead of guessing at it (an undefined entity, a cut file, an entity declared in a DTD)', () => {
+    expect(() => readAcknowledgement('<A><MessageId>SP5</MessageId><ErrorText>&e;</ErrorText></A>')).toThrow(UnreadableAcknowledgementError);
+    expect(() => readAcknowledgement('<A><MessageId>SP5</MessageId><ReleaseStatus>Success')).toThrow(UnreadableAcknowledgementError);
+    expect(() => readAcknowledgement('<!DOCTYPE A [<!ENTITY x SYSTEM "file:///etc/passwd">]><A><MessageId>&x;</MessageId></A>')).toThrow(UnreadableAcknowledgementError);
   });
 });
 

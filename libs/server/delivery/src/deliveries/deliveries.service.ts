@@ -8,7 +8,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { DeliveryConfig } from '../config/delivery-settings';
 import { DeliveryErrors } from '../delivery.errors';
 import { DeliveryTargetsService } from '../targets/delivery-targets.service';
-import { readAcknowledgement } from './acknowledgement-reader';
+import { readAcknowledgement, UnreadableAcknowledgementError } from './acknowledgement-reader';
 import { adminDeliveriesListSpec } from './deliveries.list';
 import { toAdminDeliveryRow, toDeliveryMessageResponse, toReleaseDeliveryResponse } from './delivery.mapper';
 import { DeliveryRunnerService } from './delivery-runner.service';
@@ -188,7 +188,16 @@ export class DeliveriesService implements OnModuleInit {
         const waiting = await this.repository.ofStoreWithStatus(storeId, ['delivered']);
         for (const file of await connection.acknowledgements()) {
           read++;
-          const ack = readAcknowledgement(file.xml);
+          let ack;
+          try {
+            ack = readAcknowledgement(file.xml);
+          } catch (error) {
+            if (!(error instanceof UnreadableAcknowledgementError)) throw error;
+            // Set aside (kept under processed/) so one broken file is not read again every run.
+            this.logger.warn(`${storeId}'s acknowledgement ${file.name} was set aside, ${error.message}`);
+            await connection.processed(file.name);
+            continue;
+          }
           // Only an acknowledgement of the message last sent moves a delivery (an older one is history).
           for (const delivery of waiting.filter((d) => d.status === 'delivered' && d.messageId && ack.messageIds.includes(d.messageId))) {
             delivery.status = ack.accepted ? 'acknowledged' : 'rejected';
