@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { createGzip } from 'node:zlib';
 import { StorageService } from '@soundpost/server-core/storage';
 import { LedgerService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
@@ -21,7 +19,16 @@ describe('Hostile files (real app)', () => {
     call = caller(t);
     staff = await newStaff(t);
   }, 60_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    // A keep-alive connection that turns idle just after the close began is not closed by it (the
+    // close only ends connections idle at its start) and would hold it for the keep-alive timeout;
+    // production's drain ends every connection after its grace, the same way.
+    const server = t?.app.getHttpAdapter().getInstance().server as { closeAllConnections?: () => void } | undefined;
+    const closing = t?.close();
+    const timer = setTimeout(() => server?.closeAllConnections?.(), 2000);
+    await closing;
+    clearTimeout(timer);
+  });
 
   describe('CSV exports quote what a semicolon-locale spreadsheet would split or run', () => {
     it('the wallet transactions export quotes x;=1+1', async () => {
@@ -89,58 +96,6 @@ describe('Hostile files (real app)', () => {
     });
   });
 
-  describe('reports are read within bounds', () => {
-    const HEADER = 'period_start,period_end,store,territory,isrc,upc,units,revenue,currency\n';
-
-    /** `total` bytes of `fill` after the header, gzipped as they are made: only the compressed file is ever held. */
-    async function gzipOf(total: number, fill: string): Promise<Buffer> {
-      const block = Buffer.alloc(1024 * 1024, fill);
-      async function* text() {
-        yield Buffer.from(HEADER);
-        for (let sent = 0; sent < total; sent += block.length) yield block.subarray(0, Math.min(block.length, total - sent));
-      }
-      const parts: Buffer[] = [];
-      for await (const part of Readable.from(text()).pipe(createGzip({ level: 9 }))) parts.push(part as Buffer);
-      return Buffer.concat(parts);
-    }
-
-    async function uploadReport(bytes: Buffer, name: string) {
-      const body = new FormData();
-      body.append('store_id', 'spotify');
-      body.append('period_start', '2026-05-01');
-      body.append('period_end', '2026-05-31');
-      body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/gzip' }), name);
-      const res = await t.api('/api/admin/royalties/imports', { method: 'POST', token: staff.token, body });
-      return { status: res.status, body: await res.json() };
-    }
-    const importsNamed = async (name: string) => (await db.query(`SELECT count(*)::int AS n FROM royalty_imports WHERE file_name = $1`, [name]))[0].n;
-
-    it('a gzip of one 600 MB line: 422 naming line 2, nothing written, and the memory stays flat', async () => {
-      const gz = await gzipOf(600 * 1024 * 1024, 'a');
-      expect(gz.length).toBeLessThan(2 * 1024 * 1024);
-      const name = `one-line-${randomUUID()}.csv.gz`;
-      const before = process.memoryUsage().rss;
-      const res = await uploadReport(gz, name);
-      const grown = process.memoryUsage().rss - before;
-      expect(res).toEqual({
-        status: 422,
-        body: { message: 'Line 2 of the report is longer than 65536 bytes.', code: 'validation_failed', errors: { file: ['Line 2 of the report is longer than 65536 bytes.'] } },
-      });
-      // The server is this process: reading the line whole grew it by 1.2 GB.
-      expect(grown).toBeLessThan(100 * 1024 * 1024);
-      expect(await importsNamed(name)).toBe(0);
-    });
-
-    it('a gzip bomb of short lines past the decompressed limit: 422, nothing written', async () => {
-      const gz = await gzipOf(64 * 1024 * 1024, '\n');
-      const name = `bomb-${randomUUID()}.csv.gz`;
-      const res = await uploadReport(gz, name);
-      expect(res.status).toBe(422);
-      expect(res.body.errors.file[0]).toMatch(/^The report is larger than \d+ bytes once decompressed\.$/);
-      expect(await importsNamed(name)).toBe(0);
-    });
-  });
-
   describe('uploaded files are served as downloads, never as pages of our origin', () => {
     /** A PDF whose open action runs JavaScript. */
     const SCRIPTED_PDF = Buffer.from(
@@ -177,6 +132,7 @@ describe('Hostile files (real app)', () => {
       // An image the apps show stays inline, still not sniffed and sandboxed.
       const image = await t.api(png.url);
       expect(image.status).toBe(200);
+      expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
       expect(image.headers.get('content-disposition')).toBe('inline; filename=screen.png');
       expect(image.headers.get('x-content-type-options')).toBe('nosniff');
       expect(image.headers.get('content-security-policy')).toBe(SANDBOX);
@@ -185,18 +141,25 @@ describe('Hostile files (real app)', () => {
     it('the name and the inline preview are signed: a link\'s holder cannot rename the file or turn it into a page', async () => {
       const ticket = await ticketWith([{ bytes: SCRIPTED_PDF, name: 'invoice.pdf', type: 'application/pdf' }]);
       const url = ticket.attachments[0].url;
-      expect((await t.api(`${url}&disposition=inline`)).status).toBe(403);
-      expect((await t.api(url.replace('name=invoice.pdf', 'name=invoice.html'))).status).toBe(403);
+      const status = async (link: string) => {
+        const res = await t.api(link);
+        await res.arrayBuffer();
+        return res.status;
+      };
+      expect(await status(`${url}&disposition=inline`)).toBe(403);
+      expect(await status(url.replace('name=invoice.pdf', 'name=invoice.html'))).toBe(403);
       // A preview link made by the server (staff's identity document review) is inline.
       const key = new URL(url, 'http://x').pathname.replace('/api/files/', '');
       const preview = await t.api(t.app.get(StorageService).signedUrl(key, 60, Date.now(), { name: 'id.pdf', inline: true }));
       expect(preview.status).toBe(200);
       expect(preview.headers.get('content-disposition')).toBe('inline; filename=id.pdf');
       expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await preview.arrayBuffer()).equals(SCRIPTED_PDF)).toBe(true);
       // A name a header cannot carry as it is (control characters, folders) is cleaned, never a 500.
       const odd = await t.api(t.app.get(StorageService).signedUrl(key, 60, Date.now(), { name: '../x/in\tvoice\r\n.pdf' }));
       expect(odd.status).toBe(200);
       expect(odd.headers.get('content-disposition')).toBe('attachment; filename=invoice.pdf');
+      await odd.arrayBuffer();
     });
   });
 });
