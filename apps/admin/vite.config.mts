@@ -12,7 +12,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@soundpost/contracts': path.join(root, 'libs/shared/contracts/src/index.ts') },
+    alias: { '@soundpost/contracts': path.join(root, 'libs/shared/contracts/src/index.ts'), '@soundpost/shared-csv': path.join(root, 'libs/shared/csv/src/index.ts') },
   },
   build: {
     outDir: path.join(root, 'dist/apps/admin'),

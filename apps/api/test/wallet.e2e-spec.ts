@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { csvCell, csvLine, formatCentsPlain, WALLET_TRANSACTION_CSV_COLUMNS } from '@soundpost/contracts';
+import { formatCentsPlain, WALLET_TRANSACTION_CSV_COLUMNS } from '@soundpost/contracts';
+import { csvCell, csvLine } from '@soundpost/shared-csv';
 import { LedgerService, WalletJobs } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
@@ -350,7 +351,7 @@ describe('Wallets and payouts (real app)', () => {
     await db.transaction((m) => ledger.setTransferId(m, ids[1], '-tr_1'));
     expect((await call('POST', `/admin/wallets/${artist.walletId}/adjust`, staff.token, { type: 'debit', amount: 700, description: 'Fee' })).status).toBe(200);
 
-    // The reference: the contracts writer's cells (csvCell) from the rows as node-postgres reads them,
+    // The reference: the shared writer's cells (csvCell) from the rows as node-postgres reads them,
     // the free-text ones always quoted (the export's FORCE_QUOTE).
     const rows: Array<Record<string, string | null> & { amount_cents: string; created_at: Date }> = await db.query(
       `SELECT t.id, t.wallet_id, u.name, u.email, t.type, t.amount_cents, t.status, t.description, t.external_ref, t.stripe_transfer_id, t.created_at

@@ -3,12 +3,10 @@ import {
   ADMIN_MESSAGES,
   CSV_IMPORT_MAX_ERRORS_SHOWN,
   csvImportErrorText,
-  csvLine,
   PAGE_SIZES,
-  toCsv,
   type ArtistImportResult,
-  type CsvColumn,
 } from '@soundpost/contracts';
+import { csvLine, toCsv, type CsvColumn } from '@soundpost/shared-csv';
 import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import { roleNames } from '../providers/auth-provider';
 import { toFlag } from '../common/flags';

@@ -71,7 +71,6 @@ export * from './http/pagination';
 
 export * from './format/display';
 export * from './format/release-number';
-export * from './csv/csv-writer';
 
 export * from './api/common';
 export * from './api/auth';

@@ -4,12 +4,12 @@ import {
   formatCentsPlain,
   ROYALTY_GROUP_BYS,
   ROYALTY_MESSAGES as M,
-  toCsv,
   type RoyaltyGroupBy,
   type RoyaltyStatementLine,
   type RoyaltyStatementPage,
   type RoyaltySummaryResponse,
 } from '@soundpost/contracts';
+import { toCsv } from '@soundpost/shared-csv';
 import { DomainError } from '@soundpost/server-core/http';
 import { ListSpec, parseListQuery } from '@soundpost/server-core/lists';
 import { centsTransformer } from '@soundpost/server-core/money';

@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'shared-csv',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.int-spec.ts', '<rootDir>/**/*.e2e-spec.ts'],
+};
