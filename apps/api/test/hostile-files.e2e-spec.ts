@@ -20,14 +20,7 @@ describe('Hostile files (real app)', () => {
     staff = await newStaff(t);
   }, 60_000);
   afterAll(async () => {
-    // A keep-alive connection that turns idle just after the close began is not closed by it (the
-    // close only ends connections idle at its start) and would hold it for the keep-alive timeout;
-    // production's drain ends every connection after its grace, the same way.
-    const server = t?.app.getHttpAdapter().getInstance().server as { closeAllConnections?: () => void } | undefined;
-    const closing = t?.close();
-    const timer = setTimeout(() => server?.closeAllConnections?.(), 2000);
-    await closing;
-    clearTimeout(timer);
+    await t?.close();
   });
 
   describe('CSV exports quote what a semicolon-locale spreadsheet would split or run', () => {

@@ -59,7 +59,12 @@ export async function createTestApp(
       return fetch(url + pathname, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
     },
     async close() {
-      await app.close();
+      // A keep-alive connection that turns idle just after the close began is not ended by it (the
+      // close only ends connections idle at its start) and would hold it for the keep-alive timeout;
+      // production's drain ends every connection after its grace the same way.
+      const server = app.getHttpServer() as { closeAllConnections?: () => void };
+      const drain = setTimeout(() => server.closeAllConnections?.(), 2000);
+      await app.close().finally(() => clearTimeout(drain));
       if (!sharedDatabase) await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
