@@ -4,9 +4,10 @@ import { NotificationsMaintenance } from './notifications.maintenance';
 import { Notification } from './notifications/notification.entity';
 import { NotificationsRepository } from './notifications/notifications.repository';
 import { NotificationsService } from './notifications/notifications.service';
+import { NoticesService } from './notices/notices.service';
 
 /** The services other domains (and this lib's controllers) use; repositories stay private. */
-const services: Provider[] = [NotificationsService, NotificationsMaintenance];
+const services: Provider[] = [NotificationsService, NoticesService, NotificationsMaintenance];
 
 /** The notifications domain: services only (api, cli, jobs). */
 @Module({

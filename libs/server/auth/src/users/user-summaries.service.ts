@@ -19,6 +19,11 @@ export interface UserContact {
   email: string;
 }
 
+/** Who a message goes to: name and address, and the language to write in (null: English). */
+export interface Recipient extends UserContact {
+  language: string | null;
+}
+
 /**
  * Auth's answers about accounts for other domains' read screens (the dashboards; billing's
  * back-office lists). Other domains never query `users` themselves.
@@ -55,6 +60,27 @@ export class UserSummariesService {
   async languagesOf(ids: string[], manager?: EntityManager): Promise<Map<string, string | null>> {
     const wanted = [...new Set(ids.filter(isUuid))];
     return wanted.length ? this.accounts.languagesOf(wanted, manager) : new Map();
+  }
+
+  /**
+   * Which of these accounts are blocked: the one answer to "is this account blocked?" for every
+   * domain. Pass the caller's manager to read inside its transaction.
+   */
+  async blockedAmong(ids: string[], manager?: EntityManager): Promise<Set<string>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    return new Set(wanted.length ? await this.accounts.blockedAmong(wanted, manager) : []);
+  }
+
+  async isBlocked(id: string, manager?: EntityManager): Promise<boolean> {
+    return (await this.blockedAmong([id], manager)).has(id);
+  }
+
+  /** Contact and language of these accounts in one read; an unknown id is absent. */
+  async recipients(ids: string[], manager?: EntityManager): Promise<Map<string, Recipient>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    if (!wanted.length) return new Map();
+    const rows = await this.accounts.recipients(wanted, manager);
+    return new Map(rows.map((u) => [u.id, { id: u.id, name: u.name, email: u.email, language: u.language ?? null }]));
   }
 
   /** Ids of the accounts whose name or e-mail contains `term` (any case): a list's free-text search. */

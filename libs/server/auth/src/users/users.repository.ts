@@ -130,6 +130,17 @@ export class UsersRepository {
     return row?.language ?? null;
   }
 
+  /** Ids among `ids` whose account is blocked. */
+  async blockedAmong(ids: string[], manager?: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.repo(manager).query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [ids]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Name, e-mail and language of these users, in one read. */
+  recipients(ids: string[], manager?: EntityManager): Promise<Array<Pick<User, 'id' | 'name' | 'email' | 'language'>>> {
+    return this.repo(manager).find({ where: { id: In(ids) }, select: { id: true, name: true, email: true, language: true } });
+  }
+
   /** The recorded languages of these users, in one read (an array parameter: any number of ids). */
   async languagesOf(ids: string[], manager?: EntityManager): Promise<Map<string, string | null>> {
     const rows: Array<{ id: string; language: string | null }> = await this.repo(manager).query(`SELECT id, language FROM users WHERE id = ANY($1::uuid[])`, [ids]);

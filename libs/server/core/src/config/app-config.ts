@@ -16,6 +16,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { isIP } from 'node:net';
+import { LoadedSettings, readSettings, registeredSettings } from './domain-settings';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const toBool = ({ value }: { value: unknown }) =>
@@ -337,6 +338,8 @@ export interface IpRateLimitPolicy {
 }
 
 export interface AppConfig {
+  /** Every registered domain settings class, validated with the rest (see domain-settings.ts). */
+  settings: LoadedSettings;
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
@@ -441,6 +444,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (vars.PAYOUTS_STRIPE_CONNECT_ENABLED && !vars.STRIPE_SECRET_KEY) problems.push('PAYOUTS_STRIPE_CONNECT_ENABLED: needs STRIPE_SECRET_KEY');
   // Links in e-mails and payment returns need the one address users reach; guessing it from requests is for development only.
   if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production (the address users reach, used in links and e-mails)');
+  const settings = new Map<Parameters<typeof readSettings>[0], ReturnType<typeof readSettings>['value']>();
+  for (const cls of registeredSettings()) {
+    const read = readSettings(cls, env);
+    problems.push(...read.problems);
+    settings.set(cls, read.value);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const port = vars.PORT;
@@ -448,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   const isProduction = vars.NODE_ENV === 'production';
   return {
+    settings,
     env: vars.NODE_ENV,
     isProduction,
     port,

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig, loadConfig } from './app-config';
+import { SETTINGS_SOURCE } from './domain-settings';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -8,6 +9,13 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: SETTINGS_SOURCE, useValue: config.settings ?? new Map() },
+      ],
+      exports: [APP_CONFIG, SETTINGS_SOURCE],
+    };
   }
 }

@@ -41,10 +41,14 @@ export class NotificationsService {
 
   async notify(manager: EntityManager, userId: string, n: NotificationRequest): Promise<void> {
     if (!manager) throw new Error('NotificationsService.notify needs the EntityManager of the transaction that causes it');
+    await this.notifyIn(manager, { id: userId, language: await this.users.languageOf(userId, manager) }, n);
+  }
+
+  /** `notify` when the caller already knows the user's language (NoticesService). */
+  async notifyIn(manager: EntityManager, user: { id: string; language: string | null }, n: NotificationRequest): Promise<void> {
     const url = checkedUrl(n.url);
-    const language = await this.users.languageOf(userId, manager);
-    const { title, message } = renderNotification(n.template, language, n.params ?? {});
-    await this.rows.insert({ userId, template: n.template, title, message, url }, manager);
+    const { title, message } = renderNotification(n.template, user.language, n.params ?? {});
+    await this.rows.insert({ userId: user.id, template: n.template, title, message, url }, manager);
   }
 
   /**
