@@ -7,7 +7,7 @@ import { BILLING_USER_LOCK } from '../checkout/fulfilment.service';
 import { BillingMailsService } from '../mail/billing-mails.service';
 import { PlansRepository } from '../plans/plans.repository';
 import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
-import { Subscription } from './subscription.entity';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** Every 15 minutes: a paid period that is over ends the plan within a quarter of an hour. */
 export const SUBSCRIPTION_EXPIRY_SCHEDULE = {
@@ -34,6 +34,7 @@ export class SubscriptionExpiry implements OnModuleInit {
     private readonly jobs: JobsService,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly plans: PlansRepository,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly transactions: BillingTransactionsRepository,
     private readonly mails: BillingMailsService,
   ) {}
@@ -45,11 +46,8 @@ export class SubscriptionExpiry implements OnModuleInit {
   async expireDue(now: Date = new Date()): Promise<{ expired: number }> {
     let expired = 0;
     for (;;) {
-      const due: Array<{ id: string; user_id: string }> = await this.dataSource.query(
-        `SELECT id, user_id FROM subscriptions WHERE status = 'active' AND current_period_end IS NOT NULL AND current_period_end <= $1 ORDER BY current_period_end, id LIMIT ${BATCH}`,
-        [now],
-      );
-      for (const row of due) if (await this.expireOne(row.id, row.user_id, now)) expired++;
+      const due = await this.subscriptions.dueToExpire(now, BATCH);
+      for (const row of due) if (await this.expireOne(row.id, row.userId, now)) expired++;
       if (due.length < BATCH) break;
     }
     if (expired) this.logger.log({ expired }, 'subscriptions expired');
@@ -59,12 +57,12 @@ export class SubscriptionExpiry implements OnModuleInit {
   private expireOne(id: string, userId: string, now: Date): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       await lockUserInTransaction(m, BILLING_USER_LOCK, userId);
-      const sub = await m.getRepository(Subscription).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const sub = await this.subscriptions.findByIdForUpdate(id, m);
       // Replaced or changed by staff meanwhile: not this job's to end.
       if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return false;
       sub.status = 'expired';
       sub.expiresAt = sub.currentPeriodEnd;
-      await m.getRepository(Subscription).save(sub);
+      await this.subscriptions.save(sub, m);
       const paid = await this.transactions.findPaidForSubscription(sub.id, m);
       await this.mails.subscriptionEnded(sub, await this.plans.findById(sub.planId, m), 'expired', paid?.mailLanguage ?? null, m);
       return true;

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { lockOne } from '@soundpost/server-core/locks';
+import { EntityManager, LessThanOrEqual, Repository, SelectQueryBuilder } from 'typeorm';
 import { Plan } from '../plans/plan.entity';
 import { Subscription } from './subscription.entity';
 
@@ -24,7 +26,33 @@ export class SubscriptionsRepository {
 
   /** Locks the row for the rest of the transaction (concurrent staff edits). */
   findByIdForUpdate(id: string, manager: EntityManager): Promise<Subscription | null> {
-    return manager.getRepository(Subscription).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return lockOne(manager, Subscription, { id });
+  }
+
+  /** Active subscriptions whose paid period ended by `now`, the earliest first. */
+  dueToExpire(now: Date, limit: number): Promise<Array<Pick<Subscription, 'id' | 'userId'>>> {
+    return this.subscriptions.find({
+      select: { id: true, userId: true },
+      where: { status: 'active', currentPeriodEnd: LessThanOrEqual(now) },
+      order: { currentPeriodEnd: 'ASC', id: 'ASC' },
+      take: limit,
+    });
+  }
+
+  /**
+   * Accounts holding `role`, and how many of them hold an active subscription to a paid plan
+   * (auth's published view joined to billing's own tables).
+   */
+  async planCountsForRole(role: string): Promise<{ accounts: number; paid: number }> {
+    const [row]: Array<{ accounts: number; paid: number }> = await this.subscriptions.query(
+      `SELECT count(*)::int AS accounts, (count(*) FILTER (WHERE p.price_cents > 0))::int AS paid
+         FROM ${USER_SUMMARIES_VIEW} u
+         LEFT JOIN subscriptions s ON s.user_id = u.id AND s.status = 'active'
+         LEFT JOIN plans p ON p.id = s.plan_id
+        WHERE $1 = ANY (u.roles)`,
+      [role],
+    );
+    return { accounts: row.accounts, paid: row.paid };
   }
 
   existsForPlan(planId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { Plan } from '../plans/plan.entity';
 import { BillingTransaction, PaymentGateway } from './billing-transaction.entity';
@@ -32,11 +33,11 @@ export class BillingTransactionsRepository {
 
   /** Locks the row for the rest of the transaction: concurrent confirmations queue on it. */
   findByRefForUpdate(gateway: PaymentGateway, providerRef: string, manager: EntityManager): Promise<BillingTransaction | null> {
-    return manager.getRepository(BillingTransaction).findOne({ where: { gateway, providerRef }, lock: { mode: 'pessimistic_write' } });
+    return lockOne(manager, BillingTransaction, { gateway, providerRef });
   }
 
   findByIdForUpdate(id: string, manager: EntityManager): Promise<BillingTransaction | null> {
-    return manager.getRepository(BillingTransaction).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    return lockOne(manager, BillingTransaction, { id });
   }
 
   /**
