@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotificationsService } from '@soundpost/server-notifications';
+import { NoticesService } from '@soundpost/server-notifications';
 import { BillingErrors } from '../billing.errors';
 import { BANK_TRANSFER_PAID_NOTIFICATION, PAYMENT_FAILED_NOTIFICATION, PLAN_ACTIVATED_NOTIFICATION } from '../notifications/billing-notification-templates';
 import { BillingMailsService } from '../mail/billing-mails.service';
@@ -51,7 +51,7 @@ export class FulfilmentService {
     private readonly transactions: BillingTransactionsRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly plans: PlansRepository,
-    private readonly notifications: NotificationsService,
+    private readonly notices: NoticesService,
     private readonly mails: BillingMailsService,
   ) {}
 
@@ -109,7 +109,7 @@ export class FulfilmentService {
   /** The in-app notification of a payment outcome, in the same transaction as the outcome. */
   private async notifyArtist<R extends { transaction: BillingTransaction }>(m: EntityManager, template: string, result: R): Promise<R> {
     const plan = await this.plans.findById(result.transaction.planId, m);
-    await this.notifications.notify(m, result.transaction.userId, { template, params: { plan: plan?.name ?? '' }, url: '/account/myplan' });
+    await this.notices.tell(m, result.transaction.userId, { notification: { template, params: { plan: plan?.name ?? '' }, url: '/account/myplan' } });
     return result;
   }
 

@@ -4,9 +4,12 @@ import { MailService, MailTemplateName, MailTemplateParams } from '@soundpost/se
 import { EntityManager } from 'typeorm';
 import { NotificationRequest, NotificationsService } from '../notifications/notifications.service';
 
-/** An e-mail from a registered template; `params` may depend on who receives it (their name, their language). */
+/**
+ * An e-mail from a registered template; `params` may depend on who receives it (their name, their language).
+ * `language`, when set, is the one the request that caused it was made in (a checkout's), else the user's.
+ */
 export type NoticeMail = {
-  [K in MailTemplateName]: { template: K; params: MailTemplateParams[K] | ((to: Recipient) => MailTemplateParams[K]) };
+  [K in MailTemplateName]: { template: K; params: MailTemplateParams[K] | ((to: Recipient) => MailTemplateParams[K]); language?: string | null };
 }[MailTemplateName];
 
 /** What to tell a user: an in-app notification, an e-mail, or both. */
@@ -37,7 +40,7 @@ export class NoticesService {
     if (notice.mail) {
       const { template, params } = notice.mail;
       const resolved = typeof params === 'function' ? params(to) : params;
-      await this.mail.queue({ to: to.email, template, language: to.language, params: resolved } as Parameters<MailService['queue']>[0], manager);
+      await this.mail.queue({ to: to.email, template, language: notice.mail.language ?? to.language, params: resolved } as Parameters<MailService['queue']>[0], manager);
     }
   }
 }
