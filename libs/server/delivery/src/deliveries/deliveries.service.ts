@@ -1,11 +1,12 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { AdminDeliveryPage, DeliveryMessageResponse, ReleaseDeliveriesResponse } from '@soundpost/contracts';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { isUuid } from '@soundpost/server-core/ids';
 import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
 import { ListQuery, toPage } from '@soundpost/server-core/lists';
 import { ReleaseChange, ReleaseChangesService, ReleaseForDeliveryService } from '@soundpost/server-releases';
 import { DataSource, EntityManager } from 'typeorm';
-import { DeliveryConfig } from '../config/delivery-settings';
+import { DeliveryConfig } from '../config/delivery-config';
 import { DeliveryErrors } from '../delivery.errors';
 import { DeliveryTargetsService } from '../targets/delivery-targets.service';
 import { readAcknowledgement, UnreadableAcknowledgementError } from './acknowledgement-reader';
@@ -48,6 +49,7 @@ export class DeliveriesService implements OnModuleInit {
     private readonly releases: ReleaseForDeliveryService,
     private readonly changes: ReleaseChangesService,
     private readonly runner: DeliveryRunnerService,
+    private readonly users: UserSummariesService,
     private readonly targets: DeliveryTargetsService,
     private readonly jobs: JobsService,
     private readonly config: DeliveryConfig,
@@ -155,7 +157,7 @@ export class DeliveriesService implements OnModuleInit {
   async sweep(): Promise<{ requeued: number; resumed: number }> {
     const requeued = await this.repository.requeueStuck();
     const paused = await this.repository.paused();
-    const blocked = await this.runner.blockedOwners(paused.map((d) => d.userId));
+    const blocked = await this.users.blockedAmong(paused.map((d) => d.userId));
     const stores = new Set(await this.repository.storesWithStaleQueue());
     let resumed = 0;
     for (const delivery of paused.filter((d) => !blocked.has(d.userId))) {

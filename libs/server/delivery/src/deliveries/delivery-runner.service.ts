@@ -1,12 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { withAdvisoryLock } from '@soundpost/server-core/locks';
 import { StorageService } from '@soundpost/server-core/storage';
 import { checkWellFormed, writeXml, xmlDocument } from '@soundpost/server-core/xml';
 import { ReleaseForDelivery, ReleaseForDeliveryService } from '@soundpost/server-releases';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DeliveryConfig } from '../config/delivery-settings';
+import { DeliveryConfig } from '../config/delivery-config';
 import { buildNewReleaseMessage, buildPurgeReleaseMessage } from '../ern/ern-builder';
 import type { ErnHeader } from '../ern/ern-model';
 import { ErnValidator } from '../ern/ern-validator';
@@ -81,6 +81,7 @@ export class DeliveryRunnerService {
     private readonly releases: ReleaseForDeliveryService,
     private readonly targets: DeliveryTargetsService,
     private readonly storage: StorageService,
+    private readonly users: UserSummariesService,
     private readonly config: DeliveryConfig,
   ) {
     this.validator = config.settings.schemaDir ? new ErnValidator(config.settings.schemaDir) : null;
@@ -103,7 +104,7 @@ export class DeliveryRunnerService {
   }
 
   private async runBatch(storeId: string, claimed: ReleaseDelivery[]): Promise<{ sent: number; failed: number }> {
-    const blocked = await this.blockedOwners(claimed.map((d) => d.userId));
+    const blocked = await this.users.blockedAmong(claimed.map((d) => d.userId));
     const now = new Date();
     const built: Built[] = [];
     let failed = 0;
@@ -241,7 +242,7 @@ export class DeliveryRunnerService {
     }
     for (const b of built) {
       await this.finish(b.delivery, { status: 'delivered', attempts: b.delivery.attempts + 1, messageId: b.messageId, batchId, deliveredAt: new Date(), lastError: null, dealStartSent: b.dealStart });
-      await this.dataSource.query(`UPDATE delivery_messages SET batch_id = $2 WHERE message_id = $1`, [b.messageId, batchId]);
+      await this.repository.setMessageBatch(b.messageId, batchId);
     }
     return built.length;
   }
@@ -261,14 +262,6 @@ export class DeliveryRunnerService {
       size += (chunk as Buffer).length;
     }
     return { sha256: hash.digest('hex'), sizeBytes: size };
-  }
-
-  /** Owners whose account is blocked, through auth's published view. */
-  async blockedOwners(userIds: string[]): Promise<Set<string>> {
-    const ids = [...new Set(userIds)];
-    if (!ids.length) return new Set();
-    const rows: Array<{ id: string }> = await this.dataSource.query(`SELECT id FROM ${USER_SUMMARIES_VIEW} WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [ids]);
-    return new Set(rows.map((r) => r.id));
   }
 }
 

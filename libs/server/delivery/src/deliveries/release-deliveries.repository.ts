@@ -91,6 +91,10 @@ export class ReleaseDeliveriesRepository {
     return this.messages.save(this.messages.create(values));
   }
 
+  async setMessageBatch(messageId: string, batchId: string): Promise<void> {
+    await this.messages.query(`UPDATE delivery_messages SET batch_id = $2 WHERE message_id = $1`, [messageId, batchId]);
+  }
+
   latestMessage(deliveryId: string): Promise<DeliveryMessage | null> {
     return this.messages.findOne({ where: { deliveryId }, order: { createdAt: 'DESC' } });
   }
