@@ -1,5 +1,4 @@
 import { createAuthTestContext } from '../../test/auth-test-db';
-import { User } from './user.entity';
 import { UserSummariesService } from './user-summaries.service';
 
 describe('UserSummariesService contacts and search (real database)', () => {
@@ -8,7 +7,7 @@ describe('UserSummariesService contacts and search (real database)', () => {
 
   beforeAll(async () => {
     ctx = await createAuthTestContext();
-    directory = new UserSummariesService(ctx.dataSource.getRepository(User), ctx.users);
+    directory = new UserSummariesService(ctx.users);
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid } from '@soundpost/server-core/ids';
-import { EntityManager, Repository } from 'typeorm';
-import { User } from './user.entity';
+import { EntityManager } from 'typeorm';
 import { UsersRepository } from './users.repository';
 
 export interface UserSummaryRow {
@@ -30,14 +28,11 @@ export interface Recipient extends UserContact {
  */
 @Injectable()
 export class UserSummariesService {
-  constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
-    private readonly accounts: UsersRepository,
-  ) {}
+  constructor(private readonly accounts: UsersRepository) {}
 
   /** The newest accounts holding `role`, newest first. */
-  async newestWithRole(role: string, limit: number): Promise<UserSummaryRow[]> {
-    return this.users.query(`SELECT id, name, email, created_at FROM users WHERE $1 = ANY (roles) ORDER BY created_at DESC, id DESC LIMIT $2`, [role, limit]);
+  newestWithRole(role: string, limit: number): Promise<UserSummaryRow[]> {
+    return this.accounts.newestWithRole(role, limit);
   }
 
   /** Id, name and e-mail of these accounts, in one query (a list page's rows). */
@@ -73,6 +68,11 @@ export class UserSummariesService {
 
   async isBlocked(id: string, manager?: EntityManager): Promise<boolean> {
     return (await this.blockedAmong([id], manager)).has(id);
+  }
+
+  /** The blocked account with this address (any case), or null: a blocked artist's appeal. */
+  blockedByEmail(email: string): Promise<{ id: string; email: string } | null> {
+    return this.accounts.blockedByEmail(email.trim());
   }
 
   /** Contact and language of these accounts in one read; an unknown id is absent. */

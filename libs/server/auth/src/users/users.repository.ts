@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { containsPattern } from '@soundpost/server-core/lists';
+import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { User, UserStatus } from './user.entity';
 
@@ -37,7 +38,7 @@ export class UsersRepository {
 
   /** `lock` (inside a transaction): FOR UPDATE, so a check on the row holds until the change commits. */
   findById(id: string, manager?: EntityManager, options: { lock?: boolean } = {}): Promise<User | null> {
-    if (options.lock) return this.repo(manager).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (options.lock) return lockOne(manager ?? this.users.manager, User, { id });
     return this.repo(manager).findOneBy({ id });
   }
 
@@ -130,10 +131,21 @@ export class UsersRepository {
     return row?.language ?? null;
   }
 
+  /** The newest accounts holding `role`, newest first (snake_case columns, as the dashboards read them). */
+  newestWithRole(role: string, limit: number): Promise<Array<{ id: string; name: string; email: string; created_at: Date }>> {
+    return this.users.query(`SELECT id, name, email, created_at FROM users WHERE $1 = ANY (roles) ORDER BY created_at DESC, id DESC LIMIT $2`, [role, limit]);
+  }
+
   /** Ids among `ids` whose account is blocked. */
   async blockedAmong(ids: string[], manager?: EntityManager): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.repo(manager).query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [ids]);
     return rows.map((r) => r.id);
+  }
+
+  /** The blocked account with this address, whatever its case. */
+  async blockedByEmail(email: string): Promise<Pick<User, 'id' | 'email'> | null> {
+    const rows: Array<{ id: string; email: string }> = await this.users.query(`SELECT id, email FROM users WHERE lower(email) = lower($1) AND status = 'blocked'`, [email]);
+    return rows[0] ?? null;
   }
 
   /** Name, e-mail and language of these users, in one read. */
