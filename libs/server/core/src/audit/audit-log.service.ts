@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { findPage, ListQuery } from '../lists/list-query';
-import { AuditLog } from './audit-log.entity';
+import { AuditLogsRepository } from './audit-logs.repository';
 import { auditLogListSpec } from './audit-log.list';
 import type { AuditLogPage } from '@soundpost/contracts';
 import { toAuditLogResponse } from './audit-log.mapper';
@@ -10,7 +8,7 @@ import { toAuditLogResponse } from './audit-log.mapper';
 /** Reads the audit log. Entries are written only by AuditSubscriber. */
 @Injectable()
 export class AuditLogService {
-  constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
+  constructor(private readonly logs: AuditLogsRepository) {}
 
   /**
    * A page of entries, newest first by default. `query` comes from
@@ -18,8 +16,6 @@ export class AuditLogService {
    * (GET /me/audit-logs) whatever the query's own filters say.
    */
   list(query: ListQuery, scope: { userId?: string } = {}): Promise<AuditLogPage> {
-    const qb = this.logs.createQueryBuilder('a');
-    if (scope.userId !== undefined) qb.andWhere('a.user_id = :scopeUserId', { scopeUserId: scope.userId });
-    return findPage(qb, query, auditLogListSpec, toAuditLogResponse);
+    return findPage(this.logs.listQuery(scope.userId), query, auditLogListSpec, toAuditLogResponse);
   }
 }

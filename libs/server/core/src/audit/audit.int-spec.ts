@@ -6,6 +6,7 @@ import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { AuditLog } from './audit-log.entity';
 import { auditLogListSpec } from './audit-log.list';
 import { AuditLogService } from './audit-log.service';
+import { AuditLogsRepository } from './audit-logs.repository';
 import { auditEntities, auditSubscribers } from './audit.schema';
 import { AuditProbe, createAuditProbeTable } from './testing/audit-probe.entity';
 
@@ -130,7 +131,7 @@ describe('audit subscriber (real Postgres)', () => {
   });
 
   describe('AuditLogService.list', () => {
-    const service = () => new AuditLogService(ds.getRepository(AuditLog));
+    const service = () => new AuditLogService(new AuditLogsRepository(ds.getRepository(AuditLog)));
     let probeId: string;
 
     beforeAll(async () => {

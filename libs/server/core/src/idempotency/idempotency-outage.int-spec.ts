@@ -7,6 +7,7 @@ import { buildDataSourceOptions } from '../database/data-source-options';
 import { toErrorResponse } from '../http/http-exception.filter';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyService } from './idempotency.service';
 
@@ -59,7 +60,7 @@ describe('Idempotency-Key claims when the database goes away mid-request', () =>
     ds = await new DataSource(
       buildDataSourceOptions(proxy.url, { poolMax: 2, connectTimeoutMs: 2000, statementTimeoutMs: 5000 }, { entities: [IdempotencyKey], migrations: [] }, 'soundpost-test-idem'),
     ).initialize();
-    service = new IdempotencyService(ds.getRepository(IdempotencyKey));
+    service = new IdempotencyService(new IdempotencyKeysRepository(ds.getRepository(IdempotencyKey)));
     interceptor = new IdempotencyInterceptor(service);
   });
   afterAll(async () => {

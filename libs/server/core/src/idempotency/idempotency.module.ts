@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyService } from './idempotency.service';
 
 /** `Idempotency-Key` handling: `IdempotencyService` and the interceptor behind `@Idempotent()`. */
 @Module({
   imports: [TypeOrmModule.forFeature([IdempotencyKey])],
-  providers: [IdempotencyService, IdempotencyInterceptor],
+  providers: [IdempotencyKeysRepository, IdempotencyService, IdempotencyInterceptor],
   exports: [IdempotencyService, IdempotencyInterceptor],
 })
 export class IdempotencyModule {}

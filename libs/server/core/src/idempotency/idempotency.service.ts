@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { isDatabaseUnavailableError } from '../database/connection-errors';
 import { DomainError } from '../http/domain-error';
-import { IdempotencyKey } from './idempotency-key.entity';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 
 /** A key may be reused with a new request once its first use is this old. */
 export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
@@ -40,7 +38,7 @@ export function canonicalJson(value: unknown): string {
 export class IdempotencyService {
   private readonly logger = new Logger('Idempotency');
 
-  constructor(@InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>) {}
+  constructor(private readonly keys: IdempotencyKeysRepository) {}
 
   /**
    * Claims (scope, key) for this request, or explains why not: the stored answer to replay, 409
@@ -51,9 +49,9 @@ export class IdempotencyService {
     // The row may vanish between the insert and the read (the first request failed and released
     // it); then simply try to claim again.
     for (let attempt = 0; attempt < 3; attempt++) {
-      const claimed = await this.insertOrTakeOver(scope, key, requestHash);
+      const claimed = await this.keys.claimOrTakeOver(scope, key, requestHash, IDEMPOTENCY_KEY_TTL_SECONDS, IDEMPOTENCY_ABANDONED_AFTER_SECONDS);
       if (claimed !== null) return { kind: 'claimed', id: claimed };
-      const existing = await this.keys.findOneBy({ scope, key });
+      const existing = await this.keys.find(scope, key);
       if (!existing) continue;
       if (existing.requestHash !== requestHash) {
         throw new DomainError('idempotency_key_reused', 'This Idempotency-Key was already used for a different request.', 422);
@@ -68,15 +66,12 @@ export class IdempotencyService {
 
   /** Stores the answer of a claimed request; later requests with the key get it replayed. */
   async complete(id: number, status: number, body: unknown): Promise<void> {
-    await this.keys.query(
-      `UPDATE idempotency_keys SET state = 'completed', response_status = $2, response_body = $3::jsonb, completed_at = now() WHERE id = $1`,
-      [id, status, body === undefined ? null : JSON.stringify(body)],
-    );
+    await this.keys.complete(id, status, body);
   }
 
   /** Gives the key back after a failed request, so the client may retry with it. */
   async release(id: number): Promise<void> {
-    await this.keys.delete({ id, state: 'in_flight' });
+    await this.keys.releaseInFlight(id);
   }
 
   /**
@@ -96,28 +91,7 @@ export class IdempotencyService {
   }
 
   /** Deletes keys past their 24 h lifetime; meant for a scheduled job. Returns how many. */
-  async deleteExpired(now = new Date()): Promise<number> {
-    const result = await this.keys
-      .createQueryBuilder()
-      .delete()
-      .where('created_at < :cutoff', { cutoff: new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_SECONDS * 1000) })
-      .execute();
-    return result.affected ?? 0;
-  }
-
-  /** Inserts the claim, or takes over an expired/abandoned row; null when someone else holds it. */
-  private async insertOrTakeOver(scope: string, key: string, requestHash: string): Promise<number | null> {
-    const rows: Array<{ id: string }> = await this.keys.query(
-      `INSERT INTO idempotency_keys (scope, key, request_hash, state)
-       VALUES ($1, $2, $3, 'in_flight')
-       ON CONFLICT (scope, key) DO UPDATE
-         SET request_hash = EXCLUDED.request_hash, state = 'in_flight', response_status = NULL,
-             response_body = NULL, created_at = now(), completed_at = NULL
-         WHERE idempotency_keys.created_at < now() - make_interval(secs => $4)
-            OR (idempotency_keys.state = 'in_flight' AND idempotency_keys.created_at < now() - make_interval(secs => $5))
-       RETURNING id`,
-      [scope, key, requestHash, IDEMPOTENCY_KEY_TTL_SECONDS, IDEMPOTENCY_ABANDONED_AFTER_SECONDS],
-    );
-    return rows.length ? Number(rows[0].id) : null;
+  deleteExpired(now = new Date()): Promise<number> {
+    return this.keys.deleteCreatedBefore(new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_SECONDS * 1000));
   }
 }

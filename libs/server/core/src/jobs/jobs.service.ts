@@ -1,10 +1,11 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { PgBoss } from 'pg-boss';
-import type { Db, Queue, SendOptions } from 'pg-boss';
+import type { Queue, SendOptions } from 'pg-boss';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { isDatabaseUnavailableError } from '../database/connection-errors';
+import { transactionSql } from '../database/transaction-connection';
 import { RequestContext } from '../context/request-context';
 import { withAdvisoryLock } from '../locks/advisory-lock';
 import { ENQUEUE_ONLY, JOBS_RUNTIME, JobsRuntime } from './jobs-runtime';
@@ -120,7 +121,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     const boss = await this.boss();
     await this.ensureQueue(boss, name);
     const sendOptions: SendOptions = { ...send };
-    const db = manager && transactionDb(manager);
+    const db = manager && transactionSql(manager);
     if (db) sendOptions.db = db;
     return boss.send(name, data, sendOptions);
   }
@@ -287,15 +288,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     const locked = await inContext(() => withAdvisoryLock(this.dataSource, scheduledJobLockName(registration.name), call));
     return locked.acquired ? { ran: true, result: locked.result } : { ran: false, reason: 'locked' };
   }
-}
-
-/** pg-boss's adapter over the connection of the caller's open transaction, or undefined outside one. */
-function transactionDb(manager: EntityManager): Db | undefined {
-  const runner = manager.queryRunner;
-  if (!runner?.isTransactionActive) return undefined;
-  return {
-    executeSql: async (text: string, values?: unknown[]) => ({ rows: (await runner.query(text, values, true)).records }),
-  };
 }
 
 function pick<T extends object, K extends keyof T>(source: T, keys: K[]): Partial<Pick<T, K>> {

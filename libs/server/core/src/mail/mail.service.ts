@@ -3,6 +3,7 @@ import { isValidEmail } from '@soundpost/contracts';
 import { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { underSavepoint } from '../database/transaction-connection';
 import { JobsService } from '../jobs/jobs.service';
 import { MailOutbox } from './mail-outbox.entity';
 import { MailOutboxRepository } from './mail-outbox.repository';
@@ -98,14 +99,9 @@ export class MailService {
    * abort the caller's change, since the sweep delivers the message anyway.
    */
   private async requestDelivery(id: string, manager?: EntityManager): Promise<void> {
-    const runner = manager?.queryRunner;
-    const inTransaction = Boolean(runner?.isTransactionActive);
     try {
-      if (inTransaction) await runner?.query('SAVEPOINT mail_outbox_delivery');
-      await this.jobs.enqueue(MAIL_DELIVER_JOB, { id: Number(id) }, { manager });
-      if (inTransaction) await runner?.query('RELEASE SAVEPOINT mail_outbox_delivery');
+      await underSavepoint(manager, 'mail_outbox_delivery', () => this.jobs.enqueue(MAIL_DELIVER_JOB, { id: Number(id) }, { manager }));
     } catch (error) {
-      if (inTransaction) await runner?.query('ROLLBACK TO SAVEPOINT mail_outbox_delivery');
       this.logger.warn({ err: error, mailId: id }, 'Could not enqueue mail delivery; the sweep will send it');
     }
   }

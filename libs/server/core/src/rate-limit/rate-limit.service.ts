@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../http/domain-error';
+import { RateLimitsRepository } from './rate-limits.repository';
 
 export interface RateLimitPolicy {
   /** How many requests are allowed per window. */
@@ -29,7 +30,10 @@ const MAX_KEY_LENGTH = 200;
 export class RateLimitService {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly counters: RateLimitsRepository,
+  ) {}
 
   /** Counts one request; throws 429 (`too_many_requests`, with Retry-After) when over the limit. */
   async consume(bucket: string, key: string, policy: RateLimitPolicy, cost = 1, message?: string): Promise<RateLimitResult> {
@@ -57,9 +61,8 @@ export class RateLimitService {
    * Deletes counters whose window ended more than an hour ago (the library's own periodic clean-up
    * is off so that no timers outlive the app). Meant for a scheduled job.
    */
-  async deleteExpired(): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now() - 3_600_000]);
-    return result[1];
+  deleteExpired(): Promise<number> {
+    return this.counters.deleteExpiredBefore(Date.now() - 3_600_000);
   }
 
   private limiter(bucket: string, policy: RateLimitPolicy): RateLimiterPostgres {
