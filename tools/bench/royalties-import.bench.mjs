@@ -166,9 +166,9 @@ SELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::t
 
 // The posting's own allocation statement (ALLOCATE_SQL), read from its source.
 const ALLOCATE_SQL = (() => {
-  const source = fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-posting.service.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-allocations.repository.ts'), 'utf8');
   const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(source)?.[1];
-  if (!statement) throw new Error('ALLOCATE_SQL not found in royalty-posting.service.ts: update the bench');
+  if (!statement) throw new Error('ALLOCATE_SQL not found in royalty-allocations.repository.ts: update the bench');
   return statement;
 })();
 

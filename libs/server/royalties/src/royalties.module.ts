@@ -6,16 +6,21 @@ import { NotificationsModule } from '@soundpost/server-notifications';
 import { WalletModule } from '@soundpost/server-wallet';
 import './mail/royalties-mail-templates';
 import './notifications/royalties-notification-templates';
-import { CatalogueReader } from './catalogue/catalogue.reader';
+import { CatalogueRepository } from './catalogue/catalogue.repository';
 import { ReportFormReader } from './imports/report-form.reader';
 import { RoyaltyImport } from './imports/royalty-import.entity';
+import { RoyaltyImportsRepository } from './imports/royalty-imports.repository';
 import { RoyaltyImportsService } from './imports/royalty-imports.service';
 import { RoyaltyLinesRepository } from './imports/royalty-lines.repository';
+import { RoyaltyAllocationsRepository } from './posting/royalty-allocations.repository';
 import { RoyaltyPostingService } from './posting/royalty-posting.service';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
+import { RoyaltyPresetsRepository } from './presets/royalty-presets.repository';
 import { RoyaltyPresetsService } from './presets/royalty-presets.service';
 import { RoyaltySplit } from './splits/royalty-split.entity';
+import { RoyaltySplitsRepository } from './splits/royalty-splits.repository';
 import { RoyaltySplitsService } from './splits/royalty-splits.service';
+import { RoyaltyStatementsRepository } from './statements/royalty-statements.repository';
 import { RoyaltyStatementsService } from './statements/royalty-statements.service';
 import { RoyaltyCreditSink } from './wallet/royalty-credit.sink';
 
@@ -29,10 +34,20 @@ const services: Provider[] = [
   ReportFormReader,
 ];
 
+const repositories: Provider[] = [
+  RoyaltyImportsRepository,
+  RoyaltyLinesRepository,
+  RoyaltyAllocationsRepository,
+  RoyaltyPresetsRepository,
+  RoyaltySplitsRepository,
+  RoyaltyStatementsRepository,
+  CatalogueRepository,
+];
+
 /** The royalties domain: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule],
-  providers: [...services, RoyaltyLinesRepository, CatalogueReader, RoyaltyCreditSink],
+  providers: [...services, ...repositories, RoyaltyCreditSink],
   exports: services,
 })
 export class RoyaltiesModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   isBlank,
   isValidIsrc,
@@ -19,17 +19,17 @@ import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { DomainError } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
-import { findPage, type ListQuery } from '@soundpost/server-core/lists';
+import type { ListQuery } from '@soundpost/server-core/lists';
 import { centsTransformer } from '@soundpost/server-core/money';
-import { DataSource, Repository } from 'typeorm';
-import { CatalogueReader } from '../catalogue/catalogue.reader';
-import { RoyaltyPreset } from '../presets/royalty-preset.entity';
+import { DataSource } from 'typeorm';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { RoyaltyPresetsRepository } from '../presets/royalty-presets.repository';
 import { RoyaltyErrors } from '../royalties.errors';
 import { parseRate, type ExactDecimal } from './decimal-cents';
 import { streamReport } from './report-reader';
 import { RoyaltyImport } from './royalty-import.entity';
 import { toImportDetail, toImportSummary } from './royalty-import.mapper';
-import { royaltyImportsListSpec } from './royalty-imports.list';
+import { RoyaltyImportsRepository } from './royalty-imports.repository';
 import { RoyaltyLinesRepository } from './royalty-lines.repository';
 
 /** What an import needs, from the form or the CLI; text as typed, checked here. */
@@ -64,10 +64,10 @@ export class RoyaltyImportsService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(RoyaltyImport) private readonly imports: Repository<RoyaltyImport>,
-    @InjectRepository(RoyaltyPreset) private readonly presets: Repository<RoyaltyPreset>,
+    private readonly imports: RoyaltyImportsRepository,
+    private readonly presets: RoyaltyPresetsRepository,
     private readonly lines: RoyaltyLinesRepository,
-    private readonly catalogue: CatalogueReader,
+    private readonly catalogue: CatalogueRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -78,20 +78,18 @@ export class RoyaltyImportsService {
     let id: string;
     try {
       id = await this.db.transaction(async (manager) => {
-        const row = await manager.getRepository(RoyaltyImport).save(
-          manager.getRepository(RoyaltyImport).create({
-            storeId,
-            storeName,
-            periodStart,
-            periodEnd,
-            fxRate: input.fxRate?.trim() || null,
-            fileName: input.fileName,
-            checksum: input.checksum,
-            presetId,
-            mapping,
-            createdBy: input.staffId,
-          }),
-        );
+        const row = await this.imports.insert(manager, {
+          storeId,
+          storeName,
+          periodStart,
+          periodEnd,
+          fxRate: input.fxRate?.trim() || null,
+          fileName: input.fileName,
+          checksum: input.checksum,
+          presetId,
+          mapping,
+          createdBy: input.staffId,
+        });
         const started = performance.now();
         await this.lines.createStage(manager);
         const bad: RoyaltyBadLine[] = [];
@@ -112,7 +110,7 @@ export class RoyaltyImportsService {
         const { counts, byStore, byTerritory } = await this.lines.summarise(manager, row.id);
         // Where a big import spends its time, for operators (and docs/benchmarks.md).
         this.logger.log({ import: row.id, lines: counts.lines + badCount, readMs: Math.round(read - started), matchMs: Math.round(matched - read), countMs: Math.round(performance.now() - matched) }, 'report imported');
-        await manager.getRepository(RoyaltyImport).update(row.id, {
+        await this.imports.update(manager, row.id, {
           linesCount: counts.lines + badCount,
           matchedCount: counts.matched,
           unmatchedCount: counts.unmatched,
@@ -134,7 +132,7 @@ export class RoyaltyImportsService {
   }
 
   private async refuseDuplicate(checksum: string): Promise<void> {
-    const earlier = await this.imports.findOne({ where: { checksum }, select: { id: true, createdAt: true } });
+    const earlier = await this.imports.findByChecksum(checksum);
     if (earlier) throw RoyaltyErrors.duplicateFile(earlier);
   }
 
@@ -154,7 +152,7 @@ export class RoyaltyImportsService {
     let mapping: RoyaltyColumnMapping | null = null;
     let presetId: string | null = null;
     if (input.presetId) {
-      const preset = isUuid(input.presetId) ? await this.presets.findOneBy({ id: input.presetId }) : null;
+      const preset = isUuid(input.presetId) ? await this.presets.findById(input.presetId) : null;
       if (!preset) errors.preset_id = [M.presetNotFound];
       else [mapping, presetId] = [preset.mapping, preset.id];
     } else if (!isBlank(input.mapping)) {
@@ -166,11 +164,11 @@ export class RoyaltyImportsService {
   }
 
   async list(list: ListQuery): Promise<RoyaltyImportPage> {
-    return findPage(this.imports.createQueryBuilder('i'), list, royaltyImportsListSpec, toImportSummary);
+    return this.imports.page(list, toImportSummary);
   }
 
   async findOr404(id: string): Promise<RoyaltyImport> {
-    const row = isUuid(id) ? await this.imports.findOneBy({ id }) : null;
+    const row = isUuid(id) ? await this.imports.findById(id) : null;
     if (!row) throw RoyaltyErrors.importNotFound();
     return row;
   }
@@ -204,7 +202,7 @@ export class RoyaltyImportsService {
     const upc = typeof body?.upc === 'string' && body.upc.trim() ? body.upc.replace(/[\s-]/g, '') : null;
     if ((!isrc && !upc) || (isrc && !isValidIsrc(isrc)) || (upc && !/^\d{12,14}$/.test(upc))) throw RoyaltyErrors.field(isrc ? 'isrc' : 'upc', M.matchTarget);
     await this.db.transaction(async (manager) => {
-      const row = await manager.getRepository(RoyaltyImport).findOne({ where: { id: (await this.findOr404(id)).id }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.imports.lockById(manager, (await this.findOr404(id)).id);
       if (!row) throw RoyaltyErrors.importNotFound();
       if (row.status === 'posted') throw RoyaltyErrors.alreadyPosted();
       const line = await this.lines.lockLine(manager, row.id, lineId);
@@ -216,7 +214,7 @@ export class RoyaltyImportsService {
       if (!target) throw RoyaltyErrors.field(isrc ? 'isrc' : 'upc', M.matchUnknown);
       await this.lines.matchByHand(manager, line.id, { trackId: track?.track_id ?? null, releaseId: target.release_id, ownerUserId: target.owner_user_id });
       const counts = await this.lines.counts(manager, row.id);
-      await manager.getRepository(RoyaltyImport).update(row.id, {
+      await this.imports.update(manager, row.id, {
         matchedCount: counts.matched,
         unmatchedCount: counts.unmatched,
         matchedCents: counts.matchedCents,
@@ -230,11 +228,11 @@ export class RoyaltyImportsService {
   async delete(id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const found = await this.findOr404(id);
-      const row = await manager.getRepository(RoyaltyImport).findOne({ where: { id: found.id }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.imports.lockById(manager, found.id);
       if (!row) throw RoyaltyErrors.importNotFound();
       if (row.status === 'posted') throw RoyaltyErrors.postedNotDeletable();
       await this.lines.deleteImportLines(manager, row.id);
-      await manager.getRepository(RoyaltyImport).delete(row.id);
+      await this.imports.delete(manager, row.id);
     });
   }
 }

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { ROYALTY_MESSAGES as M, type RoyaltyPresetResponse } from '@soundpost/contracts';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { DomainError } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
-import { Repository } from 'typeorm';
-import { CatalogueReader } from '../catalogue/catalogue.reader';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { parseMapping } from '../imports/royalty-imports.service';
 import { RoyaltyErrors } from '../royalties.errors';
-import { RoyaltyPreset } from './royalty-preset.entity';
+import type { RoyaltyPreset } from './royalty-preset.entity';
+import { RoyaltyPresetsRepository } from './royalty-presets.repository';
 
 export function toPresetResponse(p: RoyaltyPreset): RoyaltyPresetResponse {
   return { id: p.id, store_id: p.storeId, name: p.name, mapping: p.mapping, created_at: p.createdAt.toISOString() };
@@ -18,12 +17,12 @@ export function toPresetResponse(p: RoyaltyPreset): RoyaltyPresetResponse {
 @Injectable()
 export class RoyaltyPresetsService {
   constructor(
-    @InjectRepository(RoyaltyPreset) private readonly presets: Repository<RoyaltyPreset>,
-    private readonly catalogue: CatalogueReader,
+    private readonly presets: RoyaltyPresetsRepository,
+    private readonly catalogue: CatalogueRepository,
   ) {}
 
   async list(storeId?: string): Promise<RoyaltyPresetResponse[]> {
-    const rows = await this.presets.find({ where: storeId ? { storeId } : {}, order: { storeId: 'ASC', name: 'ASC' } });
+    const rows = await this.presets.list(storeId);
     return rows.map(toPresetResponse);
   }
 
@@ -34,7 +33,7 @@ export class RoyaltyPresetsService {
     if (!mapping) errors.mapping = [M.mappingInvalid];
     if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0][0]);
     try {
-      const row = await this.presets.save(this.presets.create({ storeId: body.store_id, name: body.name, mapping: mapping! }));
+      const row = await this.presets.insert({ storeId: body.store_id, name: body.name, mapping: mapping! });
       return toPresetResponse(row);
     } catch (error) {
       if (isUniqueViolation(error, 'royalty_presets_store_name_uq')) throw RoyaltyErrors.presetNameTaken();
@@ -43,7 +42,7 @@ export class RoyaltyPresetsService {
   }
 
   async remove(id: string): Promise<void> {
-    const row = isUuid(id) ? await this.presets.findOneBy({ id }) : null;
+    const row = isUuid(id) ? await this.presets.findById(id) : null;
     if (!row) throw RoyaltyErrors.presetNotFound();
     await this.presets.delete(row.id);
   }

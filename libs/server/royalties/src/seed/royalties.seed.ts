@@ -7,12 +7,11 @@ import { SOUNDPOST_REPORT_HEADER } from '@soundpost/contracts';
 import { UsersService } from '@soundpost/server-auth';
 import type { AppConfig } from '@soundpost/server-core/config';
 import { DEMO_LIVE_RELEASE } from '@soundpost/server-releases';
-import { DataSource } from 'typeorm';
-import { CatalogueReader } from '../catalogue/catalogue.reader';
-import { RoyaltyImport } from '../imports/royalty-import.entity';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { RoyaltyImportsRepository } from '../imports/royalty-imports.repository';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
 import { RoyaltyPostingService } from '../posting/royalty-posting.service';
-import { RoyaltySplit } from '../splits/royalty-split.entity';
+import { RoyaltySplitsRepository } from '../splits/royalty-splits.repository';
 import { RoyaltySplitsService } from '../splits/royalty-splits.service';
 
 const DEMO_FILE = 'demo-spotify-2026-q3.csv';
@@ -50,17 +49,14 @@ export function demoReport(): string {
  * a fresh start shows earnings, charts and wallet credits. Idempotent (the file is imported once).
  */
 export async function seedRoyalties({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
-  const db = app.get(DataSource);
-  if (await db.getRepository(RoyaltyImport).existsBy({ fileName: DEMO_FILE })) return;
-  const track = await app.get(CatalogueReader).trackByIsrc(DEMO_LIVE_RELEASE.tracks[0].isrc);
+  if (await app.get(RoyaltyImportsRepository).existsWithFileName(DEMO_FILE)) return;
+  const track = await app.get(CatalogueRepository).trackByIsrc(DEMO_LIVE_RELEASE.tracks[0].isrc);
   if (!track) return;
   const collaborator = await app.get(UsersService).findByEmail(COLLABORATOR);
   let splitId: string | null = null;
   if (collaborator) {
     // Written directly: the demo owner's free plan allows no collaborator, and the demo shows one.
-    const split = await db.getRepository(RoyaltySplit).save(
-      db.getRepository(RoyaltySplit).create({ ownerUserId: track.owner_user_id, releaseId: track.release_id, trackId: null, email: COLLABORATOR, shareBp: 2000, status: 'invited' }),
-    );
+    const split = await app.get(RoyaltySplitsRepository).insertOne({ ownerUserId: track.owner_user_id, releaseId: track.release_id, trackId: null, email: COLLABORATOR, shareBp: 2000, status: 'invited' });
     splitId = split.id;
   }
   const content = demoReport();

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   shareFromBasisPoints,
   type NormalisedSplit,
@@ -15,16 +15,18 @@ import { isUuid } from '@soundpost/server-core/ids';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { MailService } from '@soundpost/server-core/mail';
 import { centsTransformer } from '@soundpost/server-core/money';
-import { DataSource, EntityManager, IsNull, Repository } from 'typeorm';
-import { CatalogueReader } from '../catalogue/catalogue.reader';
+import { DataSource } from 'typeorm';
+import { CatalogueRepository } from '../catalogue/catalogue.repository';
+import { RoyaltyImportsRepository } from '../imports/royalty-imports.repository';
+import { RoyaltyAllocationsRepository } from '../posting/royalty-allocations.repository';
 import { RoyaltyPostingService } from '../posting/royalty-posting.service';
 import { SPLIT_INVITATION_MAIL } from '../mail/royalties-mail-templates';
 import { periodLabel } from '../notifications/royalties-notification-templates';
 import { RoyaltyErrors } from '../royalties.errors';
 import { toSplitsResponse } from './royalty-split.mapper';
-import { RoyaltySplit } from './royalty-split.entity';
+import { RoyaltySplitsRepository, type SplitScope } from './royalty-splits.repository';
 
-type Scope = { releaseId: string; trackId: string | null; title?: string | null };
+type Scope = SplitScope & { title?: string | null };
 
 /**
  * Splits of releases and tracks, and the invitations they are for collaborators. Shares apply
@@ -34,8 +36,10 @@ type Scope = { releaseId: string; trackId: string | null; title?: string | null 
 export class RoyaltySplitsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @InjectRepository(RoyaltySplit) private readonly splits: Repository<RoyaltySplit>,
-    private readonly catalogue: CatalogueReader,
+    private readonly splits: RoyaltySplitsRepository,
+    private readonly imports: RoyaltyImportsRepository,
+    private readonly allocations: RoyaltyAllocationsRepository,
+    private readonly catalogue: CatalogueRepository,
     private readonly limits: PlanLimitsService,
     private readonly users: UserSummariesService,
     private readonly posting: RoyaltyPostingService,
@@ -54,17 +58,12 @@ export class RoyaltySplitsService {
     return { releaseId: track.release_id, trackId: track.track_id, title: track.track_title };
   }
 
-  private current(scope: Scope, manager: EntityManager | null = null): Promise<RoyaltySplit[]> {
-    const repo = manager ? manager.getRepository(RoyaltySplit) : this.splits;
-    return repo.find({ where: { releaseId: scope.releaseId, trackId: scope.trackId ?? IsNull(), removedAt: IsNull() }, order: { createdAt: 'ASC', email: 'ASC' } });
-  }
-
   /** The splits in force: a track's own, else (inherited) its release's. */
   async get(userId: string, kind: 'release' | 'track', id: string): Promise<RoyaltySplitsResponse> {
     const scope = await this.scopeOf(userId, kind, id);
-    const own = await this.current(scope);
+    const own = await this.splits.inForce(scope);
     if (own.length || !scope.trackId) return toSplitsResponse(own, false);
-    return toSplitsResponse(await this.current({ releaseId: scope.releaseId, trackId: null }), true);
+    return toSplitsResponse(await this.splits.inForce({ releaseId: scope.releaseId, trackId: null }), true);
   }
 
   /**
@@ -80,17 +79,16 @@ export class RoyaltySplitsService {
     if (!isUnlimited(limit) && wanted.length > limit) throw RoyaltyErrors.collaboratorLimit(limit);
     await this.db.transaction(async (manager) => {
       await lockUserInTransaction(manager, 'royalty-splits', userId);
-      const existing = await this.current(scope, manager);
-      const repo = manager.getRepository(RoyaltySplit);
+      const existing = await this.splits.inForce(scope, manager);
       const now = new Date();
       for (const row of existing) {
         const keep = wanted.find((w) => w.email === row.email);
-        if (!keep) await repo.update(row.id, { removedAt: now });
-        else if (keep.shareBp !== row.shareBp) await repo.update(row.id, { shareBp: keep.shareBp });
+        if (!keep) await this.splits.markRemoved(manager, row.id, now);
+        else if (keep.shareBp !== row.shareBp) await this.splits.changeShare(manager, row.id, keep.shareBp);
       }
       for (const w of wanted) {
         if (existing.some((row) => row.email === w.email)) continue;
-        await repo.insert({ ownerUserId: userId, releaseId: scope.releaseId, trackId: scope.trackId, email: w.email, shareBp: w.shareBp, status: 'invited' });
+        await this.splits.insertInvited(manager, { ownerUserId: userId, releaseId: scope.releaseId, trackId: scope.trackId, email: w.email, shareBp: w.shareBp });
         // The invitation by e-mail, in the outbox of this transaction: a collaborator without an account signs up from it.
         await this.mail.queue(
           {
@@ -114,18 +112,8 @@ export class RoyaltySplitsService {
     return { invitations: rows };
   }
 
-  private async invitationRows(email: string, splitId: string | null, manager: EntityManager | DataSource = this.db): Promise<RoyaltyInvitationResponse[]> {
-    const rows: Array<{ id: string; release_title: string | null; track_title: string | null; owner_user_id: string; share_bp: number; status: 'invited' | 'accepted'; held: string; created_at: Date; removed_at: Date | null }> =
-      await manager.query(
-        `SELECT s.id, r.release_title, t.track_title, s.owner_user_id, s.share_bp, s.status, s.created_at, s.removed_at,
-                COALESCE((SELECT sum(a.amount_cents) FROM royalty_allocations a WHERE a.split_id = s.id AND a.user_id IS NULL), 0)::text AS held
-           FROM royalty_splits s
-           LEFT JOIN release_catalogue_releases r ON r.release_id = s.release_id
-           LEFT JOIN release_catalogue_tracks t ON t.track_id = s.track_id
-          WHERE s.email = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
-          ORDER BY s.created_at DESC`,
-        [email, splitId],
-      );
+  private async invitationRows(email: string, splitId: string | null): Promise<RoyaltyInvitationResponse[]> {
+    const rows = await this.splits.invitationsTo(email, splitId);
     const owners = await this.users.contacts([...new Set(rows.map((r) => r.owner_user_id))]);
     return rows
       .map((r) => ({ ...r, held_cents: centsTransformer.from(r.held) as number }))
@@ -152,23 +140,13 @@ export class RoyaltySplitsService {
     const email = me.email.toLowerCase();
     let released = 0;
     await this.db.transaction(async (manager) => {
-      const split = await manager.getRepository(RoyaltySplit).findOne({ where: { id: splitId, email }, lock: { mode: 'pessimistic_write' } });
+      const split = await this.splits.lockInvitation(manager, splitId, email);
       if (!split) throw RoyaltyErrors.invitationNotFound();
-      if (split.status !== 'accepted') {
-        await manager.getRepository(RoyaltySplit).update(split.id, { status: 'accepted', collaboratorUserId: userId, acceptedAt: new Date() });
-      }
-      const held: Array<{ import_id: string; total: string; store_name: string; period_start: string; period_end: string }> = await manager.query(
-        `WITH moved AS (
-           UPDATE royalty_allocations SET user_id = $2 WHERE split_id = $1 AND user_id IS NULL RETURNING import_id, amount_cents
-         )
-         SELECT m.import_id, sum(m.amount_cents)::text AS total, i.store_name, i.period_start::text, i.period_end::text
-           FROM moved m JOIN royalty_imports i ON i.id = m.import_id
-          GROUP BY m.import_id, i.store_name, i.period_start, i.period_end ORDER BY m.import_id`,
-        [split.id, userId],
-      );
+      if (split.status !== 'accepted') await this.splits.markAccepted(manager, split.id, userId, new Date());
+      const held = await this.allocations.releaseHeldShares(manager, split.id, userId);
       for (const h of held) {
         const amountCents = centsTransformer.from(h.total) as number;
-        await manager.query('UPDATE royalty_imports SET held_cents = held_cents - $2, credited_cents = credited_cents + $2 WHERE id = $1', [h.import_id, amountCents]);
+        await this.imports.moveHeldToCredited(manager, h.import_id, amountCents);
         if (amountCents <= 0) continue;
         await this.posting.creditOne(manager, { importId: h.import_id, userId, amountCents, splitId: split.id, store: h.store_name, period: periodLabel(h.period_start, h.period_end) });
         released += amountCents;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatCentsPlain,
   ROYALTY_GROUP_BYS,
@@ -13,58 +12,12 @@ import { toCsv } from '@soundpost/shared-csv';
 import { DomainError } from '@soundpost/server-core/http';
 import { ListSpec, parseListQuery } from '@soundpost/server-core/lists';
 import { centsTransformer } from '@soundpost/server-core/money';
-import { DataSource } from 'typeorm';
 import { monthOf } from '../imports/report-reader';
+import { RoyaltyStatementsRepository, type LineRow, type StatementRange } from './royalty-statements.repository';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
 
-/** How each grouping reads: its key, its label, and its order (months in time, the rest biggest first). */
-const GROUPS: Record<RoyaltyGroupBy, { key: string; label: string; order: string }> = {
-  month: { key: "to_char(l.month, 'YYYY-MM')", label: "to_char(l.month, 'YYYY-MM')", order: '1 ASC' },
-  store: { key: 'l.store', label: 'l.store', order: '3 DESC, 1' },
-  territory: { key: "COALESCE(l.territory, '')", label: "COALESCE(l.territory, '')", order: '3 DESC, 1' },
-  release: { key: 'l.release_id::text', label: "COALESCE(max(r.release_title), '')", order: '3 DESC, 1' },
-  track: { key: "COALESCE(l.track_id::text, '')", label: "COALESCE(max(t.track_title), '')", order: '3 DESC, 1' },
-};
-
-export interface StatementRange {
-  from: string | null;
-  to: string | null;
-}
-
-/**
- * The caller's share of each line of a posted import, as `shares (line_id, share)`: what
- * collaborators were allocated, and for the owner (their lines as the posting recorded them)
- * what the line leaves after its collaborators (the owner's share is never stored). A line where
- * the caller is both (an e-mail changed later) is one line with both shares. Lines that gave the
- * caller nothing are left out.
- */
-const SHARES = `
-  shares AS (
-    SELECT line_id, sum(share)::bigint AS share FROM (
-      SELECT a.line_id, a.amount_cents AS share FROM royalty_allocations a WHERE a.user_id = $1
-      UNION ALL
-      SELECT l.id, l.amount_cents - COALESCE((SELECT sum(c.amount_cents) FROM royalty_allocations c WHERE c.import_id = l.import_id AND c.line_id = l.id), 0)
-        FROM royalty_owner_lines o CROSS JOIN LATERAL unnest(o.line_ids) AS li(id)
-        JOIN royalty_lines l ON l.id = li.id
-       WHERE o.owner_user_id = $1
-    ) x GROUP BY line_id HAVING sum(share) <> 0
-  )`;
-
-const IN_RANGE = `($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`;
-
-const LINES_SELECT = `
-  WITH ${SHARES}
-  SELECT l.id::text AS id, to_char(l.month, 'YYYY-MM') AS month, i.period_start::text AS period_start, i.period_end::text AS period_end,
-         l.store, l.territory, l.isrc, l.upc, r.release_title, t.track_title, l.units, s.share::text AS share
-    FROM shares s
-    JOIN royalty_lines l ON l.id = s.line_id
-    JOIN royalty_imports i ON i.id = l.import_id
-    LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
-    LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
-   WHERE ${IN_RANGE}`;
-
-type LineRow = Omit<RoyaltyStatementLine, 'share_cents'> & { share: string };
+const CSV_MAX_LINES = 200_000;
 
 /** GET /artist/royalties/lines: newest month first, 50 a page by default; `from`/`to` are read by the service. */
 const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { month: 'l.month' }, defaultSort: ['month', 'DESC'], defaultPerPage: 50, maxPerPage: 100, extraParams: ['from', 'to'] };
@@ -72,7 +25,7 @@ const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { mo
 /** What an artist earned: only their own share of each line, never the line's whole revenue or anyone else's share. */
 @Injectable()
 export class RoyaltyStatementsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly statements: RoyaltyStatementsRepository) {}
 
   /** `from`/`to` as YYYY-MM or YYYY-MM-DD, compared by month; absent means open-ended. 422 otherwise. */
   range(query: Record<string, unknown>): StatementRange {
@@ -92,18 +45,7 @@ export class RoyaltyStatementsService {
     if (!(ROYALTY_GROUP_BYS as readonly string[]).includes(groupBy)) {
       throw DomainError.validation({ group_by: [`Group by one of: ${ROYALTY_GROUP_BYS.join(', ')}.`] });
     }
-    const g = GROUPS[groupBy];
-    const rows: Array<{ key: string; label: string; amount: string; units: string }> = await this.db.query(
-      `WITH ${SHARES}
-       SELECT ${g.key} AS key, ${g.label} AS label, sum(s.share)::text AS amount, COALESCE(sum(l.units), 0)::text AS units
-         FROM shares s
-         JOIN royalty_lines l ON l.id = s.line_id
-         LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
-         LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
-        WHERE ${IN_RANGE}
-        GROUP BY 1 ORDER BY ${g.order}`,
-      [userId, range.from, range.to],
-    );
+    const rows = await this.statements.summary(userId, range, groupBy);
     const groups = rows.map((r) => ({ key: r.key, label: r.label, amount_cents: cents(r.amount), units: Number(r.units) }));
     return {
       from: range.from,
@@ -120,18 +62,15 @@ export class RoyaltyStatementsService {
     const range = this.range(query);
     // The house's one paging parser: absurd page numbers are a 400 like on every other list.
     const { page, perPage, offset } = parseListQuery(query, ROYALTY_LINES_LIST);
-    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, perPage, offset]);
-    const [{ n }] = await this.db.query(
-      `WITH ${SHARES} SELECT count(*)::int AS n FROM shares s JOIN royalty_lines l ON l.id = s.line_id WHERE ${IN_RANGE}`,
-      [userId, range.from, range.to],
-    );
+    const rows = await this.statements.linesPage(userId, range, perPage, offset);
+    const n = await this.statements.countLines(userId, range);
     return { data: rows.map(toLine), meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };
   }
 
   /** The same lines as a CSV document (amounts as decimals in EUR), newest month first. */
   async csv(userId: string, query: Record<string, unknown>): Promise<string> {
     const range = this.range(query);
-    const rows: LineRow[] = await this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT 200000`, [userId, range.from, range.to]);
+    const rows = await this.statements.allLines(userId, range, CSV_MAX_LINES);
     return toCsv(rows.map(toLine), [
       { header: 'month', value: (r) => r.month },
       { header: 'period_start', value: (r) => r.period_start },

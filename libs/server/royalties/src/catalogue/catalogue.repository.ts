@@ -17,12 +17,9 @@ export interface CatalogueRelease {
   owner_user_id: string;
 }
 
-/**
- * Reads the catalogue releases publishes for other domains (views `release_catalogue_*`, listed in
- * its `readModels`): stores, tracks by ISRC, releases by UPC, and who owns what.
- */
+/** Reads the catalogue releases publishes for other domains (its `release_catalogue_*` read models). */
 @Injectable()
-export class CatalogueReader {
+export class CatalogueRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async storeName(storeId: string): Promise<string | null> {
@@ -47,7 +44,7 @@ export class CatalogueReader {
     return row ?? null;
   }
 
-  /** The caller's track (with its release), or null for another artist's or a malformed id. */
+  /** Null for another artist's track or a malformed id. */
   async ownedTrack(userId: string, trackId: string): Promise<CatalogueTrack | null> {
     if (!isUuid(trackId)) return null;
     const [row] = await this.db.query(

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { allowBulkStatements } from '@soundpost/server-core/database';
+import { EntityManager } from 'typeorm';
+
+/**
+ * Divides every matched line between its beneficiaries, largest remainder in integer cents, in
+ * one statement: the splits in force now (a track's own splits, else its release's), the owner
+ * keeping the rest. Each line's cents add up exactly. Collaborators' shares are kept per line, so
+ * a later change of splits never rewrites what was posted; the owner's share is what the line
+ * leaves after them, so it is not written (the statements derive it). Beneficiaries who have not
+ * accepted yet get a held share (user_id NULL, keyed by their split). Each owner's lines are
+ * recorded once (royalty_owner_lines), for their statement. Only lines with collaborators go
+ * through the largest-remainder ranking (the owner ranks with them); a line without any is the
+ * owner's whole. Answers every beneficiary's sum (the held shares as user NULL), an owner's being
+ * their lines less what their collaborators were given: the shares are computed once and never
+ * read back.
+ */
+export const ALLOCATE_SQL = `
+WITH m AS (
+  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id
+    FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
+),
+own AS (SELECT DISTINCT track_id FROM royalty_splits WHERE track_id IS NOT NULL AND removed_at IS NULL),
+s AS (
+  SELECT m.line_id, sp.id AS split_id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END AS user_id, sp.share_bp AS bp
+    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id = m.track_id
+  UNION ALL
+  SELECT m.line_id, sp.id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END, sp.share_bp
+    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id IS NULL AND sp.release_id = m.release_id
+   WHERE m.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM own WHERE own.track_id = m.track_id)
+),
+st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
+b AS (
+  SELECT s.line_id, m.c, s.split_id, s.user_id, m.owner, s.bp FROM s JOIN m ON m.line_id = s.line_id
+  UNION ALL
+  SELECT m.line_id, m.c, NULL, m.owner, m.owner, 10000 - st.bp FROM m JOIN st ON st.line_id = m.line_id
+),
+f AS (
+  SELECT line_id, split_id, user_id, owner, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
+    FROM b WHERE bp > 0
+),
+r AS (
+  SELECT f.*, (a - sum(base) OVER (PARTITION BY line_id))::bigint AS leftover,
+         row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
+    FROM f
+),
+x AS (SELECT line_id, split_id, user_id, owner, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) AS amount FROM r),
+owners AS (
+  INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids)
+  SELECT owner, $1, array_agg(line_id ORDER BY line_id) FROM m WHERE owner IS NOT NULL GROUP BY owner
+),
+ins AS (
+  INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents)
+  SELECT $1, line_id, split_id, user_id, owner, amount FROM x WHERE split_id IS NOT NULL AND amount <> 0
+  RETURNING user_id, owner_user_id, amount_cents
+)
+SELECT user_id, sum(amount)::text AS total FROM (
+  SELECT owner AS user_id, c AS amount FROM m
+  UNION ALL
+  SELECT owner_user_id, -amount_cents FROM ins
+  UNION ALL
+  SELECT user_id, amount_cents FROM ins
+) t GROUP BY user_id ORDER BY user_id`;
+
+/** One beneficiary's total of an import; `user_id` null is what is held for invited collaborators. */
+export interface BeneficiarySum {
+  user_id: string | null;
+  total: string;
+}
+
+export interface CreditRecord {
+  importId: string;
+  userId: string;
+  splitId: string | null;
+  amountCents: number;
+  walletTransactionId: string;
+}
+
+export interface ReleasedHold {
+  import_id: string;
+  total: string;
+  store_name: string;
+  period_start: string;
+  period_end: string;
+}
+
+/** The named statements on `royalty_allocations`, `royalty_owner_lines` and `royalty_credits`. */
+@Injectable()
+export class RoyaltyAllocationsRepository {
+  /** Writes the import's allocations (ALLOCATE_SQL) and answers each beneficiary's sum. */
+  async allocateImport(manager: EntityManager, importId: string): Promise<BeneficiarySum[]> {
+    await allowBulkStatements(manager);
+    return manager.query(ALLOCATE_SQL, [importId]);
+  }
+
+  async recordCredits(manager: EntityManager, credits: CreditRecord[]): Promise<void> {
+    await manager.query(
+      `INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::uuid[])`,
+      [credits.map((c) => c.importId), credits.map((c) => c.userId), credits.map((c) => c.splitId), credits.map((c) => c.amountCents), credits.map((c) => c.walletTransactionId)],
+    );
+  }
+
+  /** Gives `userId` the shares held for their split, answering the sum released per import. */
+  releaseHeldShares(manager: EntityManager, splitId: string, userId: string): Promise<ReleasedHold[]> {
+    return manager.query(
+      `WITH moved AS (
+         UPDATE royalty_allocations SET user_id = $2 WHERE split_id = $1 AND user_id IS NULL RETURNING import_id, amount_cents
+       )
+       SELECT m.import_id, sum(m.amount_cents)::text AS total, i.store_name, i.period_start::text, i.period_end::text
+         FROM moved m JOIN royalty_imports i ON i.id = m.import_id
+        GROUP BY m.import_id, i.store_name, i.period_start, i.period_end ORDER BY m.import_id`,
+      [splitId, userId],
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { RoyaltyGroupBy, RoyaltyStatementLine } from '@soundpost/contracts';
+import { DataSource } from 'typeorm';
+
+/** How each grouping reads: its key, its label, and its order (months in time, the rest biggest first). */
+const GROUPS: Record<RoyaltyGroupBy, { key: string; label: string; order: string }> = {
+  month: { key: "to_char(l.month, 'YYYY-MM')", label: "to_char(l.month, 'YYYY-MM')", order: '1 ASC' },
+  store: { key: 'l.store', label: 'l.store', order: '3 DESC, 1' },
+  territory: { key: "COALESCE(l.territory, '')", label: "COALESCE(l.territory, '')", order: '3 DESC, 1' },
+  release: { key: 'l.release_id::text', label: "COALESCE(max(r.release_title), '')", order: '3 DESC, 1' },
+  track: { key: "COALESCE(l.track_id::text, '')", label: "COALESCE(max(t.track_title), '')", order: '3 DESC, 1' },
+};
+
+export interface StatementRange {
+  from: string | null;
+  to: string | null;
+}
+
+/**
+ * The caller's share of each line of a posted import, as `shares (line_id, share)`: what
+ * collaborators were allocated, and for the owner (their lines as the posting recorded them)
+ * what the line leaves after its collaborators (the owner's share is never stored). A line where
+ * the caller is both (an e-mail changed later) is one line with both shares. Lines that gave the
+ * caller nothing are left out.
+ */
+const SHARES = `
+  shares AS (
+    SELECT line_id, sum(share)::bigint AS share FROM (
+      SELECT a.line_id, a.amount_cents AS share FROM royalty_allocations a WHERE a.user_id = $1
+      UNION ALL
+      SELECT l.id, l.amount_cents - COALESCE((SELECT sum(c.amount_cents) FROM royalty_allocations c WHERE c.import_id = l.import_id AND c.line_id = l.id), 0)
+        FROM royalty_owner_lines o CROSS JOIN LATERAL unnest(o.line_ids) AS li(id)
+        JOIN royalty_lines l ON l.id = li.id
+       WHERE o.owner_user_id = $1
+    ) x GROUP BY line_id HAVING sum(share) <> 0
+  )`;
+
+const IN_RANGE = `($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`;
+
+const LINES_SELECT = `
+  WITH ${SHARES}
+  SELECT l.id::text AS id, to_char(l.month, 'YYYY-MM') AS month, i.period_start::text AS period_start, i.period_end::text AS period_end,
+         l.store, l.territory, l.isrc, l.upc, r.release_title, t.track_title, l.units, s.share::text AS share
+    FROM shares s
+    JOIN royalty_lines l ON l.id = s.line_id
+    JOIN royalty_imports i ON i.id = l.import_id
+    LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
+    LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
+   WHERE ${IN_RANGE}`;
+
+export type LineRow = Omit<RoyaltyStatementLine, 'share_cents'> & { share: string };
+
+export interface SummaryRow {
+  key: string;
+  label: string;
+  amount: string;
+  units: string;
+}
+
+/** An artist's own shares of posted lines; every statement takes the user as $1 and the range as $2, $3. */
+@Injectable()
+export class RoyaltyStatementsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  summary(userId: string, range: StatementRange, groupBy: RoyaltyGroupBy): Promise<SummaryRow[]> {
+    const g = GROUPS[groupBy];
+    return this.db.query(
+      `WITH ${SHARES}
+       SELECT ${g.key} AS key, ${g.label} AS label, sum(s.share)::text AS amount, COALESCE(sum(l.units), 0)::text AS units
+         FROM shares s
+         JOIN royalty_lines l ON l.id = s.line_id
+         LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
+         LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
+        WHERE ${IN_RANGE}
+        GROUP BY 1 ORDER BY ${g.order}`,
+      [userId, range.from, range.to],
+    );
+  }
+
+  /** Newest month first. */
+  linesPage(userId: string, range: StatementRange, limit: number, offset: number): Promise<LineRow[]> {
+    return this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, limit, offset]);
+  }
+
+  async countLines(userId: string, range: StatementRange): Promise<number> {
+    const [{ n }] = await this.db.query(
+      `WITH ${SHARES} SELECT count(*)::int AS n FROM shares s JOIN royalty_lines l ON l.id = s.line_id WHERE ${IN_RANGE}`,
+      [userId, range.from, range.to],
+    );
+    return n;
+  }
+
+  /** Newest month first, at most `limit`. */
+  allLines(userId: string, range: StatementRange, limit: number): Promise<LineRow[]> {
+    return this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4`, [userId, range.from, range.to, limit]);
+  }
+}
