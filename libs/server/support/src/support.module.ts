@@ -8,6 +8,7 @@ import { TicketAttachment } from './tickets/ticket-attachment.entity';
 import { TicketFormReader } from './tickets/ticket-form.reader';
 import { TicketReply } from './tickets/ticket-reply.entity';
 import { TicketStatsService } from './tickets/ticket-stats.service';
+import { TicketsRepository } from './tickets/tickets.repository';
 import { TicketsService } from './tickets/tickets.service';
 
 const services = [TicketStatsService, TicketsService, TicketFormReader];
@@ -15,7 +16,7 @@ const services = [TicketStatsService, TicketsService, TicketFormReader];
 /** Support tickets: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply, TicketAttachment]), NotificationsModule],
-  providers: services,
+  providers: [...services, TicketsRepository],
   exports: services,
 })
 export class SupportModule {}

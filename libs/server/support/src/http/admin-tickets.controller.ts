@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { TicketFormReader } from '../tickets/ticket-form.reader';
 import { adminTicketsListSpec } from '../tickets/tickets.list';
 import { TicketsService } from '../tickets/tickets.service';
+import { TicketReplyDto, UpdateTicketDto } from './tickets.dto';
 import { adminTicketDetailSchema, adminTicketPageSchema, ApiReplyBody, ticketReplySchema } from './support.openapi';
 
 /** The back office's tickets screen (/admin/tickets). */
@@ -51,7 +52,8 @@ export class AdminTicketsController {
       throw error;
     });
     const form = await this.forms.read(request);
-    return this.tickets.reply({ kind: 'staff', userId: staffId }, id, form);
+    const input = await this.forms.validated(form, TicketReplyDto);
+    return this.tickets.reply({ kind: 'staff', userId: staffId }, id, input, form.files);
   }
 
   @Patch(':id')
@@ -59,7 +61,7 @@ export class AdminTicketsController {
   @ApiJsonBody(oa.obj({ status: { type: 'string', enum: [...TICKET_STATUSES] }, priority: { type: 'string', enum: [...TICKET_PRIORITIES] } }, { optional: ['status', 'priority'] }))
   @ApiJson(200, adminTicketDetailSchema)
   @ApiErrors(404, 422)
-  update(@Param('id') id: string, @Body() body: unknown): Promise<AdminTicketDetail> {
+  update(@Param('id') id: string, @Body() body: UpdateTicketDto): Promise<AdminTicketDetail> {
     return this.tickets.update(id, body);
   }
 

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { TicketFormReader } from '../tickets/ticket-form.reader';
 import { TicketsService } from '../tickets/tickets.service';
 import { requestLanguage } from './request-language';
+import { CreateTicketDto, TicketReplyDto } from './tickets.dto';
 import { ApiCreateTicketBody, ApiReplyBody, ticketReplySchema, ticketSchema } from './support.openapi';
 
 /** Opening tickets: 10 an hour per artist. */
@@ -45,7 +46,8 @@ export class ArtistTicketsController {
   @ApiErrors(413, 422, 429)
   async create(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<TicketResponse> {
     const form = await this.forms.read(request);
-    return this.tickets.create(userId, form, requestLanguage(request));
+    const input = await this.forms.validated(form, CreateTicketDto);
+    return this.tickets.create(userId, input, form.files, requestLanguage(request));
   }
 
   @Post(':id/reply')
@@ -60,6 +62,7 @@ export class ArtistTicketsController {
       throw error;
     });
     const form = await this.forms.read(request);
-    return this.tickets.reply({ kind: 'artist', userId, language: requestLanguage(request) }, id, form);
+    const input = await this.forms.validated(form, TicketReplyDto);
+    return this.tickets.reply({ kind: 'artist', userId, language: requestLanguage(request) }, id, input, form.files);
   }
 }

@@ -2,8 +2,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { TICKET_ATTACHMENT_UPLOAD, TICKET_LIMITS } from '@soundpost/contracts';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
-import { discardRestOfBody, DomainError, fieldText, multipartClientError, multipartParts } from '@soundpost/server-core/http';
+import { discardRestOfBody, DomainError, fieldText, multipartClientError, multipartParts, validateBody } from '@soundpost/server-core/http';
 import { CONTENT_TYPES, StorageService, StoredFile } from '@soundpost/server-core/storage';
+import type { ClassConstructor } from 'class-transformer';
 import type { FastifyRequest } from 'fastify';
 import { SupportErrors } from '../support.errors';
 
@@ -72,6 +73,16 @@ export class TicketFormReader {
       throw refusal;
     }
     return { fields, files };
+  }
+
+  /** The form's fields checked as `dto` (the pipe's 422); on a refusal its stored files are deleted. */
+  async validated<T extends object>(form: TicketForm, dto: ClassConstructor<T>): Promise<T> {
+    try {
+      return await validateBody(dto, form.fields);
+    } catch (error) {
+      await this.discard(form.files);
+      throw error;
+    }
   }
 
   /** Deletes stored files whose rows could not be written. */

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type {
   AdminTicketDetail,
   AdminTicketSummary,
-  TicketPriority,
+  AdminTicketUpdateRequest,
+  CreateTicketRequest,
+  TicketReplyRequest,
   TicketReplyResponse,
   TicketResponse,
   TicketStatus,
@@ -11,24 +12,23 @@ import type {
 } from '@soundpost/contracts';
 import { DEFAULT_TICKET_PRIORITY } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
-import { NotificationsService } from '@soundpost/server-notifications';
+import { NoticesService } from '@soundpost/server-notifications';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
-import { validateBody } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
-import { applyListQuery, ListQuery, Page, toPage } from '@soundpost/server-core/lists';
+import { ListQuery, Page, toPage } from '@soundpost/server-core/lists';
 import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { CreateTicketDto, TicketReplyDto, UpdateTicketDto } from '../http/tickets.dto';
+import { DataSource, EntityManager } from 'typeorm';
 import { TICKET_ANSWERED_MAIL, TICKET_ARTIST_REPLY_MAIL, TICKET_OPENED_MAIL } from '../mail/support-mail-templates';
 import { TICKET_ANSWERED_NOTIFICATION, ticketUrl } from '../notifications/support-notification-templates';
 import { SupportErrors } from '../support.errors';
 import { SupportTicket } from './support-ticket.entity';
 import { TicketAttachment } from './ticket-attachment.entity';
-import { ReceivedAttachment, TicketForm, TicketFormReader } from './ticket-form.reader';
+import { ReceivedAttachment, TicketFormReader } from './ticket-form.reader';
 import { toAdminTicketDetail, toAdminTicketSummary, toTicketReply, toTicketResponse } from './ticket.mapper';
-import { adminTicketsListSpec, adminTicketsSearch, orderWaitingLast } from './tickets.list';
+import { adminTicketsListSpec, adminTicketsSearch } from './tickets.list';
 import { TicketReply } from './ticket-reply.entity';
+import { TicketsRepository } from './tickets.repository';
 
 /** How long an attachment link handed to the owner or staff stays valid. */
 export const TICKET_ATTACHMENT_URL_TTL_SECONDS = 60 * 60;
@@ -46,22 +46,18 @@ export type TicketAuthor = { kind: 'artist'; userId: string; language: string | 
 export class TicketsService {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(SupportTicket) private readonly tickets: Repository<SupportTicket>,
-    @InjectRepository(TicketReply) private readonly replies: Repository<TicketReply>,
-    @InjectRepository(TicketAttachment) private readonly attachments: Repository<TicketAttachment>,
+    private readonly rows: TicketsRepository,
     private readonly users: UserSummariesService,
     private readonly mail: MailService,
     private readonly storage: StorageService,
     private readonly forms: TicketFormReader,
-    private readonly notifications: NotificationsService,
+    private readonly notices: NoticesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  // --- The artist ---
-
   /** My Tickets: newest first, each with its replies oldest first. */
   async listForArtist(userId: string): Promise<TicketResponse[]> {
-    const tickets = await this.tickets.find({ where: { userId }, order: { createdAt: 'DESC', number: 'DESC' } });
+    const tickets = await this.rows.listOfUser(userId);
     const { replies, attachments } = await this.threads(tickets.map((t) => t.id));
     return tickets.map((t) => toTicketResponse(t, replies.get(t.id) ?? [], attachments.get(t.id) ?? [], this.sign));
   }
@@ -73,23 +69,15 @@ export class TicketsService {
     return toTicketResponse(ticket, replies.get(ticket.id) ?? [], attachments.get(ticket.id) ?? [], this.sign);
   }
 
-  /** Opens a ticket from a form already read (files stored); staff are e-mailed at SUPPORT_EMAIL. */
-  async create(userId: string, form: TicketForm, language: string | null): Promise<TicketResponse> {
-    return this.withFiles(form, async () => {
-      const dto = await validateBody(CreateTicketDto, form.fields);
+  /** Opens a ticket with its files already stored; staff are e-mailed at SUPPORT_EMAIL. */
+  async create(userId: string, input: CreateTicketRequest, files: ReceivedAttachment[], language: string | null): Promise<TicketResponse> {
+    return this.withFiles(files, async () => {
       const saved = await this.dataSource.transaction(async (m) => {
-        const now = new Date();
-        const ticket = m.getRepository(SupportTicket).create({
-          userId,
-          subject: dto.subject,
-          message: dto.message,
-          priority: dto.priority ?? DEFAULT_TICKET_PRIORITY,
-          status: 'open',
-          awaitingStaffSince: now,
-          language,
-        });
-        const stored = await m.getRepository(SupportTicket).save(ticket);
-        await this.saveAttachments(m, stored.id, null, form.files);
+        const stored = await this.rows.insertTicket(
+          { userId, subject: input.subject, message: input.message, priority: input.priority ?? DEFAULT_TICKET_PRIORITY, status: 'open', awaitingStaffSince: new Date(), language },
+          m,
+        );
+        await this.saveAttachments(m, stored.id, null, files);
         const artist = await this.users.contact(userId);
         await this.mail.queue(
           {
@@ -116,10 +104,9 @@ export class TicketsService {
   }
 
   /** A reply by the artist (their own ticket) or by staff (any ticket), with its rule on the status. */
-  async reply(author: TicketAuthor, id: string, form: TicketForm): Promise<TicketReplyResponse> {
-    return this.withFiles(form, async () => {
-      const dto = await validateBody(TicketReplyDto, form.fields);
-      const { reply, files } = await this.dataSource.transaction(async (m) => {
+  async reply(author: TicketAuthor, id: string, input: TicketReplyRequest, files: ReceivedAttachment[]): Promise<TicketReplyResponse> {
+    return this.withFiles(files, async () => {
+      const { reply, stored } = await this.dataSource.transaction(async (m) => {
         const ticket = await this.lock(m, id, author.kind === 'artist' ? author.userId : undefined);
         if (ticket.status === 'archived') throw SupportErrors.archived();
         const now = new Date();
@@ -132,25 +119,19 @@ export class TicketsService {
           if (ticket.status === 'open') ticket.status = 'in_progress';
           ticket.awaitingStaffSince = null;
         }
-        await m.getRepository(SupportTicket).save(ticket);
-        const saved = await m.getRepository(TicketReply).save(
-          m.getRepository(TicketReply).create({ ticketId: ticket.id, userId: author.userId, message: dto.message, isAdmin: author.kind === 'staff' }),
-        );
-        const attachments = await this.saveAttachments(m, ticket.id, saved.id, form.files);
-        await this.announceReply(m, ticket, author, dto.message);
-        return { reply: saved, files: attachments };
+        await this.rows.saveTicket(ticket, m);
+        const saved = await this.rows.insertReply({ ticketId: ticket.id, userId: author.userId, message: input.message, isAdmin: author.kind === 'staff' }, m);
+        const attachments = await this.saveAttachments(m, ticket.id, saved.id, files);
+        await this.announceReply(m, ticket, author, input.message);
+        return { reply: saved, stored: attachments };
       });
-      return toTicketReply(reply, files, this.sign);
+      return toTicketReply(reply, stored, this.sign);
     });
   }
 
-  // --- Staff ---
-
   async adminList(list: ListQuery, now = new Date()): Promise<Page<AdminTicketSummary>> {
     const spec = list.q ? { ...adminTicketsListSpec, search: adminTicketsSearch(await this.users.idsMatching(list.q)) } : adminTicketsListSpec;
-    const qb = applyListQuery(this.tickets.createQueryBuilder('t'), list, spec);
-    if (list.sortField === 'waiting_since') orderWaitingLast(qb, list.sortDir);
-    const [rows, total] = await qb.getManyAndCount();
+    const [rows, total] = await this.rows.adminPage(list, spec);
     const [contacts, counts] = await Promise.all([this.users.contacts(rows.map((t) => t.userId)), this.replyCounts(rows.map((t) => t.id))]);
     return toPage(
       rows.map((t) => toAdminTicketSummary(t, contacts.get(t.userId) ?? null, counts.get(t.id) ?? 0, now)),
@@ -170,13 +151,12 @@ export class TicketsService {
   }
 
   /** The status and priority selectors. Closing or archiving ends the wait. */
-  async update(id: string, body: unknown): Promise<AdminTicketDetail> {
-    const dto = await validateBody(UpdateTicketDto, body ?? {});
+  async update(id: string, input: AdminTicketUpdateRequest): Promise<AdminTicketDetail> {
     await this.dataSource.transaction(async (m) => {
       const ticket = await this.lock(m, id);
-      if (dto.priority) ticket.priority = dto.priority as TicketPriority;
-      if (dto.status) this.setStatus(ticket, dto.status);
-      await m.getRepository(SupportTicket).save(ticket);
+      if (input.priority) ticket.priority = input.priority;
+      if (input.status) this.setStatus(ticket, input.status);
+      await this.rows.saveTicket(ticket, m);
     });
     return this.adminGet(id);
   }
@@ -187,26 +167,16 @@ export class TicketsService {
       const ticket = await this.lock(m, id);
       if (ticket.status === 'archived') throw SupportErrors.archived();
       this.setStatus(ticket, action === 'close' ? 'closed' : 'open');
-      await m.getRepository(SupportTicket).save(ticket);
+      await this.rows.saveTicket(ticket, m);
     });
     return this.adminGet(id);
   }
 
   /** Deletes the ticket, its replies and attachments (each row audited); the files go after the commit. */
   async delete(id: string): Promise<void> {
-    const keys = await this.dataSource.transaction(async (m) => {
-      const ticket = await this.lock(m, id);
-      const files = await m.getRepository(TicketAttachment).find({ where: { ticketId: ticket.id } });
-      await m.getRepository(TicketAttachment).remove(files);
-      const replies = await m.getRepository(TicketReply).find({ where: { ticketId: ticket.id } });
-      await m.getRepository(TicketReply).remove(replies);
-      await m.getRepository(SupportTicket).remove(ticket);
-      return files.map((f) => f.storageKey);
-    });
+    const keys = await this.dataSource.transaction(async (m) => this.rows.removeWithThread(await this.lock(m, id), m));
     await Promise.all(keys.map((key) => this.forms.deleteKey(key)));
   }
-
-  // --- Inside ---
 
   // Attachments are downloads under the name they were sent with (FilesController).
   private readonly sign = (key: string, name: string | null): string => this.storage.signedUrl(key, TICKET_ATTACHMENT_URL_TTL_SECONDS, Date.now(), { name: name ?? undefined });
@@ -216,35 +186,33 @@ export class TicketsService {
     if (status === 'closed' || status === 'archived') ticket.awaitingStaffSince = null;
   }
 
-  /** Runs `step`; when it fails, the form's stored files are deleted (no row points at them). */
-  private async withFiles<T>(form: TicketForm, step: () => Promise<T>): Promise<T> {
+  /** Runs `step`; when it fails, the stored files are deleted (no row points at them). */
+  private async withFiles<T>(files: ReceivedAttachment[], step: () => Promise<T>): Promise<T> {
     try {
       return await step();
     } catch (error) {
-      await this.forms.discard(form.files);
+      await this.forms.discard(files);
       throw error;
     }
   }
 
   private async saveAttachments(m: EntityManager, ticketId: string, replyId: string | null, files: ReceivedAttachment[]): Promise<TicketAttachment[]> {
     if (!files.length) return [];
-    const repo = m.getRepository(TicketAttachment);
     // One millisecond apart, so the thread lists them in the order they were sent.
     const base = Date.now();
-    return repo.save(
-      files.map(({ file, filename }, i) =>
-        repo.create({ ticketId, replyId, storageKey: file.key, originalName: filename || null, contentType: file.contentType, sizeBytes: file.size, createdAt: new Date(base + i) }),
-      ),
+    return this.rows.insertAttachments(
+      files.map(({ file, filename }, i) => ({ ticketId, replyId, storageKey: file.key, originalName: filename || null, contentType: file.contentType, sizeBytes: file.size, createdAt: new Date(base + i) })),
+      m,
     );
   }
 
   /**
-   * An artist's reply tells staff; a staff reply e-mails the artist (in the language they last wrote
-   * the ticket in, else their account's) and notifies them in the app, all in the reply's transaction.
+   * An artist's reply tells staff; a staff reply tells the artist in the app and by e-mail, the
+   * e-mail in the language they last wrote the ticket in, else their account's.
    */
   private async announceReply(m: EntityManager, ticket: SupportTicket, author: TicketAuthor, message: string): Promise<void> {
-    const artist = await this.users.contact(ticket.userId);
     if (author.kind === 'artist') {
+      const artist = await this.users.contact(ticket.userId);
       await this.mail.queue(
         {
           to: this.config.mail.supportAddress,
@@ -256,36 +224,27 @@ export class TicketsService {
       );
       return;
     }
-    await this.notifications.notify(m, ticket.userId, {
-      template: TICKET_ANSWERED_NOTIFICATION,
-      params: { number: String(ticket.number), subject: ticket.subject },
-      url: ticketUrl(ticket.id),
+    await this.notices.tell(m, ticket.userId, {
+      notification: { template: TICKET_ANSWERED_NOTIFICATION, params: { number: String(ticket.number), subject: ticket.subject }, url: ticketUrl(ticket.id) },
+      mail: { template: TICKET_ANSWERED_MAIL, language: ticket.language, params: (to) => ({ name: to.name, number: String(ticket.number), subject: ticket.subject, message }) },
     });
-    if (!artist) return;
-    const language = ticket.language ?? (await this.users.languageOf(ticket.userId, m));
-    await this.mail.queue(
-      { to: artist.email, template: TICKET_ANSWERED_MAIL, language, params: { name: artist.name, number: String(ticket.number), subject: ticket.subject, message } },
-      m,
-    );
   }
 
   private async owned(userId: string, id: string): Promise<SupportTicket> {
-    const ticket = isUuid(id) ? await this.tickets.findOneBy({ id, userId }) : null;
+    const ticket = isUuid(id) ? await this.rows.findOwned(id, userId) : null;
     if (!ticket) throw SupportErrors.ticketNotFound();
     return ticket;
   }
 
   private async require(id: string): Promise<SupportTicket> {
-    const ticket = isUuid(id) ? await this.tickets.findOneBy({ id }) : null;
+    const ticket = isUuid(id) ? await this.rows.findById(id) : null;
     if (!ticket) throw SupportErrors.ticketNotFound();
     return ticket;
   }
 
   /** The ticket under a row lock, so a reply and a staff change cannot interleave; `userId` scopes it to its artist. */
   private async lock(m: EntityManager, id: string, userId?: string): Promise<SupportTicket> {
-    const ticket = isUuid(id)
-      ? await m.getRepository(SupportTicket).findOne({ where: userId ? { id, userId } : { id }, lock: { mode: 'pessimistic_write' } })
-      : null;
+    const ticket = isUuid(id) ? await this.rows.lockTicket(m, id, userId) : null;
     if (!ticket) throw SupportErrors.ticketNotFound();
     return ticket;
   }
@@ -294,24 +253,13 @@ export class TicketsService {
     const replies = new Map<string, TicketReply[]>();
     const attachments = new Map<string, TicketAttachment[]>();
     if (!ids.length) return { replies, attachments };
-    const [replyRows, fileRows] = await Promise.all([
-      this.replies.find({ where: { ticketId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-      this.attachments.find({ where: { ticketId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
-    ]);
-    for (const r of replyRows) replies.set(r.ticketId, [...(replies.get(r.ticketId) ?? []), r]);
-    for (const a of fileRows) attachments.set(a.ticketId, [...(attachments.get(a.ticketId) ?? []), a]);
+    const rows = await this.rows.threadsOf(ids);
+    for (const r of rows.replies) replies.set(r.ticketId, [...(replies.get(r.ticketId) ?? []), r]);
+    for (const a of rows.attachments) attachments.set(a.ticketId, [...(attachments.get(a.ticketId) ?? []), a]);
     return { replies, attachments };
   }
 
-  private async replyCounts(ids: string[]): Promise<Map<string, number>> {
-    if (!ids.length) return new Map();
-    const rows: Array<{ ticket_id: string; n: number }> = await this.replies
-      .createQueryBuilder('r')
-      .select('r.ticket_id', 'ticket_id')
-      .addSelect('count(*)::int', 'n')
-      .where('r.ticket_id IN (:...ids)', { ids })
-      .groupBy('r.ticket_id')
-      .getRawMany();
-    return new Map(rows.map((r) => [r.ticket_id, r.n]));
+  private replyCounts(ids: string[]): Promise<Map<string, number>> {
+    return ids.length ? this.rows.replyCounts(ids) : Promise.resolve(new Map());
   }
 }
