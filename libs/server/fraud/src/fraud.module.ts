@@ -9,6 +9,7 @@ import { FraudBlocksService } from './blocks/fraud-blocks.service';
 import { FraudCentreService } from './findings/fraud-centre.service';
 import { FraudScoresRepository } from './findings/fraud-scores.repository';
 import { FraudScanJobs } from './scan/fraud-scan.jobs';
+import { FraudScanRepository } from './scan/fraud-scan.repository';
 import { FraudScanService } from './scan/fraud-scan.service';
 
 /** The services other domains (and this lib's controllers) use; repositories stay private. */
@@ -17,7 +18,7 @@ const services: Provider[] = [FraudScanService, FraudScanJobs, FraudBlocksServic
 /** The fraud domain: services only (api, cli, jobs). */
 @Module({
   imports: [NotificationsModule, SupportModule],
-  providers: [FraudScoresRepository, FraudBlocksRepository, ...services],
+  providers: [FraudScoresRepository, FraudBlocksRepository, FraudScanRepository, ...services],
   exports: services,
 })
 export class FraudModule {}

@@ -7,6 +7,7 @@ import { FraudBlocksService } from '../blocks/fraud-blocks.service';
 import { FraudErrors } from '../fraud.errors';
 import { FRAUD_RULES, FraudRule, FraudSource, identifierSource, ruleWeights } from '../rules/fraud-rules';
 import { FraudScoresRepository } from '../findings/fraud-scores.repository';
+import { FraudScanRepository } from './fraud-scan.repository';
 
 /** The advisory lock every scan holds, whoever started it (HTTP, CLI, queue or cron). */
 export const FRAUD_SCAN_LOCK = 'fraud.scan';
@@ -39,6 +40,7 @@ export class FraudScanService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly scores: FraudScoresRepository,
+    private readonly scans: FraudScanRepository,
     private readonly blocks: FraudBlocksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -68,10 +70,7 @@ export class FraudScanService {
       options.onRule?.(result, index, FRAUD_RULES.length);
     }
     if (!unchanged && !options.dryRun) {
-      await this.dataSource.query(
-        `INSERT INTO fraud_scan_marks (id, marks, scanned_at) VALUES (1, $1, now()) ON CONFLICT (id) DO UPDATE SET marks = EXCLUDED.marks, scanned_at = EXCLUDED.scanned_at`,
-        [marks],
-      );
+      await this.scans.saveMarks(marks);
     }
     const findingsAdded = results.reduce((sum, r) => sum + r.added, 0);
     let blocked: string[] = [];
@@ -117,41 +116,22 @@ export class FraudScanService {
     if (missing.length) return { code: rule.code, matched: 0, added: 0, ms: 0, skipped: `no ${missing.join(', ')} yet` };
     const t0 = performance.now();
     const own = rule.params(this.config.fraud);
-    const rows: Array<{ matched: number; added: number }> = await this.dataSource.query(FraudScanService.statement(rule, identifiers, dryRun, own.length), [...own, rule.code, weight]);
-    return { code: rule.code, matched: rows[0]?.matched ?? 0, added: rows[0]?.added ?? 0, ms: Math.round(performance.now() - t0) };
+    const { matched, added } = await this.scans.runRule(FraudScanService.statement(rule, identifiers, dryRun, own.length), [...own, rule.code, weight]);
+    return { code: rule.code, matched, added, ms: Math.round(performance.now() - t0) };
   }
 
-  /**
-   * One text that changes whenever a rule's input may have: the settings, the read models present,
-   * when accounts, logins and kyc identifiers last changed (auth's and kyc's change marks, each one
-   * index read) and wallet's payout identifiers (count and latest times).
-   */
-  private async changeMarks(present: Set<FraudSource>): Promise<string> {
-    const wallet = present.has('wallet_payout_identifiers')
-      ? `(SELECT concat_ws(',', count(*), max(first_seen_at), max(last_seen_at)) FROM wallet_payout_identifiers)`
-      : `''`;
-    const rows: Array<{ marks: string }> = await this.dataSource.query(
-      `SELECT md5(concat_ws('|', $1::text,
-              (SELECT concat_ws(',', users_changed_at, logins_changed_at) FROM auth_change_marks),
-              (SELECT changed_at::text FROM kyc_change_marks),
-              ${wallet})) AS marks`,
-      [JSON.stringify({ settings: { ...this.config.fraud, scanCron: undefined }, rules: FRAUD_RULES.map((r) => r.code), present: [...present].sort() })],
-    );
-    return rows[0].marks;
+  /** One text that changes whenever a rule's input may have: settings, rules, read models present and their change marks. */
+  private changeMarks(present: Set<FraudSource>): Promise<string> {
+    const inputs = JSON.stringify({ settings: { ...this.config.fraud, scanCron: undefined }, rules: FRAUD_RULES.map((r) => r.code), present: [...present].sort() });
+    return this.scans.changeMarks(inputs, present.has('wallet_payout_identifiers'));
   }
 
-  private async lastMarks(): Promise<string | null> {
-    const rows: Array<{ marks: string }> = await this.dataSource.query(`SELECT marks FROM fraud_scan_marks WHERE id = 1`);
-    return rows[0]?.marks ?? null;
+  private lastMarks(): Promise<string | null> {
+    return this.scans.lastMarks();
   }
 
   /** Which read models this installation publishes (wallet's may not exist yet). */
-  private async presentSources(): Promise<Set<FraudSource>> {
-    const names: FraudSource[] = ['kyc_identifiers', 'wallet_payout_identifiers', 'auth_login_events', 'auth_user_summaries'];
-    const rows: Array<{ name: FraudSource; present: boolean }> = await this.dataSource.query(
-      `SELECT name, to_regclass(name) IS NOT NULL AS present FROM unnest($1::text[]) AS name`,
-      [names],
-    );
-    return new Set(rows.filter((r) => r.present).map((r) => r.name));
+  private presentSources(): Promise<Set<FraudSource>> {
+    return this.scans.presentSources(['kyc_identifiers', 'wallet_payout_identifiers', 'auth_login_events', 'auth_user_summaries']);
   }
 }
