@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { FraudBlockSource } from '@soundpost/contracts';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
-import { AccountActor, UserSummariesService, UsersService } from '@soundpost/server-auth';
+import { AccountActor, UsersService } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
-import { MailService } from '@soundpost/server-core/mail';
-import { NotificationsService } from '@soundpost/server-notifications';
+import { NoticesService } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import { FraudErrors } from '../fraud.errors';
 import { ACCOUNT_BLOCKED_MAIL, ACCOUNT_UNBLOCKED_MAIL } from '../mail/fraud-mail-templates';
@@ -45,9 +44,7 @@ export class FraudBlocksService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly rows: FraudBlocksRepository,
     private readonly users: UsersService,
-    private readonly summaries: UserSummariesService,
-    private readonly mail: MailService,
-    private readonly notifications: NotificationsService,
+    private readonly notices: NoticesService,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -68,18 +65,12 @@ export class FraudBlocksService implements OnModuleInit {
       }
       const snapshot = await this.rows.snapshotOf(userId, m);
       await this.rows.insert({ userId, source: options.source, reason, blockedUntil: options.blockedUntil ?? null, createdBy: options.actor?.id ?? null, ...snapshot }, m);
-      const contact = await this.summaries.contact(userId);
-      if (contact) {
-        await this.mail.queue(
-          {
-            to: contact.email,
-            template: ACCOUNT_BLOCKED_MAIL,
-            language: await this.summaries.languageOf(userId, m),
-            params: { name: contact.name, appeal_url: `${this.config.publicUrl}/appeal`, support_email: this.config.mail.supportAddress },
-          },
-          m,
-        );
-      }
+      await this.notices.tell(m, userId, {
+        mail: {
+          template: ACCOUNT_BLOCKED_MAIL,
+          params: (to) => ({ name: to.name, appeal_url: `${this.config.publicUrl}/appeal`, support_email: this.config.mail.supportAddress }),
+        },
+      });
     });
   }
 
@@ -123,13 +114,9 @@ export class FraudBlocksService implements OnModuleInit {
     if (status !== 'blocked' && !active) throw FraudErrors.notBlocked();
     await this.users.unblock(userId, { manager: m, actor });
     await this.rows.lift(userId, { by: actor?.id ?? null, reason }, m);
-    const contact = await this.summaries.contact(userId);
-    if (contact) {
-      await this.mail.queue(
-        { to: contact.email, template: ACCOUNT_UNBLOCKED_MAIL, language: await this.summaries.languageOf(userId, m), params: { name: contact.name, login_url: `${this.config.publicUrl}/login` } },
-        m,
-      );
-    }
-    await this.notifications.notify(m, userId, { template: ACCOUNT_UNBLOCKED_NOTIFICATION, url: '/artist/dashboard' });
+    await this.notices.tell(m, userId, {
+      mail: { template: ACCOUNT_UNBLOCKED_MAIL, params: (to) => ({ name: to.name, login_url: `${this.config.publicUrl}/login` }) },
+      notification: { template: ACCOUNT_UNBLOCKED_NOTIFICATION, url: '/artist/dashboard' },
+    });
   }
 }
