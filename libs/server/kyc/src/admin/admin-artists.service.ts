@@ -4,9 +4,8 @@ import type { ArtistAdminDetailResponse, ArtistAdminPage, ArtistAdminResponse, V
 import { ArtistAccountsService, assertMayChangeAccount, AuthenticatedUser, AuthErrors, UsersService } from '@soundpost/server-auth';
 import { DomainError, valuesOf } from '@soundpost/server-core/http';
 import { ListQuery, toPage } from '@soundpost/server-core/lists';
-import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
-import { NotificationsService } from '@soundpost/server-notifications';
+import { NoticesService } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { DOCUMENT_DECISION_MAIL } from '../mail/kyc-mail-templates';
@@ -52,8 +51,7 @@ export class AdminArtistsService {
     private readonly accounts: ArtistAccountsService,
     private readonly users: UsersService,
     private readonly storage: StorageService,
-    private readonly mail: MailService,
-    private readonly notifications: NotificationsService,
+    private readonly notices: NoticesService,
   ) {}
 
   async list(query: ListQuery): Promise<ArtistAdminPage> {
@@ -137,11 +135,10 @@ export class AdminArtistsService {
     await this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, decision, undefined, actor, m, { comment });
-      await this.mail.queue(
-        { to: user.email, template: DOCUMENT_DECISION_MAIL, language: null, params: { name: displayNameOf(profile) ?? user.name, decision, reason: comment ?? '' } },
-        m,
-      );
-      await this.notifications.notify(m, user.id, { template: DOCUMENT_DECISION_NOTIFICATION, params: { decision, comment: comment ?? '' }, url: '/account/profile' });
+      await this.notices.tell(m, user.id, {
+        notification: { template: DOCUMENT_DECISION_NOTIFICATION, params: { decision, comment: comment ?? '' }, url: '/account/profile' },
+        mail: { template: DOCUMENT_DECISION_MAIL, params: (to) => ({ name: displayNameOf(profile) ?? to.name, decision, reason: comment ?? '' }) },
+      });
     });
     return { message: ADMIN_MESSAGES.verificationUpdated, artist: await this.summary(user.id) };
   }

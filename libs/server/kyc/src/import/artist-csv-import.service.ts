@@ -161,12 +161,9 @@ export class ArtistCsvImportService {
         const created = new Set<ValidRow>();
         const refused = new Set<ValidRow>();
         for (const [i, row] of rows.entries()) {
-          await m.query('SAVEPOINT import_row');
           try {
-            for (const r of await this.insertRows(m, [row], [hashes[i]])) created.add(r);
-            await m.query('RELEASE SAVEPOINT import_row');
+            for (const r of await this.profiles.inSavepoint(m, () => this.insertRows(m, [row], [hashes[i]]))) created.add(r);
           } catch {
-            await m.query('ROLLBACK TO SAVEPOINT import_row');
             refused.add(row);
           }
         }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DocumentStatus } from '@soundpost/contracts';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, Repository } from 'typeorm';
 import { ArtistProfile } from './artist-profile.entity';
 
@@ -27,7 +28,7 @@ export class ArtistProfilesRepository {
 
   /** Locks the row for the rest of the transaction (concurrent review decisions, uploads). */
   findByUserIdForUpdate(userId: string, manager: EntityManager): Promise<ArtistProfile | null> {
-    return manager.getRepository(ArtistProfile).findOne({ where: { userId }, lock: { mode: 'pessimistic_write' } });
+    return lockOne(manager, ArtistProfile, { userId });
   }
 
   /** The stored row, or a new unsaved one with the defaults (pending, not verified). */
@@ -61,5 +62,18 @@ export class ArtistProfilesRepository {
        ON CONFLICT (user_id) DO NOTHING`,
       [rows.map((r) => r.email), rows.map((r) => r.documentStatus), rows.map((r) => r.isVerified)],
     );
+  }
+
+  /** Runs `step` in a savepoint of `manager`'s transaction: when it fails, only its statements are undone and the error is rethrown. */
+  async inSavepoint<T>(manager: EntityManager, step: () => Promise<T>): Promise<T> {
+    await manager.query('SAVEPOINT import_row');
+    try {
+      const result = await step();
+      await manager.query('RELEASE SAVEPOINT import_row');
+      return result;
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT import_row');
+      throw error;
+    }
   }
 }
