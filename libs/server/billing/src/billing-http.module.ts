@@ -7,7 +7,6 @@ import { AdminTransactionsController } from './http/admin-transactions.controlle
 import { ArtistTransactionsController } from './http/artist-transactions.controller';
 import { BillingController } from './http/billing.controller';
 
-/** Billing controllers (api only). */
 @Module({
   imports: [BillingModule],
   controllers: [BillingController, ArtistTransactionsController, AdminPlansController, AdminSubscriptionsController, AdminTransactionsController, ...GATEWAY_CONTROLLERS],

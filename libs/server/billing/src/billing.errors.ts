@@ -1,7 +1,6 @@
 import { BILLING_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
-/** Every billing error, with the message the clients show. */
 export const BillingErrors = {
   planNotFound: () => DomainError.notFound('Plan not found.', 'plan_not_found'),
   subscriptionNotFound: () => DomainError.notFound('Subscription not found.', 'subscription_not_found'),

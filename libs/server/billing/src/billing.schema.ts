@@ -6,7 +6,6 @@ import { Subscription } from './subscriptions/subscription.entity';
 import { BillingTransaction } from './transactions/billing-transaction.entity';
 import { PaymentEvent } from './transactions/payment-event.entity';
 
-// Entities and migrations of the billing domain (composed into the platform schema).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const billingEntities: Function[] = [Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES];
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

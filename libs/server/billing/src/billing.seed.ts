@@ -7,10 +7,6 @@ import { PlansService } from './plans/plans.service';
 import { PlanInput } from './plans/plans.service';
 import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
 
-/**
- * The four plans with the limits decided in docs/architecture.md ("Plans and
- * limits"). Keyed by `key`: the seed never overwrites a plan staff have edited.
- */
 export const SEED_PLANS: ReadonlyArray<Required<Pick<PlanInput, 'key'>> & PlanInput> = [
   {
     key: 'free',
@@ -82,7 +78,6 @@ export const DEMO_BILLING_ARTIST_EMAIL = 'artist.approved@soundpost.local';
 const DEMO_CARD_SESSION = 'cs_demo_artist_approved';
 const DEMO_BANK_REFERENCE = 'SP-DEMO-0001';
 
-/** The four plans and demo subscriptions. Idempotent. */
 export async function seedBilling({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   const plans = app.get(PlansService);
   for (const { key, ...input } of SEED_PLANS) {
@@ -90,8 +85,6 @@ export async function seedBilling({ app, log }: { app: INestApplicationContext; 
     if (created) log(`Plan created: ${input.name}`);
   }
 
-  // Demo history for the approved artist (seeded by the kyc seeder): Artist plan paid by card, and
-  // a pending bank transfer for Producer that staff can mark paid in the back office.
   const artist = await app.get(UsersService).findByEmail(DEMO_BILLING_ARTIST_EMAIL);
   if (!artist) return;
   const transactions = app.get(BillingTransactionsRepository);

@@ -1,7 +1,6 @@
 import type { BillingCycle } from '../plans/plan.entity';
 import type { BillingTransaction } from '../transactions/billing-transaction.entity';
 
-/** What the provider says was paid; checked against the transaction before anything is activated. */
 export interface PaidAmount {
   amountCents: number;
   currency: string;
@@ -9,12 +8,10 @@ export interface PaidAmount {
   userId?: string;
 }
 
-/** A payment activates its plan only for the exact amount, currency (any case) and, when given, owner. */
 export function paymentMatches(tx: Pick<BillingTransaction, 'amountCents' | 'currency' | 'userId'>, paid: PaidAmount): boolean {
   return tx.amountCents === paid.amountCents && tx.currency.toUpperCase() === paid.currency.toUpperCase() && (paid.userId === undefined || tx.userId === paid.userId);
 }
 
-/** The first period of a new subscription: one month or one year from `start` (UTC calendar). */
 export function firstPeriod(cycle: BillingCycle, start: Date): { start: Date; end: Date } {
   const end = new Date(start);
   if (cycle === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);

@@ -15,13 +15,11 @@ import { firstPeriod, PaidAmount, paymentMatches } from './fulfilment.rules';
 
 export type { PaidAmount } from './fulfilment.rules';
 
-/** How a provider (or staff) names a payment: the gateway and its own reference. */
 export interface PaymentRef {
   gateway: PaymentGateway;
   providerRef: string;
 }
 
-/** Staff marked a transaction paid (a bank transfer received): no provider amounts to check. */
 export interface StaffApproval {
   approvedByStaff: true;
   paidAt?: Date | null;
@@ -31,19 +29,13 @@ export interface StaffApproval {
 export interface FulfilmentResult {
   transaction: BillingTransaction;
   subscription: Subscription | null;
-  /** True when the transaction was already paid: nothing was changed. */
   alreadyFulfilled: boolean;
 }
 
 /** The per-user lock that keeps two payments of one user from racing on the one-active-plan index. */
 export const BILLING_USER_LOCK = 'billing:user';
 
-/**
- * Turns a paid payment into an active plan, exactly once, through one entry: `fulfil`. Every path
- * (confirm call, capture, webhook, free activation, staff marking a bank transfer paid) calls it:
- * the transaction row is locked (SELECT … FOR UPDATE) for the whole activation, so concurrent calls
- * queue on it and all but the first see it paid and change nothing.
- */
+/** The one entry that activates a plan: the locked transaction row makes concurrent confirmations queue, and all but the first find it paid. */
 @Injectable()
 export class FulfilmentService {
   constructor(
@@ -55,18 +47,12 @@ export class FulfilmentService {
     private readonly mails: BillingMailsService,
   ) {}
 
-  /**
-   * A credit is good only against the subscription it was computed from: if another purchase
-   * replaced that subscription since the quote (two checkouts at once), 409 quote_outdated and
-   * nothing is activated. PayPal asks before capturing; the fulfilment asks again under the lock.
-   */
   async assertQuoteCurrent(tx: BillingTransaction, m?: EntityManager): Promise<void> {
     if (tx.creditCents <= 0) return;
     const active = await this.subscriptions.findActive(tx.userId, m);
     if (active?.id !== tx.creditSubscriptionId) throw BillingErrors.quoteOutdated();
   }
 
-  /** A provider's word (`ref`, the amount it says was paid), or staff approving a transaction by id. */
   fulfil(ref: PaymentRef, paid: PaidAmount): Promise<FulfilmentResult>;
   fulfil(ref: { transactionId: string }, approval: StaffApproval): Promise<FulfilmentResult>;
   fulfil(ref: PaymentRef | { transactionId: string }, paid: PaidAmount | StaffApproval): Promise<FulfilmentResult> {
@@ -87,11 +73,7 @@ export class FulfilmentService {
     });
   }
 
-  /**
-   * The provider reports the payment failed or was abandoned: a pending transaction becomes
-   * `status` (failed by default). A paid one is left alone (a late failure cannot undo a payment).
-   * Unknown references answer null: webhooks for payments we never started are ignored.
-   */
+  /** A late failure never undoes a payment; unknown references are webhooks for payments we never started (null). */
   fail(ref: PaymentRef, status: 'failed' | 'void' = 'failed', description?: string): Promise<BillingTransaction | null> {
     return this.dataSource.transaction(async (m) => {
       const tx = await this.transactions.findByRefForUpdate(ref.gateway, ref.providerRef, m);
@@ -100,13 +82,11 @@ export class FulfilmentService {
       tx.status = status;
       if (description !== undefined) tx.description = description;
       const saved = await this.transactions.save(tx, m);
-      // An abandoned checkout (void) is the artist's own doing: only a real failure is news.
       if (status === 'failed') await this.notifyArtist(m, PAYMENT_FAILED_NOTIFICATION, { transaction: saved });
       return saved;
     });
   }
 
-  /** The in-app notification of a payment outcome, in the same transaction as the outcome. */
   private async notifyArtist<R extends { transaction: BillingTransaction }>(m: EntityManager, template: string, result: R): Promise<R> {
     const plan = await this.plans.findById(result.transaction.planId, m);
     await this.notices.tell(m, result.transaction.userId, { notification: { template, params: { plan: plan?.name ?? '' }, url: '/account/myplan' } });
@@ -118,11 +98,6 @@ export class FulfilmentService {
     return { transaction: tx, subscription, alreadyFulfilled: true };
   }
 
-  /**
-   * Marks paid, replaces the user's active subscription and links the new one, and queues the
-   * e-mails (subscription ended, receipt) in the same transaction: they exist once, exactly when
-   * the activation commits. Runs inside the lock.
-   */
   private async activate(m: EntityManager, tx: BillingTransaction, paidAt: Date = new Date()): Promise<FulfilmentResult> {
     await lockUserInTransaction(m, BILLING_USER_LOCK, tx.userId);
     const plan = await this.plans.findById(tx.planId, m);
@@ -147,7 +122,6 @@ export class FulfilmentService {
     tx.paidAt = paidAt;
     tx.subscriptionId = subscription.id;
     const transaction = await this.transactions.save(tx, m);
-    // A receipt for anything with a price, also when the credit paid for all of it.
     if ((transaction.priceCents ?? transaction.amountCents) > 0) await this.mails.paymentReceipt(transaction, plan, subscription, m);
     return { transaction, subscription, alreadyFulfilled: false };
   }

@@ -1,6 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Checkouts of the local sandbox payment provider. */
 export class SandboxPayments1763700004500 implements MigrationInterface {
   name = 'SandboxPayments1763700004500';
 

@@ -11,5 +11,4 @@ export * from './gateway.providers';
 export * from './gateways.schema';
 export { SandboxCheckoutController } from './sandbox-checkout.controller';
 
-/** Controllers for BillingHttpModule. */
 export const GATEWAY_CONTROLLERS = [CheckoutController, SandboxCheckoutController];

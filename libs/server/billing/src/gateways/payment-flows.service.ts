@@ -15,7 +15,6 @@ import { CARD_GATEWAY, CardPaymentGateway, CheckoutInput, PAYPAL_GATEWAY, PayPal
 
 export type { SubscriptionSummary } from '../subscriptions/subscription.mapper';
 
-/** The free plan through a checkout call: nothing to pay, already active. */
 export interface ActivatedAnswer {
   activated: true;
   message: string;
@@ -39,11 +38,6 @@ export const PaymentErrors = {
   badSignature: (message = 'Invalid webhook signature.') => new DomainError('invalid_signature', message, 400),
 };
 
-/**
- * The provider-facing half of checkout: starts a Stripe or PayPal payment for a pending
- * transaction (CheckoutService decides whether the plan may be bought), and turns the provider's
- * word (confirm call, capture, webhook) into FulfilmentService.fulfil, which activates exactly once.
- */
 @Injectable()
 export class PaymentFlowsService {
   private readonly logger = new Logger(PaymentFlowsService.name);
@@ -59,10 +53,6 @@ export class PaymentFlowsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * `site` is where the provider sends the artist back: the request's own address in development
-   * (CheckoutController, `checkoutSiteUrl`), PUBLIC_URL otherwise.
-   */
   async startCard(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
     const start = await this.checkout.start(userId, planId, 'stripe', { language });
     if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
@@ -97,14 +87,8 @@ export class PaymentFlowsService {
     }
   }
 
-  /**
-   * The card return page's call. Asks the provider (never the browser) whether the session is
-   * paid, that it is the caller's and that it is for this transaction's plan and price.
-   * Null means not paid yet (the page shows "processing").
-   */
   async confirmCard(userId: string, sessionId: string): Promise<PaidAnswer | null> {
     const tx = await this.transactionOf('stripe', sessionId);
-    // Someone else's session is answered like an unknown one: its existence is not disclosed.
     if (!tx || tx.userId !== userId) throw PaymentErrors.sessionNotFound();
     if (tx.status === 'paid') return this.answer('Payment confirmed.', await this.settle({ gateway: 'stripe', providerRef: sessionId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
     const session = await this.card.getSession(sessionId);
@@ -115,14 +99,11 @@ export class PaymentFlowsService {
     return this.answer('Payment confirmed.', result);
   }
 
-  /** The PayPal return page's call: captures the approved order (idempotently) and activates. */
   async capturePayPal(userId: string, orderId: string): Promise<PaidAnswer> {
     const tx = await this.transactionOf('paypal', orderId);
     if (!tx || tx.userId !== userId) throw PaymentErrors.orderNotFound();
     if (tx.status !== 'paid') {
-      // A stale credit is refused before PayPal takes any money.
       await this.fulfilment.assertQuoteCurrent(tx);
-      // One request id per transaction: a retried or concurrent capture gets PayPal's first answer.
       const capture = await this.paypal.captureOrder(orderId, `capture-${tx.id}`);
       if (!capture.completed) throw PaymentErrors.notCompleted();
       return this.answer('PayPal payment captured.', await this.settle({ gateway: 'paypal', providerRef: orderId }, { amountCents: capture.amountCents, currency: capture.currency, userId }));
@@ -130,7 +111,6 @@ export class PaymentFlowsService {
     return this.answer('PayPal payment captured.', await this.settle({ gateway: 'paypal', providerRef: orderId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
   }
 
-  /** Stripe's signed webhook. A replayed event id changes nothing (and fulfilment is idempotent anyway). */
   async stripeWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
     let event;
     try {
@@ -150,7 +130,6 @@ export class PaymentFlowsService {
     return { received: true };
   }
 
-  /** PayPal's webhook, verified with PayPal. Capture completed activates; denied fails the transaction. */
   async paypalWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): Promise<{ received: true; duplicate?: true }> {
     let event;
     try {
@@ -172,7 +151,6 @@ export class PaymentFlowsService {
     return { received: true };
   }
 
-  /** Every provider path (confirm, capture, webhooks) activates through here, and only here. */
   private settle(ref: PaymentRef, paid: PaidAmount): Promise<FulfilmentResult> {
     return this.fulfilment.fulfil(ref, paid);
   }
@@ -191,14 +169,11 @@ export class PaymentFlowsService {
     await this.transactions.failIfPending(tx.id, 'The payment provider could not start the checkout.');
   }
 
-  /** Events about payments this platform never started (another app on the same account) are acknowledged and ignored. */
   private async ignoreUnknown(work: Promise<unknown>): Promise<void> {
     try {
       await work;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'transaction_not_found') return;
-      // Paid against a credit another purchase used meanwhile: left pending for staff to refund
-      // (docs/billing.md); answering an error would only make the provider retry forever.
       if (error instanceof DomainError && error.code === 'quote_outdated') {
         this.logger.warn(`A provider settled a payment whose credit is outdated; left pending for staff: ${error.message}`);
         return;
@@ -211,7 +186,6 @@ export class PaymentFlowsService {
     return this.events.seen(provider, eventId);
   }
 
-  /** Recorded after the effect, so a failure half-way lets the provider's retry finish the job. */
   private record(provider: string, eventId: string, type: string): Promise<void> {
     return this.events.record(provider, eventId, type);
   }

@@ -1,13 +1,11 @@
 import { formatCentsPlain } from '@soundpost/contracts';
 
-/** What a provider needs to know to charge for a plan. */
 export interface CheckoutInput {
   transactionId: string;
   userId: string;
   plan: { id: string; name: string; amountCents: number; currency: string; billingCycle: string };
 }
 
-/** A card checkout session as the provider reports it. */
 export interface CardSession {
   sessionId: string;
   paid: boolean;
@@ -18,26 +16,17 @@ export interface CardSession {
   currency: string;
 }
 
-/** A verified card webhook event; `session` is set for the events that settle a checkout. */
 export interface CardWebhookEvent {
   id: string;
   type: string;
   session?: CardSession;
-  /** The session was abandoned or its asynchronous payment failed. */
   failed?: boolean;
 }
 
-/**
- * Card payments: Stripe Checkout, or the local sandbox when no Stripe key is set. Both hand back a
- * page to redirect to and later answer what happened to the session.
- */
 export interface CardPaymentGateway {
   readonly mode: 'stripe' | 'sandbox';
-  /** `site`: the web address the artist is on (the sandbox serves its page there). */
   createCheckout(input: CheckoutInput, urls: { successUrl: string; cancelUrl: string; site?: string }): Promise<{ sessionId: string; url: string }>;
-  /** Null when the provider does not know the session. */
   getSession(sessionId: string): Promise<CardSession | null>;
-  /** Verifies the signature over the raw body; throws `WebhookSignatureError` when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): CardWebhookEvent;
 }
 
@@ -51,7 +40,6 @@ export interface PayPalCapture {
 export interface PayPalWebhookEvent {
   id: string;
   type: string;
-  /** The order the event is about (captures name it in supplementary_data). */
   orderId?: string;
   capture?: { amountCents: number; currency: string; completed: boolean };
 }
@@ -60,9 +48,7 @@ export interface PayPalWebhookEvent {
 export interface PayPalPaymentGateway {
   readonly mode: 'paypal' | 'sandbox';
   createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string; site?: string }): Promise<{ orderId: string; approveUrl: string }>;
-  /** Captures an approved order; the same `requestId` makes a retried capture return the first result. */
   captureOrder(orderId: string, requestId: string): Promise<PayPalCapture>;
-  /** Verifies the event with PayPal; throws `WebhookSignatureError` when it is not genuine. */
   parseWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): Promise<PayPalWebhookEvent>;
 }
 
@@ -83,7 +69,6 @@ export function decimalToCents(value: string | undefined): number {
   return Number(whole) * 100 + Number((fraction + '00').slice(0, 2));
 }
 
-/** The decimal text providers want ("0.99"), not a display format. */
 export function centsToDecimal(cents: number): string {
   return formatCentsPlain(cents);
 }

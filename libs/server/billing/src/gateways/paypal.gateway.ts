@@ -14,14 +14,12 @@ export interface PayPalGatewayOptions {
   clientSecret: string;
   environment: 'sandbox' | 'live';
   webhookId?: string;
-  /** Another API address (mock servers, tests); PayPal's own when unset. */
   apiBaseUrl?: string;
 }
 
 const PAYPAL_HOSTS = { live: 'https://api-m.paypal.com', sandbox: 'https://api-m.sandbox.paypal.com' } as const;
 const VERIFY_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
-/** PayPal Checkout through the official server SDK: create an order, send the buyer to approve it, capture. */
 export class PayPalGateway implements PayPalPaymentGateway {
   readonly mode = 'paypal' as const;
   private readonly client: Client;
@@ -35,8 +33,6 @@ export class PayPalGateway implements PayPalPaymentGateway {
       clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
       environment: options.environment === 'live' ? Environment.Production : Environment.Sandbox,
       timeout: 20_000,
-      // The SDK only knows PayPal's two hosts; another address (a mock) is substituted in the
-      // request's URL before it is sent (axios calls transformRequest with the request config).
       unstable_httpClientOptions: override
         ? {
             transformRequest: [
@@ -53,7 +49,6 @@ export class PayPalGateway implements PayPalPaymentGateway {
 
   async createOrder(input: CheckoutInput, urls: { returnUrl: string; cancelUrl: string }) {
     const { result } = await this.orders.createOrder({
-      // Retrying the create for one transaction gives back the same order.
       paypalRequestId: `order-${input.transactionId}`,
       prefer: 'return=representation',
       body: {
@@ -81,7 +76,6 @@ export class PayPalGateway implements PayPalPaymentGateway {
       const { result } = await this.orders.captureOrder({ id: orderId, paypalRequestId: requestId, prefer: 'return=representation' });
       return captureOf(orderId, result);
     } catch (error) {
-      // Captured before (by another request id): PayPal answers 422 ORDER_ALREADY_CAPTURED; read the order.
       if (error instanceof ApiError && error.statusCode === 422 && String(error.body).includes('ORDER_ALREADY_CAPTURED')) {
         const { result } = await this.orders.getOrder({ id: orderId });
         return captureOf(orderId, result);
@@ -101,8 +95,6 @@ export class PayPalGateway implements PayPalPaymentGateway {
       return Array.isArray(value) ? value[0] : value;
     };
     if (!event?.id || VERIFY_HEADERS.some((h) => !header(h))) throw new WebhookSignatureError();
-    // PayPal's verify-webhook-signature call (the server SDK has no webhooks controller); the
-    // OAuth token comes from the SDK's own client-credentials manager.
     const token = await this.client.clientCredentialsAuthManager.fetchToken();
     const res = await fetch(`${this.baseUrl}/v1/notifications/verify-webhook-signature`, {
       method: 'POST',

@@ -1,16 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 export type SandboxPaymentKind = 'card' | 'paypal';
-/** open → paid (Pay) or canceled (Cancel); a paid PayPal order becomes captured once. */
 export type SandboxPaymentStatus = 'open' | 'paid' | 'canceled' | 'captured';
 
-/**
- * A checkout of the local sandbox provider (no Stripe or PayPal keys set). Kept in the database so
- * a session survives restarts and works across instances, like a provider's would.
- */
 @Entity({ name: 'sandbox_payments' })
 export class SandboxPayment {
-  /** `cs_sandbox_…` for card sessions, `SANDBOX-…` for PayPal orders. */
   @PrimaryColumn({ type: 'varchar', length: 64 })
   id!: string;
 

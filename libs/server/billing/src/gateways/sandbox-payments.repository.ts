@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { SandboxPayment, SandboxPaymentStatus } from './sandbox-payment.entity';
 
-/** The named queries on `sandbox_payments`. Status moves only forward from `open` (or `paid` for a capture). */
 @Injectable()
 export class SandboxPaymentsRepository {
   constructor(@InjectRepository(SandboxPayment) private readonly payments: Repository<SandboxPayment>) {}

@@ -16,11 +16,6 @@ import { SandboxPaymentsRepository } from './sandbox-payments.repository';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/billing/sandbox/checkout';
 
-/**
- * The local stand-in for Stripe and PayPal (no keys set): a checkout page of our own with Pay and
- * Cancel that redirects back exactly like the providers do, so the web app's return pages and the
- * confirm/capture calls run unchanged on a fresh machine.
- */
 @Injectable()
 export class SandboxPaymentsService {
   constructor(
@@ -50,7 +45,6 @@ export class SandboxPaymentsService {
     return this.repo.findById(id);
   }
 
-  /** The Pay button: an open checkout becomes paid (once); answers where to send the browser. */
   async pay(id: string): Promise<string | null> {
     const row = await this.find(id);
     if (!row) return null;
@@ -58,7 +52,6 @@ export class SandboxPaymentsService {
     return this.returnUrl(row);
   }
 
-  /** The Cancel button: an open checkout is abandoned; a paid one stays paid. */
   async cancel(id: string): Promise<string | null> {
     const row = await this.find(id);
     if (!row) return null;
@@ -66,7 +59,6 @@ export class SandboxPaymentsService {
     return row.cancelUrl;
   }
 
-  /** The card success URL carries Stripe's `{CHECKOUT_SESSION_ID}` placeholder; PayPal appends `token`. */
   private returnUrl(row: SandboxPayment): string {
     if (row.kind === 'card') return row.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(row.id));
     const url = new URL(row.successUrl);
@@ -75,7 +67,6 @@ export class SandboxPaymentsService {
     return url.toString();
   }
 
-  /** Captures a paid PayPal order; capturing again answers the same result, like PayPal-Request-Id. */
   async capture(id: string): Promise<SandboxPayment | null> {
     await this.repo.advance(id, 'paid', 'captured', 'paypal');
     return this.repo.findPayPal(id);
@@ -107,7 +98,6 @@ export class SandboxCardGateway implements CardPaymentGateway {
   }
 
   parseWebhook(): CardWebhookEvent {
-    // The sandbox settles through the confirm call only: nothing can sign a webhook for it.
     throw new WebhookSignatureError('Stripe webhooks are not configured.');
   }
 }

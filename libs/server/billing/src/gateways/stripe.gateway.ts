@@ -4,11 +4,9 @@ import { CardPaymentGateway, CardSession, CardWebhookEvent, CheckoutInput, Webho
 export interface StripeGatewayOptions {
   secretKey: string;
   webhookSecret?: string;
-  /** Another API address (stripe-mock, tests). */
   apiBaseUrl?: string;
 }
 
-/** Card payments through Stripe Checkout (one-off payment per plan period). */
 export class StripeCardGateway implements CardPaymentGateway {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -43,7 +41,6 @@ export class StripeCardGateway implements CardPaymentGateway {
         success_url: urls.successUrl,
         cancel_url: urls.cancelUrl,
       },
-      // One session per transaction even if the create call is retried.
       { idempotencyKey: `checkout-${input.transactionId}` },
     );
     if (!session.url) throw new Error('Stripe did not return a checkout URL.');

@@ -6,9 +6,6 @@ import type { AdminPlanResponse, PublicPlanResponse } from '../plans/plan.mapper
 import type { AdminSubscriptionResponse, BillingStatusResponse } from '../subscriptions/subscription.mapper';
 import type { AdminTransactionResponse, ArtistTransactionResponse } from '../transactions/billing-transaction.mapper';
 
-// Billing's answers still carry Dates, which JSON sends as ISO strings. Until its mappers return the contract types
-// themselves, this file fails to compile when an answer, as sent, stops matching the type the clients read.
-
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Check<T extends true> = T;
 

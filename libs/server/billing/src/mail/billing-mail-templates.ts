@@ -2,11 +2,8 @@ import { registerMailTemplates } from '@soundpost/server-core/mail';
 
 declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
-    /** A plan payment went through; amounts are formatted ("EUR 2.00"), dates are YYYY-MM-DD. */
     payment_receipt: { name: string; plan: string; price: string; credit: string; amount: string; period_start: string; period_end: string; transaction_id: string; link: string };
-    /** A bank-transfer checkout was created: what to pay, where, with which reference. */
     bank_transfer_instructions: { name: string; plan: string; amount: string; reference: string; account_name: string; iban: string; swift: string; link: string };
-    /** A subscription stopped: replaced by another plan, canceled or expired. */
     subscription_ended: { name: string; plan: string; reason: 'replaced' | 'canceled' | 'expired'; ended_on: string; link: string };
   }
 }
@@ -15,7 +12,6 @@ export const PAYMENT_RECEIPT_MAIL = 'payment_receipt';
 export const BANK_TRANSFER_MAIL = 'bank_transfer_instructions';
 export const SUBSCRIPTION_ENDED_MAIL = 'subscription_ended';
 
-/** Billing's e-mail texts, registered with core's mail when this file loads. */
 export const BILLING_MAIL_TEMPLATES = registerMailTemplates({
   payment_receipt: {
     en: {

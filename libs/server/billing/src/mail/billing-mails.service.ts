@@ -10,11 +10,7 @@ import { BANK_TRANSFER_MAIL, PAYMENT_RECEIPT_MAIL, SUBSCRIPTION_ENDED_MAIL } fro
 
 const day = (date: Date | null | undefined): string => (date ?? new Date()).toISOString().slice(0, 10);
 
-/**
- * Billing's e-mails to the artist, queued in the caller's transaction so each goes out exactly
- * when the change that causes it commits: once per event, however often a provider retries.
- * Links always use PUBLIC_URL, never the address a request came to.
- */
+/** Queued in the caller's transaction: once per event however often a provider retries. Links use PUBLIC_URL, never the request's host. */
 @Injectable()
 export class BillingMailsService {
   constructor(

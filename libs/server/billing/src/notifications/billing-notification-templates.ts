@@ -1,13 +1,9 @@
 import { registerNotificationTemplates } from '@soundpost/server-notifications';
 
-/** A plan became active (card, PayPal or free); param `plan`. */
 export const PLAN_ACTIVATED_NOTIFICATION = 'plan_activated';
-/** Staff marked the artist's bank transfer paid, which activates the plan; param `plan`. */
 export const BANK_TRANSFER_PAID_NOTIFICATION = 'bank_transfer_paid';
-/** The provider reported a payment failed; param `plan`. */
 export const PAYMENT_FAILED_NOTIFICATION = 'payment_failed';
 
-/** Billing's notification texts, registered with the notifications lib when this file loads. */
 export const BILLING_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   plan_activated: {
     en: { title: 'Plan activated', message: 'Your {plan} plan is now active.' },

@@ -6,7 +6,6 @@ import { PlansRepository } from './plans.repository';
 
 export type { PlanLimits } from './plan.mapper';
 
-/** What other domains read of billing to enforce a plan (releases, artist directory, collaborators). */
 @Injectable()
 export class PlanLimitsService {
   constructor(
@@ -14,7 +13,6 @@ export class PlanLimitsService {
     private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
-  /** The limits of the user's active plan, or of the free plan when there is none. */
   async limitsFor(userId: string): Promise<PlanLimits> {
     const active = await this.subscriptions.findActive(userId);
     const plan = (active && (await this.plans.findById(active.planId))) || (await this.plans.findFree());

@@ -6,13 +6,10 @@ export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const SUPPORT_LEVELS = ['Email', 'Priority', 'Dedicated'] as const;
 export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
-/** The four seeded plans; staff may add others with their own key. */
 export const STANDARD_PLAN_KEYS = ['free', 'artist', 'producer', 'label'] as const;
 export const FREE_PLAN_KEY = 'free';
-/** `release_limit` / `max_extra_artists` value meaning "no limit". */
 export const UNLIMITED = -1;
 
-/** A subscription plan with the limits other domains enforce. */
 @Auditable<Plan>({ type: 'Plan', userIdOf: () => null })
 @Entity({ name: 'plans' })
 export class Plan {

@@ -1,9 +1,7 @@
 import { FREE_PLAN_KEY, Plan, SupportLevel } from './plan.entity';
 
-/** Cents → the decimal amount the clients show (0.99). */
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
 
-/** A plan as the artist-facing calls answer it (GET /billing/plans, /billing/status). */
 export interface PublicPlanResponse {
   id: string;
   key: string;
@@ -38,7 +36,6 @@ export function toPublicPlan(p: Plan): PublicPlanResponse {
   };
 }
 
-/** The back office's PLAN plus the provider ids and timestamps. */
 export interface AdminPlanResponse extends PublicPlanResponse {
   stripe_price_id: string | null;
   paypal_plan_id: string | null;
@@ -58,7 +55,6 @@ export function toAdminPlan(p: Plan): AdminPlanResponse {
   };
 }
 
-/** What other domains enforce (releases, artist directory, collaborators). -1 means unlimited. */
 export interface PlanLimits {
   plan_key: string;
   max_artists: number;
@@ -69,7 +65,6 @@ export interface PlanLimits {
   features: Record<string, unknown>;
 }
 
-/** Used when not even the free plan exists (a database without the seed): the strictest sensible limits. */
 export const FALLBACK_FREE_LIMITS: Readonly<PlanLimits> = Object.freeze({
   plan_key: FREE_PLAN_KEY,
   max_artists: 1,
@@ -80,7 +75,6 @@ export const FALLBACK_FREE_LIMITS: Readonly<PlanLimits> = Object.freeze({
   features: {},
 });
 
-/** The limits a plan grants; no plan at all gets the strict fallback (a fresh copy each time). */
 export function limitsOf(p: Plan | null): PlanLimits {
   if (!p) return { ...FALLBACK_FREE_LIMITS, features: {} };
   return {

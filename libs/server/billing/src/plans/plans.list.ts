@@ -1,7 +1,6 @@
 import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import { Plan } from './plan.entity';
 
-/** GET /admin/plans: `?q&sort=newest|oldest|price_asc|price_desc&page&per_page`. */
 export const adminPlansListSpec: ListSpec<Plan> = {
   resource: 'plans',
   sortable: { created_at: 'p.created_at', price: 'p.price_cents', name: 'p.name' },

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { FREE_PLAN_KEY, Plan } from './plan.entity';
 
-/** The named queries on `plans`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class PlansRepository {
   constructor(@InjectRepository(Plan) private readonly plans: Repository<Plan>) {}
@@ -12,7 +11,6 @@ export class PlansRepository {
     return manager ? manager.getRepository(Plan) : this.plans;
   }
 
-  /** The plans artists can buy, cheapest first. */
   listActive(): Promise<Plan[]> {
     return this.plans.find({ where: { isActive: true }, order: { priceCents: 'ASC', createdAt: 'ASC' } });
   }
@@ -29,7 +27,6 @@ export class PlansRepository {
     return this.findByKey(FREE_PLAN_KEY);
   }
 
-  /** Plans by id, for list pages (one query per page). */
   async byIds(ids: string[]): Promise<Map<string, Plan>> {
     const unique = [...new Set(ids)];
     if (!unique.length) return new Map();
@@ -44,7 +41,6 @@ export class PlansRepository {
     return this.plans.existsBy({ key });
   }
 
-  /** Insert or update through save(), so the audit log records the change. */
   save(plan: Plan): Promise<Plan> {
     return this.plans.save(plan);
   }
@@ -57,7 +53,6 @@ export class PlansRepository {
     await this.plans.remove(plan);
   }
 
-  /** The back office's list (`p`). */
   listQuery(): SelectQueryBuilder<Plan> {
     return this.plans.createQueryBuilder('p');
   }

@@ -9,7 +9,6 @@ import { AdminPlanResponse, toAdminPlan } from './plan.mapper';
 import { adminPlansListSpec } from './plans.list';
 import { PlansRepository } from './plans.repository';
 
-/** The fields the back office edits (already validated and converted: price in cents). */
 export type PlanInput = Pick<
   Plan,
   'name' | 'priceCents' | 'currency' | 'billingCycle' | 'maxArtists' | 'userLimit' | 'releaseLimit' | 'maxExtraArtists' | 'supportLevel' | 'stripePriceId' | 'paypalPlanId' | 'features' | 'isActive'
@@ -25,7 +24,6 @@ export class PlansService {
     private readonly transactions: BillingTransactionsRepository,
   ) {}
 
-  /** The plans artists can buy, cheapest first (shown sorted by price). */
   listActive(): Promise<Plan[]> {
     return this.plans.listActive();
   }
@@ -68,7 +66,6 @@ export class PlansService {
     await this.plans.remove(plan);
   }
 
-  /** Creates or refreshes a seeded plan by key (idempotent). */
   async upsertByKey(key: string, input: PlanInput): Promise<{ plan: Plan; created: boolean }> {
     const existing = await this.plans.findByKey(key);
     if (existing) return { plan: existing, created: false };

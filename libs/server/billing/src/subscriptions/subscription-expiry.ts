@@ -9,7 +9,6 @@ import { PlansRepository } from '../plans/plans.repository';
 import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
 import { SubscriptionsRepository } from './subscriptions.repository';
 
-/** Every 15 minutes: a paid period that is over ends the plan within a quarter of an hour. */
 export const SUBSCRIPTION_EXPIRY_SCHEDULE = {
   name: 'billing.expire-subscriptions',
   cron: '*/15 * * * *',
@@ -19,13 +18,6 @@ export const SUBSCRIPTION_EXPIRY_SCHEDULE = {
 
 const BATCH = 100;
 
-/**
- * Plans are paid per period and not renewed automatically: when the period is over the
- * subscription becomes `expired` (the artist is back on the free plan's limits) and the artist is
- * told, once. Each one under the artist's billing lock, so an upgrade being fulfilled at the same
- * moment either sees it expired (no credit) or replaces it first (then it is not due here).
- * `soundpost jobs run billing.expire-subscriptions` is its CLI twin.
- */
 @Injectable()
 export class SubscriptionExpiry implements OnModuleInit {
   private readonly logger = new Logger('SubscriptionExpiry');
@@ -56,9 +48,9 @@ export class SubscriptionExpiry implements OnModuleInit {
 
   private expireOne(id: string, userId: string, now: Date): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
+      // An upgrade fulfilled meanwhile either sees it expired (no credit) or replaced it first.
       await lockUserInTransaction(m, BILLING_USER_LOCK, userId);
       const sub = await this.subscriptions.findByIdForUpdate(id, m);
-      // Replaced or changed by staff meanwhile: not this job's to end.
       if (!sub || sub.status !== 'active' || !sub.currentPeriodEnd || sub.currentPeriodEnd > now) return false;
       sub.status = 'expired';
       sub.expiresAt = sub.currentPeriodEnd;

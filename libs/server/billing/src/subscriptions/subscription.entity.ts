@@ -4,7 +4,6 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'canceled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** A user's plan over time. At most one `active` row per user (partial unique index). */
 @Auditable<Subscription>({ type: 'Subscription', userIdOf: (s) => s.userId })
 @Entity({ name: 'subscriptions' })
 export class Subscription {

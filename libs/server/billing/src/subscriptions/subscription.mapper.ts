@@ -3,7 +3,6 @@ import type { Plan } from '../plans/plan.entity';
 import type { AdminTransactionResponse } from '../transactions/billing-transaction.mapper';
 import { Subscription, SubscriptionStatus } from './subscription.entity';
 
-/** The subscription part of GET /billing/status and of the checkout answers. */
 export interface SubscriptionSummary {
   id: string;
   plan_id: string;
@@ -14,13 +13,11 @@ export interface SubscriptionSummary {
   expires_at: Date | null;
 }
 
-/** GET /billing/status. */
 export interface BillingStatusResponse {
   subscription: { id: string; status: SubscriptionStatus; current_period_start: Date | null; current_period_end: Date | null; expires_at: Date | null; plan_id: string; payment_gateway: string | null } | null;
   plan: PublicPlanResponse | null;
 }
 
-/** A row of the back office's subscriptions screen. */
 export interface AdminSubscriptionResponse {
   id: string;
   user_id: string;
@@ -41,7 +38,6 @@ export interface AdminSubscriptionResponse {
 
 export type AdminSubscriptionDetail = AdminSubscriptionResponse & { transactions: AdminTransactionResponse[] };
 
-/** The user and plan columns a back-office row shows beside the subscription's own. */
 export interface SubscriptionExtras {
   user?: { name: string; email: string } | null;
   plan?: Pick<Plan, 'name' | 'priceCents' | 'currency'> | null;

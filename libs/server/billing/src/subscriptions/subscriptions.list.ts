@@ -3,16 +3,11 @@ import { containsPattern as like, ListSpec } from '@soundpost/server-core/lists'
 import { SelectQueryBuilder } from 'typeorm';
 import { Subscription, SUBSCRIPTION_STATUSES } from './subscription.entity';
 
-/**
- * The back office's `q`: the user's name or e-mail, the plan name or the id. Users live in auth,
- * so the caller resolves the matching user ids through auth's UserSummariesService first.
- */
 export function adminSubscriptionsSearch(matchingUserIds: string[]): (qb: SelectQueryBuilder<Subscription>, term: string) => void {
   return (qb, term) =>
     qb.andWhere('(s.user_id = ANY(:qUserIds) OR p.name ILIKE :q OR s.id::text = :exact)', { q: like(term), exact: term, qUserIds: matchingUserIds });
 }
 
-/** GET /admin/subscriptions: `?page&per_page&q&status`. */
 export const adminSubscriptionsListSpec: ListSpec<Subscription> = {
   resource: 'subscriptions',
   sortable: { created_at: 's.created_at', expires_at: 's.expires_at', status: 's.status' },

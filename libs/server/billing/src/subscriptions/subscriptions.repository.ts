@@ -6,7 +6,6 @@ import { EntityManager, LessThanOrEqual, Repository, SelectQueryBuilder } from '
 import { Plan } from '../plans/plan.entity';
 import { Subscription } from './subscription.entity';
 
-/** The named queries on `subscriptions`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class SubscriptionsRepository {
   constructor(@InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>) {}
@@ -24,12 +23,10 @@ export class SubscriptionsRepository {
     return this.repo(manager).findOneBy({ id });
   }
 
-  /** Locks the row for the rest of the transaction (concurrent staff edits). */
   findByIdForUpdate(id: string, manager: EntityManager): Promise<Subscription | null> {
     return lockOne(manager, Subscription, { id });
   }
 
-  /** Active subscriptions whose paid period ended by `now`, the earliest first. */
   dueToExpire(now: Date, limit: number): Promise<Array<Pick<Subscription, 'id' | 'userId'>>> {
     return this.subscriptions.find({
       select: { id: true, userId: true },
@@ -39,10 +36,6 @@ export class SubscriptionsRepository {
     });
   }
 
-  /**
-   * Accounts holding `role`, and how many of them hold an active subscription to a paid plan
-   * (auth's published view joined to billing's own tables).
-   */
   async planCountsForRole(role: string): Promise<{ accounts: number; paid: number }> {
     const [row]: Array<{ accounts: number; paid: number }> = await this.subscriptions.query(
       `SELECT count(*)::int AS accounts, (count(*) FILTER (WHERE p.price_cents > 0))::int AS paid
@@ -63,12 +56,10 @@ export class SubscriptionsRepository {
     return this.repo(manager).create(fields);
   }
 
-  /** Insert or update through save(), so the audit log records the change. */
   save(subscription: Subscription, manager?: EntityManager): Promise<Subscription> {
     return this.repo(manager).save(subscription);
   }
 
-  /** The back office's list and detail (`s`, with its plan as `p`, both billing's own tables). */
   adminQuery(): SelectQueryBuilder<Subscription> {
     return this.subscriptions.createQueryBuilder('s').leftJoin(Plan, 'p', 'p.id = s.plan_id');
   }

@@ -41,7 +41,6 @@ export class SubscriptionsService {
     private readonly mails: BillingMailsService,
   ) {}
 
-  /** Tells the artist their plan ended, in the language of the checkout that bought it. */
   private async mailEnded(sub: Subscription, reason: 'canceled' | 'expired', m: EntityManager): Promise<void> {
     const paid = await this.billingTransactions.findPaidForSubscription(sub.id, m);
     await this.mails.subscriptionEnded(sub, await this.plans.findById(sub.planId, m), reason, paid?.mailLanguage ?? null, m);
@@ -72,10 +71,6 @@ export class SubscriptionsService {
     return { ...row, transactions: await this.transactions.forSubscription(id) };
   }
 
-  /**
-   * Staff set status, expiry and plan freely. Making a subscription active cancels the user's
-   * other active one: one active plan per artist holds here too.
-   */
   async adminUpdate(id: string, changes: SubscriptionChanges): Promise<AdminSubscriptionDetail> {
     if (!isUuid(id)) throw BillingErrors.subscriptionNotFound();
     if (changes.planId !== undefined && !(isUuid(changes.planId) && (await this.plans.existsById(changes.planId)))) {
@@ -98,7 +93,6 @@ export class SubscriptionsService {
       sub.expiresAt = changes.expiresAt;
       if (changes.planId) sub.planId = changes.planId;
       await this.subscriptions.save(sub, m);
-      // Only the change from active to ended is an event: saving an ended one again mails nothing.
       if (ends && (changes.status === 'canceled' || changes.status === 'expired')) await this.mailEnded(sub, changes.status, m);
     });
     return this.adminGet(id);
@@ -108,7 +102,6 @@ export class SubscriptionsService {
     return qb.addSelect(['p.name AS plan_name', 'p.price_cents AS plan_price_cents', 'p.currency AS plan_currency']);
   }
 
-  /** The page's rows with their plan (joined) and user (auth's UserSummariesService: one query by ids). */
   private async toAdminRows(entities: Subscription[], raw: PlanColumns[]): Promise<AdminSubscriptionResponse[]> {
     const plans = new Map(raw.map((r) => [r.s_id, r]));
     const users = await this.users.contacts(entities.map((s) => s.userId));

@@ -7,11 +7,6 @@ export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 export const TRANSACTION_STATUSES = ['paid', 'pending', 'failed', 'refunded', 'void'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/**
- * One payment attempt. `provider_ref` is what the provider knows it by (Stripe Checkout Session id,
- * PayPal order id, bank-transfer reference); UNIQUE (gateway, provider_ref) is what makes a
- * payment map to exactly one row however many confirmations arrive.
- */
 @Auditable<BillingTransaction>({ type: 'Transaction', userIdOf: (t) => t.userId })
 @Entity({ name: 'billing_transactions' })
 export class BillingTransaction {
@@ -36,23 +31,18 @@ export class BillingTransaction {
   @Column({ type: 'varchar', length: 32, default: 'subscription' })
   transactionType!: string;
 
-  /** What is charged: the plan's price less the credit. */
   @MoneyColumn()
   amountCents!: number;
 
-  /** The plan's price when the checkout started. */
   @MoneyColumn({ nullable: true })
   priceCents!: number | null;
 
-  /** The unused time of the replaced subscription, credited against the price (docs/billing.md). */
   @MoneyColumn({ default: 0 })
   creditCents!: number;
 
-  /** The subscription the credit came from; it must still be the active one when the payment is fulfilled. */
   @Column({ type: 'uuid', nullable: true })
   creditSubscriptionId!: string | null;
 
-  /** The language of the artist's e-mails about this payment (from the checkout request). */
   @Column({ type: 'varchar', length: 8, nullable: true })
   mailLanguage!: string | null;
 

@@ -1,7 +1,6 @@
 import type { Plan } from '../plans/plan.entity';
 import { BillingTransaction, TransactionStatus } from './billing-transaction.entity';
 
-/** A row of /account/transactions. `amount` (charged), `plan_price` and `credit` are in cents. */
 export interface ArtistTransactionResponse {
   id: string;
   transaction_id: string | null;
@@ -19,7 +18,6 @@ export interface ArtistTransactionResponse {
   created_at: Date;
 }
 
-/** A row of the back office's transactions screen. `amount` is in cents. */
 export interface AdminTransactionResponse extends ArtistTransactionResponse {
   user_id: string;
   user_name: string | null;
@@ -29,7 +27,6 @@ export interface AdminTransactionResponse extends ArtistTransactionResponse {
   updated_at: Date;
 }
 
-/** The user and plan columns a back-office row shows beside the transaction's own. */
 export interface TransactionExtras {
   user?: { name: string; email: string } | null;
   plan?: Pick<Plan, 'name'> | null;

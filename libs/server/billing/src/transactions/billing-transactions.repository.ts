@@ -5,7 +5,6 @@ import { EntityManager, IsNull, Repository, SelectQueryBuilder } from 'typeorm';
 import { Plan } from '../plans/plan.entity';
 import { BillingTransaction, PaymentGateway } from './billing-transaction.entity';
 
-/** The named queries on `billing_transactions`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class BillingTransactionsRepository {
   constructor(@InjectRepository(BillingTransaction) private readonly transactions: Repository<BillingTransaction>) {}
@@ -18,7 +17,6 @@ export class BillingTransactionsRepository {
     return this.transactions.findOneBy({ id });
   }
 
-  /** The transaction a provider names: UNIQUE (gateway, provider_ref) makes it one row. */
   findByRef(gateway: PaymentGateway, providerRef: string): Promise<BillingTransaction | null> {
     return this.transactions.findOneBy({ gateway, providerRef });
   }
@@ -31,7 +29,6 @@ export class BillingTransactionsRepository {
     return this.transactions.existsBy({ planId });
   }
 
-  /** Locks the row for the rest of the transaction: concurrent confirmations queue on it. */
   findByRefForUpdate(gateway: PaymentGateway, providerRef: string, manager: EntityManager): Promise<BillingTransaction | null> {
     return lockOne(manager, BillingTransaction, { gateway, providerRef });
   }
@@ -40,10 +37,6 @@ export class BillingTransactionsRepository {
     return lockOne(manager, BillingTransaction, { id });
   }
 
-  /**
-   * The artist's newest open bank transfer for this plan at this price with a credit from the same
-   * subscription (or none), if any: its amount stays what was quoted when it was created.
-   */
   findOpenManual(
     userId: string,
     plan: Pick<Plan, 'id' | 'priceCents' | 'currency'>,
@@ -56,7 +49,6 @@ export class BillingTransactionsRepository {
     });
   }
 
-  /** The newest paid transaction that started `subscriptionId`: what the artist paid for it. */
   findPaidForSubscription(subscriptionId: string, manager?: EntityManager): Promise<BillingTransaction | null> {
     return this.repo(manager).findOne({ where: { subscriptionId, status: 'paid' }, order: { paidAt: 'DESC' } });
   }
@@ -70,17 +62,14 @@ export class BillingTransactionsRepository {
     return this.repo(manager).create(fields);
   }
 
-  /** Insert or update through save(), so the audit log records the change. */
   save(transaction: BillingTransaction, manager?: EntityManager): Promise<BillingTransaction> {
     return this.repo(manager).save(transaction);
   }
 
-  /** The caller's own transactions (`t`). */
   artistQuery(userId: string): SelectQueryBuilder<BillingTransaction> {
     return this.transactions.createQueryBuilder('t').where('t.user_id = :userId', { userId });
   }
 
-  /** The back office's list and detail (`t`, with its plan as `p`, both billing's own tables). */
   adminQuery(): SelectQueryBuilder<BillingTransaction> {
     return this.transactions.createQueryBuilder('t').leftJoin(Plan, 'p', 'p.id = t.plan_id');
   }

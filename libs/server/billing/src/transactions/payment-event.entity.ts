@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A provider webhook event already processed: UNIQUE (provider, event_id) makes a replay a no-op. */
 @Entity({ name: 'payment_events' })
 export class PaymentEvent {
   @PrimaryGeneratedColumn('uuid')

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { PaymentEvent } from './payment-event.entity';
 
-/** Provider webhook events already processed: UNIQUE (provider, event_id) makes a replay a no-op. */
 @Injectable()
 export class PaymentEventsRepository {
   constructor(@InjectRepository(PaymentEvent) private readonly events: Repository<PaymentEvent>) {}

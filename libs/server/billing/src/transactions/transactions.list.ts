@@ -3,7 +3,6 @@ import { containsPattern as like, ListSpec } from '@soundpost/server-core/lists'
 import { SelectQueryBuilder } from 'typeorm';
 import { BillingTransaction, PAYMENT_GATEWAYS, TRANSACTION_STATUSES } from './billing-transaction.entity';
 
-/** GET /artist/transactions: `?page&limit&q` (q: transaction id, description, gateway); the caller's rows only. */
 export const artistTransactionsListSpec: ListSpec<BillingTransaction> = {
   resource: 'transactions',
   sortable: { created_at: 't.created_at' },
@@ -14,10 +13,6 @@ export const artistTransactionsListSpec: ListSpec<BillingTransaction> = {
   maxPerPage: 100,
 };
 
-/**
- * The back office's `q`: reference, description, plan name, id, or the user's name or e-mail. Users
- * live in auth, so the caller resolves the matching user ids through auth's UserSummariesService first.
- */
 export function adminTransactionsSearch(matchingUserIds: string[]): (qb: SelectQueryBuilder<BillingTransaction>, term: string) => void {
   return (qb, term) =>
     qb.andWhere('(t.provider_ref ILIKE :q OR t.description ILIKE :q OR t.user_id = ANY(:qUserIds) OR p.name ILIKE :q OR t.id::text = :exact)', {
@@ -27,7 +22,6 @@ export function adminTransactionsSearch(matchingUserIds: string[]): (qb: SelectQ
     });
 }
 
-/** GET /admin/transactions: `?page&per_page&q&status&gateway&user_id&from&to`. */
 export const adminTransactionsListSpec: ListSpec<BillingTransaction> = {
   resource: 'transactions',
   sortable: { created_at: 't.created_at', paid_at: 't.paid_at', amount: 't.amount_cents' },
@@ -39,7 +33,6 @@ export const adminTransactionsListSpec: ListSpec<BillingTransaction> = {
     gateway: { type: 'string', values: PAYMENT_GATEWAYS, apply: (qb, v: string, p) => qb.andWhere(`t.gateway = :${p}`, { [p]: v }) },
     user_id: { type: 'string', apply: (qb, v: string, p) => (isUuid(v) ? qb.andWhere(`t.user_id = :${p}`, { [p]: v }) : qb.andWhere('false')) },
     from: { type: 'date', apply: (qb, v: Date, p) => qb.andWhere(`t.created_at >= :${p}`, { [p]: v }) },
-    // A bare date means the whole day.
     to: { type: 'date', apply: (qb, v: Date, p) => qb.andWhere(`t.created_at < :${p}`, { [p]: new Date(v.getTime() + (v.getUTCHours() === 0 && v.getUTCMinutes() === 0 ? 86_400_000 : 1)) }) },
   },
   search: adminTransactionsSearch([]),

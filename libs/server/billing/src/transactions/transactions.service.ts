@@ -57,10 +57,6 @@ export class TransactionsService {
     return this.toAdminRows(entities, raw);
   }
 
-  /**
-   * Staff set status, description and paid_at freely. Marking an unpaid transaction paid (a bank
-   * transfer received) goes through fulfilment, which activates its plan once.
-   */
   async adminUpdate(id: string, changes: TransactionChanges): Promise<AdminTransactionResponse> {
     if (!isUuid(id)) throw BillingErrors.transactionNotFound();
     const current = await this.transactions.findById(id);
@@ -84,7 +80,6 @@ export class TransactionsService {
     return qb.addSelect('p.name', 'plan_name');
   }
 
-  /** The page's rows with their plan (joined) and user (auth's UserSummariesService: one query by ids). */
   private async toAdminRows(entities: BillingTransaction[], raw: PlanColumns[]): Promise<AdminTransactionResponse[]> {
     const plans = new Map(raw.map((r) => [r.t_id, r.plan_name]));
     const users = await this.users.contacts(entities.map((t) => t.userId));
