@@ -1,6 +1,5 @@
 import { SaxesParser } from 'saxes';
 
-/** What one store's acknowledgement says about one of our messages. */
 export interface Acknowledgement {
   messageIds: string[];
   upcs: string[];
@@ -8,7 +7,6 @@ export interface Acknowledgement {
   errorText: string | null;
 }
 
-/** A store's file that is not well-formed XML: it says nothing we can trust about any message. */
 export class UnreadableAcknowledgementError extends Error {
   constructor(reason: string) {
     super(`not well-formed XML: ${reason}`);
@@ -19,11 +17,6 @@ export class UnreadableAcknowledgementError extends Error {
 const READ = ['MessageId', 'ICPN', 'ReleaseStatus', 'MessageStatus', 'Status', 'ErrorText'] as const;
 type ReadElement = (typeof READ)[number];
 
-/**
- * The text of every element named in READ that holds text only, by local name wherever it sits
- * (stores differ in where and under which prefix they put them), entities decoded by the parser.
- * saxes resolves no external entity and no DTD, so a store's file cannot make us fetch or expand.
- */
 function leafTexts(xml: string): Record<ReadElement, string[]> {
   const found = Object.fromEntries(READ.map((name) => [name, [] as string[]])) as Record<ReadElement, string[]>;
   const open: Array<{ name: string; text: string; leaf: boolean }> = [];
@@ -46,15 +39,8 @@ function leafTexts(xml: string): Record<ReadElement, string[]> {
   return found;
 }
 
-/** Status values (DDEX choreography) that mean the store took the release in. */
 const ACCEPTED = /success|ingested|accepted|acknowledged|processed/i;
 
-/**
- * Reads an ErnAcknowledgementStatusMessage from a store's `acknowledgements/` folder: the message
- * ids it acknowledges, the releases (ICPN) it names, whether they were taken in, and the store's
- * error text. Only these elements are read; the rest of the message is the store's business.
- * Throws UnreadableAcknowledgementError for a file that is not well-formed XML.
- */
 export function readAcknowledgement(xml: string): Acknowledgement {
   const texts = leafTexts(xml);
   const statuses = [...texts.ReleaseStatus, ...texts.MessageStatus, ...texts.Status];

@@ -2,7 +2,6 @@ import { DELIVERY_STATUSES } from '@soundpost/contracts';
 import { ListSpec } from '@soundpost/server-core/lists';
 import { ReleaseDelivery } from './release-delivery.entity';
 
-/** GET /admin/deliveries: failures first by default (error and rejected, then paused, then the rest, newest change first). */
 export const adminDeliveriesListSpec: ListSpec<ReleaseDelivery> = {
   resource: 'deliveries',
   sortable: { attention: 'd.attention', updated_at: 'd.updated_at', queued_at: 'd.queued_at', delivered_at: 'd.delivered_at', status: 'd.status', store_id: 'd.store_id' },

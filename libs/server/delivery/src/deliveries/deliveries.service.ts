@@ -31,14 +31,9 @@ export const DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE: JobSchedule = {
   what: "reads the stores' acknowledgement files and marks deliveries acknowledged or rejected",
 };
 
-/** Statuses in which stores are told about a release. */
 const DELIVERED_STATUSES = new Set(['approved', 'live']);
 const REMOVED_STATUS = 'removed';
 
-/**
- * Store delivery: queues a delivery per (release, store) when staff approve, change or remove a
- * release, runs them as jobs, reads acknowledgements and answers the API's reads. docs/delivery.md.
- */
 @Injectable()
 export class DeliveriesService implements OnModuleInit {
   private readonly logger = new Logger('Delivery');
@@ -66,16 +61,11 @@ export class DeliveriesService implements OnModuleInit {
     this.jobs.schedule(DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, () => this.readAcknowledgements());
   }
 
-  /** A staff decision: approved or live → deliver (or update), removed → take down. */
   async onReleaseChange(manager: EntityManager, change: ReleaseChange): Promise<void> {
     if (DELIVERED_STATUSES.has(change.status)) await this.queue(manager, change.releaseId, { takedown: false });
     else if (change.status === REMOVED_STATUS && change.previousStatus !== REMOVED_STATUS) await this.queue(manager, change.releaseId, { takedown: true });
   }
 
-  /**
-   * Puts the release's stores in the queue, in the caller's transaction, and their jobs with it. A
-   * store told before gets an update (a complete message); a takedown goes only to stores that were told.
-   */
   async queue(manager: EntityManager, releaseId: string, options: { takedown: boolean; storeIds?: string[] }): Promise<number> {
     const release = await this.releases.forDelivery(releaseId, manager);
     if (!release) throw DeliveryErrors.releaseNotFound();
@@ -109,7 +99,6 @@ export class DeliveriesService implements OnModuleInit {
     return stores.size;
   }
 
-  /** POST /admin/releases/{id}/redeliver: a complete message again (a takedown again for a removed release). */
   async redeliver(releaseId: string, storeIds?: string[]): Promise<ReleaseDeliveriesResponse> {
     const release = isUuid(releaseId) ? await this.releases.forDelivery(releaseId) : null;
     if (!release) throw DeliveryErrors.releaseNotFound();
@@ -119,17 +108,14 @@ export class DeliveriesService implements OnModuleInit {
     return this.forRelease(releaseId);
   }
 
-  /** GET /admin/releases/{id}/deliveries (and the artist's, after the owner check). */
   async forRelease(releaseId: string, ownerId?: string): Promise<ReleaseDeliveriesResponse> {
     const release = isUuid(releaseId) ? await this.releases.forDelivery(releaseId) : null;
-    // Another artist's release is "not found", like everywhere else.
     if (!release || (ownerId !== undefined && release.userId !== ownerId)) throw DeliveryErrors.releaseNotFound();
     const names = await this.storeNames();
     const rows = await this.repository.ofRelease(releaseId);
     return { deliveries: rows.map((d) => toReleaseDeliveryResponse(d, names.get(d.storeId) ?? d.storeId)).sort((a, b) => a.store_name.localeCompare(b.store_name)) };
   }
 
-  /** GET /admin/deliveries/{id}/message: the XML last built for that delivery. */
   async message(deliveryId: string): Promise<DeliveryMessageResponse> {
     const delivery = isUuid(deliveryId) ? await this.repository.byId(deliveryId) : null;
     if (!delivery) throw DeliveryErrors.deliveryNotFound();
@@ -138,7 +124,6 @@ export class DeliveriesService implements OnModuleInit {
     return toDeliveryMessageResponse(message);
   }
 
-  /** GET /admin/deliveries: failures first. */
   async adminList(list: ListQuery): Promise<AdminDeliveryPage> {
     const { rows, total } = await this.repository.page(list);
     const names = await this.storeNames();
@@ -153,7 +138,6 @@ export class DeliveriesService implements OnModuleInit {
     return Object.assign(page, page.meta);
   }
 
-  /** Every minute: stores whose job was lost get one; deliveries of artists no longer blocked resume. */
   async sweep(): Promise<{ requeued: number; resumed: number }> {
     const requeued = await this.repository.requeueStuck();
     const paused = await this.repository.paused();
@@ -172,7 +156,6 @@ export class DeliveriesService implements OnModuleInit {
     return { requeued, resumed };
   }
 
-  /** Every five minutes: each store's acknowledgements move its deliveries to acknowledged or rejected. */
   async readAcknowledgements(): Promise<{ read: number; matched: number }> {
     let read = 0;
     let matched = 0;
@@ -195,12 +178,10 @@ export class DeliveriesService implements OnModuleInit {
             ack = readAcknowledgement(file.xml);
           } catch (error) {
             if (!(error instanceof UnreadableAcknowledgementError)) throw error;
-            // Set aside (kept under processed/) so one broken file is not read again every run.
             this.logger.warn(`${storeId}'s acknowledgement ${file.name} was set aside, ${error.message}`);
             await connection.processed(file.name);
             continue;
           }
-          // Only an acknowledgement of the message last sent moves a delivery (an older one is history).
           for (const delivery of waiting.filter((d) => d.status === 'delivered' && d.messageId && ack.messageIds.includes(d.messageId))) {
             delivery.status = ack.accepted ? 'acknowledged' : 'rejected';
             delivery.acknowledgedAt = new Date();

@@ -1,7 +1,6 @@
 import type { DeliveryAction } from '@soundpost/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A message as it was sent (or refused by the validator): the XML, kept for staff. */
 @Entity({ name: 'delivery_messages' })
 export class DeliveryMessage {
   @PrimaryGeneratedColumn('uuid') id!: string;

@@ -16,10 +16,8 @@ import { startToText, toErnDeals, toErnRelease } from './ern-mapping';
 import { ReleaseDeliveriesRepository } from './release-deliveries.repository';
 import type { ReleaseDelivery } from './release-delivery.entity';
 
-/** A store's deliveries are built and sent at most this many per batch. */
 const BATCH_SIZE = 25;
 
-/** One built message waiting in a batch. */
 interface Built {
   delivery: ReleaseDelivery;
   messageId: string;
@@ -29,7 +27,6 @@ interface Built {
   dealStart: string | null;
 }
 
-/** `20261127T093015123Z`-like batch ids sort by time; the random tail keeps two runs in one millisecond apart. */
 export function newBatchId(now = new Date()): string {
   return `${now.toISOString().replace(/[-:.]/g, '').replace('T', '').slice(0, 17)}${randomBytes(2).toString('hex').toUpperCase()}`;
 }
@@ -38,7 +35,6 @@ export function newMessageId(): string {
   return `SP${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-/** The batch's manifest (DDEX SFTP batch profile): which messages the batch holds, with their hashes. Written last. */
 export function batchManifest(batchId: string, header: Omit<ErnHeader, 'messageId' | 'threadId'>, messages: Array<{ messageId: string; path: string; upc: string; xml: string }>): string {
   const doc = xmlDocument();
   const root = doc.ele('BatchComplete', { BatchId: batchId });
@@ -63,13 +59,6 @@ export function batchManifest(batchId: string, header: Omit<ErnHeader, 'messageI
   return writeXml(doc);
 }
 
-/**
- * The `delivery.store` job: builds and sends one store's queued deliveries as one batch, under the
- * store's advisory lock (at most one run per store at a time, across instances). An invalid
- * message never leaves: that delivery goes to error with the validator's first errors. A target
- * that fails puts the batch's deliveries back in the queue (pg-boss retries with backoff) until
- * DELIVERY_MAX_ATTEMPTS, then in error with the reason.
- */
 @Injectable()
 export class DeliveryRunnerService {
   private readonly logger = new Logger('Delivery');
@@ -87,7 +76,6 @@ export class DeliveryRunnerService {
     this.validator = config.settings.schemaDir ? new ErnValidator(config.settings.schemaDir) : null;
   }
 
-  /** Runs the store's queue until it is empty; `{ sent }` counts the deliveries that reached the target. */
   async runStore(storeId: string): Promise<{ sent: number; failed: number; locked?: boolean }> {
     const run = await withAdvisoryLock(this.dataSource, `delivery:store:${storeId}`, async () => {
       let sent = 0;
@@ -168,7 +156,6 @@ export class DeliveryRunnerService {
       xml = buildNewReleaseMessage({ header, release: ern, deals });
       dealStart ??= startToText(start);
       if (!takedown) {
-        // Resources first, named as the message names them.
         for (const [i, track] of release.tracks.filter((t) => t.audio).entries()) {
           const key = track.audio?.key as string;
           files.push({ path: `${upc}/${ern.tracks[i].audio.uri}`, content: async () => (await this.storage.open(key)).stream });
@@ -186,11 +173,6 @@ export class DeliveryRunnerService {
     return { errors, built: { delivery, messageId, xml, upc, files, dealStart } satisfies Built };
   }
 
-  /**
-   * Why the message must not leave, if it must not: parsed back with a real XML parser (a message
-   * that is not well-formed is never sent, whatever built it), then validated against the XSD
-   * when DDEX_SCHEMA_DIR is set.
-   */
   private async check(xml: string): Promise<string[]> {
     const parsed = await checkWellFormed(xml);
     if (!parsed.valid) return [`The message is not well-formed XML: ${parsed.errors.join('; ')}`];
@@ -199,7 +181,6 @@ export class DeliveryRunnerService {
     return result.valid ? [] : [`The message does not validate against the ERN 4.3 schema: ${result.errors.slice(0, 3).join('; ')}`];
   }
 
-  /** Writes the batch; answers how many deliveries reached the target (0 when it failed for the last time). */
   private async send(target: ResolvedTarget, built: Built[], now: Date): Promise<number> {
     const batchId = newBatchId(now);
     const header = { createdAt: now, sender: { dpid: this.config.settings.senderDpid, name: this.config.settings.senderName }, recipient: target.recipient, isTest: this.config.settings.testMessages };
@@ -236,7 +217,6 @@ export class DeliveryRunnerService {
         retry ||= !last;
         await this.finish(b.delivery, { status: last ? 'error' : 'queued', attempts, lastError: last ? `Gave up after ${attempts} attempts: ${reason}` : reason });
       }
-      // pg-boss retries the job with backoff while some delivery has attempts left.
       if (retry) throw new Error(`Delivery to ${target.storeId} failed: ${reason}`);
       return 0;
     }
@@ -252,7 +232,6 @@ export class DeliveryRunnerService {
     await this.repository.save(delivery);
   }
 
-  /** SHA-256 and size of a stored file, streamed (artwork has no stored hash). */
   private async hashOf(key: string): Promise<{ sha256: string; sizeBytes: number }> {
     const opened = await this.storage.open(key);
     const hash = createHash('sha256');

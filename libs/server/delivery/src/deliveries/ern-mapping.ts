@@ -2,12 +2,10 @@ import type { ReleaseForDelivery } from '@soundpost/server-releases';
 import path from 'node:path';
 import type { ErnDeals, ErnRelease, ErnTrack, ExplicitFlag } from '../ern/ern-model';
 
-/** The instant a local date and time in an IANA zone stands for ('2026-12-04', '00:00', 'America/New_York' → 05:00Z). */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  // The zone's offset at that moment, read back through Intl (twice: the offset may change across the guess).
   const offsetAt = (instant: number) => {
     const parts = Object.fromEntries(
       new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
@@ -21,7 +19,6 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(instant);
 }
 
-/** The file name a resource has in the package and the message: `resources/<ISRC>.flac`, `resources/<UPC>.jpg`. */
 export function resourceName(base: string, originalName: string | null, key: string): string {
   const ext = (path.extname(originalName ?? '') || path.extname(key) || '.bin').toLowerCase();
   return `resources/${base}${ext}`;
@@ -29,7 +26,6 @@ export function resourceName(base: string, originalName: string | null, key: str
 
 const year = (y: number | null) => (y && y > 1800 ? y : null);
 
-/** Releases' read model as the ERN builder's input. `artworkFile` carries the hash and size read from storage. */
 export function toErnRelease(r: ReleaseForDelivery, artworkFile: { sha256: string; sizeBytes: number } | null): ErnRelease {
   const upc = r.upc ?? '';
   const label = r.labelName?.trim() || r.artists[0]?.name || 'Independent';
@@ -77,14 +73,12 @@ export function toErnRelease(r: ReleaseForDelivery, artworkFile: { sha256: strin
   };
 }
 
-/** When deals start for this release at this store: a global instant when timed and the store honours it, else the date. */
 export function dealStart(r: ReleaseForDelivery, supportsTimedRelease: boolean): { date: string } | { instant: Date } {
   const date = r.releaseDate ?? new Date().toISOString().slice(0, 10);
   if (supportsTimedRelease && r.releaseTime && r.timezone) return { instant: zonedInstant(date, r.releaseTime, r.timezone) };
   return { date };
 }
 
-/** Stored form of a deal start (release_deliveries.deal_start_sent). */
 export function startToText(start: { date: string } | { instant: Date }): string {
   return 'date' in start ? start.date : start.instant.toISOString();
 }
@@ -93,16 +87,11 @@ export function startFromText(text: string): { date: string } | { instant: Date 
   return /^\d{4}-\d{2}-\d{2}$/.test(text) ? { date: text } : { instant: new Date(text) };
 }
 
-/** Whether a start has come (a date: its first moment anywhere, UTC+14). */
 export function hasStarted(start: { date: string } | { instant: Date }, now: Date): boolean {
   const at = 'date' in start ? Date.parse(`${start.date}T00:00:00+14:00`) : start.instant.getTime();
   return at <= now.getTime();
 }
 
-/**
- * The deals of a message. An update keeps a start the store already has when that start is past,
- * so an update never takes a live release down (the store would read a later start as "not yet").
- */
 export function toErnDeals(
   r: ReleaseForDelivery,
   store: { kind: string; supportsTimedRelease: boolean },

@@ -8,7 +8,6 @@ import { adminDeliveriesListSpec } from './deliveries.list';
 import { DeliveryMessage } from './delivery-message.entity';
 import { ReleaseDelivery } from './release-delivery.entity';
 
-/** The delivery tables' named queries. */
 @Injectable()
 export class ReleaseDeliveriesRepository {
   constructor(
@@ -40,12 +39,7 @@ export class ReleaseDeliveriesRepository {
     return this.repo(manager).remove(row);
   }
 
-  /**
-   * Takes a store's queued deliveries for one run: they turn `building` in one statement, so a
-   * second worker (or a retry) never builds the same delivery twice.
-   */
   async claimQueued(storeId: string, limit: number): Promise<ReleaseDelivery[]> {
-    // TypeORM answers an UPDATE … RETURNING as [rows, count].
     const [rows]: [Array<{ id: string }>, number] = await this.deliveries.query(
       `UPDATE release_deliveries SET status = 'building', started_at = now(), updated_at = now()
         WHERE id IN (SELECT id FROM release_deliveries WHERE store_id = $1 AND status = 'queued' ORDER BY queued_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
@@ -55,7 +49,6 @@ export class ReleaseDeliveriesRepository {
     return rows.length ? this.deliveries.find({ where: { id: In(rows.map((r) => r.id)) }, order: { queuedAt: 'ASC' } }) : [];
   }
 
-  /** Stores with queued deliveries no job picked up for a minute (a lost job, a crash mid-run). */
   async storesWithStaleQueue(): Promise<string[]> {
     const rows: Array<{ store_id: string }> = await this.deliveries.query(
       `SELECT DISTINCT store_id FROM release_deliveries
@@ -65,7 +58,6 @@ export class ReleaseDeliveriesRepository {
     return rows.map((r) => r.store_id);
   }
 
-  /** A run that died half-way leaves `building` rows: they go back to the queue. */
   async requeueStuck(): Promise<number> {
     const [, count]: [unknown, number] = await this.deliveries.query(
       `UPDATE release_deliveries SET status = 'queued', updated_at = now() WHERE status = 'building' AND started_at < now() - interval '30 minutes'`,
@@ -77,7 +69,6 @@ export class ReleaseDeliveriesRepository {
     return this.deliveries.find({ where: { status: 'paused' } });
   }
 
-  /** Stores with deliveries waiting for the store's acknowledgement. */
   async storesAwaitingAcknowledgement(): Promise<string[]> {
     const rows: Array<{ store_id: string }> = await this.deliveries.query(`SELECT DISTINCT store_id FROM release_deliveries WHERE status = 'delivered'`);
     return rows.map((r) => r.store_id);
@@ -99,7 +90,6 @@ export class ReleaseDeliveriesRepository {
     return this.messages.findOne({ where: { deliveryId }, order: { createdAt: 'DESC' } });
   }
 
-  /** The back office's page: the list's order, then the newest change first. */
   async page(list: ListQuery): Promise<{ rows: ReleaseDelivery[]; total: number }> {
     const release = list.filters.release_id;
     if (release !== undefined && !isUuid(String(release))) return { rows: [], total: 0 };

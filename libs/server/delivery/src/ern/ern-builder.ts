@@ -3,10 +3,8 @@ import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { ErnDeals, ErnHeader, ErnParty, ErnRelease, ExplicitFlag, NewReleaseInput, PurgeReleaseInput } from './ern-model';
 
 export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/43';
-/** The allowed-value-sets version ERN 4.3 ships with. */
 export const AVS_VERSION_ID = '7';
 
-/** Our product's artist roles as DDEX display roles (with an artistic role where the display role is generic). */
 const ARTIST_ROLES: Record<string, { display: 'MainArtist' | 'FeaturedArtist' | 'Artist' | 'Composer'; artistic?: string }> = {
   'primary artist': { display: 'MainArtist' },
   featuring: { display: 'FeaturedArtist' },
@@ -17,7 +15,6 @@ const ARTIST_ROLES: Record<string, { display: 'MainArtist' | 'FeaturedArtist' | 
   lyricist: { display: 'Artist', artistic: 'Lyricist' },
 };
 
-/** Free-text contributor roles (track editor suggestions) as DDEX ContributorRole values. */
 const CONTRIBUTOR_ROLES: Record<string, string> = {
   composer: 'Composer',
   lyricist: 'Lyricist',
@@ -34,7 +31,6 @@ const PARENTAL_WARNING: Record<ExplicitFlag, string> = { 1: 'NotExplicit', 2: 'E
 
 const CODECS: Record<string, string> = { flac: 'FLAC', pcm: 'PCM', wav: 'PCM', mp3: 'MP3', mpeg: 'MP3', aac: 'AAC', vorbis: 'Vorbis' };
 
-/** Whole seconds (and milliseconds) as an ISO 8601 duration: 215.5 → PT3M35.500S. */
 export function isoDuration(seconds: number): string {
   const ms = Math.max(0, Math.round(seconds * 1000));
   const h = Math.floor(ms / 3_600_000);
@@ -53,7 +49,6 @@ function artistRole(role: string) {
   return ARTIST_ROLES[role.trim().toLowerCase()] ?? { display: 'Artist' as const };
 }
 
-/** "Main", "Main & Second", "Main feat. Guest": how stores print the artists of a release or track. */
 export function displayArtistName(artists: ErnParty[]): string {
   const main = artists.filter((a) => artistRole(a.role).display === 'MainArtist').map((a) => a.name);
   const featured = artists.filter((a) => artistRole(a.role).display === 'FeaturedArtist').map((a) => a.name);
@@ -75,10 +70,6 @@ function header(root: XMLBuilder, h: ErnHeader): void {
   el.ele('MessageControlType').txt(h.isTest ? 'TestMessage' : 'LiveMessage');
 }
 
-/**
- * One party per distinct name (artists of the release, track contributors, the label), with
- * stable local references P1, P2, …; the label is PLabel.
- */
 class Parties {
   private readonly refs = new Map<string, string>();
   ref(name: string): string {
@@ -179,7 +170,6 @@ function resources(root: XMLBuilder, release: ErnRelease, parties: Parties, send
   }
 }
 
-/** The main release R0 and a track release R1… per track (their ISRC with the UPC as proprietary id, as DDEX suggests). */
 function releases(root: XMLBuilder, release: ErnRelease, parties: Parties, senderDpid: string): void {
   const list = root.ele('ReleaseList');
   const main = list.ele('Release');
@@ -222,7 +212,6 @@ function releases(root: XMLBuilder, release: ErnRelease, parties: Parties, sende
   });
 }
 
-/** The price code stores read for a download tier. */
 const PRICE_CODES: Record<ErnDeals['priceTier'], string> = { budget: 'BUDGET', standard: 'FRONTLINE', premium: 'PREMIUM' };
 
 function dealTerms(deal: XMLBuilder, deals: ErnDeals, usage: { models: string[]; uses: string[]; price: boolean }, senderDpid: string): void {
@@ -253,7 +242,6 @@ function dealList(root: XMLBuilder, release: ErnRelease, deals: ErnDeals, sender
   const list = root.ele('DealList');
   const usage = deals.kind === 'download' ? DOWNLOAD : STREAMING;
   const blocked = new Set(deals.kind === 'streaming' ? deals.streamingBlockedTracks : []);
-  // With a track withdrawn from streaming, the album as a whole is no longer streamed: its other tracks are, one by one.
   if (blocked.size === 0) {
     const main = list.ele('ReleaseDeal');
     main.ele('DealReleaseReference').txt('R0');
@@ -267,11 +255,6 @@ function dealList(root: XMLBuilder, release: ErnRelease, deals: ErnDeals, sender
   }
 }
 
-/**
- * One complete ERN 4.3 NewReleaseMessage: the whole truth about the release at send time. Every
- * text goes in as text, escaped by the writer (core's xml mechanism); a character XML does not allow
- * throws XmlTextError.
- */
 export function buildNewReleaseMessage(input: NewReleaseInput): string {
   const { header: h, release, deals } = input;
   const doc = xmlDocument();
@@ -283,7 +266,6 @@ export function buildNewReleaseMessage(input: NewReleaseInput): string {
   withSchemaLocation(root, `${ERN_NAMESPACE} http://ddex.net/xml/ern/43/release-notification.xsd`);
   header(root, h);
   const parties = new Parties();
-  // Reference every party first (release artists, then contributors) so P1 is the primary artist.
   for (const a of release.artists) parties.ref(a.name);
   for (const t of release.tracks) for (const c of t.contributors) if (c.name.trim()) parties.ref(c.name);
   const partyList = root.ele('PartyList');
@@ -301,7 +283,6 @@ export function buildNewReleaseMessage(input: NewReleaseInput): string {
   return writeXml(doc);
 }
 
-/** A PurgeReleaseMessage: the store removes the release for good (for stores that ask for it on takedown). */
 export function buildPurgeReleaseMessage(input: PurgeReleaseInput): string {
   const doc = xmlDocument();
   const root = doc.ele(ERN_NAMESPACE, 'ern:PurgeReleaseMessage', { AvsVersionId: AVS_VERSION_ID, LanguageAndScriptCode: 'en' });

@@ -2,20 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-/** The root schema of ERN 4.3 and the allowed-value sets it imports, as DDEX publishes them. */
 export const ERN_SCHEMA_FILES = ['release-notification.xsd', 'allowed-value-sets.xsd'] as const;
 
 export interface ErnValidation {
   valid: boolean;
-  /** The validator's first errors ("line 12: Element 'X': …"), at most ten. */
   errors: string[];
 }
 
-/**
- * Validates messages against the ERN 4.3 XSD in a folder (DDEX_SCHEMA_DIR; operators install the
- * schemas from their DDEX licence, we never ship them). xmllint-wasm is libxml2 compiled to
- * WebAssembly: the same checks as the xmllint command, with nothing to install on the host.
- */
 export class ErnValidator {
   private schemas?: Promise<Array<{ fileName: string; contents: string }>>;
 

@@ -16,7 +16,6 @@ export class DeliveryTarget {
   @Column({ type: 'varchar', length: 64, nullable: true }) region!: string | null;
   @Column({ type: 'varchar', length: 1024, nullable: true }) endpoint!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) accessKeyId!: string | null;
-  /** `{ password?, privateKey?, secretAccessKey? }`, sealed with the delivery key. */
   @Column({ type: 'text', nullable: true }) secretsEncrypted!: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) recipientDpid!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) recipientName!: string | null;

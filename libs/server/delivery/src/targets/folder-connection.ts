@@ -4,7 +4,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { AcknowledgementFile, DeliveryBatch, DeliveryConnection, isPlainXmlName } from './delivery-connection';
 
-/** A folder on this machine (or a mounted share): the default target, DATA_DIR/deliveries/<store>/. */
 export class FolderConnection implements DeliveryConnection {
   constructor(private readonly root: string) {}
 

@@ -9,11 +9,9 @@ export interface S3Settings {
   endpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
-  /** Key prefix batches go under. */
   prefix: string;
 }
 
-/** A store's S3 bucket, with the same AWS SDK core storage uses (multipart uploads for large audio). */
 export class S3Connection implements DeliveryConnection {
   private readonly client: S3Client;
 

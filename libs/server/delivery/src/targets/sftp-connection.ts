@@ -9,13 +9,10 @@ export interface SftpSettings {
   username: string;
   password?: string;
   privateKey?: string;
-  /** The remote folder batches go in. */
   path: string;
-  /** Milliseconds to wait for the server. */
   readyTimeout?: number;
 }
 
-/** A store's SFTP server (the DDEX SFTP batch profile's usual transport), through the ssh2 package. */
 export class SftpConnection implements DeliveryConnection {
   private constructor(
     private readonly client: Client,
@@ -86,7 +83,6 @@ export class SftpConnection implements DeliveryConnection {
     this.client.end();
   }
 
-  /** mkdir -p, one level at a time (SFTP has no recursive mkdir); existing folders are fine. */
   private async mkdirs(dir: string, made: Set<string>): Promise<void> {
     if (dir === '.' || dir === '/' || made.has(dir)) return;
     await this.mkdirs(posix.dirname(dir), made);
