@@ -5,6 +5,5 @@ import { ArtistLoginController } from './http/artist-login.controller';
 import { SignupController } from './http/signup.controller';
 import { StaffUsersController } from './http/staff-users.controller';
 
-/** Auth controllers (api only). */
 @Module({ imports: [AuthModule], controllers: [AdminAuthController, SignupController, ArtistLoginController, StaffUsersController] })
 export class AuthHttpModule {}

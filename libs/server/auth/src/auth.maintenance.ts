@@ -3,7 +3,6 @@ import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
 import { TokensService } from './tokens/tokens.service';
 
-/** Nightly, 03:23 UTC (after core's cleanup). */
 export const AUTH_CLEANUP_SCHEDULE = {
   name: 'auth.cleanup',
   cron: '23 3 * * *',
@@ -11,13 +10,8 @@ export const AUTH_CLEANUP_SCHEDULE = {
   what: 'deletes access tokens and one-time codes dead for more than a day',
 } as const satisfies JobSchedule;
 export const AUTH_CLEANUP_JOB = AUTH_CLEANUP_SCHEDULE.name;
-/** Dead rows are kept a day (handy when reading logs about a recent logout), then deleted. */
 export const AUTH_CLEANUP_GRACE_SECONDS = 24 * 60 * 60;
 
-/**
- * Nightly: tokens expired or revoked, and codes used or expired, more than a day ago. Neither can
- * ever work again; without this the tables only grow. `soundpost jobs run auth.cleanup` is its CLI twin.
- */
 @Injectable()
 export class AuthMaintenance implements OnModuleInit {
   private readonly logger = new Logger('AuthMaintenance');

@@ -23,13 +23,6 @@ import { User } from './users/user.entity';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
-/**
- * Users, roles, tokens, codes and staff accounts: services only (imported by api, cli and jobs).
- * Global because every domain's controllers use the access decorators, whose guard needs TokensService:
- * without this each HTTP module would have to remember to import AuthModule or fail at boot.
- * The repositories stay private: other domains go through the services.
- */
-/** The services other domains (and this lib's controllers) use; repositories stay private. */
 const services = [
   PasswordService,
   TokensService,

@@ -2,11 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '@soundpost/server-core/config';
 import { StaffUsersService } from './users/staff-users.service';
 
-/** The demo manager: the back office without the staff users screen (docs/architecture.md, permissions). */
 export const DEMO_MANAGER_EMAIL = 'manager@soundpost.local';
 export const DEMO_MANAGER_PASSWORD = 'Soundpost-manager-1';
 
-/** Demo data of the auth domain (the demo admin and the demo manager). Idempotent. */
 export async function seedAuth({ app, config, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   const staff = app.get(StaffUsersService);
   const admin = await staff.ensureDemoAdmin(config.seed.adminEmail, config.seed.adminPassword);

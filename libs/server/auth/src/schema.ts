@@ -11,15 +11,9 @@ import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
 
-// The entity classes, for the platform and for tests that write fixtures.
 export { User, AccessToken, OneTimeCode };
-// The display-name data fix, for its test.
 export { AuthDisplayNamesFromIdentity1764000002000 };
 
-/**
- * The auth lib's schema entry point (`@soundpost/server-auth/schema`): its entities and migrations
- * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
- */
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary],
   migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000],

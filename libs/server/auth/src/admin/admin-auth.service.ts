@@ -12,7 +12,6 @@ import { AdminLoginPolicy } from './admin-login.policy';
 
 export const ADMIN_CODE_RESENT_MESSAGE = AUTH_SERVER_MESSAGES.adminCodeResent;
 
-/** Back-office sign-in and sign-out. */
 @Injectable()
 export class AdminAuthService {
   constructor(
@@ -23,12 +22,6 @@ export class AdminAuthService {
     private readonly codes: OneTimeCodesService,
   ) {}
 
-  /**
-   * Password check first, then the account's state: a blocked or non-staff account is only
-   * revealed to someone who knows its password. Unknown e-mail and wrong password give one answer
-   * in about the same time (the password service hashes either way). With the code step on, the
-   * code is mailed and the token waits for `verifyCode`.
-   */
   async login(email: string, password: string, language?: string | null): Promise<AdminLoginResult> {
     const user = await this.users.findByEmailWithPasswordHash(normaliseEmail(email));
     const matches = await this.passwords.verify(user?.passwordHash, password);
@@ -46,7 +39,6 @@ export class AdminAuthService {
     return this.openSession(user);
   }
 
-  /** The code step: the right code for a staff account that passed the password step gives the token. */
   async verifyCode(email: string, code: string): Promise<AdminSession> {
     const user = await this.users.findByEmail(normaliseEmail(email));
     if (!user || !(await this.codes.consume(user.id, 'admin_login', code))) throw AuthErrors.invalidOrExpiredCode();
@@ -55,12 +47,6 @@ export class AdminAuthService {
     return this.openSession(user);
   }
 
-  /**
-   * A new code, only while the one from the password step is still live (unused, unexpired, not
-   * killed by wrong tries) and with the wrong tries it already had: without that rule this call
-   * would mail codes, and so log in, without the password. Every request counts against the
-   * send throttle and answers alike, whether or not anything was sent.
-   */
   async resendCode(email: string, language?: string | null): Promise<{ message: string }> {
     const address = normaliseEmail(email);
     await this.codes.throttleSend('admin_login', address);
@@ -71,7 +57,6 @@ export class AdminAuthService {
     return { message: ADMIN_CODE_RESENT_MESSAGE };
   }
 
-  /** Revokes the token the request came with; it stops working at once. */
   async logout(tokenId: string): Promise<void> {
     await this.tokens.revokeById(tokenId);
   }

@@ -12,10 +12,8 @@ import { boundedMap } from './bounded-map';
 
 export interface NewArtistAccount {
   email: string;
-  /** Plain password, hashed here; or give `passwordHash` (already argon2id); neither: no password login. */
   password?: string;
   passwordHash?: string;
-  /** Defaults to the e-mail's local part (the column is required; the sign-up form asks for no name). */
   name?: string | null;
   emailVerified?: boolean;
 }
@@ -27,13 +25,10 @@ export interface BulkArtistRow {
   emailVerified: boolean;
 }
 
-/** Rows per INSERT: 1000 rows × 5 parameters stays far below Postgres's 65535 parameters. */
 export const BULK_INSERT_CHUNK = 1000;
 
-/** Hashes running at once: one per core (argon2 runs on libuv's thread pool, off the event loop). */
 export const HASH_POOL_SIZE = Math.max(1, os.availableParallelism());
 
-/** Artist accounts (role `artist`): sign-up, the back office's create and the CSV import. */
 @Injectable()
 export class ArtistAccountsService {
   constructor(
@@ -41,10 +36,6 @@ export class ArtistAccountsService {
     private readonly passwords: PasswordService,
   ) {}
 
-  /**
-   * One artist account. 422 for a malformed e-mail, 409 `email_taken` when the address is in use.
-   * Audited (created). Pass `manager` to create it inside your transaction.
-   */
   async createArtist(input: NewArtistAccount, manager?: EntityManager): Promise<{ id: string; email: string }> {
     const email = validateEmail(input.email);
     if (!email.ok) throw DomainError.validation({ email: [email.error] });
@@ -65,22 +56,10 @@ export class ArtistAccountsService {
     }
   }
 
-  /**
-   * argon2id hashes (same parameters as every login) of many passwords, `HASH_POOL_SIZE` at a time,
-   * in input order. For the CSV import: the hashing runs on libuv's threads, so the event loop keeps
-   * serving requests meanwhile.
-   */
   hashPasswords(passwords: string[]): Promise<string[]> {
     return boundedMap(passwords, HASH_POOL_SIZE, (password) => this.passwords.hash(password));
   }
 
-  /**
-   * Inserts artists in chunks of 1000 rows, one `INSERT … ON CONFLICT (email) DO NOTHING RETURNING
-   * email` each: no per-row round trips, and an address already in use is reported, not fatal.
-   * E-mails are normalised (trimmed, lower-cased) before insert; the answer uses the normalised ones,
-   * each list in input order.
-   * Rows are not audited one by one (a bulk insert has no entity events).
-   */
   async bulkInsertArtists(rows: BulkArtistRow[], manager?: EntityManager): Promise<{ created: string[]; existing: string[] }> {
     const created: string[] = [];
     const existing: string[] = [];
@@ -89,7 +68,6 @@ export class ArtistAccountsService {
       const chunk = rows.slice(start, start + BULK_INSERT_CHUNK).map((row) => ({ ...row, email: row.email.trim().toLowerCase(), repeated: false }));
       const seen = new Set<string>();
       for (const row of chunk) {
-        // Postgres refuses one INSERT … ON CONFLICT touching the same key twice: a repeat is "existing".
         row.repeated = seen.has(row.email);
         seen.add(row.email);
       }

@@ -16,11 +16,6 @@ type Language = string | null | undefined;
 
 const isArtist = (user: Pick<User, 'roles'>) => user.roles.includes(ARTIST_ROLE_NAME) && !hasAdminAccess(user.roles);
 
-/**
- * The artist side: sign-up with an e-mail code (register, onboarding start, resend,
- * verify) and the two-step login (password, then an e-mail code). E-mails arrive normalised
- * (trimmed, lower-cased) from the DTOs.
- */
 @Injectable()
 export class ArtistAuthService {
   constructor(
@@ -33,10 +28,9 @@ export class ArtistAuthService {
     private readonly verification: ArtistVerificationStatus,
   ) {}
 
-  /** New artist (role artist, e-mail unverified) and its verification code, in one transaction. */
   async register(email: string, password: string, language?: Language): Promise<MessageResponse> {
     if (await this.users.existsByEmail(email)) throw AuthErrors.emailTakenField();
-    // Hash before the transaction: it takes tens of milliseconds and needs no connection.
+    // Hashing takes tens of milliseconds: before the transaction holds a connection.
     const passwordHash = await this.passwords.hash(password);
     await this.codes.throttleSend('email_verification', email);
     try {
@@ -53,7 +47,6 @@ export class ArtistAuthService {
     return { message: AUTH_MESSAGES.codeSent };
   }
 
-  /** The sign-up fallback for an existing account: a new code, so the artist can finish onboarding. */
   async startOnboarding(email: string, language?: Language): Promise<MessageResponse> {
     const user = await this.onboardingAccount(email, AuthErrors.onboardingEmailNotFound);
     await this.codes.send(user, 'email_verification', { language });
@@ -66,7 +59,6 @@ export class ArtistAuthService {
     return { message: AUTH_MESSAGES.codeResent };
   }
 
-  /** The right code verifies the address and opens the rest of onboarding (an `onboarding` token). */
   async verifyEmailCode(email: string, code: string): Promise<TokenResponse> {
     const user = await this.onboardingAccount(email, AuthErrors.emailNotFound);
     if (!(await this.codes.consume(user.id, 'email_verification', code))) throw AuthErrors.invalidOrExpiredCode();
@@ -80,10 +72,6 @@ export class ArtistAuthService {
     return { token: token.token, message: AUTH_MESSAGES.emailVerified };
   }
 
-  /**
-   * Password step. A wrong password and an unknown e-mail answer alike and in about the same time;
-   * the account's state (blocked, not an artist) is only told to someone who knows the password.
-   */
   async startLogin(email: string, password: string, language?: Language): Promise<MessageResponse> {
     const found = await this.users.findByEmailWithPasswordHash(email);
     const matches = await this.passwords.verify(found?.passwordHash, password);
@@ -93,16 +81,13 @@ export class ArtistAuthService {
     if (found.passwordHash && this.passwords.needsRehash(found.passwordHash)) {
       await this.users.upgradePasswordHash(found.id, await this.passwords.hash(password));
     }
-    // The language of the login is the one its in-app notifications are written in from now on.
     if (isLanguageCode(language) && language !== found.language) await this.users.recordLanguage(found.id, language);
     await this.codes.send({ id: found.id, email: found.email }, 'artist_login', { language });
     return { message: AUTH_MESSAGES.codeSent };
   }
 
-  /** Code step: an `artist` token; the code also proves the address, so it counts as verified. */
   async verifyLogin(email: string, code: string): Promise<TokenResponse> {
     const user = await this.users.findByEmail(email);
-    // No account: the same answer as a wrong code (the login's first step already guards this).
     if (!user || !(await this.codes.consume(user.id, 'artist_login', code))) throw AuthErrors.invalidLoginCode();
     if (user.status === 'blocked') throw AuthErrors.accountBlocked();
     if (!isArtist(user)) throw AuthErrors.notAnArtist();
@@ -117,15 +102,10 @@ export class ArtistAuthService {
     return { token: token.token, message: LOGIN_MESSAGES.loginSuccess };
   }
 
-  /** Revokes the token the request came with. */
   async logout(tokenId: string): Promise<void> {
     await this.tokens.revokeById(tokenId);
   }
 
-  /**
-   * The account for the public onboarding calls: an existing, unblocked artist whose documents are
-   * not approved yet. Staff go to the login (403), approved artists too (409).
-   */
   private async onboardingAccount(email: string, notFound: () => DomainError): Promise<User> {
     const user = await this.users.findByEmail(normaliseEmail(email));
     if (!user) throw notFound();

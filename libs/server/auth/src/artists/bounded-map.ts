@@ -1,7 +1,3 @@
-/**
- * `fn` over `items` with at most `concurrency` calls in flight, results in input order. The first
- * failure rejects the whole map (calls already started are left to finish).
- */
 export async function boundedMap<T, R>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;

@@ -19,7 +19,6 @@ export interface PasswordResetInput {
   password_confirmation?: string | null;
 }
 
-/** The job that looks the address up and mails its reset code (the request only queues it). */
 export const PASSWORD_RESET_CODE_JOB = 'auth.password-reset-code';
 
 export interface PasswordResetCodeJob {
@@ -27,10 +26,6 @@ export interface PasswordResetCodeJob {
   language: string | null;
 }
 
-/**
- * The artist password reset: e-mail → code → a 15-minute `password_reset` token →
- * new password. The request answers alike whether or not the address has an account.
- */
 @Injectable()
 export class PasswordResetService implements OnModuleInit {
   constructor(
@@ -47,21 +42,12 @@ export class PasswordResetService implements OnModuleInit {
     this.jobs.register<PasswordResetCodeJob>(PASSWORD_RESET_CODE_JOB, (data) => this.deliverCode(data));
   }
 
-  /**
-   * Always 'If the email exists, a reset code has been sent.', after the same work for every
-   * address: the throttle (which counts unknown addresses too, so a 429 tells nothing) and a queued
-   * job. Looking the account up here would let the answer's timing tell which addresses exist.
-   */
   async sendCode(email: string, language?: string | null): Promise<{ message: string }> {
     await this.codes.throttleSend('password_reset', email);
     await this.jobs.enqueue<PasswordResetCodeJob>(PASSWORD_RESET_CODE_JOB, { email, language: language ?? null });
     return { message: LOGIN_MESSAGES.resetCodeSentIfExists };
   }
 
-  /**
-   * The queued half: a code by e-mail for an active artist account; nothing for an unknown
-   * address, a staff account (no self-service reset here) or a blocked one.
-   */
   async deliverCode({ email, language }: PasswordResetCodeJob): Promise<{ sent: boolean }> {
     const user = await this.users.findByEmail(normaliseEmail(email));
     if (!user || user.status !== 'active' || !user.roles.includes(ARTIST_ROLE_NAME)) return { sent: false };
@@ -69,7 +55,6 @@ export class PasswordResetService implements OnModuleInit {
     return { sent: true };
   }
 
-  /** The right code gives a single-use `password_reset` token, good for 15 minutes. */
   async verifyCode(email: string, code: string): Promise<{ reset_token: string }> {
     const user = await this.users.findByEmail(email);
     if (!user || !(await this.codes.consume(user.id, 'password_reset', code))) throw AuthErrors.invalidOrExpiredCode();
@@ -78,10 +63,6 @@ export class PasswordResetService implements OnModuleInit {
     return { reset_token: issued.token };
   }
 
-  /**
-   * Sets the new password and revokes every token and code of the account (the reset token
-   * included, so it works once), in one transaction. The reset token must belong to `email`.
-   */
   async reset(input: PasswordResetInput): Promise<{ message: string }> {
     const rawToken = input.reset_token;
     if (typeof rawToken !== 'string' || !looksLikeToken(rawToken)) throw AuthErrors.resetExpired();
@@ -108,7 +89,6 @@ export class PasswordResetService implements OnModuleInit {
     }
 
     const passwordHash = await this.passwords.hash(password.value);
-    // Single use: of two requests racing with one reset token, only the one that revokes it goes on.
     if (!(await this.tokens.revoke(rawToken))) throw AuthErrors.resetExpired();
     await this.dataSource.transaction(async (manager) => {
       const user = await this.users.findById(userId, manager);

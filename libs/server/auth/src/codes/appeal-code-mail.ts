@@ -2,7 +2,6 @@ import { registerMailTemplates } from '@soundpost/server-core/mail';
 
 declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
-    /** A blocked account proving its address before it appeals (fraud's public appeal form). */
     account_appeal_code: { code: string };
   }
 }

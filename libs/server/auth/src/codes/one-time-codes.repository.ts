@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Repository } from 'typeorm';
 import { CodePurpose, OneTimeCode } from './one-time-code.entity';
 
-/** The named queries on `one_time_codes`. */
 @Injectable()
 export class OneTimeCodesRepository {
   constructor(@InjectRepository(OneTimeCode) private readonly codes: Repository<OneTimeCode>) {}
@@ -12,17 +11,12 @@ export class OneTimeCodesRepository {
     return manager ? manager.getRepository(OneTimeCode) : this.codes;
   }
 
-  /** The account's code for `purpose` becomes this one: the previous one (used or not) is deleted. */
   async replace(input: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, manager?: EntityManager): Promise<void> {
     const repo = this.repo(manager);
     await repo.delete({ userId: input.userId, purpose: input.purpose });
     await repo.insert({ ...input, attempts: 0, consumedAt: null });
   }
 
-  /**
-   * Marks the code used when it matches and is still good (unused, not expired, fewer than
-   * `maxAttempts` wrong tries). One statement, so two requests with the same code cannot both win.
-   */
   async consumeIfValid(userId: string, purpose: CodePurpose, codeHash: string, maxAttempts: number): Promise<boolean> {
     const result = await this.codes
       .createQueryBuilder()
@@ -35,7 +29,6 @@ export class OneTimeCodesRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Counts a wrong try against the live code (at `maxAttempts` it is dead for good). */
   async recordFailedAttempt(userId: string, purpose: CodePurpose, maxAttempts: number): Promise<void> {
     await this.codes
       .createQueryBuilder()
@@ -46,11 +39,6 @@ export class OneTimeCodesRepository {
       .execute();
   }
 
-  /**
-   * A new secret for the account's live code (unused, unexpired, fewer than `maxAttempts` wrong
-   * tries), keeping its count of wrong tries: a dead code is never revived, and resending does not
-   * hand out fresh tries. One statement, so it cannot race a try. False when there is no live code.
-   */
   async reissueLive(input: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, maxAttempts: number, manager?: EntityManager): Promise<boolean> {
     const result = await this.repo(manager)
       .createQueryBuilder()
@@ -63,10 +51,6 @@ export class OneTimeCodesRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /**
-   * Deletes every code of the account, used or not, except those of `keep` purposes: a password,
-   * role or status change leaves nothing mailed before it that still opens the account.
-   */
   async deleteAllForUser(userId: string, keep: readonly CodePurpose[], manager?: EntityManager): Promise<number> {
     const query = this.repo(manager).createQueryBuilder().delete().where('user_id = :userId', { userId });
     if (keep.length) query.andWhere('purpose NOT IN (:...keep)', { keep });
@@ -74,7 +58,6 @@ export class OneTimeCodesRepository {
     return result.affected ?? 0;
   }
 
-  /** Nightly clean-up: codes used or expired more than `graceSeconds` ago. */
   async deleteDead(graceSeconds: number): Promise<number> {
     const result = await this.codes
       .createQueryBuilder()

@@ -7,17 +7,13 @@ import { ACCOUNT_APPEAL_CODE_MAIL } from './appeal-code-mail';
 import { CodePurpose } from './one-time-code.entity';
 import { OneTimeCodesRepository } from './one-time-codes.repository';
 
-/** A code is good for 10 minutes (the e-mails say so). */
 export const CODE_TTL_SECONDS = 10 * 60;
-/** The fifth wrong try kills the code: even the right one fails afterwards. */
 export const CODE_MAX_ATTEMPTS = 5;
-/** Sending, per address and purpose: one per 30 seconds and five per hour. */
 export const CODE_SEND_LIMITS = [
   { name: '30s', points: 1, durationSeconds: 30 },
   { name: '1h', points: 5, durationSeconds: 60 * 60 },
 ] as const;
 
-/** The e-mail that carries a code of each purpose (core mail templates). */
 function codeMail(purpose: CodePurpose, to: string, code: string, language: string | null): TemplatedMailMessage {
   switch (purpose) {
     case 'email_verification':
@@ -33,15 +29,10 @@ function codeMail(purpose: CodePurpose, to: string, code: string, language: stri
   }
 }
 
-/** 6 digits from the CSPRNG, zero-padded: every value 000000–999999 equally likely. */
 export function generateCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
-/**
- * What the database keeps: SHA-256 over account, purpose and code. A plain hash suffices for a
- * 10-minute, 5-try secret; binding account and purpose means a leaked row opens nothing else.
- */
 export function hashCode(userId: string, purpose: CodePurpose, code: string): string {
   return createHash('sha256').update(`${userId}:${purpose}:${code}`, 'utf8').digest('hex');
 }
@@ -51,10 +42,6 @@ export interface CodeRecipient {
   email: string;
 }
 
-/**
- * One-time e-mail codes: throttled sending (429), issue-and-mail in one transaction, and
- * single-use verification with a cap on wrong tries.
- */
 @Injectable()
 export class OneTimeCodesService {
   constructor(
@@ -64,21 +51,12 @@ export class OneTimeCodesService {
     private readonly mail: MailService,
   ) {}
 
-  /**
-   * Counts one send to `email` for `purpose`; 429 with Retry-After when over 1 per 30 s or 5 per
-   * hour. Called whether or not the address has an account where the answer must not tell.
-   */
   async throttleSend(purpose: CodePurpose, email: string): Promise<void> {
     for (const limit of CODE_SEND_LIMITS) {
       await this.rateLimits.consume(`code-send.${purpose}.${limit.name}`, email, { points: limit.points, durationSeconds: limit.durationSeconds });
     }
   }
 
-  /**
-   * A new code for the account (the previous one is deleted) and its e-mail in the outbox, in one
-   * transaction: `manager`'s when given (e.g. the sign-up that creates the account), else a new one.
-   * Does not throttle: call `throttleSend` first.
-   */
   async issueAndMail(user: CodeRecipient, purpose: CodePurpose, options: { language?: string | null; manager?: EntityManager } = {}): Promise<void> {
     const code = generateCode();
     const run = async (manager: EntityManager) => {
@@ -91,16 +69,11 @@ export class OneTimeCodesService {
     await (options.manager ? run(options.manager) : this.dataSource.transaction(run));
   }
 
-  /** `throttleSend` then `issueAndMail`. */
   async send(user: CodeRecipient, purpose: CodePurpose, options: { language?: string | null; manager?: EntityManager } = {}): Promise<void> {
     await this.throttleSend(purpose, user.email);
     await this.issueAndMail(user, purpose, options);
   }
 
-  /**
-   * Uses the code: true once for the right, live code. A wrong code counts a try (committed at
-   * once, whatever the caller does next); the fifth makes the code dead.
-   */
   async consume(userId: string, purpose: CodePurpose, code: string): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
     if (await this.codes.consumeIfValid(userId, purpose, hashCode(userId, purpose, code), CODE_MAX_ATTEMPTS)) return true;
@@ -108,12 +81,6 @@ export class OneTimeCodesService {
     return false;
   }
 
-  /**
-   * The resend of a code whose first sending needed the password (admin login): a new code mailed
-   * only while the one from that step is live, with the wrong tries it already had. A code killed
-   * by wrong tries stays dead; only the password step issues another. Does not throttle. True when
-   * a code was mailed.
-   */
   async reissueLiveAndMail(user: CodeRecipient, purpose: CodePurpose, options: { language?: string | null } = {}): Promise<boolean> {
     const code = generateCode();
     return this.dataSource.transaction(async (manager) => {

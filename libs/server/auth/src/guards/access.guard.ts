@@ -10,27 +10,16 @@ import { ArtistApproval } from './artist-approval';
 import type { AuthenticatedUser, AuthRequest } from './authenticated-user';
 import { SessionScope, TOKEN_STRATEGIES, VerifyToken } from './token.strategies';
 
-/** What a route asks of its caller (set by the access decorators). */
 export interface RouteAccess {
-  /** The token scopes that authenticate here; any other token is 401. */
   scopes: SessionScope[];
-  /** An admin-scope token of an admin or manager, else 403. */
   staff?: true;
-  /** The admin role, else 403 with `refusal` (what a manager may not do here). */
   admin?: { refusal: string };
-  /** An artist whose identity documents are approved, else 403 `documents_not_approved`. */
   approved?: true;
 }
 
 const CHECKED = Symbol('soundpost:access-checked');
 type CheckedRequest = AuthRequest & { [CHECKED]?: true };
 
-/**
- * The one guard behind every access decorator. Authentication is passport's: the strategies of
- * the route's scopes (one per token scope) try the bearer token; none accepting it is 401
- * `unauthenticated`. Then the route's requirement: a caller it does not fit is 403. The caller
- * is recorded for logs and the audit log. Applied on a class and a method, it runs once.
- */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly passportGuards = new Map<string, IAuthGuard>();
@@ -55,7 +44,6 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS_KEY, [context.getHandler(), context.getClass()]);
     const request = context.switchToHttp().getRequest<CheckedRequest>();
-    // A public method inside a guarded controller.
     if (this.reflector.get<boolean | undefined>(PUBLIC_ROUTE_KEY, context.getHandler())) return true;
     if (!access) throw AuthErrors.unauthenticated();
     if (request[CHECKED]) return true;
@@ -77,7 +65,6 @@ export class AccessGuard implements CanActivate {
     return true;
   }
 
-  /** @nestjs/passport's guard for these scopes' strategies, answering in our words. */
   private passportGuard(scopes: SessionScope[]): IAuthGuard {
     const key = scopes.join(',');
     let guard = this.passportGuards.get(key);

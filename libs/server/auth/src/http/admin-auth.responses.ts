@@ -3,7 +3,6 @@ import { ErrorBodySchema } from '@soundpost/server-core/http';
 import type { AdminSession, MessageResponse as MessageContract, ResetTokenResponse as ResetTokenContract, TokenResponse } from '@soundpost/contracts';
 import { AdminUserResponse } from '../users/user.mapper';
 
-/** For the OpenAPI document: the login answers one of the two shapes of `AdminLoginResult`. */
 export class AdminLoginResponse {
   @ApiPropertyOptional({ description: 'Bearer token for the admin scope; shown once' })
   token?: string;
@@ -39,7 +38,6 @@ export class ResetTokenResponse implements ResetTokenContract {
   @ApiProperty({ description: 'For POST /artist/password/reset; single use, 15 minutes' }) reset_token!: string;
 }
 
-/** The common error body (`ErrorBody` in the document). */
 export { ErrorBodySchema as ErrorResponse };
 
 export class RedirectErrorResponse extends ErrorBodySchema {

@@ -2,10 +2,6 @@ import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { AuthRedirectError } from '../auth.errors';
 
-/**
- * The onboarding calls' 403/409 carry `redirect_to` beside message and code (the
- * web app follows it, else goes to /login). Every other error goes to the global filter.
- */
 @Catch(AuthRedirectError)
 export class AuthRedirectErrorFilter implements ExceptionFilter {
   catch(error: AuthRedirectError, host: ArgumentsHost): void {

@@ -1,10 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 
-/**
- * The language of the caller's `Accept-Language` (first tag's primary subtag, e.g. `fr` of
- * `fr-FR,fr;q=0.9`), for the e-mails a request sends. Unknown languages fall back to English in
- * the mail templates.
- */
 export const MailLanguage = createParamDecorator((_: unknown, context: ExecutionContext): string | null => {
   const header = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers['accept-language'];
   const value = Array.isArray(header) ? header[0] : header;

@@ -2,26 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 
-/**
- * argon2id at the OWASP minimum (19 MiB, 2 passes, 1 lane): ~17 ms per hash on the reference
- * machine. Raising these later is safe: `needsRehash` tells the login to upgrade old hashes.
- */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
 export class PasswordService {
-  // Hash of a random string nobody knows, made once, verified against when there is no account so
-  // that "no such user" costs the same time as "wrong password".
   private dummyHash?: Promise<string>;
 
   hash(password: string): Promise<string> {
     return argon2.hash(password, ARGON2_OPTIONS);
   }
 
-  /**
-   * True when `password` matches `hash`. With no hash (unknown e-mail, or an account without a
-   * password) it still does a full verification against a dummy hash, then answers false.
-   */
   async verify(hash: string | null | undefined, password: string): Promise<boolean> {
     if (!hash) {
       await this.safeVerify(await this.dummy(), password);
@@ -30,7 +20,6 @@ export class PasswordService {
     return this.safeVerify(hash, password);
   }
 
-  /** The stored hash was made with weaker parameters than today's. */
   needsRehash(hash: string): boolean {
     return argon2.needsRehash(hash, ARGON2_OPTIONS);
   }

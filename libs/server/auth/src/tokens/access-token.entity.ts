@@ -2,7 +2,6 @@ import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGenerat
 import { User } from '../users/user.entity';
 import type { TokenScope } from './token-scope';
 
-/** One issued bearer token. The token itself is never stored, only its SHA-256 (hex). */
 @Entity({ name: 'access_tokens' })
 export class AccessToken {
   @PrimaryGeneratedColumn('uuid')

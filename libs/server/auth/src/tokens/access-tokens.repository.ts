@@ -27,7 +27,6 @@ interface TokenWithUserRow {
   u_updated_at: Date;
 }
 
-/** The named queries on `access_tokens`. */
 @Injectable()
 export class AccessTokensRepository {
   constructor(@InjectRepository(AccessToken) private readonly tokens: Repository<AccessToken>) {}
@@ -37,11 +36,6 @@ export class AccessTokensRepository {
     return repo.save(repo.create({ ...input, lastUsedAt: null, revokedAt: null }));
   }
 
-  /**
-   * The token row and its user in one statement: the hot path of every authenticated request.
-   * Plain SQL mapped by hand rather than a query builder, whose SQL building and hydration cost
-   * more CPU per call than the statement itself (unread-count benchmark, docs/benchmarks.md).
-   */
   async findByHashWithUser(tokenHash: string): Promise<AccessToken | null> {
     const rows: TokenWithUserRow[] = await this.tokens.query(
       `SELECT t.id, t.user_id, t.token_hash, t.scope, t.created_at, t.last_used_at, t.expires_at, t.revoked_at,
@@ -82,10 +76,7 @@ export class AccessTokensRepository {
     return token;
   }
 
-  /**
-   * Stamps last_used_at unless it was stamped less than `minIntervalSeconds` ago. The condition is in
-   * the UPDATE itself, so concurrent requests on one token write at most once per interval.
-   */
+  /** The interval is checked in the UPDATE itself, so concurrent requests on one token write at most once per interval. */
   async touch(id: string, minIntervalSeconds: number): Promise<void> {
     await this.tokens.query(
       `UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
@@ -93,7 +84,6 @@ export class AccessTokensRepository {
     );
   }
 
-  /** Answers whether a live token was revoked. */
   async revokeByHash(tokenHash: string): Promise<boolean> {
     const result = await this.tokens.update({ tokenHash, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return (result.affected ?? 0) > 0;
@@ -112,17 +102,12 @@ export class AccessTokensRepository {
     return result.affected ?? 0;
   }
 
-  /** Revokes the user's live tokens of these scopes; answers how many. */
   async revokeScopesForUser(userId: string, scopes: readonly TokenScope[], manager?: EntityManager): Promise<number> {
     const repo = manager ? manager.getRepository(AccessToken) : this.tokens;
     const result = await repo.update({ userId, scope: In([...scopes]), revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return result.affected ?? 0;
   }
 
-  /**
-   * Nightly clean-up: tokens that expired or were revoked more than `graceSeconds` ago can never
-   * work again; keeping them a little while helps when reading logs about a recent logout.
-   */
   async deleteDead(graceSeconds: number): Promise<number> {
     const result = await this.tokens
       .createQueryBuilder()

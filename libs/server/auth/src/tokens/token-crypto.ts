@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** 32 bytes from the CSPRNG: 256 bits, well over the 128 the architecture asks for. */
 export const TOKEN_BYTES = 32;
 
 /** base64url of 32 bytes, without padding: exactly 43 characters of [A-Za-z0-9_-]. */
@@ -10,10 +9,6 @@ export function generateToken(): string {
   return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
-/**
- * What the database keeps. A plain SHA-256 is enough (no salt, no slow hash): the input is 256
- * random bits, so there is nothing to brute-force, and lookups stay one index probe.
- */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -23,7 +18,6 @@ export function looksLikeToken(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_SHAPE.test(value);
 }
 
-/** The token of an `Authorization: Bearer <token>` header, or undefined. */
 export function bearerToken(header: string | string[] | undefined): string | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(value ?? '');

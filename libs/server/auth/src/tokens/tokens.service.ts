@@ -25,7 +25,6 @@ export interface VerifiedToken {
 /** last_used_at is bookkeeping: writing it on every request would turn every read into a write. */
 export const TOKEN_TOUCH_INTERVAL_SECONDS = 60;
 
-/** Opaque bearer tokens: issue, verify, revoke. */
 @Injectable()
 export class TokensService {
   constructor(
@@ -33,7 +32,6 @@ export class TokensService {
     private readonly logins: LoginEventsRepository,
   ) {}
 
-  /** A new token for `userId`, valid for `ttlSeconds` (the scope's default when omitted). */
   async issue(userId: string, scope: TokenScope, ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope], manager?: EntityManager): Promise<IssuedToken> {
     if (!TOKEN_SCOPES.includes(scope)) throw new Error(`Unknown token scope: ${String(scope)}`);
     if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) throw new Error(`Token lifetime must be positive, got ${ttlSeconds}`);
@@ -44,18 +42,11 @@ export class TokensService {
       scope,
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     }, manager);
-    // A token opened by the sign-up code or a login is a sign-in from the request's address (fraud signals).
     const kind = scope === 'onboarding' ? 'signup' : scope === 'artist' || scope === 'admin' ? 'login' : null;
     if (kind) await this.logins.record(userId, kind, RequestContext.current()?.ip, manager);
     return { token, id: row.id, scope, expiresAt: row.expiresAt };
   }
 
-  /**
-   * The token's user, when the token exists, is live (not revoked, not expired) and has one of
-   * `scopes`. Otherwise 401 `unauthenticated` (one answer whatever the reason); a blocked user
-   * gets 403 `account_blocked` (even with a token the block revoked) so the client knows to drop
-   * the token and say why.
-   */
   async verify(rawToken: string, scopes: readonly TokenScope[]): Promise<VerifiedToken> {
     if (!looksLikeToken(rawToken)) throw AuthErrors.unauthenticated();
     const token = await this.tokens.findByHashWithUser(hashToken(rawToken));
@@ -63,8 +54,7 @@ export class TokensService {
     if (!token || !user || token.expiresAt.getTime() <= Date.now() || !scopes.includes(token.scope)) {
       throw AuthErrors.unauthenticated();
     }
-    // Before the revocation check: a block revokes every token, yet the holder of one must learn
-    // why it stopped working (the client clears it and shows the blocked message).
+    // Before the revocation check: a block revokes every token, yet its holder must learn why it stopped working.
     if (user.status === 'blocked') throw AuthErrors.accountBlocked();
     if (token.revokedAt) throw AuthErrors.unauthenticated();
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
@@ -73,7 +63,6 @@ export class TokensService {
     return { user, token };
   }
 
-  /** Revokes the token (logout). Answers false when it was unknown or already revoked. */
   revoke(rawToken: string): Promise<boolean> {
     if (!looksLikeToken(rawToken)) return Promise.resolve(false);
     return this.tokens.revokeByHash(hashToken(rawToken));
@@ -83,12 +72,10 @@ export class TokensService {
     return this.tokens.revokeById(tokenId);
   }
 
-  /** Every live token of the user (password reset, block). Answers how many were revoked. */
   revokeAllForUser(userId: string, manager?: EntityManager): Promise<number> {
     return this.tokens.revokeAllForUser(userId, { manager });
   }
 
-  /** Nightly clean-up: tokens expired or revoked more than `graceSeconds` ago. */
   deleteDead(graceSeconds: number): Promise<number> {
     return this.tokens.deleteDead(graceSeconds);
   }

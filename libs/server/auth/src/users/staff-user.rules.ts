@@ -1,8 +1,6 @@
 import { ADMIN_FORM_MESSAGES, ADMIN_ROLES, AdminRole, isAdminRole, validateEmail } from '@soundpost/contracts';
 
-/** Staff passwords: the admin form's hint, "Use 8+ characters". */
 export const STAFF_PASSWORD_MIN_LENGTH = 8;
-/** argon2 takes any length, but a megabyte "password" is a denial of service, not a password. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const NAME_MAX_LENGTH = 255;
 
@@ -27,17 +25,10 @@ export const STAFF_MESSAGES = {
   roleInvalid: `The role must be one of: ${ADMIN_ROLES.join(', ')}.`,
 } as const;
 
-/** The users screen's required fields (shared with the artist forms). */
 export const STAFF_FORM_MESSAGES = ADMIN_FORM_MESSAGES;
 
-// Counted in code points, as a person counts characters.
 const length = (s: string) => Array.from(s).length;
 
-/**
- * Checks a new staff account. Answers the normalised values, or per-field messages for a 422.
- * The password is never trimmed: what was typed is what gets hashed. Without a name, the e-mail's
- * local part stands in (the CLI makes `--name` optional; the column is required).
- */
 export function validateNewStaff(input: NewStaffInput): { ok: true; value: NewStaff } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const email = validateEmail(input.email);

@@ -5,7 +5,6 @@ import type { User } from './user.entity';
 
 type Qb = SelectQueryBuilder<User>;
 
-/** GET /admin/users: staff accounts only; `q` on name and e-mail, `role` admin or manager. */
 export const staffUsersListSpec: ListSpec<User> = {
   resource: 'users',
   sortable: { name: 'u.name', email: 'u.email', created_at: 'u.created_at', last_login_at: 'u.last_login_at' },

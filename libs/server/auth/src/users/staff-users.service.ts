@@ -27,10 +27,6 @@ export interface StaffUserChanges {
 
 export const CANNOT_CHANGE_OWN_ROLE_MESSAGE = AUTH_SERVER_MESSAGES.cannotChangeOwnRole;
 
-/**
- * Back-office accounts (admin, manager): created by the CLI, the seed and the admin users screen
- * (GET/POST/PUT/DELETE /admin/users, for administrators only: managers may not manage staff).
- */
 @Injectable()
 export class StaffUsersService {
   constructor(
@@ -39,12 +35,10 @@ export class StaffUsersService {
     private readonly accounts: UsersService,
   ) {}
 
-  /** 422 with field errors for bad input, 409 `email_taken` when the address is in use. */
   async createStaff(input: NewStaffInput): Promise<AdminUserResponse> {
     return toAdminUserResponse(await this.insertStaff(input));
   }
 
-  /** The users screen's create: like `createStaff`, with an address in use as a 422 on the field. */
   async createFromBackOffice(input: NewStaffInput): Promise<StaffUserResponse> {
     try {
       return toStaffUserResponse(await this.insertStaff(input));
@@ -62,11 +56,6 @@ export class StaffUsersService {
     return toStaffUserResponse(await this.findStaff(id));
   }
 
-  /**
-   * Name, e-mail, role and optionally the password (≥ 8). Audited. A new password signs the
-   * account out everywhere except the editor's own session; nobody changes their own role (an
-   * administrator cannot lock the last administrator out by accident).
-   */
   async update(id: string, changes: StaffUserChanges, actor: Pick<AuthenticatedUser, 'id' | 'tokenId' | 'roles'>): Promise<StaffUserResponse> {
     const user = await this.findStaff(id);
     const role = changes.role.trim().toLowerCase();
@@ -83,17 +72,12 @@ export class StaffUsersService {
     return toStaffUserResponse(saved);
   }
 
-  /** 204; not yourself (422 `cannot_delete_self`). Audited. */
   async delete(id: string, actor: Pick<AuthenticatedUser, 'id' | 'roles'>): Promise<void> {
     const user = await this.findStaff(id);
     if (user.id === actor.id) throw AuthErrors.cannotDeleteSelf();
     await this.accounts.delete(user.id, { actor });
   }
 
-  /**
-   * The demo admin, created when missing. An existing account is left exactly as it is (an operator
-   * may have changed its password), so running the seed again changes nothing.
-   */
   ensureDemoAdmin(email: string, password: string): Promise<{ user: AdminUserResponse; created: boolean }> {
     return this.ensureDemoStaff(email, password, DEMO_ADMIN_NAME, 'admin');
   }
@@ -114,7 +98,6 @@ export class StaffUsersService {
     try {
       return { user: await this.createStaff({ email, password, name, role }), created: true };
     } catch (error) {
-      // The api and the cli seeding at the same moment: the other one won, which is fine.
       if (error instanceof DomainError && error.code === 'email_taken') {
         const user = await this.findByEmail(email);
         if (user) return { user, created: false };
@@ -130,7 +113,6 @@ export class StaffUsersService {
     if (await this.users.existsByEmail(email)) throw AuthErrors.emailTaken();
     const passwordHash = await this.passwords.hash(password);
     try {
-      // A staff account is created by someone who typed the address: it counts as verified.
       return await this.users.create({ name, email, passwordHash, roles: [role], emailVerifiedAt: new Date() });
     } catch (error) {
       // Lost a race with a concurrent create of the same address.
@@ -139,7 +121,6 @@ export class StaffUsersService {
     }
   }
 
-  /** A staff account by id; artists and unknown ids are 404 here (this screen manages staff only). */
   private async findStaff(id: string): Promise<User> {
     const user = isUuid(id) ? await this.users.findById(id) : null;
     if (!user || !hasAdminAccess(user.roles)) throw AuthErrors.userNotFound();

@@ -2,7 +2,6 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AdminUser, StaffUser } from '@soundpost/contracts';
 import type { User } from './user.entity';
 
-/** A back-office account as the API shows it (the password is write-only). */
 export class AdminUserResponse implements AdminUser {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
@@ -10,12 +9,10 @@ export class AdminUserResponse implements AdminUser {
   @ApiProperty({ type: [String], example: ['admin'] }) roles!: string[];
 }
 
-/** Whitelists the fields: whatever the entity gains later (the hash, artist data) stays behind. */
 export function toAdminUserResponse(user: Pick<User, 'id' | 'name' | 'email' | 'roles'>): AdminUser {
   return { id: user.id, name: user.name, email: user.email, roles: [...user.roles] };
 }
 
-/** A row of the back office's users screen (GET /admin/users): the account plus its dates. */
 export class StaffUserResponse extends AdminUserResponse implements StaffUser {
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_login_at!: string | null;

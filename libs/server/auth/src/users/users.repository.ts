@@ -7,7 +7,6 @@ import { User, UserStatus } from './user.entity';
 
 export interface NewUser {
   name: string;
-  /** Already normalised (trimmed, lower-cased). */
   email: string;
   passwordHash: string | null;
   roles: string[];
@@ -15,7 +14,6 @@ export interface NewUser {
   emailVerifiedAt?: Date | null;
 }
 
-/** One row of a bulk artist insert (CSV import). */
 export interface BulkUserRow {
   name: string;
   email: string;
@@ -24,10 +22,6 @@ export interface BulkUserRow {
   emailVerifiedAt: Date | null;
 }
 
-/**
- * The named queries on `users`. Services use these, never ad-hoc query builders. Methods that take
- * a `manager` run in the caller's transaction when one is given.
- */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
@@ -36,7 +30,6 @@ export class UsersRepository {
     return manager ? manager.getRepository(User) : this.users;
   }
 
-  /** `lock` (inside a transaction): FOR UPDATE, so a check on the row holds until the change commits. */
   findById(id: string, manager?: EntityManager, options: { lock?: boolean } = {}): Promise<User | null> {
     if (options.lock) return lockOne(manager ?? this.users.manager, User, { id });
     return this.repo(manager).findOneBy({ id });
@@ -47,7 +40,6 @@ export class UsersRepository {
     return this.repo(manager).findOneBy({ email });
   }
 
-  /** The one read that carries the password hash: for checking a password, nothing else. */
   findByEmailWithPasswordHash(email: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('user')
@@ -56,7 +48,6 @@ export class UsersRepository {
       .getOne();
   }
 
-  /** Staff accounts (admin or manager), for the users screen: alias `u`. */
   staffQuery(): SelectQueryBuilder<User> {
     return this.users.createQueryBuilder('u').where(`u.roles && ARRAY['admin', 'manager']::text[]`);
   }
@@ -71,7 +62,6 @@ export class UsersRepository {
     return Boolean(row && row.id !== exceptId);
   }
 
-  /** Inserts through save() so entity subscribers (the audit log) see the new row. */
   async create(input: NewUser, manager?: EntityManager): Promise<User> {
     const repo = this.repo(manager);
     const user = repo.create({ status: 'active', emailVerifiedAt: null, ...input });
@@ -81,7 +71,6 @@ export class UsersRepository {
     return saved;
   }
 
-  /** Saves a loaded entity: the audit log records the changed columns (the hash always hidden). */
   async save(user: User, manager?: EntityManager): Promise<User> {
     const saved = await this.repo(manager).save(user);
     delete saved.passwordHash;
@@ -93,11 +82,6 @@ export class UsersRepository {
     await this.repo(manager).remove(user);
   }
 
-  /**
-   * Many users in one statement: `INSERT … ON CONFLICT (email) DO NOTHING RETURNING email`, so an
-   * existing address is skipped, not an error, and a whole chunk costs one round trip. Not audited
-   * row by row (a bulk insert has no entity events); the caller records the import as a whole.
-   */
   async insertManyIgnoringExisting(rows: BulkUserRow[], manager?: EntityManager): Promise<string[]> {
     if (!rows.length) return [];
     const params: unknown[] = [];
@@ -120,60 +104,46 @@ export class UsersRepository {
     await this.users.createQueryBuilder().update().set({ lastLoginAt: at }).where('id = :id', { id }).callListeners(false).execute();
   }
 
-  /** Bookkeeping like the login time: the language the user last used (not audited). */
   async recordLanguage(id: string, language: string, manager?: EntityManager): Promise<void> {
     await this.repo(manager).createQueryBuilder().update().set({ language }).where('id = :id', { id }).callListeners(false).execute();
   }
 
-  /** The user's recorded language, read in the caller's transaction when one is given. */
   async languageOf(id: string, manager?: EntityManager): Promise<string | null> {
     const row = await this.repo(manager).findOne({ where: { id }, select: { id: true, language: true } });
     return row?.language ?? null;
   }
 
-  /** The newest accounts holding `role`, newest first (snake_case columns, as the dashboards read them). */
   newestWithRole(role: string, limit: number): Promise<Array<{ id: string; name: string; email: string; created_at: Date }>> {
     return this.users.query(`SELECT id, name, email, created_at FROM users WHERE $1 = ANY (roles) ORDER BY created_at DESC, id DESC LIMIT $2`, [role, limit]);
   }
 
-  /** Ids among `ids` whose account is blocked. */
   async blockedAmong(ids: string[], manager?: EntityManager): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.repo(manager).query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [ids]);
     return rows.map((r) => r.id);
   }
 
-  /** The blocked account with this address, whatever its case. */
   async blockedByEmail(email: string): Promise<Pick<User, 'id' | 'email'> | null> {
     const rows: Array<{ id: string; email: string }> = await this.users.query(`SELECT id, email FROM users WHERE lower(email) = lower($1) AND status = 'blocked'`, [email]);
     return rows[0] ?? null;
   }
 
-  /** Name, e-mail and language of these users, in one read. */
   recipients(ids: string[], manager?: EntityManager): Promise<Array<Pick<User, 'id' | 'name' | 'email' | 'language'>>> {
     return this.repo(manager).find({ where: { id: In(ids) }, select: { id: true, name: true, email: true, language: true } });
   }
 
-  /** The recorded languages of these users, in one read (an array parameter: any number of ids). */
   async languagesOf(ids: string[], manager?: EntityManager): Promise<Map<string, string | null>> {
     const rows: Array<{ id: string; language: string | null }> = await this.repo(manager).query(`SELECT id, language FROM users WHERE id = ANY($1::uuid[])`, [ids]);
     return new Map(rows.map((r) => [r.id, r.language]));
   }
 
-  /**
-   * Upgrades the hash of an unchanged password to today's parameters (on login). Not audited: the
-   * password is the same and the audit log hides the hash anyway. A password *change* loads and
-   * save()s the user so the audit log records it.
-   */
   async upgradePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.createQueryBuilder().update().set({ passwordHash }).where('id = :id', { id }).callListeners(false).execute();
   }
 
-  /** Id, name and e-mail of these users, in one query (list pages of other domains). */
   summariesByIds(ids: string[]): Promise<Array<Pick<User, 'id' | 'name' | 'email'>>> {
     return this.users.find({ where: { id: In(ids) }, select: { id: true, name: true, email: true } });
   }
 
-  /** Ids of the users whose name or e-mail contains `term` (any case). */
   async idsMatching(term: string): Promise<string[]> {
     const q = containsPattern(term);
     const rows: Array<{ id: string }> = await this.users.createQueryBuilder('u').select('u.id', 'id').where('(u.name ILIKE :q OR u.email ILIKE :q)', { q }).getRawMany();

@@ -18,35 +18,24 @@ export const KNOWN_ROLES: readonly string[] = [...ADMIN_ROLES, ARTIST_ROLE_NAME]
 export interface AccountChanges {
   name?: string;
   email?: string;
-  /** A new password (hashed here with argon2id); blank or absent leaves it unchanged. */
   password?: string | null;
   roles?: string[];
-  /** true stamps email_verified_at (kept when already set), false clears it. */
   emailVerified?: boolean;
 }
 
 export interface UpdateAccountOptions {
-  /** A password change revokes the account's tokens except this one (the editor's own session). */
   keepTokenId?: string;
-  /** Run in the caller's transaction. */
   manager?: EntityManager;
-  /** The staff member making the change (HTTP callers); a staff account is then changed by admins only. */
   actor?: AccountActor;
 }
 
 export interface AccountActionOptions {
   manager?: EntityManager;
-  /** The staff member acting (HTTP callers); a staff account is then acted on by admins only. */
   actor?: AccountActor;
 }
 
 const length = (s: string) => Array.from(s).length;
 
-/**
- * Any account (staff or artist) by id: read, edit, delete, block. Every change is a load-and-save
- * so the audit log records it with the actor; a block or a password change also revokes tokens,
- * in the same transaction.
- */
 @Injectable()
 export class UsersService {
   constructor(
@@ -60,7 +49,6 @@ export class UsersService {
     return isUuid(id) ? this.users.findById(id) : Promise.resolve(null);
   }
 
-  /** 404 when there is no such account. */
   async getById(id: string): Promise<User> {
     const user = await this.findById(id);
     if (!user) throw AuthErrors.userNotFound();
@@ -71,10 +59,6 @@ export class UsersService {
     return this.users.findByEmail(normaliseEmail(email));
   }
 
-  /**
-   * Applies the given fields (422 per field on bad values, 422 `email_taken` on an address in use,
-   * 404 when the account does not exist) and answers the saved account. Audited.
-   */
   async updateAccount(id: string, changes: AccountChanges, options: UpdateAccountOptions = {}): Promise<User> {
     const errors: Record<string, string[]> = {};
     const patch: Partial<User> = {};
@@ -99,7 +83,7 @@ export class UsersService {
       errors.password = [`The password may not be longer than ${PASSWORD_MAX_LENGTH} characters.`];
     }
     if (Object.keys(errors).length) throw DomainError.validation(errors);
-    // Hashing takes tens of milliseconds: do it before the transaction holds a connection.
+    // Hashing takes tens of milliseconds: before the transaction holds a connection.
     const passwordHash = password !== undefined ? await this.passwords.hash(password) : undefined;
 
     const run = async (manager: EntityManager) => {
@@ -115,7 +99,6 @@ export class UsersService {
       if (changes.emailVerified === false) user.emailVerifiedAt = null;
       if (passwordHash !== undefined) user.passwordHash = passwordHash;
       const saved = await this.users.save(user, manager);
-      // Codes and reset tokens issued before go either way; a new password also signs the account out.
       if (passwordHash !== undefined) await this.credentials.revokeCredentials(user.id, manager, { sessions: true, keepTokenId: options.keepTokenId });
       else if (rolesChanged) await this.credentials.revokeCredentials(user.id, manager);
       return saved;
@@ -128,12 +111,6 @@ export class UsersService {
     }
   }
 
-  /**
-   * The account's display name as its owner's identity gives it (kyc calls this when the artist
-   * name or the applied first and last names change). Blank names are ignored, long ones cut to
-   * the column's limit; audited (User updated) only when the name really changes. Runs in the
-   * caller's transaction.
-   */
   async setDisplayName(userId: string, name: string, manager: EntityManager): Promise<void> {
     const next = Array.from(name.trim()).slice(0, NAME_MAX_LENGTH).join('');
     if (!next) return;
@@ -143,7 +120,6 @@ export class UsersService {
     await this.users.save(user, manager);
   }
 
-  /** Deletes the account (its tokens and codes go with it, ON DELETE CASCADE). Audited; 404 when missing. */
   async delete(id: string, options: AccountActionOptions = {}): Promise<void> {
     const run = async (m: EntityManager) => {
       const user = await this.users.findById(id, m, { lock: true });
@@ -154,11 +130,6 @@ export class UsersService {
     await (options.manager ? run(options.manager) : this.dataSource.transaction(run));
   }
 
-  /**
-   * Blocks the account (default reason 'Manual block') and revokes every live token and code, in
-   * one transaction: the next request with any of them answers 403 `account_blocked` or 401.
-   * Staff never block themselves (422 `cannot_block_self`).
-   */
   async block(userId: string, reason?: string | null, options: AccountActionOptions = {}): Promise<User> {
     const run = async (m: EntityManager) => {
       const user = await this.users.findById(userId, m, { lock: true });
