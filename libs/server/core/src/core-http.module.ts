@@ -3,7 +3,6 @@ import { HealthController } from './http/health.controller';
 import { MailHttpModule } from './mail/mail-http.module';
 import { StorageHttpModule } from './storage/storage-http.module';
 
-/** HTTP endpoints of the core mechanisms (health, dev mailbox, private files). Imported by apps/api only. */
 @Module({
   imports: [MailHttpModule, StorageHttpModule],
   controllers: [HealthController],

@@ -13,10 +13,6 @@ const mechanisms = [MailModule, StorageModule, JobsModule, IdempotencyModule, Au
 @Module({ imports: mechanisms, exports: mechanisms })
 class MechanismsModule {}
 
-/**
- * The cross-cutting services every domain may inject (mail outbox, storage, jobs, locks,
- * idempotency, audit, rate limiting). No controllers: the api adds CoreHttpModule for those.
- */
 @Global()
 @Module({
   imports: [MechanismsModule, MaintenanceModule],

@@ -5,7 +5,6 @@ import { mailEntities, mailSubscribers } from './mail/mail.schema';
 import { rateLimitEntities, rateLimitSubscribers } from './rate-limit/rate-limit.schema';
 import { storageEntities, storageSubscribers } from './storage/storage.schema';
 
-// Entities and subscribers of the cross-cutting mechanisms, composed into the platform schema.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const coreEntities: Function[] = [
   ...mailEntities,

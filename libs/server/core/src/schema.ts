@@ -2,10 +2,6 @@ import type { DomainSchema } from './database/data-source-options';
 import { coreMigrations } from './database/migrations';
 import { coreEntities, coreSubscribers } from './core.schema';
 
-/**
- * Core's schema entry point (`@soundpost/server-core/schema`): the mechanisms' entities,
- * subscribers and migrations, and the tables they own. Only libs/server/platform (and tests) import it.
- */
 export const coreSchema: DomainSchema = {
   entities: coreEntities,
   migrations: coreMigrations,

@@ -14,14 +14,12 @@ export class AuditLog {
   @Column({ type: 'varchar', length: 16 })
   event!: AuditEvent;
 
-  /** The model name shown and filtered on in the back office (`User`, `Transaction` …). */
   @Column({ type: 'varchar', length: 100 })
   auditableType!: string;
 
   @Column({ type: 'varchar', length: 100 })
   auditableId!: string;
 
-  /** The account the change concerns (what `GET /me/audit-logs` shows its owner). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   userId!: string | null;
 
@@ -43,11 +41,9 @@ export class AuditLog {
   @Column({ type: 'varchar', length: 100, nullable: true })
   requestId!: string | null;
 
-  /** After the change: every column for `created`, the changed ones for `updated`, `{}` for `deleted`. */
   @Column({ type: 'jsonb' })
   changes!: Record<string, unknown>;
 
-  /** Before the change: the changed columns for `updated`, every column for `deleted`, `{}` for `created`. */
   @Column({ type: 'jsonb' })
   original!: Record<string, unknown>;
 

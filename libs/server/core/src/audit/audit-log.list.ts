@@ -10,7 +10,6 @@ const equals = (column: string) => (qb: Qb, value: string, param: string) => {
   qb.andWhere(`a.${column} = :${param}`, { [param]: value });
 };
 
-/** `from`/`to` accept a date (the whole day, `to` inclusive) or a full timestamp. */
 function boundary(name: 'from' | 'to', value: string): Date {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
@@ -19,10 +18,6 @@ function boundary(name: 'from' | 'to', value: string): Date {
   return date;
 }
 
-/**
- * The audit log list (GET /admin/audit-logs; GET /me/audit-logs with the user fixed):
- * filters event, model, actor_id, auditable_id, user_id, from, to and q (IP, changes, original).
- */
 export const auditLogListSpec: ListSpec<AuditLog> = {
   resource: 'audit-logs',
   sortable: { id: 'a.id', created_at: 'a.created_at', event: 'a.event', model: 'a.auditable_type' },

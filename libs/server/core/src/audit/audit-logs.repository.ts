@@ -3,12 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditLog } from './audit-log.entity';
 
-/** The named queries on `audit_logs` (written only by AuditSubscriber). */
 @Injectable()
 export class AuditLogsRepository {
   constructor(@InjectRepository(AuditLog) private readonly logs: Repository<AuditLog>) {}
 
-  /** The list's query (alias `a`), pinned to one account's entries when `userId` is given. */
   listQuery(userId?: string): SelectQueryBuilder<AuditLog> {
     const qb = this.logs.createQueryBuilder('a');
     if (userId !== undefined) qb.andWhere('a.user_id = :scopeUserId', { scopeUserId: userId });

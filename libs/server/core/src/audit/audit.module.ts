@@ -4,9 +4,5 @@ import { AuditLog } from './audit-log.entity';
 import { AuditLogService } from './audit-log.service';
 import { AuditLogsRepository } from './audit-logs.repository';
 
-/**
- * The audit log: entries are written by AuditSubscriber (a TypeORM subscriber, registered through
- * auditSubscribers) for entities marked `@Auditable()`; `AuditLogService` lists them.
- */
 @Module({ imports: [TypeOrmModule.forFeature([AuditLog])], providers: [AuditLogsRepository, AuditLogService], exports: [AuditLogService] })
 export class AuditModule {}

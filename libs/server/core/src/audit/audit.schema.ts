@@ -1,7 +1,6 @@
 import { AuditLog } from './audit-log.entity';
 import { AuditSubscriber } from './audit.subscriber';
 
-// Entities and subscribers of the audit mechanism (composed into coreEntities/coreSubscribers).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const auditEntities: Function[] = [AuditLog];
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -15,11 +15,7 @@ import { RequestContext } from '../context/request-context';
 import { AuditEvent, AuditLog } from './audit-log.entity';
 import { auditableOptionsOf, ResolvedAuditableOptions } from './auditable.decorator';
 
-/**
- * Records created/updated/deleted for entities marked `@Auditable()`, through `event.manager` so
- * the log row is part of the change's own transaction: a rolled-back change leaves no trace, a
- * committed one always has its log. Who and from where come from the RequestContext.
- */
+/** Writes through `event.manager`, so a log row commits or rolls back with its change. */
 @EventSubscriber()
 export class AuditSubscriber implements EntitySubscriberInterface {
   private readonly logger = new Logger('Audit');
@@ -36,7 +32,6 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
     const options = auditableOptionsOf(event.metadata.target);
     if (!options || !event.entity) return;
-    // Only save() of a loaded entity says which row changed and what it held before.
     if (!event.databaseEntity) return this.warnOnce(event.metadata, 'a bulk update() (load the entity and save() it to audit it)');
     const id = entityId(event.metadata, event.metadata.getEntityIdMixedMap(event.databaseEntity));
     if (id === null) return;
@@ -99,7 +94,6 @@ async function record(
   await manager.save(AuditLog, log, { listeners: false, reload: false });
 }
 
-/** Column values keyed by column name (the API's snake_case), hidden columns left out entirely. */
 function snapshot(columns: ColumnMetadata[], entity: ObjectLiteral, options: ResolvedAuditableOptions): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const column of columns) {
@@ -121,7 +115,6 @@ function toJsonValue(value: unknown): unknown {
 function entityId(metadata: EntityMetadata, id: unknown): string | null {
   if (id === null || id === undefined) return null;
   if (typeof id !== 'object') return String(id);
-  // Composite keys: the primary column values in declaration order.
   const values = metadata.primaryColumns.map((c) => c.getEntityValue(id as ObjectLiteral));
   return values.some((v) => v === null || v === undefined) ? null : values.map(String).join(':');
 }

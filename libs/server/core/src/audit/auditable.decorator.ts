@@ -2,13 +2,7 @@
 export const ALWAYS_HIDDEN_FIELDS: readonly string[] = ['password', 'password_hash', 'passwordHash', 'remember_token', 'rememberToken', 'login_code', 'loginCode'];
 
 export interface AuditableOptions<T extends object = Record<string, unknown>> {
-  /** The model name in the log (`auditable.type`); defaults to the class name. */
   type?: string;
-  /**
-   * The account the change concerns (`user_id`, what the artist sees in their own activity log):
-   * e.g. `(user) => user.id` for users, `(wallet) => wallet.userId` for wallets. Defaults to the
-   * entity's `userId` property when it has one.
-   */
   userIdOf?: (entity: T) => string | number | null | undefined;
   /** More properties or columns to keep out of the log (secrets, tokens, large blobs). */
   hidden?: string[];
@@ -22,13 +16,6 @@ export interface ResolvedAuditableOptions {
 
 const registry = new WeakMap<object, ResolvedAuditableOptions>();
 
-/**
- * Opts an entity into the audit log: its inserts, updates and deletes made through a repository
- * or entity manager (`save`, `remove`, `softRemove`, `insert`) are recorded with the actor and IP
- * of the current RequestContext, in the change's own transaction (`save`/`remove` always open
- * one; wrap `insert` in a transaction for the same guarantee). Bulk `update()`/`delete()` by
- * criteria cannot tell which rows changed and are not recorded: load and save instead.
- */
 export function Auditable<T extends object = Record<string, unknown>>(options: AuditableOptions<T> = {}): ClassDecorator {
   return (target) => {
     registry.set(target, {
@@ -42,7 +29,6 @@ export function Auditable<T extends object = Record<string, unknown>>(options: A
   };
 }
 
-/** The audit options of an entity class (or of its nearest audited parent class). */
 export function auditableOptionsOf(target: unknown): ResolvedAuditableOptions | undefined {
   for (let t = target; typeof t === 'function' && t !== Function.prototype; t = Object.getPrototypeOf(t)) {
     const options = registry.get(t);

@@ -1,2 +1,1 @@
-// The per-request context (actor, IP, request id) (@soundpost/server-core/context).
 export * from './request-context';

@@ -17,11 +17,6 @@ export interface RequestContextStore {
 
 const storage = new AsyncLocalStorage<RequestContextStore>();
 
-/**
- * Who is doing what, for the code that runs deep below a controller (audit subscriber, logs)
- * without threading a request object through every service call. HTTP requests get a store from
- * the Fastify hook in http-app.ts; CLI commands and jobs open their own with `run`.
- */
 export const RequestContext = {
   run<T>(store: RequestContextStore, fn: () => T): T {
     return storage.run(store, fn);

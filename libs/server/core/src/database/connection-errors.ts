@@ -1,11 +1,4 @@
-/**
- * Errors that mean "the database cannot be reached right now" (down, restarting, in crash
- * recovery, network cut) rather than "this query is wrong". Callers answer 503 with Retry-After
- * for these: the request may succeed once the database is back.
- */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-// 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, recovering),
-// 53300 too_many_connections; class 08 is "connection exception".
 const SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const MESSAGES = [
   /^Connection terminated/i, // node-postgres: "Connection terminated unexpectedly", "… due to connection timeout"
@@ -16,12 +9,9 @@ const MESSAGES = [
   /server closed the connection unexpectedly/i,
   /terminating connection due to (unexpected postmaster exit|crash of another server process)/i,
 ];
-// TypeORM drops a query runner whose connection failed; the next statement of that transaction
-// (often its COMMIT, never sent) then fails with this instead of the connection error.
 const ERROR_NAMES = new Set(['QueryRunnerAlreadyReleasedError']);
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a few seconds.';
-/** Seconds a client should wait before retrying during a database outage. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export function isDatabaseUnavailableError(error: unknown): boolean {
@@ -32,12 +22,9 @@ function check(error: unknown, depth: number): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
   if (typeof e.code === 'string' && (SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code))) return true;
-  // A socket failure of our own connection (it names its syscall). A client hanging up mid-request
-  // is also ECONNRESET ("aborted") but has no syscall: that one is not the database.
   if (typeof e.code === 'string' && NETWORK_CODES.has(e.code) && typeof (e as { syscall?: unknown }).syscall === 'string') return true;
   if (ERROR_NAMES.has((error as Error).name) || ERROR_NAMES.has(error.constructor?.name)) return true;
   if (typeof e.message === 'string' && MESSAGES.some((re) => re.test(e.message as string))) return true;
-  // TypeORM wraps the driver's error; Node wraps per-address connect failures in an AggregateError.
   if (check(e.driverError, depth + 1) || check(e.cause, depth + 1)) return true;
   return Array.isArray(e.errors) && e.errors.some((inner) => check(inner, depth + 1));
 }

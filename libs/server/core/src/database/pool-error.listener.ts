@@ -5,11 +5,6 @@ interface PoolLike {
   on(event: 'error', listener: (error: Error) => void): void;
 }
 
-/**
- * node-postgres emits `error` on the pool when an idle connection dies (database restarted,
- * network cut). Without a listener that event would crash the process; with this one it is logged
- * and the pool replaces the connection on next use.
- */
 @Injectable()
 export class PoolErrorListener implements OnApplicationBootstrap {
   private readonly logger = new Logger('Database');

@@ -2,7 +2,6 @@ import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
 
-/** camelCase properties in code, snake_case columns in Postgres (the API speaks snake_case too). */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override tableName(className: string, customName?: string): string {
     return customName ?? snake(className);

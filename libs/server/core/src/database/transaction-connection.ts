@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 
-/** SQL on the connection of `manager`'s open transaction (pg-boss's `Db`), or undefined outside one. */
 export function transactionSql(manager: EntityManager): { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } | undefined {
   const runner = manager.queryRunner;
   if (!runner?.isTransactionActive) return undefined;
@@ -9,10 +8,6 @@ export function transactionSql(manager: EntityManager): { executeSql(text: strin
   };
 }
 
-/**
- * Runs `work` behind a savepoint when `manager` is in a transaction, so a failure of `work` leaves
- * the caller's transaction usable; the failure is still thrown. Outside a transaction it just runs.
- */
 export async function underSavepoint<T>(manager: EntityManager | undefined, name: string, work: () => Promise<T>): Promise<T> {
   const runner = manager?.queryRunner;
   if (!runner?.isTransactionActive) return work();

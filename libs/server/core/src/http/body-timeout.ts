@@ -4,36 +4,22 @@ import { statusErrorBody } from './http-exception.filter';
 
 /** How long a request body may take to arrive, and how fast it must keep coming. */
 export interface BodyTimeouts {
-  /** Total time for a JSON (or any non-multipart) body, from its headers to its last byte. */
   jsonMs: number;
-  /** Total time for a multipart upload. */
   uploadMs: number;
   /** Bytes per second a body must average over each window; 0 turns the rate check off. */
   minBytesPerSecond: number;
-  /** The window the rate is averaged over; the first one is also the grace period. */
   rateWindowMs: number;
 }
 
 /** Why a body was cut, for the log line. */
 export type BodyTimeoutReason = 'total' | 'rate';
 
-/** A request that still has a body to come (a declared length or chunked), as Node's parser sees it. */
 function bodyPending(raw: IncomingMessage): boolean {
   if (raw.complete) return false;
   const length = raw.headers['content-length'];
   return (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
 }
 
-/**
- * Watches one request's body until its last byte arrives. A body that outlasts its total time
- * (multipart uploads get their own, longer one) or falls below the minimum rate over a window is
- * answered 408 in our error shape with `Connection: close`, and its connection is closed: a
- * trickling client cannot hold a socket and a reader for minutes. Progress is read from the
- * socket's byte count, so the watch works for every reader (Fastify's JSON parser, the multipart
- * reader) without touching the stream; a window in which our own reader stopped (its buffer full)
- * is not held against the client. An upload cut this way fails its storage write, which removes
- * its temp file. Returns a function that stops the watch.
- */
 export function watchBodyProgress(request: FastifyRequest, reply: FastifyReply, limits: BodyTimeouts, onCut?: (reason: BodyTimeoutReason) => void): () => void {
   const raw = request.raw;
   const socket = raw.socket;
@@ -53,7 +39,6 @@ export function watchBodyProgress(request: FastifyRequest, reply: FastifyReply, 
     if (raw.complete || socket.destroyed) return;
     onCut?.(reason);
     if (reply.sent || reply.raw.headersSent) {
-      // Answered already (a refusal before the body was read): nothing left but to close.
       socket.destroy();
       return;
     }

@@ -1,11 +1,5 @@
 import { tooManyRequestsMessage } from '@soundpost/contracts';
 
-/**
- * The one error type domain code throws. `code` is a stable, machine-readable string the clients
- * can switch on (e.g. `account_blocked`, `documents_not_approved`); `message` is the user-facing
- * text, word for word from the specs where they give one. The HTTP filter renders it as
- * `{ message, code, errors? }`.
- */
 export class DomainError extends Error {
   constructor(
     public readonly code: string,
@@ -13,7 +7,6 @@ export class DomainError extends Error {
     public readonly status = 400,
     public readonly errors?: Record<string, string[]>,
     public readonly headers?: Record<string, string>,
-    /** More top-level keys of the error body (e.g. `missing` of an incomplete release). */
     public readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -36,13 +29,11 @@ export class DomainError extends Error {
     return new DomainError(code, message, 409);
   }
 
-  /** 422 with per-field messages; the top-level message is the first field's first message. */
   static validation(errors: Record<string, string[]>, message?: string): DomainError {
     const first = Object.values(errors).flat()[0];
     return new DomainError('validation_failed', message ?? first ?? 'The given data was invalid.', 422, errors);
   }
 
-  /** 429 saying how long to wait: the seconds in the message, in `retry_after` and in `Retry-After`. */
   static tooManyRequests(retryAfterSeconds: number, message?: string): DomainError {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return new DomainError('too_many_requests', message ?? tooManyRequestsMessage(seconds), 429, undefined, { 'Retry-After': String(seconds) }, { retry_after: seconds });

@@ -5,25 +5,14 @@ export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down. Please try ag
 export const CUT_SHORT_MESSAGE = 'The server is shutting down and could not finish this request in time. Please try again.';
 
 export interface DrainResult {
-  /** Requests still running when the grace ran out: answered 503 and their connections closed. */
   cutShort: number;
 }
 
 export interface GracefulShutdown {
   readonly draining: boolean;
-  /**
-   * Readiness answers 503 at once and the server stops listening; requests in flight get up to
-   * `graceMs` to finish. Those still running then are answered 503 and their connections closed,
-   * which also ends their uploads (the partial file is deleted by the storage driver).
-   */
   drain(graceMs: number): Promise<DrainResult>;
 }
 
-/**
- * Tracks requests in flight and answers the drain: during shutdown every answer carries
- * `Connection: close` (keep-alive clients reconnect elsewhere), and a request arriving on a
- * connection that is still open gets 503 with Retry-After in our error shape; liveness still answers.
- */
 export function installGracefulShutdown(app: NestFastifyApplication): GracefulShutdown {
   const fastify = app.getHttpAdapter().getInstance();
   const inFlight = new Map<FastifyRequest, FastifyReply>();
@@ -54,7 +43,6 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
     },
     async drain(graceMs) {
       draining = true;
-      // Stops listening now; resolves once every connection has closed.
       const closed = app.getHttpAdapter().close() as Promise<void>;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
@@ -69,13 +57,10 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
         if (!reply.sent && !reply.raw.headersSent) {
           void reply.status(503).header('Connection', 'close').header('Retry-After', '5').send({ message: CUT_SHORT_MESSAGE, code: 'shutting_down' });
         }
-        // Whatever the handler still does, its connection ends: a body still streaming in errors
-        // (and its temp file goes), and nothing more is sent.
         const socket = request.raw.socket;
         if (reply.raw.writableFinished) socket?.destroy();
         else reply.raw.once('finish', () => socket?.destroy());
       }
-      // Answers are out after a moment; then every connection goes, so the close completes.
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       (fastify.server as { closeAllConnections?: () => void }).closeAllConnections?.();
       await closed;

@@ -24,11 +24,6 @@ import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-/**
- * Fastify with our request ids, body limit and a close that lets in-flight requests finish.
- * Fastify's own logger stays off: it would build a child logger for every request; our hooks log
- * one line per API request through the root logger, and errors go through Nest's filter.
- */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     logger: false,
@@ -43,8 +38,6 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
     forceCloseConnections: 'idle',
     // Requests arriving during the drain get our 503 shape from installGracefulShutdown instead.
     return503OnClosing: false,
-    // The router's own refusals (undecodable URL, over-long path parameter) get our error shape,
-    // never Fastify's, which echoes the whole URL back.
     frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toErrorResponse(error);
       void reply.code(status >= 500 ? 400 : status).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(body));
@@ -53,13 +46,8 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   });
 }
 
-// Node's codes for what its HTTP parser refuses; anything else is broken HTTP (400).
 const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
 
-/**
- * What Node's HTTP parser refuses before any route runs (headers or URL over the size limit, a
- * request that never finished arriving, broken HTTP) answers in our error shape, not Fastify's.
- */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
@@ -73,19 +61,12 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 export interface HttpAppOptions {
-  /** The process's root logger (access log lines); a new one at LOG_LEVEL when absent. */
   logger?: Pino;
-  /** Built SPA folders to serve (absent in tests and in `npm run dev`). */
   webRoot?: string;
   adminRoot?: string;
   swagger?: boolean;
 }
 
-/**
- * Everything HTTP-wide, in one place, used by the server and by the API tests alike so tests
- * exercise the real stack: /api prefix, validation, error shape, request ids and context, logs,
- * security headers, CORS, OpenAPI, and the two single-page apps with their history fallbacks.
- */
 export async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, options: HttpAppOptions = {}): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const logger = options.logger ?? createRootLogger(config.logLevel);
@@ -94,23 +75,18 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     void reply.header('x-request-id', request.id);
     done();
   });
-  // A body must arrive in time and keep coming (slow clients would hold sockets and readers): 408, connection closed.
   fastify.addHook('onRequest', (request, reply, done) => {
     watchBodyProgress(request, reply, config.bodyTimeouts, (reason) =>
       logger.info({ reqId: request.id, method: request.method, url: request.url, reason }, 'request body too slow: answered 408 and closed the connection'),
     );
     done();
   });
-  // The request context (request id, IP, later the actor) is opened after body parsing so that it
-  // survives into the handler: stream callbacks would otherwise run outside it.
   fastify.addHook('preHandler', (request, _reply, done) => {
     RequestContext.run(
       { requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined },
       done,
     );
   });
-  // Signed webhooks (Stripe) are verified against the exact bytes received: routes marked with
-  // `@RouteConfig({ rawBody: true })` keep them in `request.rawBody`; the JSON body is parsed as usual.
   fastify.addHook('preParsing', async (request, _reply, payload) => {
     if (!(request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) return payload;
     const chunks: Buffer[] = [];
@@ -124,8 +100,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     (request as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
     return Readable.from([raw]);
   });
-  // Text XML 1.0 cannot carry (NUL and other controls, U+FFFE, lone surrogates) and absurdly deep
-  // JSON are refused for every route, after body parsing and before validation or any handler sees them.
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {
       assertSafeInput(request);
@@ -134,16 +108,11 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
       done(error as Error);
     }
   });
-  // Lists built by `toPage` carry their Content-Range in a hidden property (react-admin reads the
-  // total from it). A Fastify hook rather than a global Nest interceptor: any global interceptor
-  // moves every request onto Nest's rxjs path, which cut the health benchmark's rate by ~3x.
   fastify.addHook('preSerialization', (_request, reply, payload, done) => {
     const range = payload && typeof payload === 'object' ? (payload as Record<symbol, unknown>)[CONTENT_RANGE] : undefined;
     if (typeof range === 'string') void reply.header('Content-Range', range);
     done(null, payload);
   });
-  // One access-log line per API request. Health probes are left out: load balancers call them
-  // every few seconds and they would drown the log (and they are what the benchmark hammers).
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health/')) {
       logger.info({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
@@ -151,11 +120,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     done();
   });
 
-  // Security headers. Pages (the two SPAs, the API docs) get helmet's full set with our CSP. JSON
-  // answers get the short set OWASP recommends for REST APIs: a CSP that forbids everything, no
-  // sniffing, no framing, no referrer, HSTS; a page policy on JSON protects nothing and tripled
-  // the size of a small answer. Both are computed once: they never depend on the request
-  // (@fastify/helmet rebuilds helmet's middleware per request, a third of the health benchmark).
   const pageHeaders = staticSecurityHeaders();
   const apiHeaders: Record<string, string> = {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -165,8 +129,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     'Strict-Transport-Security': pageHeaders['Strict-Transport-Security'] ?? 'max-age=31536000; includeSubDomains',
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
-  // Stored files (identity documents, artwork) are shown inside the back office (img, iframe):
-  // same-origin framing is allowed, nothing else.
   const fileHeaders: Record<string, string> = {
     'Content-Security-Policy': "frame-ancestors 'self'",
     'X-Content-Type-Options': 'nosniff',
@@ -189,8 +151,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     maxAge: 600,
   });
 
-  // Uploads stream through StorageService.saveMultipartFile, one file per request; routes set smaller
-  // limits. Text fields are held in memory until read: their count and size are bounded for every form.
   await app.register(multipart, {
     limits: defaultMultipartLimits({
       maxFields: config.storage.multipartMaxFields,
@@ -202,9 +162,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spaFallback(options)));
-
-  // Fastify-level errors (malformed JSON, body too large) reach the same filter through the
-  // error handler Nest installs on Fastify.
 
   if (options.swagger !== false) {
     const builder = new DocumentBuilder()
@@ -218,7 +175,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   }
 
   if (options.webRoot && fs.existsSync(options.webRoot)) {
-    // preCompressed: the builds write .br/.gz siblings (tools/vite/precompress.mjs), chosen by Accept-Encoding.
     await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true, setHeaders: cacheHeaders });
   }
   if (options.adminRoot && fs.existsSync(options.adminRoot)) {
@@ -234,7 +190,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   }
 }
 
-/** Runs helmet once against a recording response and returns the headers it sets. */
 export function staticSecurityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
@@ -251,7 +206,6 @@ export function staticSecurityHeaders(): Record<string, string> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // MUI and emotion inject style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -272,10 +226,6 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   void reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/**
- * Client-side routes (/artist/releases, /admin/users …) are not files: unknown GETs outside /api
- * that accept HTML get the app's index.html, and the app shows its own 404 page if needed.
- */
 function spaFallback(options: HttpAppOptions): SpaFallback {
   const cache = new Map<string, string | null>();
   const index = (root?: string) => {

@@ -43,12 +43,10 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: 'Service unavailable. Please try again later.',
 };
 
-/** The plain error body of a status, for answers made outside the filter (the HTTP parser's refusals). */
 export function statusErrorBody(status: number): ErrorBody {
   return { message: DEFAULT_MESSAGES[status] ?? 'Bad request.', code: STATUS_CODES[status] ?? 'bad_request' };
 }
 
-/** Maps anything thrown to the one error shape `{ message, code?, errors? }` and a status. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (exception instanceof DomainError) {
     return {
@@ -83,16 +81,12 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     const pgCode = (exception as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
     if (pgCode === '23505') return { status: 409, body: { message: 'This record already exists.', code: 'conflict' } };
     if (pgCode === '57014') return { status: 503, body: { message: DEFAULT_MESSAGES[503], code: 'timeout' } };
-    // Malformed values that reached SQL (bad uuid, out-of-range number, bad date): bad input, not a crash.
-    // Also text Postgres cannot store (22021, 22P05), a value too big for its index (54000), a bad LIMIT/OFFSET (2201W, 2201X).
     if (pgCode && ['22P02', '22003', '22007', '22008', '22001', '22021', '22P05', '54000', '2201W', '2201X'].includes(pgCode)) {
       return { status: 422, body: { message: 'The given data was invalid.', code: 'validation_failed' } };
     }
   }
-  // The multipart parser's limits and broken forms (FST_* codes, busboy's uncoded errors).
   const multipartError = multipartClientError(exception);
   if (multipartError instanceof DomainError) return toErrorResponse(multipartError);
-  // Fastify's own errors (body parsing, size limits, content type) carry a statusCode.
   const fastifyError = exception as { statusCode?: number; code?: string; message?: string };
   if (fastifyError && typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const status = fastifyError.statusCode;
@@ -107,14 +101,8 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-// What reading a request's body throws when its connection closed under it (Node, streams, the multipart reader).
 const CONNECTION_GONE_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_MP_PREMATURE_CLOSE']);
 
-/**
- * The request's own connection closed before it was read (the client aborted, or a body too slow
- * was cut): the error is the socket's, not ours. A database socket error names its syscall and a
- * live request's socket is open, so neither is taken for this.
- */
 export function connectionGone(request: FastifyRequest | undefined, exception: unknown): boolean {
   const raw = request?.raw;
   if (!raw || !(raw.aborted || raw.socket?.destroyed)) return false;
@@ -134,7 +122,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = ctx.getResponse<FastifyReply>();
     const request = ctx.getRequest<FastifyRequest>();
     if (connectionGone(request, exception)) {
-      // The client hung up (or a body too slow was cut): nobody is left to answer, and nothing is wrong with us.
       this.logger.log({ reqId: request?.id, method: request?.method, url: request?.url, err: (exception as Error)?.message }, 'request aborted: the connection closed before the request was read');
       if (!reply.sent) void reply.status(400).send(statusErrorBody(400));
       return;
@@ -142,7 +129,6 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const { status, body, headers } = toErrorResponse(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
     if (body.code === 'database_unavailable' || body.code === 'not_ready') {
-      // One short line per refused call or failed readiness probe: an outage would otherwise flood the log with stacks.
       this.logger.warn({ reqId: request?.id, url: request?.url, err: (exception as Error)?.message }, body.code === 'not_ready' ? 'not ready' : 'database unavailable');
     } else if (status >= 500) {
       this.logger.error({ err: exception, reqId: request?.id, url: request?.url }, (exception as Error)?.stack ?? String(exception));

@@ -1,4 +1,3 @@
-// HTTP conventions: errors, validation, input guard, multipart, OpenAPI, route access, shutdown (@soundpost/server-core/http).
 export * from './domain-error';
 export * from './validation';
 export * from './follows-rule.decorator';

@@ -4,29 +4,17 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from './domain-error';
 import { findInputProblem, INPUT_MESSAGES, inputProblemError, isStorableText } from './input-guard';
 
-/**
- * Limits of one multipart form. The core defaults are registered once with @fastify/multipart
- * (MULTIPART_MAX_FIELDS, MULTIPART_MAX_FIELD_BYTES); a route passes only what it needs tighter.
- */
 export interface MultipartLimits {
-  /** Text fields. */
   fields?: number;
-  /** Bytes of one text field's value. */
   fieldSize?: number;
-  /** File parts. */
   files?: number;
-  /** Bytes of one file (the form parser's own stop; the storage meter enforces the real one). */
   fileSize?: number;
-  /** Fields plus files. */
   parts?: number;
-  /** Header lines of one part. */
   headerPairs?: number;
 }
 
-/** Header lines a part may have (a browser sends two or three). */
 export const MULTIPART_HEADER_PAIRS = 20;
 
-/** The limits registered with @fastify/multipart for every route. */
 export function defaultMultipartLimits(options: { maxFields: number; maxFieldBytes: number; maxFileBytes: number }): MultipartLimits {
   return {
     fields: options.maxFields,
@@ -50,14 +38,9 @@ export const MULTIPART_MESSAGES = {
   notMultipart: 'Send the form as multipart/form-data.',
 } as const;
 
-/** Errors the form parser (busboy, below @fastify/multipart) raises for a broken body: they carry no code. */
 const MALFORMED =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Unsupported Content-Type\.|Missing Content-Type-header\.|The needle .*)$/;
 
-/**
- * The client error for anything the multipart parser throws (limits, a broken or cut body), or
- * null when the error is not the parser's. Also used by the HTTP error filter.
- */
 export function multipartClientError(error: unknown, tooLarge?: () => Error): Error | null {
   if (error instanceof DomainError) return error;
   const e = error as { code?: unknown; message?: unknown } | null;
@@ -87,20 +70,10 @@ export function multipartClientError(error: unknown, tooLarge?: () => Error): Er
 }
 
 export interface ReadMultipartOptions {
-  /** Tighter limits for this route (see MultipartLimits). */
   limits?: MultipartLimits;
-  /** The route's own error for a file over `limits.fileSize` (its 413 wording). */
   tooLarge?: () => Error;
 }
 
-/**
- * Iterates a multipart form's parts under limits, the one way our readers read forms. Text
- * fields are checked as they arrive: over the field size (busboy cuts them), a cut field name, or
- * text XML 1.0 cannot carry (isStorableText) is a 422 naming the field. A count over its limit is a 422, a file
- * over its size a 413, a broken or cut-short body a 400. Whatever ends the iteration early (those,
- * or the consumer throwing or breaking), the rest of the body is discarded, unread. Consumers
- * must read or `resume()` every file part they get; deleting what they stored is theirs to do.
- */
 export async function* multipartParts(request: FastifyRequest, options: ReadMultipartOptions = {}): AsyncGenerator<Multipart> {
   let finished = false;
   try {
@@ -136,12 +109,10 @@ function checkField(part: MultipartValue): void {
   if (part.fieldnameTruncated) throw new DomainError('validation_failed', MULTIPART_MESSAGES.fieldNameTooLong, 422);
   if (part.valueTruncated) throw DomainError.validation({ [part.fieldname]: [MULTIPART_MESSAGES.fieldTooLong] });
   if (!isStorableText(part.fieldname)) throw DomainError.validation({ [part.fieldname]: [INPUT_MESSAGES.invalidCharacters] });
-  // A JSON-typed field arrives parsed: every string in it is checked, as in a JSON body.
   const problem = findInputProblem(part.value, part.fieldname);
   if (problem) throw inputProblemError(problem);
 }
 
-/** The text value of a field part (JSON-typed fields come parsed; they are kept as their text). */
 export function fieldText(part: MultipartValue): string {
   return typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
 }
@@ -151,20 +122,12 @@ export type { MultipartFile };
 /** How much of a refused upload is still read (and dropped) to keep its connection usable. */
 const DISCARD_LIMIT_BYTES = 16 * 1024 * 1024;
 
-/**
- * After refusing an upload part-way (too large, wrong type), the rest of the body is still on the
- * wire. Node only drains bodies nobody started reading, so without this the keep-alive connection
- * would hang on the next request. Drop what follows, up to a limit; past it, close the connection
- * rather than receive a huge upload for nothing (the error answer has gone out by then).
- */
 export function discardRestOfBody(raw: IncomingMessage): void {
   if (raw.readableEnded || raw.destroyed) return;
   // Once is enough: a second call must not add a second counter.
   const marked = raw as IncomingMessage & { discarding?: boolean };
   if (marked.discarding) return;
   marked.discarding = true;
-  // The form parser may still be piped in, waiting for a refused file's stream to be read; its
-  // back-pressure would pause the body again and again. Nothing more of the form is wanted.
   raw.unpipe();
   let discarded = 0;
   raw.on('data', (chunk: Buffer) => {

@@ -2,22 +2,16 @@ import { SetMetadata } from '@nestjs/common';
 import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 
-/** Set by every access decorator (auth's `@ArtistOnly()`, `@StaffOnly()`, …): what the route asks of its caller. */
 export const ROUTE_ACCESS_KEY = 'soundpost:route-access';
 /** Set by `@Public()`: the route is open to anyone, on purpose. */
 export const PUBLIC_ROUTE_KEY = 'soundpost:route-public';
 
-/**
- * The route needs no token, on purpose (login, sign-up, health, signed file links, webhooks).
- * Every route declares either this or an access decorator; a test fails on one that has neither.
- */
 export function Public(): MethodDecorator & ClassDecorator {
   return SetMetadata(PUBLIC_ROUTE_KEY, true);
 }
 
 type ModuleRef = Type<unknown> | DynamicModule | Promise<DynamicModule> | ForwardReference;
 
-/** Every controller class of a module tree (class modules and dynamic modules alike). */
 export function controllersOf(root: ModuleRef): Type<unknown>[] {
   const seen = new Set<unknown>();
   const controllers = new Set<Type<unknown>>();
@@ -37,10 +31,6 @@ export function controllersOf(root: ModuleRef): Type<unknown>[] {
   return [...controllers];
 }
 
-/**
- * The routes (`Controller.method`) that declare neither an access decorator nor `@Public()`, on
- * the method or its class: each would be served to anyone by default.
- */
 export function routesWithoutAccess(controllers: Type<unknown>[]): string[] {
   const missing: string[] = [];
   for (const controller of controllers) {

@@ -3,7 +3,6 @@ import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DomainError } from './domain-error';
 
-/** Flattens class-validator errors to `{ 'field' | 'parent.child': [messages] }`. */
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const error of errors) {
@@ -18,12 +17,9 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   return out;
 }
 
+// Unknown fields are refused, so a client can never set status, balance, roles or ownership.
 const VALIDATION_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true } satisfies ValidationPipeOptions;
 
-/**
- * Global validation: unknown fields are rejected (a client can never set status, balance, roles
- * or ownership), payloads are transformed to DTO instances, failures are 422 with per-field messages.
- */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     ...VALIDATION_OPTIONS,
@@ -32,11 +28,6 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-/**
- * The global pipe's check, run by a service at the moment it chooses: owner-scoped writes answer
- * 404 and 409 before the body's own 422, so they validate the body after loading the row. Same
- * DTO classes, same options, same 422.
- */
 export async function validateBody<T extends object>(dto: ClassConstructor<T>, body: unknown): Promise<T> {
   const plain = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
   const instance = plainToInstance(dto, plain);

@@ -3,7 +3,6 @@ import { safeIntegerTransformer } from '../money/money-column';
 
 export type IdempotencyKeyState = 'in_flight' | 'completed';
 
-/** One claimed `Idempotency-Key` per scope (the caller); the first answer is kept for replays. */
 @Entity('idempotency_keys')
 export class IdempotencyKey {
   @PrimaryColumn({ type: 'bigint', transformer: safeIntegerTransformer('idempotency_keys.id') })

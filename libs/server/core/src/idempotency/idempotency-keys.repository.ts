@@ -3,15 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { IdempotencyKey } from './idempotency-key.entity';
 
-/** The named queries on `idempotency_keys`. */
 @Injectable()
 export class IdempotencyKeysRepository {
   constructor(@InjectRepository(IdempotencyKey) private readonly keys: Repository<IdempotencyKey>) {}
 
-  /**
-   * Inserts an in-flight claim, or takes over a row older than `ttlSeconds` or in flight for more
-   * than `abandonedAfterSeconds`, in one statement; null when someone else holds the key.
-   */
+  /** One INSERT … ON CONFLICT, so two concurrent first requests never both run; takes over expired or abandoned claims. */
   async claimOrTakeOver(scope: string, key: string, requestHash: string, ttlSeconds: number, abandonedAfterSeconds: number): Promise<number | null> {
     const rows: Array<{ id: string }> = await this.keys.query(
       `INSERT INTO idempotency_keys (scope, key, request_hash, state)
@@ -38,7 +34,6 @@ export class IdempotencyKeysRepository {
     );
   }
 
-  /** Deletes the claim if it is still in flight. */
   async releaseInFlight(id: number): Promise<void> {
     await this.keys.delete({ id, state: 'in_flight' });
   }

@@ -9,14 +9,8 @@ import { IdempotencyService, idempotencyRequestHash } from './idempotency.servic
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
-// What the IETF draft and Stripe accept: up to 255 visible ASCII characters (UUIDs in practice).
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 
-/**
- * Applied by `@Idempotent()`. Without the header the handler just runs. With it, the first
- * request claims the key and its answer (status + JSON body) is stored; a repeat gets that answer
- * again with `Idempotent-Replayed: true` instead of running the handler a second time.
- */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(private readonly idempotency: IdempotencyService) {}
@@ -32,28 +26,22 @@ export class IdempotencyInterceptor implements NestInterceptor {
       throw new DomainError('idempotency_key_invalid', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.', 422);
     }
 
-    // Keys are per caller: the signed-in actor (set by the auth guard, which runs before
-    // interceptors), or the client IP for anonymous calls.
     const actorId = RequestContext.current()?.actor?.id;
     const scope = actorId ? String(actorId) : `anon:${request.ip}`;
-    // The concrete path (not the route pattern): the same key on /releases/1 and /releases/2 is a reuse.
     const path = request.url.split('?')[0];
     const claim = await this.idempotency.claim(scope, key, idempotencyRequestHash(request.method, path, request.body));
 
     if (claim.kind === 'replay') {
-      // Nest set the route's default status before interceptors run and does not set it again.
       void reply.status(claim.status).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return of(claim.body);
     }
-    // The handler's work is committed once it returns: if storing its answer fails because the
-    // database went away, the key is kept for that answer (stored once the database is back) and
-    // never freed for a second run.
     let committed = false;
     return next.handle().pipe(
       concatMap(async (body: unknown) => {
         const status = reply.statusCode;
         await this.idempotency.complete(claim.id, status, body).catch((error: unknown) => {
           if (isDatabaseUnavailableError(error)) {
+            // The handler's work is committed: keep the key for its answer, never free it for a second run.
             committed = true;
             this.idempotency.settleLater(() => this.idempotency.complete(claim.id, status, body));
           }
@@ -63,7 +51,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
       }),
       catchError((error: unknown) => {
         if (committed) return throwError(() => error);
-        // Freed so the client may retry; during an outage, as soon as the database is back.
         const released = this.idempotency.release(claim.id).catch((releaseError: unknown) => {
           if (!isDatabaseUnavailableError(releaseError)) throw releaseError;
           this.idempotency.settleLater(() => this.idempotency.release(claim.id));

@@ -5,7 +5,6 @@ import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyService } from './idempotency.service';
 
-/** `Idempotency-Key` handling: `IdempotencyService` and the interceptor behind `@Idempotent()`. */
 @Module({
   imports: [TypeOrmModule.forFeature([IdempotencyKey])],
   providers: [IdempotencyKeysRepository, IdempotencyService, IdempotencyInterceptor],

@@ -1,4 +1,3 @@
-// Idempotency-Key handling (@soundpost/server-core/idempotency).
 export * from './idempotency.service';
 export * from './idempotency.interceptor';
 export * from './idempotent.decorator';

@@ -1,2 +1,1 @@
-// Identifier helpers (@soundpost/server-core/ids).
 export * from './uuid';

@@ -1,4 +1,3 @@
-// Entities and subscribers of the jobs mechanism (composed into coreEntities/coreSubscribers).
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const jobsEntities: Function[] = [];
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

@@ -16,7 +16,6 @@ export const JOBS_SCHEMA = 'pgboss';
 
 export interface JobContext {
   name: string;
-  /** pg-boss job id; undefined when run directly with `runNow`. */
   jobId?: string;
   /** Aborted when the job expires or the worker is stopping. */
   signal?: AbortSignal;
@@ -26,15 +25,11 @@ export interface JobContext {
 export type JobHandler<T = any> = (data: T, context: JobContext) => Promise<unknown> | unknown;
 
 export interface WorkerOptions {
-  /** Jobs of this queue run at the same time in one process. Default 1. */
   concurrency?: number;
-  /** How often an idle worker looks for new jobs. Default 2 s. */
   pollingIntervalSeconds?: number;
-  /** Retries after the first failure (pg-boss default 2), with exponential backoff when `retryBackoff`. */
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
-  /** A job running longer than this is considered dead and retried. Default 15 minutes. */
   expireInSeconds?: number;
 }
 
@@ -45,13 +40,8 @@ export interface ScheduleOptions {
 export interface EnqueueOptions {
   startAfter?: number | string | Date;
   priority?: number;
-  /** Drops the job when one with the same key is already queued within `singletonSeconds`. */
   singletonKey?: string;
   singletonSeconds?: number;
-  /**
-   * Create the job inside this EntityManager's transaction: it exists if and only if the caller's
-   * transaction commits (the transactional-outbox guarantee, for jobs).
-   */
   manager?: EntityManager;
 }
 
@@ -63,25 +53,14 @@ interface Registration {
   handler: JobHandler;
   worker: WorkerOptions;
   cron?: string;
-  /** Time zone the cron expression is read in. Default UTC. */
   tz?: string;
   schedule?: ScheduleOptions;
 }
 
-/** Lock name a scheduled job's runs hold, shared by the cron run and its CLI twin. */
 export function scheduledJobLockName(name: string): string {
   return `job:${name}`;
 }
 
-/**
- * Postgres-backed jobs (pg-boss): `register` a worker, `schedule` cron work, `enqueue` from
- * anywhere, `runNow` for the CLI twin of a scheduled job and for tests.
- *
- * Every process may enqueue (pg-boss is started on first use); workers and the scheduler start on
- * application bootstrap only when JOBS_RUNTIME says so (the api process), and stop gracefully on
- * shutdown so Ctrl-C lets running jobs finish. Scheduled runs hold a Postgres advisory lock named
- * after the job, so two instances, or a cron run and its CLI twin, never run it at the same time.
- */
 @Injectable()
 export class JobsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -100,22 +79,15 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     this.runtime = runtime ?? ENQUEUE_ONLY;
   }
 
-  /** A queue worked off by `handler` (in processes that run workers). Call from `onModuleInit`. */
   register<T extends object>(name: string, handler: JobHandler<T>, options: WorkerOptions = {}): void {
     this.add({ kind: 'worker', name, handler: handler as JobHandler, worker: options });
   }
 
-  /**
-   * Cron work, declared by its owner and listed in the platform's timetable: a job created once
-   * per `cron` slot (UTC unless `tz`) and run under the job's advisory lock. Its CLI twin calls `runNow(name)`, which
-   * takes the same lock.
-   */
   schedule(schedule: Pick<JobSchedule, 'name' | 'cron' | 'tz'>, handler: JobHandler<Record<string, never>>, options: ScheduleOptions = {}): void {
     const { name, cron, tz } = schedule;
     this.add({ kind: 'scheduled', name, handler: handler as JobHandler, worker: { retryLimit: 0 }, cron, tz, schedule: options });
   }
 
-  /** Queues a job for the registered worker; returns its id (null when a singleton key dropped it). */
   async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     const { manager, ...send } = options;
     const boss = await this.boss();
@@ -126,23 +98,16 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return boss.send(name, data, sendOptions);
   }
 
-  /**
-   * Runs a registered handler now, in this process, bypassing the queue: the CLI twin of every
-   * scheduled job, and tests. Scheduled jobs take their advisory lock (`{ ran: false }` when
-   * another run holds it); errors propagate to the caller.
-   */
   async runNow<T = unknown>(name: string, data: object = {}): Promise<JobRun<T>> {
     const registration = this.registrations.get(name);
     if (!registration) throw new Error(`No job handler registered as "${name}"`);
     return this.invoke(registration, data, { name }) as Promise<JobRun<T>>;
   }
 
-  /** Names of the registered handlers, e.g. for a CLI `jobs list`. */
   registered(): Array<{ name: string; kind: 'worker' | 'scheduled'; cron?: string }> {
     return [...this.registrations.values()].map(({ name, kind, cron }) => ({ name, kind, ...(cron ? { cron } : {}) }));
   }
 
-  /** The registered schedules with their next slot after `from` (`soundpost jobs list`). */
   schedules(from: Date = new Date()): Array<{ name: string; cron: string; tz: string; nextRun: Date }> {
     return [...this.registrations.values()]
       .filter((r): r is Registration & { cron: string } => r.kind === 'scheduled' && r.cron !== undefined)
@@ -160,15 +125,12 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     );
   }
 
-  /** Ctrl-C / SIGTERM: stop fetching, let running jobs finish (bounded), close the pool. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     const pending = this.bossPromise;
     if (!pending) return;
     const boss = await pending.catch(() => undefined);
     if (!boss) return;
-    // A worker has nothing else to drain: most of the grace. With HTTP, the requests had the grace
-    // already (jobs stop after them), so jobs get at most 10 s, inside the server's closing budget.
     const share = Math.floor(this.config.shutdownGraceMs * 0.8);
     const timeout = Math.max(1000, this.config.processRole === 'worker' ? share : Math.min(share, 10_000));
     await boss.stop({ graceful: true, timeout });
@@ -178,7 +140,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     if (!/^[\w.\-/]+$/.test(registration.name)) throw new Error(`Invalid job name "${registration.name}": use letters, digits, _ . - /`);
     if (this.registrations.has(registration.name)) throw new Error(`Job "${registration.name}" is registered twice`);
     this.registrations.set(registration.name, registration);
-    // Registered after bootstrap (a lazily created module): start it like the others.
     if (this.activated && this.bossPromise) {
       this.bossPromise
         .then((boss) => this.activate(boss, registration))
@@ -186,7 +147,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     }
   }
 
-  /** pg-boss, started on first use; its own small pool, named so the embedded server counts it. */
   private boss(): Promise<PgBoss> {
     if (this.stopped) return Promise.reject(new Error('Jobs are shutting down'));
     if (!this.bossPromise) {
@@ -210,15 +170,10 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       application_name: `soundpost-jobs-${process.pid}`,
       max: active ? Math.min(this.config.database.poolMax, 5) : 2,
       connectionTimeoutMillis: this.config.database.connectTimeoutMs,
-      // Cron and maintenance (expiring, archiving, deleting old jobs) belong to long-running
-      // processes; a CLI command only inserts jobs.
       schedule: this.runtime.scheduler,
       supervise: active,
     });
-    // pg-boss reports background failures (lost connection, maintenance) as events; an
-    // unhandled 'error' event would crash the process.
     boss.on('error', (error) => {
-      // While the database is down or restarting this fires on every poll: one short line each.
       if (isDatabaseUnavailableError(error)) this.logger.warn({ err: error.message }, 'pg-boss: database unavailable');
       else this.logger.error({ err: error }, `pg-boss: ${error.message}`);
     });
@@ -236,7 +191,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
   private async activate(boss: PgBoss, registration: Registration): Promise<void> {
     const { name, kind, worker } = registration;
     await this.ensureQueue(boss, name, {
-      // A scheduled job needs at most one run waiting behind the running one ("stately").
       policy: kind === 'scheduled' ? 'stately' : 'standard',
       ...pick(worker, ['retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds']),
       ...(registration.schedule?.expireInSeconds ? { expireInSeconds: registration.schedule.expireInSeconds } : {}),
@@ -280,8 +234,6 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         throw error;
       }
     };
-    // Jobs run outside any HTTP request: give them their own context (the audit trail and logs
-    // read it), unless a caller such as a CLI command already opened one.
     const inContext = <T>(fn: () => Promise<T>) =>
       RequestContext.current() ? fn() : RequestContext.run({ requestId: `job:${registration.name}:${context.jobId ?? 'now'}` }, fn);
     if (registration.kind === 'worker') return inContext(async () => ({ ran: true, result: await call() }));

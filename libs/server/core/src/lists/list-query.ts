@@ -1,37 +1,24 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '../http/domain-error';
 
-/**
- * One parser for every list endpoint. It accepts both dialects our clients speak:
- *  - the specs' screens: `?page=2&per_page=20&q=abc&sort=name&dir=asc&status=pending`
- *  - react-admin (ra-data-simple-rest): `?range=[0,24]&sort=["name","ASC"]&filter={"status":"pending"}`
- * Sort and filter fields are whitelisted per resource (anything else is a 400), page sizes are
- * clamped, and the answer is `{ data, meta }` plus a `Content-Range` header.
- */
 export type FilterType = 'string' | 'int' | 'bool' | 'date' | 'string[]';
 
 export interface FilterSpec<Q extends ObjectLiteral = ObjectLiteral> {
   type: FilterType;
-  /** Applies the (already parsed) value to the query builder. */
   apply: (qb: SelectQueryBuilder<Q>, value: never, param: string) => void;
-  /** Allowed values for string filters (e.g. a status set). */
   values?: readonly string[];
 }
 
 export interface ListSpec<Q extends ObjectLiteral = ObjectLiteral> {
   resource: string;
-  /** API sort field → SQL expression (e.g. `u.created_at`). Ties are broken by `tieBreaker`. */
   sortable: Record<string, string>;
-  /** Named sorts the specs use (`newest`, `price_asc`) → [field, direction]. */
   sortAliases?: Record<string, [string, 'ASC' | 'DESC']>;
   defaultSort: [string, 'ASC' | 'DESC'];
   tieBreaker?: string;
   filters?: Record<string, FilterSpec<Q>>;
-  /** Applies the free-text `q` search. */
   search?: (qb: SelectQueryBuilder<Q>, term: string) => void;
   defaultPerPage?: number;
   maxPerPage?: number;
-  /** Extra query parameters the endpoint reads itself (they are not rejected). */
   extraParams?: string[];
 }
 
@@ -71,11 +58,9 @@ function parseJson(raw: unknown, name: string): unknown {
   }
 }
 
-/** The deepest page a list serves, and the furthest row a react-admin range may start at. */
 export const MAX_PAGE = 1_000_000;
 export const MAX_OFFSET = 100_000_000;
 
-/** Plain digits only: `1e308`, `0x10`, ` 5`, `-1` and `Infinity` are not page numbers. */
 function positiveInt(raw: unknown, name: string, max: number): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const text = typeof raw === 'number' ? String(raw) : raw;
@@ -89,7 +74,6 @@ function parseFilterValue(type: FilterType, value: unknown, name: string, allowe
   const fail = () => bad('invalid_filter', `Invalid value for filter "${name}".`);
   switch (type) {
     case 'int': {
-      // Digits only, within what JavaScript and Postgres's bigint hold exactly.
       const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,16}$/.test(value.trim()) ? Number(value) : NaN;
       if (!Number.isSafeInteger(n)) throw fail();
       return n;
@@ -124,12 +108,9 @@ export function parseListQuery<Q extends ObjectLiteral>(raw: Record<string, unkn
   const filterSpecs = spec.filters ?? {};
   const allowedTop = new Set([...PAGING_PARAMS, ...Object.keys(filterSpecs), ...(spec.extraParams ?? [])]);
   for (const key of Object.keys(raw)) {
-    // `_` prefixed parameters are cache busters some HTTP clients add.
     if (!allowedTop.has(key) && !key.startsWith('_')) throw bad('invalid_filter', `Unknown query parameter "${key}".`);
   }
 
-  // Paging: react-admin's range wins when present.
-  // Any per_page is clamped to the resource's maximum below; only its form is checked here.
   let perPage = positiveInt(raw.per_page ?? raw.limit, 'per_page', Number.MAX_SAFE_INTEGER) ?? spec.defaultPerPage ?? 20;
   let page = positiveInt(raw.page, 'page', MAX_PAGE) ?? 1;
   let offset: number | undefined;
@@ -147,7 +128,6 @@ export function parseListQuery<Q extends ObjectLiteral>(raw: Record<string, unkn
   if (offset !== undefined) page = Math.floor(offset / perPage) + 1;
   offset = offset ?? (page - 1) * perPage;
 
-  // Sort: ["field","ASC"], or field + dir, or a named alias.
   let sortField = spec.defaultSort[0];
   let sortDir: 'ASC' | 'DESC' = spec.defaultSort[1];
   if (raw.sort !== undefined && raw.sort !== '') {
@@ -167,7 +147,6 @@ export function parseListQuery<Q extends ObjectLiteral>(raw: Record<string, unkn
     } else if (!alias) sortDir = 'ASC';
   }
 
-  // Filters: from the JSON `filter` object and from top-level parameters.
   const rawFilters: Record<string, unknown> = {};
   if (raw.filter !== undefined && raw.filter !== '') {
     const f = parseJson(raw.filter, 'filter');
@@ -184,7 +163,6 @@ export function parseListQuery<Q extends ObjectLiteral>(raw: Record<string, unkn
   for (const [key, value] of Object.entries(rawFilters)) {
     const fs = filterSpecs[key];
     if (!fs) throw bad('invalid_filter', `Filtering by "${key}" is not supported.`);
-    // Empty values mean "any" (the screens send status= for "all").
     if (value === '' || value === null || value === undefined) continue;
     filters[key] = parseFilterValue(fs.type, value, key, fs.values);
   }
@@ -194,7 +172,6 @@ export function parseListQuery<Q extends ObjectLiteral>(raw: Record<string, unkn
   return { page, perPage, offset, sortField, sortColumn: spec.sortable[sortField], sortDir, q, filters };
 }
 
-/** Adds filters, search, order and paging to a query builder. */
 export function applyListQuery<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q>, list: ListQuery, spec: ListSpec<Q>): SelectQueryBuilder<Q> {
   for (const [key, value] of Object.entries(list.filters)) spec.filters?.[key].apply(qb, value as never, `f_${key}`);
   if (list.q && spec.search) spec.search(qb, list.q);
@@ -205,7 +182,6 @@ export function applyListQuery<Q extends ObjectLiteral>(qb: SelectQueryBuilder<Q
 
 export const CONTENT_RANGE = Symbol('contentRange');
 
-/** Builds the answer; the ListHeadersInterceptor turns the hidden marker into `Content-Range`. */
 export function toPage<T>(data: T[], total: number, list: ListQuery, resource: string): Page<T> {
   const page: Page<T> = {
     data,
@@ -219,7 +195,6 @@ export function toPage<T>(data: T[], total: number, list: ListQuery, resource: s
   return page;
 }
 
-/** Runs a list query builder: filtered page plus total, mapped through `map`. */
 export async function findPage<E extends ObjectLiteral, T>(
   qb: SelectQueryBuilder<E>,
   list: ListQuery,

@@ -1,3 +1,2 @@
-// Postgres advisory locks (@soundpost/server-core/locks).
 export * from './advisory-lock';
 export * from './row-lock';

@@ -1,2 +1,1 @@
-// JSON logging (@soundpost/server-core/logging).
 export * from './logger';

@@ -1,14 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { Logger as Pino } from 'pino';
 
-/**
- * Structured JSON logs (pino). Fastify logs each request through the same instance (with its
- * request id), and Nest's own logger writes through `PinoNestLogger`, so every line is JSON with
- * a level, a time and a context. Secrets never reach the logs.
- */
 export function createRootLogger(level: string, name = 'soundpost'): Pino {
-  // Asynchronous, buffered stdout: a synchronous write per line cost ~10% of a light request's CPU.
-  // pino flushes the buffer when the process exits.
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   return pino(
     {

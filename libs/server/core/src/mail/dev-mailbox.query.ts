@@ -3,8 +3,6 @@ import { IsEmail, IsInt, IsNotEmpty, IsOptional, Max, Min } from 'class-validato
 import { OUTBOX_LIST_MAX } from './mail.service';
 
 export class DevMailboxQuery {
-  // Decorators apply bottom-up, so IsNotEmpty is checked first: with stopAtFirstError a missing
-  // value gets "required" rather than "must be a valid email".
   @IsEmail({}, { message: 'The to field must be a valid email address.' })
   @IsNotEmpty({ message: 'The to field is required.' })
   to!: string;

@@ -1,4 +1,3 @@
-// Transactional outbox, delivery and templates (@soundpost/server-core/mail).
 export * from './mail.service';
 export * from './mail-delivery.service';
 export * from './mail.module';

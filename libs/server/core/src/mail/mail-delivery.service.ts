@@ -7,7 +7,6 @@ import { JobSchedule } from '../jobs/schedules';
 import { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository';
 import { MAIL_DELIVER_JOB } from './mail.service';
 
-/** Every minute: sends whatever is due (new rows whose job was lost, and retries). */
 export const MAIL_SWEEP_SCHEDULE = {
   name: 'mail.deliver-sweep',
   cron: '* * * * *',
@@ -15,9 +14,7 @@ export const MAIL_SWEEP_SCHEDULE = {
   what: 'sends queued mail whose own delivery job was lost, and retries failed sends',
 } as const satisfies JobSchedule;
 export const MAIL_SWEEP_JOB = MAIL_SWEEP_SCHEDULE.name;
-/** After this many failed attempts a message is marked `failed` (about two hours of retries). */
 export const MAIL_MAX_ATTEMPTS = 8;
-/** How long a claimed row is left alone; longer than any SMTP timeout below. */
 const LEASE_SECONDS = 5 * 60;
 const BATCH_SIZE = 50;
 const MAX_BATCHES_PER_SWEEP = 20;
@@ -28,18 +25,12 @@ export interface MailDeliveryReport {
   failed: number;
 }
 
-/** 1, 2, 4, 8, 16, 32 minutes, then hourly. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
 type Transport = ReturnType<typeof createTransport>;
 
-/**
- * Sends the outbox over SMTP (nodemailer) when SMTP_URL is set, with retries and backoff kept on
- * the row itself (attempts, next_attempt_at, last_error). Without SMTP it does nothing: the
- * messages stay pending, readable in the dev mailbox.
- */
 @Injectable()
 export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('MailDelivery');
@@ -99,10 +90,6 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
   }
 }
 
-/**
- * 5xx SMTP replies (unknown mailbox, rejected content) will not get better by retrying; 4xx ones
- * (greylisting, full mailbox) may. An envelope refused without any server reply is our own bad data.
- */
 function isPermanent(error: unknown): boolean {
   const e = error as { responseCode?: number; code?: string };
   if (typeof e?.responseCode === 'number') return e.responseCode >= 500 && e.responseCode < 600;

@@ -3,14 +3,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/**
- * One outgoing e-mail (table `mail_outbox`). Written in the transaction of the change that causes
- * it, so the mail exists if and only if that change commits; delivered later by the `mail.deliver`
- * job, which counts `attempts` and pushes `next_attempt_at` back after each failure.
- */
 @Entity({ name: 'mail_outbox' })
 export class MailOutbox {
-  /** bigserial: node-postgres reads int8 as a string; the mappers turn it into a number. */
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id!: string;
 
@@ -26,7 +20,6 @@ export class MailOutbox {
   @Column({ type: 'text', nullable: true })
   htmlBody!: string | null;
 
-  /** The template it was rendered from; null for a raw message. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   template!: string | null;
 

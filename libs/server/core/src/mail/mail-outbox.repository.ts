@@ -11,7 +11,6 @@ export interface NewOutboxRow {
   language: string;
 }
 
-/** A row taken for one delivery attempt (its `attempts` already counts this one). */
 export interface ClaimedMail {
   id: string;
   toAddress: string;
@@ -21,18 +20,15 @@ export interface ClaimedMail {
   attempts: number;
 }
 
-/** The outbox's queries, by name. */
 @Injectable()
 export class MailOutboxRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Inserts through `manager` when given, so the row commits or rolls back with the caller's change. */
   async insert(row: NewOutboxRow, manager?: EntityManager): Promise<string> {
     const result = await (manager ?? this.dataSource.manager).getRepository(MailOutbox).insert(row);
     return String(result.identifiers[0].id);
   }
 
-  /** Newest first; `to` matches case-insensitively (served by the lower(to_address) index). */
   listNewestFirst(filter: { to?: string; limit: number }): Promise<MailOutbox[]> {
     return this.dataSource.getRepository(MailOutbox).find({
       where: filter.to ? { toAddress: Raw((column) => `lower(${column}) = lower(:to)`, { to: filter.to }) } : {},
@@ -45,12 +41,6 @@ export class MailOutboxRepository {
     return this.dataSource.getRepository(MailOutbox).findOneBy({ id: String(id) });
   }
 
-  /**
-   * Takes up to `limit` pending rows whose time has come (or just `id`) for one attempt: counts the
-   * attempt and pushes `next_attempt_at` out by a lease, in one statement. SKIP LOCKED lets several
-   * instances claim side by side without waiting on each other, and the lease means a process that
-   * dies mid-send leaves the row to be retried instead of lost.
-   */
   async claimDue(options: { id?: string | number; limit: number; leaseSeconds: number }): Promise<ClaimedMail[]> {
     const rows: Array<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number }> =
       await this.dataSource.query(
@@ -76,7 +66,6 @@ export class MailOutboxRepository {
     await this.dataSource.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = $1`, [id]);
   }
 
-  /** Records a failed attempt: retried after `retryInSeconds`, or `failed` for good. */
   async markAttemptFailed(id: string, error: string, outcome: { final: boolean; retryInSeconds: number }): Promise<void> {
     await this.dataSource.query(
       `UPDATE mail_outbox

@@ -4,7 +4,6 @@ import { MailDeliveryService } from './mail-delivery.service';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailService } from './mail.service';
 
-/** The mail outbox (MailService.queue / listOutbox) and its delivery job. No controllers. */
 @Module({
   imports: [JobsModule],
   providers: [MailOutboxRepository, MailService, MailDeliveryService],

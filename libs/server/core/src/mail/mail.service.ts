@@ -10,15 +10,12 @@ import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailTemplateName, MailTemplateParams } from './templates/mail-templates';
 import { renderMailTemplate, resolveMailLanguage } from './templates/render-mail-template';
 
-/** The job that delivers one queued message right away (the per-minute sweep catches the rest). */
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
-/** A message from a template, in the recipient's language (English when we do not ship theirs). */
 export type TemplatedMailMessage = {
   [K in MailTemplateName]: { to: string; template: K; language?: string | null; params: MailTemplateParams[K] };
 }[MailTemplateName];
 
-/** A ready-made message. `html` is used as given: escape anything user-supplied in it yourself. */
 export interface RawMailMessage {
   to: string;
   subject: string;
@@ -29,7 +26,6 @@ export interface RawMailMessage {
 
 export type MailMessage = TemplatedMailMessage | RawMailMessage;
 
-/** A message as the dev mailbox (`GET /api/dev/mail`) and `soundpost mail list` show it. */
 export interface OutboxMessage {
   id: number;
   to: string;
@@ -45,12 +41,6 @@ export function toOutboxMessage(row: MailOutbox): OutboxMessage {
 
 export const OUTBOX_LIST_MAX = 200;
 
-/**
- * The transactional outbox. `queue(message, manager)` writes the message in the caller's
- * transaction, so it is sent if and only if the change that causes it commits; delivery happens
- * later, by job, over SMTP when SMTP_URL is set. Without SMTP the messages stay in the outbox,
- * readable in the dev mailbox and with `soundpost mail list`.
- */
 @Injectable()
 export class MailService {
   private readonly logger = new Logger('Mail');
@@ -61,10 +51,6 @@ export class MailService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Queues a message. Pass the EntityManager of your transaction (`dataSource.transaction(m => …)`)
-   * so the mail commits or rolls back with your change; without one it is written at once.
-   */
   async queue(message: MailMessage, manager?: EntityManager): Promise<{ id: number }> {
     const to = message.to.trim();
     if (!isValidEmail(to)) throw new Error(`Cannot queue mail to an invalid address: ${JSON.stringify(message.to)}`);
@@ -86,20 +72,15 @@ export class MailService {
     return { id: Number(id) };
   }
 
-  /** Newest first, optionally for one address (any case): the dev mailbox and `soundpost mail list`. */
   async listOutbox(filter: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
     const limit = Math.min(Math.max(Math.trunc(filter.limit ?? 50) || 50, 1), OUTBOX_LIST_MAX);
     const rows = await this.outbox.listNewestFirst({ to: filter.to?.trim() || undefined, limit });
     return rows.map(toOutboxMessage);
   }
 
-  /**
-   * Asks for delivery now instead of at the next sweep. Inside a transaction the job is created in
-   * it (so it cannot run before the row is visible), behind a savepoint: a failure here must never
-   * abort the caller's change, since the sweep delivers the message anyway.
-   */
   private async requestDelivery(id: string, manager?: EntityManager): Promise<void> {
     try {
+      // A failed enqueue must never abort the caller's change: the sweep sends the message anyway.
       await underSavepoint(manager, 'mail_outbox_delivery', () => this.jobs.enqueue(MAIL_DELIVER_JOB, { id: Number(id) }, { manager }));
     } catch (error) {
       this.logger.warn({ err: error, mailId: id }, 'Could not enqueue mail delivery; the sweep will send it');

@@ -4,7 +4,6 @@ import { JobsService } from '../jobs/jobs.service';
 import { JobSchedule } from '../jobs/schedules';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 
-/** Nightly, 03:17 UTC. */
 export const CORE_CLEANUP_SCHEDULE = {
   name: 'core.cleanup',
   cron: '17 3 * * *',
@@ -13,10 +12,6 @@ export const CORE_CLEANUP_SCHEDULE = {
 } as const satisfies JobSchedule;
 export const CORE_CLEANUP_JOB = CORE_CLEANUP_SCHEDULE.name;
 
-/**
- * Housekeeping of the core mechanisms, nightly: idempotency keys older than 24 h and expired rate
- * limit counters. Scheduled in the api process; `soundpost jobs run core.cleanup` is its CLI twin.
- */
 @Injectable()
 export class MaintenanceJobs implements OnModuleInit {
   private readonly logger = new Logger('Maintenance');

@@ -1,2 +1,1 @@
-// Integer cents in bigint columns (@soundpost/server-core/money).
 export * from './money-column';

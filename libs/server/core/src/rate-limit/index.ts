@@ -1,4 +1,3 @@
-// Rate limits shared by every instance (@soundpost/server-core/rate-limit).
 export * from './rate-limit.service';
 export * from './rate-limit.options';
 export * from './rate-limit.decorator';

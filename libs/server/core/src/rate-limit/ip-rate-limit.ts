@@ -9,9 +9,7 @@ import { RateLimitService } from './rate-limit.service';
 
 export const IP_RATE_LIMIT = 'soundpost:ip-rate-limit';
 
-/** Per-address counters live in their own buckets, apart from any per-account limit of the route. */
 const bucketOf = (name: IpRateLimitName) => `ip.${name}`;
-// request.ip is the proxy's X-Forwarded-For client only with TRUST_PROXY (Fastify's trustProxy).
 const keyOf = (request: FastifyRequest) => `ip:${request.ip}`;
 
 function policyOf(reflector: Reflector, config: AppConfig, context: ExecutionContext): { name: IpRateLimitName; policy: IpRateLimitPolicy } | undefined {
@@ -19,7 +17,6 @@ function policyOf(reflector: Reflector, config: AppConfig, context: ExecutionCon
   return name ? { name, policy: config.rateLimits.perIp[name] } : undefined;
 }
 
-/** Applied by `@IpRateLimit()`: counts the request against its client address, or answers 429. */
 @Injectable()
 export class IpRateLimitGuard implements CanActivate {
   constructor(
@@ -36,11 +33,6 @@ export class IpRateLimitGuard implements CanActivate {
   }
 }
 
-/**
- * For a failures-only limit, gives the point back once the handler has answered: only refused
- * requests stay counted. Counting first and refunding after (rather than counting on failure) keeps
- * the limit exact when many requests arrive at once.
- */
 @Injectable()
 export class IpRateLimitRefund implements NestInterceptor {
   constructor(
@@ -57,11 +49,6 @@ export class IpRateLimitRefund implements NestInterceptor {
   }
 }
 
-/**
- * Limits a route per client address with the configured policy `name` (`RATE_LIMIT_IP_*`), on top
- * of any per-account `@RateLimit`: one address cannot spray many accounts. Routes declaring the
- * same name share one counter. Over it: 429 with Retry-After and 'Please try again in N seconds.'.
- */
 export function IpRateLimit(name: IpRateLimitName): MethodDecorator {
   return applyDecorators(
     SetMetadata(IP_RATE_LIMIT, name),

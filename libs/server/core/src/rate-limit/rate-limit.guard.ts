@@ -5,7 +5,6 @@ import { RequestContext } from '../context/request-context';
 import { RATE_LIMIT_OPTIONS, RateLimitOptions } from './rate-limit.options';
 import { RateLimitService } from './rate-limit.service';
 
-/** Applied by `@RateLimit()`; counts the request and lets it through or answers 429. */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(

@@ -6,6 +6,5 @@ import { RateLimitsRepository } from './rate-limits.repository';
 
 const providers = [RateLimitService, RateLimitGuard, IpRateLimitGuard, IpRateLimitRefund];
 
-/** Postgres-backed rate limiting shared by all instances (`RateLimitService`, `@RateLimit()`, `@IpRateLimit()`). */
 @Module({ providers: [RateLimitsRepository, ...providers], exports: providers })
 export class RateLimitModule {}

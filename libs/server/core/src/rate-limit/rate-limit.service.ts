@@ -6,26 +6,17 @@ import { DomainError } from '../http/domain-error';
 import { RateLimitsRepository } from './rate-limits.repository';
 
 export interface RateLimitPolicy {
-  /** How many requests are allowed per window. */
   points: number;
-  /** Length of the window. */
   durationSeconds: number;
 }
 
 export interface RateLimitResult {
   remainingPoints: number;
-  /** Seconds until the window resets. */
   resetSeconds: number;
 }
 
-/** rate_limits.key is varchar(255): long keys (e-mail addresses, user agents) are hashed. */
 const MAX_KEY_LENGTH = 200;
 
-/**
- * Fixed-window counters stored in Postgres (`rate_limits`, created by the core migration), so
- * every API instance counts against the same limits. One bucket = one policy: use a new bucket
- * name rather than changing points or duration of an existing one at runtime.
- */
 @Injectable()
 export class RateLimitService {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
@@ -35,7 +26,6 @@ export class RateLimitService {
     private readonly counters: RateLimitsRepository,
   ) {}
 
-  /** Counts one request; throws 429 (`too_many_requests`, with Retry-After) when over the limit. */
   async consume(bucket: string, key: string, policy: RateLimitPolicy, cost = 1, message?: string): Promise<RateLimitResult> {
     try {
       const res = await this.limiter(bucket, policy).consume(this.storeKey(key), cost);
@@ -47,20 +37,14 @@ export class RateLimitService {
     }
   }
 
-  /** Gives back points a request counted (e.g. a login that succeeded under a failures-only limit). */
   async reward(bucket: string, key: string, policy: RateLimitPolicy, points = 1): Promise<void> {
     await this.limiter(bucket, policy).reward(this.storeKey(key), points);
   }
 
-  /** Forgets a key's count, e.g. after a successful login following failed attempts. */
   async reset(bucket: string, key: string, policy: RateLimitPolicy): Promise<void> {
     await this.limiter(bucket, policy).delete(this.storeKey(key));
   }
 
-  /**
-   * Deletes counters whose window ended more than an hour ago (the library's own periodic clean-up
-   * is off so that no timers outlive the app). Meant for a scheduled job.
-   */
   deleteExpired(): Promise<number> {
     return this.counters.deleteExpiredBefore(Date.now() - 3_600_000);
   }
@@ -74,7 +58,6 @@ export class RateLimitService {
     let limiter = this.limiters.get(id);
     if (!limiter) {
       limiter = new RateLimiterPostgres({
-        // The pg Pool behind TypeORM: no second pool, and the same connection settings.
         storeClient: (this.dataSource.driver as unknown as { master: unknown }).master,
         storeType: 'pool',
         tableName: 'rate_limits',

@@ -7,11 +7,6 @@ export function payloadTooLarge(message = 'The file is too large.'): DomainError
   return new DomainError('payload_too_large', message, 413);
 }
 
-/**
- * Counts and hashes the bytes flowing to storage, and fails the stream the moment it passes
- * `maxBytes`, so an oversized upload is stopped while it streams, never read to the end. Long
- * uploads also collect their young garbage as they go (see young-garbage.ts).
- */
 export class ByteMeter extends Transform {
   bytes = 0;
   private readonly hash: Hash = createHash('sha256');

@@ -1,4 +1,3 @@
-// Files: local or S3, streamed uploads, signed URLs, content sniffing (@soundpost/server-core/storage).
 export * from './storage.service';
 export * from './storage-key';
 export * from './content-sniffer';

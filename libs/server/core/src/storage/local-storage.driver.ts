@@ -10,12 +10,6 @@ import type { StorageDriver, StoredObject } from './storage-driver';
 const TMP_DIR = '.tmp';
 const STALE_TMP_MS = 3600_000;
 
-/**
- * Files under `<root>/<key>`. A write streams into `<root>/.tmp/` first and is renamed into place
- * once complete (same file system, so the rename is atomic): a reader never sees a partial file,
- * and a failed write only ever leaves a temp file, which is deleted at once (or at the next start
- * if the process died).
- */
 export class LocalStorageDriver implements StorageDriver {
   private readonly root: string;
   /** Writes in progress, so that shutdown can cut them and remove their temp files at once. */
@@ -25,7 +19,6 @@ export class LocalStorageDriver implements StorageDriver {
     this.root = path.resolve(root);
   }
 
-  /** Creates the folders and removes temp files that a crashed process left behind. */
   async init(now = Date.now()): Promise<void> {
     const tmp = path.join(this.root, TMP_DIR);
     await mkdir(tmp, { recursive: true, mode: 0o700 });
@@ -53,7 +46,6 @@ export class LocalStorageDriver implements StorageDriver {
     }
   }
 
-  /** Shutdown: uploads still streaming (their request was cut) fail now and leave no temp file. */
   async close(): Promise<void> {
     const pending = [...this.writing.entries()];
     for (const [, body] of pending) body.destroy(new Error('Storage is closing'));
@@ -61,8 +53,6 @@ export class LocalStorageDriver implements StorageDriver {
   }
 
   async read(key: string, range?: ByteRange): Promise<StoredObject | null> {
-    // Opened here, not lazily by the stream: a file deleted meanwhile is a clean "not found"
-    // now rather than a stream error later, and size and content come from the same file.
     const handle = await open(this.pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return null;
       throw error;
@@ -90,7 +80,6 @@ export class LocalStorageDriver implements StorageDriver {
     return !!info?.isFile();
   }
 
-  /** The file of a key; the key is validated by the service, this is the second lock on the door. */
   private pathOf(key: string): string {
     const file = path.resolve(this.root, ...key.split('/'));
     if (!file.startsWith(this.root + path.sep) || key.split('/').some((s) => s === '' || s.startsWith('.'))) {

@@ -7,11 +7,9 @@ import type { StorageDriver, StoredObject } from './storage-driver';
 
 export type S3Settings = NonNullable<AppConfig['storage']['s3']>;
 
-// Parts of 5 MiB (the S3 minimum), two in flight: at most ~10 MiB of an upload is in memory.
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 
-/** Objects in an S3-compatible bucket (AWS, MinIO, R2, Scaleway …), uploads streamed with lib-storage. */
 export class S3StorageDriver implements StorageDriver {
   private readonly client: S3Client;
 
@@ -22,16 +20,12 @@ export class S3StorageDriver implements StorageDriver {
       forcePathStyle: settings.forcePathStyle,
       credentials:
         settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-      // The SDK's default since 2025 (CRC32 trailers on every upload) is rejected by several
-      // S3-compatible stores; checksums only where the API requires them works everywhere.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
   async write(key: string, body: Readable, contentType: string): Promise<void> {
-    // Small files go up in one PutObject; larger ones as a multipart upload that lib-storage
-    // aborts (leavePartsOnError: false) when the body fails, so no parts linger in the bucket.
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType },
@@ -48,7 +42,6 @@ export class S3StorageDriver implements StorageDriver {
         new GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
       );
       if (!object.Body) return null;
-      // A ranged answer's Content-Length is the part's; the whole size is after the slash of Content-Range.
       const total = range ? Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? NaN) : (object.ContentLength ?? 0);
       return { stream: object.Body as Readable, size: Number.isFinite(total) ? total : 0 };
     } catch (error) {

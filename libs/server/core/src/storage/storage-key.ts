@@ -2,11 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 export type StorageVisibility = 'private' | 'public';
 
-/**
- * The content types we store, each with the one extension and canonical type we serve it as.
- * An allowlist on purpose: a stored file can never come back as HTML, SVG or script from our own
- * origin, whatever a client declared. Anything else is stored as `.bin`, application/octet-stream.
- */
 const TYPES: ReadonlyArray<{ ext: string; type: string; aliases?: string[] }> = [
   { ext: '.jpg', type: 'image/jpeg', aliases: ['image/jpg', 'image/pjpeg'] },
   { ext: '.png', type: 'image/png', aliases: ['image/x-png'] },
@@ -33,27 +28,20 @@ for (const t of TYPES) {
   for (const name of [t.type, ...(t.aliases ?? [])]) byType.set(name, t);
 }
 
-/** `Image/JPEG; charset=x` → `image/jpeg`. */
 export function normaliseContentType(contentType: string | undefined): string {
   return (contentType ?? '').split(';')[0].trim().toLowerCase();
 }
 
-/** The type a file of this declared type is stored and served as. */
 export function canonicalContentType(contentType: string | undefined): string {
   return (byType.get(normaliseContentType(contentType)) ?? FALLBACK).type;
 }
 
-/** The type to serve for a key, from its (server-chosen) extension. */
 export function contentTypeOfKey(key: string): string {
   const dot = key.lastIndexOf('.');
   return (dot > key.lastIndexOf('/') && byExt.get(key.slice(dot))) || FALLBACK.type;
 }
 
 const PREFIX = /^[a-z0-9][a-z0-9_-]{0,62}(\/[a-z0-9][a-z0-9_-]{0,62}){0,4}$/;
-/**
- * `<visibility>/<prefix>/<yyyy>/<mm>/<uuid><ext>`: every key is made by `buildStorageKey`, so
- * anything else (`..`, `%2e`, backslashes, absolute paths, dot files) is rejected outright.
- */
 const KEY = /^(private|public)\/[a-z0-9][a-z0-9_-]{0,62}(\/[a-z0-9][a-z0-9_-]{0,62}){0,4}\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
 
 export function isValidPrefix(prefix: string): boolean {
@@ -68,10 +56,6 @@ export function isPublicKey(key: string): boolean {
   return key.startsWith('public/');
 }
 
-/**
- * A new server-generated key. The visibility is part of the key so that serving a file never
- * needs a metadata lookup, on disk as in S3.
- */
 export function buildStorageKey(visibility: StorageVisibility, prefix: string, contentType: string, now = new Date()): string {
   const yyyy = String(now.getUTCFullYear()).padStart(4, '0');
   const mm = String(now.getUTCMonth() + 1).padStart(2, '0');

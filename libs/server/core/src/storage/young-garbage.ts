@@ -6,15 +6,6 @@ type GcFunction = (options?: { type?: 'major' | 'minor'; execution?: 'sync' | 'a
 
 let gc: GcFunction | null | undefined;
 
-/**
- * A young-generation (scavenge) collection, a millisecond or so. Why it is called by hand: every
- * chunk of a large upload or download is a new Buffer whose memory lives outside the JS heap, and
- * V8 only collects once ~64 MiB of such memory has piled up (the JS objects themselves are tiny and
- * never fill the young generation). Streaming a 1 GB file would so raise the process's resident
- * memory by 60-80 MiB of garbage (docs/benchmarks.md, "Audio upload memory"). Reached the way
- * the CLI and jest's leak detector reach it: `--expose-gc` set at run time, `gc` read from a
- * fresh context.
- */
 export function collectYoungGarbage(): void {
   if (gc === undefined) {
     try {
@@ -27,10 +18,8 @@ export function collectYoungGarbage(): void {
   gc?.({ type: 'minor' });
 }
 
-/** How many bytes may stream between two collections: a few MiB of garbage at most. */
 export const STREAM_GC_EVERY_BYTES = 8 * 1024 * 1024;
 
-/** Counts streamed bytes and collects young garbage every `everyBytes`. */
 export class StreamGarbageCollector {
   private sinceLast = 0;
 

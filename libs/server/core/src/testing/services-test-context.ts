@@ -19,16 +19,10 @@ export interface ServicesTestContext {
   close(): Promise<void>;
 }
 
-/**
- * A domain's services wired by Nest as in the platform (core plus the given modules and their
- * entities), against a fresh migrated database and a private data folder. No HTTP; jobs are only
- * enqueued.
- */
 export async function createServicesTestContext(options: {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   entities: Function[];
   imports: Array<Type<unknown> | DynamicModule>;
-  /** Names the private data folder, e.g. `kyc`. */
   label: string;
 }): Promise<ServicesTestContext> {
   const db = await createTestDatabase();

@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
-/**
- * Per-file databases for integration and API tests. The jest global setup migrates one template
- * database; each test file clones it (CREATE DATABASE … TEMPLATE is a file copy, ~100 ms), so
- * files never see each other's rows and can run in parallel workers.
- */
 export interface TestDatabase {
   url: string;
   name: string;
@@ -36,7 +31,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
         await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
         break;
       } catch (error) {
-        // 55006: the template is briefly "being accessed" while another worker clones it.
         if ((error as { code?: string }).code !== '55006' || attempt > 50) throw error;
         await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
       }

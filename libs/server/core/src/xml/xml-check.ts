@@ -2,14 +2,9 @@ import { validateXML } from 'xmllint-wasm';
 
 export interface XmlCheck {
   valid: boolean;
-  /** The parser's first errors ("line 1: parser error : Entity 'e' not defined"), at most three. */
   errors: string[];
 }
 
-/**
- * Parses a document back with libxml2 (the parser behind xmllint, as xmllint-wasm): whether it is
- * well-formed XML. Whatever we hand to a third party as XML goes through it first.
- */
 export async function checkWellFormed(xml: string): Promise<XmlCheck> {
   // c14n only to have the document parsed without a schema; its output is not used.
   const result = await validateXML({ xml: [{ fileName: 'message.xml', contents: xml }], normalization: 'c14n', maxMemoryPages: 4096 });

@@ -7,7 +7,6 @@ export const XSI_NAMESPACE = 'http://www.w3.org/2001/XMLSchema-instance';
 const XMLNS_NAMESPACE = 'http://www.w3.org/2000/xmlns/';
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-/** A text or attribute value XML 1.0 cannot carry (a control character, U+FFFE, U+FFFF, a lone surrogate). */
 export class XmlTextError extends Error {
   constructor(readonly element: string) {
     super(`${element} contains a character XML does not allow.`);
@@ -15,23 +14,14 @@ export class XmlTextError extends Error {
   }
 }
 
-/** An empty document to build with xmlbuilder2's element API; write it with `writeXml`. */
 export function xmlDocument(): XMLBuilder {
   return create();
 }
 
-/** Declares the XML Schema instance namespace on `element` and points it at `schemaLocation`. */
 export function withSchemaLocation(element: XMLBuilder, schemaLocation: string): XMLBuilder {
   return element.att(XMLNS_NAMESPACE, 'xmlns:xsi', XSI_NAMESPACE).att(XSI_NAMESPACE, 'xsi:schemaLocation', schemaLocation);
 }
 
-/**
- * The document as UTF-8 XML text, indented two spaces. Not xmlbuilder2's own writer: it leaves
- * anything shaped like an entity unescaped (`&e;`, `&amp;` go out as typed, so the first breaks
- * the message and the second reaches the store as `&`). w3c-xmlserializer (the DOM Parsing
- * spec's algorithm) escapes every `&`, `<` and `>`, so each text is exactly what was given, and
- * with requireWellFormed refuses what XML cannot carry; we refuse it first to name the element.
- */
 export function writeXml(doc: XMLBuilder): string {
   const root = doc.root().node as unknown as Element;
   assertXmlText(root);

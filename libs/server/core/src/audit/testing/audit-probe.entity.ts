@@ -2,10 +2,6 @@ import { Column, CreateDateColumn, DataSource, DeleteDateColumn, Entity, Primary
 import { MoneyColumn } from '../../money/money-column';
 import { Auditable } from '../auditable.decorator';
 
-/**
- * Test-only entity that opts into the audit log. Not part of any schema: tests add it to their own
- * DataSource and create its table with `createAuditProbeTable`.
- */
 @Auditable<AuditProbe>({ type: 'Probe', userIdOf: (probe) => probe.ownerId, hidden: ['apiSecret'] })
 @Entity('audit_probe')
 export class AuditProbe {

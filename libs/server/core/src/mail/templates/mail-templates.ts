@@ -1,32 +1,19 @@
 import type { LanguageCode } from '@soundpost/contracts';
 
-/** One language's version of a message. `{name}` placeholders are filled from the params. */
 export interface MailContent {
   subject: string;
   text: string;
-  /** An HTML fragment (the layout is added around it); params are HTML-escaped into it. */
   html: string;
-  /** Translations of enumerated param values, e.g. `{ decision: { approved: 'approuvés' } }`. */
   values?: Record<string, Record<string, string>>;
 }
 
-/** English is required; a missing language falls back to it. */
 export type MailTranslations = { en: MailContent } & Partial<Record<Exclude<LanguageCode, 'en'>, MailContent>>;
 
-/**
- * The params each template needs (the compiler checks every `MailService.queue` call). Core lists
- * its own; a domain adds its templates by augmenting this interface next to the texts it registers
- * (`declare module '@soundpost/server-core/mail' { interface MailTemplateParams { … } }`).
- */
 export interface MailTemplateParams {
-  /** Sign-up e-mail verification (one-time code, 10 minutes). */
   verification_code: { code: string };
-  /** Artist login, second step. */
   login_code: { code: string };
   password_reset_code: { code: string };
-  /** Back-office login, second step. */
   admin_login_code: { code: string };
-  /** Any short notice with a title and a message (notifications, support). */
   generic_notice: { title: string; message: string };
 }
 
@@ -39,7 +26,6 @@ export type MailTemplateSet<K extends MailTemplateName = MailTemplateName> = { r
 
 type CoreTemplateName = 'verification_code' | 'login_code' | 'password_reset_code' | 'admin_login_code' | 'generic_notice';
 
-/** Core's own texts: the sign-in codes and the generic notice. */
 export const CORE_MAIL_TEMPLATES: MailTemplateSet<CoreTemplateName> = {
   verification_code: {
     en: {
@@ -130,10 +116,6 @@ export const CORE_MAIL_TEMPLATES: MailTemplateSet<CoreTemplateName> = {
 
 const registry = new Map<string, MailTranslations>(Object.entries(CORE_MAIL_TEMPLATES));
 
-/**
- * Makes a domain's templates renderable (the domain's template file calls it once, when loaded).
- * Registering the same texts again is harmless; another text under a taken name is a bug.
- */
 export function registerMailTemplates<K extends MailTemplateName>(templates: MailTemplateSet<K>): MailTemplateSet<K> {
   for (const [name, translations] of Object.entries(templates) as Array<[string, MailTranslations]>) {
     const existing = registry.get(name);
@@ -143,12 +125,10 @@ export function registerMailTemplates<K extends MailTemplateName>(templates: Mai
   return templates;
 }
 
-/** The texts of a registered template, or undefined. */
 export function mailTemplate(name: string): MailTranslations | undefined {
   return registry.get(name);
 }
 
-/** Names of every registered template (core's and the loaded domains'). */
 export function registeredMailTemplates(): string[] {
   return [...registry.keys()];
 }

@@ -4,15 +4,12 @@ import { MailContent, mailTemplate, MailTemplateName, MailTemplateParams } from 
 export interface RenderedMail {
   subject: string;
   text: string;
-  /** A complete HTML document. */
   html: string;
-  /** The language actually used (English when the requested one is missing). */
   language: LanguageCode;
 }
 
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 
-/** `fr`, `FR`, `fr-CA`, `fr_FR` → `fr`; anything we do not ship (or nothing) → `en`. */
 export function resolveMailLanguage(language: string | null | undefined): LanguageCode {
   return resolveLanguage(language?.trim().toLowerCase().split(/[-_]/)[0]);
 }
@@ -21,11 +18,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
-/**
- * Renders a template in the recipient's language (English fallback), filling `{placeholders}`.
- * Params are escaped in the HTML part (a name like `<script>` stays text) and kept as-is in the
- * plain-text part; the subject is kept to one line so a param can never add a header.
- */
 export function renderMailTemplate<K extends MailTemplateName>(template: K, language: string | null | undefined, params: MailTemplateParams[K]): RenderedMail {
   const translations = mailTemplate(template);
   if (!translations) throw new Error(`Unknown mail template "${String(template)}" (not registered)`);

@@ -7,12 +7,6 @@ export interface S3StubObject {
   contentType: string;
 }
 
-/**
- * Test-only stand-in for an S3 endpoint (path-style, no auth checks) speaking just what
- * S3StorageDriver uses: PutObject, GetObject (also ranged), HeadObject, DeleteObject and the multipart upload
- * calls of lib-storage (create, upload part, complete, abort). Lets the driver's own SDK code run
- * over real HTTP.
- */
 export class S3Stub {
   readonly objects = new Map<string, S3StubObject>();
   readonly uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
@@ -81,7 +75,6 @@ export class S3Stub {
     const object = this.objects.get(key);
     if (op === 'GET object' || op === 'HEAD object') {
       if (!object) return op === 'HEAD object' ? void res.writeHead(404).end() : xmlError(res, 404, 'NoSuchKey');
-      // GetObject with Range (only the `bytes=start-end` form, which is all the driver sends).
       const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
       if (op === 'GET object' && range) {
         const [start, end] = [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)];
