@@ -3,7 +3,6 @@ import { AdminTicketsController } from './http/admin-tickets.controller';
 import { ArtistTicketsController } from './http/artist-tickets.controller';
 import { SupportModule } from './support.module';
 
-/** Ticket controllers (api only). */
 @Module({
   imports: [SupportModule],
   controllers: [ArtistTicketsController, AdminTicketsController],

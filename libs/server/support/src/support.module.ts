@@ -13,7 +13,6 @@ import { TicketsService } from './tickets/tickets.service';
 
 const services = [TicketStatsService, TicketsService, TicketFormReader];
 
-/** Support tickets: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply, TicketAttachment]), NotificationsModule],
   providers: [...services, TicketsRepository],

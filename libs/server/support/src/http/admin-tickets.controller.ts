@@ -11,7 +11,6 @@ import { TicketsService } from '../tickets/tickets.service';
 import { TicketReplyDto, UpdateTicketDto } from './tickets.dto';
 import { adminTicketDetailSchema, adminTicketPageSchema, ApiReplyBody, ticketReplySchema } from './support.openapi';
 
-/** The back office's tickets screen (/admin/tickets). */
 @ApiTags('admin: tickets')
 @StaffOnly()
 @ApiErrors(503)
@@ -22,7 +21,6 @@ export class AdminTicketsController {
     private readonly forms: TicketFormReader,
   ) {}
 
-  /** `?page&status&priority&q`, `sort=waiting` for the longest wait first. */
   @Get()
   @ApiListQuery({ status: { type: 'string', enum: [...TICKET_STATUSES] }, priority: { type: 'string', enum: [...TICKET_PRIORITIES] } })
   @ApiJson(200, adminTicketPageSchema, '`{ data, meta, current_page, last_page, total, per_page }`')

@@ -11,10 +11,8 @@ import { requestLanguage } from './request-language';
 import { CreateTicketDto, TicketReplyDto } from './tickets.dto';
 import { ApiCreateTicketBody, ApiReplyBody, ticketReplySchema, ticketSchema } from './support.openapi';
 
-/** Opening tickets: 10 an hour per artist. */
 export const TICKET_CREATE_RATE_LIMIT = { bucket: 'ticket-create', points: TICKET_LIMITS.perHour, duration: 3600, key: 'actor', message: SUPPORT_MESSAGES.rateLimited } as const;
 
-/** The artist's support page (/artist/support): My Tickets, new ticket, reply. */
 @ApiTags('artist: support')
 @ArtistOnly({ approved: true })
 @ApiErrors(503)

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 
-/** The first language of `Accept-Language` (the web app sends the one its screens use), or null. */
 export function requestLanguage(request: FastifyRequest): string | null {
   const header = request.headers['accept-language'];
   const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase().split(/[-_;]/)[0];

@@ -42,7 +42,6 @@ export class CreateTicketDto implements CreateTicketRequest {
   priority?: TicketPriority;
 }
 
-/** POST /artist/tickets/{id}/reply and /admin/tickets/{id}/reply. */
 export class TicketReplyDto implements TicketReplyRequest {
   @ApiProperty({ maxLength: TICKET_LIMITS.messageMax })
   @Transform(trim)
@@ -52,7 +51,6 @@ export class TicketReplyDto implements TicketReplyRequest {
   message!: string;
 }
 
-/** PATCH /admin/tickets/{id}: the thread's status and priority selectors. */
 export class UpdateTicketDto implements AdminTicketUpdateRequest {
   @ApiPropertyOptional({ enum: TICKET_STATUSES })
   @Transform(lower)

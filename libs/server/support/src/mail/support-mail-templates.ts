@@ -2,11 +2,8 @@ import { registerMailTemplates } from '@soundpost/server-core/mail';
 
 declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
-    /** To staff (SUPPORT_EMAIL): an artist opened a ticket. */
     support_ticket_opened: { number: string; subject: string; name: string; email: string; priority: string; message: string };
-    /** To staff (SUPPORT_EMAIL): an artist wrote on a ticket. */
     support_ticket_artist_reply: { number: string; subject: string; name: string; email: string; message: string };
-    /** To the artist, in their language: staff answered. */
     support_ticket_answered: { name: string; number: string; subject: string; message: string };
   }
 }
@@ -15,7 +12,6 @@ export const TICKET_OPENED_MAIL = 'support_ticket_opened';
 export const TICKET_ARTIST_REPLY_MAIL = 'support_ticket_artist_reply';
 export const TICKET_ANSWERED_MAIL = 'support_ticket_answered';
 
-/** Support's e-mail texts, registered with core's mail when this file loads. Params are escaped in the HTML part. */
 export const SUPPORT_MAIL_TEMPLATES = registerMailTemplates({
   support_ticket_opened: {
     en: {

@@ -1,9 +1,7 @@
 import { registerNotificationTemplates } from '@soundpost/server-notifications';
 
-/** The in-app notification of a staff answer; params `number` and `subject`. */
 export const TICKET_ANSWERED_NOTIFICATION = 'ticket_answered';
 
-/** Support's notification texts, registered with the notifications lib when this file loads. */
 export const SUPPORT_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   ticket_answered: {
     en: { title: 'Support answered ticket #{number}', message: 'Our support team replied to "{subject}".' },
@@ -12,5 +10,4 @@ export const SUPPORT_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   },
 });
 
-/** Where the notification leads: the support page with that ticket's conversation open. */
 export const ticketUrl = (ticketId: string) => `/artist/support?ticket=${encodeURIComponent(ticketId)}`;

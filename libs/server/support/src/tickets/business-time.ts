@@ -1,6 +1,5 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Our promise: an answer within one business day. */
 export const ANSWER_WITHIN_BUSINESS_MS = DAY_MS;
 
 /**
@@ -21,7 +20,6 @@ export function businessMillisBetween(from: Date, to: Date): number {
   return total;
 }
 
-/** Waiting for more than one business day. */
 export function isOverdue(waitingSince: Date | null, now: Date): boolean {
   return waitingSince !== null && businessMillisBetween(waitingSince, now) > ANSWER_WITHIN_BUSINESS_MS;
 }

@@ -2,19 +2,16 @@ import type { TicketPriority, TicketStatus } from '@soundpost/contracts';
 import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, Generated, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An artist's support ticket. Audited: staff changes and deletions show in the audit log. */
 @Auditable<SupportTicket>({ type: 'SupportTicket', hidden: ['message'] })
 @Entity({ name: 'support_tickets' })
 export class SupportTicket {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** The number people quote ("ticket #17"), from the table's identity. */
   @Column({ type: 'bigint', update: false, transformer: { to: (v: unknown) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
   @Generated('increment')
   number!: number;
 
-  /** The artist who opened it. */
   @Column({ type: 'uuid' })
   userId!: string;
 

@@ -1,6 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A private file on a ticket's first message (`replyId` null) or on a reply. */
 @Entity({ name: 'ticket_attachments' })
 export class TicketAttachment {
   @PrimaryGeneratedColumn('uuid')
@@ -15,7 +14,6 @@ export class TicketAttachment {
   @Column({ type: 'varchar', length: 255 })
   storageKey!: string;
 
-  /** The client's file name, for display only. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   originalName!: string | null;
 

@@ -9,15 +9,12 @@ import type { FastifyRequest } from 'fastify';
 import { SupportErrors } from '../support.errors';
 
 export const TICKET_ATTACHMENT_PREFIX = 'ticket-attachments';
-// The same three kinds as identity documents: PNG, JPG, PDF.
 
 export interface ReceivedAttachment {
   file: StoredFile;
-  /** The client's file name, for display only. */
   filename: string;
 }
 
-/** A ticket or reply form: its text fields (validated by the caller) and the files already stored. */
 export interface TicketForm {
   fields: Record<string, unknown>;
   files: ReceivedAttachment[];
@@ -25,12 +22,6 @@ export interface TicketForm {
 
 const statusOf = (error: unknown) => (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
 
-/**
- * Reads a ticket form: JSON (the spec's payload, no files) or multipart with up to 3 files in
- * `attachments`. Files are judged by content (PNG, JPG or PDF, else 422 and nothing kept) and
- * their 5 MB limit is enforced while streaming into private storage (413, nothing kept). On any
- * failure every file stored so far is deleted; so is the caller's to do when its own step fails.
- */
 @Injectable()
 export class TicketFormReader {
   private readonly logger = new Logger('SupportAttachments');
@@ -75,7 +66,6 @@ export class TicketFormReader {
     return { fields, files };
   }
 
-  /** The form's fields checked as `dto` (the pipe's 422); on a refusal its stored files are deleted. */
   async validated<T extends object>(form: TicketForm, dto: ClassConstructor<T>): Promise<T> {
     try {
       return await validateBody(dto, form.fields);
@@ -85,7 +75,6 @@ export class TicketFormReader {
     }
   }
 
-  /** Deletes stored files whose rows could not be written. */
   async discard(files: ReceivedAttachment[]): Promise<void> {
     await Promise.all(files.map((f) => this.deleteKey(f.file.key)));
   }
@@ -94,7 +83,6 @@ export class TicketFormReader {
     await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
   }
 
-  /** null for an empty file part. */
   private async store(part: MultipartFile, maxBytes: number): Promise<StoredFile | null> {
     const stored = await this.storage.saveByContent(part.file, {
       maxBytes,

@@ -1,7 +1,6 @@
 import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One message of a ticket's thread after the original one; staff replies are shown as Support. */
 @Auditable<TicketReply>({ type: 'TicketReply', userIdOf: () => null, hidden: ['message'] })
 @Entity({ name: 'ticket_replies' })
 export class TicketReply {

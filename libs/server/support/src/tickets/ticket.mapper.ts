@@ -12,14 +12,12 @@ import { SupportTicket } from './support-ticket.entity';
 import { TicketAttachment } from './ticket-attachment.entity';
 import { TicketReply } from './ticket-reply.entity';
 
-/** Turns a storage key into a signed, expiring link saved under its original name (only for callers allowed to see the ticket). */
 export type SignFile = (key: string, name: string | null) => string;
 
 export function toTicketAttachment(a: TicketAttachment, sign: SignFile): TicketAttachmentResponse {
   return { id: a.id, name: a.originalName ?? 'attachment', content_type: a.contentType, size: a.sizeBytes, url: sign(a.storageKey, a.originalName) };
 }
 
-/** Attachments of the first message (`replyId` null) or of one reply. */
 function filesOf(attachments: TicketAttachment[], replyId: string | null, sign: SignFile): TicketAttachmentResponse[] {
   return attachments.filter((a) => a.replyId === replyId).map((a) => toTicketAttachment(a, sign));
 }
@@ -28,7 +26,6 @@ export function toTicketReply(r: TicketReply, attachments: TicketAttachment[], s
   return { reply_id: r.id, user_id: r.userId, message: r.message, created_at: r.createdAt.toISOString(), is_admin: r.isAdmin, attachments: filesOf(attachments, r.id, sign) };
 }
 
-/** The artist's view: replies oldest first. */
 export function toTicketResponse(t: SupportTicket, replies: TicketReply[], attachments: TicketAttachment[], sign: SignFile): TicketResponse {
   return {
     ticket_id: t.id,

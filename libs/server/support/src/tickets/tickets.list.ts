@@ -3,10 +3,6 @@ import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import type { SelectQueryBuilder } from 'typeorm';
 import { SupportTicket } from './support-ticket.entity';
 
-/**
- * `q` matches the subject, the first message, the ticket number, or the artist's name or e-mail
- * (the matching accounts come from auth's UserSummariesService first, never from `users`).
- */
 export function adminTicketsSearch(matchingUserIds: string[]): (qb: SelectQueryBuilder<SupportTicket>, term: string) => void {
   return (qb, term) =>
     qb.andWhere('(t.subject ILIKE :q OR t.message ILIKE :q OR t.user_id = ANY(:qUserIds) OR t.number::text = :exact)', {
@@ -16,7 +12,6 @@ export function adminTicketsSearch(matchingUserIds: string[]): (qb: SelectQueryB
     });
 }
 
-/** GET /admin/tickets: `?page&status&priority&q` (and react-admin's range/sort/filter); `sort=waiting` puts the longest wait first. */
 export const adminTicketsListSpec: ListSpec<SupportTicket> = {
   resource: 'tickets',
   sortable: {

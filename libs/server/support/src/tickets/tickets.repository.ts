@@ -16,7 +16,6 @@ export interface TicketCounts {
 
 export type NewAttachment = Pick<TicketAttachment, 'ticketId' | 'replyId' | 'storageKey' | 'originalName' | 'contentType' | 'sizeBytes' | 'createdAt'>;
 
-/** The named queries on tickets, their replies and attachments. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class TicketsRepository {
   constructor(
@@ -37,7 +36,6 @@ export class TicketsRepository {
     return manager ? manager.getRepository(TicketAttachment) : this.attachments;
   }
 
-  /** The artist's tickets, newest first. */
   listOfUser(userId: string): Promise<SupportTicket[]> {
     return this.tickets.find({ where: { userId }, order: { createdAt: 'DESC', number: 'DESC' } });
   }
@@ -50,7 +48,6 @@ export class TicketsRepository {
     return this.tickets.findOneBy({ id, userId });
   }
 
-  /** The ticket FOR UPDATE; `userId` scopes it to its artist. */
   lockTicket(manager: EntityManager, id: string, userId?: string): Promise<SupportTicket | null> {
     return lockOne(manager, SupportTicket, userId ? { id, userId } : { id });
   }
@@ -75,7 +72,6 @@ export class TicketsRepository {
     return repo.save(rows.map((row) => repo.create(row)));
   }
 
-  /** Removes the ticket with its attachments and replies, row by row (each audited); answers the attachments' storage keys. */
   async removeWithThread(ticket: SupportTicket, manager: EntityManager): Promise<string[]> {
     const files = await this.attachmentRepo(manager).find({ where: { ticketId: ticket.id } });
     await this.attachmentRepo(manager).remove(files);
@@ -85,7 +81,6 @@ export class TicketsRepository {
     return files.map((f) => f.storageKey);
   }
 
-  /** The replies and the attachments of these tickets, each oldest first. */
   async threadsOf(ids: string[]): Promise<{ replies: TicketReply[]; attachments: TicketAttachment[] }> {
     const [replies, attachments] = await Promise.all([
       this.replies.find({ where: { ticketId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
@@ -105,14 +100,12 @@ export class TicketsRepository {
     return new Map(rows.map((r) => [r.ticket_id, r.n]));
   }
 
-  /** One page of the staff list, alias `t`. */
   async adminPage(list: ListQuery, spec: ListSpec<SupportTicket>): Promise<[SupportTicket[], number]> {
     const qb = applyListQuery(this.tickets.createQueryBuilder('t'), list, spec);
     if (list.sortField === 'waiting_since') orderWaitingLast(qb, list.sortDir);
     return qb.getManyAndCount();
   }
 
-  /** All of the user's tickets, and those in `openStatuses`. */
   async countsFor(userId: string, openStatuses: readonly TicketStatus[]): Promise<TicketCounts> {
     const row = await this.tickets
       .createQueryBuilder('t')

@@ -30,18 +30,10 @@ import { adminTicketsListSpec, adminTicketsSearch } from './tickets.list';
 import { TicketReply } from './ticket-reply.entity';
 import { TicketsRepository } from './tickets.repository';
 
-/** How long an attachment link handed to the owner or staff stays valid. */
 export const TICKET_ATTACHMENT_URL_TTL_SECONDS = 60 * 60;
 
-/** Who writes on a ticket. */
 export type TicketAuthor = { kind: 'artist'; userId: string; language: string | null } | { kind: 'staff'; userId: string };
 
-/**
- * Support tickets. The rules (docs/support.md): an artist reply on a closed ticket reopens it; a
- * staff reply on an open ticket moves it to in_progress; an archived ticket takes no reply and no
- * close or reopen (only the staff status selector takes it out of the archive); deleting removes
- * the replies and attachments too, audited row by row. Every change and its e-mails commit together.
- */
 @Injectable()
 export class TicketsService {
   constructor(
@@ -55,21 +47,18 @@ export class TicketsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** My Tickets: newest first, each with its replies oldest first. */
   async listForArtist(userId: string): Promise<TicketResponse[]> {
     const tickets = await this.rows.listOfUser(userId);
     const { replies, attachments } = await this.threads(tickets.map((t) => t.id));
     return tickets.map((t) => toTicketResponse(t, replies.get(t.id) ?? [], attachments.get(t.id) ?? [], this.sign));
   }
 
-  /** One of the artist's tickets; another artist's answers 404. */
   async getForArtist(userId: string, id: string): Promise<TicketResponse> {
     const ticket = await this.owned(userId, id);
     const { replies, attachments } = await this.threads([ticket.id]);
     return toTicketResponse(ticket, replies.get(ticket.id) ?? [], attachments.get(ticket.id) ?? [], this.sign);
   }
 
-  /** Opens a ticket with its files already stored; staff are e-mailed at SUPPORT_EMAIL. */
   async create(userId: string, input: CreateTicketRequest, files: ReceivedAttachment[], language: string | null): Promise<TicketResponse> {
     return this.withFiles(files, async () => {
       const saved = await this.dataSource.transaction(async (m) => {
@@ -103,7 +92,6 @@ export class TicketsService {
     await this.require(id);
   }
 
-  /** A reply by the artist (their own ticket) or by staff (any ticket), with its rule on the status. */
   async reply(author: TicketAuthor, id: string, input: TicketReplyRequest, files: ReceivedAttachment[]): Promise<TicketReplyResponse> {
     return this.withFiles(files, async () => {
       const { reply, stored } = await this.dataSource.transaction(async (m) => {
@@ -150,7 +138,6 @@ export class TicketsService {
     return toAdminTicketDetail(ticket, thread, attachments.get(ticket.id) ?? [], users, this.sign, now);
   }
 
-  /** The status and priority selectors. Closing or archiving ends the wait. */
   async update(id: string, input: AdminTicketUpdateRequest): Promise<AdminTicketDetail> {
     await this.dataSource.transaction(async (m) => {
       const ticket = await this.lock(m, id);
@@ -161,7 +148,6 @@ export class TicketsService {
     return this.adminGet(id);
   }
 
-  /** Close or Reopen; an archived ticket is read-only (409). */
   async closeOrReopen(id: string, action: 'close' | 'reopen'): Promise<AdminTicketDetail> {
     await this.dataSource.transaction(async (m) => {
       const ticket = await this.lock(m, id);
@@ -172,13 +158,11 @@ export class TicketsService {
     return this.adminGet(id);
   }
 
-  /** Deletes the ticket, its replies and attachments (each row audited); the files go after the commit. */
   async delete(id: string): Promise<void> {
     const keys = await this.dataSource.transaction(async (m) => this.rows.removeWithThread(await this.lock(m, id), m));
     await Promise.all(keys.map((key) => this.forms.deleteKey(key)));
   }
 
-  // Attachments are downloads under the name they were sent with (FilesController).
   private readonly sign = (key: string, name: string | null): string => this.storage.signedUrl(key, TICKET_ATTACHMENT_URL_TTL_SECONDS, Date.now(), { name: name ?? undefined });
 
   private setStatus(ticket: SupportTicket, status: TicketStatus): void {
@@ -186,7 +170,6 @@ export class TicketsService {
     if (status === 'closed' || status === 'archived') ticket.awaitingStaffSince = null;
   }
 
-  /** Runs `step`; when it fails, the stored files are deleted (no row points at them). */
   private async withFiles<T>(files: ReceivedAttachment[], step: () => Promise<T>): Promise<T> {
     try {
       return await step();
@@ -206,10 +189,6 @@ export class TicketsService {
     );
   }
 
-  /**
-   * An artist's reply tells staff; a staff reply tells the artist in the app and by e-mail, the
-   * e-mail in the language they last wrote the ticket in, else their account's.
-   */
   private async announceReply(m: EntityManager, ticket: SupportTicket, author: TicketAuthor, message: string): Promise<void> {
     if (author.kind === 'artist') {
       const artist = await this.users.contact(ticket.userId);
