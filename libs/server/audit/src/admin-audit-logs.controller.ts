@@ -6,7 +6,6 @@ import { AuditLogService, auditLogListSpec, auditLogSchema } from '@soundpost/se
 import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 
-/** GET /admin/audit-logs: every change, newest first, with the spec's filters. */
 @ApiTags('admin: audit logs')
 @ApiBearerAuth()
 @StaffOnly()
@@ -23,8 +22,7 @@ export class AdminAuditLogsController {
   @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
   async list(@Query() query: Record<string, unknown>): Promise<AuditLogPage> {
     const page = await this.auditLogs.list(parseListQuery(query, auditLogListSpec));
-    // Entries keep the name the actor had then; staff read who it is now (the display name
-    // follows the identity step), one query per page. A deleted account keeps its recorded name.
+    // Staff read the actor's current name; a deleted account keeps the one recorded.
     const current = await this.accounts.contacts(page.data.flatMap((entry) => (entry.actor ? [entry.actor.id] : [])));
     for (const entry of page.data) {
       const now = entry.actor ? current.get(entry.actor.id) : undefined;

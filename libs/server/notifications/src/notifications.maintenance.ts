@@ -3,7 +3,6 @@ import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
 import { NotificationsService } from './notifications/notifications.service';
 
-/** Nightly, 03:29 UTC (after core's and auth's cleanups). */
 export const NOTIFICATIONS_CLEANUP_SCHEDULE = {
   name: 'notifications.cleanup',
   cron: '29 3 * * *',
@@ -12,11 +11,6 @@ export const NOTIFICATIONS_CLEANUP_SCHEDULE = {
 } as const satisfies JobSchedule;
 export const NOTIFICATIONS_CLEANUP_JOB = NOTIFICATIONS_CLEANUP_SCHEDULE.name;
 
-/**
- * Nightly: the read notifications older than the retention. Without it the table grows by every
- * event of every artist; unread ones stay, since the artist has not seen them yet.
- * `soundpost jobs run notifications.cleanup` is its CLI twin.
- */
 @Injectable()
 export class NotificationsMaintenance implements OnModuleInit {
   private readonly logger = new Logger('NotificationsMaintenance');

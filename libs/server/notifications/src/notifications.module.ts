@@ -6,10 +6,8 @@ import { NotificationsRepository } from './notifications/notifications.repositor
 import { NotificationsService } from './notifications/notifications.service';
 import { NoticesService } from './notices/notices.service';
 
-/** The services other domains (and this lib's controllers) use; repositories stay private. */
 const services: Provider[] = [NotificationsService, NoticesService, NotificationsMaintenance];
 
-/** The notifications domain: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Notification])],
   providers: [NotificationsRepository, ...services],

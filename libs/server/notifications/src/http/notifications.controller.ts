@@ -10,10 +10,6 @@ import { markAllReadSchema, notificationListSchema, notificationReadSchema, unre
 
 const LIST_MAX = PAGE_SIZES.notifications.default;
 
-/**
- * `?limit=`: digits only (400 otherwise, as every list's paging numbers), clamped to 1..50 like
- * a list's page size; any other parameter is a 400 too (`_`-prefixed cache busters aside).
- */
 function parseLimit(query: Record<string, unknown>): number {
   for (const key of Object.keys(query)) {
     if (key !== 'limit' && !key.startsWith('_')) throw new DomainError('invalid_filter', `Unknown query parameter "${key}".`, 400);
@@ -24,7 +20,6 @@ function parseLimit(query: Record<string, unknown>): number {
   return Math.min(Math.max(Number(raw), 1), LIST_MAX);
 }
 
-/** The bell and /account/notifications: any signed-in user's own notifications (spec 001 §7). */
 @ApiTags('notifications')
 @ApiBearerAuth()
 @SignedIn('artist', 'onboarding', 'admin')
@@ -43,7 +38,6 @@ export class NotificationsController {
     return { items: rows.map(toNotificationResponse), unread };
   }
 
-  /** The bell's poll: every open tab calls it every minute, so it is one index-only count. */
   @Get('unread-count')
   @ApiJson(200, unreadCountSchema, '`{ unread }`')
   async unreadCount(@CurrentUser('id') userId: string): Promise<UnreadCountResponse> {
@@ -58,7 +52,6 @@ export class NotificationsController {
     return { marked: await this.notifications.markAllRead(userId), unread: 0 };
   }
 
-  /** Another user's notification, or an id that is no UUID, answers 404. Marking twice keeps the first read time. */
   @Post(':id/read')
   @HttpCode(200)
   @ApiNoBody()

@@ -11,7 +11,6 @@ export interface NewNotification {
   url: string | null;
 }
 
-/** The notifications table's statements; `manager` runs them in the caller's transaction. */
 @Injectable()
 export class NotificationsRepository {
   constructor(@InjectRepository(Notification) private readonly rows: Repository<Notification>) {}
@@ -20,7 +19,6 @@ export class NotificationsRepository {
     await manager.getRepository(Notification).insert(row);
   }
 
-  /** Many rows in one statement (arrays, so any number of rows binds five parameters). */
   async insertMany(rows: NewNotification[], manager: EntityManager): Promise<void> {
     if (!rows.length) return;
     await manager.query(
@@ -30,18 +28,15 @@ export class NotificationsRepository {
     );
   }
 
-  /** The newest of a user's notifications (the (user_id, created_at, id) index). */
   newest(userId: string, limit: number): Promise<Notification[]> {
     return this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
-  /** Answered from the partial index on unread rows alone. */
   async unreadCount(userId: string): Promise<number> {
     const [row] = await this.rows.query(`SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
     return row.unread;
   }
 
-  /** Marks one read (keeping the first read time); false when it is not this user's. */
   async markRead(userId: string, id: string): Promise<Notification | null> {
     const [rows] = await this.rows.query(
       `UPDATE notifications SET read_at = COALESCE(read_at, now()) WHERE id = $1 AND user_id = $2
@@ -56,7 +51,6 @@ export class NotificationsRepository {
     return affected as number;
   }
 
-  /** Read notifications created before the cutoff; unread ones are kept whatever their age. */
   async deleteReadCreatedBefore(cutoff: Date): Promise<number> {
     const [, affected] = await this.rows.query(`DELETE FROM notifications WHERE read_at IS NOT NULL AND created_at < $1`, [cutoff]);
     return affected as number;

@@ -7,11 +7,9 @@ import { renderNotification } from '../templates/notification-templates';
 import { Notification } from './notification.entity';
 import { NotificationsRepository } from './notifications.repository';
 
-/** What a domain asks for: a registered template, its params, and where the notification leads. */
 export interface NotificationRequest {
   template: string;
   params?: Record<string, string>;
-  /** A path inside the web app (`/artist/releases/…`); null when there is nowhere to go. */
   url?: string | null;
 }
 
@@ -26,12 +24,6 @@ function checkedUrl(url: string | null | undefined): string | null {
   return url;
 }
 
-/**
- * In-app notifications. `notify` is the one way any domain creates one, always inside the
- * transaction of the change that causes it (pass that transaction's EntityManager), so a
- * notification exists if and only if the change committed. The texts are rendered once, when
- * written, in the language the user last signed up or logged in with.
- */
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -51,10 +43,6 @@ export class NotificationsService {
     await this.rows.insert({ userId: user.id, template: n.template, title, message, url }, manager);
   }
 
-  /**
-   * `notify` for many users at once, with the same rules: their languages in one read, the texts
-   * rendered here, every row in one insert. A bad template, param or url fails it before any write.
-   */
   async notifyMany(manager: EntityManager, items: Array<{ userId: string; request: NotificationRequest }>): Promise<void> {
     if (!manager) throw new Error('NotificationsService.notifyMany needs the EntityManager of the transaction that causes it');
     if (!items.length) return;
@@ -67,7 +55,6 @@ export class NotificationsService {
     await this.rows.insertMany(rows, manager);
   }
 
-  /** The user's newest notifications, newest first. */
   recent(userId: string, limit: number): Promise<Notification[]> {
     return this.rows.newest(userId, limit);
   }
@@ -76,7 +63,6 @@ export class NotificationsService {
     return this.rows.unreadCount(userId);
   }
 
-  /** Another user's id, or no id at all, answers 404 (never 403: it would confirm the id exists). */
   async markRead(userId: string, id: string): Promise<Notification> {
     if (!isUuid(id)) throw notFound();
     const row = await this.rows.markRead(userId, id);
@@ -88,7 +74,6 @@ export class NotificationsService {
     return this.rows.markAllRead(userId);
   }
 
-  /** The nightly cleanup's work: read notifications older than the retention. */
   pruneRead(retentionDays: number, now = new Date()): Promise<number> {
     return this.rows.deleteReadCreatedBefore(new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000));
   }

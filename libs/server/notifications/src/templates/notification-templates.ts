@@ -1,23 +1,18 @@
 import { LanguageCode, resolveLanguage } from '@soundpost/contracts';
 
-/** One language's version of a notification. `{name}` placeholders are filled from the params. */
 export interface NotificationContent {
   title: string;
   message: string;
-  /** Translations of enumerated param values, e.g. `{ decision: { approved: 'approuvés' } }`. */
   values?: Record<string, Record<string, string>>;
 }
 
-/** English is required; a missing language falls back to it. */
 export type NotificationTranslations = { en: NotificationContent } & Partial<Record<Exclude<LanguageCode, 'en'>, NotificationContent>>;
 
-/** A domain's notification texts by template name (`ticket_answered`, `document_decision`, …). */
 export type NotificationTemplateSet = Readonly<Record<string, NotificationTranslations>>;
 
 export interface RenderedNotification {
   title: string;
   message: string;
-  /** The language actually used (English when the template lacks the user's). */
   language: LanguageCode;
 }
 
@@ -25,11 +20,6 @@ const registry = new Map<string, NotificationTranslations>();
 const PLACEHOLDER = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 const TITLE_MAX = 255;
 
-/**
- * Makes a domain's notification texts renderable; the domain's template file calls it once, when
- * loaded (as mail's `registerMailTemplates`). Registering the same texts again is harmless;
- * other texts under a taken name are a bug.
- */
 export function registerNotificationTemplates<T extends NotificationTemplateSet>(templates: T): T {
   for (const [name, translations] of Object.entries(templates)) {
     const existing = registry.get(name);
@@ -39,16 +29,10 @@ export function registerNotificationTemplates<T extends NotificationTemplateSet>
   return templates;
 }
 
-/** Names of every registered notification template. */
 export function registeredNotificationTemplates(): string[] {
   return [...registry.keys()];
 }
 
-/**
- * Renders a template in `language` (English fallback). Params are plain text: the web app shows
- * notifications as text, never as HTML. A missing param or an unknown template throws, so a
- * caller's mistake fails its transaction instead of storing `{placeholders}`.
- */
 export function renderNotification(template: string, language: string | null | undefined, params: Record<string, string> = {}): RenderedNotification {
   const translations = registry.get(template);
   if (!translations) throw new Error(`Unknown notification template "${template}" (not registered)`);
