@@ -5,6 +5,5 @@ import { MeController } from './http/me.controller';
 import { OnboardingKycController } from './http/onboarding-kyc.controller';
 import { KycModule } from './kyc.module';
 
-/** KYC controllers: the artist's profile and documents, the back office's artists (api only). */
 @Module({ imports: [KycModule], controllers: [MeController, OnboardingKycController, ArtistProfileController, AdminArtistsController] })
 export class KycHttpModule {}

@@ -1,11 +1,8 @@
 import { ADMIN_ARTIST_MESSAGES, AUTH_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
-/** The KYC domain's errors, one factory each so every path answers the same words and codes. */
 export const KycErrors = {
-  /** The gate: an artist whose identity documents staff have not approved (yet). */
   documentsNotApproved: () => DomainError.forbidden(KYC_SERVER_MESSAGES.documentsNotApproved, 'documents_not_approved'),
-  /** A staff (or otherwise non-artist) account on the artist sign-up calls. */
   flowNotAllowed: () => DomainError.forbidden(AUTH_MESSAGES.flowNotAllowed, 'flow_not_allowed'),
   /** Missing, not an artist, or not a uuid: one answer. */
   artistNotFound: () => DomainError.notFound(ADMIN_ARTIST_MESSAGES.artistNotFound, 'not_found'),

@@ -14,12 +14,7 @@ import { ArtistProfile } from './profiles/artist-profile.entity';
 import { ArtistProfilesRepository } from './profiles/artist-profiles.repository';
 import { ArtistProfilesService } from './profiles/artist-profiles.service';
 
-/**
- * Artist identity details, documents and review decisions: services only (api, cli, jobs).
- * Global because every later artist route uses `@ArtistOnly({ approved: true })`, whose guard asks
- * the ArtistApproval provided here: without this each domain's HTTP module would import KycModule.
- * The repositories stay private: other domains go through the services.
- */
+// Global: every @ArtistOnly({ approved: true }) guard asks the ArtistApproval provided here.
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([ArtistProfile, IdentityDocument]), NotificationsModule],

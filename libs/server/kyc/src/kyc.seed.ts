@@ -13,7 +13,6 @@ import { demoIdentityCardPng } from './seed/demo-png';
 
 export const DEMO_ARTIST_PASSWORD = 'Soundpost-artist-1';
 
-/** The demo artists: one per document state, and one who has not uploaded a document yet. */
 export const DEMO_ARTISTS: ReadonlyArray<{
   email: string;
   firstName: string;
@@ -23,7 +22,6 @@ export const DEMO_ARTISTS: ReadonlyArray<{
   document: boolean;
   comment?: string;
   accent: readonly [number, number, number];
-  /** Payout details; the linked ring below shares them, so a fresh fraud centre has something to show. */
   paypalEmail?: string;
   iban?: string;
 }> = [
@@ -46,11 +44,6 @@ export const DEMO_ARTISTS: ReadonlyArray<{
   { email: 'ring.three@soundpost.local', firstName: 'Raul', lastName: 'Ring', artistName: 'Ring Three', status: 'pending', document: false, accent: [123, 31, 162], paypalEmail: 'Ring.Payouts@example.com' },
 ];
 
-/**
- * Demo artists in each document state (password `Soundpost-artist-1`, e-mail verified), with
- * identity details and, except artist.new, a generated PNG "ID card" in private storage so the back
- * office can preview it. Idempotent: an existing address is left as it is.
- */
 export async function seedKyc({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   const users = app.get(UsersService);
   const accounts = app.get(ArtistAccountsService);
@@ -67,7 +60,6 @@ export async function seedKyc({ app, log }: { app: INestApplicationContext; conf
       : null;
     try {
       await dataSource.transaction(async (m) => {
-        // The account's display name follows the identity, as after a real sign-up.
         const name = displayNameOf({ artistName: demo.artistName, firstName: demo.firstName, lastName: demo.lastName }) ?? demo.email;
         const { id } = await accounts.createArtist({ email: demo.email, password: DEMO_ARTIST_PASSWORD, name, emailVerified: true }, m);
         const decided = demo.status !== 'pending';

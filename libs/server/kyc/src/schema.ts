@@ -6,13 +6,8 @@ import { KycIdentifiers1764500002000 } from './migrations/1764500002000-kyc-iden
 import { ArtistProfile } from './profiles/artist-profile.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
 
-// The entity classes, for the platform and for tests that write fixtures.
 export { ArtistProfile, IdentityDocument };
 
-/**
- * The kyc lib's schema entry point (`@soundpost/server-kyc/schema`): its entities and migrations
- * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
- */
 export const kycSchema: DomainSchema = {
   entities: [ArtistProfile, IdentityDocument],
   migrations: [KycProfilesDocuments1763700003000, KycIdentityChanges1763700009000, KycDisplayNames1764000001000, KycIdentifiers1764500002000],

@@ -5,16 +5,10 @@ import type { SelectQueryBuilder } from 'typeorm';
 
 type Qb = SelectQueryBuilder<UserSummary>;
 
-/** Sizes the artist list offers (20 … 500, and 1000 for "export all"). */
 export const ADMIN_ARTIST_PAGE_SIZES = [20, 50, 100, 250, 500, 1000] as const;
 
-/** The role every account in the artist list holds. */
 export const ARTIST_ROLE = ARTIST_ROLE_NAME;
 
-/**
- * GET /admin/artists: `u` is the account, `p` its profile (absent: pending and not
- * verified, which the filters and sorts treat the same as the stored defaults).
- */
 export const adminArtistsListSpec: ListSpec<UserSummary> = {
   resource: 'artists',
   sortable: {

@@ -22,23 +22,14 @@ import { adminArtistsListSpec } from './admin-artists.list';
 import { toArtistAdminDetailResponse, toArtistAdminResponse } from './artist-admin.mapper';
 import { ArtistDirectoryRepository } from './artist-directory.repository';
 
-/** The list answer: `{ data, meta }` plus top-level copies of the paging fields older clients read. */
 const isStaffRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
-/** A decision of staff moves is_verified with it: approve 1, reject 0. */
 function verifiedFor(status: DocumentStatus, requested: boolean | undefined, current: boolean): boolean {
   if (status === 'approved') return true;
   if (status === 'rejected') return false;
   return requested ?? current;
 }
 
-/**
- * The back office's artists: list, create, read, edit, delete and the
- * document decision. Account fields change through the auth lib's services (audited there),
- * identity and review state here (audited as ArtistProfile / IdentityDocument).
- * Managers may do all of it except deleting artists, handing out staff roles and touching an
- * account that holds a staff role (`assertMayChangeAccount`).
- */
 @Injectable()
 export class AdminArtistsService {
   private readonly logger = new Logger('AdminArtists');
@@ -110,7 +101,6 @@ export class AdminArtistsService {
     return this.summary(user.id);
   }
 
-  /** Admins only (managers get 403); the account's documents leave storage with it. */
   async delete(id: string, actor: AuthenticatedUser): Promise<void> {
     if (!actor.roles.includes('admin')) throw KycErrors.onlyAdminsDeleteArtists();
     const { user } = await this.require(id);
@@ -122,10 +112,6 @@ export class AdminArtistsService {
     }
   }
 
-  /**
-   * The verify screen's decision: status, is_verified, the latest document's own status and the
-   * `document_decision` e-mail (outbox) commit together.
-   */
   async verify(id: string, dto: VerifyArtistDto, actor: AuthenticatedUser): Promise<VerifyArtistResponse> {
     const decided = valuesOf({ decision: decisionRule, comment: reviewComment }, dto);
     const decision = decided('decision');
@@ -143,10 +129,6 @@ export class AdminArtistsService {
     return { message: ADMIN_MESSAGES.verificationUpdated, artist: await this.summary(user.id) };
   }
 
-  /**
-   * Sets the review state. A decision (the verify screen, or an edit that changes the status to
-   * approved or rejected) is stamped with the reviewer and copied to the latest document.
-   */
   private async review(
     profile: ArtistProfile,
     status: DocumentStatus,
@@ -199,7 +181,6 @@ export class AdminArtistsService {
     }
   }
 
-  /** Staff roles are handed out (or taken away) by admins only; an artist account keeps its role. */
   private checkRoles(current: string[], next: string[], actor: AuthenticatedUser): void {
     if (!next.includes(ARTIST_ROLE_NAME)) throw KycErrors.artistRoleRequired();
     const staffBefore = current.filter(isStaffRole).sort().join(',');
@@ -223,7 +204,6 @@ export class AdminArtistsService {
     return key ? this.previewUrl(key, null) : null;
   }
 
-  /** Staff review identity documents in the page (the spec's image or PDF preview): a signed inline link. */
   private previewUrl(key: string, name: string | null): string {
     return this.storage.signedUrl(key, DOCUMENT_URL_TTL_SECONDS, Date.now(), { name: name ?? undefined, inline: true });
   }

@@ -34,7 +34,6 @@ export function toArtistDocumentResponse(document: IdentityDocument, url: string
   };
 }
 
-/** The detail answer: the list fields, the identity details and every document (newest first). */
 export function toArtistAdminDetailResponse(
   user: ArtistAccount,
   profile: ArtistProfile | null,

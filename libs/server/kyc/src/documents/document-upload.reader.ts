@@ -11,7 +11,6 @@ export const DOCUMENT_STORAGE_PREFIX = 'kyc-documents';
 
 export interface ReceivedDocument {
   file: StoredFile;
-  /** The client's file name, for display only. */
   filename: string;
 }
 
@@ -24,14 +23,6 @@ export const DocumentErrors = {
 
 const statusOf = (error: unknown) => (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
 
-/**
- * Reads the identity document (multipart field `document`) of a request into private storage.
- * The type is decided by the file's content (`StorageService.saveByContent`: jpg, png or pdf, else
- * 422 `invalid_file_type` and nothing stored), and the 2 MB limit is enforced while streaming
- * (413 `file_too_large`, nothing kept). Never buffered whole. Why not core's `saveMultipartFile`:
- * the sign-up and profile forms word "no file" differently, answer it for a non-multipart request
- * too, and their too-large code is `file_too_large`.
- */
 @Injectable()
 export class DocumentUploadReader {
   private readonly logger = new Logger('KycDocuments');
@@ -41,7 +32,6 @@ export class DocumentUploadReader {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `requiredMessage`: the screen's own text for "no file" (sign-up and profile word it differently). */
   async receive(request: FastifyRequest, requiredMessage: string): Promise<ReceivedDocument> {
     if (typeof request.isMultipart !== 'function' || !request.isMultipart()) throw DocumentErrors.missing(requiredMessage);
     const maxBytes = Math.min(DOCUMENT_UPLOAD.maxBytes, this.config.storage.maxUploadBytes);
@@ -70,12 +60,10 @@ export class DocumentUploadReader {
     return received;
   }
 
-  /** Deletes a stored document whose database row could not be written. */
   async discard(key: string): Promise<void> {
     await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
   }
 
-  /** null for an empty file part. */
   private async store(part: MultipartFile, maxBytes: number): Promise<StoredFile | null> {
     const stored = await this.storage.saveByContent(part.file, {
       maxBytes,

@@ -3,17 +3,12 @@ import { Auditable } from '@soundpost/server-core/audit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { IdentityChange } from '../profiles/identity-change';
 
-/**
- * One uploaded identity document. The file itself is private in storage (`storageKey`); it leaves
- * only through signed, expiring URLs handed to its owner and to staff. Audited.
- */
 @Auditable<IdentityDocument>({ type: 'IdentityDocument', userIdOf: (d) => d.userId })
 @Entity({ name: 'identity_documents' })
 export class IdentityDocument {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' }) userId!: string;
   @Column({ type: 'varchar', length: 400 }) storageKey!: string;
-  /** The client's file name, for display only. */
   @Column({ type: 'varchar', length: 255, nullable: true }) originalName!: string | null;
   /** Decided from the file's first bytes, never from its name or declared type. */
   @Column({ type: 'varchar', length: 100 }) contentType!: string;
@@ -24,6 +19,5 @@ export class IdentityDocument {
   @Column({ type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
   @Column({ type: 'uuid', nullable: true }) reviewedBy!: string | null;
   @Column({ type: 'text', nullable: true }) reviewComment!: string | null;
-  /** The identity change this document is to prove (an approved artist's); applied when staff approve it. */
   @Column({ type: 'jsonb', nullable: true }) proposedIdentity!: IdentityChange | null;
 }

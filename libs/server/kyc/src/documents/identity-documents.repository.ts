@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { IdentityDocument } from './identity-document.entity';
 
-/** The named queries on `identity_documents`. Every read is scoped to one owner. */
 @Injectable()
 export class IdentityDocumentsRepository {
   constructor(@InjectRepository(IdentityDocument) private readonly documents: Repository<IdentityDocument>) {}
@@ -21,22 +20,18 @@ export class IdentityDocumentsRepository {
     return this.repo(manager).create(fields);
   }
 
-  /** The owner's newest document ("the" document of the profile), or null. */
   latestOf(userId: string, manager?: EntityManager): Promise<IdentityDocument | null> {
     return this.repo(manager).findOne({ where: { userId }, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
-  /** Newest first. */
   listOf(userId: string): Promise<IdentityDocument[]> {
     return this.documents.find({ where: { userId }, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
-  /** One document, only when it belongs to `userId` (another owner's reads as missing). */
   findOwned(userId: string, id: string): Promise<IdentityDocument | null> {
     return this.documents.findOneBy({ id, userId });
   }
 
-  /** The newest document's storage key of each user (one query for a whole list page). */
   async latestKeysOf(userIds: string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();
     const rows = await this.documents
@@ -51,7 +46,6 @@ export class IdentityDocumentsRepository {
     return new Map(rows.map((d) => [d.userId, d.storageKey]));
   }
 
-  /** Every storage key of a user (to delete the files with the account). */
   async keysOf(userId: string): Promise<string[]> {
     const rows = await this.documents.find({ where: { userId }, select: { id: true, storageKey: true } });
     return rows.map((d) => d.storageKey);

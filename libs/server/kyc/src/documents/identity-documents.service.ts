@@ -16,13 +16,6 @@ export interface OwnedDocumentFile {
   name: string;
 }
 
-/**
- * Identity document uploads. Before approval a new document puts the artist (back) into review:
- * document_status pending, is_verified false. An approved artist stays approved, with access,
- * while staff review the new document, which carries the identity changes held so far; staff
- * approving it applies them, rejecting it leaves the earlier approval and identity standing.
- * Row and profile change commit together; if they cannot, the stored file is deleted.
- */
 @Injectable()
 export class IdentityDocumentsService {
   constructor(
@@ -33,7 +26,6 @@ export class IdentityDocumentsService {
     private readonly storage: StorageService,
   ) {}
 
-  /** Reads the request's `document` into storage and records it. `requiredMessage`: the screen's "no file" text. */
   async upload(userId: string, request: FastifyRequest, requiredMessage: string): Promise<{ document_status: 'pending' | 'approved' }> {
     const { file, filename } = await this.reader.receive(request, requiredMessage);
     try {
@@ -74,7 +66,6 @@ export class IdentityDocumentsService {
     }
   }
 
-  /** The caller's own document as a file (404 for another artist's or a missing one). */
   async openOwned(userId: string, documentId: string): Promise<OwnedDocumentFile> {
     const document = isUuid(documentId) ? await this.documents.findOwned(userId, documentId) : null;
     if (!document) throw KycErrors.documentNotFound();

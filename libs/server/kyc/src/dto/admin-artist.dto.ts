@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ADMIN_CREATE_ARTIST_RULES as C, ADMIN_UPDATE_ARTIST_RULES as U, decision, reviewComment } from '../profiles/kyc.rules';
 import { FollowsRule } from '@soundpost/server-core/http';
 
-/** POST /admin/artists. */
 export class CreateArtistDto {
   @ApiProperty() @FollowsRule(C.name) name!: string;
   @ApiProperty() @FollowsRule(C.email) email!: string;
@@ -12,7 +11,6 @@ export class CreateArtistDto {
   @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'] }) @FollowsRule(C.document_status) document_status?: string;
 }
 
-/** PUT /admin/artists/:id. A blank password leaves it unchanged. */
 export class UpdateArtistDto {
   @ApiProperty() @FollowsRule(U.name) name!: string;
   @ApiProperty() @FollowsRule(U.email) email!: string;
@@ -23,7 +21,6 @@ export class UpdateArtistDto {
   @ApiPropertyOptional({ type: [String], example: ['artist'] }) @FollowsRule(U.roles) roles?: string[];
 }
 
-/** POST /admin/artists/:id/verify. */
 export class VerifyArtistDto {
   @ApiProperty({ enum: ['approved', 'rejected'] }) @FollowsRule(decision) decision!: string;
   @ApiPropertyOptional({ nullable: true }) @FollowsRule(reviewComment) comment?: string | null;

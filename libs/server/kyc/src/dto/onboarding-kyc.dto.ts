@@ -3,7 +3,6 @@ import { ValidateIf } from 'class-validator';
 import { ONBOARDING_KYC_RULES as R } from '../profiles/kyc.rules';
 import { FollowsRule } from '@soundpost/server-core/http';
 
-/** POST /auth/kyc: the sign-up identity payload, checked with the sign-up form's texts. */
 export class OnboardingKycDto {
   @ApiProperty() @FollowsRule(R.artist_name) artist_name!: string;
   @ApiProperty() @FollowsRule(R.first_name) first_name!: string;

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_KYC_RULES as R } from '../profiles/kyc.rules';
 import { FollowsRule } from '@soundpost/server-core/http';
 
-/** POST /artist/profile/kyc: the Identity & KYC form. */
 export class ProfileKycDto {
   @ApiPropertyOptional({ enum: ['id_card', 'passport'] }) @FollowsRule(R.doc_type) doc_type?: string | null;
   @ApiPropertyOptional() @FollowsRule(R.id_card_number) id_card_number?: string | null;

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PROFILE_RULES as R } from '../profiles/kyc.rules';
 import { FollowsRule } from '@soundpost/server-core/http';
 
-/** PUT /artist/profile: the Basic Information form. */
 export class UpdateProfileDto {
   @ApiProperty() @FollowsRule(R.artist_name) artist_name!: string;
   @ApiProperty() @FollowsRule(R.first_name) first_name!: string;

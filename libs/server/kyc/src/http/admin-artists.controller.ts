@@ -12,10 +12,8 @@ import { withCsvUpload } from '../import/csv-upload';
 import { adminArtistDetailSchema, adminArtistSchema, importResultSchema } from './kyc.openapi';
 import { AuthenticatedUser, CurrentUser, StaffOnly } from '@soundpost/server-auth';
 
-/** The back office lists at most this many import errors; `error_count` tells the rest. */
 export const IMPORT_ERRORS_LISTED = 10;
 
-/** /admin/artistmanager, /admin/artists/{id}/edit and /verify. Staff only (an artist token: 403). */
 @ApiTags('admin: artists')
 @Controller('admin/artists')
 @StaffOnly()
@@ -67,7 +65,6 @@ export class AdminArtistsController {
     return this.artists.update(id, dto, me);
   }
 
-  /** Admins only: a manager gets 403. */
   @Delete(':id')
   @HttpCode(204)
   @ApiPathParam()

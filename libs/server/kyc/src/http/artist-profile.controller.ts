@@ -12,11 +12,6 @@ import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profileSavedSchema } from './kyc.openapi';
 import { ProfileErrorFilter } from './profile-error.filter';
 
-/**
- * /account/profile: read, Basic Information, Identity & KYC, Verification
- * Document. Gate-exempt (an artist whose documents are not approved yet must reach them), always
- * the caller's own profile. Errors also carry `error`.
- */
 @ApiTags('artist: profile')
 @Controller('artist')
 @UseFilters(ProfileErrorFilter)
@@ -65,7 +60,6 @@ export class ArtistProfileController {
     return { message: DOCUMENT_MESSAGES.uploaded, document_status };
   }
 
-  /** The caller's own document file (another artist's answers 404). The signed document_url works too. */
   @Get('documents/:id')
   @Onboarding()
   @ApiPathParam()

@@ -9,7 +9,6 @@ import { parseListQuery } from '@soundpost/server-core/lists';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { meSchema } from './kyc.openapi';
 
-/** The account activity list: the audit log pinned to the caller, 20 per page. */
 const myAuditLogsSpec = { ...auditLogListSpec, defaultPerPage: PAGE_SIZES.accountActivity.default };
 
 @ApiTags('artist: profile')
@@ -21,7 +20,6 @@ export class MeController {
     private readonly auditLogs: AuditLogService,
   ) {}
 
-  /** GET /me: the shell's account menu and the verification page. */
   @Get()
   @Onboarding()
   @ApiJson(200, meSchema, 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
@@ -29,7 +27,6 @@ export class MeController {
     return this.profiles.me(userId);
   }
 
-  /** GET /me/audit-logs: changes to the caller's own account, newest first. */
   @Get('audit-logs')
   @ArtistOnly()
   @ApiListQuery({ event: { type: 'string' } })

@@ -11,10 +11,6 @@ import { KycErrors } from '../kyc.errors';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
 
-/**
- * The sign-up's identity and document steps, with the onboarding token (or an artist
- * token, to finish later). A staff token is refused with 403 `flow_not_allowed`.
- */
 @ApiTags('artist: sign-up')
 @Controller('auth')
 @SignedIn('onboarding', 'artist', 'admin')

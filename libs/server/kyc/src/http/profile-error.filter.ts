@@ -2,10 +2,6 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { toErrorResponse } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 
-/**
- * The profile calls' errors carry the message twice, as `message` and as `error` ("the
- * server's message field (error field on profile calls) is shown"). Otherwise the global shape.
- */
 @Catch()
 export class ProfileErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');

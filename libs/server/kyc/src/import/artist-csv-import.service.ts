@@ -24,25 +24,17 @@ import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository
 import { LIMITS } from '../profiles/kyc.rules';
 import { csvRecords, MAX_CSV_RECORD_BYTES } from './csv-records';
 
-/** Rows hashed and inserted together: one INSERT of accounts and one of profiles per chunk. */
 export const IMPORT_CHUNK_ROWS = 1000;
 
 export interface ArtistImportProgress {
-  /** Data rows read so far. */
   rows: number;
   created: number;
   skipped: number;
 }
 
 export interface ArtistImportOptions {
-  /**
-   * false: passwords are not hashed and the accounts get none (they cannot log in with a password
-   * until they reset it). For bulk loads and the memory benchmark (`soundpost artists import --no-hash`).
-   */
   hashPasswords?: boolean;
-  /** How many errors the answer lists (all are counted). Default 1000. */
   maxErrors?: number;
-  /** Called after each chunk is committed. */
   onProgress?: (progress: ArtistImportProgress) => void;
 }
 
@@ -71,20 +63,8 @@ type Entry = ValidRow | ArtistImportError;
 const csvError = (message: string) => DomainError.validation({ file: [message] });
 const chars = (s: string) => Array.from(s).length;
 
-/**
- * Text a row may not carry: what core's input guard refuses everywhere (characters XML 1.0 does not
- * allow, NUL among them, which Postgres refuses, and lone surrogates), DEL, and U+FFFD (what
- * invalid UTF-8 decodes to).
- */
 const invalidText = (value: string): boolean => !isStorableText(value) || /[\u007F\uFFFD]/.test(value);
 
-/**
- * The artist CSV import, for the back office and `soundpost artists import`. The file
- * is parsed as it streams; rows go in chunks of 1000: passwords hashed in the auth lib's bounded
- * pool, then accounts and profiles inserted with one statement each in one transaction. An address
- * already in use (or repeated in the file) is a per-row error; the import goes on. Memory stays
- * bounded by the chunk, whatever the file's size. Rows are not audited one by one.
- */
 @Injectable()
 export class ArtistCsvImportService {
   constructor(
@@ -93,12 +73,6 @@ export class ArtistCsvImportService {
     private readonly profiles: ArtistProfilesRepository,
   ) {}
 
-  /**
-   * 422 'Empty CSV' (no header or no data row) and 'CSV must include: name,email,password' before
-   * anything is written. A row that cannot be read (over 64 KiB, broken quotes) is skipped with its
-   * line and reason like any invalid row, and the rows after it are imported: created + skipped is
-   * the number of rows in the file (rows whose every cell is empty are not rows, like blank lines).
-   */
   async importArtists(source: Readable, options: ArtistImportOptions = {}): Promise<ArtistImportResult> {
     const hash = options.hashPasswords ?? true;
     const maxErrors = options.maxErrors ?? 1000;
@@ -145,11 +119,7 @@ export class ArtistCsvImportService {
     return result;
   }
 
-  /**
-   * One chunk: hash, then accounts and profiles in one transaction. Answers the rows created, and
-   * the rows the database refused. Should the chunk's statements fail (a value the row checks did
-   * not foresee), its rows go again one by one, each in a savepoint, so only the bad ones are lost.
-   */
+  // When the chunk's statements fail, its rows go again one by one, each in a savepoint, so only the bad ones are lost.
   private async insert(rows: ValidRow[], hash: boolean): Promise<{ created: Set<ValidRow>; refused: Set<ValidRow> }> {
     if (!rows.length) return { created: new Set(), refused: new Set() };
     const hashes = hash ? await this.accounts.hashPasswords(rows.map((r) => r.password)) : rows.map(() => null);
@@ -188,7 +158,6 @@ export class ArtistCsvImportService {
   }
 }
 
-/** Header cells are matched trimmed and case-insensitively; name, email and password are required. */
 function headerColumns(record: string[]): Columns {
   const names = record.map((cell) => cell.trim().toLowerCase());
   const at = (name: string) => {
@@ -200,7 +169,6 @@ function headerColumns(record: string[]): Columns {
   return { name, email, password, email_verified: at('email_verified'), is_verified: at('is_verified'), document_status: at('document_status') };
 }
 
-/** A data row, or its error. The flags are 1 only for exactly "1"; an unknown status is pending. */
 function parseRow(record: string[], columns: Columns, row: number, line: number): Entry {
   const cell = (index: number | undefined) => (index === undefined ? '' : (record[index] ?? ''));
   const name = cell(columns.name).trim();

@@ -1,17 +1,14 @@
 import type { Readable } from 'node:stream';
 import { parse, type Options } from 'csv-parse/sync';
 
-/** The longest single CSV record we accept (a guard against a file with no line breaks at all). */
 export const MAX_CSV_RECORD_BYTES = 64 * 1024;
 
 /** Records parsed together: the parser's cost is per call, so one call per batch, not per record. */
 const BATCH_RECORDS = 1000;
 const BATCH_BYTES = 1024 * 1024;
 
-/** Why a record could not be read; the rest of the file is read all the same. */
 export type CsvRecordProblem = 'too_large' | 'malformed';
 
-/** One record of the file: its cells, or its problem; `line` is the file line it starts on (1-based). */
 export type CsvRecord = { line: number; cells: string[] } | { line: number; problem: CsvRecordProblem };
 
 const LF = 0x0a;
@@ -19,7 +16,6 @@ const CR = 0x0d;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 
-/** Where the scan is in a record (RFC 4180: a quote opens a quoted field only at the field's start). */
 enum At {
   FieldStart,
   Unquoted,
@@ -27,17 +23,10 @@ enum At {
   QuoteInQuoted,
 }
 
-/**
- * Cuts a byte stream into CSV records (line breaks inside quotes belong to the record), so that a
- * bad record costs only itself: a record over `maxBytes` is reported and dropped up to the next
- * line break without being held (memory stays flat, whatever the line); a quote left open
- * reports its record's first line and the lines after it are read again as records of their own.
- */
 async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<{ line: number; text: string } | { line: number; problem: CsvRecordProblem }> {
   let parts: Buffer[] = [];
   let size = 0;
   let at = At.FieldStart;
-  /** Line breaks inside the record so far, and where the first one ends in its bytes. */
   let breaks = 0;
   let afterFirstBreak = -1;
   let line = 1;
@@ -64,7 +53,6 @@ async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<
     first = false;
     return value;
   };
-  /** A quote left open: its first line is reported, the rest goes back to be read again. */
   const reopen = (bytes: Buffer, secondLine: number): void => {
     const crlf = bytes[secondLine - 1] === CR && bytes[secondLine] === LF;
     queue.unshift(bytes.subarray(crlf ? secondLine + 1 : secondLine));
@@ -174,7 +162,6 @@ async function* recordTexts(source: Readable, maxBytes: number): AsyncGenerator<
 /** Records come without their line ends, a batch joined with LF: inside quotes, any line end is data. */
 const PARSE_OPTIONS: Options = { relax_column_count: true, record_delimiter: '\n' };
 
-/** One batch through csv-parse; should it fail, its records one by one, so only the bad ones are lost. */
 function parseBatch(batch: Array<{ line: number; text: string }>): CsvRecord[] {
   try {
     const records = parse(batch.map((r) => r.text).join('\n'), PARSE_OPTIONS) as string[][];
@@ -192,13 +179,6 @@ function parseBatch(batch: Array<{ line: number; text: string }>): CsvRecord[] {
   });
 }
 
-/**
- * The records of a CSV stream in file order, parsed as they arrive by csv-parse (RFC 4180: quoted
- * fields, commas, quotes and line breaks inside quotes; a BOM is dropped; blank lines are
- * skipped), each with the line it starts on. A record over `maxBytes`, or one csv-parse refuses
- * (a quote left open, a stray quote …), comes out as its problem, and reading goes on with the
- * next line. A failure of the source (an upload over its limit) ends the iteration with that error.
- */
 export async function* csvRecords(source: Readable, maxBytes = MAX_CSV_RECORD_BYTES): AsyncGenerator<CsvRecord> {
   let batch: Array<{ line: number; text: string }> = [];
   let bytes = 0;

@@ -3,16 +3,10 @@ import { ADMIN_ARTIST_MESSAGES } from '@soundpost/contracts';
 import { discardRestOfBody, DomainError, multipartClientError, multipartParts } from '@soundpost/server-core/http';
 import type { FastifyRequest } from 'fastify';
 
-/** The multipart field of POST /admin/artists/import. */
 export const CSV_IMPORT_FIELD = 'file';
 
-/** The form has the file and nothing else worth keeping: a few small fields at most. */
 const CSV_FORM_LIMITS = { fields: 5, fieldSize: 4096, files: 1, parts: 6 };
 
-/**
- * Hands the request's CSV file (multipart field `file`) to `consume` as a stream, as it arrives:
- * the import never holds the whole file. 422 when there is no such field.
- */
 export async function withCsvUpload<T>(request: FastifyRequest, consume: (csv: Readable) => Promise<T>): Promise<T> {
   const missing = () => DomainError.validation({ [CSV_IMPORT_FIELD]: [ADMIN_ARTIST_MESSAGES.csvFileRequired] });
   if (typeof request.isMultipart !== 'function' || !request.isMultipart()) {

@@ -2,15 +2,12 @@ import { registerMailTemplates } from '@soundpost/server-core/mail';
 
 declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
-    /** KYC review result; `reason` may be empty (it usually is for an approval). */
     document_decision: { name: string; decision: 'approved' | 'rejected'; reason: string };
   }
 }
 
-/** The e-mail telling an artist the review of their identity documents. */
 export const DOCUMENT_DECISION_MAIL = 'document_decision';
 
-/** KYC's e-mail texts, registered with core's mail when this file loads. */
 export const KYC_MAIL_TEMPLATES = registerMailTemplates({
   document_decision: {
     en: {

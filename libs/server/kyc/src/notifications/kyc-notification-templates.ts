@@ -1,9 +1,7 @@
 import { registerNotificationTemplates } from '@soundpost/server-notifications';
 
-/** The in-app notification of a document decision; params `decision` (approved, rejected) and `comment` (may be empty). */
 export const DOCUMENT_DECISION_NOTIFICATION = 'document_decision';
 
-/** KYC's notification texts, registered with the notifications lib when this file loads. */
 export const KYC_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   document_decision: {
     en: {

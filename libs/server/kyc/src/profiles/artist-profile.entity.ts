@@ -3,11 +3,6 @@ import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import type { IdentityChange } from './identity-change';
 
-/**
- * An artist's identity (KYC) details and the review state of their documents. One row per artist
- * account, keyed by the account id; created on the first write (an artist without a row reads as
- * pending and unverified). Audited: the artist sees its changes in their account log.
- */
 @Auditable<ArtistProfile>({ type: 'ArtistProfile', userIdOf: (p) => p.userId })
 @Entity({ name: 'artist_profiles' })
 export class ArtistProfile {
@@ -17,7 +12,6 @@ export class ArtistProfile {
   @Column({ type: 'varchar', length: 255, nullable: true }) artistName!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) firstName!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) lastName!: string | null;
-  /** Normalised: digits with an optional leading '+'. */
   @Column({ type: 'varchar', length: 16, nullable: true }) phoneNumber!: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) country!: string | null;
   @Column({ type: 'varchar', length: 2, nullable: true }) countryCode!: string | null;
@@ -25,7 +19,6 @@ export class ArtistProfile {
   @Column({ type: 'varchar', length: 255, nullable: true }) city!: string | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) postalCode!: string | null;
   @Column({ type: 'varchar', length: 254, nullable: true }) paypalEmail!: string | null;
-  /** Normalised: no spaces, upper case. */
   @Column({ type: 'varchar', length: 34, nullable: true }) iban!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) company!: string | null;
   @Column({ type: 'varchar', length: 50, nullable: true }) civilStatus!: string | null;
@@ -39,13 +32,11 @@ export class ArtistProfile {
   @Column({ type: 'date', nullable: true }) idExpiryDate!: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) residencePermitNumber!: string | null;
 
-  /** Identity fields changed after approval, waiting for a new document (see identity-change.ts). */
   @Column({ type: 'jsonb', nullable: true }) pendingIdentity!: IdentityChange | null;
 
   @Column({ type: 'varchar', length: 16, default: 'pending' }) documentStatus!: DocumentStatus;
   @Column({ type: 'boolean', default: false }) isVerified!: boolean;
   @Column({ type: 'timestamptz', nullable: true }) reviewedAt!: Date | null;
-  /** The staff account that made the last decision. */
   @Column({ type: 'uuid', nullable: true }) reviewedBy!: string | null;
   @Column({ type: 'text', nullable: true }) reviewComment!: string | null;
 

@@ -2,7 +2,6 @@ import type { ArtistMeUser, KycFieldsResponse, MeResponse } from '@soundpost/con
 import type { UserSummary } from '@soundpost/server-auth';
 import type { ArtistProfile } from './artist-profile.entity';
 
-/** The account fields the KYC answers show (auth's published account summary). */
 export type ArtistAccount = Pick<UserSummary, 'id' | 'name' | 'email' | 'roles' | 'status' | 'emailVerifiedAt' | 'createdAt'>;
 
 export function toMeResponse(user: ArtistAccount, profile: ArtistProfile | null, documentUrl: string | null): MeResponse {
@@ -20,7 +19,6 @@ export function toMeResponse(user: ArtistAccount, profile: ArtistProfile | null,
   };
 }
 
-/** The identity fields of a profile in API names (the artist's own view and the back office's). */
 export function toKycFields(profile: ArtistProfile | null): KycFieldsResponse {
   return {
     doc_type: profile?.docType ?? null,

@@ -6,14 +6,12 @@ import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, Repository } from 'typeorm';
 import { ArtistProfile } from './artist-profile.entity';
 
-/** One row of a bulk profile insert (CSV import): keyed by the account's e-mail. */
 export interface BulkProfileRow {
   email: string;
   documentStatus: DocumentStatus;
   isVerified: boolean;
 }
 
-/** The named queries on `artist_profiles`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class ArtistProfilesRepository {
   constructor(@InjectRepository(ArtistProfile) private readonly profiles: Repository<ArtistProfile>) {}
@@ -26,12 +24,10 @@ export class ArtistProfilesRepository {
     return this.repo(manager).findOneBy({ userId });
   }
 
-  /** Locks the row for the rest of the transaction (concurrent review decisions, uploads). */
   findByUserIdForUpdate(userId: string, manager: EntityManager): Promise<ArtistProfile | null> {
     return lockOne(manager, ArtistProfile, { userId });
   }
 
-  /** The stored row, or a new unsaved one with the defaults (pending, not verified). */
   async findOrNew(userId: string, manager: EntityManager): Promise<ArtistProfile> {
     const existing = await this.findByUserIdForUpdate(userId, manager);
     return existing ?? manager.getRepository(ArtistProfile).create({ userId, documentStatus: 'pending', isVerified: false });
@@ -42,16 +38,11 @@ export class ArtistProfilesRepository {
     return this.repo(manager).save(profile);
   }
 
-  /** Just the review state, for the gate on every gated request: one indexed primary-key read. */
   async documentStatusOf(userId: string): Promise<DocumentStatus | null> {
     const row = await this.profiles.findOne({ where: { userId }, select: { userId: true, documentStatus: true } });
     return row?.documentStatus ?? null;
   }
 
-  /**
-   * Profiles for accounts just created by the CSV import, in one statement: the e-mails are matched
-   * to their new account ids in SQL. Not audited row by row (a bulk insert has no entity events).
-   */
   async insertManyForEmails(rows: BulkProfileRow[], manager: EntityManager): Promise<void> {
     if (!rows.length) return;
     await manager.query(
@@ -64,7 +55,6 @@ export class ArtistProfilesRepository {
     );
   }
 
-  /** Runs `step` in a savepoint of `manager`'s transaction: when it fails, only its statements are undone and the error is rethrown. */
   async inSavepoint<T>(manager: EntityManager, step: () => Promise<T>): Promise<T> {
     await manager.query('SAVEPOINT import_row');
     try {

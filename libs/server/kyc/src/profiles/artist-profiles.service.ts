@@ -15,14 +15,8 @@ import { displayNameOf } from './display-name';
 import { applyHoldingIdentity } from './identity-change';
 import { chosenDocType, ONBOARDING_KYC_RULES, PROFILE_KYC_RULES, PROFILE_RULES } from './kyc.rules';
 
-/** How long a document link handed to its owner or to staff stays valid. */
 export const DOCUMENT_URL_TTL_SECONDS = 15 * 60;
 
-/**
- * The artist's own identity details: read (GET /me, GET /artist/me), the sign-up identity step,
- * the profile's Basic Information and Identity & KYC forms. Every call is the caller's own row;
- * every change is a load-and-save, so the audit log records it.
- */
 @Injectable()
 export class ArtistProfilesService {
   constructor(
@@ -43,20 +37,14 @@ export class ArtistProfilesService {
     return toArtistMeUser(user, profile, documentUrl);
   }
 
-  /**
-   * The name the identity step gives the artist (artist name, else first and last names; approved
-   * identity only), or null before the step. Releases seeds the artist's own directory entry with it.
-   */
   async identityNameOf(userId: string): Promise<string | null> {
     return displayNameOf(await this.profiles.findByUserId(userId));
   }
 
-  /** The review state the gate checks: pending when the artist has no profile yet. */
   async documentStatusOf(userId: string): Promise<DocumentStatus> {
     return (await this.profiles.documentStatusOf(userId)) ?? 'pending';
   }
 
-  /** POST /auth/kyc: the whole identity step. True when identity changes are held for review. */
   async saveOnboardingIdentity(userId: string, dto: OnboardingKycDto): Promise<boolean> {
     const v = valuesOf(ONBOARDING_KYC_RULES, dto);
     const docType = chosenDocType(dto);
@@ -85,7 +73,6 @@ export class ArtistProfilesService {
     });
   }
 
-  /** PUT /artist/profile: Basic Information. Answers the updated profile, and whether name changes are held for review. */
   async updateBasics(userId: string, dto: UpdateProfileDto): Promise<{ user: ArtistMeUser; identityChangeHeld: boolean }> {
     const v = valuesOf(PROFILE_RULES, dto);
     const identityChangeHeld = await this.change(userId, (p) => {
@@ -107,10 +94,6 @@ export class ArtistProfilesService {
     return { user: await this.artistMe(userId), identityChangeHeld };
   }
 
-  /**
-   * POST /artist/profile/kyc: Identity & KYC. Address and contact fields left blank stay as they
-   * are. True when identity changes are held for review (an approved artist).
-   */
   async updateIdentity(userId: string, dto: ProfileKycDto): Promise<boolean> {
     const v = valuesOf(PROFILE_KYC_RULES, dto);
     const docType = chosenDocType(dto);
@@ -131,13 +114,6 @@ export class ArtistProfilesService {
     });
   }
 
-  /**
-   * Loads (or starts) the caller's row under a lock, applies `apply`, saves: audited. Once the
-   * artist is approved, identity changes are held for the next document's review instead of
-   * applied (`applyHoldingIdentity`); answers whether any are held. When the names the display
-   * name comes from change, the account's name follows in the same transaction (a name staff gave
-   * the account stands until then).
-   */
   private change(userId: string, apply: (profile: ArtistProfile) => void): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
       const profile = await this.profiles.findOrNew(userId, m);

@@ -1,11 +1,6 @@
 import type { ArtistProfile } from './artist-profile.entity';
 
-/**
- * The account's display name as the identity gives it: the artist name, else the first and last
- * names; null when the profile has neither (the account keeps the name it has). Reads the applied
- * identity only: first and last names held for review (`pendingIdentity`) count once staff approve
- * them. The same rule in SQL is the view `kyc_display_names` (migration 1763700011000).
- */
+/** The same rule in SQL is the view `kyc_display_names`: change both together. */
 export function displayNameOf(profile: Pick<ArtistProfile, 'artistName' | 'firstName' | 'lastName'> | null): string | null {
   if (!profile) return null;
   const artistName = profile.artistName?.trim();

@@ -24,11 +24,6 @@ import {
 } from '@soundpost/contracts';
 import type { FieldRule } from '@soundpost/server-core/http';
 
-/**
- * The field rules of the identity calls, built from the contracts' validators and texts. The two
- * screens word the same rule differently (sign-up vs profile): each rule set
- * names its screen. A rule answers the normalised value, which is what gets stored.
- */
 
 const chars = (s: string) => Array.from(s).length;
 
@@ -42,7 +37,6 @@ export function requiredText(message: string, max: number = LIMITS.name): FieldR
   };
 }
 
-/** Blank ('' / null / absent) is null; anything else is trimmed text of at most `max` characters. */
 export function optionalText(max: number): FieldRule<string | null> {
   return (value) => {
     if (isBlank(value)) return valid(null);
@@ -52,7 +46,6 @@ export function optionalText(max: number): FieldRule<string | null> {
   };
 }
 
-/** Blank is "leave as it is" (undefined); otherwise `rule`. For the extra fields of the KYC form. */
 function whenGiven<T>(rule: FieldRule<T>): FieldRule<T | undefined> {
   return (value, payload) => (isBlank(value) ? valid(undefined) : rule(value, payload));
 }
@@ -62,10 +55,6 @@ const docType: FieldRule<IdentityDocType | null> = (value) => {
   return isIdentityDocType(value) ? valid(value) : invalid(KYC_SERVER_MESSAGES.docTypeInvalid);
 };
 
-/**
- * The document number of one kind (`id_card` or `passport`). The number of the chosen `doc_type`
- * is required; with no `doc_type`, one of the two numbers is (the sign-up sends only the chosen one).
- */
 function docNumber(kind: IdentityDocType, message: (payload: Record<string, unknown>) => string): FieldRule<string | null> {
   const other = kind === 'passport' ? 'id_card_number' : 'passport_number';
   return (value, payload) => {
@@ -76,13 +65,11 @@ function docNumber(kind: IdentityDocType, message: (payload: Record<string, unkn
   };
 }
 
-/** The kind of document a payload describes: its doc_type, else the number it carries. */
 export function chosenDocType(payload: { doc_type?: unknown; passport_number?: unknown }): IdentityDocType {
   if (isIdentityDocType(payload.doc_type)) return payload.doc_type;
   return isBlank(payload.passport_number) ? 'id_card' : 'passport';
 }
 
-/** The profile's message names the document kind. */
 const profileDocNumberMessage = (kind: IdentityDocType) => (payload: Record<string, unknown>) => {
   const chosen = isIdentityDocType(payload.doc_type) ? payload.doc_type : kind;
   return chosen === 'passport' ? KYC_MESSAGES.passportNumberRequired : KYC_MESSAGES.idCardNumberRequired;
@@ -90,7 +77,6 @@ const profileDocNumberMessage = (kind: IdentityDocType) => (payload: Record<stri
 
 const today = () => new Date();
 
-/** POST /auth/kyc: the sign-up identity step. */
 export const ONBOARDING_KYC_RULES = {
   artist_name: requiredText(KYC_MESSAGES.artistNameRequired),
   first_name: requiredText(KYC_MESSAGES.firstNameRequired),
@@ -115,13 +101,11 @@ export const ONBOARDING_KYC_RULES = {
   residence_permit_number: optionalText(LIMITS.docNumber),
 };
 
-/** The profile form lets the user type the ISO2 code in lower case (it is shown upper case). */
 const profileIso2: FieldRule<string> = (value) =>
   validateIso2(typeof value === 'string' ? normaliseIso2(value) : value, { required: KYC_MESSAGES.iso2Required, invalid: KYC_MESSAGES.iso2Invalid });
 
 const profilePhone: FieldRule<string> = (value) => validatePhone(value, { required: KYC_MESSAGES.phoneRequired });
 
-/** PUT /artist/profile: Basic Information. */
 export const PROFILE_RULES = {
   artist_name: requiredText(KYC_MESSAGES.artistNameRequired),
   first_name: requiredText(KYC_MESSAGES.firstNameRequired),
@@ -139,10 +123,6 @@ export const PROFILE_RULES = {
   nif_cnpj: optionalText(LIMITS.shortText),
 };
 
-/**
- * POST /artist/profile/kyc: Identity & KYC. The form also sends the address and
- * contact fields; they are checked and saved when filled and left as they are when blank.
- */
 export const PROFILE_KYC_RULES = {
   doc_type: docType,
   id_card_number: docNumber('id_card', profileDocNumberMessage('id_card')),
@@ -159,7 +139,6 @@ export const PROFILE_KYC_RULES = {
   artist_name: whenGiven(requiredText(KYC_MESSAGES.artistNameRequired)),
 };
 
-/** 0/1 (the back office's flags), also true/false and '0'/'1'. Absent is undefined. */
 export const flag: FieldRule<boolean | undefined> = (value) => {
   if (value === undefined || value === null || value === '') return valid(undefined);
   if (value === 1 || value === '1' || value === true) return valid(true);
@@ -188,7 +167,6 @@ const roles: FieldRule<string[] | undefined> = (value) => {
 
 const email: FieldRule<string> = (value) => validateEmail(value);
 
-/** POST /admin/artists. */
 export const ADMIN_CREATE_ARTIST_RULES = {
   name: requiredText(ADMIN_ARTIST_MESSAGES.nameRequired),
   email,
@@ -198,7 +176,6 @@ export const ADMIN_CREATE_ARTIST_RULES = {
   document_status: documentStatus,
 };
 
-/** PUT /admin/artists/:id (the edit form sends name and email every time; password only when typed). */
 export const ADMIN_UPDATE_ARTIST_RULES = {
   name: requiredText(ADMIN_ARTIST_MESSAGES.nameRequired),
   email,

@@ -2,10 +2,6 @@ import { crc32, deflateSync } from 'node:zlib';
 
 type Rgb = readonly [number, number, number];
 
-/**
- * A small, valid PNG that looks like an identity card (a coloured band, a photo square and text
- * lines), drawn here so the demo data needs no binary files. `accent` tints the band.
- */
 export function demoIdentityCardPng(accent: Rgb, width = 320, height = 200): Buffer {
   const paper: Rgb = [245, 243, 236];
   const ink: Rgb = [90, 96, 110];
@@ -17,7 +13,6 @@ export function demoIdentityCardPng(accent: Rgb, width = 320, height = 200): Buf
     if (line !== undefined && x >= 120 && x < 120 + 170 - (line % 3) * 30) return ink;
     return paper;
   };
-  // Each scanline: filter type 0 (none), then RGB triples.
   const raw = Buffer.alloc(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 3);
