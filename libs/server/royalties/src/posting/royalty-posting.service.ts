@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMoney, type RoyaltyImportDetail } from '@soundpost/contracts';
 import { centsTransformer } from '@soundpost/server-core/money';
-import { NotificationsService, type NotificationRequest } from '@soundpost/server-notifications';
+import { NoticesService, NotificationsService, type NotificationRequest } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RoyaltyImport } from '../imports/royalty-import.entity';
 import { RoyaltyImportsRepository } from '../imports/royalty-imports.repository';
@@ -36,6 +36,7 @@ export class RoyaltyPostingService {
     private readonly allocations: RoyaltyAllocationsRepository,
     private readonly sink: RoyaltyCreditSink,
     private readonly notifications: NotificationsService,
+    private readonly notices: NoticesService,
   ) {}
 
   async post(importId: string, staffId: string | null): Promise<RoyaltyImportDetail> {
@@ -62,17 +63,21 @@ export class RoyaltyPostingService {
       .filter((s): s is { user_id: string; total: string } => s.user_id !== null)
       .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, store: row.storeName, period }))
       .filter((c) => c.amountCents > 0);
-    await this.creditAll(manager, credits);
+    if (credits.length) {
+      await this.record(manager, credits);
+      await this.notifications.notifyMany(manager, credits.map((c) => ({ userId: c.userId, request: earnedNotice(c) })));
+    }
     return credits.reduce((sum, c) => sum + c.amountCents, 0);
   }
 
   /** One credit of a posted import (or of a released hold): the wallet entry, its record here, the notification. */
   async creditOne(manager: EntityManager, c: RoyaltyCreditOf): Promise<void> {
-    await this.creditAll(manager, [c]);
+    await this.record(manager, [c]);
+    await this.notices.tell(manager, c.userId, { notification: earnedNotice(c) });
   }
 
-  private async creditAll(manager: EntityManager, credits: RoyaltyCreditOf[]): Promise<void> {
-    if (!credits.length) return;
+  /** The wallet entries and their records here, each kind of row in one statement. */
+  private async record(manager: EntityManager, credits: RoyaltyCreditOf[]): Promise<void> {
     const entries = await this.sink.creditMany(
       manager,
       credits.map((c) => ({
@@ -86,7 +91,6 @@ export class RoyaltyPostingService {
       manager,
       credits.map((c, i) => ({ importId: c.importId, userId: c.userId, splitId: c.splitId, amountCents: c.amountCents, walletTransactionId: entries[i].id })),
     );
-    await this.notifications.notifyMany(manager, credits.map((c) => ({ userId: c.userId, request: earnedNotice(c) })));
   }
 }
 
