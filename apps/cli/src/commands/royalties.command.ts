@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { formatMoney } from '@soundpost/contracts';
 import { StreamGarbageCollector } from '@soundpost/server-core/storage';
-import { RoyaltyImportsService, RoyaltyPostingService } from '@soundpost/server-royalties';
+import { RoyaltyImportsService, RoyaltyPostingService, validateImportForm } from '@soundpost/server-royalties';
 import { SingleBar } from 'cli-progress';
 import { Command } from 'commander';
 import { CliEnvironment, CliUsageError, withPlatform } from '../cli-context';
@@ -71,16 +71,12 @@ export function royaltiesCommand(cli: CliEnvironment, { progress = process.stder
         const started = performance.now();
         let result;
         try {
+          const form = await validateImportForm({ store_id: opts.store, period_start: period.start, period_end: period.end, preset_id: opts.preset, mapping: opts.mapping, fx_rate: opts.fxRate });
           result = await app.get(RoyaltyImportsService).importReport({
+            ...form,
             path: file,
             fileName: path.basename(file),
             checksum: await checksumOf(file),
-            storeId: opts.store,
-            periodStart: period.start,
-            periodEnd: period.end,
-            presetId: opts.preset,
-            mapping: opts.mapping,
-            fxRate: opts.fxRate,
             staffId: null,
             onProgress: (read) => bar?.update(read),
           });

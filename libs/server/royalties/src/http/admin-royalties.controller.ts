@@ -17,7 +17,7 @@ import { royaltyImportsListSpec } from '../imports/royalty-imports.list';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
 import { RoyaltyPostingService } from '../posting/royalty-posting.service';
 import { RoyaltyPresetsService } from '../presets/royalty-presets.service';
-import { ManualMatchDto, PresetDto } from './royalties.dto';
+import { ManualMatchDto, matchTargetOf, PresetDto, validateImportForm } from './royalties.dto';
 import {
   royaltyImportDetailSchema,
   royaltyImportPageSchema,
@@ -52,19 +52,8 @@ export class AdminRoyaltiesController {
   async create(@CurrentUser('id') staffId: string, @Req() request: FastifyRequest): Promise<RoyaltyImportDetail> {
     const report = await this.forms.read(request);
     try {
-      const f = report.fields;
-      return await this.imports.importReport({
-        path: report.path,
-        fileName: report.fileName,
-        checksum: report.checksum,
-        storeId: f.store_id,
-        periodStart: f.period_start,
-        periodEnd: f.period_end,
-        presetId: f.preset_id || undefined,
-        mapping: f.mapping || undefined,
-        fxRate: f.fx_rate,
-        staffId,
-      });
+      const form = await validateImportForm(report.fields);
+      return await this.imports.importReport({ ...form, path: report.path, fileName: report.fileName, checksum: report.checksum, staffId });
     } finally {
       await report.dispose();
     }
@@ -102,7 +91,7 @@ export class AdminRoyaltiesController {
   @ApiJson(200, royaltyImportDetailSchema)
   @ApiErrors(404, 409, 422)
   match(@Param('id') id: string, @Param('lineId') lineId: string, @Body() body: ManualMatchDto): Promise<RoyaltyImportDetail> {
-    return this.imports.matchLine(id, lineId, body);
+    return this.imports.matchLine(id, lineId, matchTargetOf(body));
   }
 
   /** Credits the wallets, once; retry-safe with `Idempotency-Key` (a retry answers the first result, not 409). */

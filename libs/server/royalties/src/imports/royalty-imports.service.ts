@@ -1,18 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  isBlank,
-  isValidIsrc,
-  normaliseIsrc,
-  parseJsonText,
-  ROYALTY_MAPPING_FIELDS,
   ROYALTY_MESSAGES as M,
   ROYALTY_UNMATCHED_REASON_TEXTS,
   type RoyaltyBadLine,
   type RoyaltyColumnMapping,
   type RoyaltyImportDetail,
   type RoyaltyImportPage,
-  type RoyaltyManualMatchRequest,
   type RoyaltyUnmatchedPage,
 } from '@soundpost/contracts';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
@@ -25,25 +19,35 @@ import { DataSource } from 'typeorm';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { RoyaltyPresetsRepository } from '../presets/royalty-presets.repository';
 import { RoyaltyErrors } from '../royalties.errors';
-import { parseRate, type ExactDecimal } from './decimal-cents';
+import type { ExactDecimal } from './decimal-cents';
 import { streamReport } from './report-reader';
 import { RoyaltyImport } from './royalty-import.entity';
 import { toImportDetail, toImportSummary } from './royalty-import.mapper';
 import { RoyaltyImportsRepository } from './royalty-imports.repository';
 import { RoyaltyLinesRepository } from './royalty-lines.repository';
 
-/** What an import needs, from the form or the CLI; text as typed, checked here. */
-export interface ImportReportInput {
+/** The import form once the edge has checked it (`validateImportForm`). */
+export interface ImportReportForm {
+  storeId: string;
+  periodStart: string;
+  periodEnd: string;
+  /** The rate to EUR as typed, and read exactly. */
+  fxRate: { text: string; rate: ExactDecimal } | null;
+  presetId: string | null;
+  /** Null: Soundpost's own layout, or the preset's mapping. */
+  mapping: RoyaltyColumnMapping | null;
+}
+
+/** A manual match's codes as the edge normalised them: a valid ISRC, else a UPC's digits. */
+export interface MatchTarget {
+  isrc: string | null;
+  upc: string | null;
+}
+
+export interface ImportReportInput extends ImportReportForm {
   path: string;
   fileName: string;
   checksum: string;
-  storeId?: string;
-  periodStart?: string;
-  periodEnd?: string;
-  presetId?: string;
-  /** JSON text (form) or an object (CLI). */
-  mapping?: string | RoyaltyColumnMapping;
-  fxRate?: string;
   staffId: string | null;
   /** Called every 10,000 lines with the lines read so far (the CLI's progress bar). */
   onProgress?: (linesRead: number) => void;
@@ -53,9 +57,6 @@ export interface ImportReportInput {
 const PROGRESS_EVERY = 10_000;
 /** Bad lines listed on the import; all of them are counted. */
 const BAD_LINES_KEPT = 1_000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isDate = (text: string | undefined): text is string => !!text && DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** Staff imports of store reports: read, match, count; list, detail, unmatched lines, manual matching, delete. */
 @Injectable()
@@ -71,9 +72,11 @@ export class RoyaltyImportsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Checks the form, refuses a file already imported (409), then reads, matches and counts it in one transaction. */
+  /** Refuses a file already imported (409), then reads, matches and counts it in one transaction. */
   async importReport(input: ImportReportInput): Promise<RoyaltyImportDetail> {
-    const { storeId, storeName, periodStart, periodEnd, rate, mapping, presetId } = await this.checkInput(input);
+    const { storeId, periodStart, periodEnd } = input;
+    const rate = input.fxRate?.rate ?? null;
+    const { storeName, mapping, presetId } = await this.choicesOf(input);
     await this.refuseDuplicate(input.checksum);
     let id: string;
     try {
@@ -83,7 +86,7 @@ export class RoyaltyImportsService {
           storeName,
           periodStart,
           periodEnd,
-          fxRate: input.fxRate?.trim() || null,
+          fxRate: input.fxRate?.text ?? null,
           fileName: input.fileName,
           checksum: input.checksum,
           presetId,
@@ -136,31 +139,20 @@ export class RoyaltyImportsService {
     if (earlier) throw RoyaltyErrors.duplicateFile(earlier);
   }
 
-  private async checkInput(input: ImportReportInput) {
+  /** The store and the preset the form names, which only the database can check. */
+  private async choicesOf(form: ImportReportForm): Promise<{ storeName: string; mapping: RoyaltyColumnMapping | null; presetId: string | null }> {
     const errors: Record<string, string[]> = {};
-    const storeId = (input.storeId ?? '').trim();
-    const storeName = storeId ? await this.catalogue.storeName(storeId) : null;
+    const storeName = await this.catalogue.storeName(form.storeId);
     if (!storeName) errors.store_id = [M.storeUnknown];
-    const periodStart = (input.periodStart ?? '').trim();
-    const periodEnd = (input.periodEnd ?? '').trim();
-    if (!isDate(periodStart) || !isDate(periodEnd) || periodStart > periodEnd) errors.period_start = [M.periodInvalid];
-    let rate: ExactDecimal | null = null;
-    if (input.fxRate !== undefined && input.fxRate.trim() !== '') {
-      rate = parseRate(input.fxRate);
-      if (!rate) errors.fx_rate = [M.fxRateInvalid];
-    }
-    let mapping: RoyaltyColumnMapping | null = null;
+    let mapping = form.mapping;
     let presetId: string | null = null;
-    if (input.presetId) {
-      const preset = isUuid(input.presetId) ? await this.presets.findById(input.presetId) : null;
+    if (form.presetId) {
+      const preset = isUuid(form.presetId) ? await this.presets.findById(form.presetId) : null;
       if (!preset) errors.preset_id = [M.presetNotFound];
       else [mapping, presetId] = [preset.mapping, preset.id];
-    } else if (!isBlank(input.mapping)) {
-      mapping = parseMapping(input.mapping);
-      if (!mapping) errors.mapping = [M.mappingInvalid];
     }
-    if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0][0]);
-    return { storeId, storeName: storeName as string, periodStart, periodEnd, rate, mapping, presetId };
+    if (Object.keys(errors).length) throw DomainError.validation(errors);
+    return { storeName: storeName as string, mapping, presetId };
   }
 
   async list(list: ListQuery): Promise<RoyaltyImportPage> {
@@ -197,10 +189,7 @@ export class RoyaltyImportsService {
   }
 
   /** Staff match an unmatched line of an import not yet posted, by a track's ISRC or a release's UPC. */
-  async matchLine(id: string, lineId: string, body: RoyaltyManualMatchRequest): Promise<RoyaltyImportDetail> {
-    const isrc = typeof body?.isrc === 'string' && body.isrc.trim() ? normaliseIsrc(body.isrc) : null;
-    const upc = typeof body?.upc === 'string' && body.upc.trim() ? body.upc.replace(/[\s-]/g, '') : null;
-    if ((!isrc && !upc) || (isrc && !isValidIsrc(isrc)) || (upc && !/^\d{12,14}$/.test(upc))) throw RoyaltyErrors.field(isrc ? 'isrc' : 'upc', M.matchTarget);
+  async matchLine(id: string, lineId: string, { isrc, upc }: MatchTarget): Promise<RoyaltyImportDetail> {
     await this.db.transaction(async (manager) => {
       const row = await this.imports.lockById(manager, (await this.findOr404(id)).id);
       if (!row) throw RoyaltyErrors.importNotFound();
@@ -235,20 +224,4 @@ export class RoyaltyImportsService {
       await this.imports.delete(manager, row.id);
     });
   }
-}
-
-/** A mapping from JSON text or an object: known fields to header names, with revenue and an identifier. */
-export function parseMapping(value: string | RoyaltyColumnMapping | unknown): RoyaltyColumnMapping | null {
-  const parsed = parseJsonText(value);
-  const raw = parsed.ok ? parsed.value : null;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const mapping: RoyaltyColumnMapping = {};
-  for (const [key, name] of Object.entries(raw as Record<string, unknown>)) {
-    if (!(ROYALTY_MAPPING_FIELDS as readonly string[]).includes(key)) return null;
-    if (name === null || name === undefined || name === '') continue;
-    if (typeof name !== 'string' || name.length > 120) return null;
-    mapping[key as keyof RoyaltyColumnMapping] = name.trim();
-  }
-  if (!mapping.revenue || (!mapping.isrc && !mapping.upc)) return null;
-  return mapping;
 }

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ROYALTY_MESSAGES as M, type RoyaltyPresetResponse } from '@soundpost/contracts';
+import { ROYALTY_MESSAGES as M, type RoyaltyPresetRequest, type RoyaltyPresetResponse } from '@soundpost/contracts';
 import { isUniqueViolation } from '@soundpost/server-core/database';
-import { DomainError } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
-import { parseMapping } from '../imports/royalty-imports.service';
 import { RoyaltyErrors } from '../royalties.errors';
 import type { RoyaltyPreset } from './royalty-preset.entity';
 import { RoyaltyPresetsRepository } from './royalty-presets.repository';
@@ -26,14 +24,11 @@ export class RoyaltyPresetsService {
     return rows.map(toPresetResponse);
   }
 
-  async create(body: { store_id: string; name: string; mapping: unknown }): Promise<RoyaltyPresetResponse> {
-    const errors: Record<string, string[]> = {};
-    if (!(await this.catalogue.storeName(body.store_id))) errors.store_id = [M.storeUnknown];
-    const mapping = parseMapping(body.mapping);
-    if (!mapping) errors.mapping = [M.mappingInvalid];
-    if (Object.keys(errors).length) throw DomainError.validation(errors, Object.values(errors)[0][0]);
+  /** `input` passed the edge's checks; only the catalogue can say whether the store exists. */
+  async create(input: RoyaltyPresetRequest): Promise<RoyaltyPresetResponse> {
+    if (!(await this.catalogue.storeName(input.store_id))) throw RoyaltyErrors.field('store_id', M.storeUnknown);
     try {
-      const row = await this.presets.insert({ storeId: body.store_id, name: body.name, mapping: mapping! });
+      const row = await this.presets.insert({ storeId: input.store_id, name: input.name, mapping: input.mapping });
       return toPresetResponse(row);
     } catch (error) {
       if (isUniqueViolation(error, 'royalty_presets_store_name_uq')) throw RoyaltyErrors.presetNameTaken();

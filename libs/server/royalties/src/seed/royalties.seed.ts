@@ -71,6 +71,9 @@ export async function seedRoyalties({ app, log }: { app: INestApplicationContext
       storeId: 'spotify',
       periodStart: '2026-07-01',
       periodEnd: '2026-09-30',
+      fxRate: null,
+      presetId: null,
+      mapping: null,
       staffId: null,
     });
     const posted = await app.get(RoyaltyPostingService).post(imported.id, null);
