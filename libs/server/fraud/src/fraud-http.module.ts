@@ -3,7 +3,6 @@ import { FraudModule } from './fraud.module';
 import { AdminFraudController } from './http/admin-fraud.controller';
 import { FraudAppealController } from './http/fraud-appeal.controller';
 
-/** The fraud domain's controllers (mounted by the api only). */
 @Module({
   imports: [FraudModule],
   controllers: [AdminFraudController, FraudAppealController],

@@ -12,10 +12,8 @@ import { FraudScanJobs } from './scan/fraud-scan.jobs';
 import { FraudScanRepository } from './scan/fraud-scan.repository';
 import { FraudScanService } from './scan/fraud-scan.service';
 
-/** The services other domains (and this lib's controllers) use; repositories stay private. */
 const services: Provider[] = [FraudScanService, FraudScanJobs, FraudBlocksService, FraudCentreService, FraudAppealService];
 
-/** The fraud domain: services only (api, cli, jobs). */
 @Module({
   imports: [NotificationsModule, SupportModule],
   providers: [FraudScoresRepository, FraudBlocksRepository, FraudScanRepository, ...services],

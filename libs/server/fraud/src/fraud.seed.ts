@@ -2,11 +2,6 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '@soundpost/server-core/config';
 import { FraudScanService } from './scan/fraud-scan.service';
 
-/**
- * Demo data: one scan over the seeded accounts (kyc's demo artists include a ring sharing one
- * PayPal e-mail, two of them an IBAN too), so a fresh start shows findings, scores and an
- * automatic block. Idempotent like every scan.
- */
 export async function seedFraud({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   const result = await app.get(FraudScanService).run({ trigger: 'seed' });
   log(`Fraud scan: ${result.findings_added} finding(s), ${result.blocked_users.length} user(s) blocked`);

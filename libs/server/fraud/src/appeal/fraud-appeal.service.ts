@@ -6,11 +6,6 @@ import { FraudErrors } from '../fraud.errors';
 
 export const APPEAL_TICKET_SUBJECT = 'Appeal against my account block';
 
-/**
- * Due process for a blocked artist, who cannot log in: the public appeal form proves the address
- * with an e-mailed code (auth's one-time codes, purpose `account_appeal`) and opens a support
- * ticket in the artist's name. Known, unknown and unblocked addresses get the same first answer.
- */
 @Injectable()
 export class FraudAppealService {
   constructor(

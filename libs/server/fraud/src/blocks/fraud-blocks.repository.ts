@@ -29,7 +29,6 @@ export interface BlockSnapshot {
 const BLOCK_COLUMNS = `b.id, b.user_id, u.name, u.email, u.status AS user_status, b.reason, b.source, host(b.ip_address) AS ip_address,
   b.paypal_email, b.iban, b.stripe_account_id, b.blocked_until, b.created_at, b.lifted_at`;
 
-/** The named queries on `fraud_blocks`; accounts are read through auth's published view. */
 @Injectable()
 export class FraudBlocksRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -38,7 +37,6 @@ export class FraudBlocksRepository {
     return manager ?? this.dataSource.manager;
   }
 
-  /** The block that holds now, if any. */
   async active(userId: string, manager?: EntityManager, options: { lock?: boolean } = {}): Promise<{ id: string; blocked_until: Date | null } | null> {
     const rows: Array<{ id: string; blocked_until: Date | null }> = await this.q(manager).query(
       `SELECT id, blocked_until FROM fraud_blocks WHERE user_id = $1 AND lifted_at IS NULL${options.lock ? ' FOR UPDATE' : ''}`,
@@ -52,10 +50,6 @@ export class FraudBlocksRepository {
     return rows[0]?.status ?? null;
   }
 
-  /**
-   * What the account used at the time of the block: its last login address (auth), its PayPal
-   * e-mail and IBAN (kyc, else wallet's payout destinations) and its Stripe account (wallet).
-   */
   async snapshotOf(userId: string, manager: EntityManager): Promise<BlockSnapshot> {
     const [{ wallet }]: Array<{ wallet: boolean }> = await manager.query(`SELECT to_regclass('wallet_payout_identifiers') IS NOT NULL AS wallet`);
     const walletValue = (kind: string) =>
@@ -106,7 +100,6 @@ export class FraudBlocksRepository {
     return rows[0] ?? null;
   }
 
-  /** Blocks, newest first; `q` matches the name, e-mail, reason or a recorded identifier. */
   async page(q: string | undefined, order: string, limit: number, offset: number): Promise<{ rows: BlockRow[]; total: number }> {
     const params: unknown[] = [];
     let where = '';

@@ -11,7 +11,6 @@ import { ACCOUNT_BLOCKED_MAIL, ACCOUNT_UNBLOCKED_MAIL } from '../mail/fraud-mail
 import { ACCOUNT_UNBLOCKED_NOTIFICATION } from '../notifications/fraud-notification-templates';
 import { FraudBlocksRepository } from './fraud-blocks.repository';
 
-/** Every 5 minutes: a block whose `blocked_until` passed ends within five minutes. */
 export const FRAUD_BLOCK_EXPIRY_SCHEDULE = {
   name: 'fraud.lift-expired-blocks',
   cron: '*/5 * * * *',
@@ -25,17 +24,9 @@ export interface BlockOptions {
   reason?: string | null;
   source: FraudBlockSource;
   blockedUntil?: Date | null;
-  /** Staff doing it (null for the scanner): only admins change staff accounts. */
   actor?: AccountActor;
 }
 
-/**
- * Blocks that bite: in one transaction auth marks the account blocked and revokes every token
- * (login then answers 403 `account_blocked`), the block row records what the account used at
- * the time, and the artist's e-mail about the review and the appeal is queued. Payouts and
- * deliveries read the account's status from auth. Unblocking (staff, or the scheduler once
- * `blocked_until` passes) restores login and tells the artist by e-mail and in the bell.
- */
 @Injectable()
 export class FraudBlocksService implements OnModuleInit {
   private readonly logger = new Logger('FraudBlocks');
@@ -78,7 +69,6 @@ export class FraudBlocksService implements OnModuleInit {
     await this.dataSource.transaction((m) => this.unblockIn(m, userId, options.reason ?? 'manual', options.actor));
   }
 
-  /** Blocks each user (source auto); answers those it blocked. One user's failure does not stop the others. */
   async autoBlock(userIds: string[]): Promise<string[]> {
     const blocked: string[] = [];
     for (const userId of userIds) {
@@ -92,7 +82,6 @@ export class FraudBlocksService implements OnModuleInit {
     return blocked;
   }
 
-  /** The scheduler's step: lifts every block whose `blocked_until` passed. */
   async liftExpired(now: Date = new Date()): Promise<{ lifted: number }> {
     let lifted = 0;
     for (const userId of await this.rows.dueToLift(now)) {

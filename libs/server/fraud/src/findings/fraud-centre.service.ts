@@ -23,7 +23,6 @@ import { FraudScoresRepository } from './fraud-scores.repository';
 // The lists are read with SQL (the scores are an aggregate), so the specs only whitelist and parse.
 const none = () => undefined;
 
-/** GET /admin/fraud/scores: `?page&per_page&q&level&min_score`, highest score first. */
 export const fraudScoresListSpec: ListSpec = {
   resource: 'fraud-scores',
   sortable: { total_score: 's.total_score', last_event_at: 's.last_event_at', name: 'u.name', email: 'u.email' },
@@ -35,7 +34,6 @@ export const fraudScoresListSpec: ListSpec = {
   maxPerPage: 100,
 };
 
-/** GET /admin/fraud/findings: `?page&per_page&user_id&rule&ip&since`, newest first. */
 export const fraudFindingsListSpec: ListSpec = {
   resource: 'fraud-findings',
   sortable: { detected_at: 'f.detected_at', weight: 'f.weight', rule_code: 'f.rule_code' },
@@ -51,7 +49,6 @@ export const fraudFindingsListSpec: ListSpec = {
   maxPerPage: 100,
 };
 
-/** GET /admin/fraud/blocks: `?page&per_page&q`, newest first. */
 export const fraudBlocksListSpec: ListSpec = {
   resource: 'fraud-blocks',
   sortable: { created_at: 'b.created_at', blocked_until: 'b.blocked_until' },
@@ -66,7 +63,6 @@ const orderOf = (list: ListQuery, tieBreaker: string) => `${list.sortColumn} ${l
 
 const IPV4_OR_6 = /^[0-9a-fA-F:.]{2,45}$/;
 
-/** The fraud centre's read side: overview, scores, findings, blocks, one user, and dismissals. */
 @Injectable()
 export class FraudCentreService {
   constructor(
@@ -123,7 +119,6 @@ export class FraudCentreService {
     return toPage(page.rows.map(toBlockRow), page.total, list, fraudBlocksListSpec.resource);
   }
 
-  /** The scan page's list: the 10 most recent blocks. */
   async recentBlocks(limit = 10): Promise<FraudBlockRow[]> {
     return (await this.blocks.page(undefined, 'b.created_at DESC, b.id DESC', limit, 0)).rows.map(toBlockRow);
   }
@@ -144,7 +139,6 @@ export class FraudCentreService {
     };
   }
 
-  /** Dismisses a finding as a false positive: it stops counting and the same evidence is not raised again. */
   async dismiss(findingId: string, staffId: string): Promise<FraudFindingRow> {
     if (!isUuid(findingId)) throw FraudErrors.findingNotFound();
     const row = await this.findings.dismiss(findingId, staffId);

@@ -39,10 +39,8 @@ export interface FindingsFilter {
 
 const FINDING_COLUMNS = `f.id, f.user_id, f.rule_code, f.weight, f.entity_type, f.entity_id, host(f.ip_address) AS ip_address, f.details_json, f.detected_at, f.dismissed_at`;
 
-/** The live score of each user: the sum of their findings not dismissed. */
 const LIVE_SCORES = `SELECT user_id, sum(weight)::int AS total_score, max(detected_at) AS last_event_at FROM fraud_findings WHERE dismissed_at IS NULL GROUP BY user_id`;
 
-/** The named queries on `fraud_findings` and the scores computed from them. */
 @Injectable()
 export class FraudScoresRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -151,13 +149,11 @@ export class FraudScoresRepository {
     return rows[0] ?? null;
   }
 
-  /** Marks a finding a false positive (kept, so the same evidence is not raised again); answers it. */
   async dismiss(id: string, staffId: string | null): Promise<FindingRow | null> {
     await this.dataSource.query(`UPDATE fraud_findings SET dismissed_at = now(), dismissed_by = $2 WHERE id = $1 AND dismissed_at IS NULL`, [id, staffId]);
     return this.findById(id);
   }
 
-  /** The overview's numbers, one statement. */
   async overview(t: FraudSettings['levelThresholds']): Promise<{ tot_findings: number; tot_blocked_users: number; levels: Record<string, number>; top_rules: Array<{ rule_code: string; hits: number }> }> {
     const rows: Array<{ tot_findings: number; tot_blocked_users: number; low: number; medium: number; high: number; critical: number; top_rules: Array<{ rule_code: string; hits: number }> | null }> =
       await this.dataSource.query(

@@ -25,7 +25,6 @@ import { blockAnswerSchema, blockSchema, dismissSchema, findingSchema, overviewS
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, roles: user.roles });
 
-/** The back office's fraud centre (spec 002 §7, /admin/fraud/*). Staff only. */
 @ApiTags('admin: fraud')
 @StaffOnly()
 @ApiErrors(503)
@@ -44,7 +43,6 @@ export class AdminFraudController {
     return this.centre.overview();
   }
 
-  /** Queues a scan and answers at once (202); the worker runs it. */
   @Post('scan')
   @HttpCode(202)
   @ApiNoBody()
@@ -53,7 +51,6 @@ export class AdminFraudController {
     return { message: FRAUD_MESSAGES.scanQueued, job_id: await this.scanJobs.enqueue() };
   }
 
-  /** Runs a scan now: 'Fraud scan completed.' with the number of users it blocked (409 while another runs). */
   @Post('run-manual')
   @HttpCode(200)
   @ApiNoBody()
@@ -106,7 +103,6 @@ export class AdminFraudController {
     return this.centre.userDetail(id);
   }
 
-  /** Blocks at once: tokens revoked, login refused, payouts held; the artist is e-mailed how to appeal. */
   @Post('block')
   @HttpCode(200)
   @ApiJson(200, blockAnswerSchema)

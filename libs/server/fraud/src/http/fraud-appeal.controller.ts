@@ -36,7 +36,6 @@ export class FraudAppealDto implements FraudAppealRequest {
   message!: string;
 }
 
-/** The public appeal form of a blocked account (it cannot log in): an e-mail code, then a support ticket. */
 @ApiTags('fraud: appeal')
 @Controller('fraud/appeal')
 export class FraudAppealController {

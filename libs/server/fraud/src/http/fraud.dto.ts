@@ -5,7 +5,6 @@ import { IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-valida
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
-/** POST /admin/fraud/block. */
 export class FraudBlockDto implements FraudBlockRequest {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Choose a user.' })
@@ -24,7 +23,6 @@ export class FraudBlockDto implements FraudBlockRequest {
   blocked_until?: string | null;
 }
 
-/** POST /admin/fraud/unblock. */
 export class FraudUnblockDto implements FraudUnblockRequest {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Choose a user.' })

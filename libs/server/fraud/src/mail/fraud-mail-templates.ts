@@ -2,9 +2,7 @@ import { registerMailTemplates } from '@soundpost/server-core/mail';
 
 declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
-    /** To the artist, in their language: the account is blocked and under review, and how to appeal. */
     fraud_account_blocked: { name: string; appeal_url: string; support_email: string };
-    /** To the artist: the block is lifted. */
     fraud_account_unblocked: { name: string; login_url: string };
   }
 }
@@ -12,11 +10,7 @@ declare module '@soundpost/server-core/mail' {
 export const ACCOUNT_BLOCKED_MAIL = 'fraud_account_blocked';
 export const ACCOUNT_UNBLOCKED_MAIL = 'fraud_account_unblocked';
 
-/**
- * Due process: a blocked artist is told at once that the account is under review and how to be
- * heard (the appeal form, which opens a support ticket after an e-mail code, or the support
- * address); the unblock is told too. The reason staff typed stays internal.
- */
+// The reason staff typed stays internal: the artist is told only how to be heard.
 export const FRAUD_MAIL_TEMPLATES = registerMailTemplates({
   fraud_account_blocked: {
     en: {

@@ -3,7 +3,6 @@ import type { FraudSettings } from './fraud-rules';
 
 type Thresholds = FraudSettings['levelThresholds'];
 
-/** The level of a score: the highest threshold it reaches (FRAUD_LEVEL_THRESHOLDS). */
 export function levelOf(score: number, t: Thresholds): FraudLevel {
   if (score >= t.critical) return 'critical';
   if (score >= t.high) return 'high';
@@ -11,7 +10,6 @@ export function levelOf(score: number, t: Thresholds): FraudLevel {
   return 'low';
 }
 
-/** The score range [min, max) of a level, for SQL filters. */
 export function scoreRangeOf(level: FraudLevel, t: Thresholds): { min: number | null; max: number | null } {
   switch (level) {
     case 'critical':

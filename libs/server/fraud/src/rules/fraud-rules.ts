@@ -21,17 +21,11 @@ export interface FraudRule {
   candidates: (identifiers: string) => string;
 }
 
-/**
- * Every identifier (kind, normalised value) a user gave: kyc's profile fields and, once wallet
- * publishes it, the payout destinations (`wallet_payout_identifiers`). Kinds: paypal_email, iban,
- * document_number, stripe_account.
- */
 export function identifierSource(hasWallet: boolean): string {
   const kyc = `SELECT user_id, kind, value FROM kyc_identifiers`;
   return hasWallet ? `(${kyc} UNION SELECT user_id, kind, value FROM wallet_payout_identifiers)` : `(${kyc})`;
 }
 
-/** Users sharing one identifier of `kind`: each gets a finding naming the others. */
 function sharedIdentifier(code: string, kind: string, defaultWeight: number, description: string, sources: readonly FraudSource[]): FraudRule {
   return {
     code,
@@ -53,7 +47,6 @@ function sharedIdentifier(code: string, kind: string, defaultWeight: number, des
   };
 }
 
-/** The blocked accounts (auth's read model). */
 const BLOCKED = `SELECT id FROM auth_user_summaries WHERE status = 'blocked'`;
 
 export const FRAUD_RULES: readonly FraudRule[] = [
@@ -158,7 +151,6 @@ export const FRAUD_RULES: readonly FraudRule[] = [
 
 export const FRAUD_RULE_CODES = FRAUD_RULES.map((r) => r.code);
 
-/** The weight of each rule: the setting when given, else the rule's default. */
 export function ruleWeights(settings: FraudSettings): Record<string, number> {
   const unknown = Object.keys(settings.ruleWeights).filter((code) => !FRAUD_RULE_CODES.includes(code));
   if (unknown.length) throw new Error(`FRAUD_RULE_WEIGHTS names unknown rules: ${unknown.join(', ')} (known: ${FRAUD_RULE_CODES.join(', ')})`);

@@ -5,7 +5,6 @@ import { DomainError } from '@soundpost/server-core/http';
 import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
 import { FraudScanService } from './fraud-scan.service';
 
-/** The scheduled scan; its cron is FRAUD_SCAN_CRON (hourly by default). */
 export const FRAUD_SCAN_SCHEDULE = {
   name: 'fraud.scan',
   cron: '0 * * * *',
@@ -13,14 +12,8 @@ export const FRAUD_SCAN_SCHEDULE = {
   what: 'runs every fraud rule over all users, records new findings and auto-blocks critical scores (FRAUD_SCAN_CRON)',
 } as const satisfies JobSchedule;
 
-/** The queue POST /admin/fraud/scan puts a scan on. */
 export const FRAUD_SCAN_QUEUE = 'fraud.scan-requested';
 
-/**
- * The scan's two background entries, both calling FraudScanService.run: the schedule, and the
- * queue staff fill from the back office. A run that finds another scan going skips (the running
- * one covers it).
- */
 @Injectable()
 export class FraudScanJobs implements OnModuleInit {
   constructor(

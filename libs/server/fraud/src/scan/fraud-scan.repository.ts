@@ -2,18 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FraudSource } from '../rules/fraud-rules';
 
-/** The scan's own statements: rule runs, the sources present and the change marks. */
 @Injectable()
 export class FraudScanRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** One rule's statement (built by FraudScanService.statement): how many matched and were added. */
   async runRule(statement: string, params: unknown[]): Promise<{ matched: number; added: number }> {
     const rows: Array<{ matched: number; added: number }> = await this.dataSource.query(statement, params);
     return { matched: rows[0]?.matched ?? 0, added: rows[0]?.added ?? 0 };
   }
 
-  /** Which of these read models exist in this installation. */
   async presentSources(names: FraudSource[]): Promise<Set<FraudSource>> {
     const rows: Array<{ name: FraudSource; present: boolean }> = await this.dataSource.query(
       `SELECT name, to_regclass(name) IS NOT NULL AS present FROM unnest($1::text[]) AS name`,
@@ -22,10 +19,6 @@ export class FraudScanRepository {
     return new Set(rows.filter((r) => r.present).map((r) => r.name));
   }
 
-  /**
-   * A hash of `inputs` with when accounts, logins and kyc identifiers last changed (auth's and
-   * kyc's change marks, each one index read) and, when present, wallet's payout identifiers.
-   */
   async changeMarks(inputs: string, withWallet: boolean): Promise<string> {
     const wallet = withWallet ? `(SELECT concat_ws(',', count(*), max(first_seen_at), max(last_seen_at)) FROM wallet_payout_identifiers)` : `''`;
     const rows: Array<{ marks: string }> = await this.dataSource.query(

@@ -9,30 +9,17 @@ import { FRAUD_RULES, FraudRule, FraudSource, identifierSource, ruleWeights } fr
 import { FraudScoresRepository } from '../findings/fraud-scores.repository';
 import { FraudScanRepository } from './fraud-scan.repository';
 
-/** The advisory lock every scan holds, whoever started it (HTTP, CLI, queue or cron). */
 export const FRAUD_SCAN_LOCK = 'fraud.scan';
 
 export interface FraudScanOptions {
-  /** Report what would be found and blocked, writing nothing. */
   dryRun?: boolean;
-  /** Called after each rule (the CLI prints it). */
   onRule?: (result: FraudScanRuleResult, index: number, total: number) => void;
-  /** Who asked, for the log: http, queue, cli, schedule. */
   trigger?: string;
-  /** Run every rule even when no source changed since the last scan. */
   full?: boolean;
 }
 
 export const NOTHING_NEW = 'nothing new since the last scan';
 
-/**
- * The one scan. Every rule runs as ONE statement over all users (the number of statements follows
- * the number of rules, never the number of users); findings are inserted with ON CONFLICT DO
- * NOTHING on (user, rule, entity), so the same evidence never makes a second finding and a
- * dismissed finding is not raised again. Then users whose live score reached critical are
- * blocked (source auto) when FRAUD_AUTO_BLOCK is on. Runs under an advisory lock: two scans never
- * overlap, across instances too (409 `fraud_scan_running` otherwise).
- */
 @Injectable()
 export class FraudScanService {
   private readonly logger = new Logger('FraudScan');
@@ -84,7 +71,6 @@ export class FraudScanService {
     return { dry_run: !!options.dryRun, started_at: started.toISOString(), finished_at: finished.toISOString(), rules: results, findings_added: findingsAdded, blocked_users: blocked };
   }
 
-  /** The rule's statement wrapped into the insert (or, on a dry run, a count of what it would insert). */
   static statement(rule: FraudRule, identifiers: string, dryRun: boolean, paramCount: number): string {
     const n = paramCount;
     const [code, weight] = [`$${n + 1}`, `$${n + 2}`];
@@ -120,7 +106,6 @@ export class FraudScanService {
     return { code: rule.code, matched, added, ms: Math.round(performance.now() - t0) };
   }
 
-  /** One text that changes whenever a rule's input may have: settings, rules, read models present and their change marks. */
   private changeMarks(present: Set<FraudSource>): Promise<string> {
     const inputs = JSON.stringify({ settings: { ...this.config.fraud, scanCron: undefined }, rules: FRAUD_RULES.map((r) => r.code), present: [...present].sort() });
     return this.scans.changeMarks(inputs, present.has('wallet_payout_identifiers'));
@@ -130,7 +115,6 @@ export class FraudScanService {
     return this.scans.lastMarks();
   }
 
-  /** Which read models this installation publishes (wallet's may not exist yet). */
   private presentSources(): Promise<Set<FraudSource>> {
     return this.scans.presentSources(['kyc_identifiers', 'wallet_payout_identifiers', 'auth_login_events', 'auth_user_summaries']);
   }
