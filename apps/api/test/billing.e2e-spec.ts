@@ -132,7 +132,7 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
       expect(body).toMatchObject({
         amount: 9.99,
         currency: 'EUR',
-        bank: { account_name: t.config.billing.bank.accountName, iban: t.config.billing.bank.iban, swift: t.config.billing.bank.swift },
+        bank: { account_name: t.config.bankAccount.accountName, iban: t.config.bankAccount.iban, swift: t.config.bankAccount.swift },
       });
       expect(body.reference).toMatch(/^SP-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       expect(body.message).toContain(body.reference);

@@ -20,7 +20,6 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
   let call: ReturnType<typeof caller>;
   let admin: { id: string; token: string };
   let artist: TestArtist;
-  const previousAttempts = process.env.DELIVERY_MAX_ATTEMPTS;
 
   const deliveryOf = async (releaseId: string, store: string) =>
     ((await call('GET', `/admin/releases/${releaseId}/deliveries`, admin.token)).body.deliveries as Array<Record<string, any>>).find((d) => d.store_id === store) as Record<string, any>;
@@ -35,10 +34,9 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
   }
 
   beforeAll(async () => {
-    // Two tries per delivery, so the failing target gives up within the test.
-    process.env.DELIVERY_MAX_ATTEMPTS = '2';
     sftp = await startSftpServer();
-    t = await createTestApp();
+    // Two tries per delivery, so the failing target gives up within the test.
+    t = await createTestApp({ DELIVERY_MAX_ATTEMPTS: '2' });
     db = t.app.get(DataSource);
     jobs = t.app.get(JobsService);
     call = caller(t);
@@ -46,8 +44,6 @@ describe('Store delivery to a real SFTP server (ssh2 Server on a free port)', ()
     artist = await approvedArtist(t);
   });
   afterAll(async () => {
-    if (previousAttempts === undefined) delete process.env.DELIVERY_MAX_ATTEMPTS;
-    else process.env.DELIVERY_MAX_ATTEMPTS = previousAttempts;
     await t?.close();
     await sftp?.close();
   });

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ArtistAccountsService, StaffUsersService, TokensService } from '@soundpost/server-auth';
 import { JobsService } from '@soundpost/server-core/jobs';
-import { FRAUD_RULE_CODES, FraudBlocksService, FraudScanService } from '@soundpost/server-fraud';
+import { FRAUD_RULE_CODES, FraudBlocksService, FraudScanService, FraudSettings } from '@soundpost/server-fraud';
 import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { createTestApp, TestApp } from './test-app';
 
@@ -306,7 +306,7 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
   it('auto-block at critical (FRAUD_AUTO_BLOCK): blocks those at critical once, and not again after staff unblock them', async () => {
     const [m1, m2] = [await artist('m'), await artist('m')];
     for (const m of [m1, m2]) await profile(m.id, { paypal_email: 'ring@pay.example', iban: 'NL91ABNA0417164300', passport_number: 'RING0001' });
-    t.config.fraud.autoBlock = true;
+    t.app.get(FraudSettings).FRAUD_AUTO_BLOCK = true;
     try {
       const res = await call('POST', '/run-manual', adminToken);
       const body = await res.json();
@@ -322,7 +322,7 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
       expect(rescan.blocked_users).toBe(0);
       expect(await status(p.i1.id)).toBe('active');
     } finally {
-      t.config.fraud.autoBlock = false;
+      t.app.get(FraudSettings).FRAUD_AUTO_BLOCK = false;
     }
   });
 

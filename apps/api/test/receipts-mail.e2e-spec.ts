@@ -131,7 +131,7 @@ describe('Receipts by e-mail', () => {
     expect(mails[0].subject).toBe(`Virement pour votre forfait Soundpost Producer : référence ${first.reference}`);
     expect(mails[0].text_body).toContain('virez EUR 2.99 sur');
     expect(mails[0].text_body).toContain(`Référence : ${first.reference}`);
-    expect(mails[0].text_body).toContain(`IBAN : ${t.config.billing.bank.iban}`);
+    expect(mails[0].text_body).toContain(`IBAN : ${t.config.bankAccount.iban}`);
     // No receipt until the money is in.
     expect(await outbox(artist.email, 'payment_receipt')).toHaveLength(0);
   });

@@ -35,7 +35,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = sharedDatabase ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  // The ERN schema folder the test setup found (tools/testing/node-setup.ts): every message the app sends is validated.
+  const schemas = process.env.DDEX_SCHEMA_DIR ? { DDEX_SCHEMA_DIR: process.env.DDEX_SCHEMA_DIR } : {};
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...schemas, ...env });
   const logger = createRootLogger(config.logLevel);
   const appModule = AppModule.forRoot({ config, databaseUrl: db.url, role: 'test' });
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
+import { BillingSettings } from './billing.settings';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
 import { GATEWAY_EXPORTS, GATEWAY_PROVIDERS } from './gateways/gateway.providers';
@@ -27,7 +29,7 @@ const services = [BillingMailsService, SubscriptionExpiry, PlansService, PlanLim
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES]), NotificationsModule],
-  providers: [...repositories, ...services, ...GATEWAY_PROVIDERS],
+  providers: [settingsProvider(BillingSettings), ...repositories, ...services, ...GATEWAY_PROVIDERS],
   exports: [...services, ...GATEWAY_EXPORTS],
 })
 export class BillingModule {}

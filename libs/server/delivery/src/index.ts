@@ -4,7 +4,7 @@ export * from './delivery.errors';
 export * from './deliveries/deliveries.service';
 export * from './deliveries/delivery-runner.service';
 export * from './targets/delivery-targets.service';
-export * from './config/delivery-settings';
+export * from './config/delivery-config';
 export * from './ern/ern-builder';
 export * from './ern/ern-validator';
 export type * from './ern/ern-model';

@@ -1,6 +1,7 @@
 export * from './fraud.module';
 export * from './fraud-http.module';
 export * from './fraud.errors';
+export { FraudSettings } from './fraud.settings';
 export * from './scan/fraud-scan.service';
 export { FRAUD_SCAN_SCHEDULE, FRAUD_SCAN_QUEUE, FraudScanJobs } from './scan/fraud-scan.jobs';
 export { FRAUD_BLOCK_EXPIRY_SCHEDULE, FraudBlocksService } from './blocks/fraud-blocks.service';

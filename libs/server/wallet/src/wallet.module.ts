@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import { WalletJobs } from './jobs/wallet-jobs';
 import { LedgerService } from './ledger/ledger.service';
@@ -12,6 +13,7 @@ import { SepaExportService } from './payouts/sepa-export.service';
 import { PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL } from './rails/payout-rails';
 import { RAIL_PROVIDERS } from './rails/rail.providers';
 import { RoyaltyStatsService } from './royalties/royalty-stats.service';
+import { PayoutSettings } from './wallet.settings';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
 import { WalletsService } from './wallets/wallets.service';
@@ -21,7 +23,7 @@ const services = [RoyaltyStatsService, LedgerService, PayoutsService, WalletsSer
 /** Wallets, their ledger and payouts: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule],
-  providers: [...services, ...RAIL_PROVIDERS],
+  providers: [settingsProvider(PayoutSettings), ...services, ...RAIL_PROVIDERS],
   exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL],
 })
 export class WalletModule {}

@@ -202,7 +202,7 @@ export class CheckoutService {
 
   private manualAnswer(transaction: BillingTransaction): ManualCheckoutResponse {
     const reference = transaction.providerRef as string;
-    const { accountName, iban, swift } = this.config.billing.bank;
+    const { accountName, iban, swift } = this.config.bankAccount;
     return {
       reference,
       transaction_id: transaction.id,

@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
+import { BillingSettings } from '../billing.settings';
 import { CARD_GATEWAY, CardPaymentGateway, PAYPAL_GATEWAY, PayPalPaymentGateway } from './payment-gateway';
 import { PaymentFlowsService } from './payment-flows.service';
 import { PayPalGateway } from './paypal.gateway';
@@ -13,15 +14,15 @@ export const GATEWAY_PROVIDERS: Provider[] = [
   SandboxPaymentsService,
   {
     provide: CARD_GATEWAY,
-    inject: [APP_CONFIG, SandboxPaymentsService],
-    useFactory: (config: AppConfig, sandbox: SandboxPaymentsService): CardPaymentGateway =>
-      config.payments.stripe ? new StripeCardGateway(config.payments.stripe) : new SandboxCardGateway(sandbox),
+    inject: [APP_CONFIG, BillingSettings, SandboxPaymentsService],
+    useFactory: (config: AppConfig, settings: BillingSettings, sandbox: SandboxPaymentsService): CardPaymentGateway =>
+      config.payments.stripe ? new StripeCardGateway({ ...config.payments.stripe, webhookSecret: settings.STRIPE_WEBHOOK_SECRET }) : new SandboxCardGateway(sandbox),
   },
   {
     provide: PAYPAL_GATEWAY,
-    inject: [APP_CONFIG, SandboxPaymentsService],
-    useFactory: (config: AppConfig, sandbox: SandboxPaymentsService): PayPalPaymentGateway =>
-      config.payments.paypal ? new PayPalGateway(config.payments.paypal) : new SandboxPayPalGateway(sandbox),
+    inject: [APP_CONFIG, BillingSettings, SandboxPaymentsService],
+    useFactory: (config: AppConfig, settings: BillingSettings, sandbox: SandboxPaymentsService): PayPalPaymentGateway =>
+      config.payments.paypal ? new PayPalGateway({ ...config.payments.paypal, webhookId: settings.PAYPAL_WEBHOOK_ID }) : new SandboxPayPalGateway(sandbox),
   },
   PaymentFlowsService,
 ];

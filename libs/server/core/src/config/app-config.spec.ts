@@ -110,11 +110,17 @@ describe('loadConfig: settings added by the mechanisms', () => {
 
   it('uses the payment sandbox without keys and the providers with them', () => {
     expect(loadConfig({}).payments).toEqual({ stripe: undefined, paypal: undefined });
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENVIRONMENT: 'live' });
-    expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBaseUrl: undefined });
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENVIRONMENT: 'live' });
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_1', apiBaseUrl: undefined });
     expect(config.payments.paypal).toMatchObject({ clientId: 'id', clientSecret: 'secret', environment: 'live' });
     expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET/);
     expect(() => loadConfig({ PAYPAL_ENVIRONMENT: 'prod' })).toThrow(/PAYPAL_ENVIRONMENT/);
+  });
+
+  it('reads the platform\'s bank account (BANK_*), demo values by default', () => {
+    expect(loadConfig({}).bankAccount).toEqual({ accountName: 'Soundpost Demo Ltd', iban: 'PT50 0002 0123 1234 5678 9015 4', swift: 'DEMOPTPL' });
+    expect(loadConfig({ BANK_ACCOUNT_NAME: 'Label Ltd', BANK_IBAN: 'FR76 1', BANK_SWIFT: 'LBLFRPP' }).bankAccount).toEqual({ accountName: 'Label Ltd', iban: 'FR76 1', swift: 'LBLFRPP' });
+    expect(() => loadConfig({ BANK_IBAN: '' })).toThrow(/BANK_IBAN/);
   });
 
   it.each([

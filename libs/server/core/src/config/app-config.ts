@@ -217,7 +217,10 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1) @Max(100_000)
   RATE_LIMIT_IP_CODE_SENDS = 10;
 
-  /** Bank-transfer details shown to the artist with the payment reference (demo values by default). */
+  /**
+   * The platform's bank account (demo values by default): billing shows it for bank-transfer checkouts,
+   * the wallet's SEPA payout files debit it unless SEPA_DEBTOR_* say otherwise.
+   */
   @IsString() @MinLength(1)
   BANK_ACCOUNT_NAME = 'Soundpost Demo Ltd';
 
@@ -230,10 +233,6 @@ export class EnvironmentVariables {
   /** Stripe secret key (sk_live_… / sk_test_…); without it a local sandbox stands in for card payments. */
   @Transform(emptyToUndefined) @IsOptional() @IsString()
   STRIPE_SECRET_KEY?: string;
-
-  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  STRIPE_WEBHOOK_SECRET?: string;
 
   /** Another Stripe API address (stripe-mock, tests); Stripe's own when unset. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
@@ -248,10 +247,6 @@ export class EnvironmentVariables {
 
   @IsIn(['sandbox', 'live'])
   PAYPAL_ENVIRONMENT: 'sandbox' | 'live' = 'sandbox';
-
-  /** Id of the PayPal webhook (its events are verified against it). */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  PAYPAL_WEBHOOK_ID?: string;
 
   /** Another PayPal API address (mock servers, tests); PayPal's own when unset. */
   @Transform(emptyToUndefined) @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
@@ -272,58 +267,6 @@ export class EnvironmentVariables {
   @Transform(toInt) @IsInt() @Min(1) @Max(3650)
   NOTIFICATIONS_RETENTION_DAYS = 90;
 
-  /** Fraud: block a user whose score reaches the critical level (docs/fraud.md). */
-  @Transform(toBool) @IsBoolean()
-  FRAUD_AUTO_BLOCK = true;
-
-  /** Fraud: when the scheduled scan runs (cron, UTC). */
-  @Matches(/^\S+( \S+){4,5}$/, { message: 'FRAUD_SCAN_CRON must be a cron expression of 5 or 6 fields' })
-  FRAUD_SCAN_CRON = '0 * * * *';
-
-  /** Fraud: rule weights over the defaults, e.g. `R1_SHARED_PAYPAL=50,R9_DISPOSABLE_EMAIL=5`. */
-  @Transform(emptyToUndefined) @IsOptional()
-  @Matches(/^\s*[A-Z0-9_]+\s*=\s*\d{1,4}\s*(,\s*[A-Z0-9_]+\s*=\s*\d{1,4}\s*)*$/, { message: 'FRAUD_RULE_WEIGHTS must be CODE=weight pairs separated by commas' })
-  FRAUD_RULE_WEIGHTS?: string;
-
-  /** Fraud: the lowest score of each level above low. */
-  @Matches(/^\s*medium\s*=\s*\d{1,5}\s*,\s*high\s*=\s*\d{1,5}\s*,\s*critical\s*=\s*\d{1,5}\s*$/, { message: 'FRAUD_LEVEL_THRESHOLDS must read medium=N,high=N,critical=N' })
-  FRAUD_LEVEL_THRESHOLDS = 'medium=25,high=50,critical=80';
-
-  /** Fraud: address ranges the IP rules ignore (offices, carrier NAT, proxies): CIDRs separated by commas. */
-  @IsString()
-  FRAUD_IP_IGNORE_RANGES = '127.0.0.0/8,::1/128,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,100.64.0.0/10,fc00::/7,fe80::/10';
-
-  /** Fraud: this many accounts signing up from one address within FRAUD_SIGNUP_IP_WINDOW_HOURS is suspicious. */
-  @Transform(toInt) @IsInt() @Min(2) @Max(1000)
-  FRAUD_SIGNUP_IP_ACCOUNTS = 3;
-
-  @Transform(toInt) @IsInt() @Min(1) @Max(720)
-  FRAUD_SIGNUP_IP_WINDOW_HOURS = 24;
-
-  /** Fraud: a payout destination first used this many hours or less before a payout request counts as a change. */
-  @Transform(toInt) @IsInt() @Min(1) @Max(720)
-  FRAUD_PAYOUT_CHANGE_HOURS = 48;
-
-  /** Fraud: e-mail domains of throwaway mailboxes, separated by commas. */
-  @IsString()
-  FRAUD_DISPOSABLE_DOMAINS = 'mailinator.com,guerrillamail.com,10minutemail.com,temp-mail.org,yopmail.com,trashmail.com,sharklasers.com,getnada.com,dispostable.com,maildrop.cc';
-  /** Wallet payouts by PayPal go through the PayPal Payouts API (with the PAYPAL_* credentials); the sandbox stands in otherwise. */
-  @Transform(toBool) @IsBoolean()
-  PAYOUTS_PAYPAL_ENABLED = false;
-
-  /** Wallet payouts by Stripe Connect go through Stripe (with STRIPE_SECRET_KEY); the sandbox stands in otherwise. */
-  @Transform(toBool) @IsBoolean()
-  PAYOUTS_STRIPE_CONNECT_ENABLED = false;
-
-  /** The account SEPA payout files debit (pain.001); the bank-transfer details by default. */
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  SEPA_DEBTOR_NAME?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  SEPA_DEBTOR_IBAN?: string;
-
-  @Transform(emptyToUndefined) @IsOptional() @IsString()
-  SEPA_DEBTOR_BIC?: string;
 }
 
 /** The per-address limits (`@IpRateLimit(name)`); each is one counter shared by the routes that declare it. */
@@ -383,34 +326,18 @@ export interface AppConfig {
   reports: { maxLineBytes: number; maxDecompressedBytes: number; maxGzipRatio: number };
   seed: { demoData: boolean; adminEmail: string; adminPassword: string };
   auth: { adminLoginCodeRequired: boolean };
-  billing: { bank: { accountName: string; iban: string; swift: string } };
-  /** Payment providers; a provider without keys is replaced by the local sandbox. */
+  /** The platform's bank account: bank-transfer checkouts (billing) and the SEPA payout files' default debtor (wallet). */
+  bankAccount: { accountName: string; iban: string; swift: string };
   /** In-app notifications: how long read ones are kept. */
   notifications: { retentionDays: number };
-  fraud: {
-    autoBlock: boolean;
-    scanCron: string;
-    /** Rule code → weight, over the rules' defaults. */
-    ruleWeights: Record<string, number>;
-    levelThresholds: { medium: number; high: number; critical: number };
-    ipIgnoreRanges: string[];
-    signupIpAccounts: number;
-    signupIpWindowHours: number;
-    payoutChangeHours: number;
-    disposableDomains: string[];
-  };
-  /** Wallet payout rails: which are real (else sandbox), and the SEPA files' debtor. */
-  payouts: { paypal: boolean; stripeConnect: boolean; sepaDebtor: { name: string; iban: string; bic: string } };
   /** Prefixes of the free identifiers the platform assigns (releases). */
   identifiers: { isrcCountry: string; isrcRegistrant: string; upcPrefix: string };
+  /** Payment providers' credentials, for billing's checkouts and the wallet's payouts; a provider without keys is replaced by the local sandbox. */
   payments: {
-    stripe?: { secretKey: string; webhookSecret?: string; apiBaseUrl?: string };
-    paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; webhookId?: string; apiBaseUrl?: string };
+    stripe?: { secretKey: string; apiBaseUrl?: string };
+    paypal?: { clientId: string; clientSecret: string; environment: 'sandbox' | 'live'; apiBaseUrl?: string };
   };
 }
-
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
-const pairs = (text: string) => Object.fromEntries(list(text).map((pair) => pair.split('=').map((s) => s.trim())).map(([k, v]) => [k, Number(v)]));
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -423,7 +350,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_API_BASE_URL', 'SEPA_DEBTOR_NAME', 'SEPA_DEBTOR_IBAN', 'SEPA_DEBTOR_BIC', 'FRAUD_RULE_WEIGHTS']) {
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE_URL']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
@@ -440,8 +367,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push(`AUDIO_MAX_MB=${vars.AUDIO_MAX_MB}: must not exceed STORAGE_MAX_UPLOAD_BYTES (${vars.STORAGE_MAX_UPLOAD_BYTES} bytes)`);
   }
   if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
-  if (vars.PAYOUTS_PAYPAL_ENABLED && !vars.PAYPAL_CLIENT_ID) problems.push('PAYOUTS_PAYPAL_ENABLED: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
-  if (vars.PAYOUTS_STRIPE_CONNECT_ENABLED && !vars.STRIPE_SECRET_KEY) problems.push('PAYOUTS_STRIPE_CONNECT_ENABLED: needs STRIPE_SECRET_KEY');
   // Links in e-mails and payment returns need the one address users reach; guessing it from requests is for development only.
   if (vars.NODE_ENV === 'production' && !vars.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production (the address users reach, used in links and e-mails)');
   const settings = new Map<Parameters<typeof readSettings>[0], ReturnType<typeof readSettings>['value']>();
@@ -519,28 +444,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       adminPassword: vars.DEMO_ADMIN_PASSWORD,
     },
     auth: { adminLoginCodeRequired: vars.ADMIN_LOGIN_CODE_REQUIRED },
-    billing: { bank: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT } },
+    bankAccount: { accountName: vars.BANK_ACCOUNT_NAME, iban: vars.BANK_IBAN, swift: vars.BANK_SWIFT },
     identifiers: { isrcCountry: vars.ISRC_COUNTRY, isrcRegistrant: vars.ISRC_REGISTRANT, upcPrefix: vars.UPC_PREFIX },
     notifications: { retentionDays: vars.NOTIFICATIONS_RETENTION_DAYS },
-    fraud: {
-      autoBlock: vars.FRAUD_AUTO_BLOCK,
-      scanCron: vars.FRAUD_SCAN_CRON,
-      ruleWeights: pairs(vars.FRAUD_RULE_WEIGHTS ?? ''),
-      levelThresholds: pairs(vars.FRAUD_LEVEL_THRESHOLDS) as { medium: number; high: number; critical: number },
-      ipIgnoreRanges: list(vars.FRAUD_IP_IGNORE_RANGES),
-      signupIpAccounts: vars.FRAUD_SIGNUP_IP_ACCOUNTS,
-      signupIpWindowHours: vars.FRAUD_SIGNUP_IP_WINDOW_HOURS,
-      payoutChangeHours: vars.FRAUD_PAYOUT_CHANGE_HOURS,
-      disposableDomains: list(vars.FRAUD_DISPOSABLE_DOMAINS).map((d) => d.toLowerCase()),
-    },
-    payouts: {
-      paypal: vars.PAYOUTS_PAYPAL_ENABLED,
-      stripeConnect: vars.PAYOUTS_STRIPE_CONNECT_ENABLED,
-      sepaDebtor: { name: vars.SEPA_DEBTOR_NAME ?? vars.BANK_ACCOUNT_NAME, iban: vars.SEPA_DEBTOR_IBAN ?? vars.BANK_IBAN, bic: vars.SEPA_DEBTOR_BIC ?? vars.BANK_SWIFT },
-    },
     payments: {
       stripe: vars.STRIPE_SECRET_KEY
-        ? { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiBaseUrl: vars.STRIPE_API_BASE_URL }
+        ? { secretKey: vars.STRIPE_SECRET_KEY, apiBaseUrl: vars.STRIPE_API_BASE_URL }
         : undefined,
       paypal:
         vars.PAYPAL_CLIENT_ID && vars.PAYPAL_CLIENT_SECRET
@@ -548,7 +457,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
               clientId: vars.PAYPAL_CLIENT_ID,
               clientSecret: vars.PAYPAL_CLIENT_SECRET,
               environment: vars.PAYPAL_ENVIRONMENT,
-              webhookId: vars.PAYPAL_WEBHOOK_ID,
               apiBaseUrl: vars.PAYPAL_API_BASE_URL,
             }
           : undefined,

@@ -7,9 +7,13 @@ import { validateSync } from 'class-validator';
  * core's EnvironmentVariables. Optional settings are declared `= undefined` so their names are known.
  * `check()` returns cross-field problems as "VARIABLE: message".
  */
-export interface DomainSettings {
-  check?(): string[];
-}
+// Any class: `check` is optional, and a weak interface would refuse classes without it.
+export type DomainSettings = object;
+
+const checkOf = (value: object): (() => string[]) | undefined => {
+  const check = (value as { check?: unknown }).check;
+  return typeof check === 'function' ? () => (check as () => string[]).call(value) : undefined;
+};
 
 const registered = new Set<Type<DomainSettings>>();
 
@@ -28,7 +32,8 @@ export function readSettings<T extends DomainSettings>(settings: Type<T>, env: N
   for (const key of Object.keys(new settings())) if (env[key] !== undefined) raw[key] = env[key];
   const value = plainToInstance(settings, raw);
   const problems = validateSync(value).map((e) => `${e.property}=${JSON.stringify(raw[e.property] ?? '')}: ${Object.values(e.constraints ?? {}).join('; ')}`);
-  if (!problems.length && value.check) problems.push(...value.check());
+  const check = checkOf(value);
+  if (!problems.length && check) problems.push(...check());
   return { value, problems };
 }
 

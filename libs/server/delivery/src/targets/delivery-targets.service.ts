@@ -5,7 +5,7 @@ import { DomainError } from '@soundpost/server-core/http';
 import { ReleaseForDeliveryService } from '@soundpost/server-releases';
 import path from 'node:path';
 import { Repository } from 'typeorm';
-import { DeliveryConfig } from '../config/delivery-settings';
+import { DeliveryConfig } from '../config/delivery-config';
 import { DeliveryErrors } from '../delivery.errors';
 import type { DeliveryTargetDto } from '../http/delivery-target.dto';
 import type { DeliveryConnection } from './delivery-connection';
@@ -118,7 +118,7 @@ export class DeliveryTargetsService {
 
   /** Folder targets live under DATA_DIR/deliveries: the store's id by default, or the sub-folder staff chose. */
   folderOf(storeId: string, sub: string | null): string {
-    const root = this.config.settings.deliveriesDir;
+    const root = this.config.deliveriesDir;
     const folder = path.resolve(root, sub?.replace(/^\/+/, '') || storeId);
     return folder.startsWith(root + path.sep) ? folder : path.join(root, storeId);
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   FRAUD_LEVELS,
   isFraudLevel,
@@ -10,11 +10,11 @@ import {
   type FraudScoreRow,
   type FraudUserDetailResponse,
 } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { isUuid } from '@soundpost/server-core/ids';
 import { ListQuery, ListSpec, toPage } from '@soundpost/server-core/lists';
 import { FraudBlocksRepository } from '../blocks/fraud-blocks.repository';
 import { FraudErrors } from '../fraud.errors';
+import { FraudSettings } from '../fraud.settings';
 import { levelOf, scoreRangeOf } from '../rules/fraud-level';
 import { FRAUD_RULE_CODES } from '../rules/fraud-rules';
 import { toBlockRow, toFindingRow } from './fraud.mapper';
@@ -68,11 +68,11 @@ export class FraudCentreService {
   constructor(
     private readonly findings: FraudScoresRepository,
     private readonly blocks: FraudBlocksRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: FraudSettings,
   ) {}
 
   private get thresholds() {
-    return this.config.fraud.levelThresholds;
+    return this.settings.levelThresholds;
   }
 
   async overview(): Promise<FraudOverviewResponse> {

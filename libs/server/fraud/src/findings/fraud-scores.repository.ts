@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { FraudSettings } from '../rules/fraud-rules';
+import type { FraudScanSettings } from '../fraud.settings';
 
 export interface FindingRow {
   id: string;
@@ -154,7 +154,7 @@ export class FraudScoresRepository {
     return this.findById(id);
   }
 
-  async overview(t: FraudSettings['levelThresholds']): Promise<{ tot_findings: number; tot_blocked_users: number; levels: Record<string, number>; top_rules: Array<{ rule_code: string; hits: number }> }> {
+  async overview(t: FraudScanSettings['levelThresholds']): Promise<{ tot_findings: number; tot_blocked_users: number; levels: Record<string, number>; top_rules: Array<{ rule_code: string; hits: number }> }> {
     const rows: Array<{ tot_findings: number; tot_blocked_users: number; low: number; medium: number; high: number; critical: number; top_rules: Array<{ rule_code: string; hits: number }> | null }> =
       await this.dataSource.query(
         `WITH scores AS (${LIVE_SCORES})

@@ -1,7 +1,7 @@
 import type { FraudLevel } from '@soundpost/contracts';
-import type { FraudSettings } from './fraud-rules';
+import type { FraudScanSettings } from '../fraud.settings';
 
-type Thresholds = FraudSettings['levelThresholds'];
+type Thresholds = FraudScanSettings['levelThresholds'];
 
 export function levelOf(score: number, t: Thresholds): FraudLevel {
   if (score >= t.critical) return 'critical';

@@ -1,7 +1,4 @@
-import type { AppConfig } from '@soundpost/server-core/config';
-
-/** The settings the rules read (AppConfig's `fraud`). */
-export type FraudSettings = AppConfig['fraud'];
+import type { FraudScanSettings } from '../fraud.settings';
 
 /** Published read models a rule reads; a rule whose source is missing is skipped, not failed. */
 export type FraudSource = 'kyc_identifiers' | 'wallet_payout_identifiers' | 'auth_login_events' | 'auth_user_summaries';
@@ -17,7 +14,7 @@ export interface FraudRule {
   defaultWeight: number;
   description: string;
   sources: readonly FraudSource[];
-  params: (settings: FraudSettings) => unknown[];
+  params: (settings: FraudScanSettings) => unknown[];
   candidates: (identifiers: string) => string;
 }
 
@@ -151,7 +148,7 @@ export const FRAUD_RULES: readonly FraudRule[] = [
 
 export const FRAUD_RULE_CODES = FRAUD_RULES.map((r) => r.code);
 
-export function ruleWeights(settings: FraudSettings): Record<string, number> {
+export function ruleWeights(settings: FraudScanSettings): Record<string, number> {
   const unknown = Object.keys(settings.ruleWeights).filter((code) => !FRAUD_RULE_CODES.includes(code));
   if (unknown.length) throw new Error(`FRAUD_RULE_WEIGHTS names unknown rules: ${unknown.join(', ')} (known: ${FRAUD_RULE_CODES.join(', ')})`);
   return Object.fromEntries(FRAUD_RULES.map((r) => [r.code, settings.ruleWeights[r.code] ?? r.defaultWeight]));

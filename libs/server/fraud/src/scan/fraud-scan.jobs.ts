@@ -1,8 +1,8 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { FraudScanResult } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
+import { FraudSettings } from '../fraud.settings';
 import { FraudScanService } from './fraud-scan.service';
 
 export const FRAUD_SCAN_SCHEDULE = {
@@ -19,11 +19,11 @@ export class FraudScanJobs implements OnModuleInit {
   constructor(
     private readonly jobs: JobsService,
     private readonly scanner: FraudScanService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: FraudSettings,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.schedule({ ...FRAUD_SCAN_SCHEDULE, cron: this.config.fraud.scanCron }, () => this.runSkippingOverlap('schedule'));
+    this.jobs.schedule({ ...FRAUD_SCAN_SCHEDULE, cron: this.settings.scanCron }, () => this.runSkippingOverlap('schedule'));
     this.jobs.register(FRAUD_SCAN_QUEUE, () => this.runSkippingOverlap('queue'), { retryLimit: 0, expireInSeconds: 60 * 60 });
   }
 

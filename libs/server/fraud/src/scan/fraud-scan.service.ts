@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FraudScanResult, FraudScanRuleResult } from '@soundpost/contracts';
-import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { withAdvisoryLock } from '@soundpost/server-core/locks';
 import { DataSource } from 'typeorm';
 import { FraudBlocksService } from '../blocks/fraud-blocks.service';
 import { FraudErrors } from '../fraud.errors';
+import { FraudSettings } from '../fraud.settings';
 import { FRAUD_RULES, FraudRule, FraudSource, identifierSource, ruleWeights } from '../rules/fraud-rules';
 import { FraudScoresRepository } from '../findings/fraud-scores.repository';
 import { FraudScanRepository } from './fraud-scan.repository';
@@ -29,7 +29,7 @@ export class FraudScanService {
     private readonly scores: FraudScoresRepository,
     private readonly scans: FraudScanRepository,
     private readonly blocks: FraudBlocksService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: FraudSettings,
   ) {}
 
   async run(options: FraudScanOptions = {}): Promise<FraudScanResult> {
@@ -40,7 +40,7 @@ export class FraudScanService {
 
   private async scan(options: FraudScanOptions): Promise<FraudScanResult> {
     const started = new Date();
-    const settings = this.config.fraud;
+    const settings = this.settings;
     const weights = ruleWeights(settings);
     const present = await this.presentSources();
     const identifiers = identifierSource(present.has('wallet_payout_identifiers'));
@@ -101,13 +101,13 @@ export class FraudScanService {
     const missing = rule.sources.filter((s) => !present.has(s));
     if (missing.length) return { code: rule.code, matched: 0, added: 0, ms: 0, skipped: `no ${missing.join(', ')} yet` };
     const t0 = performance.now();
-    const own = rule.params(this.config.fraud);
+    const own = rule.params(this.settings);
     const { matched, added } = await this.scans.runRule(FraudScanService.statement(rule, identifiers, dryRun, own.length), [...own, rule.code, weight]);
     return { code: rule.code, matched, added, ms: Math.round(performance.now() - t0) };
   }
 
   private changeMarks(present: Set<FraudSource>): Promise<string> {
-    const inputs = JSON.stringify({ settings: { ...this.config.fraud, scanCron: undefined }, rules: FRAUD_RULES.map((r) => r.code), present: [...present].sort() });
+    const inputs = JSON.stringify({ settings: { ...this.settings.values(), scanCron: undefined }, rules: FRAUD_RULES.map((r) => r.code), present: [...present].sort() });
     return this.scans.changeMarks(inputs, present.has('wallet_payout_identifiers'));
   }
 

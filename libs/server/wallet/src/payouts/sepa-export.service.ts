@@ -5,6 +5,7 @@ import { DomainError } from '@soundpost/server-core/http';
 import { checkWellFormed } from '@soundpost/server-core/xml';
 import { DataSource } from 'typeorm';
 import { buildSepaCreditTransfer } from '../rails/sepa-file';
+import { PayoutSettings } from '../wallet.settings';
 import { PayoutsService } from './payouts.service';
 
 export interface SepaExport {
@@ -24,6 +25,7 @@ export class SepaExportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payouts: PayoutsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: PayoutSettings,
   ) {}
 
   async export(now = new Date()): Promise<SepaExport> {
@@ -38,7 +40,7 @@ export class SepaExportService {
         messageId,
         createdAt: now,
         executionDate: now.toISOString().slice(0, 10),
-        debtor: this.config.payouts.sepaDebtor,
+        debtor: this.settings.sepaDebtor(this.config.bankAccount),
         transfers: taken.map((p) => ({
           payoutId: p.id,
           amountCents: p.amountCents,
