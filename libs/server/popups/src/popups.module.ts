@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Popup } from './popup.entity';
+import { PopupsRepository } from './popups.repository';
 import { PopupsService } from './popups.service';
 
 /** Site-wide popups: the service only (api, cli, seed). */
 @Module({
   imports: [TypeOrmModule.forFeature([Popup])],
-  providers: [PopupsService],
+  providers: [PopupsRepository, PopupsService],
   exports: [PopupsService],
 })
 export class PopupsModule {}

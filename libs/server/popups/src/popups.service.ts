@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { PopupType } from '@soundpost/contracts';
 import { isUuid } from '@soundpost/server-core/ids';
-import { findPage, ListQuery, Page } from '@soundpost/server-core/lists';
-import { Repository } from 'typeorm';
+import { ListQuery, Page } from '@soundpost/server-core/lists';
 import { sanitizePopupHtml } from './html/popup-html';
-import { Popup } from './popup.entity';
+import type { Popup } from './popup.entity';
 import type { AdminPopupResponse, PublicPopupResponse } from '@soundpost/contracts';
-import { toAdminPopup, toPublicPopup } from './popup.mapper';
+import { toPublicPopup } from './popup.mapper';
 import { PopupsErrors } from './popups.errors';
-import { adminPopupsListSpec } from './popups.list';
+import { PopupsRepository } from './popups.repository';
 
 /** The fields staff set. On an update every field is optional (the row toggle sends only `status`). */
 export interface PopupInput {
@@ -23,14 +21,14 @@ export interface PopupInput {
 
 @Injectable()
 export class PopupsService {
-  constructor(@InjectRepository(Popup) private readonly popups: Repository<Popup>) {}
+  constructor(private readonly popups: PopupsRepository) {}
 
   adminList(list: ListQuery): Promise<Page<AdminPopupResponse>> {
-    return findPage(this.popups.createQueryBuilder('p'), list, adminPopupsListSpec, toAdminPopup);
+    return this.popups.adminPage(list);
   }
 
   async getById(id: string): Promise<Popup> {
-    const popup = isUuid(id) ? await this.popups.findOneBy({ id }) : null;
+    const popup = isUuid(id) ? await this.popups.byId(id) : null;
     if (!popup) throw PopupsErrors.notFound();
     return popup;
   }
@@ -49,26 +47,14 @@ export class PopupsService {
     await this.popups.remove(await this.getById(id));
   }
 
-  /**
-   * Popups a visitor sees now: switched on and inside their window (a null bound is open). Oldest start first,
-   * so a queue shows announcements in the order they went live.
-   */
+  /** Popups a visitor sees now. */
   async listVisible(now: Date = new Date()): Promise<PublicPopupResponse[]> {
-    const rows = await this.popups
-      .createQueryBuilder('p')
-      .where('p.status')
-      .andWhere('(p.show_from IS NULL OR p.show_from <= :now)', { now })
-      .andWhere('(p.show_until IS NULL OR p.show_until > :now)', { now })
-      .orderBy('p.show_from', 'ASC', 'NULLS FIRST')
-      .addOrderBy('p.created_at', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .getMany();
-    return rows.map(toPublicPopup);
+    return (await this.popups.visibleAt(now)).map(toPublicPopup);
   }
 
   /** Creates the popup titled `title` unless it exists (seeding). */
   async ensureByTitle(input: Partial<PopupInput> & Pick<PopupInput, 'title' | 'message'>): Promise<{ popup: Popup; created: boolean }> {
-    const existing = await this.popups.findOneBy({ title: input.title });
+    const existing = await this.popups.byTitle(input.title);
     if (existing) return { popup: existing, created: false };
     return { popup: await this.create(input), created: true };
   }
