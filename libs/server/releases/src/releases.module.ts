@@ -8,6 +8,7 @@ import { DirectoryArtist } from './directory/directory-artist.entity';
 import { DirectoryArtistsRepository } from './directory/directory-artists.repository';
 import { DirectoryService } from './directory/directory.service';
 import { IdentifierCounter } from './identifiers/identifier-counter.entity';
+import { IdentifiersRepository } from './identifiers/identifiers.repository';
 import { IdentifiersService } from './identifiers/identifiers.service';
 import { ReleaseAccessService } from './releases/release-access.service';
 import { ReleaseArtist } from './releases/release-artist.entity';
@@ -16,6 +17,7 @@ import { ReleaseViewsService } from './releases/release-views.service';
 import { ReleasesRepository } from './releases/releases.repository';
 import { ReleasesService } from './releases/releases.service';
 import { Release } from './releases/release.entity';
+import { ReleaseStatsRepository } from './stats/release-stats.repository';
 import { ReleaseStatsService } from './stats/release-stats.service';
 import { ReleaseChangesService } from './delivery-read/release-changes.service';
 import { PreflightService } from './preflight/preflight.service';
@@ -33,6 +35,8 @@ const providers = [
   DirectoryArtistsRepository,
   StoresRepository,
   AdminReleasesRepository,
+  IdentifiersRepository,
+  ReleaseStatsRepository,
   IdentifiersService,
   ReleaseAccessService,
   ReleaseViewsService,

@@ -1,25 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ReleaseStatus } from '@soundpost/contracts';
 import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail } from '@soundpost/contracts';
 import { normaliseReleaseStatus } from '@soundpost/contracts';
 import { valuesOf } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { ListQuery, toPage } from '@soundpost/server-core/lists';
-import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
-import { NotificationsService } from '@soundpost/server-notifications';
-import { DataSource, Repository } from 'typeorm';
+import { NoticesService } from '@soundpost/server-notifications';
+import { DataSource } from 'typeorm';
 import { RELEASE_STATUS_MAIL } from '../mail/releases-mail-templates';
 import { RELEASE_STATUS_NOTIFICATION } from '../notifications/releases-notification-templates';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseDetailService } from '../releases/release-detail.service';
-import { Release } from '../releases/release.entity';
+import type { Release } from '../releases/release.entity';
 import type { ReleaseContext } from '../releases/release.mapper';
 import { ReleaseViewsService } from '../releases/release-views.service';
 import { toTrackResponse } from '../releases/track-response';
+import { ReleasesRepository } from '../releases/releases.repository';
 import { ReleaseErrors } from '../releases.errors';
-import { Track } from '../tracks/track.entity';
+import { TracksRepository } from '../tracks/tracks.repository';
 import { toAdminReleaseDetail, toAdminReleaseListRow } from './admin-release.mapper';
 import { adminReleasesListSpec } from './admin-releases.list';
 import { AdminReleasesRepository } from './admin-releases.repository';
@@ -43,12 +42,11 @@ export class AdminReleasesService {
     private readonly views: ReleaseViewsService,
     private readonly detail: ReleaseDetailService,
     private readonly storage: StorageService,
-    private readonly mail: MailService,
-    private readonly notifications: NotificationsService,
+    private readonly notices: NoticesService,
     private readonly changes: ReleaseChangesService,
     private readonly preflight: PreflightService,
-    @InjectRepository(Release) private readonly releases: Repository<Release>,
-    @InjectRepository(Track) private readonly tracks: Repository<Track>,
+    private readonly releases: ReleasesRepository,
+    private readonly tracks: TracksRepository,
   ) {}
 
   async list(query: ListQuery): Promise<AdminReleasePage> {
@@ -65,7 +63,7 @@ export class AdminReleasesService {
   }
 
   async getTrack(id: string): Promise<AdminTrackDetail> {
-    const track = isUuid(id) ? await this.tracks.findOneBy({ id }) : null;
+    const track = isUuid(id) ? await this.tracks.byId(id) : null;
     if (!track) throw ReleaseErrors.trackNotFound();
     const release = await this.require(track.releaseId);
     const owners = await this.repository.ownersOf([release.userId]);
@@ -88,7 +86,7 @@ export class AdminReleasesService {
     if (!isUuid(id)) throw ReleaseErrors.releaseNotFound();
 
     const saved = await this.dataSource.transaction(async (m) => {
-      const release = await m.getRepository(Release).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const release = await this.releases.lockById(m, id);
       if (!release) throw ReleaseErrors.releaseNotFound();
       const now = new Date();
       const previousStatus = release.status;
@@ -106,23 +104,11 @@ export class AdminReleasesService {
       release.statusChangedAt = now;
       // A release put in review by staff counts as submitted from then on.
       if (status === 'pending' && !release.submittedAt) release.submittedAt = now;
-      const stored = await m.getRepository(Release).save(release);
-      const owner = (await this.repository.ownersOf([release.userId], m)).get(release.userId);
-      if (owner) {
-        await this.mail.queue(
-          {
-            to: owner.email,
-            template: RELEASE_STATUS_MAIL,
-            language: null,
-            params: { name: owner.name, title: release.title ?? 'Untitled release', status: status as ReleaseStatus, comment: comment ?? '' },
-          },
-          m,
-        );
-      }
-      await this.notifications.notify(m, release.userId, {
-        template: RELEASE_STATUS_NOTIFICATION,
-        params: { title: release.title ?? 'Untitled release', status, comment: comment ?? '' },
-        url: `/artist/releases/${release.id}`,
+      const stored = await this.releases.save(release, m);
+      const title = release.title ?? 'Untitled release';
+      await this.notices.tell(m, release.userId, {
+        notification: { template: RELEASE_STATUS_NOTIFICATION, params: { title, status, comment: comment ?? '' }, url: `/artist/releases/${release.id}` },
+        mail: { template: RELEASE_STATUS_MAIL, params: (to) => ({ name: to.name, title, status: status as ReleaseStatus, comment: comment ?? '' }) },
       });
       // Store delivery reacts in this transaction (queues, updates, takedowns).
       await this.changes.changed(m, { releaseId: release.id, previousStatus, status });
@@ -132,7 +118,7 @@ export class AdminReleasesService {
   }
 
   private async require(id: string): Promise<Release> {
-    const release = isUuid(id) ? await this.releases.findOneBy({ id }) : null;
+    const release = isUuid(id) ? await this.releases.byId(id) : null;
     if (!release) throw ReleaseErrors.releaseNotFound();
     return release;
   }

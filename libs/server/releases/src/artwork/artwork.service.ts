@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import { DataSource } from 'typeorm';
 import { ReleaseAccessService } from '../releases/release-access.service';
-import { Release } from '../releases/release.entity';
+import type { Release } from '../releases/release.entity';
+import { ReleasesRepository } from '../releases/releases.repository';
 import type { ReleaseResponse } from '@soundpost/contracts';
 import { ReleaseViewsService } from '../releases/release-views.service';
 import { artworkDimensionsProblem } from './artwork-rules';
@@ -39,6 +40,7 @@ export class ArtworkService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: ReleaseAccessService,
+    private readonly releases: ReleasesRepository,
     private readonly views: ReleaseViewsService,
     private readonly storage: StorageService,
   ) {}
@@ -75,7 +77,7 @@ export class ArtworkService {
         release.coverArtWidth = width;
         release.coverArtHeight = height;
         release.workflowStage = 'distribution';
-        return m.getRepository(Release).save(release);
+        return this.releases.save(release, m);
       });
     } catch (error) {
       await this.discard(file.key);

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { PriceTier, ReleaseType, TerritoryMode, TrackContributor } from '@soundpost/contracts';
 import { isUuid } from '@soundpost/server-core/ids';
-import { EntityManager, In, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
-import { Release } from '../releases/release.entity';
 import { ReleasesRepository } from '../releases/releases.repository';
-import { Store } from '../stores/store.entity';
-import { Track } from '../tracks/track.entity';
+import { StoresRepository } from '../stores/stores.repository';
+import type { Track } from '../tracks/track.entity';
+import { TracksRepository } from '../tracks/tracks.repository';
 
 /** A track as a store delivery needs it: metadata and the stored audio with its technical details. */
 export interface TrackForDelivery {
@@ -68,21 +67,20 @@ export class ReleaseForDeliveryService {
   constructor(
     private readonly releases: ReleasesRepository,
     private readonly directory: DirectoryArtistsRepository,
-    @InjectRepository(Release) private readonly releaseRows: Repository<Release>,
-    @InjectRepository(Store) private readonly storeRows: Repository<Store>,
+    private readonly tracks: TracksRepository,
+    private readonly catalogue: StoresRepository,
   ) {}
 
   /** The release as stores must be told about it, or null when there is none. */
   async forDelivery(releaseId: string, manager?: EntityManager): Promise<ReleaseForDelivery | null> {
     if (!isUuid(releaseId)) return null;
-    const m = manager ?? this.releaseRows.manager;
-    const release = await m.getRepository(Release).findOneBy({ id: releaseId });
+    const release = await this.releases.byId(releaseId, manager);
     if (!release) return null;
     const [tracks, extras, primaries, stores] = await Promise.all([
-      m.getRepository(Track).find({ where: { releaseId }, order: { trackNumber: 'ASC', createdAt: 'ASC' } }),
+      this.tracks.listOf(releaseId, manager),
       this.releases.extraArtists([releaseId], manager),
       this.directory.byIds(release.primaryArtistId ? [release.primaryArtistId] : [], manager),
-      release.storeIds.length ? m.getRepository(Store).find({ where: { id: In(release.storeIds) }, order: { sortOrder: 'ASC' } }) : Promise.resolve([]),
+      this.catalogue.byIds(release.storeIds, manager),
     ]);
     const artists = [...primaries.map((a) => ({ name: a.name, role: 'Primary Artist' })), ...(extras.get(releaseId) ?? []).map((a) => ({ name: a.name, role: a.role }))];
     return {
@@ -119,13 +117,13 @@ export class ReleaseForDeliveryService {
   async summaries(ids: string[]): Promise<Map<string, { title: string | null; releaseNumber: number; upc: string | null }>> {
     const wanted = [...new Set(ids.filter(isUuid))];
     if (!wanted.length) return new Map();
-    const rows = await this.releaseRows.find({ select: { id: true, title: true, releaseNumber: true, upc: true }, where: { id: In(wanted) } });
+    const rows = await this.releases.summariesOf(wanted);
     return new Map(rows.map((r) => [r.id, { title: r.title, releaseNumber: r.releaseNumber, upc: r.upc }]));
   }
 
   /** The catalogue's stores (id, name, kind), for delivery targets and lists. */
   async stores(): Promise<Array<{ id: string; name: string; kind: string; active: boolean }>> {
-    const rows = await this.storeRows.find({ order: { sortOrder: 'ASC' } });
+    const rows = await this.catalogue.all();
     return rows.map((s) => ({ id: s.id, name: s.name, kind: s.kind, active: s.active }));
   }
 }

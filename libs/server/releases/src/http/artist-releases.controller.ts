@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, P
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
-import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, DomainError, oa, ruled } from '@soundpost/server-core/http';
+import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, BodyLater, DeferredBody, DomainError, oa, ruled } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type {
   DistributionSettingsAnswer,
@@ -18,6 +18,8 @@ import { ReleaseDetailService } from '../releases/release-detail.service';
 import { IDEMPOTENCY_KEY_MAX, ReleasesService } from '../releases/releases.service';
 import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { forceNewRule, ReleaseDraftDto } from '../releases/release-draft.dto';
+import { DistributionDto } from '../releases/distribution.dto';
+import { ReleaseStageDto, ReleaseUpdateDto } from '../releases/release-update.dto';
 import { distributionBody, distributionSchema, draftBody, releaseSchema, releaseUpdateBody, stageBody, trackSchema } from './releases.openapi';
 
 const releaseWithTracks = oa.obj({ release: releaseSchema, tracks: oa.arr(trackSchema) });
@@ -85,7 +87,7 @@ export class ArtistReleasesController {
   @ApiJsonBody(releaseUpdateBody)
   @ApiJson(200, releaseMessage, "`{ release, message: 'Saved.' }`")
   @ApiErrors(404, 409, 422)
-  async update(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<ReleaseChangedResponse> {
+  async update(@CurrentUser('id') userId: string, @Param('id') id: string, @BodyLater(ReleaseUpdateDto) body: DeferredBody<ReleaseUpdateDto>): Promise<ReleaseChangedResponse> {
     return { release: await this.releases.update(userId, id, body), message: RELEASE_MESSAGES.saved };
   }
 
@@ -103,7 +105,7 @@ export class ArtistReleasesController {
   @ApiJsonBody(stageBody)
   @ApiJson(200, oa.obj({ release: releaseSchema }))
   @ApiErrors(404, 409, 422)
-  async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: unknown): Promise<ReleaseAnswer> {
+  async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @BodyLater(ReleaseStageDto) body: DeferredBody<ReleaseStageDto>): Promise<ReleaseAnswer> {
     return { release: await this.releases.setStage(userId, id, body) };
   }
 
@@ -133,7 +135,7 @@ export class ArtistReleasesController {
   async updateDistribution(
     @CurrentUser('id') userId: string,
     @Param('id') id: string,
-    @Body() body: unknown,
+    @BodyLater(DistributionDto) body: DeferredBody<DistributionDto>,
   ): Promise<DistributionSettingsChangedResponse> {
     return { settings: await this.releases.updateDistribution(userId, id, body), message: RELEASE_MESSAGES.distributionSaved };
   }

@@ -2,12 +2,13 @@ import type { AppConfig } from '@soundpost/server-core/config';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { IdentifiersRepository } from './identifiers.repository';
 import { buildIsrc, buildUpc, IdentifiersService } from './identifiers.service';
 
 describe('IdentifiersService (real Postgres)', () => {
   let db: TestDatabase;
   let dataSource: DataSource;
-  const service = new IdentifiersService({ identifiers: { isrcCountry: 'FR', isrcRegistrant: 'SP0', upcPrefix: '0860000' } } as AppConfig);
+  const service = new IdentifiersService({ identifiers: { isrcCountry: 'FR', isrcRegistrant: 'SP0', upcPrefix: '0860000' } } as AppConfig, new IdentifiersRepository());
 
   beforeAll(async () => {
     db = await createTestDatabase();

@@ -3,8 +3,7 @@ import { gs1CheckDigit, isValidEan13, isValidUpc, normaliseGtin, normaliseIsrc a
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import type { EntityManager } from 'typeorm';
 import { ReleaseErrors } from '../releases.errors';
-
-type CounterKind = 'isrc' | 'upc';
+import { IdentifiersRepository } from './identifiers.repository';
 
 /** An ISRC after removing hyphens/spaces and upper-casing, or null when it is not a valid ISRC. */
 export function normaliseIsrc(value: string): string | null {
@@ -39,18 +38,20 @@ export function buildIsrc(country: string, registrant: string, year: number, n: 
  */
 @Injectable()
 export class IdentifiersService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly counters: IdentifiersRepository,
+  ) {}
 
   /** Call inside the transaction that stores the track. */
   async nextIsrc(manager: EntityManager, now: Date = new Date()): Promise<string> {
     const { isrcCountry, isrcRegistrant } = this.config.identifiers;
     const year = now.getUTCFullYear();
     for (;;) {
-      const n = await this.bump(manager, 'isrc', `${isrcCountry}${isrcRegistrant}${year}`);
+      const n = await this.counters.bump(manager, 'isrc', `${isrcCountry}${isrcRegistrant}${year}`);
       if (n > 99_999) throw ReleaseErrors.identifiersExhausted('ISRC');
       const isrc = buildIsrc(isrcCountry, isrcRegistrant, year, n);
-      const [taken] = await manager.query(`SELECT 1 FROM tracks WHERE isrc = $1`, [isrc]);
-      if (!taken) return isrc;
+      if (!(await this.counters.isrcCarried(manager, isrc))) return isrc;
     }
   }
 
@@ -59,22 +60,10 @@ export class IdentifiersService {
     const { upcPrefix } = this.config.identifiers;
     const max = 10 ** (11 - upcPrefix.length) - 1;
     for (;;) {
-      const n = await this.bump(manager, 'upc', upcPrefix);
+      const n = await this.counters.bump(manager, 'upc', upcPrefix);
       if (n > max) throw ReleaseErrors.identifiersExhausted('UPC');
       const upc = buildUpc(upcPrefix, n);
-      // Stores treat a UPC-A and the same number as EAN-13 with a leading 0 as one barcode.
-      const [taken] = await manager.query(`SELECT 1 FROM releases WHERE upc = $1 OR upc = $2`, [upc, `0${upc}`]);
-      if (!taken) return upc;
+      if (!(await this.counters.upcCarried(manager, upc))) return upc;
     }
-  }
-
-  private async bump(manager: EntityManager, kind: CounterKind, scope: string): Promise<number> {
-    const rows: Array<{ last_value: string }> = await manager.query(
-      `INSERT INTO identifier_counters (kind, scope, last_value) VALUES ($1, $2, 1)
-       ON CONFLICT (kind, scope) DO UPDATE SET last_value = identifier_counters.last_value + 1
-       RETURNING last_value`,
-      [kind, scope],
-    );
-    return Number(rows[0].last_value);
   }
 }

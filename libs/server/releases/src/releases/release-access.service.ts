@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isFinalReleaseStatus } from '@soundpost/contracts';
 import { isUuid } from '@soundpost/server-core/ids';
-import { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ReleaseErrors } from '../releases.errors';
-import { Release } from './release.entity';
-
+import type { Release } from './release.entity';
+import { ReleasesRepository } from './releases.repository';
 
 /**
  * The ownership and finality gate every artist call on a release goes through (releases, tracks,
@@ -14,13 +13,12 @@ import { Release } from './release.entity';
  */
 @Injectable()
 export class ReleaseAccessService {
-  constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}
+  constructor(private readonly releases: ReleasesRepository) {}
 
   /** The caller's release, or 404 `release_not_found` (also for a malformed id). */
   async findOwned(userId: string, releaseId: string, manager?: EntityManager): Promise<Release> {
     if (!isUuid(releaseId)) throw ReleaseErrors.releaseNotFound();
-    const repo = manager ? manager.getRepository(Release) : this.releases;
-    const release = await repo.findOneBy({ id: releaseId, userId });
+    const release = await this.releases.ownedBy(releaseId, userId, manager);
     if (!release) throw ReleaseErrors.releaseNotFound();
     return release;
   }
@@ -31,7 +29,7 @@ export class ReleaseAccessService {
    */
   async lockEditable(manager: EntityManager, userId: string, releaseId: string): Promise<Release> {
     if (!isUuid(releaseId)) throw ReleaseErrors.releaseNotFound();
-    const release = await manager.getRepository(Release).findOne({ where: { id: releaseId, userId }, lock: { mode: 'pessimistic_write' } });
+    const release = await this.releases.lockById(manager, releaseId, userId);
     if (!release) throw ReleaseErrors.releaseNotFound();
     this.assertEditable(release);
     return release;

@@ -1,9 +1,7 @@
 import type { ReleaseWithTracksResponse, TrackResponse } from '@soundpost/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { StorageService } from '@soundpost/server-core/storage';
-import { Repository } from 'typeorm';
-import { Track } from '../tracks/track.entity';
+import { TracksRepository } from '../tracks/tracks.repository';
 import { signedMediaUrl } from './media-urls';
 import { ReleaseAccessService } from './release-access.service';
 import { ReleaseViewsService } from './release-views.service';
@@ -16,7 +14,7 @@ export class ReleaseDetailService {
     private readonly access: ReleaseAccessService,
     private readonly views: ReleaseViewsService,
     private readonly storage: StorageService,
-    @InjectRepository(Track) private readonly tracks: Repository<Track>,
+    private readonly tracks: TracksRepository,
   ) {}
 
   async forOwner(userId: string, releaseId: string): Promise<ReleaseWithTracksResponse> {
@@ -27,7 +25,7 @@ export class ReleaseDetailService {
 
   /** The release's tracks by number, each with a signed audio link (owner and staff answers only). */
   async tracksOf(releaseId: string): Promise<TrackResponse[]> {
-    const rows = await this.tracks.find({ where: { releaseId }, order: { trackNumber: 'ASC', createdAt: 'ASC' } });
+    const rows = await this.tracks.listOf(releaseId);
     return rows.map((t) => toTrackResponse(t, signedMediaUrl(this.storage, t.audioKey)));
   }
 }

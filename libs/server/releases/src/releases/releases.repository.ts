@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { lockOne } from '@soundpost/server-core/locks';
+import { EntityManager, In, Repository } from 'typeorm';
 import { ReleaseArtist } from './release-artist.entity';
 import { DRAFT_STATUS, Release } from './release.entity';
 import type { ExtraArtistResponse } from '@soundpost/contracts';
@@ -26,6 +27,35 @@ export class ReleasesRepository {
 
   byId(id: string, manager?: EntityManager): Promise<Release | null> {
     return this.of(manager).findOneBy({ id });
+  }
+
+  /** Title, number and UPC of these releases. */
+  summariesOf(ids: string[]): Promise<Array<Pick<Release, 'id' | 'title' | 'releaseNumber' | 'upc'>>> {
+    return this.repo.find({ select: { id: true, title: true, releaseNumber: true, upc: true }, where: { id: In(ids) } });
+  }
+
+  ownedBy(id: string, userId: string, manager?: EntityManager): Promise<Release | null> {
+    return this.of(manager).findOneBy({ id, userId });
+  }
+
+  /** The release (the owner's only, when `userId` is given) locked FOR UPDATE until the transaction ends. */
+  lockById(manager: EntityManager, id: string, userId?: string): Promise<Release | null> {
+    return lockOne(manager, Release, userId === undefined ? { id } : { id, userId });
+  }
+
+  /** An empty release row, saved. */
+  insert(fields: Partial<Release>, manager: EntityManager): Promise<Release> {
+    const repo = this.of(manager);
+    return repo.save(repo.create(fields));
+  }
+
+  /** Through save(), so the audit log records the change. */
+  save(release: Release, manager: EntityManager): Promise<Release> {
+    return this.of(manager).save(release);
+  }
+
+  remove(release: Release, manager: EntityManager): Promise<Release> {
+    return this.of(manager).remove(release);
   }
 
   /** Every release counts against the plan's release_limit, drafts included. */
@@ -84,6 +114,10 @@ export class ReleasesRepository {
     const repo = manager.getRepository(ReleaseArtist);
     await repo.delete({ releaseId });
     if (pairs.length) await repo.insert(pairs.map((p, position) => ({ releaseId, artistId: p.artistId, role: p.role, position })));
+  }
+
+  async removeExtraArtist(releaseId: string, artistId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`DELETE FROM release_artists WHERE release_id = $1 AND artist_id = $2`, [releaseId, artistId]);
   }
 
   /** Storage keys of the files a release owns (cover and track audio), to remove after the rows. */

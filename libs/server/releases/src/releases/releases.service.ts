@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { isUnlimited } from '@soundpost/server-billing';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
-import { DomainError, validateBody } from '@soundpost/server-core/http';
+import { DeferredBody, DomainError } from '@soundpost/server-core/http';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
 import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
@@ -15,12 +15,12 @@ import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
 import { StoresRepository } from '../stores/stores.repository';
 import { mergeDistribution } from './distribution-settings';
-import { DistributionDto } from './distribution.dto';
+import type { DistributionDto } from './distribution.dto';
 import { ReleaseAccessService } from './release-access.service';
 import { missingErrors } from './release-completeness';
 import { albumInfoOf, resolveExtraArtists } from './album-info';
-import { ReleaseStageDto, ReleaseUpdateDto } from './release-update.dto';
-import { DRAFT_STATUS, Release } from './release.entity';
+import type { ReleaseStageDto, ReleaseUpdateDto } from './release-update.dto';
+import { DRAFT_STATUS, type Release } from './release.entity';
 import type { DistributionSettingsResponse, ReleaseResponse } from '@soundpost/contracts';
 import { toDistributionSettings } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
@@ -55,6 +55,7 @@ export class ReleasesService {
     private readonly identifiers: IdentifiersService,
     private readonly storage: StorageService,
     private readonly mail: MailService,
+    private readonly users: UserSummariesService,
     private readonly preflight: PreflightService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -85,19 +86,18 @@ export class ReleasesService {
         if (untouched) return { created: false, release: untouched };
       }
       if (!isUnlimited(limits.release_limit) && (await this.releases.countOf(userId, m)) >= limits.release_limit) throw ReleaseErrors.releaseLimitReached();
-      const repo = m.getRepository(Release);
-      return { created: true, release: await repo.save(repo.create({ userId, idempotencyKey: request.idempotencyKey, status: DRAFT_STATUS })) };
+      return { created: true, release: await this.releases.insert({ userId, idempotencyKey: request.idempotencyKey, status: DRAFT_STATUS }, m) };
     });
     return { created, release: await this.views.presentOne(release) };
   }
 
   /** PUT /artist/releases/:id: album info and extra artists (partial saves). */
-  async update(userId: string, releaseId: string, body: unknown): Promise<ReleaseResponse> {
+  async update(userId: string, releaseId: string, body: DeferredBody<ReleaseUpdateDto>): Promise<ReleaseResponse> {
     const { max_extra_artists: maxExtras } = await this.views.limitsOf(userId);
     const saved = await this.dataSource.transaction(async (m) => {
       // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
-      const { changes, extraArtists } = albumInfoOf(await validateBody(ReleaseUpdateDto, body));
+      const { changes, extraArtists } = albumInfoOf(await body.validated());
       const primaryId = changes.primaryArtistId !== undefined ? changes.primaryArtistId : release.primaryArtistId;
 
       // Artists must be the caller's own directory entries; anyone else's is "not found".
@@ -116,7 +116,7 @@ export class ReleasesService {
         await this.releases.replaceExtraArtists(release.id, pairs, m);
       } else if (changes.primaryArtistId) {
         // A new primary artist is never also listed as an extra artist.
-        await m.query(`DELETE FROM release_artists WHERE release_id = $1 AND artist_id = $2`, [release.id, changes.primaryArtistId]);
+        await this.releases.removeExtraArtist(release.id, changes.primaryArtistId, m);
       }
 
       Object.assign(release, changes);
@@ -126,11 +126,11 @@ export class ReleasesService {
   }
 
   /** PATCH /artist/releases/:id/stage: any step can be jumped to. */
-  async setStage(userId: string, releaseId: string, body: unknown): Promise<ReleaseResponse> {
+  async setStage(userId: string, releaseId: string, body: DeferredBody<ReleaseStageDto>): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
-      release.workflowStage = (await validateBody(ReleaseStageDto, body)).workflow_stage;
-      return m.getRepository(Release).save(release);
+      release.workflowStage = (await body.validated()).workflow_stage;
+      return this.releases.save(release, m);
     });
     return this.views.presentOne(saved);
   }
@@ -140,7 +140,7 @@ export class ReleasesService {
     const keys = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
       const fileKeys = await this.releases.fileKeys(release, m);
-      await m.getRepository(Release).remove(release);
+      await this.releases.remove(release, m);
       return fileKeys;
     });
     // After the commit: a file left behind by a failed delete is only wasted space, whereas a file
@@ -181,8 +181,7 @@ export class ReleasesService {
 
   /** "Release received for review", in the outbox of the submit's own transaction; the link is PUBLIC_URL's. */
   private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
-    // auth's published view, on the submit's own connection (it holds the release's row lock).
-    const [owner]: Array<{ name: string; email: string }> = await m.query(`SELECT name, email FROM ${USER_SUMMARIES_VIEW} WHERE id = $1`, [release.userId]);
+    const owner = (await this.users.recipients([release.userId], m)).get(release.userId);
     if (!owner) return;
     await this.mail.queue(
       {
@@ -200,13 +199,13 @@ export class ReleasesService {
   }
 
   /** PUT /artist/releases/:id/distribution: the body's keys over the stored settings. */
-  async updateDistribution(userId: string, releaseId: string, body: unknown): Promise<DistributionSettingsResponse> {
+  async updateDistribution(userId: string, releaseId: string, body: DeferredBody<DistributionDto>): Promise<DistributionSettingsResponse> {
     const activeStores = await this.stores.activeIds();
     const saved = await this.dataSource.transaction(async (m) => {
       // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
-      Object.assign(release, mergeDistribution(await validateBody(DistributionDto, body), release, activeStores));
-      return m.getRepository(Release).save(release);
+      Object.assign(release, mergeDistribution(await body.validated(), release, activeStores));
+      return this.releases.save(release, m);
     });
     return toDistributionSettings(saved);
   }
@@ -214,7 +213,7 @@ export class ReleasesService {
   /** Saves, turning a UPC that another release took in the meantime into the form's message. */
   private async saveRelease(m: EntityManager, release: Release): Promise<Release> {
     try {
-      return await m.getRepository(Release).save(release);
+      return await this.releases.save(release, m);
     } catch (error) {
       if (isUniqueViolation(error, 'releases_upc_uq')) throw DomainError.validation({ upc: [RELEASE_API_MESSAGES.upcTaken] });
       throw error;

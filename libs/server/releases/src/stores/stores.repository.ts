@@ -30,6 +30,31 @@ export class StoresRepository {
     return new Set(rows.map((s) => s.id));
   }
 
+  /** These stores in catalogue order, inactive ones too. */
+  byIds(ids: string[], manager?: EntityManager): Promise<Store[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return (manager ? manager.getRepository(Store) : this.repo).find({ where: { id: In(ids) }, order: { sortOrder: 'ASC' } });
+  }
+
+  /** Every catalogue store, inactive ones too. */
+  all(): Promise<Store[]> {
+    return this.repo.find({ order: { sortOrder: 'ASC' } });
+  }
+
+  /**
+   * Adds new stores and makes existing rows follow `rows` (names, kinds, logos, flags, order);
+   * `active` is kept, since an operator may have switched a store off.
+   */
+  async upsertCatalogue(rows: Array<Partial<Store>>, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.repo.manager)
+      .createQueryBuilder()
+      .insert()
+      .into(Store)
+      .values(rows)
+      .orUpdate(['name', 'kind', 'logo_svg', 'supports_timed_release', 'supports_content_id', 'is_regional', 'sort_order'], ['id'])
+      .execute();
+  }
+
   /** The logo of any catalogue store (inactive ones too: old releases still show them). */
   async logoOf(id: string): Promise<{ logoSvg: string; updatedAt: Date } | null> {
     return this.repo.findOne({ select: { logoSvg: true, updatedAt: true }, where: { id } });

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, BodyLater, DeferredBody, oa } from '@soundpost/server-core/http';
 import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
-import { TrackUpdateDto } from './track-update.dto';
+import { TrackOrderDto, TrackUpdateDto } from './track-update.dto';
 import { trackOrderBody, trackSchema, trackUpdateBody, trackWithReleaseSchema } from '../http/releases.openapi';
 import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListResponse, TracksReorderedResponse } from '@soundpost/contracts';
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
@@ -41,7 +41,11 @@ export class ArtistTracksController {
   @ApiJsonBody(trackOrderBody)
   @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema), message: oa.str }), "`{ tracks, message: 'Order updated.' }`")
   @ApiErrors(404, 409, 422)
-  async reorder(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Body() body: unknown): Promise<TracksReorderedResponse> {
+  async reorder(
+    @CurrentUser('id') userId: string,
+    @Param('id') releaseId: string,
+    @BodyLater(TrackOrderDto) body: DeferredBody<TrackOrderDto>,
+  ): Promise<TracksReorderedResponse> {
     return { tracks: await this.tracks.reorder(userId, releaseId, body), message: TRACK_MESSAGES.orderUpdated };
   }
 

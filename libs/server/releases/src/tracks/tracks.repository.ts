@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid } from '@soundpost/server-core/ids';
 import { EntityManager, Repository } from 'typeorm';
-import { Release } from '../releases/release.entity';
+import type { Release } from '../releases/release.entity';
+import { ReleasesRepository } from '../releases/releases.repository';
 import { Track } from './track.entity';
 
 /** Named queries over tracks. Writes take the caller's transaction (`manager`). */
 @Injectable()
 export class TracksRepository {
-  constructor(@InjectRepository(Track) private readonly repo: Repository<Track>) {}
+  constructor(
+    @InjectRepository(Track) private readonly repo: Repository<Track>,
+    private readonly releases: ReleasesRepository,
+  ) {}
 
   private of(manager?: EntityManager): Repository<Track> {
     return manager ? manager.getRepository(Track) : this.repo;
@@ -28,15 +32,46 @@ export class TracksRepository {
     if (!isUuid(trackId)) return null;
     const track = await this.of(manager).findOneBy({ id: trackId });
     if (!track) return null;
-    const releases = (manager ?? this.repo.manager).getRepository(Release);
     if (!lock) {
-      const release = await releases.findOneBy({ id: track.releaseId, userId });
+      const release = await this.releases.ownedBy(track.releaseId, userId, manager);
       return release ? { track, release } : null;
     }
-    const release = await releases.findOne({ where: { id: track.releaseId, userId }, lock: { mode: 'pessimistic_write' } });
+    if (!manager) throw new Error('findOwned with lock needs the EntityManager of an open transaction');
+    const release = await this.releases.lockById(manager, track.releaseId, userId);
     // Read again under the lock: a concurrent delete or edit of this track has committed by now.
     const current = release ? await this.of(manager).findOneBy({ id: trackId, releaseId: release.id }) : null;
     return release && current ? { track: current, release } : null;
+  }
+
+  byId(id: string): Promise<Track | null> {
+    return this.repo.findOneBy({ id });
+  }
+
+  /** An uploaded track, saved (audited). */
+  insert(fields: Partial<Track>, manager: EntityManager): Promise<Track> {
+    const repo = this.of(manager);
+    return repo.save(repo.create(fields));
+  }
+
+  /** The stored fields over `track`, saved (audited). */
+  saveChanges(track: Track, fields: Partial<Track>, manager: EntityManager): Promise<Track> {
+    const repo = this.of(manager);
+    return repo.save(repo.merge(track, fields));
+  }
+
+  /** Read back after a write, with what the database filled in. */
+  reread(id: string, manager: EntityManager): Promise<Track> {
+    return this.of(manager).findOneByOrFail({ id });
+  }
+
+  async delete(id: string, manager: EntityManager): Promise<void> {
+    await this.of(manager).delete({ id });
+  }
+
+  /** The demo release's tracks (seeding). */
+  async insertMany(rows: Array<Partial<Track>>, manager: EntityManager): Promise<void> {
+    const repo = this.of(manager);
+    await repo.save(rows.map((r) => repo.create(r)));
   }
 
   /** Another track already holding this ISRC (ISRCs are unique across the platform). */
@@ -46,10 +81,6 @@ export class TracksRepository {
     return (await query.getCount()) > 0;
   }
 
-  /**
-   * Numbers the release's tracks 1..n in the order of `orderedIds` (which must be all of them), in
-   * one statement of the caller's transaction. Rows already at their number are left alone.
-   */
   /** Which of these ISRCs a track of another release also carries. */
   async isrcsUsedOutside(releaseId: string, isrcs: string[], manager?: EntityManager): Promise<Set<string>> {
     if (!isrcs.length) return new Set();
@@ -57,6 +88,10 @@ export class TracksRepository {
     return new Set(rows.map((r) => r.isrc));
   }
 
+  /**
+   * Numbers the release's tracks 1..n in the order of `orderedIds` (which must be all of them), in
+   * one statement of the caller's transaction. Rows already at their number are left alone.
+   */
   async renumber(manager: EntityManager, releaseId: string, orderedIds: string[]): Promise<void> {
     if (!orderedIds.length) return;
     await manager.query(

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
-import { DomainError, discardRestOfBody, validateBody } from '@soundpost/server-core/http';
+import { DeferredBody, DomainError, discardRestOfBody } from '@soundpost/server-core/http';
 import { CONTENT_TYPES, StorageService, StoredFile } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
@@ -15,11 +15,11 @@ import { ReleaseErrors } from '../releases.errors';
 import { AudioMetadata, AudioMetadataReader } from './audio-metadata.reader';
 import { trackChangesOf, uploadTitle } from './track-changes';
 import { isCompleteOrder, moveTo } from './track-order';
-import { Track } from './track.entity';
+import type { Track } from './track.entity';
 import { audioTooLargeMessage, TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { TrackErrors } from './tracks.errors';
 import { TracksRepository } from './tracks.repository';
-import { parseTrackNumber, TrackOrderDto, TrackUpdateDto } from './track-update.dto';
+import { parseTrackNumber, type TrackOrderDto, type TrackUpdateDto } from './track-update.dto';
 
 /** Where track audio is stored (private: it leaves only through signed links to owner and staff). */
 export const AUDIO_STORAGE_PREFIX = 'audio';
@@ -103,8 +103,8 @@ export class TracksService {
       const { track, release } = await this.dataSource.transaction(async (m) => {
         const locked = await this.access.lockEditable(m, userId, releaseId);
         const existing = await this.tracks.listOf(locked.id, m);
-        const saved = await m.getRepository(Track).save(
-          m.getRepository(Track).create({
+        const saved = await this.tracks.insert(
+          {
             releaseId: locked.id,
             // Appended first, then moved into place with the others renumbered.
             trackNumber: existing.length + 1,
@@ -112,12 +112,13 @@ export class TracksService {
             isrc: await this.identifiers.nextIsrc(m),
             contributors: [],
             ...audioColumns(file, filename, metadata),
-          }),
+          },
+          m,
         );
         if (requestedNumber !== undefined && requestedNumber <= existing.length) {
           await this.tracks.renumber(m, locked.id, moveTo([...existing.map((t) => t.id), saved.id], saved.id, requestedNumber));
         }
-        return { track: await m.getRepository(Track).findOneByOrFail({ id: saved.id }), release: locked };
+        return { track: await this.tracks.reread(saved.id, m), release: locked };
       });
       return this.presentWithRelease(track, release);
     } catch (error) {
@@ -127,11 +128,11 @@ export class TracksService {
   }
 
   /** PUT /artist/releases/:id/tracks/order: all the release's tracks, renumbered from 1 in one transaction. */
-  async reorder(userId: string, releaseId: string, body: unknown): Promise<TrackResponse[]> {
+  async reorder(userId: string, releaseId: string, body: DeferredBody<TrackOrderDto>): Promise<TrackResponse[]> {
     return this.dataSource.transaction(async (m) => {
       // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
-      const { track_ids: trackIds } = await validateBody(TrackOrderDto, body);
+      const { track_ids: trackIds } = await body.validated();
       const current = (await this.tracks.listOf(release.id, m)).map((t) => t.id);
       if (!isCompleteOrder(trackIds, current)) {
         throw DomainError.validation({ track_ids: [TRACK_API_MESSAGES.orderInvalid] });
@@ -152,12 +153,12 @@ export class TracksService {
       return await this.dataSource.transaction(async (m) => {
         const { track, release } = await this.lockOwned(m, userId, trackId);
         if (fields.isrc && (await this.tracks.isrcTaken(fields.isrc, track.id, m))) throw isrcTaken();
-        const saved = await m.getRepository(Track).save(m.getRepository(Track).merge(track, fields));
+        const saved = await this.tracks.saveChanges(track, fields, m);
         if (trackNumber !== undefined && trackNumber !== track.trackNumber) {
           const order = (await this.tracks.listOf(release.id, m)).map((t) => t.id);
           await this.tracks.renumber(m, release.id, moveTo(order, saved.id, trackNumber));
         }
-        return this.presentWithRelease(await m.getRepository(Track).findOneByOrFail({ id: saved.id }), release);
+        return this.presentWithRelease(await this.tracks.reread(saved.id, m), release);
       });
     } catch (error) {
       // Two edits racing for the same ISRC: the unique index decides, with the same answer.
@@ -170,7 +171,7 @@ export class TracksService {
   async remove(userId: string, trackId: string): Promise<void> {
     const audioKey = await this.dataSource.transaction(async (m) => {
       const { track, release } = await this.lockOwned(m, userId, trackId);
-      await m.getRepository(Track).delete({ id: track.id });
+      await this.tracks.delete(track.id, m);
       await this.tracks.renumber(m, release.id, (await this.tracks.listOf(release.id, m)).map((t) => t.id));
       return track.audioKey;
     });

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { Repository } from 'typeorm';
+import { Release } from '../releases/release.entity';
+import type { PendingReleaseRow, ReleaseStatusCount } from './release-stats.service';
+
+/** The counts and queues other domains' screens read (through ReleaseStatsService). */
+@Injectable()
+export class ReleaseStatsRepository {
+  constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}
+
+  statusCountsOf(userId: string): Promise<ReleaseStatusCount[]> {
+    return this.releases.query('SELECT status, count(*)::int AS count FROM releases WHERE user_id = $1 GROUP BY status', [userId]);
+  }
+
+  async trackCountOf(userId: string): Promise<number> {
+    const [row] = await this.releases.query('SELECT count(*)::int AS n FROM tracks t JOIN releases r ON r.id = t.release_id WHERE r.user_id = $1', [userId]);
+    return row.n;
+  }
+
+  async countWithStatusOtherThan(status: string): Promise<number> {
+    const [row] = await this.releases.query('SELECT count(*)::int AS n FROM releases WHERE status <> $1', [status]);
+    return row.n;
+  }
+
+  /** With the primary artist's name, else the owner's. */
+  oldestWithStatus(statuses: readonly string[], limit: number): Promise<PendingReleaseRow[]> {
+    return this.releases.query(
+      `SELECT r.id, r.title, COALESCE(da.name, u.name) AS artist, r.created_at, r.release_date::text AS release_date, r.status
+         FROM releases r
+         LEFT JOIN directory_artists da ON da.id = r.primary_artist_id
+         LEFT JOIN ${USER_SUMMARIES_VIEW} u ON u.id = r.user_id
+        WHERE r.status = ANY ($1)
+        ORDER BY r.created_at ASC, r.id ASC
+        LIMIT $2`,
+      [statuses, limit],
+    );
+  }
+}
