@@ -3,7 +3,6 @@ import { AdminRoyaltiesController } from './http/admin-royalties.controller';
 import { ArtistRoyaltiesController, ArtistSplitInvitationsController, ArtistSplitsController } from './http/artist-royalties.controller';
 import { RoyaltiesModule } from './royalties.module';
 
-/** The royalties domain's controllers (mounted by the api only). */
 @Module({
   imports: [RoyaltiesModule],
   controllers: [ArtistSplitsController, ArtistSplitInvitationsController, ArtistRoyaltiesController, AdminRoyaltiesController],

@@ -44,7 +44,6 @@ const repositories: Provider[] = [
   CatalogueRepository,
 ];
 
-/** The royalties domain: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule],
   providers: [...services, ...repositories, RoyaltyCreditSink],

@@ -8,14 +8,9 @@ import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltySplit } from './splits/royalty-split.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
 
-// The entity classes, for the platform and for tests that write fixtures.
 export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
 
-/**
- * The royalties lib's schema entry point (`@soundpost/server-royalties/schema`): its entities and
- * migrations for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
- * Lines, allocations and credits are written and read in bulk with SQL, so they have no entity.
- */
+/** Lines, allocations and credits are written and read in bulk with SQL, so they have no entity. */
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
   migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000],

@@ -71,14 +71,12 @@ const fxRateRule: FieldRule<{ text: string; rate: ExactDecimal } | null> = (valu
   return rate ? valid({ text: (value as string).trim(), rate }) : invalid(M.fxRateInvalid);
 };
 
-/** PUT /artist/releases/{id}/splits and /artist/tracks/{id}/splits. */
 export class SplitsDto implements RoyaltySplitsRequest {
   @ApiProperty({ example: [{ email: 'bassist@example.com', share: 30 }] })
   @FollowsRule((value) => validateRoyaltySplits(value))
   splits!: RoyaltySplitInput[];
 }
 
-/** POST /admin/royalties/presets. */
 export class PresetDto implements RoyaltyPresetRequest {
   @ApiProperty()
   @Transform(trim)
@@ -99,7 +97,6 @@ export class PresetDto implements RoyaltyPresetRequest {
   mapping!: RoyaltyColumnMapping;
 }
 
-/** POST /admin/royalties/imports/{id}/lines/{lineId}/match. */
 export class ManualMatchDto implements RoyaltyManualMatchRequest {
   @IsOptional()
   @IsString({ message: M.matchTarget })
@@ -112,10 +109,7 @@ export class ManualMatchDto implements RoyaltyManualMatchRequest {
   upc?: string;
 }
 
-/**
- * The codes of a manual match, normalised: a valid ISRC, else a UPC's 12 to 14 digits. Checked here
- * rather than by a decorator because the message names the UPC field when neither code was typed.
- */
+/** Checked here, not by a decorator: with neither code typed, the message goes on the UPC field. */
 export function matchTargetOf(dto: ManualMatchDto): MatchTarget {
   const isrc = typeof dto.isrc === 'string' && dto.isrc.trim() ? normaliseIsrc(dto.isrc) || null : null;
   const upc = typeof dto.upc === 'string' && dto.upc.trim() ? dto.upc.replace(/[\s-]/g, '') || null : null;
@@ -123,7 +117,6 @@ export function matchTargetOf(dto: ManualMatchDto): MatchTarget {
   return { isrc, upc };
 }
 
-/** The text fields of POST /admin/royalties/imports (multipart: the file is read apart). */
 export class ImportReportFormDto {
   @Transform(trim)
   @IsNotEmpty({ message: M.storeUnknown })

@@ -1,8 +1,4 @@
-/**
- * Money from report text without floats: a decimal string is read as an integer and a scale
- * (12.345 → 12345n, 3), multiplied by the rate the same way, and rounded once to cents, half away
- * from zero (what accountants and Postgres's numeric round do).
- */
+/** Report money without floats: 12.345 is 12345n at scale 3, times the rate, rounded once to cents half away from zero (as Postgres's numeric does). */
 export interface ExactDecimal {
   units: bigint;
   scale: number;
@@ -22,7 +18,6 @@ export function parseDecimal(text: string): ExactDecimal | null {
   return { units: sign === '-' ? -units : units, scale: fraction.length };
 }
 
-/** `amount × rate` in cents, rounded half away from zero. */
 export function toCents(amount: ExactDecimal, rate: ExactDecimal | null = null): bigint {
   const r = rate ?? { units: 1n, scale: 0 };
   const product = amount.units * r.units;

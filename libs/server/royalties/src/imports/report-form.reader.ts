@@ -20,11 +20,9 @@ export interface ReceivedReport {
   fileName: string;
   checksum: string;
   fields: Record<string, string>;
-  /** Removes the temporary file. */
   dispose: () => Promise<void>;
 }
 
-/** Copies a stream to a file, hashing it on the way. */
 export async function spoolWithChecksum(source: NodeJS.ReadableStream, path: string): Promise<string> {
   const hash = createHash('sha256');
   const tap = new Transform({
@@ -37,7 +35,6 @@ export async function spoolWithChecksum(source: NodeJS.ReadableStream, path: str
   return hash.digest('hex');
 }
 
-/** Reads the import form (`file` and its text fields) of POST /admin/royalties/imports. */
 @Injectable()
 export class ReportFormReader {
   async read(request: FastifyRequest): Promise<ReceivedReport> {

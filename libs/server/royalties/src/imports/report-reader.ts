@@ -17,10 +17,8 @@ import { StreamGarbageCollector } from '@soundpost/server-core/storage';
 import { RoyaltyErrors } from '../royalties.errors';
 import { parseDecimal, toCents, type ExactDecimal } from './decimal-cents';
 
-/** One readable report line, its money already in EUR cents. */
 export interface ReportLine {
   lineNo: number;
-  /** First day of the month the sale belongs to (YYYY-MM-01). */
   month: string;
   store: string;
   territory: string | null;
@@ -37,17 +35,14 @@ export interface ReportLine {
 export interface ReportReadOptions {
   /** Null: Soundpost's own layout (header `period_start,period_end,store,…`). */
   mapping: RoyaltyColumnMapping | null;
-  /** Rate to EUR for lines not in EUR. */
   rate: ExactDecimal | null;
   storeName: string;
   periodStart: string;
-  /** The longest line and the most decompressed text (REPORT_MAX_* settings). */
   limits: TextLimits;
 }
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
-/** True when the file starts with gzip's magic bytes (whatever its name says). */
 async function isGzip(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
   try {
@@ -66,7 +61,6 @@ function textStream(path: string, gzip: boolean): Readable {
   return file.pipe(gunzip);
 }
 
-/** The delimiter the header line uses most: comma, semicolon or tab. */
 async function sniffDelimiter(path: string, gzip: boolean): Promise<string> {
   const stream = textStream(path, gzip);
   let head = '';
@@ -92,7 +86,6 @@ async function sniffDelimiter(path: string, gzip: boolean): Promise<string> {
 
 const SOUNDPOST_MAPPING: RoyaltyColumnMapping = { isrc: 'isrc', upc: 'upc', territory: 'territory', units: 'units', revenue: 'revenue', currency: 'currency', store: 'store' };
 
-/** Which column index holds each field, from the header and the mapping (header names compared case-insensitively). */
 function columnsOf(header: string[], mapping: RoyaltyColumnMapping | null): Partial<Record<RoyaltyMappingField | 'period_start', number>> {
   const names = header.map((h) => h.trim().toLowerCase());
   const indexOf = (name: string) => names.indexOf(name.trim().toLowerCase());
@@ -114,7 +107,6 @@ function columnsOf(header: string[], mapping: RoyaltyColumnMapping | null): Part
 
 const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?/;
 
-/** YYYY-MM-01 of an ISO date or month, or null. */
 export function monthOf(text: string): string | null {
   const m = ISO_DATE.exec(text.trim());
   if (!m) return null;
@@ -133,16 +125,12 @@ function upcVariants(digits: string): [string, string | null] {
 type LineResult = { ok: true; line: ReportLine } | { ok: false; bad: RoyaltyBadLine };
 
 export interface ReportStreamHooks {
-  /** A line that cannot be read, with its number and why. */
   onBad(bad: RoyaltyBadLine): void;
-  /** Called every `progressEvery` lines with the lines read so far (the CLI's progress bar). */
   onProgress?(linesRead: number): void;
   progressEvery?: number;
 }
 
-/** Rows gathered into one chunk before it goes to Postgres: few, large writes. */
 const CHUNK_CHARS = 256 * 1024;
-/** COPY text between two young-garbage collections. */
 const COPY_GC_EVERY_CHARS = 1024 * 1024;
 
 const COPY_SPECIAL = /[\\\t\n\r\0]/;
@@ -154,18 +142,11 @@ function copyText(value: string | null): string {
   return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c]) : value;
 }
 
-/** One readable line as a row of the import's stage table (COPY text format, its column order). */
 function copyRow(l: ReportLine): string {
   return `${l.lineNo}\t${l.month}\t${copyText(l.store)}\t${copyText(l.territory)}\t${copyText(l.isrc)}\t${copyText(l.upc)}\t${copyText(l.upcAlt)}\t${l.units}\t${copyText(l.currency)}\t${copyText(l.revenue)}\t${l.amountCents}\n`;
 }
 
-/**
- * Streams a report (comma, semicolon or tab; gzip or not) into `target` as COPY text rows of the
- * stage table, with backpressure end to end: nothing is held whole. Each line is checked and
- * converted to cents as it is parsed; bad lines go to `hooks.onBad`. Rows are gathered into large
- * chunks inside the parser's record callback, so a million lines make a few hundred writes, not a
- * million stream objects. Resolves with the number of lines read (header excluded).
- */
+/** Streams the report into `target` as COPY rows with backpressure; rows are gathered into large chunks in the parser's callback, so a million lines make a few hundred writes. */
 export async function streamReport(path: string, options: ReportReadOptions, target: Writable, hooks: ReportStreamHooks): Promise<number> {
   const gzip = await isGzip(path);
   const delimiter = await sniffDelimiter(path, gzip);
@@ -174,7 +155,6 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
   let columns: ReturnType<typeof columnsOf> | null = null;
   let read = 0;
   let chunk = '';
-  // Records come in as cells and leave as chunks of COPY text (or nothing while a chunk fills).
   const onRecord = (record: string[], context: InfoRecord): string | null => {
     if (!columns) {
       columns = columnsOf(record, options.mapping);
@@ -228,7 +208,6 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
   return read;
 }
 
-/** 422 naming the line over the limit, or the decompressed limit passed. */
 function limitError(error: TextLimitError) {
   const limit = String(error.limit);
   if (error.kind === 'line_too_long') return RoyaltyErrors.field('file', ROYALTY_MESSAGES.lineTooLong.replace('{line}', String(error.line)).replace('{limit}', limit));

@@ -7,7 +7,6 @@ export interface RoyaltyImportTotals {
   by_territory: RoyaltyTotal[];
 }
 
-/** One store report as staff imported it: its counts and totals, kept on the row. */
 @Entity({ name: 'royalty_imports' })
 export class RoyaltyImport {
   @PrimaryGeneratedColumn('uuid')

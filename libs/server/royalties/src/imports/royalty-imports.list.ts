@@ -2,7 +2,6 @@ import { ROYALTY_IMPORT_STATUSES } from '@soundpost/contracts';
 import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import { RoyaltyImport } from './royalty-import.entity';
 
-/** GET /admin/royalties/imports: `?page&status&store_id&q` (and react-admin's range/sort/filter). */
 export const royaltyImportsListSpec: ListSpec<RoyaltyImport> = {
   resource: 'royalty-imports',
   sortable: { created_at: 'i.created_at', period_start: 'i.period_start', revenue_cents: 'i.revenue_cents', store_name: 'i.store_name' },

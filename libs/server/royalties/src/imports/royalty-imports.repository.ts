@@ -7,7 +7,6 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { RoyaltyImport } from './royalty-import.entity';
 import { royaltyImportsListSpec } from './royalty-imports.list';
 
-/** The named queries on `royalty_imports`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class RoyaltyImportsRepository {
   constructor(@InjectRepository(RoyaltyImport) private readonly imports: Repository<RoyaltyImport>) {}
@@ -50,7 +49,6 @@ export class RoyaltyImportsRepository {
     await this.repo(manager).delete(id);
   }
 
-  /** A hold released to its collaborator counts as credited from then on. */
   async moveHeldToCredited(manager: EntityManager, id: string, amountCents: number): Promise<void> {
     await manager.query('UPDATE royalty_imports SET held_cents = held_cents - $2, credited_cents = credited_cents + $2 WHERE id = $1', [id, amountCents]);
   }

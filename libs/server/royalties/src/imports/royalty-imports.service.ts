@@ -31,7 +31,6 @@ export interface ImportReportForm {
   storeId: string;
   periodStart: string;
   periodEnd: string;
-  /** The rate to EUR as typed, and read exactly. */
   fxRate: { text: string; rate: ExactDecimal } | null;
   presetId: string | null;
   /** Null: Soundpost's own layout, or the preset's mapping. */
@@ -49,16 +48,13 @@ export interface ImportReportInput extends ImportReportForm {
   fileName: string;
   checksum: string;
   staffId: string | null;
-  /** Called every 10,000 lines with the lines read so far (the CLI's progress bar). */
   onProgress?: (linesRead: number) => void;
 }
 
-/** Lines between two progress reports. */
 const PROGRESS_EVERY = 10_000;
 /** Bad lines listed on the import; all of them are counted. */
 const BAD_LINES_KEPT = 1_000;
 
-/** Staff imports of store reports: read, match, count; list, detail, unmatched lines, manual matching, delete. */
 @Injectable()
 export class RoyaltyImportsService {
   private readonly logger = new Logger('RoyaltyImports');
@@ -97,8 +93,7 @@ export class RoyaltyImportsService {
         await this.lines.createStage(manager);
         const bad: RoyaltyBadLine[] = [];
         let badCount = 0;
-        // The read lines stream into the stage through COPY while the file is parsed: Postgres
-        // stores one chunk while the next is read, and memory holds a chunk, never the report.
+        // Postgres stores one chunk while the next is parsed: memory holds a chunk, never the report.
         await streamReport(input.path, { mapping, rate, storeName, periodStart, limits: this.config.reports }, await this.lines.stageStream(manager), {
           onBad: (line) => {
             badCount++;
@@ -111,7 +106,6 @@ export class RoyaltyImportsService {
         await this.lines.insertStaged(manager, row.id);
         const matched = performance.now();
         const { counts, byStore, byTerritory } = await this.lines.summarise(manager, row.id);
-        // Where a big import spends its time, for operators (and docs/benchmarks.md).
         this.logger.log({ import: row.id, lines: counts.lines + badCount, readMs: Math.round(read - started), matchMs: Math.round(matched - read), countMs: Math.round(performance.now() - matched) }, 'report imported');
         await this.imports.update(manager, row.id, {
           linesCount: counts.lines + badCount,
@@ -188,7 +182,6 @@ export class RoyaltyImportsService {
     };
   }
 
-  /** Staff match an unmatched line of an import not yet posted, by a track's ISRC or a release's UPC. */
   async matchLine(id: string, lineId: string, { isrc, upc }: MatchTarget): Promise<RoyaltyImportDetail> {
     await this.db.transaction(async (manager) => {
       const row = await this.imports.lockById(manager, (await this.findOr404(id)).id);

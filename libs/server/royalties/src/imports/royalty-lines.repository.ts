@@ -10,7 +10,6 @@ import type { Writable } from 'node:stream';
 
 const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
 
-/** Stores and territories kept in an import's totals, the largest first. */
 const TOTALS_KEPT = 500;
 
 export interface ImportCounts {
@@ -33,10 +32,7 @@ export interface UnmatchedRow {
   unmatched_reason: RoyaltyUnmatchedReason;
 }
 
-/**
- * The report lines, written and read in bulk: read lines are streamed by COPY into a temporary
- * table, then written and matched by one set-based statement (see insertStaged).
- */
+/** Report lines in bulk: streamed by COPY into a temporary table, then written and matched by one set-based statement. */
 @Injectable()
 export class RoyaltyLinesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -51,10 +47,7 @@ export class RoyaltyLinesRepository {
     );
   }
 
-  /**
-   * A COPY into the stage on the transaction's own connection: the caller writes rows in COPY's
-   * text format (see streamReport) and the COPY completes when the stream finishes.
-   */
+  /** A COPY into the stage on the transaction's own connection; it completes when the stream finishes. */
   async stageStream(manager: EntityManager): Promise<Writable> {
     const runner = manager.queryRunner;
     if (!runner) throw new Error('stageStream needs the EntityManager of a transaction');
@@ -62,12 +55,7 @@ export class RoyaltyLinesRepository {
     return client.query(copyFrom('COPY royalty_import_stage (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents) FROM STDIN'));
   }
 
-  /**
-   * Every staged line into royalty_lines in one set-based statement that matches as it writes: the
-   * ISRC against release's published track catalogue, else the UPC (either spelling) against its
-   * releases, with the reason when nothing matched. Hash joins over the whole report build each
-   * catalogue's hash once, where a lookup per line would walk the indexes a million times.
-   */
+  /** Writes and matches (ISRC, else either UPC spelling) in one statement: hash joins build each catalogue's hash once, where a lookup per line would walk the indexes a million times. */
   async insertStaged(manager: EntityManager, importId: string): Promise<void> {
     await manager.query('ANALYZE royalty_import_stage');
     await manager.query(
@@ -103,10 +91,7 @@ export class RoyaltyLinesRepository {
     return { lines: row.lines, matched: row.matched, unmatched: row.lines - row.matched, revenueCents, matchedCents, unmatchedCents: revenueCents - matchedCents };
   }
 
-  /**
-   * The counts and the totals by store and by territory of a fresh import, in one scan of its
-   * lines (grouping sets), the totals kept to the 500 largest of each.
-   */
+  /** Counts and totals by store and by territory in one scan (grouping sets), keeping the largest of each. */
   async summarise(manager: EntityManager, importId: string): Promise<{ counts: ImportCounts; byStore: RoyaltyTotal[]; byTerritory: RoyaltyTotal[] }> {
     const rows: Array<{ by: 'all' | 'store' | 'territory'; key: string | null; lines: number; matched: number; units: string; revenue: string; matched_cents: string }> = await manager.query(
       `SELECT CASE WHEN GROUPING(store) = 0 THEN 'store' WHEN GROUPING(COALESCE(territory, '')) = 0 THEN 'territory' ELSE 'all' END AS by,
@@ -152,7 +137,6 @@ export class RoyaltyLinesRepository {
     return row ?? null;
   }
 
-  /** Staff matched a line by hand: to a track (by ISRC) or a release (by UPC). */
   async matchByHand(manager: EntityManager, lineId: string, target: { trackId: string | null; releaseId: string; ownerUserId: string }): Promise<void> {
     await manager.query(
       `UPDATE royalty_lines SET track_id = $2, release_id = $3, owner_user_id = $4, matched_by = 'manual', unmatched_reason = NULL WHERE id = $1`,

@@ -3,7 +3,6 @@ import { registerNotificationTemplates } from '@soundpost/server-notifications';
 /** A posted import (or a released hold) credited the user's wallet; params `amount` (formatMoney: EUR 12.34), `store`, `period`. */
 export const ROYALTIES_EARNED_NOTIFICATION = 'royalties_earned';
 
-/** Royalties' notification texts, registered with the notifications lib when this file loads. */
 export const ROYALTIES_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   royalties_earned: {
     en: { title: 'Royalties credited', message: 'You earned {amount} from {store} ({period}).' },

@@ -3,17 +3,9 @@ import { allowBulkStatements } from '@soundpost/server-core/database';
 import { EntityManager } from 'typeorm';
 
 /**
- * Divides every matched line between its beneficiaries, largest remainder in integer cents, in
- * one statement: the splits in force now (a track's own splits, else its release's), the owner
- * keeping the rest. Each line's cents add up exactly. Collaborators' shares are kept per line, so
- * a later change of splits never rewrites what was posted; the owner's share is what the line
- * leaves after them, so it is not written (the statements derive it). Beneficiaries who have not
- * accepted yet get a held share (user_id NULL, keyed by their split). Each owner's lines are
- * recorded once (royalty_owner_lines), for their statement. Only lines with collaborators go
- * through the largest-remainder ranking (the owner ranks with them); a line without any is the
- * owner's whole. Answers every beneficiary's sum (the held shares as user NULL), an owner's being
- * their lines less what their collaborators were given: the shares are computed once and never
- * read back.
+ * Divides each matched line among the splits in force (a track's own, else its release's) by largest remainder in integer cents.
+ * Collaborators' shares are stored per line (held, user_id NULL, until they accept), so a later change of splits never rewrites them;
+ * the owner's share is what the line leaves, never stored. Answers each beneficiary's sum, computed once and never read back.
  */
 export const ALLOCATE_SQL = `
 WITH m AS (
@@ -84,7 +76,6 @@ export interface ReleasedHold {
   period_end: string;
 }
 
-/** The named statements on `royalty_allocations`, `royalty_owner_lines` and `royalty_credits`. */
 @Injectable()
 export class RoyaltyAllocationsRepository {
   /** Writes the import's allocations (ALLOCATE_SQL) and answers each beneficiary's sum. */
@@ -101,7 +92,6 @@ export class RoyaltyAllocationsRepository {
     );
   }
 
-  /** Gives `userId` the shares held for their split, answering the sum released per import. */
   releaseHeldShares(manager: EntityManager, splitId: string, userId: string): Promise<ReleasedHold[]> {
     return manager.query(
       `WITH moved AS (

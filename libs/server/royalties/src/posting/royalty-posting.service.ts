@@ -14,7 +14,6 @@ import { RoyaltyAllocationsRepository, type BeneficiarySum } from './royalty-all
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
 
-/** What one credit of royalties is: the import (and, for a released hold, the split) it comes from. */
 export interface RoyaltyCreditOf {
   importId: string;
   userId: string;
@@ -70,7 +69,6 @@ export class RoyaltyPostingService {
     return credits.reduce((sum, c) => sum + c.amountCents, 0);
   }
 
-  /** One credit of a posted import (or of a released hold): the wallet entry, its record here, the notification. */
   async creditOne(manager: EntityManager, c: RoyaltyCreditOf): Promise<void> {
     await this.record(manager, [c]);
     await this.notices.tell(manager, c.userId, { notification: earnedNotice(c) });

@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { RoyaltyPreset } from './royalty-preset.entity';
 
-/** The named queries on `royalty_presets`. */
 @Injectable()
 export class RoyaltyPresetsRepository {
   constructor(@InjectRepository(RoyaltyPreset) private readonly presets: Repository<RoyaltyPreset>) {}

@@ -11,7 +11,6 @@ export function toPresetResponse(p: RoyaltyPreset): RoyaltyPresetResponse {
   return { id: p.id, store_id: p.storeId, name: p.name, mapping: p.mapping, created_at: p.createdAt.toISOString() };
 }
 
-/** Column-mapping presets per store (GET/POST /admin/royalties/presets). */
 @Injectable()
 export class RoyaltyPresetsService {
   constructor(

@@ -20,7 +20,6 @@ const MONTHS = ['2026-07', '2026-08', '2026-09'];
 const TERRITORIES = ['PT', 'BR', 'US', 'FR', 'DE'];
 const STORES = ['Spotify', 'Apple Music', 'Deezer'];
 
-/** A Soundpost-layout report for the demo live release: three months, five territories, three stores. */
 export function demoReport(): string {
   const lines = [SOUNDPOST_REPORT_HEADER.join(',')];
   let n = 0;
@@ -32,7 +31,6 @@ export function demoReport(): string {
         for (const store of STORES) {
           n++;
           const units = 40 + ((n * 37) % 260);
-          // About 0.4 cents a stream, written with four decimals as stores do.
           const revenue = ((units * 41 + n * 7) / 10_000).toFixed(4);
           lines.push(`${month}-01,${end},${store},${territory},${track.isrc},,${units},${revenue},EUR`);
         }
@@ -44,10 +42,7 @@ export function demoReport(): string {
   return lines.join('\n') + '\n';
 }
 
-/**
- * A posted demo report paying the demo live release, 20% shared with a collaborator who accepted:
- * a fresh start shows earnings, charts and wallet credits. Idempotent (the file is imported once).
- */
+/** A posted demo report with a 20% collaborator who accepted, so a fresh start shows earnings; idempotent. */
 export async function seedRoyalties({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   if (await app.get(RoyaltyImportsRepository).existsWithFileName(DEMO_FILE)) return;
   const track = await app.get(CatalogueRepository).trackByIsrc(DEMO_LIVE_RELEASE.tracks[0].isrc);

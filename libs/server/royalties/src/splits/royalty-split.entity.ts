@@ -1,11 +1,7 @@
 import type { RoyaltySplitStatus } from '@soundpost/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/**
- * A collaborator's share of a release (track_id null) or of one track, in hundredths of a percent.
- * Also the invitation: `invited` until the collaborator accepts. A removed split keeps its row
- * (removed_at) so shares already posted and held for it stay traceable.
- */
+/** Also the invitation until accepted; a removed split keeps its row so what was posted and held for it stays traceable. */
 @Entity({ name: 'royalty_splits' })
 export class RoyaltySplit {
   @PrimaryGeneratedColumn('uuid')

@@ -22,7 +22,6 @@ export interface InvitationRow {
   removed_at: Date | null;
 }
 
-/** The named queries on `royalty_splits`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class RoyaltySplitsRepository {
   constructor(@InjectRepository(RoyaltySplit) private readonly splits: Repository<RoyaltySplit>) {}
@@ -31,7 +30,6 @@ export class RoyaltySplitsRepository {
     return manager ? manager.getRepository(RoyaltySplit) : this.splits;
   }
 
-  /** The scope's own splits not removed, oldest first. */
   inForce(scope: SplitScope, manager?: EntityManager): Promise<RoyaltySplit[]> {
     return this.repo(manager).find({ where: { releaseId: scope.releaseId, trackId: scope.trackId ?? IsNull(), removedAt: IsNull() }, order: { createdAt: 'ASC', email: 'ASC' } });
   }

@@ -28,10 +28,7 @@ import { RoyaltySplitsRepository, type SplitScope } from './royalty-splits.repos
 
 type Scope = SplitScope & { title?: string | null };
 
-/**
- * Splits of releases and tracks, and the invitations they are for collaborators. Shares apply
- * to imports posted after a change; what was posted keeps the shares it was posted with.
- */
+/** A change of splits applies to imports posted after it; what was posted keeps its shares. */
 @Injectable()
 export class RoyaltySplitsService {
   constructor(
@@ -58,7 +55,6 @@ export class RoyaltySplitsService {
     return { releaseId: track.release_id, trackId: track.track_id, title: track.track_title };
   }
 
-  /** The splits in force: a track's own, else (inherited) its release's. */
   async get(userId: string, kind: 'release' | 'track', id: string): Promise<RoyaltySplitsResponse> {
     const scope = await this.scopeOf(userId, kind, id);
     const own = await this.splits.inForce(scope);
@@ -66,11 +62,7 @@ export class RoyaltySplitsService {
     return toSplitsResponse(await this.splits.inForce({ releaseId: scope.releaseId, trackId: null }), true);
   }
 
-  /**
-   * Replaces the splits: a collaborator kept keeps their status (and share history), one left out
-   * is removed (their held shares stay theirs), a new one is invited. An empty list on a track
-   * returns it to its release's splits.
-   */
+  /** A kept collaborator keeps their status, one left out is removed (what is held stays theirs); an empty list returns a track to its release's splits. */
   async put(userId: string, kind: 'release' | 'track', id: string, wanted: NormalisedSplit[]): Promise<RoyaltySplitsResponse> {
     const scope = await this.scopeOf(userId, kind, id);
     const owner = await this.users.contact(userId);
@@ -130,10 +122,7 @@ export class RoyaltySplitsService {
       }));
   }
 
-  /**
-   * The collaborator accepts: from now on their share goes to their wallet, and what was held for
-   * this invitation is released to it, one credit per import it came from. Twice is harmless.
-   */
+  /** Releases what was held for the invitation to the wallet, one credit per import; twice is harmless. */
   async accept(userId: string, splitId: string): Promise<RoyaltyInvitationAcceptResponse> {
     const me = await this.users.contact(userId);
     if (!me || !isUuid(splitId)) throw RoyaltyErrors.invitationNotFound();

@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { RoyaltyGroupBy, RoyaltyStatementLine } from '@soundpost/contracts';
 import { DataSource } from 'typeorm';
 
-/** How each grouping reads: its key, its label, and its order (months in time, the rest biggest first). */
 const GROUPS: Record<RoyaltyGroupBy, { key: string; label: string; order: string }> = {
   month: { key: "to_char(l.month, 'YYYY-MM')", label: "to_char(l.month, 'YYYY-MM')", order: '1 ASC' },
   store: { key: 'l.store', label: 'l.store', order: '3 DESC, 1' },
@@ -17,13 +16,7 @@ export interface StatementRange {
   to: string | null;
 }
 
-/**
- * The caller's share of each line of a posted import, as `shares (line_id, share)`: what
- * collaborators were allocated, and for the owner (their lines as the posting recorded them)
- * what the line leaves after its collaborators (the owner's share is never stored). A line where
- * the caller is both (an e-mail changed later) is one line with both shares. Lines that gave the
- * caller nothing are left out.
- */
+/** The caller's share of each line: what collaborators were allocated, and for the owner what the line leaves after them (never stored). */
 const SHARES = `
   shares AS (
     SELECT line_id, sum(share)::bigint AS share FROM (
@@ -78,7 +71,6 @@ export class RoyaltyStatementsRepository {
     );
   }
 
-  /** Newest month first. */
   linesPage(userId: string, range: StatementRange, limit: number, offset: number): Promise<LineRow[]> {
     return this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, limit, offset]);
   }
@@ -91,7 +83,6 @@ export class RoyaltyStatementsRepository {
     return n;
   }
 
-  /** Newest month first, at most `limit`. */
   allLines(userId: string, range: StatementRange, limit: number): Promise<LineRow[]> {
     return this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4`, [userId, range.from, range.to, limit]);
   }

@@ -19,7 +19,6 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
 
 const CSV_MAX_LINES = 200_000;
 
-/** GET /artist/royalties/lines: newest month first, 50 a page by default; `from`/`to` are read by the service. */
 const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { month: 'l.month' }, defaultSort: ['month', 'DESC'], defaultPerPage: 50, maxPerPage: 100, extraParams: ['from', 'to'] };
 
 /** What an artist earned: only their own share of each line, never the line's whole revenue or anyone else's share. */
@@ -27,7 +26,6 @@ const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { mo
 export class RoyaltyStatementsService {
   constructor(private readonly statements: RoyaltyStatementsRepository) {}
 
-  /** `from`/`to` as YYYY-MM or YYYY-MM-DD, compared by month; absent means open-ended. 422 otherwise. */
   range(query: Record<string, unknown>): StatementRange {
     const one = (name: 'from' | 'to'): string | null => {
       const raw = query[name];
@@ -60,14 +58,12 @@ export class RoyaltyStatementsService {
 
   async lines(userId: string, query: Record<string, unknown>): Promise<RoyaltyStatementPage> {
     const range = this.range(query);
-    // The house's one paging parser: absurd page numbers are a 400 like on every other list.
     const { page, perPage, offset } = parseListQuery(query, ROYALTY_LINES_LIST);
     const rows = await this.statements.linesPage(userId, range, perPage, offset);
     const n = await this.statements.countLines(userId, range);
     return { data: rows.map(toLine), meta: { current_page: page, per_page: perPage, total: n, last_page: Math.max(1, Math.ceil(n / perPage)) } };
   }
 
-  /** The same lines as a CSV document (amounts as decimals in EUR), newest month first. */
   async csv(userId: string, query: Record<string, unknown>): Promise<string> {
     const range = this.range(query);
     const rows = await this.statements.allLines(userId, range, CSV_MAX_LINES);

@@ -6,14 +6,10 @@ export interface RoyaltyCredit {
   userId: string;
   amountCents: number;
   description: string;
-  /** The import (and, for a released hold, the split) the money comes from. */
   externalRef: string;
 }
 
-/**
- * Where posted royalties go: completed wallet credits (kind royalty) written in the caller's
- * transaction under the wallets' row locks. The one place royalties touches the wallet lib.
- */
+/** The one place royalties touches the wallet lib: completed credits in the caller's transaction, under the wallets' row locks. */
 @Injectable()
 export class RoyaltyCreditSink {
   constructor(private readonly ledger: LedgerService) {}
