@@ -55,7 +55,7 @@ const IsTrustProxy = () =>
 /**
  * Every setting the platform reads, as environment variables. Validated once at boot so a typo
  * fails fast with the variable's name instead of surfacing later as a confusing runtime error.
- * The README's configuration table mirrors this class.
+ * The README's configuration table mirrors this class and the domains' settings classes (domain-settings.ts).
  */
 export class EnvironmentVariables {
   @IsIn(['development', 'production', 'test'])
