@@ -2,8 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuditLogPage } from '@soundpost/contracts';
 import { StaffOnly, UserSummariesService } from '@soundpost/server-auth';
-import { AuditLogService, auditLogListSpec, auditLogSchema } from '@soundpost/server-core/audit';
-import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { AuditLogService, auditLogListSpec } from '@soundpost/server-core/audit';
+import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 
 @ApiTags('admin: audit logs')
@@ -19,7 +19,7 @@ export class AdminAuditLogsController {
 
   @Get()
   @ApiListQuery({ event: { type: 'string' }, user_id: { type: 'string', format: 'uuid' } })
-  @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
+  @ApiJson(200, 'AuditLogPage', '`{ data, meta }`, newest first')
   async list(@Query() query: Record<string, unknown>): Promise<AuditLogPage> {
     const page = await this.auditLogs.list(parseListQuery(query, auditLogListSpec));
     // Staff read the actor's current name; a deleted account keeps the one recorded.

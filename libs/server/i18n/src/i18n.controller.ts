@@ -1,9 +1,8 @@
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiPathParam, Public } from '@soundpost/server-core/http';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiPathParam, Public, ApiJson, propertyOf } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { ifNoneMatchHits, pickEncoding, PublishedBundlesService } from './bundles/published-bundles.service';
-import { bundleSchema, langParam } from './http/i18n.openapi';
 
 /**
  * Clients may keep a bundle but must revalidate it on every use (a 304 costs no body): a publish
@@ -19,8 +18,8 @@ export class I18nController {
 
   /** GET /i18n/{lang}: the published nested dictionary, with a strong ETag (304 on If-None-Match). */
   @Get(':lang')
-  @ApiPathParam('lang', langParam)
-  @ApiOkResponse({ description: 'the nested dictionary of strings', content: { 'application/json': { schema: bundleSchema } } })
+  @ApiPathParam('lang', propertyOf('LanguageCodeRequest', 'lang'))
+  @ApiJson(200, 'TranslationBundle', 'the nested dictionary of strings')
   @ApiResponse({ status: 304, description: 'Not modified (If-None-Match)' })
   @ApiErrors(404, 503)
   async bundle(

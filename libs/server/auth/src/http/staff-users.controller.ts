@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse, getSchemaPath } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam } from '@soundpost/server-core/http';
 import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { STAFF_ONLY_MESSAGE } from '../auth.errors';
 import { AdminOnly, CurrentUser } from '../guards/access.decorators';
@@ -24,7 +24,7 @@ export class StaffUsersController {
   /** `?q&role&sort=name|email|created_at|last_login_at&dir&page&per_page` (or react-admin's range/sort/filter). */
   @Get()
   @ApiListQuery({ role: { type: 'string' } })
-  @ApiJson(200, oa.page({ $ref: getSchemaPath(StaffUserResponse) }), '`{ data, meta }` and Content-Range')
+  @ApiJson(200, 'StaffUserPage', '`{ data, meta }` and Content-Range')
   list(@Query() query: Record<string, unknown>): Promise<Page<StaffUserResponse>> {
     return this.staff.list(parseListQuery(query, staffUsersListSpec));
   }

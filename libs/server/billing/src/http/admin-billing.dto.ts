@@ -5,6 +5,7 @@ import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsS
 import { BILLING_CYCLES, SUPPORT_LEVELS } from '../plans/plan.entity';
 import { SUBSCRIPTION_STATUSES } from '../subscriptions/subscription.entity';
 import { TRANSACTION_STATUSES } from '../transactions/billing-transaction.entity';
+import type { CheckoutRequest } from '@soundpost/contracts';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const blankToNull = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() || null : value);
@@ -184,7 +185,7 @@ export class UpdateTransactionDto {
   paid_at?: string | null;
 }
 
-export class PlanIdDto {
+export class PlanIdDto implements CheckoutRequest {
   @ApiProperty()
   @IsString({ message: 'plan_id is required.' })
   @IsNotEmpty({ message: 'plan_id is required.' })

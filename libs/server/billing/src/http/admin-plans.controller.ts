@@ -2,14 +2,13 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiTags } from '@nestjs/swagger';
 import { PLAN_DEFAULTS } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, ApiNoContent } from '@soundpost/server-core/http';
 import { PageMeta, parseListQuery } from '@soundpost/server-core/lists';
 import { Plan, UNLIMITED } from '../plans/plan.entity';
 import { AdminPlanResponse, toAdminPlan } from '../plans/plan.mapper';
 import { adminPlansListSpec } from '../plans/plans.list';
 import { PlanInput, PlansService } from '../plans/plans.service';
 import { PlanFormDto } from './admin-billing.dto';
-import { adminPlanSchema } from './billing.openapi';
 
 /** Form values over a base: the defaults for a new plan, the stored plan for an edit. */
 function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
@@ -42,7 +41,7 @@ export class AdminPlansController {
   /** `?q&sort=newest|oldest|price_asc|price_desc&page&per_page`. */
   @Get()
   @ApiListQuery()
-  @ApiJson(200, { allOf: [oa.page(adminPlanSchema), oa.obj({ total: oa.int, last_page: oa.int })] }, '`{ data, meta, total, last_page }`')
+  @ApiJson(200, 'AdminPlanPage', '`{ data, meta, total, last_page }`')
   async list(@Query() query: Record<string, unknown>): Promise<{ data: AdminPlanResponse[]; meta: PageMeta; total: number; last_page: number }> {
     const page = await this.plans.adminList(parseListQuery(query, adminPlansListSpec));
     // The screen reads total and last_page at the top level; the page keeps its Content-Range marker.
@@ -51,14 +50,14 @@ export class AdminPlansController {
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, adminPlanSchema)
+  @ApiJson(200, 'AdminPlanResponse')
   @ApiErrors(404)
   async get(@Param('id') id: string): Promise<AdminPlanResponse> {
     return toAdminPlan(await this.plans.getById(id));
   }
 
   @Post()
-  @ApiJson(201, adminPlanSchema)
+  @ApiJson(201, 'AdminPlanResponse')
   @ApiErrors(409, 422)
   async create(@Body() body: PlanFormDto): Promise<AdminPlanResponse> {
     return toAdminPlan(await this.plans.create(toPlanInput(body)));
@@ -66,7 +65,7 @@ export class AdminPlansController {
 
   @Put(':id')
   @ApiPathParam()
-  @ApiJson(200, adminPlanSchema)
+  @ApiJson(200, 'AdminPlanResponse')
   @ApiErrors(404, 409, 422)
   async update(@Param('id') id: string, @Body() body: PlanFormDto): Promise<AdminPlanResponse> {
     const plan = await this.plans.getById(id);
@@ -76,7 +75,7 @@ export class AdminPlansController {
   @Delete(':id')
   @HttpCode(204)
   @ApiPathParam()
-  @ApiJson(204, {}, 'Deleted')
+  @ApiNoContent()
   @ApiErrors(404, 409, 422)
   async remove(@Param('id') id: string): Promise<void> {
     await this.plans.delete(id);

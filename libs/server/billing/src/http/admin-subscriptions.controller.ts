@@ -1,13 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam } from '@soundpost/server-core/http';
 import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { AdminSubscriptionDetail as SubscriptionDetail, AdminSubscriptionResponse } from '../subscriptions/subscription.mapper';
 import { adminSubscriptionsListSpec } from '../subscriptions/subscriptions.list';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { parseDateTime, UpdateSubscriptionDto } from './admin-billing.dto';
-import { adminSubscriptionDetailSchema, adminSubscriptionSchema } from './billing.openapi';
 
 /** The back office's subscriptions screen. */
 @ApiTags('admin: billing')
@@ -20,14 +19,14 @@ export class AdminSubscriptionsController {
   /** `?page&per_page&q&status`. */
   @Get()
   @ApiListQuery({ status: { type: 'string' } })
-  @ApiJson(200, oa.page(adminSubscriptionSchema), '`{ data, meta }`')
+  @ApiJson(200, 'AdminSubscriptionPage', '`{ data, meta }`')
   list(@Query() query: Record<string, unknown>): Promise<Page<AdminSubscriptionResponse>> {
     return this.subscriptions.adminList(parseListQuery(query, adminSubscriptionsListSpec));
   }
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, adminSubscriptionDetailSchema, 'the subscription with its `transactions`')
+  @ApiJson(200, 'AdminSubscriptionDetail', 'the subscription with its `transactions`')
   @ApiErrors(404)
   get(@Param('id') id: string): Promise<SubscriptionDetail> {
     return this.subscriptions.adminGet(id);
@@ -35,7 +34,7 @@ export class AdminSubscriptionsController {
 
   @Patch(':id')
   @ApiPathParam()
-  @ApiJson(200, { allOf: [adminSubscriptionDetailSchema, oa.message] }, 'the updated subscription with its `transactions`')
+  @ApiJson(200, 'AdminSubscriptionUpdatedResponse', 'the updated subscription with its `transactions`')
   @ApiErrors(404, 422)
   async update(@Param('id') id: string, @Body() body: UpdateSubscriptionDto): Promise<SubscriptionDetail & { message: string }> {
     const updated = await this.subscriptions.adminUpdate(id, {

@@ -1,12 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
 import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { ArtistTransactionResponse } from '../transactions/billing-transaction.mapper';
 import { artistTransactionsListSpec } from '../transactions/transactions.list';
 import { TransactionsService } from '../transactions/transactions.service';
-import { artistTransactionSchema } from './billing.openapi';
 
 /** /account/transactions: the caller's own billing transactions. */
 @ApiTags('billing')
@@ -18,7 +17,7 @@ export class ArtistTransactionsController {
 
   @Get()
   @ApiListQuery({ limit: { type: 'integer', minimum: 1 } })
-  @ApiJson(200, oa.page(artistTransactionSchema), '`{ data, meta }`')
+  @ApiJson(200, 'ArtistTransactionPage', '`{ data, meta }`')
   list(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<Page<ArtistTransactionResponse>> {
     return this.transactions.listForArtist(userId, parseListQuery(query, artistTransactionsListSpec));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, Public } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutQuoteAnswer, CheckoutService, toQuoteAnswer } from '../checkout/checkout.service';
@@ -9,7 +9,6 @@ import { PlansService } from '../plans/plans.service';
 import { BillingStatusResponse } from '../subscriptions/subscription.mapper';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PlanIdDto } from './admin-billing.dto';
-import { billingStatusSchema, checkoutQuoteSchema, manualCheckoutSchema, publicPlanSchema } from './billing.openapi';
 
 /** The artist-facing billing calls except the card and PayPal checkouts. */
 @ApiTags('billing')
@@ -24,7 +23,7 @@ export class BillingController {
 
   /** Public: the active plans, cheapest first. */
   @Get('plans')
-  @ApiJson(200, oa.obj({ plans: oa.arr(publicPlanSchema) }), '`{ plans }`')
+  @ApiJson(200, 'PlanListResponse', '`{ plans }`')
   @Public()
   async list(): Promise<{ plans: PublicPlanResponse[] }> {
     return { plans: (await this.plans.listActive()).map(toPublicPlan) };
@@ -32,7 +31,7 @@ export class BillingController {
 
   @Get('status')
   @ArtistOnly()
-  @ApiJson(200, billingStatusSchema, '`{ subscription, plan }`, both null without an active plan')
+  @ApiJson(200, 'BillingStatusResponse', '`{ subscription, plan }`, both null without an active plan')
   @ApiErrors(403)
   status(@CurrentUser('id') userId: string): Promise<BillingStatusResponse> {
     return this.subscriptions.status(userId);
@@ -44,7 +43,7 @@ export class BillingController {
    */
   @Get('quote')
   @ArtistOnly()
-  @ApiJson(200, checkoutQuoteSchema, '`{ plan_id, plan_name, currency, price_cents, credit_cents, amount_due_cents, credit: { subscription_id, plan_id, plan_name, unused_from, unused_until } | null }` (cents)')
+  @ApiJson(200, 'CheckoutQuoteResponse', '`{ plan_id, plan_name, currency, price_cents, credit_cents, amount_due_cents, credit: { subscription_id, plan_id, plan_name, unused_from, unused_until } | null }` (cents)')
   @ApiErrors(403, 404, 422)
   async quote(@CurrentUser('id') userId: string, @Query() query: PlanIdDto): Promise<CheckoutQuoteAnswer> {
     return toQuoteAnswer(await this.checkout.quote(userId, query.plan_id));
@@ -55,7 +54,7 @@ export class BillingController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @ArtistOnly()
-  @ApiJson(200, manualCheckoutSchema, '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
+  @ApiJson(200, 'ManualCheckoutResult', '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
   @ApiErrors(403, 404, 409, 422)
   async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto, @MailLanguage() language: string | null): Promise<object> {
     const result = await this.checkout.startManual(userId, body.plan_id, language);

@@ -2,13 +2,12 @@ import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@ne
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
-import { ApiErrors, ApiJson, ApiJsonBody, oa, Public, requestSiteUrl } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, Public, requestSiteUrl } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
 import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
-import { cardCheckoutSchema, paidSchema, paypalCheckoutSchema, webhookBody } from './billing.openapi';
 import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
 
 /**
@@ -28,7 +27,7 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @ArtistOnly()
-  @ApiJson(200, cardCheckoutSchema, "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
+  @ApiJson(200, 'CardCheckoutResponse', "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
   @ApiErrors(403, 404, 409, 422)
   checkoutCard(
     @CurrentUser('id') userId: string,
@@ -43,7 +42,7 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @ArtistOnly()
-  @ApiJson(200, paypalCheckoutSchema, '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
+  @ApiJson(200, 'PayPalCheckoutResponse', '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
   @ApiErrors(403, 404, 409, 422)
   checkoutPayPal(
     @CurrentUser('id') userId: string,
@@ -57,8 +56,8 @@ export class CheckoutController {
   @Post('stripe/confirm')
   @HttpCode(200)
   @ArtistOnly()
-  @ApiJson(200, paidSchema, "`{ message: 'Payment confirmed.', plan, subscription }`")
-  @ApiJson(202, oa.obj({ status: { type: 'string', enum: ['processing'] } }), "`{ status: 'processing' }`: not paid yet")
+  @ApiJson(200, 'PaymentConfirmedResponse', "`{ message: 'Payment confirmed.', plan, subscription }`")
+  @ApiJson(202, 'PaymentProcessingResponse', "`{ status: 'processing' }`: not paid yet")
   @ApiErrors(403, 404, 422)
   async confirmCard(
     @CurrentUser('id') userId: string,
@@ -74,7 +73,7 @@ export class CheckoutController {
   @Post('paypal/capture')
   @HttpCode(200)
   @ArtistOnly()
-  @ApiJson(200, paidSchema, "`{ message: 'PayPal payment captured.', plan, subscription }`")
+  @ApiJson(200, 'PaymentConfirmedResponse', "`{ message: 'PayPal payment captured.', plan, subscription }`")
   @ApiErrors(403, 404, 422)
   capturePayPal(@CurrentUser('id') userId: string, @Body() body: CapturePayPalDto): Promise<PaidAnswer> {
     return this.flows.capturePayPal(userId, body.order_id);
@@ -84,8 +83,8 @@ export class CheckoutController {
   @Post('stripe/webhook')
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
-  @ApiJsonBody(webhookBody)
-  @ApiJson(200, oa.obj({ received: oa.bool }), 'Recorded (or a duplicate)')
+  @ApiJsonBody('ProviderWebhookEvent')
+  @ApiJson(200, 'WebhookReceivedResponse', 'Recorded (or a duplicate)')
   @ApiErrors(400)
   @Public()
   stripeWebhook(@Req() request: FastifyRequest & { rawBody?: Buffer }, @Headers('stripe-signature') signature: string | undefined): Promise<object> {
@@ -94,8 +93,8 @@ export class CheckoutController {
 
   @Post('paypal/webhook')
   @HttpCode(200)
-  @ApiJsonBody(webhookBody)
-  @ApiJson(200, oa.obj({ received: oa.bool }), 'Recorded (or a duplicate)')
+  @ApiJsonBody('ProviderWebhookEvent')
+  @ApiJson(200, 'WebhookReceivedResponse', 'Recorded (or a duplicate)')
   @ApiErrors(400)
   @Public()
   paypalWebhook(@Req() request: FastifyRequest, @Body() body: unknown): Promise<object> {

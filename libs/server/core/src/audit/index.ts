@@ -2,6 +2,5 @@
 export * from './auditable.decorator';
 export * from './audit-log.service';
 export * from './audit-log.mapper';
-export * from './audit-log.openapi';
 export * from './audit-log.list';
 export * from './audit.module';

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtension, ApiExtraModels, ApiParam, ApiProperty, ApiPropertyOptional, ApiQuery, ApiResponse, ApiSchema } from '@nestjs/swagger';
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
+import contractSchemas from './generated/contract-schemas.json';
 
 export type { SchemaObject };
-type Schema = SchemaObject | ReferenceObject;
 
 /** The one error shape (`HttpExceptionFilter`); some errors add top-level keys (e.g. `missing`, `redirect_to`). */
 @ApiSchema({ name: 'ErrorBody' })
@@ -40,14 +40,61 @@ export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorat
   );
 }
 
-/** A JSON success answer with its schema: `@ApiJson(200, schema)`, `@ApiJson(201, schema, 'Created')`. */
-export function ApiJson(status: number, schema: Schema, description = 'Success'): MethodDecorator {
-  return ApiResponse({ status, description, schema });
+/** The name of a type exported by the API contracts (libs/shared/contracts/src/api), or a list of one (`'TicketResponse[]'`). */
+export type ContractSchemaName = keyof typeof contractSchemas;
+export type ContractSchemaRef = ContractSchemaName | `${ContractSchemaName}[]`;
+
+const CONTRACT_SCHEMAS = contractSchemas as unknown as Record<string, SchemaObject>;
+
+/** The schema of a contract type, generated from it (`npm run openapi:schemas`), as a reference under components.schemas. */
+export function schemaOf(name: ContractSchemaRef): SchemaObject | ReferenceObject {
+  const list = name.endsWith('[]');
+  const type = list ? name.slice(0, -2) : name;
+  if (!(type in CONTRACT_SCHEMAS)) throw new Error(`No contract type ${type} in the generated schemas (npm run openapi:schemas)`);
+  const ref = { $ref: `#/components/schemas/${type}` };
+  return list ? { type: 'array', items: ref } : ref;
 }
 
-/** A JSON request body with its schema. */
-export function ApiJsonBody(schema: Schema, required = true): MethodDecorator {
-  return ApiBody({ schema, required });
+/** A JSON success answer, its schema the contract type the route returns: `@ApiJson(200, 'ArtistWalletResponse')`. */
+export function ApiJson(status: number, type: ContractSchemaRef, description = 'Success'): MethodDecorator {
+  return ApiResponse({ status, description, schema: schemaOf(type) });
+}
+
+/** A success answer with no body (204). */
+export function ApiNoContent(description = 'Deleted'): MethodDecorator {
+  return ApiResponse({ status: 204, description });
+}
+
+/** A success answer that is a file or text, not JSON (`text/csv`, `application/xml`). */
+export function ApiText(mediaType: string, description: string, status = 200): MethodDecorator {
+  return ApiResponse({ status, description, content: { [mediaType]: { schema: { type: 'string' } } } });
+}
+
+/** A JSON request body, its schema the contract request type: `@ApiJsonBody('PayoutCreateRequest')`. */
+export function ApiJsonBody(type: ContractSchemaName, required = true): MethodDecorator {
+  return ApiBody({ schema: schemaOf(type), required });
+}
+
+/** The generated schema of a contract type, its references left as they are. */
+export function contractSchema(type: ContractSchemaName): SchemaObject {
+  return CONTRACT_SCHEMAS[type];
+}
+
+/** One property of a contract type's schema, e.g. to describe a path parameter the same way. */
+export function propertyOf(type: ContractSchemaName, property: string): SchemaObject {
+  const schema = CONTRACT_SCHEMAS[type]?.properties?.[property] as SchemaObject | undefined;
+  if (!schema) throw new Error(`No property ${property} in the generated schema of ${type}`);
+  return schema;
+}
+
+/** A body sent as JSON or as multipart/form-data: the contract request type's fields and up to `maxFiles` files in `fileField`. */
+export function ApiForm(type: ContractSchemaName, fileField: string, maxFiles: number): MethodDecorator {
+  const { properties = {}, required } = CONTRACT_SCHEMAS[type];
+  const files: SchemaObject = { type: 'array', maxItems: maxFiles, items: { type: 'string', format: 'binary' } };
+  return applyDecorators(
+    ApiConsumes('application/json', 'multipart/form-data'),
+    ApiBody({ schema: { type: 'object', properties: { ...properties, [fileField]: files }, required }, required: true }),
+  );
 }
 
 /** A POST/PUT/PATCH that reads no body (a body sent anyway is ignored): said out loud, so an undocumented body is caught. */
@@ -85,39 +132,6 @@ export function ApiListQuery(extra: Record<string, SchemaObject> = {}): MethodDe
   );
 }
 
-/** Schema builders, so response schemas read like the mappers they describe. */
-export const oa = {
-  str: { type: 'string' } as SchemaObject,
-  nstr: { type: 'string', nullable: true } as SchemaObject,
-  int: { type: 'integer' } as SchemaObject,
-  nint: { type: 'integer', nullable: true } as SchemaObject,
-  num: { type: 'number' } as SchemaObject,
-  nnum: { type: 'number', nullable: true } as SchemaObject,
-  bool: { type: 'boolean' } as SchemaObject,
-  flag: { type: 'integer', enum: [0, 1] } as SchemaObject,
-  uuid: { type: 'string', format: 'uuid' } as SchemaObject,
-  nuuid: { type: 'string', format: 'uuid', nullable: true } as SchemaObject,
-  date: { type: 'string', format: 'date-time' } as SchemaObject,
-  ndate: { type: 'string', format: 'date-time', nullable: true } as SchemaObject,
-  any: {} as SchemaObject,
-  /** An object whose listed properties are all present (except `optional`); more keys are allowed unless `closed`. */
-  obj(properties: Record<string, Schema>, { optional = [], closed = false, nullable = false }: { optional?: string[]; closed?: boolean; nullable?: boolean } = {}): SchemaObject {
-    const required = Object.keys(properties).filter((k) => !optional.includes(k));
-    return { type: 'object', properties, ...(required.length ? { required } : {}), ...(closed ? { additionalProperties: false } : {}), ...(nullable ? { nullable: true } : {}) };
-  },
-  arr(items: Schema): SchemaObject {
-    return { type: 'array', items };
-  },
-  /** `{ data: item[], meta }` of `toPage`. */
-  page(item: Schema): SchemaObject {
-    return oa.obj({
-      data: oa.arr(item),
-      meta: oa.obj({ current_page: oa.int, per_page: oa.int, total: oa.int, last_page: oa.int }),
-    });
-  },
-  message: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } as SchemaObject,
-};
-
 const BODY_PARSER_ERRORS = [400, 413, 415];
 const ROUTER_ERRORS = [400, 414];
 // The input guard refuses characters XML 1.0 does not allow (NUL among them) in any parameter or body field before the route runs.
@@ -141,6 +155,7 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
     properties: { message: { type: 'string' }, code: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
     required: ['message'],
   };
+  addContractSchemas(document);
   for (const item of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const op = item[method];
@@ -162,4 +177,17 @@ export function completeOpenApiDocument(document: OpenAPIObject): OpenAPIObject 
     }
   }
   return document;
+}
+
+/** Puts every contract schema the document refers to (and those they refer to) under components.schemas. */
+function addContractSchemas(document: OpenAPIObject): void {
+  const schemas = ((document.components ??= {}).schemas ??= {});
+  const pending = [JSON.stringify(document.paths)];
+  for (let text = pending.pop(); text !== undefined; text = pending.pop()) {
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      if (!(name in CONTRACT_SCHEMAS) || schemas[name] === CONTRACT_SCHEMAS[name]) continue;
+      schemas[name] = CONTRACT_SCHEMAS[name];
+      pending.push(JSON.stringify(CONTRACT_SCHEMAS[name]));
+    }
+  }
 }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DomainError } from '../http/domain-error';
-import { ApiErrors, ApiJson, oa } from '../http/openapi';
+import { ApiErrors, ApiJson } from '../http/openapi';
 import { DevMailboxQuery } from './dev-mailbox.query';
 import { MailService, OutboxMessage } from './mail.service';
 import { Public } from '../http/route-access';
@@ -33,7 +33,7 @@ export class DevMailboxController {
 
   /** GET /api/dev/mail?to=<address>[&limit=n]: that address's messages, newest first. */
   @Get()
-  @ApiJson(200, oa.arr(oa.obj({ id: oa.int, to: oa.str, subject: oa.str, text: oa.str, html: oa.nstr, created_at: oa.date })), "That address's messages, newest first")
+  @ApiJson(200, 'DevMailboxMessage[]', "That address's messages, newest first")
   @ApiErrors(422)
   list(@Query() query: DevMailboxQuery): Promise<OutboxMessage[]> {
     return this.mail.listOutbox({ to: query.to, limit: query.limit ?? 50 });

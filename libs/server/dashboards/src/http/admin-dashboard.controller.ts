@@ -4,7 +4,6 @@ import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson } from '@soundpost/server-core/http';
 import type { AdminDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
-import { adminDashboardSchema } from './dashboards.openapi';
 
 /** The back office's dashboard. */
 @ApiTags('admin: dashboard')
@@ -15,11 +14,7 @@ export class AdminDashboardController {
   constructor(private readonly dashboards: DashboardsService) {}
 
   @Get('stats')
-  @ApiJson(
-    200,
-    adminDashboardSchema,
-      '`{ total_releases, total_users, users_with_active_plan, users_with_free_plan, total_royalties, currency_symbol, metrics: {same six}, recent: { users: [{ id, name, email, created_at }], releases: [{ id, title, artist, created_at, release_date, status }] } }`',
-  )
+  @ApiJson(200, 'AdminDashboardResponse', '`{ total_releases, total_users, users_with_active_plan, users_with_free_plan, total_royalties, currency_symbol, metrics: {same six}, recent: { users: [{ id, name, email, created_at }], releases: [{ id, title, artist, created_at, release_date, status }] } }`')
   stats(): Promise<AdminDashboardResponse> {
     return this.dashboards.forStaff();
   }

@@ -4,7 +4,6 @@ import { ApiErrors, ApiJson } from '@soundpost/server-core/http';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
-import { artistDashboardSchema } from './dashboards.openapi';
 
 /** The artist dashboard's counters (/artist/dashboard). */
 @ApiTags('dashboards')
@@ -15,7 +14,7 @@ export class ArtistDashboardController {
 
   @Get()
   @ArtistOnly({ approved: true })
-  @ApiJson(200, artistDashboardSchema, '`{ total_releases, total_tracks, approved_releases, pending_releases, total_tickets, open_tickets, active_plan: { id, plan_id, name, status, current_period_end } | null }`')
+  @ApiJson(200, 'ArtistDashboardResponse', '`{ total_releases, total_tracks, approved_releases, pending_releases, total_tickets, open_tickets, active_plan: { id, plan_id, name, status, current_period_end } | null }`')
   get(@CurrentUser('id') userId: string): Promise<ArtistDashboardResponse> {
     return this.dashboards.forArtist(userId);
   }

@@ -2,12 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestj
 import { ApiTags } from '@nestjs/swagger';
 import { AUTH_SERVER_MESSAGES, DELIVERY_STATUSES, type AdminDeliveryPage, type DeliveryMessageResponse, type DeliveryTargetResponse, type ReleaseDeliveriesResponse } from '@soundpost/contracts';
 import { AdminOnly, CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import { adminDeliveriesListSpec } from '../deliveries/deliveries.list';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { DeliveryTargetsService } from '../targets/delivery-targets.service';
-import { adminDeliveryRowSchema, deliveryMessageSchema, deliveryTargetSchema, releaseDeliveriesSchema } from './delivery.openapi';
 import { DeliveryTargetDto, RedeliverDto } from './delivery-target.dto';
 
 /** Staff's side of store delivery: per-release status, the XML sent, redeliver, the Deliveries list, store targets. */
@@ -24,14 +23,14 @@ export class AdminDeliveriesController {
   /** `?page&per_page&status&store_id&release_id&q&sort=failures|newest` (react-admin's range/sort/filter too); failures first. */
   @Get('deliveries')
   @ApiListQuery({ status: { type: 'string', enum: [...DELIVERY_STATUSES] }, store_id: { type: 'string' }, release_id: { type: 'string' } })
-  @ApiJson(200, oa.page(adminDeliveryRowSchema), '`{ data, meta }` and Content-Range')
+  @ApiJson(200, 'AdminDeliveryPage', '`{ data, meta }` and Content-Range')
   list(@Query() query: Record<string, unknown>): Promise<AdminDeliveryPage> {
     return this.deliveries.adminList(parseListQuery(query, adminDeliveriesListSpec));
   }
 
   @Get('releases/:id/deliveries')
   @ApiPathParam()
-  @ApiJson(200, releaseDeliveriesSchema, 'Per store: status, action, message id, times and the last error')
+  @ApiJson(200, 'ReleaseDeliveriesResponse', 'Per store: status, action, message id, times and the last error')
   @ApiErrors(404)
   forRelease(@Param('id') id: string): Promise<ReleaseDeliveriesResponse> {
     return this.deliveries.forRelease(id);
@@ -40,7 +39,7 @@ export class AdminDeliveriesController {
   @Post('releases/:id/redeliver')
   @HttpCode(202)
   @ApiPathParam()
-  @ApiJson(202, releaseDeliveriesSchema, 'Queued again: a complete message (a takedown for a removed release)')
+  @ApiJson(202, 'ReleaseDeliveriesResponse', 'Queued again: a complete message (a takedown for a removed release)')
   @ApiErrors(404, 409, 422)
   redeliver(@Param('id') id: string, @Body() body: RedeliverDto): Promise<ReleaseDeliveriesResponse> {
     return this.deliveries.redeliver(id, body?.store_ids);
@@ -48,7 +47,7 @@ export class AdminDeliveriesController {
 
   @Get('deliveries/:id/message')
   @ApiPathParam()
-  @ApiJson(200, deliveryMessageSchema, 'The ERN message last built for the delivery')
+  @ApiJson(200, 'DeliveryMessageResponse', 'The ERN message last built for the delivery')
   @ApiErrors(404)
   message(@Param('id') id: string): Promise<DeliveryMessageResponse> {
     return this.deliveries.message(id);
@@ -56,7 +55,7 @@ export class AdminDeliveriesController {
 
   @Get('stores/:id/delivery')
   @ApiPathParam()
-  @ApiJson(200, deliveryTargetSchema, 'The store target; secrets only as has_* flags')
+  @ApiJson(200, 'DeliveryTargetResponse', 'The store target; secrets only as has_* flags')
   @ApiErrors(404)
   target(@Param('id') id: string): Promise<DeliveryTargetResponse> {
     return this.targets.get(id);
@@ -66,7 +65,7 @@ export class AdminDeliveriesController {
   @Put('stores/:id/delivery')
   @AdminOnly(AUTH_SERVER_MESSAGES.onlyAdminsManageDeliveryTargets)
   @ApiPathParam()
-  @ApiJson(200, deliveryTargetSchema)
+  @ApiJson(200, 'DeliveryTargetResponse')
   @ApiErrors(404, 422)
   setTarget(@Param('id') id: string, @Body() body: DeliveryTargetDto, @CurrentUser('id') staffId: string): Promise<DeliveryTargetResponse> {
     return this.targets.put(id, body, staffId);

@@ -4,7 +4,6 @@ import type { ReleaseDeliveriesResponse } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam } from '@soundpost/server-core/http';
 import { DeliveriesService } from '../deliveries/deliveries.service';
-import { releaseDeliveriesSchema } from './delivery.openapi';
 
 /** Where the artist's release is: "Delivered to Spotify on 5 March". */
 @ApiTags('artist: releases')
@@ -16,7 +15,7 @@ export class ArtistDeliveriesController {
 
   @Get(':id/deliveries')
   @ApiPathParam()
-  @ApiJson(200, releaseDeliveriesSchema, 'Per store: status and since when (another artist’s release answers 404)')
+  @ApiJson(200, 'ReleaseDeliveriesResponse', 'Per store: status and since when (another artist’s release answers 404)')
   @ApiErrors(404)
   forRelease(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseDeliveriesResponse> {
     return this.deliveries.forRelease(id, userId);

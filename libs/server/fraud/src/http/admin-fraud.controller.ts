@@ -21,7 +21,6 @@ import { FraudCentreService, fraudBlocksListSpec, fraudFindingsListSpec, fraudSc
 import { FraudScanJobs } from '../scan/fraud-scan.jobs';
 import { FraudScanService } from '../scan/fraud-scan.service';
 import { FraudBlockDto, FraudUnblockDto } from './fraud.dto';
-import { blockAnswerSchema, blockSchema, dismissSchema, findingSchema, overviewSchema, pageOf, runManualSchema, scanQueuedSchema, scoreSchema, userDetailSchema } from './fraud.openapi';
 
 const actorOf = (user: AuthenticatedUser) => ({ id: user.id, roles: user.roles });
 
@@ -38,7 +37,7 @@ export class AdminFraudController {
   ) {}
 
   @Get('overview')
-  @ApiJson(200, overviewSchema)
+  @ApiJson(200, 'FraudOverviewResponse')
   overview(): Promise<FraudOverviewResponse> {
     return this.centre.overview();
   }
@@ -46,7 +45,7 @@ export class AdminFraudController {
   @Post('scan')
   @HttpCode(202)
   @ApiNoBody()
-  @ApiJson(202, scanQueuedSchema, 'Queued')
+  @ApiJson(202, 'FraudScanQueuedResponse', 'Queued')
   async scan(): Promise<FraudScanQueuedResponse> {
     return { message: FRAUD_MESSAGES.scanQueued, job_id: await this.scanJobs.enqueue() };
   }
@@ -54,7 +53,7 @@ export class AdminFraudController {
   @Post('run-manual')
   @HttpCode(200)
   @ApiNoBody()
-  @ApiJson(200, runManualSchema, "'Fraud scan completed.' and the number of users this scan blocked")
+  @ApiJson(200, 'FraudRunManualResponse', "'Fraud scan completed.' and the number of users this scan blocked")
   @ApiErrors(409)
   async runManual(): Promise<FraudRunManualResponse> {
     const result = await this.scanner.run({ trigger: 'http' });
@@ -62,7 +61,7 @@ export class AdminFraudController {
   }
 
   @Get('scores')
-  @ApiJson(200, pageOf(scoreSchema))
+  @ApiJson(200, 'FraudScorePage')
   @ApiListQuery({ level: { type: 'string', enum: ['low', 'medium', 'high', 'critical'] }, min_score: { type: 'integer' } })
   async scores(@Query() query: Record<string, unknown>): Promise<FraudPage<FraudScoreRow>> {
     const page = await this.centre.scores(parseListQuery(query, fraudScoresListSpec));
@@ -70,7 +69,7 @@ export class AdminFraudController {
   }
 
   @Get('findings')
-  @ApiJson(200, pageOf(findingSchema))
+  @ApiJson(200, 'FraudFindingPage')
   @ApiListQuery({ user_id: { type: 'string', format: 'uuid' }, rule: { type: 'string' }, ip: { type: 'string' }, since: { type: 'string', format: 'date-time' } })
   async findings(@Query() query: Record<string, unknown>): Promise<FraudPage<FraudFindingRow>> {
     const page = await this.centre.findingsList(parseListQuery(query, fraudFindingsListSpec));
@@ -80,7 +79,7 @@ export class AdminFraudController {
   @Post('findings/:id/dismiss')
   @HttpCode(200)
   @ApiNoBody()
-  @ApiJson(200, dismissSchema)
+  @ApiJson(200, 'FraudDismissResponse')
   @ApiPathParam()
   @ApiErrors(404)
   async dismiss(@CurrentUser('id') staffId: string, @Param('id') id: string): Promise<FraudDismissResponse> {
@@ -88,7 +87,7 @@ export class AdminFraudController {
   }
 
   @Get('blocks')
-  @ApiJson(200, pageOf(blockSchema))
+  @ApiJson(200, 'FraudBlockPage')
   @ApiListQuery()
   async blocksList(@Query() query: Record<string, unknown>): Promise<FraudPage<FraudBlockRow>> {
     const page = await this.centre.blocksList(parseListQuery(query, fraudBlocksListSpec));
@@ -96,7 +95,7 @@ export class AdminFraudController {
   }
 
   @Get('user/:id')
-  @ApiJson(200, userDetailSchema)
+  @ApiJson(200, 'FraudUserDetailResponse')
   @ApiPathParam()
   @ApiErrors(404)
   user(@Param('id') id: string): Promise<FraudUserDetailResponse> {
@@ -105,7 +104,7 @@ export class AdminFraudController {
 
   @Post('block')
   @HttpCode(200)
-  @ApiJson(200, blockAnswerSchema)
+  @ApiJson(200, 'FraudBlockResponse')
   @ApiErrors(403, 404, 422)
   async block(@CurrentUser() staff: AuthenticatedUser, @Body() body: FraudBlockDto): Promise<FraudBlockResponse> {
     await this.blocks.block(body.user_id, { source: 'manual', reason: body.reason, blockedUntil: body.blocked_until ? new Date(body.blocked_until) : null, actor: actorOf(staff) });
@@ -114,7 +113,7 @@ export class AdminFraudController {
 
   @Post('unblock')
   @HttpCode(200)
-  @ApiJson(200, blockAnswerSchema)
+  @ApiJson(200, 'FraudBlockResponse')
   @ApiErrors(403, 404, 409, 422)
   async unblock(@CurrentUser() staff: AuthenticatedUser, @Body() body: FraudUnblockDto): Promise<FraudBlockResponse> {
     await this.blocks.unblock(body.user_id, { actor: actorOf(staff) });

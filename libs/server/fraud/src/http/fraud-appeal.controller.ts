@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { type FraudAppealCodeRequest, type FraudAppealRequest, type MessageResponse } from '@soundpost/contracts';
 import { MailLanguage } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, Public } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
@@ -44,7 +44,7 @@ export class FraudAppealController {
   @Public()
   @Post('code')
   @HttpCode(200)
-  @ApiJson(200, oa.message, 'The same answer whether or not the address is a blocked account')
+  @ApiJson(200, 'MessageResponse', 'The same answer whether or not the address is a blocked account')
   @ApiErrors(422, 429)
   @RateLimit({ bucket: 'fraud-appeal', points: 10, duration: 60 })
   sendCode(@Body() body: FraudAppealCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
@@ -54,7 +54,7 @@ export class FraudAppealController {
   @Public()
   @Post()
   @HttpCode(200)
-  @ApiJson(200, oa.message, 'A support ticket was opened')
+  @ApiJson(200, 'MessageResponse', 'A support ticket was opened')
   @ApiErrors(422, 429)
   @RateLimit({ bucket: 'fraud-appeal', points: 10, duration: 60 })
   appeal(@Body() body: FraudAppealDto): Promise<MessageResponse> {

@@ -9,12 +9,11 @@ import type {
   LanguageFileResponse,
 } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, propertyOf } from '@soundpost/server-core/http';
 import type { FastifyRequest } from 'fastify';
 import { LanguageFilesService } from '../files/language-files.service';
 import { I18N_MESSAGES } from '../i18n.errors';
 import { LanguageCodeDto, RestoreBackupDto, SaveLanguageFileDto } from './admin-i18n.dto';
-import { bundleSchema, langMessageSchema, langParam, languageBackupSchema, languageFileSchema } from './i18n.openapi';
 import { readLanguageUpload } from './language-upload.reader';
 
 /**
@@ -29,14 +28,14 @@ export class AdminI18nController {
   constructor(private readonly files: LanguageFilesService) {}
 
   @Get('files')
-  @ApiJson(200, oa.obj({ files: oa.arr(languageFileSchema) }), '`{ files }`')
+  @ApiJson(200, 'LanguageFileListResponse', '`{ files }`')
   async list(): Promise<LanguageFileListResponse> {
     return { files: await this.files.listFiles() };
   }
 
   /** Creates an empty language file (its texts start as the English ones). */
   @Post('files')
-  @ApiJson(201, langMessageSchema)
+  @ApiJson(201, 'LanguageFileChangedResponse')
   @ApiErrors(409, 422)
   async create(@Body() body: LanguageCodeDto): Promise<LanguageFileChangedResponse> {
     const { lang } = await this.files.create(body.lang);
@@ -44,8 +43,8 @@ export class AdminI18nController {
   }
 
   @Get('backups/:lang')
-  @ApiPathParam('lang', langParam)
-  @ApiJson(200, oa.obj({ backups: oa.arr(languageBackupSchema) }), '`{ backups }`, newest first')
+  @ApiPathParam('lang', propertyOf('LanguageCodeRequest', 'lang'))
+  @ApiJson(200, 'LanguageBackupListResponse', '`{ backups }`, newest first')
   @ApiErrors(404, 422)
   async backups(@Param('lang') lang: string): Promise<LanguageBackupListResponse> {
     return { backups: await this.files.listBackups(lang) };
@@ -53,7 +52,7 @@ export class AdminI18nController {
 
   @Post('save')
   @HttpCode(200)
-  @ApiJson(200, langMessageSchema)
+  @ApiJson(200, 'LanguageFileChangedResponse')
   @ApiErrors(404, 422)
   async save(@Body() body: SaveLanguageFileDto): Promise<LanguageFileChangedResponse> {
     const { lang } = await this.files.save(body.lang, body.payload);
@@ -62,7 +61,7 @@ export class AdminI18nController {
 
   @Post('publish')
   @HttpCode(200)
-  @ApiJson(200, oa.obj({ lang: oa.str, url: oa.str, published_at: oa.date, message: oa.str }), "`{ lang, url: '/api/i18n/<lang>', published_at, message }`")
+  @ApiJson(200, 'LanguageFilePublishedResponse', "`{ lang, url: '/api/i18n/<lang>', published_at, message }`")
   @ApiErrors(404, 422)
   async publish(@Body() body: LanguageCodeDto): Promise<LanguageFilePublishedResponse> {
     return { ...(await this.files.publish(body.lang)), message: I18N_MESSAGES.published };
@@ -70,7 +69,7 @@ export class AdminI18nController {
 
   @Post('restore')
   @HttpCode(200)
-  @ApiJson(200, langMessageSchema)
+  @ApiJson(200, 'LanguageFileChangedResponse')
   @ApiErrors(404, 422)
   async restore(@Body() body: RestoreBackupDto): Promise<LanguageFileChangedResponse> {
     const { lang } = await this.files.restore(body.file);
@@ -80,8 +79,8 @@ export class AdminI18nController {
   /** multipart `lang` + `file` (.json, at most 1 MB): saved as the working copy like the editor's JSON. */
   @Post('upload')
   @HttpCode(200)
-  @ApiMultipart({ lang: langParam }, ['file'], ['lang', 'file'])
-  @ApiJson(200, langMessageSchema)
+  @ApiMultipart({ lang: propertyOf('LanguageCodeRequest', 'lang') }, ['file'], ['lang', 'file'])
+  @ApiJson(200, 'LanguageFileChangedResponse')
   @ApiErrors(400, 404, 413, 415, 422)
   async upload(@Req() request: FastifyRequest): Promise<LanguageFileChangedResponse> {
     const upload = await readLanguageUpload(request);
@@ -90,8 +89,8 @@ export class AdminI18nController {
   }
 
   @Get(':lang')
-  @ApiPathParam('lang', langParam)
-  @ApiJson(200, oa.obj({ lang: oa.str, payload: bundleSchema }))
+  @ApiPathParam('lang', propertyOf('LanguageCodeRequest', 'lang'))
+  @ApiJson(200, 'LanguageFileResponse')
   @ApiErrors(404, 422)
   async get(@Param('lang') lang: string): Promise<LanguageFileResponse> {
     return this.files.workingCopy(lang);

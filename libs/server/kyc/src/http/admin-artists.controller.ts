@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery, ApiMultipart, ApiPathParam, ApiNoContent } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyRequest } from 'fastify';
 import { adminArtistsListSpec } from '../admin/admin-artists.list';
@@ -9,7 +9,6 @@ import { AdminArtistsService } from '../admin/admin-artists.service';
 import { CreateArtistDto, UpdateArtistDto, VerifyArtistDto } from '../dto/admin-artist.dto';
 import { ArtistCsvImportService } from '../import/artist-csv-import.service';
 import { withCsvUpload } from '../import/csv-upload';
-import { adminArtistDetailSchema, adminArtistSchema, importResultSchema } from './kyc.openapi';
 import { AuthenticatedUser, CurrentUser, StaffOnly } from '@soundpost/server-auth';
 
 export const IMPORT_ERRORS_LISTED = 10;
@@ -26,13 +25,13 @@ export class AdminArtistsController {
 
   @Get()
   @ApiListQuery({ status: { type: 'string' }, document_status: { type: 'string' } })
-  @ApiJson(200, oa.page(adminArtistSchema), '`{ data, meta }` and Content-Range')
+  @ApiJson(200, 'ArtistAdminPage', '`{ data, meta }` and Content-Range')
   list(@Query() query: Record<string, unknown>): Promise<ArtistAdminPage> {
     return this.artists.list(parseListQuery(query, adminArtistsListSpec));
   }
 
   @Post()
-  @ApiJson(201, adminArtistSchema, 'The new artist account')
+  @ApiJson(201, 'ArtistAdminResponse', 'The new artist account')
   @ApiErrors(422)
   create(@Body() dto: CreateArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<ArtistAdminResponse> {
     return this.artists.create(dto, me);
@@ -42,7 +41,7 @@ export class AdminArtistsController {
   @Post('import')
   @HttpCode(200)
   @ApiMultipart({}, ['file'])
-  @ApiJson(200, importResultSchema, '`{ created, skipped, errors, error_count }`')
+  @ApiJson(200, 'ArtistImportResult', '`{ created, skipped, errors, error_count }`')
   @ApiErrors(400, 413, 415, 422)
   async import(@Req() request: FastifyRequest): Promise<ArtistImportResult> {
     const result = await withCsvUpload(request, (csv) => this.importer.importArtists(csv, { maxErrors: IMPORT_ERRORS_LISTED }));
@@ -51,7 +50,7 @@ export class AdminArtistsController {
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, adminArtistDetailSchema)
+  @ApiJson(200, 'ArtistAdminDetailResponse')
   @ApiErrors(404)
   get(@Param('id') id: string): Promise<ArtistAdminDetailResponse> {
     return this.artists.get(id);
@@ -59,7 +58,7 @@ export class AdminArtistsController {
 
   @Put(':id')
   @ApiPathParam()
-  @ApiJson(200, adminArtistSchema)
+  @ApiJson(200, 'ArtistAdminResponse')
   @ApiErrors(404, 422)
   update(@Param('id') id: string, @Body() dto: UpdateArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<ArtistAdminResponse> {
     return this.artists.update(id, dto, me);
@@ -68,7 +67,7 @@ export class AdminArtistsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiPathParam()
-  @ApiJson(204, {}, 'Deleted')
+  @ApiNoContent()
   @ApiErrors(404, 422)
   async remove(@Param('id') id: string, @CurrentUser() me: AuthenticatedUser): Promise<void> {
     await this.artists.delete(id, me);
@@ -76,7 +75,7 @@ export class AdminArtistsController {
 
   @Post(':id/verify')
   @ApiPathParam()
-  @ApiJson(200, oa.obj({ message: oa.str, artist: adminArtistSchema }))
+  @ApiJson(200, 'VerifyArtistResponse')
   @ApiErrors(404, 422)
   @HttpCode(200)
   verify(@Param('id') id: string, @Body() dto: VerifyArtistDto, @CurrentUser() me: AuthenticatedUser): Promise<VerifyArtistResponse> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam } from '@soundpost/server-core/http';
 import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { ArtistMeResponse, DocumentUploadedResponse, KycSavedResponse, ProfileUpdatedResponse } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
@@ -9,7 +9,6 @@ import { IdentityDocumentsService } from '../documents/identity-documents.servic
 import { ProfileKycDto } from '../dto/profile-kyc.dto';
 import { UpdateProfileDto } from '../dto/update-profile.dto';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
-import { artistMeUserSchema, documentUploadedSchema, identitySavedSchema, profileSavedSchema } from './kyc.openapi';
 import { ProfileErrorFilter } from './profile-error.filter';
 
 @ApiTags('artist: profile')
@@ -24,14 +23,14 @@ export class ArtistProfileController {
 
   @Get('me')
   @Onboarding()
-  @ApiJson(200, oa.obj({ user: artistMeUserSchema }))
+  @ApiJson(200, 'ArtistMeResponse')
   async me(@CurrentUser('id') userId: string): Promise<ArtistMeResponse> {
     return { user: await this.profiles.artistMe(userId) };
   }
 
   @Put('profile')
   @ArtistOnly()
-  @ApiJson(200, profileSavedSchema)
+  @ApiJson(200, 'ProfileUpdatedResponse')
   @ApiErrors(422)
   async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<ProfileUpdatedResponse> {
     const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto);
@@ -42,7 +41,7 @@ export class ArtistProfileController {
   @Post('profile/kyc')
   @HttpCode(200)
   @ArtistOnly()
-  @ApiJson(200, identitySavedSchema)
+  @ApiJson(200, 'KycSavedResponse')
   @ApiErrors(422)
   async updateKyc(@CurrentUser('id') userId: string, @Body() dto: ProfileKycDto): Promise<KycSavedResponse> {
     if (await this.profiles.updateIdentity(userId, dto)) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, identity_change_pending: true };
@@ -53,7 +52,7 @@ export class ArtistProfileController {
   @HttpCode(200)
   @ArtistOnly()
   @ApiMultipart({}, ['document'])
-  @ApiJson(200, documentUploadedSchema)
+  @ApiJson(200, 'DocumentUploadedResponse')
   @ApiErrors(400, 413, 415, 422)
   async uploadDocument(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<DocumentUploadedResponse> {
     const { document_status } = await this.documents.upload(userId, request, DOCUMENT_MESSAGES.chooseFileProfile);

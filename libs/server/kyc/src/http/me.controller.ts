@@ -3,11 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import type { AuditLogPage, MeResponse } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
-import { AuditLogService, auditLogListSpec, auditLogSchema } from '@soundpost/server-core/audit';
-import { ApiErrors, ApiJson, ApiListQuery, oa } from '@soundpost/server-core/http';
+import { AuditLogService, auditLogListSpec } from '@soundpost/server-core/audit';
+import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
-import { meSchema } from './kyc.openapi';
 
 const myAuditLogsSpec = { ...auditLogListSpec, defaultPerPage: PAGE_SIZES.accountActivity.default };
 
@@ -22,7 +21,7 @@ export class MeController {
 
   @Get()
   @Onboarding()
-  @ApiJson(200, meSchema, 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
+  @ApiJson(200, 'MeResponse', 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
   me(@CurrentUser('id') userId: string): Promise<MeResponse> {
     return this.profiles.me(userId);
   }
@@ -30,7 +29,7 @@ export class MeController {
   @Get('audit-logs')
   @ArtistOnly()
   @ApiListQuery({ event: { type: 'string' } })
-  @ApiJson(200, oa.page(auditLogSchema), '`{ data, meta }`, newest first')
+  @ApiJson(200, 'AuditLogPage', '`{ data, meta }`, newest first')
   myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<AuditLogPage> {
     return this.auditLogs.list(parseListQuery(query, myAuditLogsSpec), { userId });
   }

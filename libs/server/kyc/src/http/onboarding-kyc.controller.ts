@@ -9,7 +9,6 @@ import { IdentityDocumentsService } from '../documents/identity-documents.servic
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import { KycErrors } from '../kyc.errors';
 import { ArtistProfilesService } from '../profiles/artist-profiles.service';
-import { documentUploadedSchema, identitySavedSchema } from './kyc.openapi';
 
 @ApiTags('artist: sign-up')
 @Controller('auth')
@@ -23,7 +22,7 @@ export class OnboardingKycController {
 
   @Post('kyc')
   @HttpCode(200)
-  @ApiJson(200, identitySavedSchema)
+  @ApiJson(200, 'KycSavedResponse')
   @ApiErrors(422)
   async kyc(@CurrentUser() me: AuthenticatedUser, @Body() dto: OnboardingKycDto): Promise<KycSavedResponse> {
     assertArtistFlow(me);
@@ -34,7 +33,7 @@ export class OnboardingKycController {
   @Post('upload-document')
   @HttpCode(200)
   @ApiMultipart({}, ['document'])
-  @ApiJson(200, documentUploadedSchema)
+  @ApiJson(200, 'DocumentUploadedResponse')
   @ApiErrors(400, 413, 415, 422)
   async uploadDocument(@CurrentUser() me: AuthenticatedUser, @Req() request: FastifyRequest): Promise<DocumentUploadedResponse> {
     assertArtistFlow(me);

@@ -6,7 +6,6 @@ import { CurrentUser, SignedIn } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiNoBody, ApiPathParam, DomainError } from '@soundpost/server-core/http';
 import { toNotificationResponse } from '../notifications/notification.mapper';
 import { NotificationsService } from '../notifications/notifications.service';
-import { markAllReadSchema, notificationListSchema, notificationReadSchema, unreadCountSchema } from './notifications.openapi';
 
 const LIST_MAX = PAGE_SIZES.notifications.default;
 
@@ -30,7 +29,7 @@ export class NotificationsController {
 
   @Get()
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1 }, description: 'clamped to 50 (the default)' })
-  @ApiJson(200, notificationListSchema, '`{ items, unread }`, newest first')
+  @ApiJson(200, 'NotificationListResponse', '`{ items, unread }`, newest first')
   @ApiErrors(400)
   async list(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<NotificationListResponse> {
     const limit = parseLimit(query);
@@ -39,7 +38,7 @@ export class NotificationsController {
   }
 
   @Get('unread-count')
-  @ApiJson(200, unreadCountSchema, '`{ unread }`')
+  @ApiJson(200, 'UnreadCountResponse', '`{ unread }`')
   async unreadCount(@CurrentUser('id') userId: string): Promise<UnreadCountResponse> {
     return { unread: await this.notifications.unreadCount(userId) };
   }
@@ -47,7 +46,7 @@ export class NotificationsController {
   @Post('mark-all-read')
   @HttpCode(200)
   @ApiNoBody()
-  @ApiJson(200, markAllReadSchema, '`{ marked, unread: 0 }`')
+  @ApiJson(200, 'MarkAllReadResponse', '`{ marked, unread: 0 }`')
   async markAllRead(@CurrentUser('id') userId: string): Promise<MarkAllReadResponse> {
     return { marked: await this.notifications.markAllRead(userId), unread: 0 };
   }
@@ -56,7 +55,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiNoBody()
   @ApiPathParam()
-  @ApiJson(200, notificationReadSchema, '`{ notification, unread }`')
+  @ApiJson(200, 'NotificationReadResponse', '`{ notification, unread }`')
   @ApiErrors(404)
   async markRead(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<NotificationReadResponse> {
     const row = await this.notifications.markRead(userId, id);

@@ -2,12 +2,11 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiTags } from '@nestjs/swagger';
 import { StaffOnly } from '@soundpost/server-auth';
 import type { AdminPopupPage, AdminPopupResponse } from '@soundpost/contracts';
-import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, ApiNoContent } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import { toAdminPopup } from '../popup.mapper';
 import { adminPopupsListSpec } from '../popups.list';
 import { PopupsService } from '../popups.service';
-import { adminPopupSchema } from './popups.openapi';
 import { CreatePopupDto, toPopupInput, UpdatePopupDto } from './popups.dto';
 
 /** The back office's popups screen. */
@@ -21,7 +20,7 @@ export class AdminPopupsController {
   /** `?q&type&status=1|0&page&per_page=20|50|100`. */
   @Get()
   @ApiListQuery({ type: { type: 'string' }, status: { type: 'string', enum: ['1', '0'] } })
-  @ApiJson(200, { allOf: [oa.page(adminPopupSchema), oa.obj({ items: oa.arr(adminPopupSchema) })] }, '`{ items, data, meta }`')
+  @ApiJson(200, 'AdminPopupPage', '`{ items, data, meta }`')
   async list(@Query() query: Record<string, unknown>): Promise<AdminPopupPage> {
     const page = await this.popups.adminList(parseListQuery(query, adminPopupsListSpec));
     // The screen reads `items`; react-admin's data provider reads `data` (same rows, same page).
@@ -30,14 +29,14 @@ export class AdminPopupsController {
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, adminPopupSchema)
+  @ApiJson(200, 'AdminPopupResponse')
   @ApiErrors(404)
   async get(@Param('id') id: string): Promise<AdminPopupResponse> {
     return toAdminPopup(await this.popups.getById(id));
   }
 
   @Post()
-  @ApiJson(201, adminPopupSchema)
+  @ApiJson(201, 'AdminPopupResponse')
   @ApiErrors(422)
   async create(@Body() body: CreatePopupDto): Promise<AdminPopupResponse> {
     const input = toPopupInput(body);
@@ -46,7 +45,7 @@ export class AdminPopupsController {
 
   @Put(':id')
   @ApiPathParam()
-  @ApiJson(200, adminPopupSchema)
+  @ApiJson(200, 'AdminPopupResponse')
   @ApiErrors(404, 422)
   async update(@Param('id') id: string, @Body() body: UpdatePopupDto): Promise<AdminPopupResponse> {
     return toAdminPopup(await this.popups.update(id, toPopupInput(body)));
@@ -55,7 +54,7 @@ export class AdminPopupsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiPathParam()
-  @ApiJson(204, {}, 'Deleted')
+  @ApiNoContent()
   @ApiErrors(404)
   async remove(@Param('id') id: string): Promise<void> {
     await this.popups.delete(id);

@@ -1,9 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, oa, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, Public } from '@soundpost/server-core/http';
 import type { PublicPopupResponse } from '@soundpost/contracts';
 import { PopupsService } from '../popups.service';
-import { publicPopupSchema } from './popups.openapi';
 
 /** The site-wide popup host's call. No auth. */
 @ApiTags('popups')
@@ -17,7 +16,7 @@ export class PopupsController {
   @Get()
   // Revalidated on every load: the window is evaluated now, and a just-published popup must show at once.
   @Header('Cache-Control', 'no-cache')
-  @ApiJson(200, oa.arr(publicPopupSchema), 'array of `{ id, title, message, type }`')
+  @ApiJson(200, 'PublicPopupResponse[]', 'array of `{ id, title, message, type }`')
   list(): Promise<PublicPopupResponse[]> {
     return this.popups.listVisible();
   }

@@ -1,6 +1,7 @@
 import { normaliseReleaseStatus, RELEASE_STATUSES, ReleaseStatus } from '@soundpost/contracts';
 import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
 import { fail, ok } from '../http/field.rules';
+import type { ReleaseStatusRequest } from '@soundpost/contracts';
 
 export const STATUS_COMMENT_MAX = 2000;
 
@@ -28,7 +29,7 @@ const overrideReasonRule: FieldRule<string | null> = (value) => {
 export const RELEASE_STATUS_RULES = { status: statusRule, comment: commentRule, override_reason: overrideReasonRule };
 
 /** PATCH /admin/releases/:id/status. */
-export class ReleaseStatusDto {
+export class ReleaseStatusDto implements ReleaseStatusRequest {
   @FollowsRule(statusRule) status!: string;
   @FollowsRule(commentRule) comment?: string | null;
   @FollowsRule(overrideReasonRule) override_reason?: string | null;

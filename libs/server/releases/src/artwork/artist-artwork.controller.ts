@@ -1,11 +1,10 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam } from '@soundpost/server-core/http';
 import { ARTWORK_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import type { ReleaseChangedResponse } from '@soundpost/contracts';
-import { releaseSchema } from '../http/releases.openapi';
 import { ArtworkService } from './artwork.service';
 
 /** A release's cover art. Verified artists only. */
@@ -21,7 +20,7 @@ export class ArtistArtworkController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiMultipart({}, ['cover'])
-  @ApiJson(200, oa.obj({ release: releaseSchema, message: oa.str }), "`{ release, message: 'Artwork uploaded.' }`; the wizard moves on to distribution")
+  @ApiJson(200, 'ReleaseChangedResponse', "`{ release, message: 'Artwork uploaded.' }`; the wizard moves on to distribution")
   @ApiErrors(400, 404, 409, 413, 415, 422)
   async upload(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Req() request: FastifyRequest): Promise<ReleaseChangedResponse> {
     return { release: await this.artwork.upload(userId, releaseId, request), message: ARTWORK_MESSAGES.uploaded };

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, P
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
-import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, BodyLater, DeferredBody, DomainError, oa, ruled } from '@soundpost/server-core/http';
+import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, BodyLater, DeferredBody, DomainError, ruled } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type {
   DistributionSettingsAnswer,
@@ -20,10 +20,7 @@ import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
 import { forceNewRule, ReleaseDraftDto } from '../releases/release-draft.dto';
 import { DistributionDto } from '../releases/distribution.dto';
 import { ReleaseStageDto, ReleaseUpdateDto } from '../releases/release-update.dto';
-import { distributionBody, distributionSchema, draftBody, releaseSchema, releaseUpdateBody, stageBody, trackSchema } from './releases.openapi';
 
-const releaseWithTracks = oa.obj({ release: releaseSchema, tracks: oa.arr(trackSchema) });
-const releaseMessage = oa.obj({ release: releaseSchema, message: oa.str });
 
 /** The artist's releases (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: releases')
@@ -37,7 +34,7 @@ export class ArtistReleasesController {
   ) {}
 
   @Get('releases')
-  @ApiJson(200, oa.obj({ releases: oa.arr(releaseSchema) }), '`{ releases }`, newest first')
+  @ApiJson(200, 'ReleaseListResponse', '`{ releases }`, newest first')
   async list(@CurrentUser('id') userId: string): Promise<ReleaseListResponse> {
     return { releases: await this.releases.list(userId) };
   }
@@ -45,9 +42,9 @@ export class ArtistReleasesController {
   /** 201 for a new draft, 200 when an existing one (same key, or an untouched draft) is answered. */
   @Post('releases/draft')
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeats with the same key answer the same draft.' })
-  @ApiJsonBody(draftBody, false)
-  @ApiJson(201, oa.obj({ release_id: oa.uuid, id: oa.uuid, release: releaseSchema }), 'A new draft')
-  @ApiJson(200, oa.obj({ release_id: oa.uuid, id: oa.uuid, release: releaseSchema }), 'The same draft (same key, or an untouched draft)')
+  @ApiJsonBody('DraftReleaseRequest', false)
+  @ApiJson(201, 'DraftReleaseResponse', 'A new draft')
+  @ApiJson(200, 'DraftReleaseResponse', 'The same draft (same key, or an untouched draft)')
   @ApiErrors(400, 403, 409, 422)
   async draft(
     @CurrentUser('id') userId: string,
@@ -67,7 +64,7 @@ export class ArtistReleasesController {
 
   @Get('releases/:id')
   @ApiPathParam()
-  @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')
+  @ApiJson(200, 'ReleaseWithTracksResponse', '`{ release, tracks }`')
   @ApiErrors(404)
   get(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracksResponse> {
     return this.detail.forOwner(userId, id);
@@ -76,7 +73,7 @@ export class ArtistReleasesController {
   /** The spec's read-only detail path, spelled with a double s. */
   @Get('releasess/:id')
   @ApiPathParam()
-  @ApiJson(200, releaseWithTracks, '`{ release, tracks }`')
+  @ApiJson(200, 'ReleaseWithTracksResponse', '`{ release, tracks }`')
   @ApiErrors(404)
   getReadOnly(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<ReleaseWithTracksResponse> {
     return this.detail.forOwner(userId, id);
@@ -84,8 +81,8 @@ export class ArtistReleasesController {
 
   @Put('releases/:id')
   @ApiPathParam()
-  @ApiJsonBody(releaseUpdateBody)
-  @ApiJson(200, releaseMessage, "`{ release, message: 'Saved.' }`")
+  @ApiJsonBody('ReleaseUpdateRequest')
+  @ApiJson(200, 'ReleaseChangedResponse', "`{ release, message: 'Saved.' }`")
   @ApiErrors(404, 409, 422)
   async update(@CurrentUser('id') userId: string, @Param('id') id: string, @BodyLater(ReleaseUpdateDto) body: DeferredBody<ReleaseUpdateDto>): Promise<ReleaseChangedResponse> {
     return { release: await this.releases.update(userId, id, body), message: RELEASE_MESSAGES.saved };
@@ -93,7 +90,7 @@ export class ArtistReleasesController {
 
   @Delete('releases/:id')
   @ApiPathParam()
-  @ApiJson(200, oa.message, "`{ message: 'Release deleted.' }`")
+  @ApiJson(200, 'MessageResponse', "`{ message: 'Release deleted.' }`")
   @ApiErrors(404, 409, 422)
   async remove(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<MessageResponse> {
     await this.releases.remove(userId, id);
@@ -102,8 +99,8 @@ export class ArtistReleasesController {
 
   @Patch('releases/:id/stage')
   @ApiPathParam()
-  @ApiJsonBody(stageBody)
-  @ApiJson(200, oa.obj({ release: releaseSchema }))
+  @ApiJsonBody('ReleaseStageRequest')
+  @ApiJson(200, 'ReleaseAnswer')
   @ApiErrors(404, 409, 422)
   async stage(@CurrentUser('id') userId: string, @Param('id') id: string, @BodyLater(ReleaseStageDto) body: DeferredBody<ReleaseStageDto>): Promise<ReleaseAnswer> {
     return { release: await this.releases.setStage(userId, id, body) };
@@ -113,7 +110,7 @@ export class ArtistReleasesController {
   @ApiNoBody()
   @HttpCode(200)
   @ApiPathParam()
-  @ApiJson(200, releaseMessage, "`{ release, message: 'Release submitted for review.' }`")
+  @ApiJson(200, 'ReleaseChangedResponse', "`{ release, message: 'Release submitted for review.' }`")
   @ApiErrors(404, 409, 422)
   async submit(@CurrentUser('id') userId: string, @Param('id') id: string, @MailLanguage() language: string | null): Promise<ReleaseChangedResponse> {
     return { release: await this.releases.submit(userId, id, language), message: RELEASE_MESSAGES.submitted };
@@ -121,7 +118,7 @@ export class ArtistReleasesController {
 
   @Get('releases/:id/distribution')
   @ApiPathParam()
-  @ApiJson(200, oa.obj({ settings: distributionSchema }))
+  @ApiJson(200, 'DistributionSettingsAnswer')
   @ApiErrors(404)
   async distribution(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<DistributionSettingsAnswer> {
     return { settings: await this.releases.getDistribution(userId, id) };
@@ -129,8 +126,8 @@ export class ArtistReleasesController {
 
   @Put('releases/:id/distribution')
   @ApiPathParam()
-  @ApiJsonBody(distributionBody)
-  @ApiJson(200, oa.obj({ settings: distributionSchema, message: oa.str }))
+  @ApiJsonBody('DistributionSettingsRequest')
+  @ApiJson(200, 'DistributionSettingsChangedResponse')
   @ApiErrors(404, 409, 422)
   async updateDistribution(
     @CurrentUser('id') userId: string,

@@ -2,11 +2,9 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PreflightResponse } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiPathParam, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiPathParam } from '@soundpost/server-core/http';
 import { PreflightService } from '../preflight/preflight.service';
 
-const issue = oa.obj({ code: oa.str, field: oa.str, message: oa.str });
-export const preflightSchema = oa.obj({ errors: oa.arr(issue), warnings: oa.arr(issue) });
 
 /** The wizard's Preview step: what stores would reject, before submit. */
 @ApiTags('artist: releases')
@@ -18,7 +16,7 @@ export class ArtistPreflightController {
 
   @Get(':id/preflight')
   @ApiPathParam()
-  @ApiJson(200, preflightSchema, '`{ errors, warnings }`, each `{ code, field, message }`; submit refuses while errors remain')
+  @ApiJson(200, 'PreflightResponse', '`{ errors, warnings }`, each `{ code, field, message }`; submit refuses while errors remain')
   @ApiErrors(404)
   check(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<PreflightResponse> {
     return this.preflight.forOwner(userId, id);
@@ -35,7 +33,7 @@ export class AdminPreflightController {
 
   @Get(':id/preflight')
   @ApiPathParam()
-  @ApiJson(200, preflightSchema, '`{ errors, warnings }`, each `{ code, field, message }`')
+  @ApiJson(200, 'PreflightResponse', '`{ errors, warnings }`, each `{ code, field, message }`')
   @ApiErrors(404)
   check(@Param('id') id: string): Promise<PreflightResponse> {
     return this.preflight.forStaff(id);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiPathParam, DomainError, oa, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiPathParam, DomainError, Public } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type { StoreListResponse } from '@soundpost/contracts';
 import { toStoreResponse } from '../stores/store.mapper';
 import { StoresRepository } from '../stores/stores.repository';
-import { storeSchema } from './releases.openapi';
 
 /** Logos change only when the catalogue is re-seeded; the ETag covers that case. */
 const LOGO_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -23,7 +22,7 @@ export class StoreLogosController {
   constructor(private readonly stores: StoresRepository) {}
 
   @Get()
-  @ApiJson(200, oa.obj({ stores: oa.arr(storeSchema) }), '`{ stores }`: the active stores, same shape as GET /artist/stores')
+  @ApiJson(200, 'StoreListResponse', '`{ stores }`: the active stores, same shape as GET /artist/stores')
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<StoreListResponse> {
     reply.header('Cache-Control', 'public, max-age=300');
     return { stores: (await this.stores.listActive()).map(toStoreResponse) };

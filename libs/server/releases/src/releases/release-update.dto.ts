@@ -16,6 +16,7 @@ import { FieldRule, FollowsRule } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { fail, has, ok, optionalText, parseList, whenGiven } from '../http/field.rules';
 import { normaliseUpc } from '../identifiers/identifiers.service';
+import type { ReleaseStageRequest } from '@soundpost/contracts';
 
 export const STAGE_MESSAGE = `Choose one of: ${RELEASE_WORKFLOW_STAGES.join(', ')}.`;
 const RELEASE_TYPE_MESSAGE = `Choose ${RELEASE_TYPES.slice(0, -1).join(', ')} or ${RELEASE_TYPES[RELEASE_TYPES.length - 1]}.`;
@@ -114,6 +115,6 @@ export class ReleaseUpdateDto {
 }
 
 /** PATCH /artist/releases/:id/stage: any step can be jumped to. */
-export class ReleaseStageDto {
+export class ReleaseStageDto implements ReleaseStageRequest {
   @FollowsRule(workflowStageRule) workflow_stage!: ReleaseWorkflowStage;
 }

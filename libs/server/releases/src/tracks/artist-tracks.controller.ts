@@ -1,11 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, BodyLater, DeferredBody, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, BodyLater, DeferredBody } from '@soundpost/server-core/http';
 import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { TrackOrderDto, TrackUpdateDto } from './track-update.dto';
-import { trackOrderBody, trackSchema, trackUpdateBody, trackWithReleaseSchema } from '../http/releases.openapi';
 import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListResponse, TracksReorderedResponse } from '@soundpost/contracts';
 import { TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { TracksService } from './tracks.service';
@@ -20,7 +19,7 @@ export class ArtistTracksController {
 
   @Get('releases/:id/tracks')
   @ApiPathParam()
-  @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema) }), '`{ tracks }` by track_number')
+  @ApiJson(200, 'TrackListResponse', '`{ tracks }` by track_number')
   @ApiErrors(404)
   async list(@CurrentUser('id') userId: string, @Param('id') releaseId: string): Promise<TrackListResponse> {
     return { tracks: await this.tracks.list(userId, releaseId) };
@@ -30,7 +29,7 @@ export class ArtistTracksController {
   @Post('releases/:id/tracks')
   @ApiPathParam()
   @ApiMultipart({ title: { type: 'string', maxLength: 255 }, track_number: { type: 'integer', minimum: 1 } }, ['audio'])
-  @ApiJson(201, oa.obj({ track: trackWithReleaseSchema, message: oa.str }), "`{ track, message: 'Track uploaded.' }`")
+  @ApiJson(201, 'TrackChangedResponse', "`{ track, message: 'Track uploaded.' }`")
   @ApiErrors(400, 404, 409, 413, 415, 422)
   async upload(@CurrentUser('id') userId: string, @Param('id') releaseId: string, @Req() request: FastifyRequest): Promise<TrackChangedResponse> {
     return { track: await this.tracks.upload(userId, releaseId, request), message: TRACK_API_MESSAGES.uploaded };
@@ -38,8 +37,8 @@ export class ArtistTracksController {
 
   @Put('releases/:id/tracks/order')
   @ApiPathParam()
-  @ApiJsonBody(trackOrderBody)
-  @ApiJson(200, oa.obj({ tracks: oa.arr(trackSchema), message: oa.str }), "`{ tracks, message: 'Order updated.' }`")
+  @ApiJsonBody('TrackOrderRequest')
+  @ApiJson(200, 'TracksReorderedResponse', "`{ tracks, message: 'Order updated.' }`")
   @ApiErrors(404, 409, 422)
   async reorder(
     @CurrentUser('id') userId: string,
@@ -51,7 +50,7 @@ export class ArtistTracksController {
 
   @Get('tracks/:id')
   @ApiPathParam()
-  @ApiJson(200, oa.obj({ track: trackWithReleaseSchema }), '`{ track }` with its release (id, title, status)')
+  @ApiJson(200, 'TrackAnswer', '`{ track }` with its release (id, title, status)')
   @ApiErrors(404)
   async get(@CurrentUser('id') userId: string, @Param('id') trackId: string): Promise<TrackAnswer> {
     return { track: await this.tracks.get(userId, trackId) };
@@ -59,8 +58,8 @@ export class ArtistTracksController {
 
   @Put('tracks/:id')
   @ApiPathParam()
-  @ApiJsonBody(trackUpdateBody)
-  @ApiJson(200, oa.obj({ track: trackWithReleaseSchema, message: oa.str }), "`{ track, message: 'Track saved.' }`")
+  @ApiJsonBody('TrackUpdateRequest')
+  @ApiJson(200, 'TrackChangedResponse', "`{ track, message: 'Track saved.' }`")
   @ApiErrors(404, 409, 422)
   async update(@CurrentUser('id') userId: string, @Param('id') trackId: string, @Body() body: TrackUpdateDto): Promise<TrackChangedResponse> {
     return { track: await this.tracks.update(userId, trackId, body), message: TRACK_MESSAGES.saved };
@@ -68,7 +67,7 @@ export class ArtistTracksController {
 
   @Delete('tracks/:id')
   @ApiPathParam()
-  @ApiJson(200, oa.message, "`{ message: 'Track removed.' }`")
+  @ApiJson(200, 'MessageResponse', "`{ message: 'Track removed.' }`")
   @ApiErrors(404, 409, 422)
   async remove(@CurrentUser('id') userId: string, @Param('id') trackId: string): Promise<MessageResponse> {
     await this.tracks.remove(userId, trackId);

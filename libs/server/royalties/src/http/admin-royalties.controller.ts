@@ -8,7 +8,7 @@ import {
   type RoyaltyUnmatchedPage,
 } from '@soundpost/contracts';
 import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiMultipart, ApiNoBody, ApiPathParam } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiMultipart, ApiNoBody, ApiPathParam, ApiNoContent } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyRequest } from 'fastify';
@@ -18,15 +18,6 @@ import { RoyaltyImportsService } from '../imports/royalty-imports.service';
 import { RoyaltyPostingService } from '../posting/royalty-posting.service';
 import { RoyaltyPresetsService } from '../presets/royalty-presets.service';
 import { ManualMatchDto, matchTargetOf, PresetDto, validateImportForm } from './royalties.dto';
-import {
-  royaltyImportDetailSchema,
-  royaltyImportPageSchema,
-  royaltyMatchRequestSchema,
-  royaltyPresetListSchema,
-  royaltyPresetRequestSchema,
-  royaltyPresetSchema,
-  royaltyUnmatchedPageSchema,
-} from './royalties.openapi';
 
 /** The back office's royalties: report imports and column-mapping presets. */
 @ApiTags('admin: royalties')
@@ -47,7 +38,7 @@ export class AdminRoyaltiesController {
     ['file'],
     ['file', 'store_id', 'period_start', 'period_end'],
   )
-  @ApiJson(201, royaltyImportDetailSchema, 'The import with its counts and totals')
+  @ApiJson(201, 'RoyaltyImportDetail', 'The import with its counts and totals')
   @ApiErrors(409, 413, 422)
   async create(@CurrentUser('id') staffId: string, @Req() request: FastifyRequest): Promise<RoyaltyImportDetail> {
     const report = await this.forms.read(request);
@@ -61,14 +52,14 @@ export class AdminRoyaltiesController {
 
   @Get('imports')
   @ApiListQuery({ status: { type: 'string', enum: ['imported', 'posted'] }, store_id: { type: 'string' } })
-  @ApiJson(200, royaltyImportPageSchema)
+  @ApiJson(200, 'RoyaltyImportPage')
   list(@Query() query: Record<string, unknown>): Promise<RoyaltyImportPage> {
     return this.imports.list(parseListQuery(query, royaltyImportsListSpec));
   }
 
   @Get('imports/:id')
   @ApiPathParam()
-  @ApiJson(200, royaltyImportDetailSchema)
+  @ApiJson(200, 'RoyaltyImportDetail')
   @ApiErrors(404)
   get(@Param('id') id: string): Promise<RoyaltyImportDetail> {
     return this.imports.detail(id);
@@ -76,7 +67,7 @@ export class AdminRoyaltiesController {
 
   @Get('imports/:id/unmatched')
   @ApiPathParam()
-  @ApiJson(200, royaltyUnmatchedPageSchema)
+  @ApiJson(200, 'RoyaltyUnmatchedPage')
   @ApiErrors(404)
   unmatched(@Param('id') id: string, @Query('page') page?: string, @Query('per_page') perPage?: string): Promise<RoyaltyUnmatchedPage> {
     const size = Math.min(Math.max(normalisePage(perPage) === 1 && perPage !== '1' ? 50 : normalisePage(perPage), 1), 100);
@@ -87,8 +78,8 @@ export class AdminRoyaltiesController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiPathParam('lineId', { type: 'string' })
-  @ApiJsonBody(royaltyMatchRequestSchema)
-  @ApiJson(200, royaltyImportDetailSchema)
+  @ApiJsonBody('RoyaltyManualMatchRequest')
+  @ApiJson(200, 'RoyaltyImportDetail')
   @ApiErrors(404, 409, 422)
   match(@Param('id') id: string, @Param('lineId') lineId: string, @Body() body: ManualMatchDto): Promise<RoyaltyImportDetail> {
     return this.imports.matchLine(id, lineId, matchTargetOf(body));
@@ -100,7 +91,7 @@ export class AdminRoyaltiesController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
-  @ApiJson(200, royaltyImportDetailSchema, 'Posted: credits written')
+  @ApiJson(200, 'RoyaltyImportDetail', 'Posted: credits written')
   @ApiErrors(404, 409)
   post(@CurrentUser('id') staffId: string, @Param('id') id: string): Promise<RoyaltyImportDetail> {
     return this.posting.post(id, staffId);
@@ -109,21 +100,21 @@ export class AdminRoyaltiesController {
   @Delete('imports/:id')
   @HttpCode(204)
   @ApiPathParam()
-  @ApiJson(204, {}, 'Deleted')
+  @ApiNoContent()
   @ApiErrors(404, 409)
   async remove(@Param('id') id: string): Promise<void> {
     await this.imports.delete(id);
   }
 
   @Get('presets')
-  @ApiJson(200, royaltyPresetListSchema)
+  @ApiJson(200, 'RoyaltyPresetListResponse')
   async listPresets(@Query('store_id') storeId?: string): Promise<{ data: RoyaltyPresetResponse[] }> {
     return { data: await this.presets.list(typeof storeId === 'string' && storeId ? storeId : undefined) };
   }
 
   @Post('presets')
-  @ApiJsonBody(royaltyPresetRequestSchema)
-  @ApiJson(201, royaltyPresetSchema, 'Created')
+  @ApiJsonBody('RoyaltyPresetRequest')
+  @ApiJson(201, 'RoyaltyPresetResponse', 'Created')
   @ApiErrors(422)
   createPreset(@Body() body: PresetDto): Promise<RoyaltyPresetResponse> {
     return this.presets.create(body);
@@ -132,7 +123,7 @@ export class AdminRoyaltiesController {
   @Delete('presets/:id')
   @HttpCode(204)
   @ApiPathParam()
-  @ApiJson(204, {}, 'Deleted')
+  @ApiNoContent()
   @ApiErrors(404)
   async removePreset(@Param('id') id: string): Promise<void> {
     await this.presets.remove(id);

@@ -14,14 +14,6 @@ import { Idempotent } from '@soundpost/server-core/idempotency';
 import { RoyaltySplitsService } from '../splits/royalty-splits.service';
 import { RoyaltyStatementsService } from '../statements/royalty-statements.service';
 import { SplitsDto } from './royalties.dto';
-import {
-  royaltyAcceptSchema,
-  royaltyInvitationsSchema,
-  royaltyLinesPageSchema,
-  royaltySplitsRequestSchema,
-  royaltySplitsSchema,
-  royaltySummarySchema,
-} from './royalties.openapi';
 
 
 /** Splits of the artist's releases and tracks (another artist's answer 404). */
@@ -34,7 +26,7 @@ export class ArtistSplitsController {
 
   @Get('releases/:id/splits')
   @ApiPathParam()
-  @ApiJson(200, royaltySplitsSchema)
+  @ApiJson(200, 'RoyaltySplitsResponse')
   @ApiErrors(404)
   releaseSplits(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<RoyaltySplitsResponse> {
     return this.splits.get(userId, 'release', id);
@@ -42,8 +34,8 @@ export class ArtistSplitsController {
 
   @Put('releases/:id/splits')
   @ApiPathParam()
-  @ApiJsonBody(royaltySplitsRequestSchema)
-  @ApiJson(200, royaltySplitsSchema)
+  @ApiJsonBody('RoyaltySplitsRequest')
+  @ApiJson(200, 'RoyaltySplitsResponse')
   @ApiErrors(404, 422)
   putReleaseSplits(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: SplitsDto): Promise<RoyaltySplitsResponse> {
     return this.splits.put(userId, 'release', id, ruled(validateRoyaltySplits, body.splits, body));
@@ -51,7 +43,7 @@ export class ArtistSplitsController {
 
   @Get('tracks/:id/splits')
   @ApiPathParam()
-  @ApiJson(200, royaltySplitsSchema)
+  @ApiJson(200, 'RoyaltySplitsResponse')
   @ApiErrors(404)
   trackSplits(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<RoyaltySplitsResponse> {
     return this.splits.get(userId, 'track', id);
@@ -59,8 +51,8 @@ export class ArtistSplitsController {
 
   @Put('tracks/:id/splits')
   @ApiPathParam()
-  @ApiJsonBody(royaltySplitsRequestSchema)
-  @ApiJson(200, royaltySplitsSchema)
+  @ApiJsonBody('RoyaltySplitsRequest')
+  @ApiJson(200, 'RoyaltySplitsResponse')
   @ApiErrors(404, 422)
   putTrackSplits(@CurrentUser('id') userId: string, @Param('id') id: string, @Body() body: SplitsDto): Promise<RoyaltySplitsResponse> {
     return this.splits.put(userId, 'track', id, ruled(validateRoyaltySplits, body.splits, body));
@@ -79,7 +71,7 @@ export class ArtistSplitInvitationsController {
   constructor(private readonly splits: RoyaltySplitsService) {}
 
   @Get()
-  @ApiJson(200, royaltyInvitationsSchema)
+  @ApiJson(200, 'RoyaltyInvitationsResponse')
   list(@CurrentUser('id') userId: string): Promise<RoyaltyInvitationsResponse> {
     return this.splits.invitations(userId);
   }
@@ -90,7 +82,7 @@ export class ArtistSplitInvitationsController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
-  @ApiJson(200, royaltyAcceptSchema)
+  @ApiJson(200, 'RoyaltyInvitationAcceptResponse')
   @ApiErrors(404)
   accept(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<RoyaltyInvitationAcceptResponse> {
     return this.splits.accept(userId, id);
@@ -106,14 +98,14 @@ export class ArtistRoyaltiesController {
   constructor(private readonly statements: RoyaltyStatementsService) {}
 
   @Get('summary')
-  @ApiJson(200, royaltySummarySchema)
+  @ApiJson(200, 'RoyaltySummaryResponse')
   @ApiErrors(422)
   summary(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<RoyaltySummaryResponse> {
     return this.statements.summary(userId, query);
   }
 
   @Get('lines')
-  @ApiJson(200, royaltyLinesPageSchema)
+  @ApiJson(200, 'RoyaltyStatementPage')
   @ApiErrors(422)
   lines(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<RoyaltyStatementPage> {
     return this.statements.lines(userId, query);

@@ -1,15 +1,14 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { TICKET_PRIORITIES, TICKET_STATUSES, type AdminTicketDetail, type AdminTicketPage, type TicketReplyResponse } from '@soundpost/contracts';
+import { TICKET_PRIORITIES, TICKET_STATUSES, type AdminTicketDetail, type AdminTicketPage, type TicketReplyResponse, TICKET_ATTACHMENT_UPLOAD } from '@soundpost/contracts';
 import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, discardRestOfBody, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, discardRestOfBody, ApiForm, ApiNoContent } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyRequest } from 'fastify';
 import { TicketFormReader } from '../tickets/ticket-form.reader';
 import { adminTicketsListSpec } from '../tickets/tickets.list';
 import { TicketsService } from '../tickets/tickets.service';
 import { TicketReplyDto, UpdateTicketDto } from './tickets.dto';
-import { adminTicketDetailSchema, adminTicketPageSchema, ApiReplyBody, ticketReplySchema } from './support.openapi';
 
 @ApiTags('admin: tickets')
 @StaffOnly()
@@ -23,7 +22,7 @@ export class AdminTicketsController {
 
   @Get()
   @ApiListQuery({ status: { type: 'string', enum: [...TICKET_STATUSES] }, priority: { type: 'string', enum: [...TICKET_PRIORITIES] } })
-  @ApiJson(200, adminTicketPageSchema, '`{ data, meta, current_page, last_page, total, per_page }`')
+  @ApiJson(200, 'AdminTicketPage', '`{ data, meta, current_page, last_page, total, per_page }`')
   async list(@Query() query: Record<string, unknown>): Promise<AdminTicketPage> {
     const page = await this.tickets.adminList(parseListQuery(query, adminTicketsListSpec));
     // The spec's screen reads the paging fields beside `data`; react-admin reads `data`, `meta` and
@@ -33,7 +32,7 @@ export class AdminTicketsController {
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, adminTicketDetailSchema, 'The ticket with its thread, oldest first')
+  @ApiJson(200, 'AdminTicketDetail', 'The ticket with its thread, oldest first')
   @ApiErrors(404)
   get(@Param('id') id: string): Promise<AdminTicketDetail> {
     return this.tickets.adminGet(id);
@@ -41,8 +40,8 @@ export class AdminTicketsController {
 
   @Post(':id/reply')
   @ApiPathParam()
-  @ApiReplyBody()
-  @ApiJson(201, ticketReplySchema, 'Created')
+  @ApiForm('TicketReplyRequest', TICKET_ATTACHMENT_UPLOAD.fieldName, TICKET_ATTACHMENT_UPLOAD.maxFiles)
+  @ApiJson(201, 'TicketReplyResponse', 'Created')
   @ApiErrors(404, 409, 413, 422)
   async reply(@CurrentUser('id') staffId: string, @Param('id') id: string, @Req() request: FastifyRequest): Promise<TicketReplyResponse> {
     await this.tickets.assertExists(id).catch((error: unknown) => {
@@ -56,8 +55,8 @@ export class AdminTicketsController {
 
   @Patch(':id')
   @ApiPathParam()
-  @ApiJsonBody(oa.obj({ status: { type: 'string', enum: [...TICKET_STATUSES] }, priority: { type: 'string', enum: [...TICKET_PRIORITIES] } }, { optional: ['status', 'priority'] }))
-  @ApiJson(200, adminTicketDetailSchema)
+  @ApiJsonBody('AdminTicketUpdateRequest')
+  @ApiJson(200, 'AdminTicketDetail')
   @ApiErrors(404, 422)
   update(@Param('id') id: string, @Body() body: UpdateTicketDto): Promise<AdminTicketDetail> {
     return this.tickets.update(id, body);
@@ -67,7 +66,7 @@ export class AdminTicketsController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
-  @ApiJson(200, adminTicketDetailSchema)
+  @ApiJson(200, 'AdminTicketDetail')
   @ApiErrors(404, 409)
   close(@Param('id') id: string): Promise<AdminTicketDetail> {
     return this.tickets.closeOrReopen(id, 'close');
@@ -77,7 +76,7 @@ export class AdminTicketsController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
-  @ApiJson(200, adminTicketDetailSchema)
+  @ApiJson(200, 'AdminTicketDetail')
   @ApiErrors(404, 409)
   reopen(@Param('id') id: string): Promise<AdminTicketDetail> {
     return this.tickets.closeOrReopen(id, 'reopen');
@@ -86,7 +85,7 @@ export class AdminTicketsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiPathParam()
-  @ApiJson(204, {}, 'Deleted')
+  @ApiNoContent()
   @ApiErrors(404)
   async remove(@Param('id') id: string): Promise<void> {
     await this.tickets.delete(id);

@@ -1,15 +1,14 @@
 import { Controller, Get, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SUPPORT_MESSAGES, TICKET_LIMITS, type TicketListResponse, type TicketReplyResponse, type TicketResponse } from '@soundpost/contracts';
+import { SUPPORT_MESSAGES, TICKET_LIMITS, type TicketListResponse, type TicketReplyResponse, type TicketResponse, TICKET_ATTACHMENT_UPLOAD } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiPathParam, discardRestOfBody, oa } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiPathParam, discardRestOfBody, ApiForm } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { TicketFormReader } from '../tickets/ticket-form.reader';
 import { TicketsService } from '../tickets/tickets.service';
 import { requestLanguage } from './request-language';
 import { CreateTicketDto, TicketReplyDto } from './tickets.dto';
-import { ApiCreateTicketBody, ApiReplyBody, ticketReplySchema, ticketSchema } from './support.openapi';
 
 export const TICKET_CREATE_RATE_LIMIT = { bucket: 'ticket-create', points: TICKET_LIMITS.perHour, duration: 3600, key: 'actor', message: SUPPORT_MESSAGES.rateLimited } as const;
 
@@ -24,14 +23,14 @@ export class ArtistTicketsController {
   ) {}
 
   @Get()
-  @ApiJson(200, oa.obj({ tickets: oa.arr(ticketSchema) }), 'My Tickets, newest first, replies oldest first')
+  @ApiJson(200, 'TicketListResponse', 'My Tickets, newest first, replies oldest first')
   async list(@CurrentUser('id') userId: string): Promise<TicketListResponse> {
     return { tickets: await this.tickets.listForArtist(userId) };
   }
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, ticketSchema)
+  @ApiJson(200, 'TicketResponse')
   @ApiErrors(404)
   get(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<TicketResponse> {
     return this.tickets.getForArtist(userId, id);
@@ -39,8 +38,8 @@ export class ArtistTicketsController {
 
   @Post()
   @RateLimit(TICKET_CREATE_RATE_LIMIT)
-  @ApiCreateTicketBody()
-  @ApiJson(201, ticketSchema, 'Created')
+  @ApiForm('CreateTicketRequest', TICKET_ATTACHMENT_UPLOAD.fieldName, TICKET_ATTACHMENT_UPLOAD.maxFiles)
+  @ApiJson(201, 'TicketResponse', 'Created')
   @ApiErrors(413, 422, 429)
   async create(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<TicketResponse> {
     const form = await this.forms.read(request);
@@ -50,8 +49,8 @@ export class ArtistTicketsController {
 
   @Post(':id/reply')
   @ApiPathParam()
-  @ApiReplyBody()
-  @ApiJson(201, ticketReplySchema, 'Created')
+  @ApiForm('TicketReplyRequest', TICKET_ATTACHMENT_UPLOAD.fieldName, TICKET_ATTACHMENT_UPLOAD.maxFiles)
+  @ApiJson(201, 'TicketReplyResponse', 'Created')
   @ApiErrors(404, 409, 413, 422)
   async reply(@CurrentUser('id') userId: string, @Param('id') id: string, @Req() request: FastifyRequest): Promise<TicketReplyResponse> {
     // Another artist's ticket is refused before its body is read.

@@ -13,7 +13,7 @@ import {
   type WalletAdjustResponse,
 } from '@soundpost/contracts';
 import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, oa, SchemaObject, validateBody } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, SchemaObject, validateBody, ApiText } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyReply } from 'fastify';
@@ -23,7 +23,6 @@ import { SepaExportService } from '../payouts/sepa-export.service';
 import { adminWalletsListSpec, adminWalletTransactionsListSpec } from '../wallets/wallet-transactions.list';
 import { WalletsService } from '../wallets/wallets.service';
 import { PayoutStatusUpdateDto } from './wallet.dto';
-import { adjustBody, adjustResultSchema, adminPayoutSchema, adminWalletSchema, adminWalletTransactionSchema, payoutStatusBody } from './wallet.openapi';
 
 const transactionFilters: Record<string, SchemaObject> = {
   type: { type: 'string', enum: [...WALLET_TRANSACTION_TYPES] },
@@ -52,7 +51,7 @@ export class AdminWalletsController {
 
   @Get()
   @ApiListQuery({ user_id: { type: 'string', format: 'uuid' }, linked: { type: 'boolean' } })
-  @ApiJson(200, oa.page(adminWalletSchema), '`{ data, meta }`: user, e-mail, balance, payment-account id')
+  @ApiJson(200, 'AdminWalletPage', '`{ data, meta }`: user, e-mail, balance, payment-account id')
   @ApiErrors(400)
   list(@Query() query: Record<string, unknown>): Promise<AdminWalletPage> {
     return this.wallets.adminList(parseListQuery(query, adminWalletsListSpec));
@@ -60,7 +59,7 @@ export class AdminWalletsController {
 
   @Get('transactions')
   @ApiListQuery(transactionFilters)
-  @ApiJson(200, oa.page(adminWalletTransactionSchema), '`{ data, meta }`')
+  @ApiJson(200, 'AdminWalletTransactionPage', '`{ data, meta }`')
   @ApiErrors(400)
   transactions(@Query() query: Record<string, unknown>): Promise<AdminWalletTransactionPage> {
     return this.wallets.adminTransactions(parseListQuery(query, adminWalletTransactionsListSpec));
@@ -70,7 +69,7 @@ export class AdminWalletsController {
   @Get('transactions/export')
   @ApiListQuery(transactionFilters)
   @ApiProduces('text/csv')
-  @ApiJson(200, { type: 'string' }, 'text/csv: id, wallet_id, user_name, user_email, type, amount_eur, status, description, external_ref, stripe_transfer_id, created_at')
+  @ApiText('text/csv', 'text/csv: id, wallet_id, user_name, user_email, type, amount_eur, status, description, external_ref, stripe_transfer_id, created_at')
   @ApiErrors(400)
   async export(@Query() query: Record<string, unknown>, @Res() reply: FastifyReply): Promise<void> {
     const stream = await this.wallets.exportTransactions(parseListQuery(query, adminWalletTransactionsListSpec));
@@ -84,7 +83,7 @@ export class AdminWalletsController {
 
   @Get('payouts')
   @ApiListQuery({ wallet: { type: 'string', format: 'uuid' }, wallet_id: { type: 'string', format: 'uuid' }, user_id: { type: 'string', format: 'uuid' }, status: { type: 'string', enum: [...PAYOUT_STATUSES] }, method: { type: 'string', enum: [...PAYOUT_METHODS] } })
-  @ApiJson(200, oa.page(adminPayoutSchema), '`{ data, meta }`; each row lists `allowed_statuses`, its legal moves')
+  @ApiJson(200, 'AdminPayoutRequestPage', '`{ data, meta }`; each row lists `allowed_statuses`, its legal moves')
   @ApiErrors(400)
   listPayouts(@Query() query: Record<string, unknown>): Promise<AdminPayoutRequestPage> {
     return this.wallets.adminPayouts(parseListQuery(query, adminPayoutsListSpec));
@@ -95,7 +94,7 @@ export class AdminWalletsController {
   @HttpCode(200)
   @ApiNoBody()
   @ApiProduces('application/xml')
-  @ApiJson(200, { type: 'string' }, 'application/xml: the pain.001.001.03 document')
+  @ApiText('application/xml', 'application/xml: the pain.001.001.03 document')
   @ApiErrors(409)
   async sepaExport(@Res() reply: FastifyReply): Promise<void> {
     const file = await this.sepa.export();
@@ -109,7 +108,7 @@ export class AdminWalletsController {
 
   @Get('payouts/:id')
   @ApiPathParam()
-  @ApiJson(200, adminPayoutSchema)
+  @ApiJson(200, 'AdminPayoutRequestResponse')
   @ApiErrors(404)
   payout(@Param('id') id: string): Promise<AdminPayoutRequestResponse> {
     return this.wallets.adminPayout(id);
@@ -118,8 +117,8 @@ export class AdminWalletsController {
   /** One legal move (409 naming both statuses otherwise). processing sends PayPal and Stripe Connect payouts. */
   @Put('payouts/:id')
   @ApiPathParam()
-  @ApiJsonBody(payoutStatusBody)
-  @ApiJson(200, adminPayoutSchema)
+  @ApiJsonBody('PayoutStatusUpdateRequest')
+  @ApiJson(200, 'AdminPayoutRequestResponse')
   @ApiErrors(404, 409, 422)
   async move(@Param('id') id: string, @Body() body: unknown): Promise<AdminPayoutRequestResponse> {
     const dto = await validateBody(PayoutStatusUpdateDto, body ?? {});
@@ -129,7 +128,7 @@ export class AdminWalletsController {
 
   @Get(':id')
   @ApiPathParam()
-  @ApiJson(200, adminWalletSchema)
+  @ApiJson(200, 'AdminWalletResponse')
   @ApiErrors(404)
   get(@Param('id') id: string): Promise<AdminWalletResponse> {
     return this.wallets.adminGet(id);
@@ -138,7 +137,7 @@ export class AdminWalletsController {
   @Get(':id/transactions')
   @ApiPathParam()
   @ApiListQuery(transactionFilters)
-  @ApiJson(200, oa.page(adminWalletTransactionSchema), '`{ data, meta }`')
+  @ApiJson(200, 'AdminWalletTransactionPage', '`{ data, meta }`')
   @ApiErrors(400, 404)
   walletTransactions(@Param('id') id: string, @Query() query: Record<string, unknown>): Promise<AdminWalletTransactionPage> {
     return this.wallets.adminTransactions(parseListQuery(query, adminWalletTransactionsListSpec), id);
@@ -149,8 +148,8 @@ export class AdminWalletsController {
   @HttpCode(200)
   @Idempotent()
   @ApiPathParam()
-  @ApiJsonBody(adjustBody)
-  @ApiJson(200, adjustResultSchema, "`{ message: 'Wallet adjusted successfully.', wallet, transaction }`")
+  @ApiJsonBody('WalletAdjustRequest')
+  @ApiJson(200, 'WalletAdjustResponse', "`{ message: 'Wallet adjusted successfully.', wallet, transaction }`")
   @ApiErrors(404, 422)
   adjust(@CurrentUser('id') staffId: string, @Param('id') id: string, @Body() body: unknown): Promise<WalletAdjustResponse> {
     return this.wallets.adjust(id, body, staffId);

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ArtistWalletResponse, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, oa, requestSiteUrl } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, requestSiteUrl } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyRequest } from 'fastify';
@@ -11,7 +11,6 @@ import { artistPayoutsListSpec } from '../payouts/payouts.list';
 import { PayoutsService } from '../payouts/payouts.service';
 import { artistWalletTransactionsListSpec } from '../wallets/wallet-transactions.list';
 import { WalletsService } from '../wallets/wallets.service';
-import { artistWalletSchema, payoutCreateBody, payoutSchema, stripeLinkSchema, walletTransactionSchema } from './wallet.openapi';
 
 /** The artist's wallet (/artist/wallet, /artist/wallet/transactions). */
 @ApiTags('artist: wallet')
@@ -26,14 +25,14 @@ export class ArtistWalletController {
   ) {}
 
   @Get()
-  @ApiJson(200, artistWalletSchema, 'The wallet (balance in cents) and its open payout request, `pending_payout`')
+  @ApiJson(200, 'ArtistWalletResponse', 'The wallet (balance in cents) and its open payout request, `pending_payout`')
   get(@CurrentUser('id') userId: string): Promise<ArtistWalletResponse> {
     return this.payouts.artistWallet(userId);
   }
 
   @Get('payouts')
   @ApiListQuery()
-  @ApiJson(200, oa.page(payoutSchema), '`{ data, meta }`, newest first, 10 a page')
+  @ApiJson(200, 'PayoutRequestPage', '`{ data, meta }`, newest first, 10 a page')
   @ApiErrors(400)
   listPayouts(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<PayoutRequestPage> {
     return this.payouts.artistPayouts(userId, parseListQuery(query, artistPayoutsListSpec));
@@ -42,8 +41,8 @@ export class ArtistWalletController {
   /** The request and its held debit in one transaction; retry-safe with `Idempotency-Key`. */
   @Post('payouts')
   @Idempotent()
-  @ApiJsonBody(payoutCreateBody)
-  @ApiJson(201, payoutSchema, 'The request, status requested; its amount is held at once')
+  @ApiJsonBody('PayoutCreateRequest')
+  @ApiJson(201, 'PayoutRequestResponse', 'The request, status requested; its amount is held at once')
   @ApiErrors(403, 409, 422)
   request(@CurrentUser('id') userId: string, @Body() body: unknown): Promise<PayoutRequestResponse> {
     return this.payouts.request(userId, body);
@@ -53,7 +52,7 @@ export class ArtistWalletController {
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
-  @ApiJson(200, payoutSchema, 'Cancelled; the held amount is back in the balance')
+  @ApiJson(200, 'PayoutRequestResponse', 'Cancelled; the held amount is back in the balance')
   @ApiErrors(404, 409)
   cancel(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<PayoutRequestResponse> {
     return this.payouts.cancelByArtist(userId, id);
@@ -61,7 +60,7 @@ export class ArtistWalletController {
 
   @Get('transactions')
   @ApiListQuery()
-  @ApiJson(200, oa.page(walletTransactionSchema), '`{ data, meta }`, newest first, 20 a page')
+  @ApiJson(200, 'WalletTransactionPage', '`{ data, meta }`, newest first, 20 a page')
   @ApiErrors(400)
   transactions(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<WalletTransactionPage> {
     return this.wallets.artistTransactions(userId, parseListQuery(query, artistWalletTransactionsListSpec));
@@ -71,7 +70,7 @@ export class ArtistWalletController {
   @Post('stripe/connect')
   @HttpCode(200)
   @ApiNoBody()
-  @ApiJson(200, stripeLinkSchema, '`{ url, stripe_account_id }`')
+  @ApiJson(200, 'StripeConnectLinkResponse', '`{ url, stripe_account_id }`')
   stripeConnect(@CurrentUser('id') userId: string, @Req() request: FastifyRequest): Promise<StripeConnectLinkResponse> {
     return this.wallets.stripeConnectLink(userId, requestSiteUrl(request, this.config));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiErrors, ApiJson, ApiJsonBody, oa, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, Public } from '@soundpost/server-core/http';
 import { PayoutsService } from '../payouts/payouts.service';
 
 interface PayoutEventBody {
@@ -20,8 +20,8 @@ export class PayoutWebhooksController {
 
   @Post('paypal/webhook')
   @HttpCode(200)
-  @ApiJsonBody(oa.obj({ event_type: oa.str, resource: { type: 'object' } }, { optional: ['event_type', 'resource'] }))
-  @ApiJson(200, oa.obj({ received: oa.bool }), 'Seen; the payout is reconciled with PayPal')
+  @ApiJsonBody('PayoutWebhookEvent')
+  @ApiJson(200, 'WebhookReceivedResponse', 'Seen; the payout is reconciled with PayPal')
   @ApiErrors(400)
   @Public()
   async paypal(@Body() body: unknown): Promise<{ received: boolean }> {

@@ -1,5 +1,7 @@
 // Requests and answers of sign-up, artist login, password reset and back-office sign-in and users.
 
+import type { PageMeta } from '../http/pagination';
+
 /** POST /auth/register. */
 export interface RegisterRequest {
   email: string;
@@ -69,6 +71,11 @@ export type AdminLoginResult = AdminSession | { require_code: true; message: str
 export interface StaffUser extends AdminUser {
   created_at: string;
   last_login_at: string | null;
+}
+
+export interface StaffUserPage {
+  data: StaffUser[];
+  meta: PageMeta;
 }
 
 /** POST /admin/users and PUT /admin/users/:id (the password only when one was typed; required on create). */

@@ -210,3 +210,18 @@ export interface AdminSubscriptionPage {
 export interface AdminSubscriptionDetail extends AdminSubscriptionResponse {
   transactions: AdminTransactionResponse[];
 }
+
+/** PUT /admin/subscriptions/:id: the updated subscription and a confirmation. */
+export interface AdminSubscriptionUpdatedResponse extends AdminSubscriptionDetail {
+  message: string;
+}
+
+/** POST /billing/checkout/manual: bank details to pay to, or a free plan activated at once. */
+export type ManualCheckoutResult = ManualCheckoutResponse | ManualCheckoutActivatedResponse;
+
+/** POST /billing/webhooks/*: the provider's event object, of which only these keys are read. */
+export interface ProviderWebhookEvent {
+  id?: string;
+  type?: string;
+  event_type?: string;
+}

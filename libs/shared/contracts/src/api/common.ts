@@ -16,3 +16,29 @@ export type Serialized<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Serialized<T[K]> }
       : T;
+
+/** What a provider's webhook is answered once its event is recorded (or seen before). */
+export interface WebhookReceivedResponse {
+  received: boolean;
+}
+
+/** GET /health/live. */
+export interface HealthResponse {
+  status: 'ok';
+}
+
+/** GET /health/ready. */
+export interface ReadinessResponse {
+  status: 'ok';
+  database: 'up';
+}
+
+/** GET /dev/mailbox: a message the development mail outbox kept. */
+export interface DevMailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+}

@@ -70,6 +70,11 @@ export interface FraudPage<T> {
   meta: PageMeta;
 }
 
+/** The fraud lists also repeat `meta`'s fields at the top level, as the back office's lists read them. */
+export type FraudScorePage = FraudPage<FraudScoreRow> & PageMeta;
+export type FraudFindingPage = FraudPage<FraudFindingRow> & PageMeta;
+export type FraudBlockPage = FraudPage<FraudBlockRow> & PageMeta;
+
 /** POST /admin/fraud/block. */
 export interface FraudBlockRequest {
   user_id: string;

@@ -62,6 +62,10 @@ export interface SaveLanguageFileRequest {
 
 /** POST /admin/i18n/files and /publish body. */
 export interface LanguageCodeRequest {
+  /**
+   * @pattern ^[a-z]{2,3}(-[a-z0-9]{2,8})?$
+   * @example en
+   */
   lang: string;
 }
 

@@ -186,6 +186,8 @@ export interface ReleaseUpdateRequest {
   genre_secondary?: string | null;
   primary_artist_id?: string | null;
   extra_artist_ids?: readonly { readonly artist_id: string; readonly role: string }[];
+  /** The same list under a cleaner name, read only when extra_artist_ids is absent. */
+  extra_artists?: readonly { readonly artist_id: string; readonly role: string }[];
   workflow_stage?: string;
 }
 
@@ -216,8 +218,29 @@ export interface TrackAnswer {
 /** PUT /artist/tracks/:id and POST /artist/releases/:id/tracks (upload). */
 export type TrackChangedResponse = TrackAnswer & MessageResponse;
 
+/** Track fields the server sets itself (identity, the audio file and its analysis, times): not in an update. */
+type TrackServerFields =
+  | 'id'
+  | 'track_id'
+  | 'release_id'
+  | 'audio_file_path'
+  | 'audio_original_name'
+  | 'audio_size'
+  | 'audio_content_type'
+  | 'audio_hash_sum'
+  | 'duration'
+  | 'audio_codec'
+  | 'audio_bitrate'
+  | 'audio_channels'
+  | 'audio_sampling_rate'
+  | 'audio_file_url'
+  | 'audio_url'
+  | 'preview_url'
+  | 'created_at'
+  | 'updated_at';
+
 /** The PUT /artist/tracks/:id body: any editable track field. */
-export type TrackUpdateRequest = Partial<Omit<TrackResponse, 'id' | 'track_id' | 'release_id'>>;
+export type TrackUpdateRequest = Partial<Omit<TrackResponse, TrackServerFields>>;
 
 export interface DirectoryArtistResponse {
   id: string;
@@ -238,6 +261,8 @@ export interface ArtistDirectoryResponse {
 export interface DirectoryArtistRequest {
   name: string;
   role: string;
+  /** The older spelling of `role`, read when `role` is absent. */
+  default_role?: string;
 }
 
 /** POST /artist/artists2 (and its alias /artist/artists). */
@@ -339,12 +364,12 @@ export interface AdminReleaseDetail extends AdminReleaseRow, DistributionSetting
 export interface ReleaseStatusRequest {
   /** pending, approved, live, rejected or removed. */
   status: string;
-  comment?: string;
+  comment?: string | null;
   /**
    * Approving (or putting live) a release whose preflight check has errors: why staff go ahead
    * anyway. Without it such a decision is refused (422 `preflight_failed`); with it, it is kept and audited.
    */
-  override_reason?: string;
+  override_reason?: string | null;
 }
 
 export interface ReleaseStatusResponse {

@@ -37,6 +37,10 @@ export interface RoyaltyPresetResponse {
   created_at: string;
 }
 
+export interface RoyaltyPresetListResponse {
+  data: RoyaltyPresetResponse[];
+}
+
 export interface RoyaltyPresetRequest {
   store_id: string;
   name: string;

@@ -142,3 +142,9 @@ export interface WalletMismatchResponse {
   balance: number;
   expected: number;
 }
+
+/** POST /webhooks/paypal/payouts: PayPal's event, of which only these keys are read. */
+export interface PayoutWebhookEvent {
+  event_type?: string;
+  resource?: Record<string, unknown>;
+}

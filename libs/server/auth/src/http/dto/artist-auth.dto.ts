@@ -6,6 +6,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../users/staff-user.rules';
 import { normaliseCodeValue, normaliseEmailValue } from './normalise';
+import type { ArtistLoginStartRequest, EmailCodeRequest, OnboardingEmailRequest, RegisterRequest } from '@soundpost/contracts';
 
 // class-validator checks a property's decorators bottom-up and the global pipe stops at the first
 // failure, so the "required" checks sit nearest the property (in `applyDecorators`, which applies
@@ -35,7 +36,7 @@ const CodeField = (message: string) =>
   );
 
 /** POST /auth/register (account step). */
-export class RegisterDto {
+export class RegisterDto implements RegisterRequest {
   @ApiProperty({ example: 'artist@example.com' })
   @Transform(normaliseEmailValue)
   @FollowsRule(validateEmail, 'email')
@@ -48,18 +49,18 @@ export class RegisterDto {
 }
 
 /** POST /auth/onboarding/start, /auth/resend-email-code. */
-export class OnboardingEmailDto {
+export class OnboardingEmailDto implements OnboardingEmailRequest {
   @LookupEmailField() email!: string;
 }
 
 /** POST /auth/verify-email-code. */
-export class VerifyEmailCodeDto {
+export class VerifyEmailCodeDto implements EmailCodeRequest {
   @LookupEmailField() email!: string;
   @CodeField(AUTH_MESSAGES.codeRequired) code!: string;
 }
 
 /** POST /artist/login/start: 'Email and password are required.' for either missing. */
-export class ArtistLoginStartDto {
+export class ArtistLoginStartDto implements ArtistLoginStartRequest {
   @ApiProperty({ example: 'artist@example.com' })
   @Transform(normaliseEmailValue)
   @MaxLength(EMAIL_MAX_LENGTH, tooLong('email', EMAIL_MAX_LENGTH))

@@ -6,6 +6,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, STAFF_FORM_MESSAGES, STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH } from '../../users/staff-user.rules';
 import { normaliseEmailValue } from './normalise';
+import type { StaffUserRequest } from '@soundpost/contracts';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const lower = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -30,7 +31,7 @@ const EmailField = () =>
 const RoleField = () => applyDecorators(ApiProperty({ enum: ADMIN_ROLES }), Transform(lower), IsIn(ADMIN_ROLES, { message: STAFF_MESSAGES.roleInvalid }));
 
 /** POST /admin/users: the password is required (8+ characters). Roles, status and anything else: 422 'This field is not allowed.' */
-export class CreateStaffUserDto {
+export class CreateStaffUserDto implements StaffUserRequest {
   @NameField() name!: string;
   @EmailField() email!: string;
   @RoleField() role!: string;
