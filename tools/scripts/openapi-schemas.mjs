@@ -44,12 +44,20 @@ function toOpenApi(schema, definitions) {
     else out.anyOf = rest;
     out.nullable = true;
   }
-  if (out.nullable && !out.type && out.anyOf) out.type = commonType(out.anyOf, definitions);
+  if (out.nullable && !out.type && out.anyOf) {
+    const type = commonType(out.anyOf, definitions);
+    if (type) out.type = type;
+    else {
+      // Branches of different types: null is one more branch, which ajv and OpenAPI 3.0 both read.
+      delete out.nullable;
+      out.anyOf = [...out.anyOf, { type: 'string', nullable: true, enum: [null] }];
+    }
+  }
   if (!out.type) delete out.type;
   return out;
 }
 
-/** ajv reads `nullable` only next to a `type`: the type every branch of a nullable union shares. */
+/** ajv reads `nullable` only next to a `type`: the type every branch of a nullable union shares, if any. */
 function commonType(branches, definitions) {
   const types = new Set(branches.map((b) => (b.$ref ? definitions[b.$ref.split('/').pop()]?.type : b.type)));
   return types.size === 1 ? [...types][0] : undefined;
