@@ -2,8 +2,6 @@ export * from './auth.module';
 export * from './auth-http.module';
 export * from './auth.seed';
 export * from './auth.errors';
-// Kept until billing's services read accounts through UserSummary (billing's reshape removes it).
-export { User } from './users/user.entity';
 export type { UserStatus } from './users/user.entity';
 export * from './users/user.mapper';
 export * from './users/user-summary.view';
