@@ -6,15 +6,6 @@ import { foreignTableReferences, tableOwnership } from './table-ownership';
 
 const SERVER_LIBS = path.resolve(__dirname, '../../..');
 
-/**
- * Known violations that belong to work in flight, each with the lib, file and table. Billing's
- * admin lists still join the accounts table; billing's reshape moves them to auth's view.
- */
-const PENDING: ReadonlyArray<{ lib: string; file: string; table: string }> = [
-  { lib: 'billing', file: 'subscriptions/subscriptions.service.ts', table: 'users' },
-  { lib: 'billing', file: 'transactions/transactions.service.ts', table: 'users' },
-];
-
 /** A lib's runtime source: tests and test helpers set up fixtures in any table and are not scanned. */
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -51,7 +42,6 @@ describe('domain boundaries', () => {
     const violations = sourceFiles(root).flatMap((file) => {
       const relative = path.relative(root, file);
       return foreignTableReferences(lib, fs.readFileSync(file, 'utf8'), ownership)
-        .filter((f) => !PENDING.some((p) => p.lib === lib && p.file === relative && p.table === f.table))
         .map((f) => `${relative}:${f.line} ${f.via} (${f.table} is owned by ${f.owner})`);
     });
     expect(violations).toEqual([]);
