@@ -4,16 +4,12 @@ export const RELEASE_TYPES = ['Single', 'EP', 'Album'] as const;
 export type ReleaseType = (typeof RELEASE_TYPES)[number];
 export const DEFAULT_RELEASE_TYPE: ReleaseType = 'Single';
 
-/** Roles an artist can hold on a release. */
 export const ARTIST_ROLES = ['Primary Artist', 'Featuring', 'Producer', 'Remixer', 'Composer', 'Lyricist'] as const;
 export type ArtistRole = (typeof ARTIST_ROLES)[number];
 /** When the chosen role is still this default, the directory artist's own default role is applied instead. */
 export const DEFAULT_ARTIST_ROLE: ArtistRole = 'Featuring';
 
-/**
- * Suggestions for track contributors; the field stays free text. The spec lists "engineers, instruments" without
- * names, so the engineer and instrument entries are ours.
- */
+/** The spec lists "engineers, instruments" without names, so those entries are ours. */
 export const CONTRIBUTOR_ROLE_SUGGESTIONS = [
   'Primary Artist',
   'Featured Artist',
@@ -33,7 +29,6 @@ export const CONTRIBUTOR_ROLE_SUGGESTIONS = [
   'Vocals',
 ] as const;
 
-/** Suggested genres; genre fields stay free text. */
 export const GENRES = [
   'Alternative',
   'Alternative/Indie Rock',
@@ -53,7 +48,6 @@ export const GENRES = [
   'World',
 ] as const;
 
-/** is_explicit codes on a track. */
 export const EXPLICIT_CODES = { notExplicit: 1, explicit: 2, cleaned: 3 } as const;
 export type ExplicitCode = (typeof EXPLICIT_CODES)[keyof typeof EXPLICIT_CODES];
 
@@ -61,10 +55,6 @@ export function isExplicitCode(value: unknown): value is ExplicitCode {
   return value === 1 || value === 2 || value === 3;
 }
 
-/**
- * Time zones offered for a timed release. The web form defaults to the browser's zone; anything that has no zone
- * (server, CLI) uses DEFAULT_TIME_ZONE.
- */
 export const TIME_ZONES = [
   'UTC',
   'America/New_York',
@@ -86,13 +76,11 @@ export const TERRITORY_MODES = ['worldwide', 'include', 'exclude'] as const;
 export type TerritoryMode = (typeof TERRITORY_MODES)[number];
 export const DEFAULT_TERRITORY_MODE: TerritoryMode = 'worldwide';
 
-/** ISO2 codes offered as territory checkboxes. */
 export const TERRITORIES = ['US', 'BR', 'PT', 'ES', 'FR', 'DE', 'GB', 'CA', 'AU', 'IN', 'JP'] as const;
 export type Territory = (typeof TERRITORIES)[number];
 
 export const PRICE_TIERS = ['standard', 'budget', 'premium'] as const;
 export type PriceTier = (typeof PRICE_TIERS)[number];
-/** Spec silent on the default; standard is the middle of the three. */
 export const DEFAULT_PRICE_TIER: PriceTier = 'standard';
 
 export function isReleaseType(value: unknown): value is ReleaseType {

@@ -3,12 +3,9 @@ import { isOneOf } from '../util/one-of';
 export const IDENTITY_DOC_TYPES = ['id_card', 'passport'] as const;
 export type IdentityDocType = (typeof IDENTITY_DOC_TYPES)[number];
 
-/** Countries offered on the profile form (ISO2). */
 export const PROFILE_COUNTRIES = ['US', 'GB', 'PT', 'DE', 'FR', 'BR', 'IN', 'CA', 'AU'] as const;
 
-/**
- * Canned rejection comments on the admin verify screen. The spec names the four topics only; the wording is ours.
- */
+/** The spec names the four topics only; the wording is ours. */
 export const DOCUMENT_REJECTION_COMMENTS = [
   'The document is blurry.',
   'The full document is not visible.',
@@ -16,7 +13,6 @@ export const DOCUMENT_REJECTION_COMMENTS = [
   'The name does not match the account.',
 ] as const;
 
-/** What the verify screen sends (POST /admin/artists/:id/verify): the document status it sets. */
 export const DOCUMENT_DECISIONS = ['approved', 'rejected'] as const;
 export type DocumentDecision = (typeof DOCUMENT_DECISIONS)[number];
 

@@ -22,7 +22,6 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return isOneOf(LANGUAGE_CODES, value);
 }
 
-/** The stored language when it is one we ship, else English. */
 export function resolveLanguage(value: unknown): LanguageCode {
   return isLanguageCode(value) ? value : DEFAULT_LANGUAGE;
 }

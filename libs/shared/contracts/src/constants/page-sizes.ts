@@ -1,4 +1,3 @@
-/** Page sizes of every list. `options` are what a page-size select offers. */
 export const PAGE_SIZES = {
   artistTransactions: { default: 10, options: [10, 20, 50] },
   artistPayouts: { default: 10, options: [10] },
@@ -6,7 +5,6 @@ export const PAGE_SIZES = {
   accountActivity: { default: 20, options: [20] },
   notifications: { default: 50, options: [50] },
   resourcesSidebar: { default: 4, options: [4] },
-  /** Popups, releases, plans, subscriptions, billing transactions, audit logs, tickets. */
   admin: { default: 20, options: [20, 50, 100] },
   adminArtists: { default: 20, options: [20, 50, 100, 250, 500] },
   adminArtistsExport: { default: 1000, options: [1000] },

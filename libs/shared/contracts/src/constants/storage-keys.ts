@@ -8,7 +8,6 @@ export const STORAGE_KEYS = {
   adminToken: 'admin_token',
 } as const;
 
-/** Session-storage key marking a popup as dismissed for this browser session. */
 export function popupDismissedKey(popupId: string | number): string {
   return `popup_${popupId}_dismissed_session`;
 }

@@ -1,4 +1,3 @@
-/** Delays and intervals in milliseconds , named after what waits for them. */
 export const REDIRECT_DELAYS_MS = {
   afterLogin: 800,
   afterCardPayment: 800,
@@ -10,7 +9,6 @@ export const REDIRECT_DELAYS_MS = {
 
 export const POPUP_FADE_MS = 200;
 export const NOTIFICATION_POLL_MS = 60_000;
-/** Polling runs this many times slower while the tab is hidden. */
 export const NOTIFICATION_POLL_HIDDEN_FACTOR = 3;
 export const ADMIN_CODE_RESEND_COUNTDOWN_S = 30;
 export const VERIFICATION_CODE_VALIDITY_MINUTES = 10;

@@ -1,10 +1,8 @@
-/** EUR 25.00; payouts below it are refused. */
 export const MINIMUM_PAYOUT_CENTS = 2500;
 
 /** Wallets, payouts and admin adjustments are in EUR; the API sends it lower-case. */
 export const WALLET_CURRENCY = 'eur';
 
-/** Wallet transactions CSV export columns, in order. */
 export const WALLET_TRANSACTION_CSV_COLUMNS = [
   'id',
   'wallet_id',

@@ -1,15 +1,10 @@
-// Audit log entries as sentences a person would write ("You changed the release title from “A” to
-// “B”", "Support approved your identity document"), for the artist's activity log and the back
-// office's audit log. The pieces are translation keys: the web app renders them with its bundles
-// (`activity.sentences.*`, `activity.things.*`), the English-only back office with the templates below.
+// The pieces are translation keys: the web app renders them with its bundles, the English-only back office with the templates below.
 
 import type { AuditLogResponse } from '../api/audit';
 
-/** What was done; each verb has a sentence for "you" (the viewer did it) and one for a named actor. */
 export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'changed', 'approved', 'rejected', 'submitted', 'uploaded', 'filledIn', 'signedIn', 'confirmed', 'blocked', 'unblocked'] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
 
-/** What it was done to; each has a "your" form (the artist's own view) and a "the" form (staff). */
 export const AUDIT_THINGS = [
   'account',
   'displayName',
@@ -27,22 +22,17 @@ export const AUDIT_THINGS = [
 ] as const;
 export type AuditThing = (typeof AUDIT_THINGS)[number];
 
-/** One sentence: `{actor} {verb} {thing}`, with `from`/`to` for "changed" and `title` for a named release. */
 export interface AuditSentence {
   verb: AuditVerb;
-  /** `you`: the viewer did it; `other`: `actor` names who did. */
   subject: 'you' | 'other';
-  /** Who, when `subject` is `other`: a display name, or the `support`/`system` word (translated). */
   actor: { name: string } | { word: 'support' | 'system' };
   thing: AuditThing;
-  /** `your` in the artist's own log, `the` in staff views. */
   possessive: 'your' | 'the';
   title?: string;
   from?: string;
   to?: string;
 }
 
-/** Who is looking: the artist at their own log, or staff at anyone's. */
 export type AuditViewer = { kind: 'artist'; userId: string } | { kind: 'staff' };
 
 type Values = Record<string, unknown>;
@@ -51,7 +41,6 @@ const isRecord = (value: unknown): value is Values => typeof value === 'object' 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : String(value));
 const has = (values: Values, field: string) => Object.prototype.hasOwnProperty.call(values, field);
 
-/** The sentences of one entry (usually one; an update of several described fields gives one each). */
 export function auditSentences(entry: Pick<AuditLogResponse, 'event' | 'actor' | 'auditable' | 'changes' | 'original'>, viewer: AuditViewer): AuditSentence[] {
   const changes = isRecord(entry.changes) ? entry.changes : {};
   const original = isRecord(entry.original) ? entry.original : {};
@@ -116,7 +105,7 @@ function actorOf(actor: AuditLogResponse['actor'], viewer: AuditViewer): AuditSe
   return { name: actor.name?.trim() || actor.email?.trim() || actor.id };
 }
 
-/** The English sentences, word for word what the web app's English bundle holds under `activity.sentences`. */
+/** Word for word what the web app's English bundle holds under `activity.sentences`. */
 export const AUDIT_SENTENCES_EN: Readonly<Record<AuditVerb, { you: string; other: string }>> = {
   created: { you: 'You created {thing}', other: '{actor} created {thing}' },
   updated: { you: 'You updated {thing}', other: '{actor} updated {thing}' },
@@ -133,7 +122,6 @@ export const AUDIT_SENTENCES_EN: Readonly<Record<AuditVerb, { you: string; other
   unblocked: { you: 'You unblocked {thing}', other: '{actor} unblocked {thing}' },
 };
 
-/** The English things, as `activity.things` holds them. */
 export const AUDIT_THINGS_EN: Readonly<Record<AuditThing, { your: string; the: string }>> = {
   account: { your: 'your account', the: 'the account' },
   displayName: { your: 'your display name', the: 'the display name' },
@@ -150,12 +138,10 @@ export const AUDIT_THINGS_EN: Readonly<Record<AuditThing, { your: string; the: s
   record: { your: 'a record', the: 'a record' },
 };
 
-/** The English words for actors without a name. */
 export const AUDIT_ACTOR_WORDS_EN: Readonly<Record<'support' | 'system', string>> = { support: 'Support', system: 'Soundpost' };
 
 const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-/** One sentence in English (the back office, which is English only). */
 export function auditSentenceEn(sentence: AuditSentence): string {
   const thing = fill(AUDIT_THINGS_EN[sentence.thing][sentence.possessive], { title: sentence.title ?? '' });
   const actor = 'name' in sentence.actor ? sentence.actor.name : AUDIT_ACTOR_WORDS_EN[sentence.actor.word];

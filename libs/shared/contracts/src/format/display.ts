@@ -1,9 +1,7 @@
 import { NOTIFICATION_BADGE_CAP } from '../constants/ui';
 
 export const FALLBACK_DISPLAY_NAME = 'Artist';
-/** Shown for a missing e-mail. */
 export const MISSING_VALUE_PLACEHOLDER = '-';
-/** Shown in place of the name while the profile loads. */
 export const LOADING_PLACEHOLDER = '…';
 
 export interface NamedUser {
@@ -12,7 +10,6 @@ export interface NamedUser {
   readonly last_name?: string | null;
 }
 
-/** name, else first and last name joined, else 'Artist'. */
 export function displayName(user: NamedUser | null | undefined): string {
   const name = user?.name?.trim();
   if (name) return name;
@@ -23,12 +20,11 @@ export function displayName(user: NamedUser | null | undefined): string {
   return joined || FALLBACK_DISPLAY_NAME;
 }
 
-/** Upper-cased first letter of the display name; code-point aware so an accented or emoji initial stays whole. */
+/** Code-point aware so an accented or emoji initial stays whole. */
 export function avatarInitial(user: NamedUser | null | undefined): string {
   return (Array.from(displayName(user))[0] ?? '').toUpperCase();
 }
 
-/** Unread badge text: '' for none, the count up to 99, then '99+'. */
 export function formatBadgeCount(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(Math.floor(count));

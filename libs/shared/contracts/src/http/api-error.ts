@@ -1,6 +1,5 @@
 import { ERROR_CODES } from '../messages/common.messages';
 
-/** Body of every non-2xx answer. `errors` maps a field name to its messages (422 validation failures). */
 export interface ApiError {
   message: string;
   code?: string;
@@ -18,7 +17,6 @@ export function isApiError(value: unknown): value is ApiError {
   return Object.values(errors).every((list) => Array.isArray(list) && list.every((m) => typeof m === 'string'));
 }
 
-/** All field messages in one line, joined with '; ' (the admin's display rule). Empty when none. */
 export function flattenValidationErrors(errors: Record<string, readonly string[]> | null | undefined): string {
   if (!errors) return '';
   return Object.values(errors)
@@ -27,10 +25,7 @@ export function flattenValidationErrors(errors: Record<string, readonly string[]
     .join('; ');
 }
 
-/**
- * What a client shows for a failed call: the server's message, else the flattened field errors, else the screen's
- * own fallback text. Takes `unknown` because a failed call may have no JSON body at all.
- */
+/** Takes `unknown` because a failed call may have no JSON body at all. */
 export function errorMessageFrom(body: unknown, fallback: string): string {
   if (typeof body !== 'object' || body === null) return fallback;
   const record = body as Record<string, unknown>;

@@ -1,4 +1,3 @@
-/** Artist dashboard, notifications and account activity. */
 export const ACCOUNT_MESSAGES = {
   loadDashboardFailed: 'Failed to load dashboard',
   loadNotificationsFailed: 'Failed to load notifications',

@@ -1,6 +1,5 @@
 /** Back office. Many fallbacks here have no final period; that is how the spec has them. */
 export const ADMIN_MESSAGES = {
-  // Login
   loginNoToken: 'Login did not return a token',
   verificationNoToken: 'Verification did not return a token',
   noAdminAccess: 'You do not have admin access.',
@@ -8,7 +7,6 @@ export const ADMIN_MESSAGES = {
   verificationFailed: 'Verification failed',
   resendCodeFailed: 'Could not resend code',
 
-  // Validation
   titleRequired: 'Title is required',
   messageRequired: 'Message is required',
   nameRequired: 'Name is required',
@@ -21,7 +19,6 @@ export const ADMIN_MESSAGES = {
   languageCodeInvalid: "Use a simple code like 'en', 'fr', 'es', 'pt_BR'.",
   defaultBlockReason: 'Manual block',
 
-  // Load and generic fallbacks
   loadDashboardFailed: 'Failed to load dashboard',
   loadPopupsFailed: 'Failed to load popups',
   saveFailed: 'Save failed',
@@ -62,7 +59,6 @@ export const ADMIN_MESSAGES = {
   loadLanguageFileFailed: 'Failed to load language file',
   loadBackupsFailed: 'Failed to load backups',
 
-  // Action failures
   updatePayoutFailed: 'Failed to update payout',
   adjustmentFailed: 'Adjustment failed.',
   deliveryTargetSaveFailed: 'Could not save the delivery target.',
@@ -76,7 +72,6 @@ export const ADMIN_MESSAGES = {
   uploadFailed: 'Failed to upload',
   createLanguageFileFailed: 'Failed to create language file',
 
-  // Success
   ticketUpdated: 'Ticket updated.',
   ticketClosed: 'Ticket closed.',
   ticketReopened: 'Ticket reopened.',
@@ -95,7 +90,6 @@ export const ADMIN_MESSAGES = {
   restoredSuccessfully: 'Restored successfully',
   uploadedSuccessfully: 'Uploaded successfully',
 
-  // Empty states
   noPopups: 'No popups found.',
   noTickets: 'No tickets found.',
   noArtists: 'No artists found',
@@ -115,12 +109,10 @@ export const ADMIN_MESSAGES = {
   noPayouts: 'No payouts yet.',
 } as const;
 
-/** 'Row N: missing name/email/password' (CSV import), N being the 1-based data row. */
 export function csvRowMissingMessage(row: number): string {
   return `Row ${row}: missing name/email/password`;
 }
 
-/** 'Document {status}.', e.g. 'Document approved.' after a document decision. */
 export function documentStatusMessage(status: string): string {
   return `Document ${status}.`;
 }
@@ -133,18 +125,16 @@ export function deleteTicketConfirmMessage(ticketId: number | string): string {
   return `Delete ticket #${ticketId}? This cannot be undone.`;
 }
 
-/** 'Page X of Y · N total' under the audit log. */
 export function pageSummaryMessage(page: number, lastPage: number, total: number): string {
   return `Page ${page} of ${lastPage} · ${total} total`;
 }
 
-/** Required fields of the back office's account forms (staff users, artists). Wording is ours. */
 export const ADMIN_FORM_MESSAGES = {
   nameRequired: 'The name field is required.',
   passwordRequired: 'The password field is required.',
 } as const;
 
-/** The release status form after the server refused an approval on the preflight check. The specs quote none; wording is ours. */
+/** The specs quote none of these; wording is ours. */
 export const ADMIN_RELEASE_OVERRIDE_MESSAGES = {
   preflightRefusedTitle: 'The stores would reject this release:',
   reasonLabel: 'Reason for approving anyway (required, audited)',
@@ -152,7 +142,6 @@ export const ADMIN_RELEASE_OVERRIDE_MESSAGES = {
   approveAnyway: 'Approve anyway',
 } as const;
 
-/** Back-office artist calls (issue 3 API contract). The specs quote none of these; wording is ours. */
 export const ADMIN_ARTIST_MESSAGES = {
   ...ADMIN_FORM_MESSAGES,
   artistNotFound: 'Artist not found.',
@@ -166,45 +155,34 @@ export const ADMIN_ARTIST_MESSAGES = {
   csvFileRequired: 'Please choose a CSV file to import.',
 } as const;
 
-/** 'Row N: email already exists' (CSV import: an address already in use, or repeated in the file). */
 export function csvRowEmailExistsMessage(row: number): string {
   return `Row ${row}: email already exists`;
 }
 
-/** 'Row N: invalid email' (CSV import: a value that is not an e-mail address). */
 export function csvRowInvalidEmailMessage(row: number): string {
   return `Row ${row}: invalid email`;
 }
 
-/** 'Row N: name is too long' and the like (CSV import: a value longer than its column). */
 export function csvRowTooLongMessage(row: number, field: string): string {
   return `Row ${row}: ${field} is too long`;
 }
 
-/** 'Row N: name contains invalid characters' (CSV import: control characters, invalid UTF-8, NUL). */
 export function csvRowInvalidCharactersMessage(row: number, field: string): string {
   return `Row ${row}: ${field} contains invalid characters`;
 }
 
-/** 'Row N: could not be saved' (CSV import: a row the database refused for a reason the checks did not foresee). */
 export function csvRowNotSavedMessage(row: number): string {
   return `Row ${row}: could not be saved`;
 }
 
-/** 'Row N: longer than 64 KiB' (CSV import: a row over the record limit, skipped up to the next line). */
 export function csvRowTooLargeMessage(row: number): string {
   return `Row ${row}: longer than 64 KiB`;
 }
 
-/** 'Row N: broken quotes' (CSV import: a quote left open or stray, so the row cannot be read). */
 export function csvRowMalformedMessage(row: number): string {
   return `Row ${row}: broken quotes`;
 }
 
-/**
- * One import error as shown (back office, CLI): 'Row 4 (line 5): invalid email'; the row is added
- * when the message lacks it, the file line when the answer has it.
- */
 export function csvImportErrorText({ row, line, message }: { row: number; line?: number; message: string }): string {
   const at = line ? `Row ${row} (line ${line})` : `Row ${row}`;
   const prefix = /^row\s+\d+:?\s*/i;

@@ -1,4 +1,4 @@
-/** Cover artwork. Note the '×' (U+00D7) in the resolution text. */
+/** Note the '×' (U+00D7) in the resolution text. */
 export const ARTWORK_MESSAGES = {
   onlyJpgOrPng: 'Only JPG or PNG images are allowed.',
   maxSize: 'Image must be 35 MB or smaller.',

@@ -1,6 +1,5 @@
 import { ACCOUNT_BLOCKED } from './common.messages';
 
-/** Sign-up and onboarding. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required.',
   passwordRequirements: 'Password does not meet requirements.',
@@ -19,14 +18,9 @@ export const AUTH_MESSAGES = {
   codeSent: 'A verification code has been sent to your email.',
   codeResent: 'Verification code re-sent. Please check your inbox/spam.',
   accountBlocked: ACCOUNT_BLOCKED.message,
-  /** Not quoted in the spec (a server rule "surfaced as a message"); wording is ours. */
   documentsNotApproved: 'You cannot access the dashboard until your documents are approved.',
 } as const;
 
-/**
- * Server answers of the sign-up, login and staff-user calls that the specs do not quote (issue 3
- * API contract); the clients show them as the server's message.
- */
 export const AUTH_SERVER_MESSAGES = {
   emailTaken: 'This email is already registered.',
   invalidCredentials: 'These credentials do not match our records.',

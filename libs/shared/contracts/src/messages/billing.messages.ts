@@ -1,4 +1,3 @@
-/** Plans, checkout, payment returns and the artist's transactions. */
 export const BILLING_MESSAGES = {
   loginRequired: 'Please log in or create an account first.',
   loadPlansFailed: 'Failed to load plans.',
@@ -22,16 +21,13 @@ export const BILLING_MESSAGES = {
   loadTransactionsFailed: 'Failed to load transactions',
   noTransactions: 'No transactions found.',
   noActivePlan: 'No active plan',
-  /** Not quoted in the spec (the button is disabled); wording is ours for the server's refusal. */
   downgradeNotAllowed: 'Downgrades are not allowed.',
   /** A payment whose credit came from a plan that was replaced meanwhile (two checkouts at once). */
   quoteOutdated: 'Your plan changed since this checkout was started. Start the checkout again to get the right amount.',
-  /** The upgrade costs nothing: the credit for the unused time covers the whole price. */
   creditCoversPrice: 'Plan activated: the credit for your current plan covers the whole price.',
   loadQuoteFailed: 'Could not work out the amount due.',
 } as const;
 
-/** Pricing card button texts, keyed by PlanCardAction. */
 export const PLAN_CARD_LABELS = {
   current: 'Current plan',
   activate_free: 'Activate Free',

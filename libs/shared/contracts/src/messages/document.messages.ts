@@ -1,4 +1,3 @@
-/** Identity document upload. */
 export const DOCUMENT_MESSAGES = {
   chooseFileSignup: 'Please choose a file to upload (jpg, png, pdf, max 2 MB).',
   selectDocument: 'Please select a document to upload.',

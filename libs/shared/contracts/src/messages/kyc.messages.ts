@@ -1,11 +1,7 @@
 export const PHONE_EXAMPLE = '+14155552671';
 
-/**
- * Identity (KYC) and profile. The sign-up identity step and the account profile word the
- * same rule differently, and both wordings are kept: the key says which screen uses which.
- */
+/** The sign-up identity step and the profile word some rules differently; the key says which screen uses which. */
 export const KYC_MESSAGES = {
-  // Sign-up identity step.
   nationalitySelect: 'Select nationality.',
   documentNumberRequired: 'Passport or ID card number is required.',
   expiryDateRequired: 'Expiry date is required',
@@ -21,7 +17,6 @@ export const KYC_MESSAGES = {
   saveIdentityFailed: 'Failed to save identity.',
   identitySaved: 'Identity details saved.',
 
-  // Account profile and KYC forms.
   artistNameRequired: 'Artist / Band name is required.',
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
@@ -41,32 +36,25 @@ export const KYC_MESSAGES = {
   noUserFound: 'No user found',
   loadingProfile: 'Loading profile…',
 
-  // Required fields the specs mark as required without quoting a text; wording is ours.
   countryRequired: 'Country is required.',
   addressRequired: 'Address is required.',
   cityRequired: 'City is required.',
 } as const;
 
-/** 'Use international format, e.g. {phone}'; with the default example it is the sign-up text. */
 export function phoneFormatMessage(example: string = PHONE_EXAMPLE): string {
   return `Use international format, e.g. ${example}`;
 }
 
-/**
- * Server answers of the identity (KYC) calls that the specs do not quote. `documentsNotApproved` is the
- * issue 3 API contract's text for the 403 `documents_not_approved`; the others are ours.
- */
+/** `documentsNotApproved` is the API contract's text for the 403; the others are ours. */
 export const KYC_SERVER_MESSAGES = {
   documentsNotApproved: 'Your identity documents have not been approved yet.',
   docTypeInvalid: 'Choose ID card or passport.',
   invalidValue: 'Invalid value.',
   documentNotFound: 'Document not found.',
-  /** An approved artist changed identity details: they wait for a new document and its review. */
   identityChangeHeld:
     'Your identity details will change once our team approves a new identity document showing them. Please upload it under Verification Document; your account stays active meanwhile.',
 } as const;
 
-/** A text field longer than its column allows. */
 export function maxLengthMessage(max: number): string {
   return `Use at most ${max} characters.`;
 }

@@ -1,6 +1,5 @@
 import { ACCOUNT_BLOCKED } from './common.messages';
 
-/** Artist login and password reset. */
 export const LOGIN_MESSAGES = {
   credentialsRequired: 'Email and password are required.',
   codeSixDigits: 'Please enter the 6-digit code.',

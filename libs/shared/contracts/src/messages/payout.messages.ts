@@ -1,4 +1,3 @@
-/** Wallet and payout requests. */
 export const PAYOUT_MESSAGES = {
   amountInvalid: 'Enter a valid positive amount.',
   minimum: 'Minimum payout is EUR 25.00',

@@ -1,7 +1,4 @@
-/**
- * The releases API's own texts (docs/releases-api.md) that the specs do not quote: the server answers them and
- * the web app translates them, so both read them from here.
- */
+/** The specs do not quote these: the server answers them and the web app translates them. */
 export const RELEASE_API_MESSAGES = {
   releaseNotFound: 'Release not found.',
   trackNotFound: 'Track not found.',
@@ -24,20 +21,14 @@ export const RELEASE_API_MESSAGES = {
   imageRequired: 'Please choose an image to upload.',
 } as const;
 
-/**
- * Staff approving (or putting live) a release its preflight check refuses: the check's messages,
- * then how to go on anyway (PATCH /admin/releases/:id/status with `override_reason`).
- */
 export function approvalPreflightFailedMessage(messages: string[]): string {
   return `Fix these before approving: ${messages.join(' ')} To approve anyway, give the reason for the override.`;
 }
 
-/** 'Unknown store: {id}.' for a store id that is not an active store. */
 export function unknownStoreMessage(id: string): string {
   return `Unknown store: ${id}.`;
 }
 
-/** The track calls' texts. */
 export const TRACK_API_MESSAGES = {
   uploaded: 'Track uploaded.',
   removed: 'Track removed.',
@@ -52,12 +43,10 @@ export const TRACK_API_MESSAGES = {
   contributorsInvalid: 'Each contributor needs a name and a role.',
 } as const;
 
-/** 'Audio file must be {N} MB or smaller.' (AUDIO_MAX_MB). */
 export function audioTooLargeMessage(maxMb: number): string {
   return `Audio file must be ${maxMb} MB or smaller.`;
 }
 
-/** What submit still needs, by name: in `release.missing` and in its 422 'Missing: …' answer. */
 export const RELEASE_MISSING_ITEMS = {
   title: 'Title',
   primaryArtist: 'Primary artist',

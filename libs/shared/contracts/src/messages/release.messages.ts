@@ -1,6 +1,5 @@
-/** Release wizard, release list, distribution and artist directory. */
 export const RELEASE_MESSAGES = {
-  /** The shell's "New release" alert has no final period; the wizard's has one. */
+  /** No final period, unlike the wizard's. */
   createDraftFailedShell: 'Could not create draft',
   createDraftFailed: 'Could not create draft.',
   draftMissingId: 'Draft API did not return release_id',
@@ -11,7 +10,6 @@ export const RELEASE_MESSAGES = {
   saved: 'Saved.',
   saveFailed: 'Save failed.',
   loadFailed: 'Failed to load release.',
-  /** The read-only detail page's fallback, without the period. */
   loadDetailFailed: 'Failed to load release',
   loadListFailed: 'Failed to load releases.',
   changeStepFailed: 'Failed to change step.',
@@ -27,13 +25,10 @@ export const RELEASE_MESSAGES = {
   loadArtistDirectoryFailed: 'Failed to load artist directory.',
   createArtistFailed: 'Could not create artist.',
   artistAdded: 'Artist added to your directory.',
-  /** Not quoted in the spec (the button is just disabled); wording is ours for the server's answer. */
   storeRequired: 'Select at least one store.',
-  /** Not in the spec; wording is ours. */
   upcInvalid: 'Invalid UPC/EAN code.',
 } as const;
 
-/** The "Missing: …" tooltip of a disabled Save & Next, e.g. 'Missing: title, release date'. */
 export function missingFieldsMessage(fields: readonly string[]): string {
   return `Missing: ${fields.join(', ')}`;
 }

@@ -1,13 +1,11 @@
-/** Artist support tickets. */
 export const SUPPORT_MESSAGES = {
   subjectAndMessageRequired: 'Subject and message are required.',
   loadFailed: 'Failed to load tickets.',
   createFailed: 'Failed to create ticket.',
   replyFailed: 'Failed to send reply.',
   created: 'Ticket created successfully.',
-  /** Not quoted in the spec (the reply must be non-empty); wording is ours. */
   replyRequired: 'Reply cannot be empty.',
-  // The limits below are ours (issue 13); the spec quotes none.
+  // The limits below are ours; the spec quotes none.
   subjectTooLong: 'Subject must be at most 200 characters.',
   messageTooLong: 'Message must be at most 10,000 characters.',
   priorityInvalid: 'Priority must be low, medium or high.',
@@ -21,5 +19,4 @@ export const SUPPORT_MESSAGES = {
   noTickets: 'No tickets yet.',
 } as const;
 
-/** Subject and message bounds of a ticket (characters, after trimming). */
 export const TICKET_LIMITS = { subjectMax: 200, messageMax: 10_000, perHour: 10 } as const;

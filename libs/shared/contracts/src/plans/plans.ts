@@ -3,7 +3,6 @@ import { isOneOf } from '../util/one-of';
 export const PLAN_KEYS = ['free', 'artist', 'producer', 'label'] as const;
 export type PlanKey = (typeof PLAN_KEYS)[number];
 
-/** The checkout page's `plan` query parameter falls back to this. */
 export const DEFAULT_CHECKOUT_PLAN_KEY: PlanKey = 'artist';
 
 export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
@@ -17,14 +16,11 @@ export const BILLING_CYCLE_SUFFIXES: Readonly<Record<BillingCycle, string>> = {
 export const SUPPORT_LEVELS = ['Email', 'Priority', 'Dedicated'] as const;
 export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
 
-/** Payment methods offered at checkout: card (Stripe), PayPal, bank transfer (manual invoice). */
 export const CHECKOUT_METHODS = ['stripe', 'paypal', 'manual'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
-/** Plan limits use -1 for "unlimited" (release_limit, max_extra_artists). */
 export const UNLIMITED = -1;
 
-/** Defaults of the admin "new plan" form; price in cents like every amount. */
 export const PLAN_DEFAULTS = {
   priceCents: 0,
   currency: 'EUR',
@@ -55,7 +51,7 @@ export interface DisplayedPlan {
   readonly features: readonly string[];
 }
 
-/** The four static pricing cards; server plans are matched to them by name, case-insensitively. */
+/** Server plans are matched to these by name, case-insensitively. */
 export const DISPLAYED_PLANS: readonly DisplayedPlan[] = [
   {
     key: 'free',
@@ -106,13 +102,11 @@ export function isBillingCycle(value: unknown): value is BillingCycle {
   return isOneOf(BILLING_CYCLES, value);
 }
 
-/** Checkout `?plan=` value to a plan key; missing or unknown gives the default (artist). */
 export function resolveCheckoutPlanKey(value: unknown): PlanKey {
   const key = typeof value === 'string' ? value.trim().toLowerCase() : value;
   return isPlanKey(key) ? key : DEFAULT_CHECKOUT_PLAN_KEY;
 }
 
-/** The static card for a server plan name ('ARTIST ' → Artist card), or null. */
 export function findDisplayedPlan(name: string): DisplayedPlan | null {
   const wanted = name.trim().toLowerCase();
   return DISPLAYED_PLANS.find((plan) => plan.name.toLowerCase() === wanted) ?? null;
@@ -123,31 +117,23 @@ export interface PlanRef {
   readonly priceCents: number;
 }
 
-/** Upgrades only: with no current plan every plan qualifies, otherwise the price must be strictly higher. */
 export function isPlanUpgrade(current: PlanRef | null, candidate: PlanRef): boolean {
   return current === null || candidate.priceCents > current.priceCents;
 }
 
 export type PlanCardAction = 'current' | 'activate_free' | 'upgrade' | 'not_available';
 
-/**
- * What a pricing card offers. "Free" is decided by price 0 rather than by name, so a renamed free
- * plan still activates without checkout. The server applies the same function to refuse downgrades.
- */
+/** Free is decided by price 0, not by name, so a renamed free plan still activates; the server refuses downgrades with this. */
 export function planCardAction(current: PlanRef | null, candidate: PlanRef): PlanCardAction {
   if (current !== null && String(current.id) === String(candidate.id)) return 'current';
   if (current === null && candidate.priceCents === 0) return 'activate_free';
   return isPlanUpgrade(current, candidate) ? 'upgrade' : 'not_available';
 }
 
-/** True when `used` has reached `limit`; -1 (or any negative) means unlimited. */
 export function hasReachedLimit(used: number, limit: number): boolean {
   return limit >= 0 && used >= limit;
 }
 
-/**
- * Artists allowed on one release: the primary artist plus max_extra_artists; null when unlimited.
- */
 export function releaseArtistLimit(maxExtraArtists: number): number | null {
   return maxExtraArtists < 0 ? null : 1 + maxExtraArtists;
 }

@@ -14,11 +14,9 @@ export const AUDIT_EVENT_COLORS: Readonly<Record<AuditEvent, StatusColor>> = {
 export const AUDIT_HIDDEN_FIELDS = ['password', 'remember_token', 'login_code'] as const;
 export type AuditHiddenField = (typeof AUDIT_HIDDEN_FIELDS)[number];
 
-/** Model filter of the admin audit log. */
 export const AUDIT_MODELS = ['User', 'Transaction', 'Subscription'] as const;
 export type AuditModel = (typeof AUDIT_MODELS)[number];
 
-/** A table cell previews at most this many changed fields. */
 export const AUDIT_PREVIEW_MAX_FIELDS = 4;
 
 export function isAuditEvent(value: unknown): value is AuditEvent {
@@ -29,7 +27,6 @@ export function isHiddenAuditField(field: string): boolean {
   return isOneOf(AUDIT_HIDDEN_FIELDS, field);
 }
 
-/** A copy without the hidden fields; the server applies it before storing, the views again before showing. */
 export function omitHiddenAuditFields<T extends Record<string, unknown>>(values: T): Partial<T> {
   const result: Partial<T> = {};
   for (const key of Object.keys(values) as (keyof T & string)[]) {

@@ -1,7 +1,6 @@
 import { isOneOf } from '../util/one-of';
 import type { StatusColor } from './status-color';
 
-/** Statuses the back office can set on a billing transaction. */
 export const BILLING_TRANSACTION_STATUSES = ['paid', 'pending', 'failed', 'refunded', 'void'] as const;
 export type BillingTransactionStatus = (typeof BILLING_TRANSACTION_STATUSES)[number];
 
@@ -16,10 +15,7 @@ export const BILLING_TRANSACTION_STATUS_COLORS: Readonly<Record<BillingTransacti
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'manual', 'free'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number];
 
-/**
- * Statuses the artist's transaction list colours. Wider than the admin set because gateway wording
- * (succeeded, chargeback) reaches the artist view unmapped.
- */
+/** Wider than the admin set because gateway wording (succeeded, chargeback) reaches the artist view unmapped. */
 export const ARTIST_TRANSACTION_STATUSES = ['paid', 'succeeded', 'pending', 'failed', 'refunded', 'chargeback'] as const;
 export type ArtistTransactionStatus = (typeof ARTIST_TRANSACTION_STATUSES)[number];
 
@@ -40,7 +36,6 @@ export function isPaymentGateway(value: unknown): value is PaymentGateway {
   return isOneOf(PAYMENT_GATEWAYS, value);
 }
 
-/** Case-insensitive; anything else (including admin-only `void`) is neutral. */
 export function artistTransactionStatusColor(value: unknown): StatusColor {
   const key = typeof value === 'string' ? value.trim().toLowerCase() : value;
   return isOneOf(ARTIST_TRANSACTION_STATUSES, key) ? ARTIST_TRANSACTION_STATUS_COLORS[key] : 'default';

@@ -4,7 +4,6 @@ import type { StatusColor } from './status-color';
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
-/** Uploading a document sets it back to pending; new artists start there too. */
 export const DEFAULT_DOCUMENT_STATUS: DocumentStatus = 'pending';
 
 export const DOCUMENT_STATUS_COLORS: Readonly<Record<DocumentStatus, StatusColor>> = {
@@ -17,15 +16,10 @@ export function isDocumentStatus(value: unknown): value is DocumentStatus {
   return isOneOf(DOCUMENT_STATUSES, value);
 }
 
-/** The CSV import rule: anything that is not exactly a known status becomes pending. */
 export function normaliseDocumentStatus(value: unknown): DocumentStatus {
   return isDocumentStatus(value) ? value : DEFAULT_DOCUMENT_STATUS;
 }
 
-/**
- * The back office's words for an artist's review state: "No document" while nothing was uploaded
- * (the state is pending from the start), else the status.
- */
 export function documentStatusLabel(status: unknown, hasDocument: boolean): string {
   if (status === 'approved') return 'Approved';
   if (status === 'rejected') return 'Rejected';

@@ -1,7 +1,6 @@
 import { isOneOf } from '../util/one-of';
 import type { StatusColor } from './status-color';
 
-/** Ordered from least to most severe. */
 export const FRAUD_LEVELS = ['low', 'medium', 'high', 'critical'] as const;
 export type FraudLevel = (typeof FRAUD_LEVELS)[number];
 
@@ -20,7 +19,6 @@ export function isFraudLevel(value: unknown): value is FraudLevel {
   return isOneOf(FRAUD_LEVELS, value);
 }
 
-/** Negative when `a` is less severe than `b`; for sorting and "at least high" filters. */
 export function compareFraudLevels(a: FraudLevel, b: FraudLevel): number {
   return FRAUD_LEVELS.indexOf(a) - FRAUD_LEVELS.indexOf(b);
 }

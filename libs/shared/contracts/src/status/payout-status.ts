@@ -4,7 +4,6 @@ import type { StatusColor } from './status-color';
 export const PAYOUT_STATUSES = ['requested', 'approved', 'processing', 'paid', 'rejected', 'cancelled'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-/** Artist-view colours: paid green; requested, approved, processing amber; the rest "danger". */
 export const PAYOUT_STATUS_COLORS: Readonly<Record<PayoutStatus, StatusColor>> = {
   requested: 'warning',
   approved: 'warning',
@@ -17,7 +16,6 @@ export const PAYOUT_STATUS_COLORS: Readonly<Record<PayoutStatus, StatusColor>> =
 export const PAYOUT_METHODS = ['manual', 'paypal', 'bank', 'stripe_connect'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
-/** Which destination each method needs; manual and Stripe Connect need none. */
 export const PAYOUT_METHOD_DESTINATION: Readonly<Record<PayoutMethod, 'paypal_email' | 'iban' | null>> = {
   manual: null,
   paypal: 'paypal_email',
@@ -33,21 +31,15 @@ export function isPayoutMethod(value: unknown): value is PayoutMethod {
   return isOneOf(PAYOUT_METHODS, value);
 }
 
-/** Unknown statuses are "danger" like rejected ones, matching the artist view's "others" rule. */
 export function payoutStatusColor(value: unknown): StatusColor {
   return isPayoutStatus(value) ? PAYOUT_STATUS_COLORS[value] : 'error';
 }
 
-/** Open statuses: the money is held and the wallet may have no other open request. */
 export const OPEN_PAYOUT_STATUSES: readonly PayoutStatus[] = ['requested', 'approved', 'processing'];
 
-/** paid, rejected and cancelled are final. */
 export const FINAL_PAYOUT_STATUSES: readonly PayoutStatus[] = ['paid', 'rejected', 'cancelled'];
 
-/**
- * The legal moves: requested → approved → processing → paid; requested, approved or processing →
- * rejected; requested or approved → cancelled; approved → paid only for manual payouts staff pay by hand.
- */
+/** approved → paid only for manual payouts staff pay by hand. */
 const PAYOUT_MOVES: Readonly<Record<PayoutStatus, readonly PayoutStatus[]>> = {
   requested: ['approved', 'rejected', 'cancelled'],
   approved: ['processing', 'paid', 'rejected', 'cancelled'],
@@ -57,7 +49,6 @@ const PAYOUT_MOVES: Readonly<Record<PayoutStatus, readonly PayoutStatus[]>> = {
   cancelled: [],
 };
 
-/** The statuses a payout of this method may move to from `from` (the back office's dropdown, the server's check). */
 export function allowedPayoutMoves(from: PayoutStatus, method: PayoutMethod): PayoutStatus[] {
   return PAYOUT_MOVES[from].filter((to) => !(from === 'approved' && to === 'paid' && method !== 'manual'));
 }

@@ -17,7 +17,6 @@ export function isPopupType(value: unknown): value is PopupType {
   return isOneOf(POPUP_TYPES, value);
 }
 
-/** Unknown types fall back to info rather than hiding the popup. Case and spaces are ignored. */
 export function normalisePopupType(value: unknown): PopupType {
   const key = typeof value === 'string' ? value.trim().toLowerCase() : value;
   return isPopupType(key) ? key : DEFAULT_POPUP_TYPE;

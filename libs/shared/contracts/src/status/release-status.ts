@@ -1,7 +1,6 @@
 import { isOneOf } from '../util/one-of';
 import type { StatusColor } from './status-color';
 
-/** Canonical values; the API always stores and sends these (in English). */
 export const RELEASE_STATUSES = ['pending', 'approved', 'live', 'rejected', 'removed'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
 
@@ -11,7 +10,6 @@ export const RELEASE_STATUS_ALIASES: Readonly<Record<string, ReleaseStatus>> = {
   taken_down: 'removed',
 };
 
-/** Labels (the back office is in Portuguese for this list). */
 export const RELEASE_STATUS_LABELS: Readonly<Record<ReleaseStatus, string>> = {
   pending: 'Pendente',
   approved: 'Aprovado',
@@ -20,7 +18,6 @@ export const RELEASE_STATUS_LABELS: Readonly<Record<ReleaseStatus, string>> = {
   removed: 'Retirado',
 };
 
-/** Once final, the artist can only view the release: no edit, tracks or delete. */
 export const FINAL_RELEASE_STATUSES: readonly ReleaseStatus[] = ['approved', 'live', 'rejected', 'removed'];
 
 /** Spec silent; chosen so that waiting is amber, good outcomes green, refusals red and withdrawn neutral. */
@@ -46,10 +43,6 @@ const RELEASE_STATUS_SYNONYMS: Readonly<Record<string, ReleaseStatus>> = {
   retirado: 'removed',
 };
 
-/**
- * English status for any spelling seen in data: 'Aprovado', 'ao vivo', 'Ao Vivo', 'taken_down', ' LIVE '.
- * Null when the value is not a release status at all, so callers decide how to show unknown values.
- */
 export function normaliseReleaseStatus(value: unknown): ReleaseStatus | null {
   if (typeof value !== 'string') return null;
   const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
@@ -63,7 +56,6 @@ export function isFinalReleaseStatus(value: unknown): boolean {
   return status !== null && FINAL_RELEASE_STATUSES.includes(status);
 }
 
-/** Display label; an unknown value is shown as it came, rather than hidden. */
 export function releaseStatusLabel(value: string): string {
   const status = normaliseReleaseStatus(value);
   return status === null ? value : RELEASE_STATUS_LABELS[status];

@@ -4,7 +4,6 @@ import type { StatusColor } from './status-color';
 export const TICKET_STATUSES = ['open', 'in_progress', 'closed', 'archived'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-/** Spec silent on colours: open needs attention, in progress is being handled, closed/archived are done. */
 export const TICKET_STATUS_COLORS: Readonly<Record<TicketStatus, StatusColor>> = {
   open: 'info',
   in_progress: 'warning',
@@ -31,7 +30,6 @@ export function isTicketPriority(value: unknown): value is TicketPriority {
   return isOneOf(TICKET_PRIORITIES, value);
 }
 
-/** Unknown or missing priority becomes the default, as the create-ticket form does. */
 export function normaliseTicketPriority(value: unknown): TicketPriority {
   const key = typeof value === 'string' ? value.trim().toLowerCase() : value;
   return isTicketPriority(key) ? key : DEFAULT_TICKET_PRIORITY;

@@ -4,7 +4,7 @@ import { invalid, isBlank, valid, type ValidationResult } from './result';
 export const COPYRIGHT_YEAR_MIN = 1900;
 export const COPYRIGHT_YEAR_MAX = 2100;
 
-/** P-line / C-line year: 4 digits within 1900..2100. Numbers are accepted because JSON bodies carry years as such. */
+/** Numbers are accepted because JSON bodies carry years as such. */
 export function isValidCopyrightYear(value: unknown): boolean {
   let year: number;
   if (typeof value === 'number') year = value;
@@ -13,7 +13,6 @@ export function isValidCopyrightYear(value: unknown): boolean {
   return Number.isInteger(year) && year >= COPYRIGHT_YEAR_MIN && year <= COPYRIGHT_YEAR_MAX;
 }
 
-/** Optional: blank gives null, otherwise the year as a number. Used for pline_year and cline_year alike. */
 export function validateCopyrightYear(
   value: unknown,
   message: string = TRACK_MESSAGES.plineYearInvalid,

@@ -1,7 +1,6 @@
 import { KYC_MESSAGES } from '../messages/kyc.messages';
 import { invalid, isBlank, valid, type ValidationResult } from './result';
 
-/** 'YYYY-MM-DD' that names a real calendar day (so '2025-02-29' is refused). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -12,10 +11,7 @@ export function isIsoDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/**
- * Today's date in UTC. Server and browser must agree on "today" whatever their time zones, so the comparison is
- * done on UTC calendar days; an expiry of "today" is therefore refused everywhere on the same UTC day.
- */
+/** UTC calendar day, so server and browser agree on "today" whatever their time zones. */
 export function todayIsoDate(now: Date = new Date()): string {
   const y = String(now.getUTCFullYear()).padStart(4, '0');
   const m = String(now.getUTCMonth() + 1).padStart(2, '0');
@@ -23,9 +19,7 @@ export function todayIsoDate(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
-/** Strictly after today (UTC). `now` is a parameter so tests and the server can pin the clock. */
 export function isFutureIsoDate(value: unknown, now: Date = new Date()): boolean {
-  // Same-length 'YYYY-MM-DD' strings order the same way as the dates they name.
   return isIsoDate(value) && value > todayIsoDate(now);
 }
 
@@ -34,10 +28,6 @@ export interface ExpiryDateMessages {
   readonly future: string;
 }
 
-/**
- * Required identity-document expiry. A malformed date gets the "future date" text, as on the sign-up form.
- * Defaults are the sign-up texts; the profile KYC form passes KYC_MESSAGES.expiryDateRequiredSentence.
- */
 export function validateExpiryDate(
   value: unknown,
   now: Date = new Date(),

@@ -4,8 +4,6 @@ import { invalid, isBlank, valid, type ValidationResult } from './result';
 
 export const EMAIL_MAX_LENGTH = 254;
 
-// Local part: RFC 5322 "atext" and dots (no leading, trailing or doubled dot), at most 64 characters.
-// Domain: dot-separated labels of letters, digits and inner hyphens, ending in an alphabetic TLD.
 // Quoted local parts and IP-literal domains are valid by RFC but never seen from real users, so they are refused.
 const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
@@ -14,7 +12,6 @@ export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** Shape only, on the exact string (no trimming); case does not matter to the shape. */
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }
@@ -29,7 +26,6 @@ const DEFAULT_EMAIL_MESSAGES: EmailMessages = {
   invalid: KYC_MESSAGES.emailInvalid,
 };
 
-/** Required e-mail (sign-up, login, reset): the trimmed, lower-cased address. */
 export function validateEmail(value: unknown, messages: Partial<EmailMessages> = {}): ValidationResult<string> {
   const m = { ...DEFAULT_EMAIL_MESSAGES, ...messages };
   if (isBlank(value)) return invalid(m.required);
@@ -38,7 +34,6 @@ export function validateEmail(value: unknown, messages: Partial<EmailMessages> =
   return isValidEmail(email) ? valid(email) : invalid(m.invalid);
 }
 
-/** Optional e-mail such as paypal_email: blank gives null, which is what the API stores for "none". */
 export function validateOptionalEmail(
   value: unknown,
   message: string = KYC_MESSAGES.emailInvalid,

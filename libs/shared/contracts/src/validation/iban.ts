@@ -8,15 +8,10 @@ export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-/** The spec's rule is shape only (15 to 34 letters or digits), checked on the exact, already normalised string. */
 export function isValidIban(value: string): boolean {
   return /^[A-Z0-9]{15,34}$/.test(value);
 }
 
-/**
- * Optional IBAN (KYC, profile): blank gives null, otherwise the normalised IBAN. The default text is the sign-up
- * one; the profile form passes KYC_MESSAGES.ibanInvalid.
- */
 export function validateIban(
   value: unknown,
   message: string = KYC_MESSAGES.ibanInvalidFormat,
@@ -31,17 +26,13 @@ export function formatIbanForDisplay(value: string): string {
   return (normaliseIban(value).match(/.{1,4}/g) ?? []).join(' ');
 }
 
-/**
- * ISO 13616 mod-97 check. Deliberately not part of validateIban: the spec accepts any 15-34 character shape, and
- * refusing a real IBAN on a checksum we got wrong would block payouts. Use it for warnings or fraud signals.
- */
+/** Deliberately not part of validateIban: refusing a real IBAN on a checksum we got wrong would block payouts. */
 export function ibanChecksumValid(value: string): boolean {
   const iban = normaliseIban(value);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) || !isValidIban(iban)) return false;
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const ch of rearranged) {
-    // Letters count as 10..35, so they contribute two decimal digits.
     const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
     for (const d of digits) remainder = (remainder * 10 + Number(d)) % 97;
   }

@@ -14,10 +14,7 @@ export interface Iso2Messages {
   readonly invalid: string;
 }
 
-/**
- * Strict: 'us' and ' US' are refused, as on the sign-up form. Callers that want to be lenient (the profile form
- * upper-cases while typing) run normaliseIso2 first.
- */
+/** Strict, as on the sign-up form; lenient callers run normaliseIso2 first. */
 export function validateIso2(value: unknown, messages: Partial<Iso2Messages> = {}): ValidationResult<string> {
   const m: Iso2Messages = { required: KYC_MESSAGES.iso2CodeRequired, invalid: KYC_MESSAGES.iso2Example, ...messages };
   if (isBlank(value)) return invalid(m.required);

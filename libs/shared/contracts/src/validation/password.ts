@@ -4,7 +4,6 @@ import { invalid, valid, type ValidationResult } from './result';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The only characters that satisfy the "special character" rule. */
 export const PASSWORD_SPECIAL_CHARACTERS = ['!', '@', '#', '$', '%', '^', '&', '*', '-', '?'] as const;
 
 export interface PasswordChecks {
@@ -21,11 +20,7 @@ function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
-/**
- * One flag per rule so a sign-up form can render a live checklist. Letters are ASCII only: the spec's special set is
- * ASCII and the server must not disagree with the form about what "an upper-case letter" is. Characters outside
- * the special set (e.g. '_' or '.') are allowed; they just do not count as the special character.
- */
+/** Letters are ASCII only, so the server and the form agree on what an upper-case letter is. */
 export function checkPasswordRules(password: string): PasswordChecks {
   return {
     minLength: characterCount(password) >= PASSWORD_MIN_LENGTH,
@@ -41,13 +36,11 @@ export function isValidSignUpPassword(password: string): boolean {
   return Object.values(checkPasswordRules(password)).every(Boolean);
 }
 
-/** Passwords are never trimmed or otherwise normalised: what the user typed is what gets hashed. */
 export function validateSignUpPassword(value: unknown): ValidationResult<string> {
   if (typeof value !== 'string' || !isValidSignUpPassword(value)) return invalid(AUTH_MESSAGES.passwordRequirements);
   return valid(value);
 }
 
-/** The reset screen only asks for the length, so it does not re-apply the sign-up rule. */
 export function validateResetPassword(value: unknown): ValidationResult<string> {
   if (typeof value !== 'string' || characterCount(value) < PASSWORD_MIN_LENGTH) {
     return invalid(LOGIN_MESSAGES.passwordTooShort);

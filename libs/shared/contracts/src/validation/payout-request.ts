@@ -6,10 +6,6 @@ import { isValidEmail, normaliseEmail } from './email';
 import { normaliseIban } from './iban';
 import { invalid, valid, type ValidationResult } from './result';
 
-/**
- * Amount already in cents (what the API receives): positive, at least the minimum, at most the balance.
- * Checked in that order so the user sees the most basic problem first.
- */
 export function validatePayoutAmountCents(cents: unknown, balanceCents: number): ValidationResult<number> {
   if (!isSafeCents(cents) || cents <= 0) return invalid(PAYOUT_MESSAGES.amountInvalid);
   if (cents < MINIMUM_PAYOUT_CENTS) return invalid(PAYOUT_MESSAGES.minimum);
@@ -17,7 +13,6 @@ export function validatePayoutAmountCents(cents: unknown, balanceCents: number):
   return valid(cents);
 }
 
-/** Amount as typed in the form ('25,50'): parsed to cents, then the same rule as the server. */
 export function validatePayoutAmountInput(input: string, balanceCents: number): ValidationResult<number> {
   const cents = parseMoneyInput(input);
   if (cents === null) return invalid(PAYOUT_MESSAGES.amountInvalid);
@@ -27,10 +22,7 @@ export function validatePayoutAmountInput(input: string, balanceCents: number): 
 /** Bank payouts ask only for "at least 8 characters"; we also cap at the IBAN maximum of 34. */
 const PAYOUT_IBAN_PATTERN = /^[A-Z0-9]{8,34}$/;
 
-/**
- * The destination a method needs: PayPal an e-mail, bank an IBAN (both normalised), manual and Stripe Connect
- * none (null, whatever was sent, so a stale field from another method is not stored).
- */
+/** Null for manual and Stripe Connect whatever was sent, so a stale field from another method is not stored. */
 export function validatePayoutDestination(method: PayoutMethod, destination: unknown): ValidationResult<string | null> {
   const kind = PAYOUT_METHOD_DESTINATION[method];
   if (kind === null) return valid(null);

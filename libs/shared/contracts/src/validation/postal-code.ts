@@ -4,7 +4,6 @@ import { invalid, isBlank, valid, type ValidationResult } from './result';
 export const POSTAL_CODE_MIN_LENGTH = 3;
 export const POSTAL_CODE_MAX_LENGTH = 10;
 
-/** Upper-cases, drops everything but A-Z, 0-9, space and hyphen, and trims the ends. */
 export function normalisePostalCode(value: string): string {
   return value
     .toUpperCase()
@@ -12,15 +11,11 @@ export function normalisePostalCode(value: string): string {
     .trim();
 }
 
-/**
- * 3 to 10 of A-Z, 0-9, space, hyphen, on the exact string. Beyond the spec, at least one letter or digit is
- * required so that '---' is not a postal code.
- */
+/** Beyond the spec, at least one letter or digit is required so that '---' is not a postal code. */
 export function isValidPostalCode(value: string): boolean {
   return /^[A-Z0-9 -]{3,10}$/.test(value) && /[A-Z0-9]/.test(value);
 }
 
-/** Optional: blank gives null; anything typed is normalised first, so '1000-001' and ' 1000-001 ' are the same. */
 export function validatePostalCode(
   value: unknown,
   message: string = KYC_MESSAGES.postalCodeInvalid,

@@ -3,10 +3,6 @@ import { ARTWORK_MESSAGES } from '../messages/artwork.messages';
 import { DOCUMENT_MESSAGES } from '../messages/document.messages';
 import { invalid, valid, type ValidationResult } from './result';
 
-/**
- * The parts of a file both sides know: a browser File and a multer file map onto it
- * ({ name: file.originalname, size: file.size, type: file.mimetype }).
- */
 export interface FileDescriptor {
   readonly name: string;
   readonly size: number;
@@ -35,10 +31,6 @@ export interface DocumentFileMessages {
   readonly size: string;
 }
 
-/**
- * Identity document: present, jpg/jpeg/png/pdf (extension and, when given, MIME type), at most 2 MB.
- * The sign-up form passes DOCUMENT_MESSAGES.chooseFileSignup as `required`, the profile form chooseFileProfile.
- */
 export function validateDocumentFile(
   file: FileDescriptor | null | undefined,
   messages: Partial<DocumentFileMessages> = {},
@@ -59,7 +51,6 @@ export function isAllowedArtworkFile(file: FileDescriptor): boolean {
   return typeAllowed(file, ARTWORK_UPLOAD.extensions, ARTWORK_UPLOAD.mimeTypes);
 }
 
-/** Artwork type and size, checked before the image is decoded. */
 export function validateArtworkFile(file: FileDescriptor): ValidationResult<FileDescriptor> {
   if (!isAllowedArtworkFile(file)) return invalid(ARTWORK_MESSAGES.onlyJpgOrPng);
   if (file.size > ARTWORK_UPLOAD.maxBytes) return invalid(ARTWORK_MESSAGES.maxSize);
@@ -71,11 +62,7 @@ export interface ImageDimensions {
   readonly height: number;
 }
 
-/**
- * Artwork pixels, once decoded. The square tolerance is measured against the shorter side and computed in
- * integers (|w - h| × 50 ≤ shorter side), so 3000×3060 passes and 3000×3061 fails on every platform.
- * Resolution is checked before squareness because a too-small image has to be replaced anyway.
- */
+/** Squareness in integers (|w - h| × 50 ≤ shorter side) so every platform agrees; resolution first, as a small image must be replaced anyway. */
 export function validateArtworkDimensions(width: number, height: number): ValidationResult<ImageDimensions> {
   const readable = [width, height].every((n) => Number.isSafeInteger(n) && n > 0);
   if (!readable) return invalid(ARTWORK_MESSAGES.unreadable);
