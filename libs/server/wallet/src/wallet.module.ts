@@ -6,8 +6,8 @@ import { WalletJobs } from './jobs/wallet-jobs';
 import { LedgerService } from './ledger/ledger.service';
 import './mail/wallet-mail-templates';
 import './notifications/wallet-notification-templates';
-import { AccountStatusReader } from './payouts/account-status.reader';
 import { PayoutRequest } from './payouts/payout-request.entity';
+import { PayoutsRepository } from './payouts/payouts.repository';
 import { PayoutsService } from './payouts/payouts.service';
 import { SepaExportService } from './payouts/sepa-export.service';
 import { PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL } from './rails/payout-rails';
@@ -16,14 +16,17 @@ import { RoyaltyStatsService } from './royalties/royalty-stats.service';
 import { PayoutSettings } from './wallet.settings';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
+import { WalletTransactionsRepository } from './wallets/wallet-transactions.repository';
+import { WalletsRepository } from './wallets/wallets.repository';
 import { WalletsService } from './wallets/wallets.service';
 
-const services = [RoyaltyStatsService, LedgerService, PayoutsService, WalletsService, SepaExportService, AccountStatusReader, WalletJobs];
+const services = [RoyaltyStatsService, LedgerService, PayoutsService, WalletsService, SepaExportService, WalletJobs];
+const repositories = [WalletsRepository, WalletTransactionsRepository, PayoutsRepository];
 
 /** Wallets, their ledger and payouts: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule],
-  providers: [settingsProvider(PayoutSettings), ...services, ...RAIL_PROVIDERS],
+  providers: [settingsProvider(PayoutSettings), ...services, ...repositories, ...RAIL_PROVIDERS],
   exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL],
 })
 export class WalletModule {}

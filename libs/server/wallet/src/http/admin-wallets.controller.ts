@@ -13,7 +13,7 @@ import {
   type WalletAdjustResponse,
 } from '@soundpost/contracts';
 import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, SchemaObject, validateBody, ApiText } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, ApiText, BodyLater, DeferredBody, SchemaObject } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +22,7 @@ import { PayoutsService } from '../payouts/payouts.service';
 import { SepaExportService } from '../payouts/sepa-export.service';
 import { adminWalletsListSpec, adminWalletTransactionsListSpec } from '../wallets/wallet-transactions.list';
 import { WalletsService } from '../wallets/wallets.service';
-import { PayoutStatusUpdateDto } from './wallet.dto';
+import { PayoutStatusUpdateDto, WalletAdjustDto } from './wallet.dto';
 
 const transactionFilters: Record<string, SchemaObject> = {
   type: { type: 'string', enum: [...WALLET_TRANSACTION_TYPES] },
@@ -120,9 +120,8 @@ export class AdminWalletsController {
   @ApiJsonBody('PayoutStatusUpdateRequest')
   @ApiJson(200, 'AdminPayoutRequestResponse')
   @ApiErrors(404, 409, 422)
-  async move(@Param('id') id: string, @Body() body: unknown): Promise<AdminPayoutRequestResponse> {
-    const dto = await validateBody(PayoutStatusUpdateDto, body ?? {});
-    await this.payouts.move(id, dto.status, dto.reason ?? null);
+  async move(@Param('id') id: string, @Body() body: PayoutStatusUpdateDto): Promise<AdminPayoutRequestResponse> {
+    await this.payouts.move(id, body.status, body.reason ?? null);
     return this.wallets.adminPayout(id);
   }
 
@@ -151,7 +150,7 @@ export class AdminWalletsController {
   @ApiJsonBody('WalletAdjustRequest')
   @ApiJson(200, 'WalletAdjustResponse', "`{ message: 'Wallet adjusted successfully.', wallet, transaction }`")
   @ApiErrors(404, 422)
-  adjust(@CurrentUser('id') staffId: string, @Param('id') id: string, @Body() body: unknown): Promise<WalletAdjustResponse> {
+  adjust(@CurrentUser('id') staffId: string, @Param('id') id: string, @BodyLater(WalletAdjustDto) body: DeferredBody<WalletAdjustDto>): Promise<WalletAdjustResponse> {
     return this.wallets.adjust(id, body, staffId);
   }
 }

@@ -11,6 +11,7 @@ import { artistPayoutsListSpec } from '../payouts/payouts.list';
 import { PayoutsService } from '../payouts/payouts.service';
 import { artistWalletTransactionsListSpec } from '../wallets/wallet-transactions.list';
 import { WalletsService } from '../wallets/wallets.service';
+import { PayoutCreateDto } from './wallet.dto';
 
 /** The artist's wallet (/artist/wallet, /artist/wallet/transactions). */
 @ApiTags('artist: wallet')
@@ -44,7 +45,7 @@ export class ArtistWalletController {
   @ApiJsonBody('PayoutCreateRequest')
   @ApiJson(201, 'PayoutRequestResponse', 'The request, status requested; its amount is held at once')
   @ApiErrors(403, 409, 422)
-  request(@CurrentUser('id') userId: string, @Body() body: unknown): Promise<PayoutRequestResponse> {
+  request(@CurrentUser('id') userId: string, @Body() body: PayoutCreateDto): Promise<PayoutRequestResponse> {
     return this.payouts.request(userId, body);
   }
 

@@ -3,16 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, Public } from '@soundpost/server-core/http';
 import { PayoutsService } from '../payouts/payouts.service';
 
-interface PayoutEventBody {
+interface PayPalPayoutEvent {
   event_type?: string;
   resource?: { payout_item?: { sender_item_id?: string }; sender_batch_id?: string; payout_batch_id?: string; batch_header?: { payout_batch_id?: string; sender_batch_header?: { sender_batch_id?: string } } };
 }
 
-/**
- * PayPal's payout events (PAYMENT.PAYOUTS-ITEM.*, PAYMENT.PAYOUTSBATCH.*). The event is only a
- * nudge: the payout is then asked about at PayPal itself (the same call as the poll), so a forged
- * or replayed event can change nothing by its content.
- */
+/** The event is only a nudge to ask PayPal itself, so a forged or replayed event changes nothing by its content. */
 @ApiTags('payouts: webhooks')
 @Controller('payouts')
 export class PayoutWebhooksController {
@@ -24,9 +20,8 @@ export class PayoutWebhooksController {
   @ApiJson(200, 'WebhookReceivedResponse', 'Seen; the payout is reconciled with PayPal')
   @ApiErrors(400)
   @Public()
-  async paypal(@Body() body: unknown): Promise<{ received: boolean }> {
-    const event = (body ?? {}) as PayoutEventBody;
-    const r = event.resource ?? {};
+  async paypal(@Body() event: PayPalPayoutEvent | null): Promise<{ received: boolean }> {
+    const r = event?.resource ?? {};
     const refs = [r.payout_item?.sender_item_id, r.sender_batch_id, r.batch_header?.sender_batch_header?.sender_batch_id, r.payout_batch_id, r.batch_header?.payout_batch_id].filter(
       (v): v is string => typeof v === 'string' && v.length > 0 && v.length <= 255,
     );

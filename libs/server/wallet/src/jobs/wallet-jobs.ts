@@ -8,7 +8,6 @@ import { LedgerService, WalletMismatch } from '../ledger/ledger.service';
 import { WALLET_MISMATCH_NOTIFICATION } from '../notifications/wallet-notification-templates';
 import { PayoutsService } from '../payouts/payouts.service';
 
-/** Nightly: every cached balance recomputed from the entries; staff alerted on a mismatch. */
 export const WALLET_VERIFY_SCHEDULE = {
   name: 'wallet.verify',
   cron: '41 3 * * *',
@@ -16,7 +15,6 @@ export const WALLET_VERIFY_SCHEDULE = {
   what: 'recomputes every wallet balance from its entries; a mismatch is logged and notified to staff',
 } as const satisfies JobSchedule;
 
-/** Every 5 minutes: PayPal and Stripe Connect payouts still processing are sent again or asked about. */
 export const PAYOUTS_POLL_SCHEDULE = {
   name: 'wallet.payouts-poll',
   cron: '*/5 * * * *',
@@ -42,17 +40,13 @@ export class WalletJobs implements OnModuleInit {
     this.jobs.schedule(PAYOUTS_POLL_SCHEDULE, () => this.pollPayouts());
   }
 
-  /** The nightly check: mismatches are logged (error) and every staff user is notified. */
   async verifyAndAlert(): Promise<{ mismatches: WalletMismatch[] }> {
     const mismatches = await this.ledger.verify();
     if (!mismatches.length) return { mismatches };
     this.logger.error({ mismatches }, `${mismatches.length} wallet balance(s) disagree with their entries`);
     const staff = new Set([...(await this.users.newestWithRole('admin', 200)), ...(await this.users.newestWithRole('manager', 200))].map((u) => u.id));
-    await this.dataSource.transaction(async (m) => {
-      for (const id of staff) {
-        await this.notifications.notify(m, id, { template: WALLET_MISMATCH_NOTIFICATION, params: { count: String(mismatches.length) }, url: null });
-      }
-    });
+    const request = { template: WALLET_MISMATCH_NOTIFICATION, params: { count: String(mismatches.length) }, url: null };
+    await this.dataSource.transaction((m) => this.notifications.notifyMany(m, [...staff].map((userId) => ({ userId, request }))));
     return { mismatches };
   }
 

@@ -5,10 +5,12 @@ import { DataSource } from 'typeorm';
 import { walletSchema } from '../schema';
 import { Wallet } from '../wallets/wallet.entity';
 import { WalletTransaction } from '../wallets/wallet-transaction.entity';
+import { WalletTransactionsRepository } from '../wallets/wallet-transactions.repository';
+import { WalletsRepository } from '../wallets/wallets.repository';
 import { LedgerService } from './ledger.service';
 
 /** The ledger alone: it needs nothing but its two tables. */
-@Module({ imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction])], providers: [LedgerService], exports: [LedgerService] })
+@Module({ imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction])], providers: [LedgerService, WalletsRepository, WalletTransactionsRepository], exports: [LedgerService] })
 class LedgerTestModule {}
 
 describe('LedgerService (real Postgres)', () => {

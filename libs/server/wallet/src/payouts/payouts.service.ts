@@ -3,40 +3,35 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   formatMoney,
   isLegalPayoutMove,
-  OPEN_PAYOUT_STATUSES,
   PAYOUT_MESSAGES,
   validatePayoutDestination,
   WALLET_CURRENCY,
   type ArtistWalletResponse,
+  type PayoutCreateRequest,
   type PayoutRequestPage,
   type PayoutRequestResponse,
   type PayoutStatus,
 } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
 import { isUniqueViolation } from '@soundpost/server-core/database';
-import { DomainError, validateBody } from '@soundpost/server-core/http';
+import { ruled } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
-import { MailService } from '@soundpost/server-core/mail';
-import { NotificationsService } from '@soundpost/server-notifications';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { PayoutCreateDto } from '../http/wallet.dto';
+import { resolveMailLanguage } from '@soundpost/server-core/mail';
+import { NoticesService } from '@soundpost/server-notifications';
+import { DataSource, EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import { PAYOUT_STATUS_MAIL, PAYOUT_STATUS_WORDS } from '../mail/wallet-mail-templates';
 import { PAYOUT_NOTIFICATIONS, WALLET_URL } from '../notifications/wallet-notification-templates';
 import { PAYPAL_PAYOUT_RAIL, PayPalPayoutRail, RailOutcome, STRIPE_CONNECT_RAIL, StripeConnectRail } from '../rails/payout-rails';
 import { WalletErrors } from '../wallet.errors';
-import { Wallet } from '../wallets/wallet.entity';
 import { toPayoutRequestResponse, toWalletResponse } from '../wallets/wallet.mapper';
-import { AccountStatusReader } from './account-status.reader';
+import { WalletsRepository } from '../wallets/wallets.repository';
 import { PayoutRequest } from './payout-request.entity';
 import { artistPayoutsListSpec } from './payouts.list';
+import { PayoutsRepository } from './payouts.repository';
 
-/**
- * Payout requests and their statuses. The money is held by a pending debit written with the
- * request; every move locks the request row first, then (through the ledger) the wallet, so
- * concurrent moves of one payout serialize and exactly one of them settles its entry.
- */
+/** Every move locks the payout row, then (through the ledger) the wallet: concurrent moves serialize, one settles. */
 @Injectable()
 export class PayoutsService {
   private readonly logger = new Logger('Payouts');
@@ -44,74 +39,56 @@ export class PayoutsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: LedgerService,
-    private readonly accounts: AccountStatusReader,
-    private readonly notifications: NotificationsService,
-    private readonly mail: MailService,
+    private readonly payouts: PayoutsRepository,
+    private readonly wallets: WalletsRepository,
     private readonly users: UserSummariesService,
+    private readonly notices: NoticesService,
     @Inject(PAYPAL_PAYOUT_RAIL) private readonly paypal: PayPalPayoutRail,
     @Inject(STRIPE_CONNECT_RAIL) private readonly stripe: StripeConnectRail,
   ) {}
 
-  // --- The artist ---
-
-  /** GET /artist/wallet: the wallet (made on first sight) and its open request. */
   async artistWallet(userId: string): Promise<ArtistWalletResponse> {
     const walletId = await this.ledger.ensureWallet(this.dataSource.manager, userId);
-    const [wallet, open] = await Promise.all([
-      this.dataSource.getRepository(Wallet).findOneByOrFail({ id: walletId }),
-      this.dataSource.getRepository(PayoutRequest).findOne({ where: { walletId, status: In([...OPEN_PAYOUT_STATUSES]) } }),
-    ]);
+    const [wallet, open] = await Promise.all([this.wallets.getById(walletId), this.payouts.findOpenOfWallet(walletId)]);
     const response = toWalletResponse(wallet, open);
     return { ...response, wallet: response };
   }
 
   async artistPayouts(userId: string, list: ListQuery): Promise<PayoutRequestPage> {
-    const qb = this.dataSource.getRepository(PayoutRequest).createQueryBuilder('p').where('p.user_id = :userId', { userId });
+    const qb = this.payouts.artistListQuery(userId);
     applyListQuery(qb, list, artistPayoutsListSpec);
     const [rows, total] = await qb.getManyAndCount();
     return toPage(rows.map(toPayoutRequestResponse), total, list, artistPayoutsListSpec.resource);
   }
 
-  /**
-   * POST /artist/wallet/payouts: the request and its pending debit in one transaction, under the
-   * wallet's lock: a second open request is a 409, an amount over the balance a 422.
-   */
-  async request(userId: string, body: unknown): Promise<PayoutRequestResponse> {
-    const dto = await validateBody(PayoutCreateDto, body ?? {});
-    const destination = validatePayoutDestination(dto.method, dto.destination);
-    if (!destination.ok) throw DomainError.validation({ destination: [destination.error] });
+  async request(userId: string, input: PayoutCreateRequest): Promise<PayoutRequestResponse> {
+    // The DTO checked it; this is its normalised form (lower-case e-mail, compact IBAN).
+    const destination = ruled((value) => validatePayoutDestination(input.method, value), input.destination, input);
     try {
       const saved = await this.dataSource.transaction(async (m) => {
-        // The wallet locked, its open request and its owner's status in one round trip (the access
-        // guard refuses blocked accounts already; this is the same rule inside the transaction).
         const wallet = await this.ledger.lockWalletOfUser(m, userId);
-        const walletId = wallet.id;
-        const [state]: Array<{ open: boolean; blocked: boolean }> = await m.query(
-          `SELECT EXISTS (SELECT 1 FROM payout_requests p WHERE p.wallet_id = $1 AND p.status IN ('requested', 'approved', 'processing')) AS open,
-                  EXISTS (SELECT 1 FROM auth_user_summaries s WHERE s.id = $2 AND s.status = 'blocked') AS blocked`,
-          [walletId, userId],
-        );
-        if (state.blocked) throw WalletErrors.accountBlocked();
-        if (state.open) throw WalletErrors.openPayoutExists();
-        if (dto.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
+        // The access guard refuses blocked accounts already; this is the same rule inside the transaction.
+        if (await this.users.isBlocked(userId, m)) throw WalletErrors.accountBlocked();
+        if (await this.payouts.hasOpen(wallet.id, m)) throw WalletErrors.openPayoutExists();
+        if (input.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
         const entry = await this.ledger.debit(
           m,
-          { walletId, amountCents: dto.amount, kind: 'payout', status: 'pending', description: `Payout request (${dto.method})`, insufficientMessage: PAYOUT_MESSAGES.exceedsBalance },
+          { walletId: wallet.id, amountCents: input.amount, kind: 'payout', status: 'pending', description: `Payout request (${input.method})`, insufficientMessage: PAYOUT_MESSAGES.exceedsBalance },
           wallet,
         );
-        const payouts = m.getRepository(PayoutRequest);
-        return payouts.save(
-          payouts.create({
-            walletId,
+        return this.payouts.insert(
+          {
+            walletId: wallet.id,
             userId,
-            amountCents: dto.amount,
+            amountCents: input.amount,
             currency: WALLET_CURRENCY,
-            method: dto.method,
-            destination: destination.value,
-            notes: dto.notes ?? null,
+            method: input.method,
+            destination,
+            notes: input.notes ?? null,
             status: 'requested',
             transactionId: entry.id,
-          }),
+          },
+          m,
         );
       });
       return toPayoutRequestResponse(saved);
@@ -122,7 +99,6 @@ export class PayoutsService {
     }
   }
 
-  /** POST /artist/wallet/payouts/{id}/cancel: the artist's own request, while it is still requested. */
   async cancelByArtist(userId: string, id: string): Promise<PayoutRequestResponse> {
     const payout = await this.dataSource.transaction(async (m) => {
       const p = await this.lockPayout(m, id, userId);
@@ -132,33 +108,23 @@ export class PayoutsService {
     return toPayoutRequestResponse(payout);
   }
 
-  // --- Staff and rails ---
-
-  /**
-   * PUT /admin/wallets/payouts/{id}: one legal move (409 naming both statuses otherwise). Moving a
-   * PayPal or Stripe Connect payout to processing sends it through its rail after the commit.
-   */
+  /** Moving a PayPal or Stripe Connect payout to processing sends it after the commit. */
   async move(id: string, to: PayoutStatus, reason: string | null = null): Promise<PayoutRequest> {
     const payout = await this.dataSource.transaction(async (m) => {
       const p = await this.lockPayout(m, id);
       if (!isLegalPayoutMove(p.status, to, p.method)) throw WalletErrors.illegalMove(p.status, to);
-      // A blocked owner's payout stays where it is: no rail sends it, nobody marks it paid.
-      if ((to === 'processing' || to === 'paid') && (await this.accounts.isBlocked(m, p.userId))) throw WalletErrors.ownerBlocked();
+      if ((to === 'processing' || to === 'paid') && (await this.users.isBlocked(p.userId, m))) throw WalletErrors.ownerBlocked();
       return this.apply(m, p, to, reason);
     });
     if (payout.status === 'processing' && (payout.method === 'paypal' || payout.method === 'stripe_connect')) return this.dispatch(payout.id);
     return payout;
   }
 
-  /**
-   * Sends a processing PayPal or Stripe Connect payout through its rail (idempotent by the payout
-   * id, so a retry after a lost answer pays once) and applies the answer. A rail that cannot be
-   * reached leaves it processing; the poll job sends it again.
-   */
+  /** Idempotent by the payout id; a rail that cannot be reached leaves it processing for the poll. */
   async dispatch(id: string): Promise<PayoutRequest> {
-    const payout = await this.dataSource.getRepository(PayoutRequest).findOneByOrFail({ id });
+    const payout = await this.payouts.getById(id);
     if (payout.status !== 'processing') return payout;
-    if (await this.accounts.isBlocked(this.dataSource.manager, payout.userId)) return payout;
+    if (await this.users.isBlocked(payout.userId)) return payout;
     let outcome: RailOutcome;
     try {
       outcome = await this.send(payout);
@@ -169,43 +135,32 @@ export class PayoutsService {
     return this.applyRailOutcome(payout.id, outcome);
   }
 
-  /** The poll: asks the rail about a processing payout (PayPal), or sends it if it never went out. */
   async reconcile(id: string): Promise<PayoutRequest> {
-    const payout = await this.dataSource.getRepository(PayoutRequest).findOneByOrFail({ id });
+    const payout = await this.payouts.getById(id);
     if (payout.status !== 'processing') return payout;
     if (payout.method === 'paypal' && payout.sentAt) {
-      if (await this.accounts.isBlocked(this.dataSource.manager, payout.userId)) return payout;
+      if (await this.users.isBlocked(payout.userId)) return payout;
       return this.applyRailOutcome(payout.id, await this.paypal.status(railPayout(payout)));
     }
     return this.dispatch(id);
   }
 
-  /** Processing payouts a rail owes an answer about, oldest first (the poll job's work). */
-  async awaitingRail(limit = 100): Promise<string[]> {
-    const rows = await this.dataSource.getRepository(PayoutRequest).find({
-      select: { id: true },
-      where: { status: 'processing', method: In(['paypal', 'stripe_connect']) },
-      order: { updatedAt: 'ASC' },
-      take: limit,
-    });
-    return rows.map((r) => r.id);
+  awaitingRail(limit = 100): Promise<string[]> {
+    return this.payouts.idsAwaitingRail(limit);
   }
 
-  /** A payout id from a rail's callback (PayPal's sender item id), if it is one of ours. */
   async findByProviderRef(ref: string): Promise<string | null> {
-    if (isUuid(ref)) return (await this.dataSource.getRepository(PayoutRequest).exists({ where: { id: ref } })) ? ref : null;
-    const row = await this.dataSource.getRepository(PayoutRequest).findOne({ select: { id: true }, where: { providerRef: ref } });
-    return row?.id ?? null;
+    if (isUuid(ref)) return (await this.payouts.existsById(ref)) ? ref : null;
+    return this.payouts.idByProviderRef(ref);
   }
 
   private async send(payout: PayoutRequest): Promise<RailOutcome> {
     if (payout.method === 'paypal') return this.paypal.send(railPayout(payout));
-    const wallet = await this.dataSource.getRepository(Wallet).findOneByOrFail({ id: payout.walletId });
+    const wallet = await this.wallets.getById(payout.walletId);
     if (!wallet.stripeAccountId) return { outcome: 'failed', failureReason: 'No payment account is linked to this wallet.' };
     return this.stripe.transfer({ ...railPayout(payout), accountId: wallet.stripeAccountId });
   }
 
-  /** A rail's answer: paid completes the held entry, failed rejects the payout and gives the money back. */
   async applyRailOutcome(id: string, outcome: RailOutcome): Promise<PayoutRequest> {
     return this.dataSource.transaction(async (m) => {
       const p = await this.lockPayout(m, id);
@@ -213,43 +168,33 @@ export class PayoutsService {
       if (outcome.providerRef) p.providerRef = outcome.providerRef;
       p.sentAt ??= new Date();
       if (outcome.transferId) await this.ledger.setTransferId(m, p.transactionId, outcome.transferId);
-      if (outcome.outcome === 'pending') return m.getRepository(PayoutRequest).save(p);
+      if (outcome.outcome === 'pending') return this.payouts.save(p, m);
       if (outcome.outcome === 'paid') {
-        if (await this.accounts.isBlocked(m, p.userId)) return m.getRepository(PayoutRequest).save(p);
+        if (await this.users.isBlocked(p.userId, m)) return this.payouts.save(p, m);
         return this.apply(m, p, 'paid', null);
       }
       return this.apply(m, p, 'rejected', outcome.failureReason ?? 'The payment failed.');
     });
   }
 
-  /**
-   * Bank payouts: the approved ones, locked, moved to processing in the caller's transaction (the
-   * SEPA download). Owners who are blocked are left approved.
-   */
+  /** For the SEPA file, in its transaction; blocked owners' payouts stay approved. */
   async takeApprovedBankPayouts(m: EntityManager): Promise<PayoutRequest[]> {
-    const approved = await m
-      .getRepository(PayoutRequest)
-      .createQueryBuilder('p')
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .where(`p.status = 'approved' AND p.method = 'bank'`)
-      .orderBy('p.created_at', 'ASC')
-      .getMany();
+    const approved = await this.payouts.lockApprovedBankPayouts(m);
+    const blocked = await this.users.blockedAmong(approved.map((p) => p.userId), m);
     const taken: PayoutRequest[] = [];
     for (const p of approved) {
-      if (await this.accounts.isBlocked(m, p.userId)) continue;
+      if (blocked.has(p.userId)) continue;
       taken.push(await this.apply(m, p, 'processing', null));
     }
     return taken;
   }
 
-  /** Sets the status, settles the held entry when the payout ends, tells the artist (app and e-mail). */
   private async apply(m: EntityManager, p: PayoutRequest, to: PayoutStatus, reason: string | null): Promise<PayoutRequest> {
     if (to === 'paid') await this.ledger.settle(m, p.transactionId, 'completed');
     if (to === 'rejected' || to === 'cancelled') await this.ledger.settle(m, p.transactionId, 'failed');
     p.status = to;
     if (to === 'rejected' && reason) p.failureReason = reason;
-    const saved = await m.getRepository(PayoutRequest).save(p);
+    const saved = await this.payouts.save(p, m);
     await this.tell(m, saved);
     return saved;
   }
@@ -259,21 +204,18 @@ export class PayoutsService {
     if (!template) return;
     const amount = formatMoney(p.amountCents, p.currency);
     const reason = p.status === 'rejected' && p.failureReason ? p.failureReason : '';
-    await this.notifications.notify(m, p.userId, { template, params: { amount, reason }, url: WALLET_URL });
-    // In the caller's transaction (its connection): a second pool connection here could wait on a
-    // pool full of concurrent moves queued behind this one's lock.
-    const [contact]: Array<{ name: string; email: string }> = await m.query(`SELECT name, email FROM auth_user_summaries WHERE id = $1`, [p.userId]);
-    const language = await this.users.languageOf(p.userId, m);
-    if (!contact?.email) return;
-    const lang = language === 'fr' || language === 'es' ? language : 'en';
-    await this.mail.queue({ to: contact.email, template: PAYOUT_STATUS_MAIL, language: lang, params: { name: contact.name, amount, status: PAYOUT_STATUS_WORDS[lang][p.status] ?? p.status, reason } }, m);
+    await this.notices.tell(m, p.userId, {
+      notification: { template, params: { amount, reason }, url: WALLET_URL },
+      mail: {
+        template: PAYOUT_STATUS_MAIL,
+        params: (to) => ({ name: to.name, amount, status: PAYOUT_STATUS_WORDS[resolveMailLanguage(to.language)][p.status] ?? p.status, reason }),
+      },
+    });
   }
 
   private async lockPayout(m: EntityManager, id: string, ownerId?: string): Promise<PayoutRequest> {
     if (!isUuid(id)) throw WalletErrors.payoutNotFound();
-    const qb = m.getRepository(PayoutRequest).createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :id', { id });
-    if (ownerId) qb.andWhere('p.user_id = :ownerId', { ownerId });
-    const payout = await qb.getOne();
+    const payout = await this.payouts.lockById(id, m, ownerId);
     if (!payout) throw WalletErrors.payoutNotFound();
     return payout;
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import { checkWellFormed } from '@soundpost/server-core/xml';
@@ -14,16 +15,13 @@ export interface SepaExport {
   count: number;
 }
 
-/**
- * The bank rail: every approved bank payout in one pain.001.001.03 file for staff to upload to the
- * bank. Taking them moves them to processing in the same transaction, so a payout is in one file
- * only; staff then mark each paid or rejected (failed).
- */
+/** Taking the payouts moves them to processing in the same transaction, so a payout is in one file only. */
 @Injectable()
 export class SepaExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payouts: PayoutsService,
+    private readonly users: UserSummariesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly settings: PayoutSettings,
   ) {}
@@ -32,8 +30,7 @@ export class SepaExportService {
     return this.dataSource.transaction(async (m) => {
       const taken = await this.payouts.takeApprovedBankPayouts(m);
       if (!taken.length) throw DomainError.conflict('There are no approved bank payouts to export.', 'no_bank_payouts');
-      const rows: Array<{ id: string; name: string }> = await m.query(`SELECT id, name FROM auth_user_summaries WHERE id = ANY($1)`, [taken.map((p) => p.userId)]);
-      const contacts = new Map(rows.map((r) => [r.id, r]));
+      const contacts = await this.users.recipients(taken.map((p) => p.userId), m);
       const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
       const messageId = `SOUNDPOST-${stamp}-${taken[0].id.slice(0, 8)}`;
       const xml = buildSepaCreditTransfer({

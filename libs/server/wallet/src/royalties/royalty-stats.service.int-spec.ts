@@ -5,6 +5,7 @@ import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing
 import { DataSource } from 'typeorm';
 import { Wallet } from '../wallets/wallet.entity';
 import { WalletTransaction } from '../wallets/wallet-transaction.entity';
+import { WalletTransactionsRepository } from '../wallets/wallet-transactions.repository';
 import { walletSchema } from '../schema';
 import { RoyaltyStatsService } from './royalty-stats.service';
 
@@ -28,7 +29,7 @@ describe('RoyaltyStatsService (real Postgres)', () => {
         }),
         TypeOrmModule.forFeature([WalletTransaction]),
       ],
-      providers: [RoyaltyStatsService],
+      providers: [RoyaltyStatsService, WalletTransactionsRepository],
     }).compile();
     await moduleRef.init();
     ds = moduleRef.get(DataSource);

@@ -1,0 +1,129 @@
+import { pipeline, Readable } from 'node:stream';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { WALLET_CURRENCY } from '@soundpost/contracts';
+import { BULK_STATEMENT_TIMEOUT } from '@soundpost/server-core/database';
+import { lockOne } from '@soundpost/server-core/locks';
+import type { PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { adminTransactionsQuery } from './wallet-transactions.list';
+import { CrlfRows, FORCE_QUOTED, inlineParameters, selectExportColumns } from './wallet-transactions.export';
+import { WalletTransaction } from './wallet-transaction.entity';
+
+export interface BulkCreditRow {
+  id: string;
+  walletId: string;
+  amountCents: number;
+  kind: string;
+  description: string;
+  externalRef: string | null;
+  meta: Record<string, unknown> | null;
+}
+
+/** The named queries on `wallet_transactions`. Pass `manager` to run inside a transaction. */
+@Injectable()
+export class WalletTransactionsRepository {
+  constructor(@InjectRepository(WalletTransaction) private readonly entries: Repository<WalletTransaction>) {}
+
+  private repo(manager?: EntityManager): Repository<WalletTransaction> {
+    return manager ? manager.getRepository(WalletTransaction) : this.entries;
+  }
+
+  insert(fields: Partial<WalletTransaction>, manager: EntityManager): Promise<WalletTransaction> {
+    const repo = this.repo(manager);
+    return repo.save(repo.create(fields));
+  }
+
+  /** Every entry inserted, and each wallet's balance moved by the sum of exactly those rows, in one statement. */
+  async insertCreditsMovingBalances(rows: BulkCreditRow[], manager: EntityManager): Promise<void> {
+    await this.repo(manager).query(
+      `WITH e AS (
+         INSERT INTO wallet_transactions (id, wallet_id, type, status, amount_cents, currency, kind, description, external_ref, meta)
+         SELECT id, wallet_id, 'credit', 'completed', amount, $8, kind, description, external_ref, meta::jsonb
+           FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, wallet_id, amount, kind, description, external_ref, meta)
+         RETURNING wallet_id, amount_cents
+       )
+       UPDATE wallets w SET balance_cents = w.balance_cents + s.total, updated_at = now()
+         FROM (SELECT wallet_id, sum(amount_cents) AS total FROM e GROUP BY wallet_id) s
+        WHERE w.id = s.wallet_id`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.walletId),
+        rows.map((r) => r.amountCents),
+        rows.map((r) => r.kind),
+        rows.map((r) => r.description),
+        rows.map((r) => r.externalRef),
+        rows.map((r) => (r.meta ? JSON.stringify(r.meta) : null)),
+        WALLET_CURRENCY,
+      ],
+    );
+  }
+
+  async walletIdOf(id: string, manager: EntityManager): Promise<string | null> {
+    const [row]: Array<{ wallet_id: string }> = await this.repo(manager).query(`SELECT wallet_id FROM wallet_transactions WHERE id = $1`, [id]);
+    return row?.wallet_id ?? null;
+  }
+
+  lockById(id: string, manager: EntityManager): Promise<WalletTransaction | null> {
+    return lockOne(manager, WalletTransaction, { id });
+  }
+
+  async markSettled(id: string, status: 'completed' | 'failed', stripeTransferId: string | undefined, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id }, { status, settledAt: new Date(), ...(stripeTransferId ? { stripeTransferId } : {}) });
+  }
+
+  async setTransferId(id: string, stripeTransferId: string, manager: EntityManager): Promise<void> {
+    await this.repo(manager).update({ id }, { stripeTransferId });
+  }
+
+  getById(id: string): Promise<WalletTransaction> {
+    return this.entries.findOneByOrFail({ id });
+  }
+
+  artistListQuery(walletId: string): SelectQueryBuilder<WalletTransaction> {
+    return this.entries.createQueryBuilder('t').where('t.wallet_id = :walletId', { walletId });
+  }
+
+  adminListQuery(walletId?: string): SelectQueryBuilder<WalletTransaction> {
+    const qb = adminTransactionsQuery(this.entries.createQueryBuilder('t'));
+    if (walletId !== undefined) qb.andWhere('t.wallet_id = :pinnedWallet', { pinnedWallet: walletId });
+    return qb;
+  }
+
+  /** Completed royalty credits in EUR, as bigint text so a large sum is range-checked rather than rounded. */
+  async totalRoyaltiesText(): Promise<string> {
+    const row = await this.entries
+      .createQueryBuilder('t')
+      .select('COALESCE(SUM(t.amount_cents), 0)::bigint::text', 'total')
+      .where("t.kind = 'royalty' AND t.type = 'credit' AND t.status = 'completed'")
+      .andWhere('lower(t.currency) = :currency', { currency: WALLET_CURRENCY })
+      .getRawOne<{ total: string }>();
+    return row?.total ?? '0';
+  }
+
+  /** COPY on a pool client of its own, one snapshot, with backpressure; a copy cut short discards the connection. */
+  async exportCsv(listQuery: SelectQueryBuilder<WalletTransaction>): Promise<Readable> {
+    const [sql, params] = selectExportColumns(listQuery).getQueryAndParameters();
+    const driver = this.entries.manager.connection.driver as PostgresDriver;
+    const [client, release] = (await driver.obtainMasterConnection()) as [PoolClient, (discard?: Error) => void];
+    let copy: Readable;
+    try {
+      await client.query(`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL statement_timeout = '${BULK_STATEMENT_TIMEOUT}'`);
+      copy = client.query(copyTo(`COPY (${inlineParameters(sql, params, client)}) TO STDOUT WITH (FORMAT csv, HEADER true, FORCE_QUOTE (${FORCE_QUOTED.join(', ')}))`));
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+    // Ending a discarded client fails its COPY once more, after the pipeline is over.
+    copy.on('error', () => undefined);
+    return pipeline(copy, new CrlfRows(), (error) => {
+      if (error) return release(error);
+      client.query('COMMIT').then(
+        () => release(),
+        (commitError: Error) => release(commitError),
+      );
+    });
+  }
+}
