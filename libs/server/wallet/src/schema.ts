@@ -7,13 +7,9 @@ import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
 
-// The entity classes, for the platform and for tests that write fixtures.
 export { Wallet, WalletTransaction, PayoutRequest };
 
-/**
- * The wallet lib's schema entry point (`@soundpost/server-wallet/schema`): its entities and migrations
- * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
- */
+/** Only libs/server/platform and tests import it. */
 export const walletSchema: DomainSchema = {
   entities: [Wallet, WalletTransaction, PayoutRequest],
   migrations: [Wallets1763700006500, WalletLedger1764300001000, PayoutRequests1764300002000, WalletWithAccount1764300003000],

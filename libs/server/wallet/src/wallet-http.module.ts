@@ -4,7 +4,6 @@ import { ArtistWalletController } from './http/artist-wallet.controller';
 import { PayoutWebhooksController } from './http/payout-webhooks.controller';
 import { WalletModule } from './wallet.module';
 
-/** Wallet and payout controllers (api only). */
 @Module({
   imports: [WalletModule],
   controllers: [ArtistWalletController, AdminWalletsController, PayoutWebhooksController],

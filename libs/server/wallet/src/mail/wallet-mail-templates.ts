@@ -2,21 +2,18 @@ import { registerMailTemplates } from '@soundpost/server-core/mail';
 
 declare module '@soundpost/server-core/mail' {
   interface MailTemplateParams {
-    /** To the artist, in their language: a payout moved to approved, processing, paid, rejected or cancelled. */
     payout_status: { name: string; amount: string; status: string; reason: string };
   }
 }
 
 export const PAYOUT_STATUS_MAIL = 'payout_status';
 
-/** How each language says the status a payout reached, for the e-mail. */
 export const PAYOUT_STATUS_WORDS: Record<'en' | 'fr' | 'es', Record<string, string>> = {
   en: { approved: 'approved', processing: 'sent', paid: 'paid', rejected: 'not paid (the money is back in your wallet)', cancelled: 'cancelled (the money is back in your wallet)' },
   fr: { approved: 'approuvé', processing: 'envoyé', paid: 'effectué', rejected: "non effectué (l'argent est de retour dans votre portefeuille)", cancelled: "annulé (l'argent est de retour dans votre portefeuille)" },
   es: { approved: 'aprobado', processing: 'enviado', paid: 'realizado', rejected: 'no realizado (el dinero ha vuelto a tu monedero)', cancelled: 'cancelado (el dinero ha vuelto a tu monedero)' },
 };
 
-/** Wallet e-mail texts, registered with core's mail when this file loads. Params are escaped in the HTML part. */
 export const WALLET_MAIL_TEMPLATES = registerMailTemplates({
   payout_status: {
     en: {

@@ -1,6 +1,6 @@
 import { registerNotificationTemplates } from '@soundpost/server-notifications';
 
-/** In-app notification names, one per status a payout moves to; params `amount` ('EUR 50.00') and `reason`. */
+/** Params `amount` ('EUR 50.00') and `reason`. */
 export const PAYOUT_NOTIFICATIONS = {
   approved: 'payout_approved',
   processing: 'payout_processing',
@@ -9,10 +9,9 @@ export const PAYOUT_NOTIFICATIONS = {
   cancelled: 'payout_cancelled',
 } as const;
 
-/** To staff when the nightly check finds wallets whose balance disagrees with their entries; param `count`. */
+/** To staff; param `count`. */
 export const WALLET_MISMATCH_NOTIFICATION = 'wallet_mismatch';
 
-/** Wallet texts, registered with the notifications lib when this file loads. */
 export const WALLET_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   payout_approved: {
     en: { title: 'Payout approved', message: 'Your payout of {amount} was approved and will be sent soon.' },
@@ -46,5 +45,4 @@ export const WALLET_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   },
 });
 
-/** Where the artist's notification leads. */
 export const WALLET_URL = '/artist/wallet';

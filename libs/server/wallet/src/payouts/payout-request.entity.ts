@@ -3,12 +3,7 @@ import { Auditable } from '@soundpost/server-core/audit';
 import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/**
- * An artist's request to be paid out. Its money is held from the start by a pending debit
- * (`transactionId`), completed when it is paid and failed (money back) when it is rejected,
- * cancelled or its payment fails.
- */
-// Audited: every status change is kept with the acting user (staff, the artist, or the system).
+/** Its money is held from the start by the pending debit `transactionId`: completed when paid, failed (money back) otherwise. */
 @Auditable<PayoutRequest>({ type: 'PayoutRequest', userIdOf: (p) => p.userId })
 @Entity({ name: 'payout_requests' })
 export class PayoutRequest {
@@ -18,7 +13,7 @@ export class PayoutRequest {
   @Column({ type: 'uuid' })
   walletId!: string;
 
-  /** The wallet's owner, kept on the row so an artist's lookups are scoped without a join. */
+  /** Kept on the row so an artist's lookups are scoped without a join. */
   @Column({ type: 'uuid' })
   userId!: string;
 
@@ -31,7 +26,6 @@ export class PayoutRequest {
   @Column({ type: 'varchar', length: 16 })
   method!: PayoutMethod;
 
-  /** PayPal e-mail (lower case) or IBAN (no spaces, upper case); null for manual and Stripe Connect. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   destination!: string | null;
 
@@ -41,18 +35,15 @@ export class PayoutRequest {
   @Column({ type: 'varchar', length: 16, default: 'requested' })
   status!: PayoutStatus;
 
-  /** The pending debit that holds the money. */
   @Column({ type: 'uuid' })
   transactionId!: string;
 
-  /** The rail's reference: PayPal batch id, Stripe transfer id, SEPA message id. */
   @Column({ type: 'varchar', length: 255, nullable: true })
   providerRef!: string | null;
 
   @Column({ type: 'text', nullable: true })
   failureReason!: string | null;
 
-  /** When the rail was first asked to pay it. */
   @Column({ type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 

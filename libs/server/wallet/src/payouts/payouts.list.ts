@@ -2,7 +2,6 @@ import { PAYOUT_METHODS, PAYOUT_STATUSES } from '@soundpost/contracts';
 import { ListSpec } from '@soundpost/server-core/lists';
 import { PayoutRequest } from './payout-request.entity';
 
-/** GET /artist/wallet/payouts: newest first, 10 a page. */
 export const artistPayoutsListSpec: ListSpec<PayoutRequest> = {
   resource: 'payouts',
   sortable: { created_at: 'p.created_at', amount: 'p.amount_cents', status: 'p.status' },
@@ -18,7 +17,6 @@ const uuidFilter = (column: string) => ({
     qb.andWhere(`${column}::text = :${param}`, { [param]: value }),
 });
 
-/** GET /admin/wallets/payouts: `?wallet=` (the wallets list's links), status, method. */
 export const adminPayoutsListSpec: ListSpec<PayoutRequest> = {
   resource: 'payouts',
   sortable: { created_at: 'p.created_at', updated_at: 'p.updated_at', amount: 'p.amount_cents', status: 'p.status', method: 'p.method' },

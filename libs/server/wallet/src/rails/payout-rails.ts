@@ -3,17 +3,14 @@ import { formatCentsPlain } from '@soundpost/contracts';
 import { Client, Environment } from '@paypal/paypal-server-sdk';
 import Stripe from 'stripe';
 
-/** What a rail answers about one payout: paid now, still on its way, or failed (money goes back). */
 export interface RailOutcome {
   outcome: 'paid' | 'pending' | 'failed';
-  /** The rail's reference (PayPal batch id, Stripe transfer id). */
   providerRef?: string | null;
-  /** Set for Stripe: the transfer id, kept on the held entry as well. */
   transferId?: string | null;
   failureReason?: string | null;
 }
 
-/** The payout as a rail sees it. Its id makes every send idempotent. */
+/** Its id makes every send idempotent. */
 export interface RailPayout {
   id: string;
   amountCents: number;
@@ -25,18 +22,14 @@ export interface RailPayout {
 export const PAYPAL_PAYOUT_RAIL = Symbol('PAYPAL_PAYOUT_RAIL');
 export const STRIPE_CONNECT_RAIL = Symbol('STRIPE_CONNECT_RAIL');
 
-/** PayPal Payouts: one batch of one item per payout, the payout id as sender batch and item id. */
 export interface PayPalPayoutRail {
   readonly mode: 'paypal' | 'sandbox';
   send(payout: RailPayout): Promise<RailOutcome>;
-  /** The payout's state at PayPal now (the poll, and what a webhook triggers). */
   status(payout: RailPayout): Promise<RailOutcome>;
 }
 
-/** Stripe Connect: Express accounts for artists, a transfer per payout. */
 export interface StripeConnectRail {
   readonly mode: 'stripe' | 'sandbox';
-  /** An Express account (created unless the artist has one) and its onboarding link. */
   onboardingLink(input: { accountId: string | null; email: string; returnUrl: string; refreshUrl: string }): Promise<{ accountId: string; url: string }>;
   transfer(payout: RailPayout & { accountId: string }): Promise<RailOutcome>;
 }
@@ -50,14 +43,9 @@ export interface PayPalPayoutOptions {
   apiBaseUrl?: string;
 }
 
-/** PayPal item statuses that end a payout: paid, or failed with the money back. */
 const PAYPAL_FAILED = new Set(['FAILED', 'RETURNED', 'BLOCKED', 'REFUNDED', 'REVERSED', 'DENIED', 'CANCELED']);
 
-/**
- * PayPal Payouts over REST (the server SDK has no payouts controller); the OAuth token comes from
- * the SDK's client-credentials manager, as billing's webhook check does. `PayPal-Request-Id` and the
- * sender batch id are the payout id, so a repeated send creates no second batch.
- */
+/** Over REST (the SDK has no payouts controller); the payout id as request and sender batch id: a resend makes no second batch. */
 export class PayPalPayoutsRail implements PayPalPayoutRail {
   readonly mode = 'paypal' as const;
   private readonly client: Client;
@@ -125,10 +113,7 @@ interface PayPalBatch {
   items?: Array<{ transaction_status?: string; errors?: { message?: string } }>;
 }
 
-/**
- * The PayPal stand-in without credentials: pays at once, except a receiver whose address starts
- * with `fail` (how tests and demos see a failed payment).
- */
+/** Without credentials: pays at once, except a receiver starting with `fail` (how tests and demos see a failure). */
 export class SandboxPayPalPayoutRail implements PayPalPayoutRail {
   readonly mode = 'sandbox' as const;
 
@@ -148,7 +133,6 @@ export interface StripeConnectOptions {
   apiBaseUrl?: string;
 }
 
-/** Stripe Connect through the official SDK: Express accounts, account links, transfers. */
 export class StripeConnectPayoutRail implements StripeConnectRail {
   readonly mode = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -179,7 +163,7 @@ export class StripeConnectPayoutRail implements StripeConnectRail {
       );
       return { outcome: 'paid', providerRef: transfer.id, transferId: transfer.id };
     } catch (error) {
-      // Stripe refused it (no such account, payouts disabled, insufficient platform funds): failed, money back.
+      // Refused (no such account, payouts disabled, platform funds short): failed, money back.
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError) {
         return { outcome: 'failed', failureReason: `Stripe: ${error.message}` };
       }
@@ -188,7 +172,6 @@ export class StripeConnectPayoutRail implements StripeConnectRail {
   }
 }
 
-/** The Stripe Connect stand-in without keys: a sandbox account linked at once, transfers paid at once. */
 export class SandboxStripeConnectRail implements StripeConnectRail {
   readonly mode = 'sandbox' as const;
 

@@ -8,7 +8,6 @@ export interface SepaDebtor {
 }
 
 export interface SepaTransfer {
-  /** The payout id: its 32 hex digits (the 36-character UUID is over the 35 allowed) are the end-to-end id. */
   payoutId: string;
   amountCents: number;
   creditorName: string;
@@ -24,14 +23,9 @@ function sepaText(text: string, max: number): string {
 
 const compactIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
 
-/** The end-to-end id a payout travels under (≤ 35 characters). */
+/** 32 hex digits: the 36-character UUID is over the 35 an end-to-end id allows. */
 export const sepaEndToEndId = (payoutId: string) => payoutId.replace(/-/g, '');
 
-/**
- * One ISO 20022 customer credit transfer initiation (pain.001.001.03, SEPA): one payment block from
- * the debtor's account, one transaction per payout (IBAN, amount, the payout id as end-to-end id).
- * Written by core's XML writer, so every value is escaped by the serializer.
- */
 export function buildSepaCreditTransfer(input: { messageId: string; createdAt: Date; executionDate: string; debtor: SepaDebtor; transfers: SepaTransfer[] }): string {
   const total = input.transfers.reduce((sum, t) => sum + t.amountCents, 0);
   const doc = xmlDocument();

@@ -2,15 +2,10 @@ import { WALLET_CURRENCY, type WalletTransactionStatus, type WalletTransactionTy
 import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/**
- * Why money moved. Staff screens show credit/debit; the kind tells a royalty payment from a
- * staff adjustment or a payout, which the dashboard's total royalties needs. A new kind comes with
- * a migration widening the CHECK constraint.
- */
+/** A new kind comes with a migration widening the CHECK constraint. */
 export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout', 'refund'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
-/** One movement of a wallet. The amount is always positive; `type` gives the direction. */
 @Entity({ name: 'wallet_transactions' })
 export class WalletTransaction {
   @PrimaryGeneratedColumn('uuid')
@@ -43,15 +38,12 @@ export class WalletTransaction {
   @Column({ type: 'varchar', length: 32, default: 'adjustment' })
   kind!: WalletTransactionKind;
 
-  /** Staff adjustments: the JSON object staff attached. */
   @Column({ type: 'jsonb', nullable: true })
   meta!: Record<string, unknown> | null;
 
-  /** Who made the entry by hand (staff adjustments); null for the system's own entries. */
   @Column({ type: 'uuid', nullable: true })
   createdBy!: string | null;
 
-  /** When a pending entry became completed or failed. */
   @Column({ type: 'timestamptz', nullable: true })
   settledAt!: Date | null;
 

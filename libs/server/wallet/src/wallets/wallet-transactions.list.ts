@@ -11,10 +11,9 @@ const byText = (column: string): FilterSpec<WalletTransaction> => ({
   apply: (qb: Qb, value: string, param: string) => qb.andWhere(`${column}::text = :${param}`, { [param]: value }),
 });
 
-/** From the start of the day given (or the instant). */
 const from: FilterSpec<WalletTransaction> = { type: 'date', apply: (qb: Qb, value: Date, param: string) => qb.andWhere(`t.created_at >= :${param}`, { [param]: value }) };
 
-/** Through the end of the day given: a date without a time means the whole day. */
+/** A date without a time means through the end of that day. */
 const to: FilterSpec<WalletTransaction> = {
   type: 'date',
   apply: (qb: Qb, value: Date, param: string) => {
@@ -24,7 +23,6 @@ const to: FilterSpec<WalletTransaction> = {
   },
 };
 
-/** GET /artist/wallet/transactions: the artist's own entries, newest first, 20 a page. */
 export const artistWalletTransactionsListSpec: ListSpec<WalletTransaction> = {
   resource: 'transactions',
   sortable: { created_at: 't.created_at', amount: 't.amount_cents', type: 't.type', status: 't.status' },
@@ -34,10 +32,7 @@ export const artistWalletTransactionsListSpec: ListSpec<WalletTransaction> = {
   maxPerPage: 100,
 };
 
-/**
- * `q` matches the description, the external reference, the entry id, or the owner's name or
- * e-mail (those accounts resolved through auth's UserSummariesService first).
- */
+/** The owners whose name or e-mail matches `q` are resolved through auth first. */
 export function walletTransactionsSearch(matchingUserIds: string[]): (qb: Qb, term: string) => void {
   return (qb, term) =>
     qb.andWhere('(t.description ILIKE :q OR t.external_ref ILIKE :q OR t.id::text = :qExact OR w.user_id = ANY(:qUserIds))', {
@@ -47,11 +42,7 @@ export function walletTransactionsSearch(matchingUserIds: string[]): (qb: Qb, te
     });
 }
 
-/**
- * GET /admin/wallets/transactions (and its CSV export): q, type, status, wallet (`wallet_id` or
- * `wallet`), user (`user_id` or `user`), and the date range under both `date_from`/`date_to` (the
- * API's names) and `from`/`to` (the page's own URL).
- */
+/** Filters under both the API's names (`wallet_id`, `date_from`) and the back-office page's (`wallet`, `from`). */
 export const adminWalletTransactionsListSpec: ListSpec<WalletTransaction> = {
   resource: 'wallet-transactions',
   sortable: { created_at: 't.created_at', amount: 't.amount_cents', type: 't.type', status: 't.status' },
@@ -74,12 +65,10 @@ export const adminWalletTransactionsListSpec: ListSpec<WalletTransaction> = {
   maxPerPage: 100,
 };
 
-/** The admin list's base: entries joined to their wallet (for the owner filters). */
 export function adminTransactionsQuery(qb: Qb): Qb {
   return qb.innerJoin(Wallet, 'w', 'w.id = t.wallet_id');
 }
 
-/** GET /admin/wallets: user, e-mail (through q), balance. */
 export const adminWalletsListSpec: ListSpec<Wallet> = {
   resource: 'wallets',
   sortable: { created_at: 'w.created_at', balance: 'w.balance_cents', updated_at: 'w.updated_at' },
