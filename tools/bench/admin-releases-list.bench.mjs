@@ -1,21 +1,5 @@
-// docs/benchmarks.md, "Staff release list on a million releases" (issue 5): GET /api/admin/releases
-// on 1,000,000 releases over 100,000 artists, against the best hand-written SQL for the same page,
-// in the same run. Cases: page 1, 100 and 5,000 (per_page 20, newest first), a search for a rare
-// title word and a search for an exact UPC.
-//  - Subject: the built api (dist/apps/api/main.js, production mode, embedded Postgres) over real
-//    HTTP with a staff token (a staff account logged in through POST /api/admin/login), timed from
-//    the request to the parsed JSON.
-//  - Baseline: one statement through `pg` answering the same rows (the row columns, the primary
-//    artist's name, the owner's name and e-mail, the track count) and the same total (the planner's
-//    row count for an unfiltered list, an exact count for a search), timed to the parsed rows.
-//  - Reference: GET /api/admin/me with the same token, the floor any authenticated api call pays
-//    (HTTP, Nest, the token lookup, JSON) and the SQL baseline does not.
-// Interleaved rounds (BENCH_ROUNDS, the first a warm-up), BENCH_CALLS calls of each per round; a
-// round's value is the median of its calls, the result the median of the rounds.
-// Goal: page 5,000 at most 2 × SQL + 3 ms (exits 1 when it fails); the other cases are reported.
-// The data (2.4 GB on disk, 1-2 minutes to generate) stays in BENCH_RELEASES_DATA_DIR (default
-// <tmp>/soundpost-bench-admin-releases) and is reused while its row counts and generator version
-// match; `--fresh` regenerates it. Needs `npm run build` first (npm run bench builds the api).
+// docs/benchmarks.md, "Staff release list on a million releases": GET /api/admin/releases against the best
+// hand-written SQL for the same page. Goal: page 5,000 at most 2 × SQL + 3 ms. Needs `npm run build`; `--fresh` regenerates.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,7 +20,6 @@ const PER_PAGE = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6); // the first is a warm-up, discarded
 const CALLS = Number(process.env.BENCH_CALLS ?? 21);
 const GOAL = { factor: 2, plusMs: 3 };
-/** One title in 20,000 carries this word (50 releases): the selective search. */
 const RARE_WORD = 'Quixotic';
 const STAFF = { email: 'bench.staff@bench.test', password: 'Bench-staff-password-1' };
 
@@ -55,8 +38,7 @@ const cv = (xs) => {
 };
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-// Vocabularies of the generated names: release titles are an adjective and a noun (4,096
-// combinations, so any common word matches thousands of releases), artists a first and a last name.
+// 4,096 title combinations, so any common word matches thousands of releases.
 const ADJECTIVES = `amber ancient bitter blue broken burning careless cold crimson crystal dark distant dusty electric empty endless
   faded falling fragile frozen gentle ghost golden hollow hungry idle iron lonely lost loud lucky midnight
   neon northern open pale paper quiet rainy restless rusty secret silent silver slow small solar static
@@ -75,7 +57,6 @@ const LAST_NAMES = 'Abreu Bakker Costa Diallo Evans Ferreira Garcia Haddad Ito J
 const GENRES = ['Pop', 'Rock', 'Hip-Hop', 'Electronic', 'Jazz', 'Classical', 'R&B', 'Country', 'Latin', 'Reggae', 'Folk', 'Metal'];
 const sqlArray = (words) => `ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 
-/** The tables the generator fills, children first (TRUNCATE … CASCADE empties them and their dependants). */
 const FILLED = ['release_artists', 'tracks', 'releases', 'directory_artists', 'artist_profiles', 'users'];
 
 async function counts(client) {
@@ -93,13 +74,7 @@ async function dataIsReady(client) {
   return releases === RELEASES && artists === ARTISTS;
 }
 
-/**
- * Fills the database with INSERT … SELECT generate_series. The secondary indexes of the filled
- * tables are dropped first and rebuilt at the end from their own definitions (one sorted build is
- * much faster than a million index insertions, and whatever indexes the migrations define, these
- * are the ones the benchmark gets), then VACUUM ANALYZE: statistics for the planner and the
- * visibility map that index-only scans need, as autovacuum would leave a live table.
- */
+/** Secondary indexes rebuilt at the end (one sorted build beats a million insertions), then VACUUM ANALYZE for index-only scans. */
 async function generate(client) {
   const started = performance.now();
   await client.query(`SET maintenance_work_mem = '256MB'`);
@@ -120,8 +95,7 @@ async function generate(client) {
     const result = await client.query(sql, params);
     console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(t)}`);
   };
-  // Ids derive from the artist's number (md5 → uuid), so releases can point at their owner and
-  // artists without a lookup.
+  // Ids derive from the artist's number (md5 → uuid), so rows point at their owner without a lookup.
   await step(
     'artist accounts',
     `INSERT INTO users (id, name, email, roles, email_verified_at, last_login_at, created_at, updated_at)
@@ -140,8 +114,6 @@ async function generate(client) {
             n % 20 < 16, u.created_at, u.created_at
        FROM generate_series(1, ${ARTISTS}) n JOIN users u ON u.id = md5('bench-user-' || n)::uuid`,
   );
-  // Two directory artists per account: the stage name (primary artist of their releases) and a
-  // side project that appears as a featured artist on one release in ten.
   await step(
     'directory artists',
     `INSERT INTO directory_artists (id, user_id, name, created_at, updated_at)
@@ -151,9 +123,6 @@ async function generate(client) {
             timestamptz '2022-06-01' + n * interval '5 minutes', timestamptz '2022-06-01' + n * interval '5 minutes'
        FROM generate_series(1, ${ARTISTS}) n, generate_series(1, 2) k`,
   );
-  // Releases in creation order over ~2.9 years (90 s apart, up to 3 minutes of jitter), owners
-  // spread over all artists; 10% drafts, then pending, approved, live, rejected, removed. Half the
-  // approved/live/removed ones have a UPC; one in fifty drafts has no title or artist yet.
   await step(
     'releases',
     `INSERT INTO releases (user_id, title, release_type, release_date, upc, catalog_number, label_name, p_line, pline_year, c_line, cline_year,
@@ -185,7 +154,6 @@ async function generate(client) {
                                  WHEN g % 100 < 95 THEN 'live' WHEN g % 100 < 98 THEN 'rejected' ELSE 'removed' END AS status) AS v,
             LATERAL (SELECT v.status = 'draft' AS draft) AS d`,
   );
-  // Tracks: one for a single, three for an EP, six for an album; drafts may have none yet.
   await step(
     'tracks',
     `INSERT INTO tracks (release_id, track_number, title, audio_key, audio_size, audio_content_type, duration, created_at, updated_at)
@@ -213,7 +181,6 @@ async function generate(client) {
   console.log(`Generated in ${seconds(started)}`);
 }
 
-/** A staff account (inserted once, with an argon2 hash) logged in through the real api. */
 async function staffToken(client, port) {
   const hash = await argon2.hash(STAFF.password, { type: argon2.argon2id });
   await client.query(
@@ -221,8 +188,7 @@ async function staffToken(client, port) {
      ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash`,
     [STAFF.email, hash],
   );
-  // Logins count against a 10-per-15-minutes limit kept in Postgres; back-to-back runs on the
-  // reused database would reach it. Only the bench's private database is touched.
+  // Logins are rate limited in Postgres; back-to-back runs on the reused database would reach the limit.
   await client.query(`DELETE FROM rate_limits WHERE key LIKE 'admin-login:%'`);
   const res = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
     method: 'POST',
@@ -234,18 +200,12 @@ async function staffToken(client, port) {
   return body.token;
 }
 
-// The columns of an AdminReleaseRow, read by the baseline from one statement.
 const ROW_COLUMNS = `r.id, r.user_id, r.title, r.upc, r.catalog_number, r.label_name, r.release_type, r.genre_primary, r.genre_secondary,
        r.release_date, r.workflow_stage, r.status, r.cover_art_key, r.created_at,
        da.name AS artist_name, u.name AS owner_name, u.email AS owner_email,
        (SELECT count(*)::int FROM tracks t WHERE t.release_id = r.id) AS tracks_count`;
 
-/**
- * The best single statement we could write for an unfiltered page: the page's ids from the
- * (created_at, id) index alone (an index-only scan, however deep the offset), then the 20 rows
- * and their joins; the total is the planner's row count of the table (what the api answers above
- * its exact-count limit).
- */
+/** Page ids from the (created_at, id) index alone, an index-only scan at any offset; the total is the planner's estimate, as the api answers. */
 const pageSql = (offset) => ({
   text: `WITH page AS MATERIALIZED (SELECT id FROM releases ORDER BY created_at DESC, id DESC LIMIT ${PER_PAGE} OFFSET ${offset})
     SELECT ${ROW_COLUMNS},
@@ -258,11 +218,6 @@ const pageSql = (offset) => ({
   values: [],
 });
 
-/**
- * A search with the api's meaning (title, primary artist name or owner e-mail contains the term;
- * or the UPC is the term's digits): the matches from the trigram (and UPC) indexes once, the page
- * and the exact count from them.
- */
 const searchSql = (term) => {
   const digits = term.replace(/[\s-]/g, '');
   const byUpc = /^\d{12,13}$/.test(digits);
@@ -336,7 +291,6 @@ try {
   const { rows: sizes } = await client.query(
     `SELECT pg_size_pretty(pg_database_size(current_database())) AS db, (SELECT count(*) FROM tracks)::int AS tracks, current_setting('server_version') AS version`,
   );
-  // An existing UPC, the same one every run (the partial UPC index walks to it).
   const { rows: upcRows } = await client.query(`SELECT upc FROM releases WHERE upc IS NOT NULL ORDER BY upc OFFSET 123456 LIMIT 1`);
   const upc = upcRows[0].upc;
   console.log(`Postgres ${sizes[0].version}, database ${sizes[0].db}, ${sizes[0].tracks.toLocaleString('en')} tracks; ${ROUNDS} rounds (first a warm-up) × ${CALLS} calls per case.`);
@@ -350,7 +304,6 @@ try {
     { name: `search UPC ${upc}`, path: list({ page: '1', q: upc }), sql: searchSql(upc) },
   ];
 
-  // Same page both ways: same ids in the same order, and for a search the same exact total.
   for (const c of cases) {
     const [{ body }, { rows }] = [await apiCall(port, token, c.path), await sqlCall(client, c.sql)];
     const apiIds = body.data.map((r) => r.id).join();

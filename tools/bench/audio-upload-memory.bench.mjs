@@ -1,13 +1,5 @@
-// docs/benchmarks.md, "Audio upload memory": a 1 GB WAV upload must raise the API's resident memory by less than 50 MB.
-// The built api (production mode, embedded Postgres) runs as a child process; a generated 1 GiB
-// 16-bit PCM WAV (a sine tone, produced on the fly, never held whole here either) is streamed to
-// POST /api/artist/releases/:id/tracks as multipart/form-data, and the api's VmRSS
-// (/proc/<pid>/status) is sampled every 50 ms from just before the upload until the answer
-// (which includes storing, hashing and reading the metadata back from the stored file).
-// Subject: the peak RSS during the upload; baseline: the RSS after a warm-up upload of a
-// 3-second WAV (same code paths, libraries loaded). Goal: peak - baseline < 50 MiB.
-// Heavy (1 GiB through the api and onto disk): run it alone, not in `npm test`.
-// Needs `npm run build` first (npm run bench builds the api).
+// docs/benchmarks.md, "Audio upload memory": a 1 GiB WAV upload must raise the api's resident memory by less than
+// 50 MiB over a warm-up upload. Heavy: run it alone. Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,13 +31,11 @@ if (process.platform !== 'linux') {
   process.exit(1);
 }
 
-/** The api's resident set size in KiB, from the kernel. */
 function rssKiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
 }
 
-/** The 44-byte header of a 16-bit PCM WAV with `dataBytes` of samples. */
 function wavHeader(dataBytes) {
   const h = Buffer.alloc(44);
   h.write('RIFF', 0, 'ascii');
@@ -64,7 +54,7 @@ function wavHeader(dataBytes) {
   return h;
 }
 
-/** One second of a 440 Hz tone (a whole number of periods, so seconds join without a click). */
+/** A whole number of periods, so seconds join without a click. */
 function toneSecond() {
   const second = Buffer.alloc(SAMPLE_RATE * CHANNELS * 2);
   for (let i = 0; i < SAMPLE_RATE; i++) {
@@ -74,11 +64,7 @@ function toneSecond() {
   return second;
 }
 
-/**
- * multipart/form-data with a `title` field then the `audio` file: a WAV of `totalBytes` (header
- * included), generated piece by piece as the socket takes it. Answers the body stream, its
- * length, and the sha256 of the file part (computed on the way, to check the server's).
- */
+/** Generated as the socket takes it; the file part's sha256 is computed on the way, to check the server's. */
 function wavUpload(totalBytes, title) {
   const boundary = `----soundpost-bench-${randomBytes(8).toString('hex')}`;
   const dataBytes = totalBytes - 44;
@@ -139,7 +125,6 @@ const api = spawn(process.execPath, [apiMain], {
     NODE_ENV: 'production', PUBLIC_URL: 'http://localhost',
     PROCESS_ROLE: 'api',
     LOG_LEVEL: 'warn',
-    // The demo accounts include an approved artist to upload as.
     SEED_DEMO_DATA: 'true',
     AUDIO_MAX_MB: String(Math.ceil(UPLOAD_BYTES / MiB) + 16),
     STORAGE_MAX_UPLOAD_BYTES: String((Math.ceil(UPLOAD_BYTES / MiB) + 16) * MiB),
@@ -152,7 +137,6 @@ try {
   await client.connect();
   const { token, uploadPath } = await approvedArtistUpload(client);
 
-  // Warm-up: the same route with a 3-second WAV (loads music-metadata, fills the pools).
   const warm = await post(port, uploadPath, token, wavUpload(44 + 3 * SAMPLE_RATE * CHANNELS * 2, 'warm-up'));
   if (warm.status !== 201) throw new Error(`warm-up upload failed (${warm.status}): ${JSON.stringify(warm.body)}`);
   await new Promise((r) => setTimeout(r, 1000));

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-/** A TCP port nobody listens on right now, for a child server. */
 export const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -14,7 +13,6 @@ export const freePort = () =>
     });
   });
 
-/** Polls `url` until it answers 2xx; fails early when `child` (the server being started) exits. */
 export async function waitFor(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -29,7 +27,6 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`timeout waiting for ${url}`);
 }
 
-/** The demo approved artist's token (stored the way the auth lib stores one: only its sha256) and an empty release of theirs. */
 export async function approvedArtistUpload(client) {
   const [artist] = (await client.query(`SELECT id FROM users WHERE email = 'artist.approved@soundpost.local'`)).rows;
   if (!artist) throw new Error('the demo approved artist was not seeded');
@@ -42,16 +39,11 @@ export async function approvedArtistUpload(client) {
   return { token, uploadPath: `/api/artist/releases/${release.id}/tracks` };
 }
 
-/** The connection string of the embedded Postgres a server started in `dataDir`. */
 export function embeddedDatabaseUrl(dataDir) {
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
 }
 
-/**
- * The built api (`apiMain`) on a free port, holding its own embedded Postgres in `dataDir`
- * (production mode, the api role, no demo data), ready once liveness answers. `stop()` ends it.
- */
 export async function startBuiltApi(apiMain, cwd, dataDir) {
   const port = await freePort();
   const api = spawn(process.execPath, [apiMain], {

@@ -1,14 +1,5 @@
-// B2 (docs/benchmarks.md): the artist CSV import (`soundpost artists import`, the built CLI).
-//  1. Time: importing 2,000 rows against a baseline of what it cannot avoid, in the same run:
-//     hashing 2,000 passwords with the same argon2id parameters and the same bounded pool (one
-//     hash per core), plus a COPY of the 2,000 rows into a table shaped like `users`.
-//     Interleaved rounds, median of the per-round ratios; goal ≤ 1.2x.
-//  2. Memory: peak RSS of the CLI importing 100,000 rows against 10,000 rows, both with
-//     `--no-hash` (hashing 100,000 passwords would take many minutes and measures nothing about
-//     memory; those accounts get no password and must reset it). Goal ≤ 1.5x.
-// The import's own time is what the CLI reports (`--json` elapsed_ms: parse, hash, insert), not the
-// process start. Postgres is the embedded one, held by the built api for the whole run.
-// Needs `npm run build` first (npm run bench builds the api; this builds the CLI when stale).
+// B2 (docs/benchmarks.md): `soundpost artists import` of 2,000 rows against the hashing and COPY it cannot avoid
+// (≤ 1.2x), and its memory at 100,000 rows against 10,000 (≤ 1.5x). Needs `npm run build`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,7 +34,6 @@ if (cliBuilt < Math.max(newestMtime(path.join(root, 'apps/cli')), newestMtime(pa
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** A CSV of `rows` new artists whose addresses nobody has used yet. */
 function writeCsv(file, rows, tag) {
   const fd = fs.openSync(file, 'w');
   fs.writeSync(fd, 'name,email,password,email_verified,is_verified,document_status\n');
@@ -64,7 +54,6 @@ const rssHook = `data:text/javascript,${encodeURIComponent(
   "import fs from 'node:fs'; process.on('exit', () => fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
 )}`;
 
-/** Runs `soundpost artists import` and answers its summary, and its peak RSS in MiB. */
 function cliImport(env, file, extra = []) {
   const rssFile = path.join(path.dirname(file), `rss-${path.basename(file)}.txt`);
   const r = spawnSync(process.execPath, [`--import=${rssHook}`, cliMain, 'artists', 'import', file, '--json', ...extra], {
@@ -79,7 +68,6 @@ function cliImport(env, file, extra = []) {
   return { ...summary, rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
 }
 
-/** `fn` over items, `concurrency` at a time (the auth lib's boundedMap). */
 async function boundedMap(items, concurrency, fn) {
   const results = new Array(items.length);
   let next = 0;
@@ -119,7 +107,6 @@ function copyFrom(client, sql, data) {
 
 const tsv = (s) => String(s).replace(/[\\\t\n\r]/g, (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[c]);
 
-/** The baseline: hash TIME_ROWS passwords in the same pool, then COPY the rows. Answers ms. */
 async function baseline(client, tag) {
   const rows = Array.from({ length: TIME_ROWS }, (_, i) => ({ name: `Artist ${i + 1}, ${tag}`, email: `base${i + 1}.${tag}@bench.test`, password: `Pw-${tag}-${i + 1}!` }));
   const started = performance.now();
@@ -136,7 +123,6 @@ try {
   const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', LOG_LEVEL: 'warn' };
   client = new Client({ connectionString: databaseUrl });
   await client.connect();
-  // Shaped like `users`: the same columns, checks and unique e-mail index.
   await client.query('CREATE TABLE bench_copy_users (LIKE users INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING INDEXES)');
 
   console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=1, pool of ${HASH_POOL_SIZE}; ${TIME_ROWS} rows per round`);

@@ -1,21 +1,5 @@
-// docs/benchmarks.md, "Fraud scan" (issue 15): the full fraud scan on 1,000,000 users with
-// 2,000,000 identifiers (PayPal e-mails, IBANs, passport numbers, sign-up IPs) of which a few
-// thousand are shared, generated with generate_series.
-//  - Subject: `soundpost fraud scan --json` (the built CLI, dist/apps/cli/main.js): the scan's own
-//    time from its answer (started_at to finished_at; the CLI's boot is not counted). Every rule is
-//    one INSERT … ON CONFLICT DO NOTHING over all users, then one query for the auto-blocks.
-//  - Baseline: the rules' bare SELECT statements, written out by hand below, run one after the
-//    other with `pg` in the same run, on the same data (no insert, no wrapper).
-// Rounds (BENCH_ROUNDS, default 3): findings emptied, baseline, first scan, rescan (nothing changed:
-// the rules are skipped on the sources' change marks), rescan --full (every rule again). Results are
-// medians. Goals: first scan at most 1.5x the baseline; a rescan with nothing new under a tenth of
-// the first scan's time; the number of statements is the rules' (printed from the scan's answer),
-// never the users'. Exits 1 with --strict when a goal fails.
-// The data (several minutes to generate) stays in BENCH_FRAUD_DATABASE (default
-// soundpost_bench_fraud) on the server of BENCH_PG_URL (default the machine's Postgres,
-// postgres://postgres@127.0.0.1:5432/postgres) and is reused while its generator version matches;
-// `--fresh` regenerates it. Needs `npx nx run cli:build` first. Wallet's payout identifiers are not
-// generated (R4 and R8 are skipped when wallet does not publish them).
+// docs/benchmarks.md, "Fraud scan on a million users": `soundpost fraud scan --json` against the rules' bare SELECTs.
+// Goals: first scan ≤ 1.5x the baseline, a rescan with nothing new under a tenth of it. Needs `npx nx run cli:build`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -79,13 +63,6 @@ async function dataIsReady(client) {
   return rows[0].users === USERS && rows[0].marker === `bench-fraud v${GENERATOR_VERSION}`;
 }
 
-/**
- * 1,000,000 users; profiles with a PayPal e-mail (600,000), an IBAN (400,000) and a passport number
- * (400,000), and 600,000 sign-ups (400 logins besides): 2,001,440 identifiers. Shared on purpose:
- * 1,200 PayPal pairs, 1,000 IBAN pairs, 200 passport pairs, 300 bursts of three sign-ups from one
- * public address within hours, 300 bursts behind private addresses (ignored), 200 blocked accounts
- * with a partner sharing their IBAN and another their login address, 1,000 disposable addresses.
- */
 async function generate(client) {
   const started = performance.now();
   await client.query(`SET maintenance_work_mem = '512MB'`);
@@ -143,7 +120,6 @@ async function generate(client) {
   console.log(`Generated ${rows[0].identifiers.toLocaleString('en')} identifiers in ${seconds(started)}`);
 }
 
-// The rules' bare statements, by hand: what each rule selects, with this run's settings.
 const IDS = `(SELECT user_id, kind, value FROM kyc_identifiers)`;
 const shared = (kind) => `
   SELECT m.user_id, s.value FROM (
@@ -218,7 +194,6 @@ try {
         console.log(`  ${r.code.padEnd(30)} ${r.skipped ? `skipped (${r.skipped})` : `scan ${r.ms} ms, ${r.matched} matched; bare ${b?.ms ?? '-'} ms, ${b?.rows ?? '-'} rows`}`);
       }
       const ran = first.result.rules.filter((r) => !r.skipped).length;
-      // One statement per rule run, one for the read models present, one for the auto-block candidates.
       console.log(`  statements: ${ran} rule statements + 2 (read models, auto-block query), for ${USERS.toLocaleString('en')} users`);
     }
   }

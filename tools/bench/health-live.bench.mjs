@@ -1,7 +1,4 @@
-// B1 (docs/benchmarks.md): GET /api/health/live on the full Nest stack (the built api with its real
-// hooks, pipes, filters and logging) against raw Fastify answering the same JSON, in interleaved
-// rounds in one run. Prints both rates and the ratio; goal ≥ 0.6x. Needs `npm run build` first
-// (npm run bench does it).
+// B1 (docs/benchmarks.md): GET /api/health/live on the full Nest stack against raw Fastify; goal ≥ 0.6x. Needs `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,11 +1,5 @@
-// Lighthouse on the public pages (docs/benchmarks.md): Lighthouse 12.8 (the exact-pinned devDependency) on
-// the built server's `/`, `/pricing` and `/resources`, with the system's Chromium, headless. Each page is
-// audited BENCH_ROUNDS times (default 3) and the median score is kept, so one noisy run on a shared machine
-// does not decide. Goals: performance ≥ 90, accessibility ≥ 95. Preset: desktop (BENCH_LIGHTHOUSE_PRESET=mobile
-// for the mobile emulation: slow 4G network, 4x slower CPU). Needs `npm run bench` first for dist/apps/api (it
-// builds the api); the web app is built here when its sources are newer than dist/apps/web. Chromium:
-// CHROME_PATH, else /usr/bin/chromium (`apt-get install -y chromium`); without it the benchmark is skipped.
-// Lighthouse runs on this Node; LIGHTHOUSE_NODE=/usr/bin/node runs it on another one (it supports Node 18+).
+// docs/benchmarks.md, "Lighthouse on the public pages": the median of BENCH_ROUNDS runs per page; goals: performance ≥ 90,
+// accessibility ≥ 95. Chromium from CHROME_PATH or /usr/bin/chromium, else skipped.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,7 +28,6 @@ const webBuilt = fs.existsSync(webIndex) ? fs.statSync(webIndex).mtimeMs : 0;
 const webSources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'libs/shared')));
 if (webBuilt < webSources) nx(['run', 'web:build', '--outputStyle=static']);
 
-/** One Lighthouse run: category scores (0-100), the main metrics and the audits that failed. */
 function lighthouse(url, outFile) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const args = [

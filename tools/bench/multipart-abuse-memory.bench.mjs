@@ -1,13 +1,5 @@
-// docs/benchmarks.md, "Multipart abuse memory": parallel forms of many 1 MB text fields must be
-// refused (413/422) while the API's resident memory stays bounded.
-// The built api (production mode, embedded Postgres) runs as a child process. PARALLEL requests
-// (default 10) each stream FIELDS text fields (default 500) of 1 MiB to
-// POST /api/artist/releases/:id/tracks, generated as the socket takes them; each client stops
-// sending when the answer comes. The api's VmRSS (/proc/<pid>/status) is sampled every 50 ms.
-// Subject: peak RSS during the abuse; baseline: RSS after a warm-up refusal. Goal: peak - baseline
-// < 64 MiB (before the multipart limits, the same load held every field in memory and the
-// process died with "JavaScript heap out of memory"). The api must answer /api/health/live afterwards.
-// Needs `npm run build` first (npm run bench builds the api).
+// docs/benchmarks.md, "Multipart abuse memory": parallel forms of many 1 MiB fields must be refused while the api's
+// resident memory grows by less than 64 MiB and it still answers /api/health/live. Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,7 +29,6 @@ if (process.platform !== 'linux') {
   process.exit(1);
 }
 
-/** The api's resident set size in KiB, from the kernel. */
 function rssKiB(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
@@ -45,7 +36,6 @@ function rssKiB(pid) {
 
 const megabyte = Buffer.alloc(MiB, 'z');
 
-/** Streams `fields` text fields of 1 MiB as the socket takes them; stops sending once answered. */
 function abuse(port, pathname, token, fields) {
   const boundary = `----soundpost-abuse-${randomBytes(8).toString('hex')}`;
   return new Promise((resolve, reject) => {
@@ -89,7 +79,6 @@ const api = spawn(process.execPath, [apiMain], {
     NODE_ENV: 'production', PUBLIC_URL: 'http://localhost',
     PROCESS_ROLE: 'api',
     LOG_LEVEL: 'warn',
-    // The demo accounts include an approved artist to upload as.
     SEED_DEMO_DATA: 'true',
   },
 });
@@ -100,7 +89,6 @@ try {
   await client.connect();
   const { token, uploadPath } = await approvedArtistUpload(client);
 
-  // Warm-up: one refused form (loads the multipart path, fills the pools).
   await abuse(port, uploadPath, token, 3);
   await new Promise((r) => setTimeout(r, 1000));
 

@@ -1,18 +1,5 @@
-// docs/benchmarks.md, "Unread count" (issue 13): GET /api/notifications/unread-count, the call every
-// open artist tab makes every minute, on 10,000 artists and 1,000,000 notifications, at 50
-// connections, each request with the next artist's token.
-//  - Subject: the built api (dist/apps/api/main.js, production mode, PROCESS_ROLE=api, embedded
-//    Postgres) over real HTTP: token lookup, guard, count, JSON.
-//  - Baseline: raw Fastify with `pg` (raw-notifications-server.mjs) running the same statements
-//    (the token's lookup with its user, the once-a-minute touch, the count) with the same pool size.
-// Interleaved rounds (BENCH_ROUNDS, the first a warm-up) of BENCH_SECONDS each; the result is the
-// median of the per-round ratios and of the api's p99. Goal: ≥ 0.5x the baseline's rate and p99 under
-// 50 ms (exits 1 with --strict when it fails). It also times the count statement alone with the
-// partial index on unread rows and without it (dropped inside a rolled-back transaction), the
-// measurement behind the index decision (docs/architecture.md, "Notifications").
-// The data (1-2 minutes to generate) stays in BENCH_NOTIFICATIONS_DATA_DIR (default
-// <tmp>/soundpost-bench-notifications) and is reused while its counts and generator version match;
-// `--fresh` regenerates it. Needs `npm run build` first (npm run bench builds the api).
+// docs/benchmarks.md, "Unread count": GET /api/notifications/unread-count at 50 connections against raw Fastify with `pg`
+// (raw-notifications-server.mjs). Goal ≥ 0.5x its rate and p99 < 50 ms. Needs `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -62,12 +49,7 @@ async function dataIsReady(client) {
   return rows[0].notifications === NOTIFICATIONS && rows[0].artists === ARTISTS;
 }
 
-/**
- * 10,000 artists (languages en, fr, es in turn) with 100 notifications each over the last 200 days;
- * artist n has its newest n % 31 unread (0 to 30, 15 on average: 150,000 unread rows in all), the
- * rest read an hour after they came. Indexes are dropped and rebuilt after the load, then VACUUM
- * ANALYZE, as autovacuum would leave a live table (the visibility map index-only scans need).
- */
+/** Indexes rebuilt after the load, then VACUUM ANALYZE, as autovacuum would leave a live table. */
 async function generate(client) {
   const started = performance.now();
   await client.query(`SET maintenance_work_mem = '256MB'`);
@@ -110,7 +92,7 @@ async function generate(client) {
   console.log(`Generated in ${seconds(started)}`);
 }
 
-/** One fresh artist token per bench artist, stored as the auth lib stores them (sha256 only); the raw tokens go to a file for the load. */
+/** Stored as the auth lib stores them (sha256 only). */
 async function issueTokens(client) {
   await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench.test')`);
   const tokens = Array.from({ length: ARTISTS }, () => randomBytes(32).toString('base64url'));
@@ -131,10 +113,6 @@ function load(url) {
   return JSON.parse(r.stdout.trim().split('\n').at(-1));
 }
 
-/**
- * The count statement for COUNT_SAMPLES artists in turn, as the database runs it (EXPLAIN ANALYZE:
- * execution time and buffers touched, no round trip): mean and p99 time, mean buffers.
- */
 async function timeCounts(client) {
   const times = [];
   let buffers = 0;
@@ -150,7 +128,6 @@ async function timeCounts(client) {
   return { mean: times.reduce((a, b) => a + b, 0) / times.length, p99: sorted[Math.floor(times.length * 0.99)], buffers: buffers / times.length };
 }
 
-/** The count with the partial index, then with it dropped inside a transaction that is rolled back. */
 async function countStatementWithAndWithoutIndex(client) {
   const sample = `SELECT count(*) FROM notifications WHERE user_id = md5('bench-notify-user-15')::uuid AND read_at IS NULL`;
   const plan = async () => (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sample}`)).rows.map((r) => r['QUERY PLAN']).join('\n    ');
@@ -192,7 +169,6 @@ try {
   raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort), DATABASE_URL: databaseUrl, POOL_MAX: '10' } });
   await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);
 
-  // Same answers both ways, for artists with 0, 15 and 30 unread.
   for (const n of [31, 15, 30]) {
     const get = async (port) => (await fetch(`http://127.0.0.1:${port}/api/notifications/unread-count`, { headers: { Authorization: `Bearer ${tokens[n - 1]}` } })).json();
     const [a, r] = [await get(apiPort), await get(rawPort)];

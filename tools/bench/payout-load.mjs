@@ -1,6 +1,4 @@
-// Load for the payout benchmark: autocannon at CONNECTIONS connections sending exactly one
-// POST /api/artist/wallet/payouts per token (one per funded wallet), each with the next artist's
-// token. Prints autocannon's result as one JSON line. Usage: node payout-load.mjs <url> <tokens-file> <connections>
+// One POST per token (one per funded wallet). Usage: node payout-load.mjs <url> <tokens-file> <connections>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,10 +1,5 @@
-// Public entry JavaScript (docs/benchmarks.md): the JavaScript the public entry `/` loads, gzip, web app
-// against a bare React + React Router page (tools/bench/fixtures/bare-react-router) built the same way with
-// Vite, in one run.
-// "Loads" is the entry script of index.html and every chunk it imports statically (its modulepreloads), plus
-// the chunks of the home route's module when it is lazy; chunks loaded on demand by other routes are not counted.
-// Goal ≤ 2x. Also checks that react-admin (ra-*, MUI) is nowhere in the web app's build.
-// Builds both itself into temporary folders (nothing in dist/ changes); `--strict` makes a FAIL exit non-zero.
+// docs/benchmarks.md, "Public entry JavaScript": the gzip JavaScript `/` loads against a bare React + React Router page
+// built the same way (goal ≤ 2x), and no react-admin in the web app's build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +10,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const GOAL = 2;
 /** Source modules of the `/` route, counted when the router loads them lazily (relative to apps/web). */
 const HOME_ROUTE_MODULES = ['src/pages/public/HomePage.tsx'];
-/** Packages of the back office that must never reach the public site. */
 const FORBIDDEN = /node_modules\/(react-admin|ra-[a-z-]+|@mui\/[a-z-]+)\//;
 
 function build(config, outDir) {
@@ -26,7 +20,6 @@ function build(config, outDir) {
   return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 }
 
-/** The files of `keys` and of everything they import statically. */
 function closure(manifest, keys) {
   const files = new Set();
   const seen = new Set();
@@ -47,7 +40,6 @@ function measure(outDir, files) {
   });
 }
 
-/** Packages found in the source maps of `files` that match FORBIDDEN. */
 function forbiddenSources(outDir, files) {
   const hits = new Set();
   for (const file of files) {

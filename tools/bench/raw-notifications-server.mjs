@@ -1,6 +1,4 @@
-// Baseline for the unread-count benchmark: bare Fastify and `pg` running the statements the api
-// runs for GET /api/notifications/unread-count (the bearer token's lookup with its user, the
-// once-a-minute touch of the token, the count), with the api's checks and pool size.
+// Baseline for the unread-count benchmark: bare Fastify and `pg` running the api's statements with its pool size.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-// Baseline for the payout benchmark: bare Fastify and `pg` doing by hand what POST
-// /api/artist/wallet/payouts does: the bearer token's lookup with its user, the approval check,
-// then one transaction: lock the wallet row, check there is no open request and the balance,
-// insert the held entry, update the balance, insert the request.
+// Baseline for the payout benchmark: bare Fastify and `pg` doing the payout request's transaction by hand.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';

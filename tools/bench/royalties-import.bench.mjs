@@ -1,17 +1,5 @@
-// docs/benchmarks.md, "Royalties" (issue 16): the built CLI importing and posting a store report.
-//  1. Import: `soundpost royalties import` of a generated 1,000,000-line report (Soundpost layout,
-//     matching 100,000 tracks of 20,000 artists, 1% unknown ISRCs) against a COPY of the same file
-//     into a table of the report's shape, in the same run. Goal ≤ 3x. The import's own time is what
-//     the CLI reports (`--json` elapsed_ms: read, parse, convert, match, insert, count).
-//  2. Memory: the CLI's peak RSS importing 1,000,000 lines minus importing 1,000. Goal < 100 MB.
-//  3. Posting: `soundpost royalties post` of that import (splits on a quarter of the releases,
-//     credits to about 20,000 wallets, one notification each) against set-based SQL computing the
-//     same per-beneficiary sums (BASELINE_SUMS: every line through the largest-remainder window,
-//     summed per beneficiary, nothing written). Goal ≤ 2x. The posting's own statement as sums
-//     only is timed too, for the record.
-// Postgres is the embedded one, held by the built api for the whole run. Needs `npm run build`
-// first (npm run bench builds the api; this builds the CLI when stale). `--import-only` stops
-// after 1 and 2; `--strict` exits 1 when a goal is missed.
+// docs/benchmarks.md, "Royalties import and posting": the CLI's import against a COPY of the same file (≤ 3x), its memory
+// (< 100 MB), and the posting against set-based SQL for the same sums (≤ 2x). Needs `npm run build`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -43,7 +31,6 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const isrcOf = (n) => `QZB${String(n).padStart(9, '0')}`;
 const TERRITORIES = ['PT', 'BR', 'US', 'FR', 'DE', 'ES', 'GB', 'JP'];
 
-/** A Soundpost-layout report: line i sells track (i mod 100,000); every 100th line an unknown ISRC. */
 function writeReport(file, lines, tag) {
   const fd = fs.openSync(file, 'w');
   fs.writeSync(fd, `period_start,period_end,store,territory,isrc,upc,units,revenue,currency\n`);
@@ -73,12 +60,10 @@ function cli(env, args, rssFile) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}`);
-  // BENCH_LOG=1: the CLI logs at info level and its phase times are shown.
   if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
   return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
 }
 
-/** 20,000 artists with one release of five tracks each (ISRCs); a quarter of the releases give 30% to the next artist, accepted. */
 async function generateCatalogue(client) {
   const started = performance.now();
   await client.query(`SET synchronous_commit = off`);
@@ -108,7 +93,6 @@ async function generateCatalogue(client) {
 
 const LINE_COLUMNS = 'import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents, track_id, release_id, owner_user_id, matched_by, unmatched_reason';
 
-/** The import's lines written out as CSV, then timed: a server-side COPY of that file into a table like royalty_lines (columns, indexes). */
 async function copyIntoLinesShape(client, importId, file) {
   const { to: copyTo } = require('pg-copy-streams');
   const { pipeline } = await import('node:stream/promises');
@@ -122,17 +106,13 @@ async function copyIntoLinesShape(client, importId, file) {
   return { ms };
 }
 
-/** Runs a sums statement for the import: answers ms and the sums' total. */
 async function timedSums(client, sql, importId) {
   const started = performance.now();
   const result = await client.query(sql, [importId]);
   return { ms: performance.now() - started, beneficiaries: result.rowCount, total: result.rows.reduce((s, r) => s + Number(r.total), 0) };
 }
 
-// The posting baseline: the textbook set-based SQL for the same sums, nothing written. Every
-// matched line is divided between its owner and its splits in force by the largest-remainder
-// method (the owner first in ties), and the shares are summed per beneficiary (held shares as
-// user NULL). The posting must credit exactly these sums.
+// Largest-remainder division, the owner first in ties: the posting must credit exactly these sums.
 const BASELINE_SUMS = `
 WITH m AS (
   SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id
@@ -164,7 +144,6 @@ r AS (
 )
 SELECT user_id, sum(sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END))::text AS total FROM r GROUP BY user_id`;
 
-// The posting's own allocation statement (ALLOCATE_SQL), read from its source.
 const ALLOCATE_SQL = (() => {
   const source = fs.readFileSync(path.join(root, 'libs/server/royalties/src/posting/royalty-allocations.repository.ts'), 'utf8');
   const statement = /export const ALLOCATE_SQL = `([\s\S]*?)`;/.exec(source)?.[1];
@@ -172,8 +151,7 @@ const ALLOCATE_SQL = (() => {
   return statement;
 })();
 
-// For the record, not the goal: that statement up to its first write (each owner's lines), then
-// its sums, nothing written.
+// For the record, not the goal.
 const POSTING_OWN_SUMS = (() => {
   const cut = ALLOCATE_SQL.indexOf(',\nowners AS (');
   if (cut < 0) throw new Error('ALLOCATE_SQL has no owners CTE: update the bench');
@@ -203,7 +181,6 @@ try {
   fs.chmodSync(big, 0o644);
   console.log(`Report: ${LINES.toLocaleString('en-US')} lines, ${(fs.statSync(big).size / 1024 / 1024).toFixed(1)} MiB`);
 
-  // Baseline: COPY of the same file (server-side read by Postgres) into a table of the report's shape.
   await client.query(
     `CREATE TABLE bench_copy_lines (period_start date, period_end date, store varchar(255), territory varchar(8), isrc varchar(12), upc varchar(14), units integer, revenue numeric, currency varchar(3))`,
   );
@@ -218,17 +195,14 @@ try {
   const importRatio = bigRun.elapsed_ms / copyMs;
   const growth = bigRun.rssMiB - smallRun.rssMiB;
   console.log(`Import: ${seconds(bigRun.elapsed_ms)} (${bigRun.matched.toLocaleString('en-US')} matched, ${bigRun.unmatched.toLocaleString('en-US')} unmatched) · ratio ${importRatio.toFixed(2)}x (goal ≤ ${GOALS.importRatio}x): ${importRatio <= GOALS.importRatio ? 'PASS' : 'FAIL'}`);
-  // For the record, not the goal: the same lines as the import wrote them (matched, in cents),
-  // COPYed into a table of royalty_lines' own shape (its columns and indexes), in the same run.
+  // For the record, not the goal.
   const shaped = await copyIntoLinesShape(client, bigRun.id, path.join(dataDir, 'lines-as-imported.csv'));
   console.log(`COPY of the imported lines into a table of royalty_lines' shape (for the record): ${seconds(shaped.ms)} · the import is ${(bigRun.elapsed_ms / shaped.ms).toFixed(2)}x that`);
   console.log(`Peak RSS: ${smallRun.rssMiB.toFixed(1)} MiB for ${SMALL_LINES} lines, ${bigRun.rssMiB.toFixed(1)} MiB for ${LINES.toLocaleString('en-US')} · growth ${growth.toFixed(1)} MiB (goal < ${GOALS.memoryMiB}): ${growth < GOALS.memoryMiB ? 'PASS' : 'FAIL'}`);
 
   if (process.argv.includes('--strict') && (importRatio > GOALS.importRatio || growth >= GOALS.memoryMiB)) process.exitCode = 1;
-  // --import-only: the import and its memory, without the (longer) posting.
   if (!process.argv.includes('--import-only')) {
     await client.query('ANALYZE royalty_lines');
-    // BENCH_EXPLAIN=1: the posting's allocation statement's plan (run, then rolled back).
     if (process.env.BENCH_EXPLAIN) {
       await client.query('BEGIN');
       const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${ALLOCATE_SQL}`, [bigRun.id]);

@@ -1,6 +1,4 @@
-// Load for the unread-count benchmark: autocannon at CONNECTIONS connections for SECONDS, each
-// request with the next artist's token (so the calls spread over every artist, as the real bells
-// do). Prints autocannon's result as one JSON line. Usage: node token-load.mjs <url> <tokens-file> <connections> <seconds>
+// Each request with the next artist's token, as the real bells spread. Usage: node token-load.mjs <url> <tokens-file> <connections> <seconds>
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,7 +1,4 @@
-// `npm run bench`: build, then every benchmark under tools/bench (ratios against a same-run baseline).
-// `npm run bench -- admin-releases` runs only the benchmarks whose file name contains a given word;
-// options (`--strict`, `--fresh`) go to each benchmark. A failing benchmark does not stop the others;
-// the run exits non-zero at the end.
+// `npm run bench [word]`: build, then every benchmark whose file name contains the word; one failure does not stop the others.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,4 @@
-// `npm run dev`: everything with reload. The api is rebuilt by webpack in watch mode and restarted
-// on every build; web (http://localhost:4200) and admin (http://localhost:4300/admin/) run on Vite's
-// dev servers with hot reload, proxying /api to the api on PORT (default 3000).
+// `npm run dev`: the api rebuilt and restarted by webpack in watch mode; web and admin on Vite's dev servers, proxying /api.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// Helpers shared by the npm scripts in this folder.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,12 +24,10 @@ export function nx(args, opts = {}) {
   run(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], opts);
 }
 
-/** Builds the api and the two SPAs (Nx caches unchanged projects, so a second start is quick). */
 export function buildPlatform(projects = ['api', 'web', 'admin']) {
   nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--outputStyle=static']);
 }
 
-/** Starts a child that receives our SIGINT/SIGTERM and decides our exit code. */
 export function supervise(cmd, args, opts = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
   const forward = (signal) => {

@@ -1,4 +1,3 @@
-// Writes the boilerplate of a TypeScript project (project.json, tsconfig, jest and eslint configs).
 // Usage: node tools/scripts/new-project.mjs <root> <name> <tags,comma> <node|dom>
 // Existing files are left alone, so it can be rerun safely.
 import fs from 'node:fs';

@@ -1,4 +1,3 @@
-// `npm test`: every unit, integration and API test in one jest run, then one plain summary line.
 // Extra arguments go to jest (e.g. `npm test -- --selectProjects server-core`, `-- --integration`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,4 @@
-// Starts the BUILT platform (dist/apps/api/main.js, serving dist/apps/web and dist/apps/admin) as a
-// real child process, on a free port, against a clone of the migrated test database.
+// The BUILT platform as a real child process, on a free port, against a clone of the migrated test database.
 import './register-paths';
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +9,6 @@ import { createTestDatabase } from '@soundpost/server-core/testing';
 import dbSetup from './global-setup';
 
 const root = path.resolve(__dirname, '../..');
-/** The ERN 4.3 schema beside the repository (never in it): when present, the server validates every message it sends. */
 const sharedErnSchemas = path.resolve(root, '../shared/ddex/ern43');
 
 export default async function e2eGlobalSetup(): Promise<void> {
@@ -53,8 +51,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
     if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
     await new Promise((r) => setTimeout(r, 200));
   }
-  // A staff account of its own for journeys that log in while others do (codes are throttled
-  // per address), created the way an operator would: with the CLI, on the same database.
+  // Staff accounts made with the CLI, one per journey that logs in while others do: codes are throttled per address.
   const cli = path.join(root, 'dist/apps/cli/main.js');
   for (const email of ['e2e.staff@soundpost.local', 'e2e.staff2@soundpost.local', 'e2e.staff3@soundpost.local', 'e2e.staff4@soundpost.local', ...[5, 6, 7, 8, 9, 10, 11, 12].map((n) => `e2e.staff${n}@soundpost.local`)]) {
     const created = spawnSync(process.execPath, [cli, 'users', 'create-admin', '--email', email, '--password', 'E2e-staff-password-1', '--name', 'E2E Staff'], {
@@ -67,12 +64,8 @@ export default async function e2eGlobalSetup(): Promise<void> {
   process.env.E2E_STAFF2_EMAIL = 'e2e.staff2@soundpost.local';
   process.env.E2E_STAFF3_EMAIL = 'e2e.staff3@soundpost.local';
   process.env.E2E_STAFF4_EMAIL = 'e2e.staff4@soundpost.local';
-  // One each for the first-impressions journeys (checkout, receipts, people and releases, back office).
   for (const n of [5, 6, 7, 8, 9]) process.env[`E2E_STAFF${n}_EMAIL`] = `e2e.staff${n}@soundpost.local`;
-  // The delivery journey's own staff account.
   process.env.E2E_STAFF10_EMAIL = 'e2e.staff10@soundpost.local';
-  // Approved artists for the billing and release journeys, imported like an operator would (CSV via the CLI);
-  // e2e.logos opens the wizard's store grid in the back-office journey, e2e.support the support journey.
   const artistsCsv = path.join(dataDir, 'e2e-artists.csv');
   fs.writeFileSync(
     artistsCsv,
@@ -84,7 +77,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
     encoding: 'utf8',
   });
   if (imported.status !== 0) throw new Error(`could not import the e2e artists: ${imported.stderr}`);
-  // The wallet journey's own staff user and artist (issue 14), so it never shares a code throttle or a balance.
+  // The wallet journey's own staff user and artist, so it never shares a code throttle or a balance.
   const walletStaff = spawnSync(process.execPath, [cli, 'users', 'create-admin', '--email', 'e2e.wallet-staff@soundpost.local', '--password', 'E2e-staff-password-1', '--name', 'E2E Wallet Staff'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir },
@@ -99,7 +92,6 @@ export default async function e2eGlobalSetup(): Promise<void> {
   process.env.E2E_STAFF_EMAIL = 'e2e.staff@soundpost.local';
   process.env.E2E_STAFF_PASSWORD = 'E2e-staff-password-1';
   process.env.E2E_BASE_URL = baseUrl;
-  // The royalties journey gives its artist a release with an ISRC and a plan with collaborators directly (fixtures).
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_ADMIN_EMAIL = 'admin@soundpost.local';
   process.env.E2E_ADMIN_PASSWORD = 'Soundpost-admin-1';

@@ -1,6 +1,4 @@
-// jest global setup for `npm test` and `npm run e2e`: one Postgres for the whole run (the embedded
-// one in a temp folder, or the server in DATABASE_URL), with a migrated template database that
-// every test file clones. Workers find it through TEST_DATABASE_ADMIN_URL / TEST_DATABASE_TEMPLATE.
+// One Postgres for the whole run (embedded, or DATABASE_URL's server) with a migrated template every test file clones.
 import './register-paths';
 import fs from 'node:fs';
 import os from 'node:os';

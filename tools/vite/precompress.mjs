@@ -1,6 +1,4 @@
-// A Vite plugin that writes `.br` and `.gz` siblings of the built text assets, so the api's static
-// file server (@fastify/static with `preCompressed`) sends them compressed without compressing on
-// every request. Images, audio and source maps are left alone.
+// Writes `.br` and `.gz` siblings so @fastify/static (`preCompressed`) never compresses per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,6 +1,4 @@
-// Shared webpack setup for the two Node processes (api, cli): NxAppWebpackPlugin compiles the
-// TypeScript; the workspace libs are resolved from tsconfig.base.json's path aliases and bundled,
-// while node_modules stay external and are required at run time.
+// Workspace libs are bundled through tsconfig.base.json's path aliases; node_modules stay external.
 const { NxAppWebpackPlugin } = require('@nx/webpack/app-plugin');
 const path = require('node:path');
 
