@@ -35,10 +35,8 @@ async function main(): Promise<void> {
     ].join('\n'),
   );
 
-  // Ctrl-C / SIGTERM: readiness 503 and stop listening at once, give requests in flight
-  // SHUTDOWN_GRACE_MS to finish (those left are answered 503), close jobs and pools, then stop
-  // the embedded Postgres. npm and the terminal may both deliver the same Ctrl-C, so repeated
-  // signals are ignored. A last timer, past the grace, exits if closing itself hangs.
+  // npm and the terminal may both deliver the same Ctrl-C, so repeated signals are ignored; a last timer,
+  // past the grace, exits if closing itself hangs.
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;

@@ -12,19 +12,10 @@ export interface StartedServer {
   app: NestFastifyApplication;
   url: string;
   database: ResolvedDatabase;
-  /**
-   * Graceful stop: readiness 503 and no new connections at once, requests in flight get
-   * `graceMs` (SHUTDOWN_GRACE_MS) to finish, those left are answered 503; then jobs, pools and
-   * the embedded Postgres (if this was its last user) stop.
-   */
+  /** Requests in flight get `graceMs` to finish, those left are answered 503; then jobs, pools and the embedded Postgres stop. */
   stop(graceMs?: number): Promise<DrainResult>;
 }
 
-/**
- * Boots the whole platform in this process: database (embedded unless DATABASE_URL), migrations,
- * demo seed on first start, then the HTTP server with the two SPAs. `stop()` drains requests,
- * closes Nest (jobs, pools) and finally releases the embedded Postgres.
- */
 export async function startServer(config: AppConfig, opts: { staticRoot?: string } = {}): Promise<StartedServer> {
   const logger = createRootLogger(config.logLevel, 'soundpost-api');
   const nestLogger = new PinoNestLogger(logger);
@@ -49,7 +40,6 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
     const shutdown = installGracefulShutdown(app);
     await app.init();
     if (config.seed.demoData) await runSeeds(app, config, { onlyFirstTime: true, log: (m) => logger.info(m) });
-    // A worker instance (PROCESS_ROLE=worker) runs jobs and the scheduler and serves no HTTP.
     let port = config.port;
     if (config.processRole !== 'worker') {
       await app.listen({ port: config.port, host: config.host });
@@ -64,9 +54,8 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
       database,
       stop: (graceMs = config.shutdownGraceMs) =>
         (stopping ??= (async () => {
-          // Drain HTTP first (stop accepting, let in-flight requests finish) while every module,
-          // pool and job runner is still up; then shut Nest down in its own order. Closing the
-          // pool ends the connections of requests cut short, so Postgres rolls their transactions back.
+          // Drain HTTP while every module and pool is still up; closing the pool then ends the connections
+          // of requests cut short, so Postgres rolls their transactions back.
           const drained = await shutdown.drain(graceMs);
           if (drained.cutShort) logger.warn({ requests: drained.cutShort }, `Shutdown grace (${graceMs} ms) ran out: ${drained.cutShort} request(s) answered 503`);
           await app.close();

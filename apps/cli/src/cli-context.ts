@@ -23,11 +23,6 @@ export const dbLog = (io: CliIO) => (message: string) => {
   if (message.startsWith('Initialising')) io.err(message);
 };
 
-/**
- * Shared by every command: validated config, the database (DATABASE_URL, or the embedded one
- * under DATA_DIR — joined if the server already runs it), pending migrations, then a Nest
- * application context over the platform modules. Closed and released when the command ends.
- */
 export async function withPlatform<T>(
   { env, io }: CliEnvironment,
   fn: (ctx: { app: INestApplicationContext; config: AppConfig; database: ResolvedDatabase }) => Promise<T>,
@@ -44,7 +39,7 @@ export async function withPlatform<T>(
   let app: INestApplicationContext | undefined;
   try {
     if (migrate) await runMigrations(database.url, config.database, 'cli');
-    // Operators see warnings and errors; LOG_LEVEL=debug adds the services' progress lines (import phase times).
+    // LOG_LEVEL=debug adds the services' progress lines (import phase times).
     const verbose = config.logLevel === 'debug' || config.logLevel === 'trace';
     app = await NestFactory.createApplicationContext(CliModule.forRoot({ config, databaseUrl: database.url }), { logger: verbose ? ['error', 'warn', 'log'] : ['error', 'warn'] });
     const ctx = app;

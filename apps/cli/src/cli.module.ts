@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule, PlatformOptions } from '@soundpost/server-platform';
 
-/** The CLI's Nest context: the same domain modules as the api, no HTTP server, no workers or scheduler. */
+/** The api's domain modules, without the HTTP server, workers or scheduler. */
 @Module({})
 export class CliModule {
   static forRoot(options: Omit<PlatformOptions, 'role'>): DynamicModule {

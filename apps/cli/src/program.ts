@@ -11,7 +11,6 @@ import { royaltiesCommand } from './commands/royalties.command';
 import { usersCommand } from './commands/users.command';
 import { walletsCommand } from './commands/wallets.command';
 
-/** Builds the `soundpost` program; commands are thin and delegate to domain services. */
 export function buildProgram(cli: CliEnvironment): Command {
   const program = new Command('soundpost')
     .description('Soundpost operator commands. Settings come from the same environment variables as the server (see README).')
@@ -30,7 +29,6 @@ export function buildProgram(cli: CliEnvironment): Command {
   return program;
 }
 
-/** Runs the CLI and answers an exit code; never throws. */
 export async function runCli(argv: string[], cli: CliEnvironment): Promise<number> {
   const program = buildProgram(cli);
   try {

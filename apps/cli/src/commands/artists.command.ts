@@ -7,7 +7,6 @@ import { csvImportErrorText } from '@soundpost/contracts';
 import { ArtistCsvImportService, ArtistImportProgress } from '@soundpost/server-kyc';
 import { CliEnvironment, CliUsageError, withPlatform } from '../cli-context';
 
-/** Where the progress bar goes: stderr, drawn in place with `\r` when it is a terminal. */
 export interface ProgressStream {
   write(chunk: string): unknown;
   isTTY?: boolean;
@@ -17,22 +16,17 @@ const BAR_WIDTH = 30;
 const REDRAW_MS = 100;
 /** The CLI prints every error (the back office lists 10); past this many it prints the count. */
 const MAX_ERRORS_LISTED = 1000;
-/** Committed chunks between two full garbage collections (see `collectGarbage`). */
 const GC_EVERY_CHUNKS = 5;
 
 /**
- * A full garbage collection. The import's live heap is bounded by its chunk (~45 MiB whatever the
- * file's size), but V8 collects lazily and grows its heap with the allocation rate, so without this
- * the peak RSS of a 100k-row import was ~290 MiB against ~190 MiB for 10k rows; collecting every
- * few chunks keeps it flat (docs/benchmarks.md, B2) for a few milliseconds each. Reached the way
- * jest's leak detector reaches it: expose `gc` at run time, read it from a fresh context.
+ * V8 collects lazily and grows its heap with the allocation rate: without this a 100k-row import peaked at ~290 MiB
+ * RSS against ~190 MiB for 10k rows (docs/benchmarks.md, B2). Reached as jest's leak detector does.
  */
 function collectGarbage(): () => void {
   v8.setFlagsFromString('--expose-gc');
   return runInNewContext('gc') as () => void;
 }
 
-/** Counts the bytes read from the file, for the progress bar's percentage. */
 class ByteCounter extends Transform {
   bytes = 0;
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -41,7 +35,6 @@ class ByteCounter extends Transform {
   }
 }
 
-/** `[#########---------]  45%  4,500 rows  4,480 created  20 skipped`, redrawn at most every 100 ms. */
 class ProgressBar {
   private lastDraw = 0;
 

@@ -3,10 +3,7 @@ import { Command } from 'commander';
 import { documentText, LANGUAGE_FILE_MAX_BYTES, LanguageFilesService } from '@soundpost/server-i18n';
 import { CliEnvironment, CliUsageError, withPlatform } from '../cli-context';
 
-/**
- * Language files from the command line, through the back office's own service (same checks,
- * backups and audit log, the actor being `cli`): publish, export the working copy, import a file.
- */
+/** Through the back office's own service: same checks, backups and audit log, the actor being `cli`. */
 export function i18nCommand(cli: CliEnvironment): Command {
   const i18n = new Command('i18n').description('language files (the back office language editor)');
 

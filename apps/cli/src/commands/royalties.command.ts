@@ -32,7 +32,6 @@ async function checksumOf(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Lines in a plain file (for the bar's total); a gzip file's are not known before reading it. */
 async function lineCount(file: string): Promise<number | null> {
   const head = Buffer.alloc(2);
   const fd = fs.openSync(file, 'r');

@@ -1,6 +1,5 @@
 import { Client } from 'pg';
 
-/** An io for runCli that keeps what a command printed, line by line. */
 export function captureIo() {
   const out: string[] = [];
   const err: string[] = [];
