@@ -6,8 +6,6 @@ import { flushChanges, FsTree } from 'nx/src/generators/tree';
 import domainGenerator, { domainNames } from './domain.generator';
 
 const WORKSPACE = path.resolve(__dirname, '../../..');
-// One fixed folder, so jest's transform cache serves the copied sources on the next run.
-const COPY = path.join(os.tmpdir(), `soundpost-domain-generator-${os.userInfo().uid}`);
 const COPIED_FILES = ['tsconfig.base.json', 'eslint.config.mjs', 'nx.json', 'package.json', 'jest.preset.js', 'tools/scripts/openapi-schemas.mjs'];
 const COPIED_FOLDERS = ['libs', 'apps/api', 'apps/admin', 'tools/testing'];
 
@@ -36,16 +34,16 @@ const JEST_TESTS = String.raw`(platform/src/boundaries/domain-boundaries|libs/se
 
 /** A copy of what the generator edits and what checking the new domain needs; node_modules is shared. */
 function copyWorkspace(): string {
-  fs.rmSync(COPY, { recursive: true, force: true });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-domain-generator-'));
   for (const file of COPIED_FILES) {
-    fs.mkdirSync(path.dirname(path.join(COPY, file)), { recursive: true });
-    fs.copyFileSync(path.join(WORKSPACE, file), path.join(COPY, file));
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(WORKSPACE, file), path.join(dir, file));
   }
-  for (const folder of COPIED_FOLDERS) fs.cpSync(path.join(WORKSPACE, folder), path.join(COPY, folder), { recursive: true, filter: (src) => !src.includes('node_modules') });
-  fs.symlinkSync(path.join(WORKSPACE, 'node_modules'), path.join(COPY, 'node_modules'), 'dir');
-  fs.writeFileSync(path.join(COPY, 'jest.generated.config.cjs'), JEST_CONFIG);
-  for (const [file, config] of Object.entries(TSCONFIGS)) fs.writeFileSync(path.join(COPY, file), JSON.stringify(config));
-  return COPY;
+  for (const folder of COPIED_FOLDERS) fs.cpSync(path.join(WORKSPACE, folder), path.join(dir, folder), { recursive: true, filter: (src) => !src.includes('node_modules') });
+  fs.symlinkSync(path.join(WORKSPACE, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(dir, 'jest.generated.config.cjs'), JEST_CONFIG);
+  for (const [file, config] of Object.entries(TSCONFIGS)) fs.writeFileSync(path.join(dir, file), JSON.stringify(config));
+  return dir;
 }
 
 interface Run {
@@ -108,7 +106,7 @@ describe('domain generator', () => {
   }, 600_000);
   afterAll(() => {
     for (const child of children) child.kill();
-    fs.rmSync(COPY, { recursive: true, force: true });
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes the slice: lib, migration, repository, service, controller, DTO, contract types, tests and back-office stub', () => {
