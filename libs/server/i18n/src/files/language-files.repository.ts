@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, Repository } from 'typeorm';
 import { LanguageFileVersion } from './language-file-version.entity';
 import { LanguageFile } from './language-file.entity';
 
-/** A backup without its payload (the list never needs it). */
 export type VersionSummary = Pick<LanguageFileVersion, 'id' | 'lang' | 'size' | 'reason' | 'createdAt' | 'createdBy'>;
 
-/** The named queries on `language_files` and `language_file_versions`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class LanguageFilesRepository {
   constructor(
@@ -23,12 +22,10 @@ export class LanguageFilesRepository {
     return this.files.findOneBy({ lang });
   }
 
-  /** Locks the row for the rest of the transaction: saves, restores and publishes of one language queue up. */
   findByLangForUpdate(lang: string, manager: EntityManager): Promise<LanguageFile | null> {
-    return manager.getRepository(LanguageFile).findOne({ where: { lang }, lock: { mode: 'pessimistic_write' } });
+    return lockOne(manager, LanguageFile, { lang });
   }
 
-  /** Inserts or updates through save(), so the audit log records the change. */
   save(file: LanguageFile, manager: EntityManager): Promise<LanguageFile> {
     return manager.getRepository(LanguageFile).save(file);
   }
@@ -37,10 +34,7 @@ export class LanguageFilesRepository {
     return manager.getRepository(LanguageFile).create({ lang, payload: {}, publishedPayload: null, publishedRevision: 0, publishedAt: null, publishedBy: null });
   }
 
-  /**
-   * The published state's version for the public bundle's cache check: one primary-key read of
-   * two small columns, never the payload. null when the language has no row.
-   */
+  /** Never the payload: the public bundle's cache check. */
   async publishedRevisionOf(lang: string): Promise<{ revision: number; published: boolean } | null> {
     const rows: Array<{ revision: number; published: boolean }> = await this.files.query(
       `SELECT published_revision AS revision, published_payload IS NOT NULL AS published FROM language_files WHERE lang = $1`,
@@ -59,7 +53,6 @@ export class LanguageFilesRepository {
     return repo.save(repo.create(version));
   }
 
-  /** Newest first. */
   listVersions(lang: string): Promise<VersionSummary[]> {
     return this.versions.find({
       where: { lang },
