@@ -8,7 +8,6 @@ import { ReleasesModule } from './releases.module';
 import { ArtistArtworkController } from './artwork/artist-artwork.controller';
 import { ArtistTracksController } from './tracks/artist-tracks.controller';
 
-/** Releases controllers (api only). */
 @Module({
   imports: [ReleasesModule],
   providers: [],

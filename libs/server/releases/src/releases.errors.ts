@@ -2,7 +2,6 @@ import type { PreflightResponse } from '@soundpost/contracts';
 import { approvalPreflightFailedMessage, RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
-/** Every release-domain error, with the contract's message (docs/releases-api.md). */
 export const ReleaseErrors = {
   releaseNotFound: () => DomainError.notFound(RELEASE_API_MESSAGES.releaseNotFound, 'release_not_found'),
   trackNotFound: () => DomainError.notFound(RELEASE_API_MESSAGES.trackNotFound, 'track_not_found'),
@@ -12,13 +11,10 @@ export const ReleaseErrors = {
     DomainError.forbidden(RELEASE_API_MESSAGES.releaseLimitReached, 'release_limit_reached'),
   collaboratorLimitReached: () => DomainError.forbidden(RELEASE_MESSAGES.collaboratorLimitReached, 'collaborator_limit_reached'),
   artistLimitReached: () => DomainError.forbidden(RELEASE_MESSAGES.artistLimitReached, 'artist_limit_reached'),
-  /** Submit's answer: each missing item by name, also as per-field errors for forms. */
   releaseIncomplete: (missing: string[], errors: Record<string, string[]>) =>
     new DomainError('release_incomplete', `Missing: ${missing.join(', ')}.`, 422, errors, undefined, { missing }),
-  /** Submit while the preflight check has errors: each field's messages, and the whole check. */
   preflightFailed: (check: PreflightResponse) =>
     new DomainError('preflight_failed', `Fix these before submitting: ${check.errors.map((e) => e.message).join(' ')}`, 422, issuesByField(check), undefined, { preflight: check }),
-  /** Staff approval while the preflight check has errors and no override reason was given: the same shape as submit's. */
   approvalPreflightFailed: (check: PreflightResponse) =>
     new DomainError('preflight_failed', approvalPreflightFailedMessage(check.errors.map((e) => e.message)), 422, issuesByField(check), undefined, { preflight: check }),
   identifiersExhausted: (kind: string) => new DomainError('identifiers_exhausted', `No free ${kind} codes are left for this prefix.`, 503),

@@ -54,7 +54,6 @@ const providers = [
   PreflightService,
 ];
 
-/** Releases, tracks, artist directory, stores and identifiers: services only (api, cli). */
 @Module({
   imports: [TypeOrmModule.forFeature([DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter]), BillingModule, NotificationsModule],
   providers: [...providers],

@@ -13,13 +13,8 @@ import { Store } from './stores/store.entity';
 import { Track } from './tracks/track.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
 
-// The entity classes, for the platform and for tests that write fixtures.
 export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter };
 
-/**
- * The releases lib's schema entry point (`@soundpost/server-releases/schema`): its entities and migrations
- * for the platform, and the tables it owns. Only libs/server/platform (and tests) import it.
- */
 export const releasesSchema: DomainSchema = {
   entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
   migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, StoreLogoMarks1764201000000, ReleaseNumbers1764210000000, TrackBitsPerSample1764400002000, ReleaseCatalogueReadModel1764600001000, ReleaseStatusOverrideReason1764700001000],

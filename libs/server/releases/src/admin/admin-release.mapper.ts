@@ -4,7 +4,6 @@ import { artistRoles, ReleaseContext, toDistributionSettings } from '../releases
 import type { Release } from '../releases/release.entity';
 import type { AdminReleaseListRecord, ReleaseOwner } from './admin-releases.repository';
 
-/** A row of GET /admin/releases from the list statement's record; the cover link is signed by the caller. */
 export function toAdminReleaseListRow(r: AdminReleaseListRecord, coverArtUrl: string | null): AdminReleaseRow {
   // An empty artist name counts as none, as in the full release view.
   const artist = r.artist_name || null;
@@ -36,7 +35,6 @@ export function toAdminReleaseListRow(r: AdminReleaseListRecord, coverArtUrl: st
   };
 }
 
-/** The row fields of the full release (GET /admin/releases/:id builds on them). */
 export function toAdminReleaseRow(r: Release, ctx: ReleaseContext, owner: ReleaseOwner | undefined): AdminReleaseRow {
   return {
     id: r.id,

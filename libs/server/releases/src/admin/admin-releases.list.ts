@@ -7,7 +7,6 @@ import { DRAFT_STATUS, Release } from '../releases/release.entity';
 
 type Qb = SelectQueryBuilder<Release>;
 
-/** A status the list filters by: the English value for any accepted spelling ('Aprovado', 'taken_down'), or draft. */
 export function listStatusOf(value: string): string {
   if (value.trim().toLowerCase() === DRAFT_STATUS) return DRAFT_STATUS;
   const status = normaliseReleaseStatus(value);
@@ -15,14 +14,7 @@ export function listStatusOf(value: string): string {
   return status;
 }
 
-
-/**
- * GET /admin/releases: `r` is the release. Built for a million rows: both sorts walk
- * the (created_at, id) index, the status filter the (status, created_at, id) one (see
- * AdminReleasesRepository for the order it writes), and the search is a union of index lookups
- * (trigram indexes on title, directory artist name and owner e-mail; exact UPC) rather than one OR
- * over joined tables, which Postgres could only answer by scanning every release.
- */
+/** The search is a union of index lookups: one OR over joined tables would scan every release. */
 export const adminReleasesListSpec: ListSpec<Release> = {
   resource: 'releases',
   sortable: { created_at: 'r.created_at' },
@@ -41,7 +33,6 @@ export const adminReleasesListSpec: ListSpec<Release> = {
     const like = containsPattern(term);
     const digits = term.replace(/[\s-]/g, '');
     const byUpc = /^\d{12,13}$/.test(digits) ? 'UNION SELECT ru.id FROM releases ru WHERE ru.upc = :releaseSearchUpc' : '';
-    // Staff quote releases by their number ('#1042').
     const releaseNumber = parseReleaseNumber(term);
     const byNumber = releaseNumber !== null ? 'UNION SELECT rn.id FROM releases rn WHERE rn.release_number = :releaseSearchNumber' : '';
     qb.andWhere(

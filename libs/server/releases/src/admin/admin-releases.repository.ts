@@ -12,7 +12,6 @@ export interface ReleaseOwner {
   email: string;
 }
 
-/** A row of the staff list as the page statement reads it: the list columns only. */
 export interface AdminReleaseListRecord {
   id: string;
   release_number: number;
@@ -36,15 +35,10 @@ export interface AdminReleaseListRecord {
   tracks_count: number;
 }
 
-/**
- * Below this many matching rows the list total is exact; above it, counting would cost more than
- * the page itself, so the planner's estimate is answered instead (never less than the rows seen).
- */
+/** Above this many rows counting costs more than the page itself: the planner's estimate is answered. */
 export const EXACT_COUNT_LIMIT = 10_000;
-/** Statistics-based estimates (no text search) above this are answered as they are. */
 const ESTIMATE_TRUSTED_ABOVE = 50_000;
 
-/** The staff release list's queries, shaped for a million releases. */
 @Injectable()
 export class AdminReleasesRepository {
   constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}
@@ -56,13 +50,7 @@ export class AdminReleasesRepository {
     return qb.orderBy('r.created_at', list.sortDir).addOrderBy('r.id', list.sortDir);
   }
 
-  /**
-   * One page in one statement: the page's ids from the index alone (a narrow scan however deep the
-   * page is, materialized so the joins run for those rows only), then just the list columns for
-   * them: the primary artist's name, the owner and the track count joined in, nothing of the full
-   * release view (extra artists, stores, the submit checklist) the row does not show. A short page
-   * tells its own total; only a full one is counted.
-   */
+  /** One statement: the page's ids from the index alone (materialized, so the joins run for those rows only), then the list columns. */
   async findPage(list: ListQuery): Promise<{ rows: AdminReleaseListRecord[]; total: number }> {
     const [idsSql, params] = this.filtered(list).getQueryAndParameters();
     const dir = list.sortDir === 'ASC' ? 'ASC' : 'DESC';
@@ -83,11 +71,7 @@ export class AdminReleasesRepository {
     return { rows, total: knownTotal ?? (await this.count(list, rows.length)) };
   }
 
-  /**
-   * Exact up to EXACT_COUNT_LIMIT rows, else the planner's estimate. Without a search the estimate
-   * comes from the table statistics and is close, so a large one is answered without counting at
-   * all; a text search's estimate is a guess, so there the capped count always runs first.
-   */
+  /** Without a search the statistics' estimate is close; a text search's is a guess, so the capped count runs first. */
   private async count(list: ListQuery, pageRows: number): Promise<number> {
     const [sql, params] = this.filtered(list).orderBy().offset(undefined).limit(undefined).getQueryAndParameters();
     const seen = pageRows ? list.offset + pageRows : 0;

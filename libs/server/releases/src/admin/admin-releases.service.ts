@@ -27,13 +27,11 @@ import { RELEASE_STATUS_RULES, ReleaseStatusDto } from './release-status.dto';
 import { ReleaseChangesService } from '../delivery-read/release-changes.service';
 import { PreflightService } from '../preflight/preflight.service';
 
-/** Decisions that send the release to its stores (store delivery queues them). */
 const SENT_TO_STORES = new Set<string>(['approved', 'live']);
 
 /** Staff views carry no plan limits (they are the artist's business). */
 const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
 
-/** The back office's releases: list, detail, track detail, status decisions. */
 @Injectable()
 export class AdminReleasesService {
   constructor(
@@ -50,7 +48,6 @@ export class AdminReleasesService {
   ) {}
 
   async list(query: ListQuery): Promise<AdminReleasePage> {
-    // The row's columns come whole from the page statement; only the cover link is signed here.
     const { rows, total } = await this.repository.findPage(query);
     const data = rows.map((r) => toAdminReleaseListRow(r, signedMediaUrl(this.storage, r.cover_art_key)));
     const page = toPage(data, total, query, adminReleasesListSpec.resource);
@@ -70,14 +67,7 @@ export class AdminReleasesService {
     return toAdminTrackDetail(toTrackResponse(track, signedMediaUrl(this.storage, track.audioKey)), release, owners.get(release.userId));
   }
 
-  /**
-   * PATCH /admin/releases/:id/status: any status, sent in English (aliases such as taken_down are
-   * accepted and stored as their English value), with an optional comment. Sending a release to its
-   * stores (approved or live, from any other status) runs the preflight check first: with errors it
-   * is refused (422 preflight_failed, the check's messages) unless staff give `override_reason`,
-   * kept on the release. The change (audited as Release, the reason with it) and the e-mail to the
-   * artist (outbox) commit together.
-   */
+  /** Sending a release to its stores runs the preflight first: errors refuse it unless staff give `override_reason`. */
   async setStatus(id: string, dto: ReleaseStatusDto): Promise<AdminReleaseDetail> {
     const v = valuesOf(RELEASE_STATUS_RULES, dto);
     const status = v('status');
@@ -110,7 +100,6 @@ export class AdminReleasesService {
         notification: { template: RELEASE_STATUS_NOTIFICATION, params: { title, status, comment: comment ?? '' }, url: `/artist/releases/${release.id}` },
         mail: { template: RELEASE_STATUS_MAIL, params: (to) => ({ name: to.name, title, status: status as ReleaseStatus, comment: comment ?? '' }) },
       });
-      // Store delivery reacts in this transaction (queues, updates, takedowns).
       await this.changes.changed(m, { releaseId: release.id, previousStatus, status });
       return stored;
     });

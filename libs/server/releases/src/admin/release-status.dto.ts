@@ -5,7 +5,6 @@ import type { ReleaseStatusRequest } from '@soundpost/contracts';
 
 export const STATUS_COMMENT_MAX = 2000;
 
-/** Any status, sent in English; aliases such as taken_down are stored as their English value. */
 const statusRule: FieldRule<ReleaseStatus> = (value) => {
   const status = normaliseReleaseStatus(value);
   return status ? ok(status) : fail(`Choose one of: ${RELEASE_STATUSES.join(', ')}.`);
@@ -28,7 +27,6 @@ const overrideReasonRule: FieldRule<string | null> = (value) => {
 
 export const RELEASE_STATUS_RULES = { status: statusRule, comment: commentRule, override_reason: overrideReasonRule };
 
-/** PATCH /admin/releases/:id/status. */
 export class ReleaseStatusDto implements ReleaseStatusRequest {
   @FollowsRule(statusRule) status!: string;
   @FollowsRule(commentRule) comment?: string | null;

@@ -12,27 +12,16 @@ import type { ReleaseResponse } from '@soundpost/contracts';
 import { ReleaseViewsService } from '../releases/release-views.service';
 import { artworkDimensionsProblem } from './artwork-rules';
 
-/** Where cover art is stored (private: it leaves only through signed links in owner and staff answers). */
 export const ARTWORK_STORAGE_PREFIX = 'artwork';
 
-/**
- * How much of the stored image is read to find its dimensions: what image-size itself reads from
- * a file. A PNG says its size in the first 24 bytes; a JPEG after its metadata segments (EXIF,
- * ICC profile), which this covers.
- */
+/** What image-size itself reads: a JPEG states its size after its metadata segments (EXIF, ICC profile). */
 export const ARTWORK_HEADER_BYTES = 512 * 1024;
 
 const MESSAGES_REQUIRED = RELEASE_API_MESSAGES.imageRequired;
 
 const coverError = (message: string) => DomainError.validation({ [ARTWORK_UPLOAD.fieldName]: [message] });
 
-/**
- * POST /artist/releases/:id/artwork: a JPG or PNG by content, at most 35 MB (413,
- * checked while streaming), at least 3000×3000 and square within 2%. Dimensions come from the
- * header alone (image-size on the stored file's first bytes): the image is never decoded, so a
- * file claiming 100000×100000 costs no more memory than any other. A new cover replaces the old
- * one (its file deleted once the row is saved) and moves the wizard to distribution.
- */
+/** Dimensions come from the header alone: the image is never decoded, so a file claiming 100000×100000 costs no more memory than any other. */
 @Injectable()
 export class ArtworkService {
   private readonly logger = new Logger('Artwork');
@@ -59,7 +48,6 @@ export class ArtworkService {
       allowedTypes: CONTENT_TYPES.images,
       prefix: ARTWORK_STORAGE_PREFIX,
       visibility: 'private',
-      // The form carries the image and nothing the service keeps: a few small fields at most.
       limits: { fields: 5, fieldSize: 4096, files: 1, parts: 6 },
       typeRefusalStatus: 422,
       messages: { required: MESSAGES_REQUIRED, type: ARTWORK_MESSAGES.onlyJpgOrPng, tooLarge: ARTWORK_MESSAGES.maxSize },
@@ -88,7 +76,6 @@ export class ArtworkService {
     return this.views.presentOne(saved);
   }
 
-  /** Width and height from the image's header; 422 'Could not read the image…' when there is none. */
   private async dimensionsOf(key: string): Promise<{ width: number; height: number }> {
     const head = await this.storage.readHead(key, ARTWORK_HEADER_BYTES);
     try {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-/** A staff decision on a release: its status before and after, inside the decision's transaction. */
 export interface ReleaseChange {
   releaseId: string;
   previousStatus: string;
@@ -10,11 +9,7 @@ export interface ReleaseChange {
 
 export type ReleaseChangeListener = (manager: EntityManager, change: ReleaseChange) => Promise<void>;
 
-/**
- * Lets a domain that depends on releases (store delivery) act on a staff decision in the same
- * transaction, without releases depending on it: the listener subscribes at start-up, releases
- * calls it after saving. A listener that throws rolls the decision back.
- */
+/** Lets store delivery act on a staff decision in its transaction without releases depending on it; a listener that throws rolls the decision back. */
 @Injectable()
 export class ReleaseChangesService {
   private readonly listeners: ReleaseChangeListener[] = [];

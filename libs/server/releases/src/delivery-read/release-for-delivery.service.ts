@@ -8,14 +8,12 @@ import { StoresRepository } from '../stores/stores.repository';
 import type { Track } from '../tracks/track.entity';
 import { TracksRepository } from '../tracks/tracks.repository';
 
-/** A track as a store delivery needs it: metadata and the stored audio with its technical details. */
 export interface TrackForDelivery {
   id: string;
   number: number;
   title: string;
   version: string | null;
   isrc: string | null;
-  /** Seconds. */
   duration: number | null;
   /** 1 not explicit, 2 explicit, 3 cleaned. */
   explicit: number;
@@ -27,10 +25,7 @@ export interface TrackForDelivery {
   audio: { key: string; originalName: string | null; size: number | null; contentType: string | null; sha256: string | null; codec: string | null; channels: number | null; samplingRate: number | null; bitsPerSample: number | null } | null;
 }
 
-/**
- * The releases lib's read model for store delivery (and nothing else): the whole release as a
- * store must be told about it, read in one go. Other domains never read releases' tables.
- */
+/** Store delivery's read model: other domains never read releases' tables. */
 export interface ReleaseForDelivery {
   id: string;
   userId: string;
@@ -50,14 +45,13 @@ export interface ReleaseForDelivery {
   clineYear: number | null;
   genrePrimary: string | null;
   genreSecondary: string | null;
-  /** The primary artist first ('Primary Artist'), then the extra artists in their order with their roles. */
   artists: Array<{ name: string; role: string }>;
   tracks: TrackForDelivery[];
   artwork: { key: string; width: number | null; height: number | null } | null;
   territoryMode: TerritoryMode;
   territories: string[];
   priceTier: PriceTier;
-  /** The selected stores, in the catalogue's order (inactive ones included: they were selected). */
+  /** Inactive ones included: they were selected. */
   stores: Array<{ id: string; name: string; kind: string; supportsTimedRelease: boolean; active: boolean }>;
   updatedAt: Date;
 }
@@ -71,7 +65,6 @@ export class ReleaseForDeliveryService {
     private readonly catalogue: StoresRepository,
   ) {}
 
-  /** The release as stores must be told about it, or null when there is none. */
   async forDelivery(releaseId: string, manager?: EntityManager): Promise<ReleaseForDelivery | null> {
     if (!isUuid(releaseId)) return null;
     const release = await this.releases.byId(releaseId, manager);
@@ -113,7 +106,6 @@ export class ReleaseForDeliveryService {
     };
   }
 
-  /** Title, number and UPC of these releases in one query (a delivery list page's rows). */
   async summaries(ids: string[]): Promise<Map<string, { title: string | null; releaseNumber: number; upc: string | null }>> {
     const wanted = [...new Set(ids.filter(isUuid))];
     if (!wanted.length) return new Map();
@@ -121,7 +113,6 @@ export class ReleaseForDeliveryService {
     return new Map(rows.map((r) => [r.id, { title: r.title, releaseNumber: r.releaseNumber, upc: r.upc }]));
   }
 
-  /** The catalogue's stores (id, name, kind), for delivery targets and lists. */
   async stores(): Promise<Array<{ id: string; name: string; kind: string; active: boolean }>> {
     const rows = await this.catalogue.all();
     return rows.map((s) => ({ id: s.id, name: s.name, kind: s.kind, active: s.active }));

@@ -20,10 +20,8 @@ const roleRule: FieldRule<string> = (_value, payload) => {
 
 export const DIRECTORY_ARTIST_RULES = { name: nameRule, role: roleRule, default_role: anyValue };
 
-/** POST /artist/artists2 (and its alias /artist/artists). */
 export class DirectoryArtistDto {
   @FollowsRule(nameRule) name!: string;
   @FollowsRule(roleRule) role?: unknown;
-  /** Read through `role`'s rule. */
   @FollowsRule(anyValue) default_role?: unknown;
 }

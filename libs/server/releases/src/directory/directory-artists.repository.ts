@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { DirectoryArtist } from './directory-artist.entity';
 
-/** Named queries over an account's artist directory. */
 @Injectable()
 export class DirectoryArtistsRepository {
   constructor(@InjectRepository(DirectoryArtist) private readonly repo: Repository<DirectoryArtist>) {}
@@ -38,7 +37,6 @@ export class DirectoryArtistsRepository {
     return this.of(manager).createQueryBuilder('a').where('a.user_id = :userId AND lower(a.name) = lower(:name)', { userId, name }).getExists();
   }
 
-  /** The caller's entries among `ids` (others' ids are simply absent). */
   ownedByIds(userId: string, ids: string[], manager?: EntityManager): Promise<DirectoryArtist[]> {
     if (!ids.length) return Promise.resolve([]);
     return this.of(manager).findBy({ userId, id: In(ids) });

@@ -11,12 +11,7 @@ import { DIRECTORY_ARTIST_RULES, DirectoryArtistDto } from './directory-artist.d
 import { toDirectoryArtist } from './directory-artist.mapper';
 import { DirectoryArtistsRepository } from './directory-artists.repository';
 
-/**
- * The artist directory: the names an account uses as primary and extra artists. The artist's own
- * name (from the identity step, read through kyc) is put in on the first read and is not counted;
- * the others are at most the plan's `max_artists` (-1 unlimited), so even the Artist plan's one
- * collaborator can be someone else.
- */
+/** The artist's own name is not counted against `max_artists`, so even the Artist plan's one collaborator can be someone else. */
 @Injectable()
 export class DirectoryService {
   constructor(
@@ -49,13 +44,7 @@ export class DirectoryService {
     });
   }
 
-  /**
-   * Puts the artist's own name in their directory once: on the first read after the identity step
-   * (accounts from before this rule get theirs the same way). An entry the artist already made with
-   * that name becomes the own entry. Under the directory's per-account lock, with a partial unique
-   * index behind it, so parallel first reads leave one entry. Later artist-name changes leave it as
-   * it is: releases credited to it keep their credit.
-   */
+  /** Later artist-name changes leave the own entry as it is: releases credited to it keep their credit. */
   private async ensureOwnEntry(userId: string): Promise<void> {
     if (await this.artists.hasSelf(userId)) return;
     const name = (await this.identities.identityNameOf(userId))?.slice(0, 255).trim();

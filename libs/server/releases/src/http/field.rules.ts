@@ -8,7 +8,6 @@ export const has = (body: object, key: string): boolean =>
 export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
 export const fail = (error: string): RuleResult<never> => ({ ok: false, error });
 
-/** An absent key passes (the save keeps the stored value); a present one must follow `rule`. */
 export function whenGiven<T>(rule: FieldRule<T>): FieldRule<T | undefined> {
   return (value, payload) => (value === undefined ? ok(undefined) : rule(value, payload));
 }
@@ -16,7 +15,6 @@ export function whenGiven<T>(rule: FieldRule<T>): FieldRule<T | undefined> {
 /** Any value: the field is read (and judged) by the domain step after validation. */
 export const anyValue: FieldRule<unknown> = (value) => ok(value);
 
-/** Optional text: '' / null → null; anything else must be a string (or number) of at most `max` characters. */
 export function optionalText(max: number): FieldRule<string | null> {
   return (value) => {
     if (value === null || value === undefined) return ok(null);
@@ -27,7 +25,6 @@ export function optionalText(max: number): FieldRule<string | null> {
   };
 }
 
-/** 1/0, true/false, '1'/'0', 'true'/'false' (the forms send 0/1). */
 export function parseFlag(value: unknown): boolean | undefined {
   if (value === true || value === 1 || value === '1' || value === 'true') return true;
   if (value === false || value === 0 || value === '0' || value === 'false' || value === null || value === '') return false;
@@ -41,7 +38,6 @@ export function flagRule(message: string): FieldRule<boolean> {
   };
 }
 
-/** Lists may arrive as arrays, JSON text or comma-separated text. */
 export function parseList(value: unknown): unknown[] | undefined {
   if (value === null || value === undefined || value === '') return [];
   if (Array.isArray(value)) return value;
@@ -56,5 +52,4 @@ export function parseList(value: unknown): unknown[] | undefined {
   return undefined;
 }
 
-/** 0/1 for the booleans the specs show as numbers. */
 export const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 
 export type CounterKind = 'isrc' | 'upc';
 
-/** The identifier counters, and whether a code is already carried. Always in the caller's transaction. */
 @Injectable()
 export class IdentifiersRepository {
   /** Bumps the counter with one upsert, which holds its row lock until the transaction ends. */

@@ -9,13 +9,10 @@ declare module '@soundpost/server-core/mail' {
   }
 }
 
-/** The e-mail telling an artist that staff changed their release's status. */
 export const RELEASE_STATUS_MAIL = 'release_status';
 
-/** The receipt an artist gets when a release is submitted for review. */
 export const RELEASE_RECEIVED_MAIL = 'release_received';
 
-/** Releases' e-mail texts, registered with core's mail when this file loads. */
 export const RELEASES_MAIL_TEMPLATES = registerMailTemplates({
   release_status: {
     en: {

@@ -3,7 +3,6 @@ import { registerNotificationTemplates } from '@soundpost/server-notifications';
 /** The in-app notification of a staff status change; params `title`, `status` and `comment` (may be empty). */
 export const RELEASE_STATUS_NOTIFICATION = 'release_status';
 
-/** Releases' notification texts, registered with the notifications lib when this file loads. */
 export const RELEASES_NOTIFICATION_TEMPLATES = registerNotificationTemplates({
   release_status: {
     en: {

@@ -1,7 +1,6 @@
 import { isValidGtin, isValidIsrc, type PreflightIssue, type PreflightResponse } from '@soundpost/contracts';
 import { ARTWORK_MIN_PIXELS, ARTWORK_SQUARE_TOLERANCE } from '../releases/release-completeness';
 
-/** What the preflight check reads: the release as stores will see it. */
 export interface PreflightRelease {
   title: string | null;
   releaseType: string | null;
@@ -11,7 +10,6 @@ export interface PreflightRelease {
   genrePrimary: string | null;
   labelName: string | null;
   primaryArtistName: string | null;
-  /** Extra artists' names and roles. */
   extraArtists: Array<{ name: string; role: string }>;
   artwork: { width: number | null; height: number | null } | null;
   activeStores: number;
@@ -25,9 +23,7 @@ export interface PreflightRelease {
     samplingRate: number | null;
     bitsPerSample: number | null;
   }>;
-  /** ISRCs of these tracks that another release's track also uses. */
   isrcsTakenElsewhere: Set<string>;
-  /** The UPC is another release's too. */
   upcTakenElsewhere: boolean;
 }
 
@@ -37,13 +33,10 @@ export const MIN_BITS_PER_SAMPLE = 16;
 
 /** Names stores refuse as the main artist of a single (they mean "no artist"). */
 const GENERIC_ARTISTS = /^(various( artists)?|va|v\.a\.|unknown( artist)?|artist|no artist|anonymous|n\/a)$/i;
-/** Featured artists typed into a title: "Song (feat. X)", "Song ft. X", "Song featuring X", "Song (with X)". */
 const FEATURING = /[([]\s*(feat\.?|ft\.?|featuring|with)\s+\S|\s(feat\.|ft\.|featuring)\s+\S/i;
-/** Versions typed into a title instead of the version field. */
 const VERSION_WORDS = /[([\-–]\s*[^)\]]*\b(remix|live|acoustic|radio edit|extended( mix)?|remaster(ed)?|instrumental|demo|edit|mix|version|karaoke|a cappella|acapella)\b[^)\]]*[)\]]?\s*$/i;
 const LOSSY = /mp3|mpeg|aac|mp4|vorbis|opus|wma/i;
 
-/** Today in the release's time zone (UTC when none or unknown), 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string | null, now: Date): string {
   try {
     return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -57,18 +50,13 @@ function allCaps(text: string): boolean {
   return letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
 }
 
-/**
- * The checks stores apply days later, run before submit (docs/delivery.md, "Preflight"). Errors
- * block submit; warnings are the style rules stores enforce that the metadata shows. The audio or
- * the lyrics themselves are not judged.
- */
+/** The checks stores apply days later, run before submit. The audio and the lyrics themselves are not judged. */
 export function preflight(r: PreflightRelease, now: Date = new Date()): PreflightResponse {
   const errors: PreflightIssue[] = [];
   const warnings: PreflightIssue[] = [];
   const error = (code: string, field: string, message: string) => errors.push({ code, field, message });
   const warn = (code: string, field: string, message: string) => warnings.push({ code, field, message });
 
-  // Album info.
   if (!r.title?.trim()) error('title_missing', 'title', 'Add the release title.');
   if (!r.primaryArtistName) error('primary_artist_missing', 'primary_artist_id', 'Choose the primary artist.');
   if (!r.releaseType) error('release_type_missing', 'release_type', 'Choose the release type (single, EP or album).');
@@ -77,11 +65,10 @@ export function preflight(r: PreflightRelease, now: Date = new Date()): Prefligh
   if (!r.genrePrimary?.trim()) warn('genre_missing', 'genre_primary', 'Add a genre: stores file releases without one under a generic category.');
   if (!r.labelName?.trim()) warn('label_missing', 'label_name', 'No label name: stores will show the artist name as the label.');
 
-  // Identifiers (a missing UPC is assigned at submit).
+  // A missing UPC is assigned at submit.
   if (r.upc && !isValidGtin(r.upc)) error('upc_invalid', 'upc', 'The UPC is not valid: check its 12 or 13 digits.');
   else if (r.upc && r.upcTakenElsewhere) error('upc_duplicate', 'upc', 'This UPC is already used by another release.');
 
-  // Artwork.
   const { width, height } = r.artwork ?? { width: null, height: null };
   if (!r.artwork || !width || !height) error('artwork_missing', 'cover', 'Upload the cover artwork.');
   else {
@@ -90,10 +77,8 @@ export function preflight(r: PreflightRelease, now: Date = new Date()): Prefligh
     if (Math.abs(width - height) / Math.max(width, height) > ARTWORK_SQUARE_TOLERANCE) error('artwork_not_square', 'cover', 'The artwork must be square (1:1).');
   }
 
-  // Stores.
   if (r.activeStores < 1) error('stores_missing', 'store_ids', 'Choose at least one store.');
 
-  // Tracks.
   const withAudio = r.tracks.filter((t) => t.hasAudio);
   if (!withAudio.length) error('tracks_missing', 'tracks', 'Upload at least one track.');
   const seen = new Map<string, number>();
@@ -115,7 +100,6 @@ export function preflight(r: PreflightRelease, now: Date = new Date()): Prefligh
     if (t.isrc) seen.set(t.isrc, t.number);
   }
 
-  // Style rules stores enforce on what the metadata shows.
   const titles: Array<[string, string, string]> = [['title', 'The release title', r.title ?? ''], ...r.tracks.map((t): [string, string, string] => [`tracks.${t.number}.title`, `Track ${t.number}’s title`, t.title])];
   for (const [field, what, text] of titles) {
     if (!text.trim()) continue;

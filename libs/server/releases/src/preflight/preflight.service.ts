@@ -11,10 +11,6 @@ import { StoresRepository } from '../stores/stores.repository';
 import { TracksRepository } from '../tracks/tracks.repository';
 import { preflight } from './preflight-rules';
 
-/**
- * GET /artist/releases/{id}/preflight and the staff review panel's twin: the stores' checks run on
- * the release as it stands. Submit runs the same check in its transaction and refuses on errors.
- */
 @Injectable()
 export class PreflightService {
   constructor(

@@ -4,7 +4,6 @@ import { has } from '../http/field.rules';
 import type { Release } from './release.entity';
 import { ALBUM_INFO_RULES, ExtraArtistInput, ReleaseUpdateDto } from './release-update.dto';
 
-/** Album-info columns a PUT may change (only the keys present in the body). */
 export type AlbumInfoChanges = Partial<
   Pick<
     Release,
@@ -48,7 +47,6 @@ const COLUMNS = {
   workflow_stage: 'workflowStage',
 } as const satisfies Record<string, keyof AlbumInfoChanges>;
 
-/** The changes a validated PUT /artist/releases/:id body makes: only the keys it carries. */
 export function albumInfoOf(dto: ReleaseUpdateDto): AlbumInfoInput {
   const v = valuesOf(ALBUM_INFO_RULES, dto);
   const changes: Record<string, unknown> = {};
@@ -59,11 +57,7 @@ export function albumInfoOf(dto: ReleaseUpdateDto): AlbumInfoInput {
   return { changes: changes as AlbumInfoChanges, extraArtists };
 }
 
-/**
- * The extra artists as stored: a missing role takes the directory artist's own default role (the
- * web picker applies "default role when still Featuring" itself and sends the result), each artist
- * and role pair once, and never the primary artist.
- */
+/** A missing role takes the directory artist's default role; each pair once, never the primary artist. */
 export function resolveExtraArtists(
   input: ExtraArtistInput[],
   defaultRoles: Map<string, string>,

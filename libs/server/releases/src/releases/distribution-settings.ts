@@ -6,11 +6,7 @@ import type { Release } from './release.entity';
 
 export type DistributionSettings = Pick<Release, 'releaseDate' | 'releaseTime' | 'timezone' | 'territoryMode' | 'territories' | 'storeIds' | 'contentIdOptIn' | 'priceTier'>;
 
-/**
- * Merges a validated PUT /artist/releases/:id/distribution body over the stored settings and checks
- * the result. Absent keys keep their stored value. Given store ids must be active catalogue stores.
- * Time and zone only make sense with a date: clearing the date clears them.
- */
+/** Time and zone only make sense with a date: clearing the date clears them. */
 export function mergeDistribution(dto: DistributionDto, current: DistributionSettings, activeStoreIds: ReadonlySet<string>): DistributionSettings {
   const v = valuesOf(DISTRIBUTION_RULES, dto);
   const errors: Record<string, string[]> = {};

@@ -5,10 +5,7 @@ import { releaseDateRule } from './release-update.dto';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/**
- * The IANA zone as the runtime names it ('europe/paris' → 'Europe/Paris'), or null when unknown.
- * Intl knows every zone the browsers offer, beyond the form's short list.
- */
+/** Intl knows every zone the browsers offer, beyond the form's short list. */
 export function canonicalTimeZone(value: string): string | null {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
@@ -47,7 +44,6 @@ const storeIdsRule: FieldRule<string[]> = (value) => {
 
 const priceTierRule: FieldRule<PriceTier> = (value) => (isPriceTier(value) ? ok(value as PriceTier) : fail(`Choose ${PRICE_TIERS.join(', ')}.`));
 
-/** Each key of PUT /artist/releases/:id/distribution on its own; absent keys keep their stored value. */
 export const DISTRIBUTION_RULES = {
   release_date: whenGiven(releaseDateRule),
   release_time: whenGiven(timeRule),
@@ -60,7 +56,6 @@ export const DISTRIBUTION_RULES = {
 };
 const R = DISTRIBUTION_RULES;
 
-/** PUT /artist/releases/:id/distribution (the checks against the stored settings follow in the service). */
 export class DistributionDto {
   @FollowsRule(R.release_date) release_date?: unknown;
   @FollowsRule(R.release_time) release_time?: unknown;

@@ -1,14 +1,12 @@
 import { isReleaseType, RELEASE_MISSING_ITEMS } from '@soundpost/contracts';
 import type { Release } from './release.entity';
 
-/** Artwork: at least 3000×3000, square within 2%. */
 export const ARTWORK_MIN_PIXELS = 3000;
 export const ARTWORK_SQUARE_TOLERANCE = 0.02;
 
 /** The submit checklist, in the order the wizard shows the steps; each name is what the artist reads. */
 export const MISSING_ITEMS = RELEASE_MISSING_ITEMS;
 
-/** Which request field each missing item belongs to (the 422's `errors`). */
 const FIELD_OF: Record<string, string> = {
   [MISSING_ITEMS.title]: 'title',
   [MISSING_ITEMS.primaryArtist]: 'primary_artist_id',
@@ -20,10 +18,8 @@ const FIELD_OF: Record<string, string> = {
 };
 
 export interface CompletenessFacts {
-  /** The primary artist still exists in the owner's directory. */
   hasPrimaryArtist: boolean;
   tracksWithAudio: number;
-  /** Active stores among the release's store_ids. */
   activeSelectedStores: number;
 }
 
@@ -34,7 +30,6 @@ export function hasValidArtwork(r: Pick<Release, 'coverArtKey' | 'coverArtWidth'
   return Math.abs(w - h) / Math.max(w, h) <= ARTWORK_SQUARE_TOLERANCE;
 }
 
-/** What submit still needs, each item by name (empty: ready to submit). */
 export function missingItems(r: Release, facts: CompletenessFacts): string[] {
   const missing: string[] = [];
   if (!r.title?.trim()) missing.push(MISSING_ITEMS.title);
@@ -47,7 +42,6 @@ export function missingItems(r: Release, facts: CompletenessFacts): string[] {
   return missing;
 }
 
-/** The 422's per-field errors: `{ title: ['Missing: Title.'] … }`. */
 export function missingErrors(missing: string[]): Record<string, string[]> {
   return Object.fromEntries(missing.map((item) => [FIELD_OF[item] ?? 'release', [`Missing: ${item}.`]]));
 }

@@ -28,7 +28,6 @@ export interface ExtraArtistInput {
   role: string | null;
 }
 
-/** 'YYYY-MM-DD' of a real day, '' / null → null. */
 export const releaseDateRule: FieldRule<string | null> = (value) => {
   if (value === null || value === undefined || value === '') return ok(null);
   if (typeof value === 'string' && isIsoDate(value.trim())) return ok(value.trim());
@@ -73,7 +72,6 @@ const extraArtistsRule: FieldRule<ExtraArtistInput[]> = (value) => {
 const extraArtistsAliasRule: FieldRule<ExtraArtistInput[] | undefined> = (value, payload) =>
   has(payload, 'extra_artist_ids') ? ok(undefined) : whenGiven(extraArtistsRule)(value, payload);
 
-/** Each key of PUT /artist/releases/:id; partial saves, so an absent key passes and keeps its value. */
 export const ALBUM_INFO_RULES = {
   title: whenGiven(optionalText(255)),
   release_date: whenGiven(releaseDateRule),
@@ -94,7 +92,6 @@ export const ALBUM_INFO_RULES = {
 };
 const R = ALBUM_INFO_RULES;
 
-/** PUT /artist/releases/:id: album info and extra artists ('' and null clear a field). */
 export class ReleaseUpdateDto {
   @FollowsRule(R.title) title?: unknown;
   @FollowsRule(R.release_date) release_date?: unknown;
@@ -114,7 +111,6 @@ export class ReleaseUpdateDto {
   @FollowsRule(R.extra_artists) extra_artists?: unknown;
 }
 
-/** PATCH /artist/releases/:id/stage: any step can be jumped to. */
 export class ReleaseStageDto implements ReleaseStageRequest {
   @FollowsRule(workflowStageRule) workflow_stage!: ReleaseWorkflowStage;
 }

@@ -11,11 +11,7 @@ import type { ReleaseLimitsResponse, ReleaseResponse } from '@soundpost/contract
 import { ReleaseContext, toReleaseResponse } from './release.mapper';
 import { ReleasesRepository } from './releases.repository';
 
-/**
- * Turns release rows into the API's Release objects: primary artist names, extra artists, track
- * counts, the submit checklist and a signed cover link, each gathered in one query per page of
- * releases rather than per release.
- */
+/** One query per page of releases for each part, rather than per release. */
 @Injectable()
 export class ReleaseViewsService {
   constructor(
@@ -26,7 +22,6 @@ export class ReleaseViewsService {
     private readonly limits: PlanLimitsService,
   ) {}
 
-  /** The plan limits a Release object shows its owner. */
   async limitsOf(userId: string): Promise<ReleaseLimitsResponse> {
     const { max_extra_artists, release_limit } = await this.limits.limitsFor(userId);
     return { max_extra_artists, release_limit };
@@ -62,13 +57,12 @@ export class ReleaseViewsService {
     return contexts;
   }
 
-  /** Release objects for one owner's releases, in the given order. */
   async present(userId: string, releases: Release[], manager?: EntityManager): Promise<ReleaseResponse[]> {
     const contexts = await this.contexts(releases, await this.limitsOf(userId), manager);
     return releases.map((r) => toReleaseResponse(r, contexts.get(r.id) as ReleaseContext));
   }
 
-  /** What submit still needs, read inside the caller's transaction (no plan lookup, no extra connection). */
+  /** Inside the caller's transaction: no plan lookup, no extra connection. */
   async missingOf(release: Release, manager: EntityManager): Promise<string[]> {
     const contexts = await this.contexts([release], { max_extra_artists: 0, release_limit: 0 }, manager);
     return (contexts.get(release.id) as ReleaseContext).missing;

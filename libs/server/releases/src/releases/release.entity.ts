@@ -5,21 +5,18 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 /** Until submitted a release is a draft; then it carries one of the review statuses (stored in English). */
 export const DRAFT_STATUS = 'draft';
 
-/** A release: album info, artwork, distribution settings and review state. */
 @Auditable<Release>({ type: 'Release', userIdOf: (r) => r.userId, hidden: ['idempotencyKey'] })
 @Entity({ name: 'releases' })
 export class Release {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'uuid' }) userId!: string;
-  /** The short number people quote (#1042): from a platform-wide sequence at insert, never changed. */
+  /** From a platform-wide sequence at insert, never changed. */
   @Column({ type: 'integer', default: () => "nextval('releases_release_number_seq')", insert: false, update: false })
   releaseNumber!: number;
 
   @Column({ type: 'varchar', length: 255, nullable: true }) title!: string | null;
   @Column({ type: 'varchar', length: 16, default: 'Single' }) releaseType!: ReleaseType;
-  /** 'YYYY-MM-DD' (a date column reads back as a string). */
   @Column({ type: 'date', nullable: true }) releaseDate!: string | null;
-  /** 'HH:mm'. */
   @Column({ type: 'varchar', length: 5, nullable: true }) releaseTime!: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) timezone!: string | null;
   @Column({ type: 'varchar', length: 13, nullable: true }) upc!: string | null;
@@ -34,7 +31,6 @@ export class Release {
   @Column({ type: 'uuid', nullable: true }) primaryArtistId!: string | null;
 
   @Column({ type: 'varchar', length: 16, default: 'album_info' }) workflowStage!: ReleaseWorkflowStage;
-  /** 'draft', then pending | approved | live | rejected | removed (older rows may hold aliases). */
   @Column({ type: 'varchar', length: 32, default: DRAFT_STATUS }) status!: string;
   @Column({ type: 'text', nullable: true }) statusComment!: string | null;
   /** Why staff approved despite preflight errors; null when the decision overrode nothing. */
@@ -52,7 +48,6 @@ export class Release {
   @Column({ type: 'boolean', default: false }) contentIdOptIn!: boolean;
   @Column({ type: 'varchar', length: 16, default: 'standard' }) priceTier!: PriceTier;
 
-  /** The client's Idempotency-Key of the draft request (unique per user). */
   @Column({ type: 'varchar', length: 255, nullable: true }) idempotencyKey!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;

@@ -2,7 +2,6 @@ import { isFinalReleaseStatus } from '@soundpost/contracts';
 import type { DistributionSettingsResponse, ExtraArtistResponse, ReleaseLimitsResponse, ReleaseResponse } from '@soundpost/contracts';
 import type { Release } from './release.entity';
 
-/** Everything about a release that lives outside its own row, gathered by the caller in batches. */
 export interface ReleaseContext {
   primaryArtistName: string | null;
   extraArtists: ExtraArtistResponse[];
@@ -14,7 +13,6 @@ export interface ReleaseContext {
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** "Primary Artist, Featuring": the roles credited on the release, primary first, each once. */
 export function artistRoles(hasPrimary: boolean, extras: ExtraArtistResponse[]): string | null {
   const roles = [...(hasPrimary ? ['Primary Artist'] : []), ...extras.map((e) => e.role)];
   const distinct = [...new Set(roles)];

@@ -11,7 +11,6 @@ export interface TrackStats {
   withAudio: number;
 }
 
-/** Named queries over releases and their extra artists. */
 @Injectable()
 export class ReleasesRepository {
   constructor(@InjectRepository(Release) private readonly repo: Repository<Release>) {}
@@ -20,7 +19,6 @@ export class ReleasesRepository {
     return manager ? manager.getRepository(Release) : this.repo;
   }
 
-  /** The artist's releases, newest first. */
   listOf(userId: string): Promise<Release[]> {
     return this.repo.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
@@ -29,7 +27,6 @@ export class ReleasesRepository {
     return this.of(manager).findOneBy({ id });
   }
 
-  /** Title, number and UPC of these releases. */
   summariesOf(ids: string[]): Promise<Array<Pick<Release, 'id' | 'title' | 'releaseNumber' | 'upc'>>> {
     return this.repo.find({ select: { id: true, title: true, releaseNumber: true, upc: true }, where: { id: In(ids) } });
   }
@@ -38,12 +35,10 @@ export class ReleasesRepository {
     return this.of(manager).findOneBy({ id, userId });
   }
 
-  /** The release (the owner's only, when `userId` is given) locked FOR UPDATE until the transaction ends. */
   lockById(manager: EntityManager, id: string, userId?: string): Promise<Release | null> {
     return lockOne(manager, Release, userId === undefined ? { id } : { id, userId });
   }
 
-  /** An empty release row, saved. */
   insert(fields: Partial<Release>, manager: EntityManager): Promise<Release> {
     const repo = this.of(manager);
     return repo.save(repo.create(fields));
@@ -78,7 +73,6 @@ export class ReleasesRepository {
       .getOne();
   }
 
-  /** Tracks per release, and how many of them carry audio. */
   async trackStats(releaseIds: string[], manager?: EntityManager): Promise<Map<string, TrackStats>> {
     const stats = new Map<string, TrackStats>();
     if (!releaseIds.length) return stats;
@@ -90,7 +84,6 @@ export class ReleasesRepository {
     return stats;
   }
 
-  /** Extra artists per release with their directory names, in the order the artist chose. */
   async extraArtists(releaseIds: string[], manager?: EntityManager): Promise<Map<string, ExtraArtistResponse[]>> {
     const byRelease = new Map<string, ExtraArtistResponse[]>();
     if (!releaseIds.length) return byRelease;
@@ -109,7 +102,6 @@ export class ReleasesRepository {
     return byRelease;
   }
 
-  /** Replaces the extra artists of a release (already de-duplicated and checked by the caller). */
   async replaceExtraArtists(releaseId: string, pairs: Array<{ artistId: string; role: string }>, manager: EntityManager): Promise<void> {
     const repo = manager.getRepository(ReleaseArtist);
     await repo.delete({ releaseId });
@@ -120,7 +112,6 @@ export class ReleasesRepository {
     await manager.query(`DELETE FROM release_artists WHERE release_id = $1 AND artist_id = $2`, [releaseId, artistId]);
   }
 
-  /** Storage keys of the files a release owns (cover and track audio), to remove after the rows. */
   async fileKeys(release: Release, manager?: EntityManager): Promise<string[]> {
     const rows: Array<{ audio_key: string }> = await this.of(manager).query(`SELECT audio_key FROM tracks WHERE release_id = $1 AND audio_key IS NOT NULL`, [release.id]);
     return [...(release.coverArtKey ? [release.coverArtKey] : []), ...rows.map((r) => r.audio_key)];

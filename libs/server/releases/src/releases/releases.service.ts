@@ -29,18 +29,12 @@ import { PreflightService } from '../preflight/preflight.service';
 
 export interface DraftRequest {
   forceNew: boolean;
-  /** The client's Idempotency-Key header, trimmed; null without one. */
   idempotencyKey: string | null;
 }
 
 export const IDEMPOTENCY_KEY_MAX = 255;
 
-/**
- * The artist's releases (docs/releases-api.md): drafts, album info, stages,
- * distribution settings, submit and delete. Every call is scoped to the caller through
- * ReleaseAccessService; writes lock the release row, so a staff decision and an artist's edit
- * never interleave.
- */
+/** Writes lock the release row, so a staff decision and an artist's edit never interleave. */
 @Injectable()
 export class ReleasesService {
   private readonly logger = new Logger('Releases');
@@ -68,11 +62,7 @@ export class ReleasesService {
     return this.views.presentOne(await this.access.findOwned(userId, releaseId));
   }
 
-  /**
-   * POST /artist/releases/draft. Under a per-account lock: the same Idempotency-Key answers the
-   * draft it made (also when 20 identical requests race), otherwise the newest untouched draft is
-   * reused unless `force_new`, otherwise a new draft is made within the plan's release limit.
-   */
+  /** Under a per-account lock, so identical requests racing (same Idempotency-Key) answer one draft. */
   async createDraft(userId: string, request: DraftRequest): Promise<{ created: boolean; release: ReleaseResponse }> {
     const limits = await this.views.limitsOf(userId);
     const { created, release } = await this.dataSource.transaction(async (m) => {
@@ -91,7 +81,6 @@ export class ReleasesService {
     return { created, release: await this.views.presentOne(release) };
   }
 
-  /** PUT /artist/releases/:id: album info and extra artists (partial saves). */
   async update(userId: string, releaseId: string, body: DeferredBody<ReleaseUpdateDto>): Promise<ReleaseResponse> {
     const { max_extra_artists: maxExtras } = await this.views.limitsOf(userId);
     const saved = await this.dataSource.transaction(async (m) => {
@@ -100,7 +89,6 @@ export class ReleasesService {
       const { changes, extraArtists } = albumInfoOf(await body.validated());
       const primaryId = changes.primaryArtistId !== undefined ? changes.primaryArtistId : release.primaryArtistId;
 
-      // Artists must be the caller's own directory entries; anyone else's is "not found".
       const wanted = [...new Set([...(changes.primaryArtistId ? [changes.primaryArtistId] : []), ...(extraArtists ?? []).map((e) => e.artistId)])];
       const owned = await this.directory.ownedByIds(userId, wanted, m);
       if (owned.length !== wanted.length) throw ReleaseErrors.artistNotFound();
@@ -125,7 +113,6 @@ export class ReleasesService {
     return this.views.presentOne(saved);
   }
 
-  /** PATCH /artist/releases/:id/stage: any step can be jumped to. */
   async setStage(userId: string, releaseId: string, body: DeferredBody<ReleaseStageDto>): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
@@ -135,7 +122,6 @@ export class ReleasesService {
     return this.views.presentOne(saved);
   }
 
-  /** DELETE /artist/releases/:id: the rows (tracks and extra artists cascade), then the files. */
   async remove(userId: string, releaseId: string): Promise<void> {
     const keys = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
@@ -143,24 +129,19 @@ export class ReleasesService {
       await this.releases.remove(release, m);
       return fileKeys;
     });
-    // After the commit: a file left behind by a failed delete is only wasted space, whereas a file
-    // deleted before a rolled-back transaction would break a release that still exists.
+    // After the commit: a leftover file is only wasted space; one deleted before a rollback would break the release.
     for (const key of keys) {
       await this.storage.delete(key).catch((e: unknown) => this.logger.warn(`Could not delete ${key}: ${String(e)}`));
     }
   }
 
-  /**
-   * POST /artist/releases/:id/submit: the server checks everything again (the wizard's checks are
-   * a convenience), names each missing item, assigns a free UPC when there is none, and puts the
-   * release in review.
-   */
+  /** The server checks everything again: the wizard's checks are a convenience. */
   async submit(userId: string, releaseId: string, language: string | null = null): Promise<ReleaseResponse> {
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
       const missing = await this.views.missingOf(release, m);
       if (missing.length) throw ReleaseErrors.releaseIncomplete(missing, missingErrors(missing));
-      // What stores would reject days later, refused now (docs/delivery.md, "Preflight").
+      // What stores would reject days later, refused now.
       const check = await this.preflight.check(release, m);
       if (check.errors.length) throw ReleaseErrors.preflightFailed(check);
       if (!release.upc) release.upc = await this.identifiers.nextUpc(m);
@@ -179,7 +160,7 @@ export class ReleasesService {
     return this.views.presentOne(saved);
   }
 
-  /** "Release received for review", in the outbox of the submit's own transaction; the link is PUBLIC_URL's. */
+  /** In the language of the request that submitted it (not the account's), in the submit's own transaction. */
   private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
     const owner = (await this.users.recipients([release.userId], m)).get(release.userId);
     if (!owner) return;
@@ -198,11 +179,9 @@ export class ReleasesService {
     return toDistributionSettings(await this.access.findOwned(userId, releaseId));
   }
 
-  /** PUT /artist/releases/:id/distribution: the body's keys over the stored settings. */
   async updateDistribution(userId: string, releaseId: string, body: DeferredBody<DistributionDto>): Promise<DistributionSettingsResponse> {
     const activeStores = await this.stores.activeIds();
     const saved = await this.dataSource.transaction(async (m) => {
-      // Ownership (404) and finality (409) come before the body's own errors (422).
       const release = await this.access.lockEditable(m, userId, releaseId);
       Object.assign(release, mergeDistribution(await body.validated(), release, activeStores));
       return this.releases.save(release, m);

@@ -1,7 +1,6 @@
 import type { TrackResponse } from '@soundpost/contracts';
 import type { Track } from '../tracks/track.entity';
 
-/** `audioUrl`: the signed, expiring link (owner and staff answers only), null without audio. */
 export function toTrackResponse(t: Track, audioUrl: string | null): TrackResponse {
   return {
     id: t.id,

@@ -15,7 +15,6 @@ export const DEMO_RELEASES_ARTIST_EMAIL = 'artist.approved@soundpost.local';
 const DEMO_DRAFT_KEY = 'seed:demo-draft';
 /** Marks the demo live release (with ISRCs and a UPC), which the royalties demo report pays. */
 const DEMO_LIVE_KEY = 'seed:demo-live';
-/** The demo live release's codes: the royalties seeder's report names them. */
 export const DEMO_LIVE_RELEASE = {
   title: 'Golden Hour',
   upc: '195999000018',
@@ -25,7 +24,6 @@ export const DEMO_LIVE_RELEASE = {
   ],
 } as const;
 
-/** The store catalogue, and for the approved demo artist one directory artist, a draft and a live release. Idempotent. */
 export async function seedReleases({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   const rows = STORE_CATALOGUE.map(catalogueRow);
   await app.get(StoresRepository).upsertCatalogue(rows);

@@ -5,7 +5,6 @@ import { Repository } from 'typeorm';
 import { Release } from '../releases/release.entity';
 import type { PendingReleaseRow, ReleaseStatusCount } from './release-stats.service';
 
-/** The counts and queues other domains' screens read (through ReleaseStatsService). */
 @Injectable()
 export class ReleaseStatsRepository {
   constructor(@InjectRepository(Release) private readonly releases: Repository<Release>) {}
@@ -24,7 +23,6 @@ export class ReleaseStatsRepository {
     return row.n;
   }
 
-  /** With the primary artist's name, else the owner's. */
   oldestWithStatus(statuses: readonly string[], limit: number): Promise<PendingReleaseRow[]> {
     return this.releases.query(
       `SELECT r.id, r.title, COALESCE(da.name, u.name) AS artist, r.created_at, r.release_date::text AS release_date, r.status

@@ -1,13 +1,12 @@
 import { drawStoreLogo } from './store-logo';
 import type { StoreKind } from './store.entity';
 
-/** One entry of the seeded catalogue; `color` is the brand colour of its logo mark. */
 export interface CatalogueStore {
   id: string;
   name: string;
   kind: StoreKind;
   color: string;
-  /** The logo's monogram when the initials of the name would read badly or repeat another store's. */
+  /** When the name's initials would read badly or repeat another store's. */
   mark?: string;
   isRegional?: boolean;
   supportsTimedRelease?: boolean;
@@ -15,12 +14,7 @@ export interface CatalogueStore {
   active?: boolean;
 }
 
-/**
- * The stores and platforms releases can be delivered to, in the order the store grid shows them: the
- * major streaming and download stores first (the ones that honour a timed release), then video, social
- * and fingerprinting, then regional services (flagged `isRegional`). Ids are stable slugs referenced
- * by releases.store_ids, never renamed.
- */
+/** In the store grid's order. Ids are referenced by releases.store_ids: never renamed. */
 export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'spotify', name: 'Spotify', kind: 'streaming', color: '#1DB954', supportsTimedRelease: true },
   { id: 'apple-music', name: 'Apple Music', kind: 'streaming', color: '#FA243C', supportsTimedRelease: true },
@@ -79,10 +73,6 @@ export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'nuuday', name: 'Nuuday (YouSee Musik)', kind: 'streaming', color: '#2C2C7F', mark: 'YS', isRegional: true },
 ];
 
-/**
- * The monogram on a store's logo, in capitals: the explicit mark, else the initials of the first two words of the
- * name (brackets left out), else the first two letters of its one word.
- */
 export function storeInitials(store: Pick<CatalogueStore, 'name' | 'mark'>): string {
   if (store.mark) return store.mark.toUpperCase();
   const words = store.name
@@ -93,12 +83,10 @@ export function storeInitials(store: Pick<CatalogueStore, 'name' | 'mark'>): str
   return (words[0] ?? '?').slice(0, 2).toUpperCase();
 }
 
-/** The logo asset of a store: our own mark in its brand colour (see store-logo.ts). */
 export function storeLogoSvg(store: Pick<CatalogueStore, 'name' | 'mark' | 'color' | 'kind'>): string {
   return drawStoreLogo({ name: store.name, monogram: storeInitials(store), color: store.color, kind: store.kind });
 }
 
-/** A catalogue entry as a `stores` row (sort order = position in the catalogue). */
 export function catalogueRow(store: CatalogueStore, index: number) {
   return {
     id: store.id,

@@ -3,14 +3,11 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 export const STORE_KINDS = ['streaming', 'download', 'video', 'social', 'fingerprint', 'radio', 'fitness', 'gaming', 'ringtone'] as const;
 export type StoreKind = (typeof STORE_KINDS)[number];
 
-/** A store or platform releases can be delivered to (seeded catalogue, see stores/store-catalogue.ts). */
 @Entity({ name: 'stores' })
 export class Store {
-  /** Slug, e.g. 'spotify'. */
   @PrimaryColumn({ type: 'varchar', length: 64 }) id!: string;
   @Column({ type: 'varchar', length: 255 }) name!: string;
   @Column({ type: 'varchar', length: 32 }) kind!: StoreKind;
-  /** The store's logo (SVG markup), served at /api/stores/:id/logo.svg. */
   @Column({ type: 'text' }) logoSvg!: string;
   @Column({ type: 'boolean', default: true }) active!: boolean;
   @Column({ type: 'boolean', default: false }) supportsTimedRelease!: boolean;

@@ -3,12 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, Repository } from 'typeorm';
 import { Store } from './store.entity';
 
-/** Named queries over the store catalogue. */
 @Injectable()
 export class StoresRepository {
   constructor(@InjectRepository(Store) private readonly repo: Repository<Store>) {}
 
-  /** Active stores in catalogue order (without their logo markup). */
   listActive(): Promise<Store[]> {
     return this.repo.find({
       select: { id: true, name: true, kind: true, active: true, supportsTimedRelease: true, supportsContentId: true, isRegional: true, sortOrder: true },
@@ -17,7 +15,6 @@ export class StoresRepository {
     });
   }
 
-  /** The active ones among `ids`. */
   async activeIdsAmong(ids: string[], manager?: EntityManager): Promise<Set<string>> {
     if (!ids.length) return new Set();
     const repo = manager ? manager.getRepository(Store) : this.repo;
@@ -30,21 +27,16 @@ export class StoresRepository {
     return new Set(rows.map((s) => s.id));
   }
 
-  /** These stores in catalogue order, inactive ones too. */
   byIds(ids: string[], manager?: EntityManager): Promise<Store[]> {
     if (!ids.length) return Promise.resolve([]);
     return (manager ? manager.getRepository(Store) : this.repo).find({ where: { id: In(ids) }, order: { sortOrder: 'ASC' } });
   }
 
-  /** Every catalogue store, inactive ones too. */
   all(): Promise<Store[]> {
     return this.repo.find({ order: { sortOrder: 'ASC' } });
   }
 
-  /**
-   * Adds new stores and makes existing rows follow `rows` (names, kinds, logos, flags, order);
-   * `active` is kept, since an operator may have switched a store off.
-   */
+  /** `active` is kept: an operator may have switched a store off. */
   async upsertCatalogue(rows: Array<Partial<Store>>, manager?: EntityManager): Promise<void> {
     await (manager ?? this.repo.manager)
       .createQueryBuilder()
@@ -55,7 +47,7 @@ export class StoresRepository {
       .execute();
   }
 
-  /** The logo of any catalogue store (inactive ones too: old releases still show them). */
+  /** Inactive ones too: old releases still show them. */
   async logoOf(id: string): Promise<{ logoSvg: string; updatedAt: Date } | null> {
     return this.repo.findOne({ select: { logoSvg: true, updatedAt: true }, where: { id } });
   }

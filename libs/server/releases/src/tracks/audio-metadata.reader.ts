@@ -3,31 +3,17 @@ import { isStorableText } from '@soundpost/server-core/http';
 import { garbageCollectingPassThrough, StorageService, StoredFile } from '@soundpost/server-core/storage';
 import { parseStream } from 'music-metadata';
 
-/** What the stores need to know about a track's audio (the track's technical columns). */
 export interface AudioMetadata {
-  /**
-   * Seconds of sound, to the millisecond: 0 when the headers name none. Never more than the file's
-   * bytes can hold at the stream's bit rate, so a header that claims audio it lacks reads as short.
-   */
+  /** Never more than the file's bytes can hold at the stream's bit rate, so a header that claims audio it lacks reads as short. */
   duration: number;
-  /** e.g. 'PCM', 'FLAC', 'MPEG 1 Layer 3', 'MPEG-4/AAC'. */
   codec: string | null;
-  /** kbps. */
   bitrate: number | null;
   channels: number;
-  /** Hz. */
   samplingRate: number;
-  /** Lossless audio's sample size; null for compressed formats. */
   bitsPerSample: number | null;
 }
 
-/**
- * Reads an uploaded track's technical details with music-metadata from the STORED file (a stream
- * of it, whichever the storage driver; never a buffer of the whole file). Only headers are
- * interpreted: a WAV's fmt and data chunks, a FLAC's STREAMINFO, MP3 frame headers (and a Xing/VBRI
- * header when there is one), an M4A's boxes. Answers null when the file looks like audio by its
- * first bytes but no sample rate or channel count can be read from it.
- */
+/** Reads the STORED file as a stream (never a whole buffer), headers only; null when no sample rate or channel count can be read. */
 @Injectable()
 export class AudioMetadataReader {
   private readonly logger = new Logger('AudioMetadata');
@@ -36,8 +22,7 @@ export class AudioMetadataReader {
 
   async read(file: StoredFile): Promise<AudioMetadata | null> {
     const opened = await this.storage.open(file.key);
-    // Parsers skip over the audio data by reading through it: a 500 MB WAV is read to its end, so
-    // the read collects its garbage as it goes (see young-garbage.ts in core storage).
+    // Parsers read through the audio data, so a 500 MB WAV is read to its end (see young-garbage.ts in core storage).
     const source = opened.stream.pipe(garbageCollectingPassThrough());
     opened.stream.on('error', (error) => source.destroy(error));
     try {
@@ -46,7 +31,6 @@ export class AudioMetadataReader {
       const channels = format.numberOfChannels;
       if (!isPositive(samplingRate) || !isPositive(channels)) return null;
       let duration = isPositive(format.duration) ? format.duration : 0;
-      // The seconds the bytes can actually carry (a WAV header may claim data that is not there).
       if (isPositive(format.bitrate)) duration = Math.min(duration, (file.size * 8) / format.bitrate);
       return {
         duration: Math.round(duration * 1000) / 1000,
@@ -57,7 +41,6 @@ export class AudioMetadataReader {
         bitsPerSample: isPositive(format.bitsPerSample) ? Math.round(format.bitsPerSample) : null,
       };
     } catch (error) {
-      // A parse failure is the file's fault (truncated, corrupt, not what its first bytes promised).
       this.logger.debug?.(`Unreadable audio ${file.key}: ${String(error)}`);
       return null;
     } finally {

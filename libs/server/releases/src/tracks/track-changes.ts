@@ -3,14 +3,12 @@ import { has } from '../http/field.rules';
 import type { Track } from './track.entity';
 import { TRACK_RULES, TRACK_TEXT_FIELDS, TrackUpdateDto } from './track-update.dto';
 
-/** What a `PUT /artist/tracks/:id` body changes: only the fields it carries (partial saves). */
 export interface TrackChanges {
   fields: Partial<Track>;
   /** Where to move the track (then all are renumbered from 1). */
   trackNumber?: number;
 }
 
-/** The changes of a validated track editor body; the ISRC comes normalised (upper case, no hyphens). */
 export function trackChangesOf(dto: TrackUpdateDto): TrackChanges {
   const v = valuesOf(TRACK_RULES, dto);
   const fields: Record<string, unknown> = {};
@@ -32,7 +30,6 @@ export function trackChangesOf(dto: TrackUpdateDto): TrackChanges {
   return { fields: fields as Partial<Track>, trackNumber: has(dto, 'track_number') ? v('track_number') : undefined };
 }
 
-/** The upload form's optional title: the file's name without its extension when absent. */
 export function uploadTitle(given: string | undefined, filename: string): string {
   const title = (given ?? '').trim();
   if (title) return title.slice(0, 255);

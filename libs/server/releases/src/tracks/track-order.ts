@@ -1,18 +1,10 @@
-/**
- * The order of a release's tracks after moving `trackId` to position `to` (1-based, clamped to
- * 1..n): the others keep their relative order. What `PUT /artist/tracks/:id { track_number }`
- * does before renumbering all tracks from 1.
- */
 export function moveTo(orderedIds: readonly string[], trackId: string, to: number): string[] {
   const others = orderedIds.filter((id) => id !== trackId);
   const index = Math.min(Math.max(Math.trunc(to), 1), others.length + 1) - 1;
   return [...others.slice(0, index), trackId, ...others.slice(index)];
 }
 
-/**
- * Whether `requested` names each of the release's tracks exactly once (a reorder must be complete:
- * a partial list would leave numbers ambiguous).
- */
+/** A partial list would leave numbers ambiguous. */
 export function isCompleteOrder(requested: readonly unknown[], current: readonly string[]): requested is string[] {
   if (requested.length !== current.length) return false;
   const known = new Set(current);

@@ -5,13 +5,11 @@ import { fail, flagRule, has, ok, optionalText, parseList, whenGiven } from '../
 
 const MAX_CONTRIBUTORS = 100;
 
-/** A whole number ≥ 1 from a JSON number or form text; undefined otherwise. */
 export function parseTrackNumber(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : undefined;
 }
 
-/** 'YYYY-MM-DD' (or a bare year, from the year-only inputs, as 1 January) that is a real date; undefined otherwise. */
 function parseDate(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isInteger(value)) value = String(value);
   if (typeof value !== 'string') return undefined;
@@ -72,7 +70,6 @@ const trackNumberRule: FieldRule<number> = (value) => {
   return n === undefined ? fail(TRACK_API_MESSAGES.trackNumberInvalid) : ok(n);
 };
 
-/** The optional text columns of the track editor, with their maximum lengths. */
 export const TRACK_TEXT_FIELDS = {
   subtitle: ['subtitle', 255],
   version: ['version', 255],
@@ -99,7 +96,6 @@ export const TRACK_TEXT_FIELDS = {
 
 const text = (key: keyof typeof TRACK_TEXT_FIELDS) => whenGiven(optionalText(TRACK_TEXT_FIELDS[key][1]));
 
-/** Each key of PUT /artist/tracks/:id; partial saves, so an absent key passes and keeps its value. */
 export const TRACK_RULES = {
   title: whenGiven(titleRule),
   subtitle: text('subtitle'),
@@ -138,7 +134,6 @@ export const TRACK_RULES = {
 } satisfies Record<string, FieldRule<unknown>>;
 const R = TRACK_RULES;
 
-/** PUT /artist/tracks/:id: the track editor's fields ('' and null clear an optional one). */
 export class TrackUpdateDto {
   @FollowsRule(R.title) title?: unknown;
   @FollowsRule(R.subtitle) subtitle?: unknown;
@@ -176,7 +171,6 @@ export class TrackUpdateDto {
   @FollowsRule(R.track_number) track_number?: unknown;
 }
 
-/** PUT /artist/releases/:id/tracks/order; whether it names each track once is the service's check. */
 export class TrackOrderDto {
   @FollowsRule((value) => (Array.isArray(value) ? ok(value as unknown[]) : fail(TRACK_API_MESSAGES.orderInvalid))) track_ids!: unknown[];
 }

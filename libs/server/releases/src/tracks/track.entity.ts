@@ -7,7 +7,6 @@ const numericTransformer = {
   from: (value: string | null) => (value === null || value === undefined ? null : Number(value)),
 };
 
-/** A track of a release: metadata, the stored audio and its technical details. */
 @Entity({ name: 'tracks' })
 export class Track {
   @PrimaryGeneratedColumn('uuid') id!: string;
@@ -25,10 +24,8 @@ export class Track {
   @Column({ type: 'smallint', default: 1 }) isExplicit!: number;
   @Column({ type: 'varchar', length: 100, nullable: true }) primaryGenre!: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) secondaryGenre!: string | null;
-  /** 'mm:ss'. */
   @Column({ type: 'varchar', length: 5, nullable: true }) startPointTime!: string | null;
   @Column({ type: 'varchar', length: 255, nullable: true }) soundRecordingOwner!: string | null;
-  /** 'YYYY-MM-DD'. */
   @Column({ type: 'date', nullable: true }) recordingYear!: string | null;
   @Column({ type: 'text', nullable: true }) lyricsTranscription!: string | null;
   @Column({ type: 'jsonb', default: () => "'[]'::jsonb" }) contributors!: TrackContributor[];
@@ -46,15 +43,11 @@ export class Track {
   @Column({ type: 'varchar', length: 255, nullable: true }) audioOriginalName!: string | null;
   @Column({ type: 'bigint', nullable: true, transformer: numericTransformer }) audioSize!: number | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) audioContentType!: string | null;
-  /** sha256, hex. */
   @Column({ type: 'varchar', length: 64, nullable: true }) audioHashSum!: string | null;
-  /** Seconds. */
   @Column({ type: 'numeric', precision: 12, scale: 3, nullable: true, transformer: numericTransformer }) duration!: number | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) audioCodec!: string | null;
-  /** kbps. */
   @Column({ type: 'integer', nullable: true }) audioBitrate!: number | null;
   @Column({ type: 'integer', nullable: true }) audioChannels!: number | null;
-  /** Hz. */
   @Column({ type: 'integer', nullable: true }) audioSamplingRate!: number | null;
   /** Null for compressed audio (MP3, AAC) and tracks uploaded before it was recorded. */
   @Column({ type: 'integer', nullable: true }) audioBitsPerSample!: number | null;

@@ -2,8 +2,6 @@ import { TRACK_API_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const TrackErrors = {
-  /** Looks like audio by its first bytes, but no duration, sample rate or channels could be read. */
-  /** No sound data, or under `MIN_TRACK_SECONDS` of it. */
   audioTooShort: () => new DomainError('audio_too_short', TRACK_API_MESSAGES.audioTooShort, 422, { audio: [TRACK_API_MESSAGES.audioTooShort] }),
   audioUnreadable: () => new DomainError('audio_unreadable', TRACK_API_MESSAGES.audioUnreadable, 422, { audio: [TRACK_API_MESSAGES.audioUnreadable] }),
 };

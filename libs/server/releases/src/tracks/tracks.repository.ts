@@ -6,7 +6,6 @@ import type { Release } from '../releases/release.entity';
 import { ReleasesRepository } from '../releases/releases.repository';
 import { Track } from './track.entity';
 
-/** Named queries over tracks. Writes take the caller's transaction (`manager`). */
 @Injectable()
 export class TracksRepository {
   constructor(
@@ -18,16 +17,11 @@ export class TracksRepository {
     return manager ? manager.getRepository(Track) : this.repo;
   }
 
-  /** A release's tracks in their order. */
   listOf(releaseId: string, manager?: EntityManager): Promise<Track[]> {
     return this.of(manager).find({ where: { releaseId }, order: { trackNumber: 'ASC', createdAt: 'ASC', id: 'ASC' } });
   }
 
-  /**
-   * The track and its release when the release belongs to `userId`, else null (another artist's
-   * track, or a malformed id, is "not found"). With `lock`, the release row is locked FOR UPDATE in
-   * `manager`'s transaction: every change to a release's tracks serialises on it.
-   */
+  /** Another artist's track, or a malformed id, is "not found". With `lock`, every change to the release's tracks serialises on its row. */
   async findOwned(userId: string, trackId: string, manager?: EntityManager, lock = false): Promise<{ track: Track; release: Release } | null> {
     if (!isUuid(trackId)) return null;
     const track = await this.of(manager).findOneBy({ id: trackId });
@@ -47,19 +41,16 @@ export class TracksRepository {
     return this.repo.findOneBy({ id });
   }
 
-  /** An uploaded track, saved (audited). */
   insert(fields: Partial<Track>, manager: EntityManager): Promise<Track> {
     const repo = this.of(manager);
     return repo.save(repo.create(fields));
   }
 
-  /** The stored fields over `track`, saved (audited). */
   saveChanges(track: Track, fields: Partial<Track>, manager: EntityManager): Promise<Track> {
     const repo = this.of(manager);
     return repo.save(repo.merge(track, fields));
   }
 
-  /** Read back after a write, with what the database filled in. */
   reread(id: string, manager: EntityManager): Promise<Track> {
     return this.of(manager).findOneByOrFail({ id });
   }
@@ -68,30 +59,24 @@ export class TracksRepository {
     await this.of(manager).delete({ id });
   }
 
-  /** The demo release's tracks (seeding). */
   async insertMany(rows: Array<Partial<Track>>, manager: EntityManager): Promise<void> {
     const repo = this.of(manager);
     await repo.save(rows.map((r) => repo.create(r)));
   }
 
-  /** Another track already holding this ISRC (ISRCs are unique across the platform). */
   async isrcTaken(isrc: string, exceptTrackId: string | null, manager?: EntityManager): Promise<boolean> {
     const query = this.of(manager).createQueryBuilder('t').where('t.isrc = :isrc', { isrc });
     if (exceptTrackId) query.andWhere('t.id <> :exceptTrackId', { exceptTrackId });
     return (await query.getCount()) > 0;
   }
 
-  /** Which of these ISRCs a track of another release also carries. */
   async isrcsUsedOutside(releaseId: string, isrcs: string[], manager?: EntityManager): Promise<Set<string>> {
     if (!isrcs.length) return new Set();
     const rows: Array<{ isrc: string }> = await this.of(manager).query(`SELECT DISTINCT isrc FROM tracks WHERE isrc = ANY($1::text[]) AND release_id <> $2`, [isrcs, releaseId]);
     return new Set(rows.map((r) => r.isrc));
   }
 
-  /**
-   * Numbers the release's tracks 1..n in the order of `orderedIds` (which must be all of them), in
-   * one statement of the caller's transaction. Rows already at their number are left alone.
-   */
+  /** One statement; rows already at their number are left alone. */
   async renumber(manager: EntityManager, releaseId: string, orderedIds: string[]): Promise<void> {
     if (!orderedIds.length) return;
     await manager.query(

@@ -21,7 +21,6 @@ import { TrackErrors } from './tracks.errors';
 import { TracksRepository } from './tracks.repository';
 import { parseTrackNumber, type TrackOrderDto, type TrackUpdateDto } from './track-update.dto';
 
-/** Where track audio is stored (private: it leaves only through signed links to owner and staff). */
 export const AUDIO_STORAGE_PREFIX = 'audio';
 
 const MiB = 1024 * 1024;
@@ -29,16 +28,10 @@ const MiB = 1024 * 1024;
 /** A track carries at least this much sound: an empty or sub-second file is not a track. */
 export const MIN_TRACK_SECONDS = 1;
 
-/** A single-track answer carries its release (id, title, status). */
-
 const isIsrcViolation = (error: unknown) =>
   error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string; constraint?: string } }).driverError?.constraint === 'tracks_isrc_uq';
 
-/**
- * A release's tracks (docs/releases-api.md): upload with real audio, edit, reorder,
- * delete. Every call is scoped to the caller (another artist's release or track is 404); writes
- * lock the release row and refuse final releases (409), so numbering changes never interleave.
- */
+/** Writes lock the release row and refuse final releases, so numbering changes never interleave. */
 @Injectable()
 export class TracksService {
   private readonly logger = new Logger('Tracks');
@@ -64,13 +57,7 @@ export class TracksService {
     return this.presentWithRelease(owned.track, owned.release);
   }
 
-  /**
-   * POST /artist/releases/:id/tracks. The release is checked first (404/409 before any byte is
-   * stored); the audio streams to storage with its size limit and sha256, accepted by content
-   * (WAV, FLAC, MP3, AAC/M4A); its technical details are read from the stored file; then the row
-   * is written with the next number (or the one asked for, the others moving down) and a free ISRC.
-   * Any refusal after the file was stored deletes it: nothing is left behind.
-   */
+  /** The release is checked before any byte is stored; a refusal after the file was stored deletes it. */
   async upload(userId: string, releaseId: string, request: FastifyRequest): Promise<TrackWithReleaseResponse> {
     try {
       await this.access.findEditable(userId, releaseId);
@@ -88,7 +75,6 @@ export class TracksService {
       allowedTypes: CONTENT_TYPES.audio,
       prefix: AUDIO_STORAGE_PREFIX,
       visibility: 'private',
-      // The form's fields are the title and the track number: a few, short.
       limits: { fields: 5, fieldSize: 4096, files: 1, parts: 6 },
       typeRefusalStatus: 422,
       messages: { required: TRACK_API_MESSAGES.audioRequired, type: TRACK_API_MESSAGES.audioOnly, tooLarge: audioTooLargeMessage(maxMb) },
@@ -127,7 +113,6 @@ export class TracksService {
     }
   }
 
-  /** PUT /artist/releases/:id/tracks/order: all the release's tracks, renumbered from 1 in one transaction. */
   async reorder(userId: string, releaseId: string, body: DeferredBody<TrackOrderDto>): Promise<TrackResponse[]> {
     return this.dataSource.transaction(async (m) => {
       // Ownership (404) and finality (409) come before the body's own errors (422).
@@ -142,11 +127,6 @@ export class TracksService {
     });
   }
 
-  /**
-   * PUT /artist/tracks/:id: the fields the body carries (partial saves); `track_number` moves the
-   * track there and renumbers all from 1, in the same transaction. A given ISRC must be valid and
-   * not held by another track.
-   */
   async update(userId: string, trackId: string, dto: TrackUpdateDto): Promise<TrackWithReleaseResponse> {
     const { fields, trackNumber } = trackChangesOf(dto);
     try {
@@ -167,7 +147,6 @@ export class TracksService {
     }
   }
 
-  /** DELETE /artist/tracks/:id: the row, the others renumbered from 1, then the file. */
   async remove(userId: string, trackId: string): Promise<void> {
     const audioKey = await this.dataSource.transaction(async (m) => {
       const { track, release } = await this.lockOwned(m, userId, trackId);
@@ -175,8 +154,7 @@ export class TracksService {
       await this.tracks.renumber(m, release.id, (await this.tracks.listOf(release.id, m)).map((t) => t.id));
       return track.audioKey;
     });
-    // After the commit: a file left behind by a failed delete is only wasted space, whereas one
-    // deleted before a rolled-back transaction would break a track that still exists.
+    // After the commit: a leftover file is only wasted space; one deleted before a rollback would break the track.
     if (audioKey) await this.discard(audioKey);
   }
 
