@@ -2,7 +2,7 @@ import { PopupType } from '@soundpost/contracts';
 import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A site-wide announcement. `message` is stored already sanitised (see html/popup-html.ts). */
+/** `message` is stored already sanitised; a null show_from or show_until is an open bound. */
 @Auditable<Popup>({ type: 'Popup', userIdOf: () => null })
 @Entity({ name: 'popups' })
 export class Popup {
@@ -18,15 +18,12 @@ export class Popup {
   @Column({ type: 'varchar', length: 16, default: 'info' })
   type!: PopupType;
 
-  /** Null: visible from the start (open lower bound). */
   @Column({ type: 'timestamptz', nullable: true })
   showFrom!: Date | null;
 
-  /** Null: visible until switched off (open upper bound). */
   @Column({ type: 'timestamptz', nullable: true })
   showUntil!: Date | null;
 
-  /** Active (true) or inactive (false): the back office's row toggle. */
   @Column({ type: 'boolean', default: true })
   status!: boolean;
 

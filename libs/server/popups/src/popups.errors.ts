@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
-/** Texts of the popup rules. */
 export const POPUP_MESSAGES = {
   titleRequired: ADMIN_MESSAGES.titleRequired,
   messageRequired: ADMIN_MESSAGES.messageRequired,
@@ -17,7 +16,6 @@ export const POPUP_MESSAGES = {
 
 export const PopupsErrors = {
   notFound: () => DomainError.notFound(POPUP_MESSAGES.notFound, 'popup_not_found'),
-  /** The allowlist removed everything: nothing would be shown. */
   messageRequired: () => DomainError.validation({ message: [POPUP_MESSAGES.messageRequired] }),
   windowReversed: () => DomainError.validation({ show_until: [POPUP_MESSAGES.window] }),
 };

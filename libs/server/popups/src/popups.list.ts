@@ -2,7 +2,6 @@ import { POPUP_TYPES } from '@soundpost/contracts';
 import { containsPattern, ListSpec } from '@soundpost/server-core/lists';
 import { Popup } from './popup.entity';
 
-/** GET /admin/popups: `?q&type&status=1|0&page&per_page`; react-admin's range/sort/filter too. */
 export const adminPopupsListSpec: ListSpec<Popup> = {
   resource: 'popups',
   sortable: {

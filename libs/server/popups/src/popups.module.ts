@@ -4,7 +4,6 @@ import { Popup } from './popup.entity';
 import { PopupsRepository } from './popups.repository';
 import { PopupsService } from './popups.service';
 
-/** Site-wide popups: the service only (api, cli, seed). */
 @Module({
   imports: [TypeOrmModule.forFeature([Popup])],
   providers: [PopupsRepository, PopupsService],

@@ -7,7 +7,6 @@ import type { AdminPopupResponse } from '@soundpost/contracts';
 import { toAdminPopup } from './popup.mapper';
 import { adminPopupsListSpec } from './popups.list';
 
-/** The named queries on `popups`. */
 @Injectable()
 export class PopupsRepository {
   constructor(@InjectRepository(Popup) private readonly popups: Repository<Popup>) {}
@@ -24,7 +23,6 @@ export class PopupsRepository {
     return this.popups.findOneBy({ title });
   }
 
-  /** A new row, not saved yet. */
   create(fields: Partial<Popup>): Popup {
     return this.popups.create(fields);
   }
@@ -37,7 +35,7 @@ export class PopupsRepository {
     await this.popups.remove(popup);
   }
 
-  /** Switched on and inside their window (a null bound is open); oldest start first, so a queue shows them in the order they went live. */
+  /** Oldest start first, so a queue shows them in the order they went live. */
   visibleAt(now: Date): Promise<Popup[]> {
     return this.popups
       .createQueryBuilder('p')

@@ -2,10 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { AppConfig } from '@soundpost/server-core/config';
 import { PopupsService } from './popups.service';
 
-/**
- * The demo announcement, seeded switched off: an active popup would cover every page of a fresh install (and of
- * the browser journeys, which run on seeded data) until dismissed. Staff turn it on with the row toggle.
- */
+/** Seeded switched off: an active popup would cover every page of a fresh install (and of the browser journeys). */
 export const DEMO_POPUP = {
   title: 'Welcome to Soundpost',
   message:
@@ -15,7 +12,6 @@ export const DEMO_POPUP = {
   status: false,
 } as const;
 
-/** One demo popup, keyed by its title: re-running the seed never duplicates it. */
 export async function seedPopups({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   const { created } = await app.get(PopupsService).ensureByTitle({ ...DEMO_POPUP });
   if (created) log(`Popup created: ${DEMO_POPUP.title}`);

@@ -9,7 +9,6 @@ import { toPublicPopup } from './popup.mapper';
 import { PopupsErrors } from './popups.errors';
 import { PopupsRepository } from './popups.repository';
 
-/** The fields staff set. On an update every field is optional (the row toggle sends only `status`). */
 export interface PopupInput {
   title: string;
   message: string;
@@ -47,19 +46,16 @@ export class PopupsService {
     await this.popups.remove(await this.getById(id));
   }
 
-  /** Popups a visitor sees now. */
   async listVisible(now: Date = new Date()): Promise<PublicPopupResponse[]> {
     return (await this.popups.visibleAt(now)).map(toPublicPopup);
   }
 
-  /** Creates the popup titled `title` unless it exists (seeding). */
   async ensureByTitle(input: Partial<PopupInput> & Pick<PopupInput, 'title' | 'message'>): Promise<{ popup: Popup; created: boolean }> {
     const existing = await this.popups.byTitle(input.title);
     if (existing) return { popup: existing, created: false };
     return { popup: await this.create(input), created: true };
   }
 
-  /** Copies the given fields, sanitising the HTML and checking the window against the merged values. */
   private apply(popup: Popup, input: Partial<PopupInput>): Popup {
     if (input.title !== undefined) popup.title = input.title;
     if (input.message !== undefined) {

@@ -49,7 +49,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** The popup HTML as stored and served: only the allowlist survives. */
 export function sanitizePopupHtml(dirty: string): string {
   return sanitizeHtml(dirty, OPTIONS).trim();
 }

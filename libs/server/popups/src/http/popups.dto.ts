@@ -22,11 +22,7 @@ const presentAndNotNull = ValidateIf((_: object, value: unknown) => value !== un
 const MAX_TITLE = 255;
 const MAX_MESSAGE = 20_000;
 
-/**
- * POST /admin/popups. Fields are declared title first so the top-level message of a 422 is
- * the spec's 'Title is required' before anything else. Within a field, class-validator runs the decorators
- * bottom-up and stops at the first failure: the "required" checks sit lowest.
- */
+/** Title first, so a 422's top-level message is 'Title is required'; decorators run bottom-up, so "required" sits lowest. */
 export class CreatePopupDto implements PopupRequest {
   @ApiProperty({ example: 'New: release analytics' })
   @Transform(trim)
@@ -67,7 +63,6 @@ export class CreatePopupDto implements PopupRequest {
   status?: boolean;
 }
 
-/** PUT /admin/popups/:id: the same fields, each optional; the row toggle sends `{ status }` alone. */
 export class UpdatePopupDto implements PopupRequest {
   @ApiPropertyOptional()
   @Transform(trim)
@@ -113,7 +108,6 @@ export class UpdatePopupDto implements PopupRequest {
 const toDate = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
-/** The DTO as service input: ISO strings become dates; absent fields stay absent. */
 export function toPopupInput(dto: UpdatePopupDto): Partial<PopupInput> {
   const input: Partial<PopupInput> = {
     title: dto.title,
