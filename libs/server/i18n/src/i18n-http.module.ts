@@ -3,7 +3,6 @@ import { AdminI18nController } from './http/admin-i18n.controller';
 import { I18nController } from './i18n.controller';
 import { I18nModule } from './i18n.module';
 
-/** The public bundle and the back office's language file editor (api only). */
 @Module({
   imports: [I18nModule],
   controllers: [I18nController, AdminI18nController],

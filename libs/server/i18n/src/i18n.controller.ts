@@ -16,7 +16,6 @@ export const BUNDLE_CACHE_CONTROL = 'public, no-cache';
 export class I18nController {
   constructor(private readonly bundles: PublishedBundlesService) {}
 
-  /** GET /i18n/{lang}: the published nested dictionary, with a strong ETag (304 on If-None-Match). */
   @Get(':lang')
   @ApiPathParam('lang', propertyOf('LanguageCodeRequest', 'lang'))
   @ApiJson(200, 'TranslationBundle', 'the nested dictionary of strings')

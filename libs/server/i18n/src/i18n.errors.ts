@@ -2,7 +2,6 @@ import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 import { LANGUAGE_FILE_MAX_BYTES } from './files/language-payload';
 
-/** Texts of the language-file calls the specs do not quote (ours). */
 export const I18N_MESSAGES = {
   published: 'Published successfully',
   created: 'Language file created',
@@ -16,14 +15,12 @@ export const I18N_MESSAGES = {
   fileTooLarge: `The file is too large (at most ${LANGUAGE_FILE_MAX_BYTES / 1024 / 1024} MB).`,
 } as const;
 
-/** Every language-file error, with the message the back office shows. */
 export const I18nErrors = {
   languageNotFound: () => DomainError.notFound(I18N_MESSAGES.languageNotFound, 'language_not_found'),
   languageFileNotFound: () => DomainError.notFound(I18N_MESSAGES.languageFileNotFound, 'language_file_not_found'),
   backupNotFound: () => DomainError.notFound(I18N_MESSAGES.backupNotFound, 'backup_not_found'),
   languageExists: () => DomainError.conflict(I18N_MESSAGES.languageExists, 'language_file_exists'),
   invalidCode: () => new DomainError('invalid_language_code', ADMIN_MESSAGES.languageCodeInvalid, 422, { lang: [ADMIN_MESSAGES.languageCodeInvalid] }),
-  /** Text that does not parse, or parses to something other than an object. */
   invalidJson: (field = 'payload') => new DomainError('invalid_json', ADMIN_MESSAGES.jsonSyntaxInvalid, 422, { [field]: [ADMIN_MESSAGES.jsonSyntaxInvalid] }),
   badValue: (path: string, field = 'payload') => {
     const message = I18N_MESSAGES.badValue(path);

@@ -7,7 +7,6 @@ import { LanguageFilesRepository } from './files/language-files.repository';
 import { LanguageFilesService } from './files/language-files.service';
 import { TranslationsService } from './translations.service';
 
-/** Language files, their backups and the published bundles: services only (api, cli). */
 @Module({
   imports: [TypeOrmModule.forFeature([LanguageFile, LanguageFileVersion])],
   providers: [TranslationsService, LanguageFilesRepository, PublishedBundlesService, LanguageFilesService],

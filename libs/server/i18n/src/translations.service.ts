@@ -4,11 +4,6 @@ import { SHIPPED_BUNDLES, type TranslationBundle } from './translations';
 
 export type { TranslationBundle } from './translations';
 
-/**
- * The shipped bundles (the project's translation files, compiled into the build), for server code
- * that needs a text synchronously. What clients load is the published bundle: the shipped one
- * with the staff's published changes (PublishedBundlesService).
- */
 @Injectable()
 export class TranslationsService {
   private readonly bundles: Record<string, TranslationBundle> = SHIPPED_BUNDLES;
@@ -23,7 +18,6 @@ export class TranslationsService {
     return bundle;
   }
 
-  /** Looks a dotted key up in `lang`, then in English, then answers the key itself. */
   translate(lang: string, key: string, params: Record<string, string | number> = {}): string {
     const find = (bundle: TranslationBundle | undefined) =>
       key.split('.').reduce<string | TranslationBundle | undefined>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), bundle);

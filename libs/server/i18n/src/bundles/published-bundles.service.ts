@@ -7,7 +7,6 @@ import { LanguageFilesRepository } from '../files/language-files.repository';
 import { I18nErrors } from '../i18n.errors';
 import { baseBundleOf, isShippedLanguage } from './language-bases';
 
-/** A bundle ready to send: the JSON text, its compressed forms and its strong ETag. */
 export interface PublishedBundle {
   lang: string;
   body: string;
@@ -21,20 +20,13 @@ interface CacheEntry extends PublishedBundle {
   revision: number;
 }
 
-/**
- * GET /i18n/{lang}: the published bundle, i.e. the shipped bundle with the published changes on
- * top (docs/architecture.md, "Language files"). The JSON text and its ETag are built once per
- * published revision and kept in memory. Every request still reads the row's revision (one
- * primary-key lookup of an integer): a publish made through another API instance is therefore
- * seen at once, with no TTL to wait out and no cross-instance messaging.
- */
+/** Every request reads the row's revision (one primary-key lookup), so a publish through another instance is seen at once. */
 @Injectable()
 export class PublishedBundlesService {
   private readonly cache = new Map<string, CacheEntry>();
 
   constructor(private readonly files: LanguageFilesRepository) {}
 
-  /** 404 for a language that neither ships nor has been published. */
   async bundle(rawLang: string): Promise<PublishedBundle> {
     const lang = normaliseLanguageCode(rawLang);
     if (!isValidLanguageCode(lang)) throw I18nErrors.languageNotFound();
@@ -46,7 +38,6 @@ export class PublishedBundlesService {
     return this.build(lang, revision);
   }
 
-  /** Drops this process's copy (after a publish here; other instances notice the new revision). */
   invalidate(lang: string): void {
     this.cache.delete(lang);
   }
@@ -74,15 +65,11 @@ export class PublishedBundlesService {
   }
 }
 
-/** A strong validator: the bundle's SHA-256, so two instances (or two builds) agree on unchanged content. */
+/** SHA-256, so two instances (or two builds) agree on unchanged content. */
 export function strongEtag(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }
 
-/**
- * RFC 9110 §13.1.2: If-None-Match matches on any listed tag (weak comparison, so `W/"x"` matches
- * `"x"`) or on `*`.
- */
 export function ifNoneMatchHits(header: string | string[] | undefined, etag: string): boolean {
   if (!header) return false;
   const value = Array.isArray(header) ? header.join(',') : header;
@@ -90,7 +77,6 @@ export function ifNoneMatchHits(header: string | string[] | undefined, etag: str
   return value.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag);
 }
 
-/** The encoding to send for an Accept-Encoding header: br, else gzip, else none (q=0 refuses one). */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   const accepted = new Set(

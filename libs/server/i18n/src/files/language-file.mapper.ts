@@ -1,10 +1,8 @@
 import type { LanguageBackupResponse } from '@soundpost/contracts';
 import type { VersionSummary } from './language-files.repository';
 
-/** `<lang>/<version id>`: stable, and tells which language it restores at a glance. */
 export const backupFileId = (lang: string, id: number): string => `${lang}/${id}`;
 
-/** The version id of a backup file id, when it is well formed. */
 export function parseBackupFileId(file: unknown): { lang: string; id: number } | null {
   if (typeof file !== 'string') return null;
   const match = /^([a-z0-9_-]{2,12})\/(\d{1,10})$/.exec(file.trim().toLowerCase());

@@ -17,37 +17,25 @@ import { applyOverrides, checkLanguagePayload, documentSize, overridesOf, sameDo
 const RESERVED_CODES: readonly string[] = ['files', 'backups'];
 
 export interface SaveOptions {
-  /** What the backup of the replaced working copy records: `save` (editor), `upload` (file upload, CLI import). */
   reason?: Extract<VersionReason, 'save' | 'upload'>;
-  /** The field 422 errors name (`payload` for the editor's JSON, `file` for an upload). */
   field?: string;
 }
 
 export interface SaveResult {
   lang: string;
-  /** The call created the language. */
   created: boolean;
-  /** The working copy changed (false when the same content was saved again: no backup either). */
   changed: boolean;
 }
 
 export interface PublishResult {
   lang: string;
-  /** Where clients load the bundle (publish answers its url). */
   url: string;
   published_at: string;
 }
 
 const actorId = (): string | null => RequestContext.current()?.actor?.id?.slice(0, 100) ?? null;
 
-/**
- * The language file editor's operations, shared by the back office and the
- * CLI. A file stores only the staff's changes over the language's base bundle (the shipped one, or
- * English for a language the code does not ship); every operation works on whole documents and
- * converts at the edge. Each save, upload and restore keeps the replaced working copy as a backup,
- * each publish the replaced published content; the row is locked meanwhile, so two editors'
- * actions on one language queue up instead of losing a backup.
- */
+/** The row is locked meanwhile, so two editors' actions on one language queue up instead of losing a backup. */
 @Injectable()
 export class LanguageFilesService {
   constructor(
@@ -76,7 +64,6 @@ export class LanguageFilesService {
     });
   }
 
-  /** The working copy as the editor shows it: the base bundle with the staff's changes. */
   async workingCopy(rawLang: unknown): Promise<{ lang: string; payload: TranslationBundle }> {
     const lang = this.knownCode(rawLang);
     const row = await this.files.findByLang(lang);
@@ -84,11 +71,7 @@ export class LanguageFilesService {
     return { lang, payload: applyOverrides(baseBundleOf(lang), row?.payload) };
   }
 
-  /**
-   * Replaces the working copy with `document` (a new code creates the language); the replaced
-   * copy becomes a backup. Keys of the base bundle that the document leaves out keep their
-   * shipped text: removing a text means changing it.
-   */
+  /** Keys the document leaves out keep their shipped text: removing a text means changing it. */
   async save(rawLang: unknown, document: unknown, { reason = 'save', field = 'payload' }: SaveOptions = {}): Promise<SaveResult> {
     const lang = this.newOrKnownCode(rawLang);
     const check = checkLanguagePayload(document);
@@ -105,7 +88,6 @@ export class LanguageFilesService {
     });
   }
 
-  /** The text of an uploaded or imported .json file, saved like the editor's (backup reason `upload`). */
   async importText(rawLang: unknown, text: string, field = 'file'): Promise<SaveResult> {
     let document: unknown;
     try {
@@ -116,7 +98,6 @@ export class LanguageFilesService {
     return this.save(rawLang, document, { reason: 'upload', field });
   }
 
-  /** A new, empty language file (its texts are English until translated). 409 when it exists. */
   async create(rawLang: unknown): Promise<{ lang: string }> {
     const lang = this.newOrKnownCode(rawLang);
     return this.dataSource.transaction(async (manager) => {
@@ -126,7 +107,6 @@ export class LanguageFilesService {
     });
   }
 
-  /** Makes the working copy what clients get; the content it replaces becomes a backup. */
   async publish(rawLang: unknown): Promise<PublishResult> {
     const lang = this.knownCode(rawLang);
     const published = await this.dataSource.transaction(async (manager) => {
@@ -152,7 +132,6 @@ export class LanguageFilesService {
     return (await this.files.listVersions(lang)).map(toLanguageBackup);
   }
 
-  /** Puts a backup back as the working copy (not published); the replaced copy becomes a backup itself. */
   async restore(file: unknown): Promise<{ lang: string }> {
     const ref = parseBackupFileId(file);
     const version = ref ? await this.files.findVersion(ref.id) : null;
@@ -169,14 +148,12 @@ export class LanguageFilesService {
     });
   }
 
-  /** A code for a lookup: anything that is not an existing file's code is simply not found. */
   private knownCode(raw: unknown): string {
     const lang = typeof raw === 'string' ? normaliseLanguageCode(raw) : '';
     if (!isValidLanguageCode(lang)) throw I18nErrors.languageFileNotFound();
     return lang;
   }
 
-  /** A code that may name a new language: the spec's rule (422 with its message). */
   private newOrKnownCode(raw: unknown): string {
     const result = validateLanguageCode(raw);
     if (!result.ok || RESERVED_CODES.includes(result.value)) throw I18nErrors.invalidCode();

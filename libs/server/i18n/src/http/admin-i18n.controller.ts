@@ -33,7 +33,6 @@ export class AdminI18nController {
     return { files: await this.files.listFiles() };
   }
 
-  /** Creates an empty language file (its texts start as the English ones). */
   @Post('files')
   @ApiJson(201, 'LanguageFileChangedResponse')
   @ApiErrors(409, 422)
@@ -76,7 +75,6 @@ export class AdminI18nController {
     return { lang, message: ADMIN_MESSAGES.restoredSuccessfully };
   }
 
-  /** multipart `lang` + `file` (.json, at most 1 MB): saved as the working copy like the editor's JSON. */
   @Post('upload')
   @HttpCode(200)
   @ApiMultipart({ lang: propertyOf('LanguageCodeRequest', 'lang') }, ['file'], ['lang', 'file'])

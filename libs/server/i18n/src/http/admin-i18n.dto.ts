@@ -1,10 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
-// The code rule and the JSON checks live in LanguageFilesService, shared with the
-// CLI, so these DTOs only name the fields; `@Allow()` keeps them through the whitelist.
+// The checks live in LanguageFilesService (shared with the CLI); `@Allow()` keeps the fields through the whitelist.
 
-/** POST /admin/i18n/save. */
 export class SaveLanguageFileDto {
   @ApiProperty({ example: 'fr', description: "2–12 of letters, digits, '_' or '-'; lower-cased ('pt_BR' → 'pt_br'); a new code creates the language" })
   @Allow()
@@ -15,14 +13,12 @@ export class SaveLanguageFileDto {
   payload!: unknown;
 }
 
-/** POST /admin/i18n/publish and POST /admin/i18n/files. */
 export class LanguageCodeDto {
   @ApiProperty({ example: 'fr' })
   @Allow()
   lang!: unknown;
 }
 
-/** POST /admin/i18n/restore. */
 export class RestoreBackupDto {
   @ApiProperty({ example: 'fr/12', description: 'a backup id from GET /admin/i18n/backups/{lang}' })
   @Allow()

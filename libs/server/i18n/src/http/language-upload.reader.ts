@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { LANGUAGE_FILE_MAX_BYTES } from '../files/language-payload';
 import { I18nErrors } from '../i18n.errors';
 
-/** POST /admin/i18n/upload ("multipart lang, file"). */
 export const LANGUAGE_UPLOAD_FIELDS = { lang: 'lang', file: 'file' } as const;
 
 export interface LanguageUpload {
@@ -14,18 +13,12 @@ export interface LanguageUpload {
 
 const statusOf = (error: unknown) => (error as { statusCode?: unknown } | null)?.statusCode;
 
-/**
- * Reads the form: the `lang` field and the `file` part, in either order. The file is small (1 MB
- * at most, a language bundle is ~100 KB), so it is read into memory and parsed whole; more than
- * that answers 413 without reading the rest. Only a name ending in .json is accepted;
- * what is inside is checked when it is parsed.
- */
+/** A bundle is ~100 KB (1 MB at most), so the file is read into memory and parsed whole. */
 export async function readLanguageUpload(request: FastifyRequest): Promise<LanguageUpload> {
   if (typeof request.isMultipart !== 'function' || !request.isMultipart()) throw I18nErrors.jsonFileRequired();
   let lang: string | undefined;
   let file: { filename: string; text: string } | undefined;
   try {
-    // `lang` and the file: a few small fields at most.
     const limits = { fields: 5, fieldSize: 1024, files: 1, parts: 6, fileSize: LANGUAGE_FILE_MAX_BYTES + 1 };
     for await (const part of multipartParts(request, { limits, tooLarge: I18nErrors.fileTooLarge })) {
       if (part.type === 'field') {

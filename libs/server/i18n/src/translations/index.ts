@@ -45,11 +45,7 @@ import type { TranslationBundle } from '@soundpost/contracts';
 
 export type { TranslationBundle };
 
-/**
- * The shipped bundles. Each language is the base file (`en.json`) merged with one file per
- * product area (`catalog.en.json`, ...): areas own their top-level keys, so work on different
- * screens never edits the same file. apps/web/src/testing/translations.ts merges the same way.
- */
+/** Areas own their top-level keys, so work on different screens never edits the same file. */
 export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
   const out: TranslationBundle = {};
   for (const part of parts) {
