@@ -3,6 +3,5 @@ import { DashboardsModule } from './dashboards.module';
 import { AdminDashboardController } from './http/admin-dashboard.controller';
 import { ArtistDashboardController } from './http/artist-dashboard.controller';
 
-/** Dashboard controllers (api only). */
 @Module({ imports: [DashboardsModule], controllers: [ArtistDashboardController, AdminDashboardController] })
 export class DashboardsHttpModule {}

@@ -5,7 +5,7 @@ import { SupportModule } from '@soundpost/server-support';
 import { WalletModule } from '@soundpost/server-wallet';
 import { DashboardsService } from './stats/dashboards.service';
 
-/** The artist and back-office dashboards' figures: services only. Owns no table; reads through the owners' services. */
+/** Owns no table; reads through the owners' services. */
 @Module({
   imports: [BillingModule, ReleasesModule, SupportModule, WalletModule],
   providers: [DashboardsService],

@@ -4,7 +4,6 @@ import type { BillingStatusResponse } from '@soundpost/server-billing';
 import type { UserSummaryRow } from '@soundpost/server-auth';
 import type { PendingReleaseRow } from '@soundpost/server-releases';
 
-/** A timestamp as the answer carries it (what JSON makes of a Date). */
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
 
 export function toActivePlan(billing: BillingStatusResponse): ActivePlanResponse | null {

@@ -9,11 +9,9 @@ import type { AdminDashboardMetrics, AdminDashboardResponse, ArtistDashboardResp
 import { centsToAmount, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
 import { tallyReleaseStatuses } from './release-status-counts';
 
-/** How many rows each Recent Activity list shows. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 /** Royalties are paid into EUR wallets. */
 export const DASHBOARD_CURRENCY_SYMBOL = '€';
-/** Royalties are in euros (the wallet's currency). */
 export const DASHBOARD_CURRENCY = 'EUR';
 
 @Injectable()
@@ -27,7 +25,6 @@ export class DashboardsService {
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
-  /** The artist's own counters: only rows the artist owns are counted. */
   async forArtist(userId: string): Promise<ArtistDashboardResponse> {
     const [statusCounts, tracks, tickets, billing] = await Promise.all([
       this.releases.statusCountsFor(userId),

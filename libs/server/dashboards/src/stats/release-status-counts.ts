@@ -4,12 +4,10 @@ import type { ReleaseStatusCount } from '@soundpost/server-releases';
 // The pending spellings are the releases lib's knowledge; re-exported for the tallies' tests.
 export { PENDING_STATUS_SPELLINGS } from '@soundpost/server-releases';
 
-/** The dashboard's "approved releases": approved, and those already live in stores. */
 const APPROVED_LIKE: readonly ReleaseStatus[] = ['approved', 'live'];
 
 export type StatusCount = ReleaseStatusCount;
 
-/** Approved and pending totals from per-status counts, whatever spelling (alias, Portuguese label) a row holds. */
 export function tallyReleaseStatuses(rows: readonly StatusCount[]): { total: number; approved: number; pending: number } {
   let total = 0;
   let approved = 0;
