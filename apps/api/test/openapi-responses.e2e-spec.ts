@@ -10,7 +10,7 @@ describe('documented answers', () => {
   let t: TestApp;
   let checker: ResponseChecker;
   let call: ReturnType<typeof caller>;
-  let staff: { token: string };
+  let staff: { id: string; token: string };
   let artist: Awaited<ReturnType<typeof fundedArtist>>;
   let release: { id: string };
 
@@ -146,6 +146,13 @@ describe('documented answers', () => {
     await expectDocumented('GET', '/admin/i18n/{lang}', staff.token, { params: { lang: 'en' }, status: 200 });
     await expectDocumented('GET', '/admin/i18n/backups/{lang}', staff.token, { params: { lang: 'en' }, status: 200 });
     await expectDocumented('GET', '/i18n/{lang}', undefined, { params: { lang: 'en' }, status: 200 });
+  });
+
+  it('auth', async () => {
+    await expectDocumented('GET', '/admin/me', staff.token, { status: 200 });
+    await expectDocumented('GET', '/admin/users', staff.token, { status: 200 });
+    await expectDocumented('GET', '/admin/users/{id}', staff.token, { params: { id: staff.id }, status: 200 });
+    await expectDocumented('POST', '/artist/password/send-code', undefined, { json: { email: artist.email }, status: 200 });
   });
 
   it('popups and audit', async () => {

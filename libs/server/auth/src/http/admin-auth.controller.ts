@@ -3,22 +3,21 @@ import {
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiNoContentResponse,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { normaliseEmail } from '@soundpost/contracts';
 import type { AdminLoginResult, AdminSession, AdminUser } from '@soundpost/contracts';
-import { ApiErrors, ApiNoBody, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiNoBody, Public } from '@soundpost/server-core/http';
 import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AdminAuthService } from '../admin/admin-auth.service';
 import { CurrentUser, SignedIn, StaffOnly } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
-import { AdminUserResponse, toAdminUserResponse } from '../users/user.mapper';
+import { toAdminUserResponse } from '../users/user.mapper';
 import { AdminLoginDto } from './admin-login.dto';
-import { AdminLoginResponse, AdminSessionResponse, ErrorResponse, MessageResponse } from './admin-auth.responses';
+import { ErrorResponse, MessageResponse } from './admin-auth.responses';
 import { AdminResendCodeDto, AdminVerifyCodeDto } from './dto/admin-code.dto';
 import { MailLanguage } from './mail-language.decorator';
 
@@ -44,7 +43,7 @@ export class AdminAuthController {
   @HttpCode(200)
   @RateLimit({ ...ADMIN_LOGIN_RATE_LIMIT, key: emailRateKey })
   @IpRateLimit('login')
-  @ApiOkResponse({ type: AdminLoginResponse, description: '`{ require_code: true, message }` and a code by e-mail (ADMIN_LOGIN_CODE_REQUIRED, the default), else `{ token, user }`' })
+  @ApiJson(200, 'AdminLoginResult', '`{ require_code: true, message }` and a code by e-mail (ADMIN_LOGIN_CODE_REQUIRED, the default), else `{ token, user }`')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Wrong e-mail or password (`invalid_credentials`), or missing fields' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not staff (`forbidden`) or blocked (`account_blocked`)' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this address (RATE_LIMIT_IP_LOGIN_FAILURES per 15 min), too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
@@ -56,7 +55,7 @@ export class AdminAuthController {
   @Post('verify-code')
   @HttpCode(200)
   @RateLimit({ ...ADMIN_VERIFY_RATE_LIMIT, key: emailRateKey })
-  @ApiOkResponse({ type: AdminSessionResponse })
+  @ApiJson(200, 'AdminSession')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "Wrong, used, expired or dead code (`invalid_code`, 'Invalid or expired code.')" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Blocked (`account_blocked`) or not staff' })
   @Public()
@@ -67,7 +66,7 @@ export class AdminAuthController {
   @Post('resend-code')
   @HttpCode(200)
   @IpRateLimit('code-send')
-  @ApiOkResponse({ type: MessageResponse, description: 'The same answer whether or not a code was sent (only after a password step whose code is still live)' })
+  @ApiJson(200, 'MessageResponse', 'The same answer whether or not a code was sent (only after a password step whose code is still live)')
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address; RATE_LIMIT_IP_CODE_SENDS per hour from one client' })
   @ApiErrors(422)
   @Public()
@@ -77,7 +76,7 @@ export class AdminAuthController {
 
   @Get('me')
   @StaffOnly()
-  @ApiOkResponse({ type: AdminUserResponse })
+  @ApiJson(200, 'AdminUser')
   me(@CurrentUser() user: AuthenticatedUser): AdminUser {
     return toAdminUserResponse(user);
   }

@@ -1,36 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ErrorBodySchema } from '@soundpost/server-core/http';
-import type { AdminSession, MessageResponse as MessageContract, ResetTokenResponse as ResetTokenContract, TokenResponse } from '@soundpost/contracts';
-import { AdminUserResponse } from '../users/user.mapper';
-
-export class AdminLoginResponse {
-  @ApiPropertyOptional({ description: 'Bearer token for the admin scope; shown once' })
-  token?: string;
-
-  @ApiPropertyOptional({ type: AdminUserResponse })
-  user?: AdminUserResponse;
-
-  @ApiPropertyOptional({ description: 'true when a 6-digit e-mail code must follow (POST /admin/verify-code)', example: true })
-  require_code?: true;
-
-  @ApiPropertyOptional({ example: 'A verification code has been sent to your email.' })
-  message?: string;
-}
-
-export class AdminSessionResponse implements AdminSession {
-  @ApiProperty({ description: 'Bearer token for the admin scope; shown once' })
-  token!: string;
-
-  @ApiProperty({ type: AdminUserResponse })
-  user!: AdminUserResponse;
-}
+import type { MessageResponse as MessageContract, ResetTokenResponse as ResetTokenContract } from '@soundpost/contracts';
 
 export class MessageResponse implements MessageContract {
-  @ApiProperty() message!: string;
-}
-
-export class TokenMessageResponse implements TokenResponse {
-  @ApiProperty({ description: 'Bearer token; shown once' }) token!: string;
   @ApiProperty() message!: string;
 }
 

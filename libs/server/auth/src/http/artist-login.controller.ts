@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ApiErrors, Public } from '@soundpost/server-core/http';
+import { ApiForbiddenResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiErrors, ApiJson, Public } from '@soundpost/server-core/http';
 import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { PasswordResetService } from '../artists/password-reset.service';
 import { emailRateKey } from './admin-auth.controller';
-import { ErrorResponse, MessageResponse, ResetTokenResponse, TokenMessageResponse } from './admin-auth.responses';
+import { ErrorResponse, MessageResponse, ResetTokenResponse } from './admin-auth.responses';
 import {
   ArtistLoginStartDto,
   ArtistLoginVerifyDto,
@@ -36,7 +36,7 @@ export class ArtistLoginController {
   @HttpCode(200)
   @RateLimit({ ...ARTIST_LOGIN_RATE_LIMIT, key: emailRateKey })
   @IpRateLimit('login')
-  @ApiOkResponse({ type: MessageResponse, description: 'A login code was sent' })
+  @ApiJson(200, 'MessageResponse', 'A login code was sent')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Email and password are required.' or `invalid_credentials`" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: '`not_an_artist` or `account_blocked`' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed logins from this address (RATE_LIMIT_IP_LOGIN_FAILURES per 15 min), too many attempts, or a code was sent less than 30 s ago (5 per hour)' })
@@ -47,7 +47,7 @@ export class ArtistLoginController {
   @Post('login/verify')
   @HttpCode(200)
   @RateLimit({ ...ARTIST_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
-  @ApiOkResponse({ type: TokenMessageResponse, description: 'An `artist` token (30 days)' })
+  @ApiJson(200, 'TokenResponse', 'An `artist` token (30 days)')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Please enter the 6-digit code.' or `invalid_code` ('Invalid code.')" })
   @ApiForbiddenResponse({ type: ErrorResponse, description: '`account_blocked`' })
   verifyLogin(@Body() body: ArtistLoginVerifyDto): Promise<TokenResponse> {
@@ -57,7 +57,7 @@ export class ArtistLoginController {
   @Post('password/send-code')
   @HttpCode(200)
   @IpRateLimit('code-send')
-  @ApiOkResponse({ type: MessageResponse, description: "Always 'If the email exists, a reset code has been sent.' (the code is looked up and mailed by a job)" })
+  @ApiJson(200, 'MessageResponse', "Always 'If the email exists, a reset code has been sent.' (the code is looked up and mailed by a job)")
   @ApiTooManyRequestsResponse({ description: 'One request per 30 s and 5 per hour for an address, known or not; RATE_LIMIT_IP_CODE_SENDS per hour from one client' })
   @ApiErrors(422)
   sendResetCode(@Body() body: PasswordSendCodeDto, @MailLanguage() language: string | null): Promise<MessageResponse> {
@@ -67,7 +67,7 @@ export class ArtistLoginController {
   @Post('password/verify-code')
   @HttpCode(200)
   @RateLimit({ ...ARTIST_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
-  @ApiOkResponse({ type: ResetTokenResponse })
+  @ApiJson(200, 'ResetTokenResponse')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "`invalid_code` ('Invalid or expired code.')" })
   verifyResetCode(@Body() body: PasswordVerifyCodeDto): Promise<ResetTokenResponse> {
     return this.reset.verifyCode(body.email, body.code);
@@ -75,7 +75,7 @@ export class ArtistLoginController {
 
   @Post('password/reset')
   @HttpCode(200)
-  @ApiOkResponse({ type: MessageResponse, description: "'Password reset successful. Please log in.'; every token of the account is revoked" })
+  @ApiJson(200, 'MessageResponse', "'Password reset successful. Please log in.'; every token of the account is revoked")
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: '`reset_expired`, or field messages for password and password_confirmation' })
   resetPassword(@Body() body: PasswordResetDto): Promise<MessageResponse> {
     return this.reset.reset(body);

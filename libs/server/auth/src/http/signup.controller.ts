@@ -1,23 +1,21 @@
 import { Body, Controller, HttpCode, Post, UseFilters } from '@nestjs/common';
 import {
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { ApiErrors, ApiNoBody, Public } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiNoBody, Public } from '@soundpost/server-core/http';
 import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
 import { CurrentUser, Onboarding } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { emailRateKey } from './admin-auth.controller';
-import { ErrorResponse, MessageResponse, RedirectErrorResponse, TokenMessageResponse } from './admin-auth.responses';
+import { ErrorResponse, MessageResponse, RedirectErrorResponse } from './admin-auth.responses';
 import { AuthRedirectErrorFilter } from './auth-redirect-error.filter';
 import { OnboardingEmailDto, RegisterDto, VerifyEmailCodeDto } from './dto/artist-auth.dto';
 import { MailLanguage } from './mail-language.decorator';
@@ -35,7 +33,7 @@ export class SignupController {
 
   @Post('register')
   @IpRateLimit('registration')
-  @ApiCreatedResponse({ type: MessageResponse, description: "'A verification code has been sent to your email.'" })
+  @ApiJson(201, 'MessageResponse', "'A verification code has been sent to your email.'")
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages, or `email_taken` (the web app then calls onboarding/start)' })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_IP_REGISTRATIONS sign-ups per hour from one client; one code per 30 s and 5 per hour for an address' })
   @Public()
@@ -46,7 +44,7 @@ export class SignupController {
   @Post('onboarding/start')
   @HttpCode(200)
   @IpRateLimit('code-send')
-  @ApiOkResponse({ type: MessageResponse, description: 'A new e-mail code was sent' })
+  @ApiJson(200, 'MessageResponse', 'A new e-mail code was sent')
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found. Please create an account first.'" })
   @ApiForbiddenResponse({ type: RedirectErrorResponse, description: '`onboarding_not_allowed` (staff; with redirect_to) or `account_blocked`' })
   @ApiConflictResponse({ type: RedirectErrorResponse, description: '`onboarding_complete`: documents already approved (with redirect_to)' })
@@ -59,7 +57,7 @@ export class SignupController {
   @Post('resend-email-code')
   @HttpCode(200)
   @IpRateLimit('code-send')
-  @ApiOkResponse({ type: MessageResponse })
+  @ApiJson(200, 'MessageResponse')
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
   @ApiErrors(422)
   @ApiTooManyRequestsResponse({ description: 'One code per 30 s and 5 per hour for an address; RATE_LIMIT_IP_CODE_SENDS per hour from one client' })
@@ -71,7 +69,7 @@ export class SignupController {
   @Post('verify-email-code')
   @HttpCode(200)
   @RateLimit({ ...EMAIL_CODE_VERIFY_RATE_LIMIT, key: emailRateKey })
-  @ApiOkResponse({ type: TokenMessageResponse, description: 'An `onboarding` token (24 h): identity and document calls' })
+  @ApiJson(200, 'TokenResponse', 'An `onboarding` token (24 h): identity and document calls')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: "'Enter the 6-digit code.' or `invalid_code` ('Invalid or expired code.')" })
   @ApiNotFoundResponse({ type: ErrorResponse, description: "`email_not_found`: 'Email not found.'" })
   @Public()

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam } from '@soundpost/server-core/http';
 import { Page, parseListQuery } from '@soundpost/server-core/lists';
 import { STAFF_ONLY_MESSAGE } from '../auth.errors';
@@ -16,7 +16,6 @@ import { CreateStaffUserDto, UpdateStaffUserDto } from './dto/staff-user.dto';
 @ApiBearerAuth()
 @AdminOnly(STAFF_ONLY_MESSAGE)
 @ApiErrors(503)
-@ApiExtraModels(StaffUserResponse)
 @Controller('admin/users')
 export class StaffUsersController {
   constructor(private readonly staff: StaffUsersService) {}
@@ -31,14 +30,14 @@ export class StaffUsersController {
 
   @Get(':id')
   @ApiPathParam()
-  @ApiOkResponse({ type: StaffUserResponse })
+  @ApiJson(200, 'StaffUser')
   @ApiNotFoundResponse({ type: ErrorResponse })
   get(@Param('id') id: string): Promise<StaffUserResponse> {
     return this.staff.get(id);
   }
 
   @Post()
-  @ApiCreatedResponse({ type: StaffUserResponse })
+  @ApiJson(201, 'StaffUser')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages; `email_taken` for an address in use' })
   create(@Body() body: CreateStaffUserDto): Promise<StaffUserResponse> {
     return this.staff.createFromBackOffice(body);
@@ -46,7 +45,7 @@ export class StaffUsersController {
 
   @Put(':id')
   @ApiPathParam()
-  @ApiOkResponse({ type: StaffUserResponse })
+  @ApiJson(200, 'StaffUser')
   @ApiUnprocessableEntityResponse({ type: ErrorResponse, description: 'Field messages; `email_taken`; `cannot_change_own_role`' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   update(@Param('id') id: string, @Body() body: UpdateStaffUserDto, @CurrentUser() me: AuthenticatedUser): Promise<StaffUserResponse> {
