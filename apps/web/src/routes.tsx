@@ -21,16 +21,12 @@ function page(path: string, titleKey: string, section?: ConsoleSection, element?
   return { path, handle, element: element ?? <ComingSoonPage titleKey={titleKey} /> };
 }
 
-/**
- * An artist-area page whose code is fetched when its URL is first matched: visitors of the public
- * pages never download the console (docs/benchmarks.md, public bundle).
- */
+/** Fetched when first matched: visitors of the public pages never download the console. */
 function lazyPage(path: string, titleKey: string, section: ConsoleSection, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { titleKey, section };
   return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
 }
 
-/** Public pages. */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   ...publicPageRoutes,
@@ -38,7 +34,6 @@ const publicRoutes: RouteObject[] = [
   page('signup', 'pages.signup', undefined, <SignupPage />),
   page('register', 'pages.signup', undefined, <SignupPage />),
   page('login', 'pages.login', undefined, <LoginPage />),
-  // Plan checkout and the payment return pages are public.
   page('checkout', 'pages.checkout', undefined, <CheckoutPage />),
   page('checkout/success', 'pages.checkoutSuccess', undefined, <CheckoutSuccessPage />),
   page('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, <CheckoutPaypalSuccessPage />),
@@ -47,7 +42,6 @@ const publicRoutes: RouteObject[] = [
   { path: 'appeal', handle: { titleKey: 'appeal.title' } satisfies RouteHandle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: (await import('./pages/appeal/AppealPage')).AppealPage }) },
 ];
 
-/** Artist routes behind the guard (no artist token: redirect to /login). */
 export const GUARDED_PATHS = [
   '/document-upload',
   '/artist/relea/new',
@@ -90,7 +84,6 @@ const guardedRoutes: RouteObject[] = [
   lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage)),
 ];
 
-/** Wallet pages sit in the artist console without the guard. */
 const unguardedConsoleRoutes: RouteObject[] = [
   lazyPage('artist/wallet', 'pages.wallet', 'wallet', () => import('./pages/wallet/WalletPage').then((m) => m.WalletPage)),
   lazyPage('artist/wallet/transactions', 'pages.walletTransactions', 'wallet', () => import('./pages/wallet/WalletTransactionsPage').then((m) => m.WalletTransactionsPage)),
@@ -103,7 +96,6 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        // Errors below the shell render inside it.
         errorElement: <RouteErrorPage />,
         children: [
           ...publicRoutes,

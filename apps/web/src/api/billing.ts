@@ -17,14 +17,10 @@ import {
 import { API_BASE } from '../constants';
 import { apiRequest, ApiRequestError, bearerToken, languageHeader } from './client';
 
-// Billing calls (libs/server/billing http controllers).
-
-/** A checkout answer read field by field: the payment page's link, or the free plan already active. */
 export type CheckoutAnswer = Partial<
   Exclude<CardCheckoutResponse, CheckoutActivatedResponse> & Exclude<PayPalCheckoutResponse, CheckoutActivatedResponse> & CheckoutActivatedResponse
 >;
 
-/** The manual checkout answer read field by field: the bank transfer to make, or the free plan already active. */
 export type ManualAnswer = Partial<ManualCheckoutResponse & ManualCheckoutActivatedResponse>;
 
 export type CheckoutGateway = 'stripe' | 'paypal' | 'manual';
@@ -37,19 +33,18 @@ export function planRef(plan: PublicPlanResponse | null | undefined): PlanRef | 
   return plan ? { id: plan.id, priceCents: planCents(plan) } : null;
 }
 
-/** The server plan shown on the card `key`: matched by name, case-insensitively. */
 export function serverPlanFor(plans: readonly PublicPlanResponse[], key: PlanKey): PublicPlanResponse | null {
   return plans.find((plan) => findDisplayedPlan(plan.name)?.key === key) ?? null;
 }
 
-/** GET /billing/plans answers `{ plans }` (or,, a bare array). */
+/** Answers `{ plans }` (or a bare array). */
 export async function fetchPlans(signal?: AbortSignal): Promise<PublicPlanResponse[]> {
   const body = await apiRequest<Partial<PlanListResponse> | PublicPlanResponse[]>('/billing/plans', { signal });
   const list = Array.isArray(body) ? body : body?.plans;
   return Array.isArray(list) ? list : [];
 }
 
-/** GET /billing/status; a failure is tolerated as no plan. */
+/** A failure is tolerated as no plan. */
 export async function fetchBillingStatus(signal?: AbortSignal): Promise<BillingStatusResponse> {
   try {
     const body = await apiRequest<Partial<BillingStatusResponse>>('/billing/status', { signal, auth: 'artist' });
@@ -63,7 +58,6 @@ export function startCheckout(gateway: 'stripe' | 'paypal', planId: string): Pro
   return apiRequest<CheckoutAnswer>(`/billing/checkout/${gateway}`, { method: 'POST', body: { plan_id: planId } satisfies CheckoutRequest, auth: 'artist' });
 }
 
-/** GET /billing/quote: price, credit for the current plan's unused time, amount due (computed by the server). */
 export function fetchQuote(planId: string, signal?: AbortSignal): Promise<CheckoutQuoteResponse> {
   return apiRequest<CheckoutQuoteResponse>('/billing/quote', { query: { plan_id: planId }, signal, auth: 'artist' });
 }
@@ -72,7 +66,7 @@ export function startManualCheckout(planId: string): Promise<ManualAnswer> {
   return apiRequest<ManualAnswer>('/billing/checkout/manual', { method: 'POST', body: { plan_id: planId } satisfies CheckoutRequest, auth: 'artist' });
 }
 
-/** A POST whose success status matters (200 confirmed, 202 still processing). */
+/** Its success status matters (200 confirmed, 202 still processing). */
 async function postForStatus(path: string, body: unknown): Promise<number> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeader() };
   const token = bearerToken('artist');
@@ -101,7 +95,7 @@ export function fetchArtistTransactions(page: number, limit: number, q: string, 
   return apiRequest<ArtistTransactionPage>('/artist/transactions', { query: { page, limit, q }, signal, auth: 'artist' });
 }
 
-/** Leaves the app for a payment page (a seam for tests: jsdom cannot navigate). */
+/** A seam for tests: jsdom cannot navigate. */
 export const browser = {
   go(url: string): void {
     window.location.assign(url);

@@ -2,7 +2,7 @@ import { retryAfterOf, STORAGE_KEYS } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 import { clearSessionTokens } from '../session/session-store';
 
-/** Error codes the web app branches on (issue 3 API contract). Never branch on message text. */
+/** Never branch on message text. */
 export const API_ERROR_CODES = {
   accountBlocked: 'account_blocked',
   documentsNotApproved: 'documents_not_approved',
@@ -12,46 +12,32 @@ export const API_ERROR_CODES = {
   resetExpired: 'reset_expired',
 } as const;
 
-/** Fired on `window` when an artist call answers 403 `documents_not_approved`; the shell goes to /document-upload. */
 export const DOCUMENTS_NOT_APPROVED_EVENT = 'soundpost:documents-not-approved';
 
-/**
- * Which stored token goes into `Authorization: Bearer`:
- * - `session` (default): the artist token, else the onboarding token;
- * - `onboarding`: the onboarding token, else the artist token (the sign-up identity and document steps);
- * - `artist`: the artist token only; `none`: no header.
- */
+/** `onboarding` prefers the onboarding token (the sign-up identity and document steps), `session` the artist token. */
 export type AuthMode = 'session' | 'onboarding' | 'artist' | 'none';
 
 export interface ApiRequestOptions {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A FormData body is sent as multipart; anything else as JSON. */
   readonly body?: unknown;
   readonly query?: Readonly<Record<string, string | number | null | undefined>>;
   readonly auth?: AuthMode;
-  /** An explicit bearer token, overriding `auth`. */
   readonly token?: string | null;
   readonly signal?: AbortSignal;
-  /** Extra request headers, e.g. `Idempotency-Key`. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/**
- * The app's language (what the language switcher set on <html lang>), so the e-mails a call causes
- * (codes, receipts) are written in it rather than in the browser's own language.
- */
+/** So the e-mails a call causes are written in the app's language rather than the browser's. */
 export function languageHeader(): Record<string, string> {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return lang ? { 'Accept-Language': lang } : {};
 }
 
-/** A failed call: HTTP status (0 for a network failure) and the error body of the API (`{ message, code?, errors? }`). */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly errors: Readonly<Record<string, readonly string[]>>;
   readonly redirect_to: string | undefined;
-  /** Seconds a 429 asks to wait (`retry_after`), else null. */
   readonly retryAfter: number | null;
 
   constructor(status: number, body: unknown) {
@@ -65,7 +51,6 @@ export class ApiRequestError extends Error {
     this.retryAfter = status === 429 ? retryAfterOf(record) : null;
   }
 
-  /** The first message for `field`, if the server sent one. */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }
@@ -87,7 +72,6 @@ function fieldErrors(value: unknown): Record<string, string[]> {
   return out;
 }
 
-/** `message`, else `error` (profile calls), else the first field message, else ''. */
 function serverMessage(body: Record<string, unknown>): string {
   for (const key of ['message', 'error']) {
     const value = body[key];
@@ -97,7 +81,6 @@ function serverMessage(body: Record<string, unknown>): string {
   return first ?? '';
 }
 
-/** What to show for a failed call: the server's text, else the screen's fallback. */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.message) return error.message;
   return fallback;
@@ -153,11 +136,7 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/**
- * Every call of the web app: `/api` base, bearer token from storage, JSON in and out. A non-2xx answer throws an
- * ApiRequestError; a 403 `documents_not_approved` also tells the shell to show the verification page, and a 403
- * `account_blocked` on a signed-in call ends the session.
- */
+/** A 403 `documents_not_approved` also tells the shell to show the verification page; `account_blocked` ends the session. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'session', signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
@@ -185,15 +164,14 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (res.status === 403 && error.code === API_ERROR_CODES.documentsNotApproved) {
       window.dispatchEvent(new Event(DOCUMENTS_NOT_APPROVED_EVENT));
     }
-    // A block revokes every token: the session ends at the first call that learns of it (the guard then
-    // sends the artist to the login, which says why).
+    // A block revokes every token: the session ends at the first call that learns of it.
     if (res.status === 403 && error.code === API_ERROR_CODES.accountBlocked && token) clearSessionTokens();
     throw error;
   }
   return data as T;
 }
 
-/** A same-site path from the server's `redirect_to`, else `fallback` (never an absolute or protocol-relative URL). */
+/** Never an absolute or protocol-relative URL. */
 export function safeRedirect(target: string | undefined, fallback = '/login'): string {
   if (target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return target;
   return fallback;

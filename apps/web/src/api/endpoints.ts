@@ -15,8 +15,6 @@ import {
 } from '@soundpost/contracts';
 import { apiRequest, type AuthMode } from './client';
 
-// The calls of the sign-up, login, verification, profile and activity screens (issue 3 API contract).
-
 const post = <T>(path: string, body?: unknown, auth: AuthMode = 'none') => apiRequest<T>(path, { method: 'POST', body, auth });
 
 function documentForm(file: File): FormData {
@@ -25,7 +23,6 @@ function documentForm(file: File): FormData {
   return form;
 }
 
-// Sign-up.
 export const register = (email: string, password: string) => post<MessageResponse>('/auth/register', { email, password });
 export const startOnboarding = (email: string) => post<MessageResponse>('/auth/onboarding/start', { email });
 export const resendEmailCode = (email: string) => post<MessageResponse>('/auth/resend-email-code', { email });
@@ -36,7 +33,6 @@ export const saveIdentity = (payload: Record<string, unknown>) =>
 export const uploadSignupDocument = (file: File, auth: AuthMode = 'onboarding') =>
   post<DocumentUploadedResponse>('/auth/upload-document', documentForm(file), auth);
 
-// Artist login and password reset.
 export const startLogin = (email: string, password: string) =>
   post<MessageResponse>('/artist/login/start', { email, password });
 export const verifyLogin = (email: string, code: string) => post<TokenResponse>('/artist/login/verify', { email, code });
@@ -45,7 +41,7 @@ export const verifyResetCode = (email: string, code: string) =>
   post<ResetTokenResponse>('/artist/password/verify-code', { email, code });
 export const resetPassword = (body: PasswordResetRequest) => post<MessageResponse>('/artist/password/reset', body);
 
-/** Revokes `token` on the server (204). Failures are ignored: the caller clears the token anyway. */
+/** Failures are ignored: the caller clears the token anyway. */
 export async function revokeToken(token: string | null): Promise<void> {
   if (!token) return;
   try {
@@ -55,7 +51,6 @@ export async function revokeToken(token: string | null): Promise<void> {
   }
 }
 
-// Current user, profile and KYC.
 export const fetchMe = (signal?: AbortSignal, auth: AuthMode = 'artist') => apiRequest<MeResponse>('/me', { auth, signal });
 
 export async function fetchArtistProfile(signal?: AbortSignal, auth: AuthMode = 'artist'): Promise<ArtistMeUser | null> {

@@ -9,7 +9,7 @@ import type {
 } from '@soundpost/contracts';
 import { apiRequest, bearerToken, languageHeader } from './client';
 
-// The Earnings page and the splits editor (issue 16): the artist's own share only.
+// The artist sees their own share only.
 
 export interface EarningsRange {
   from: string;

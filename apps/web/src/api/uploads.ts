@@ -2,10 +2,8 @@ import { ARTWORK_UPLOAD, type ReleaseChangedResponse, TRACK_AUDIO_UPLOAD, type T
 import { API_BASE } from '../constants';
 import { API_ERROR_CODES, ApiRequestError, bearerToken, DOCUMENTS_NOT_APPROVED_EVENT } from './client';
 
-// File uploads of the release wizard (docs/releases-api.md). They go through XMLHttpRequest rather than fetch
-// because only XHR reports upload progress, which the wizard shows per file.
+// XMLHttpRequest rather than fetch: only XHR reports upload progress, which the wizard shows per file.
 
-/** Upload progress in whole percent, 0 to 100. */
 export type ProgressListener = (percent: number) => void;
 
 export interface TrackUploadFields {
@@ -28,10 +26,6 @@ function parseJson(text: string): unknown {
   }
 }
 
-/**
- * POSTs `form` with the artist token and reports upload progress. Resolves with the parsed JSON answer; a non-2xx
- * answer rejects with an ApiRequestError (status 0 for a network failure), an abort with an AbortError.
- */
 function postMultipart<T>(path: string, form: FormData, onProgress?: ProgressListener, signal?: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -79,10 +73,7 @@ function postMultipart<T>(path: string, form: FormData, onProgress?: ProgressLis
   });
 }
 
-/**
- * POST /artist/releases/{id}/tracks. The text fields go before the file: the server reads them while the audio
- * streams in.
- */
+/** The text fields go before the file: the server reads them while the audio streams in. */
 export function uploadTrack(
   releaseId: string,
   file: File,
@@ -97,7 +88,6 @@ export function uploadTrack(
   return postMultipart(`/artist/releases/${encodeURIComponent(releaseId)}/tracks`, form, onProgress, signal);
 }
 
-/** POST /artist/releases/{id}/artwork (multipart field `cover`); the server moves the release to distribution. */
 export function uploadArtwork(releaseId: string, file: File, onProgress?: ProgressListener, signal?: AbortSignal): Promise<ReleaseChangedResponse> {
   const form = new FormData();
   form.append(ARTWORK_UPLOAD.fieldName, file);

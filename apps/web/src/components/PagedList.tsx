@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../api/client';
 import { Alert } from './forms';
 
-/** A page of a list as the API sends it: `{ data, meta }`. */
 export interface ListPage<T, M = { last_page?: number; total?: number; per_page?: number; current_page?: number }> {
   data: T[];
   meta?: M;
@@ -12,11 +11,7 @@ export interface ListPage<T, M = { last_page?: number; total?: number; per_page?
 
 export type PageLoad<P> = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; page: P };
 
-/**
- * Loads a list page whenever `deps` change, aborting the request it replaces. The page on screen
- * stays while the next one loads (no flash of "Loading…" between pages); a failure shows the
- * server's message, else `fallback`.
- */
+/** The page on screen stays while the next one loads (no flash of "Loading…" between pages). */
 export function usePageLoad<T, M>(
   fetchPage: (signal: AbortSignal) => Promise<ListPage<T, M> | undefined>,
   fallback: string,
@@ -34,13 +29,11 @@ export function usePageLoad<T, M>(
       },
     );
     return () => controller.abort();
-    // The caller names what the request depends on, as with useEffect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   return load;
 }
 
-/** Loading, error and empty states of a list; renders `children` when the page has rows. */
 export function PagedListStatus<T>({
   load,
   translate,
@@ -49,7 +42,6 @@ export function PagedListStatus<T>({
   children,
 }: {
   readonly load: PageLoad<ListPage<T, unknown>>;
-  /** The area's message translator, for the error text. */
   readonly translate: (text: string) => string;
   readonly empty: ReactNode;
   readonly testIds: { readonly error: string; readonly empty: string; readonly loading?: string };
@@ -80,7 +72,6 @@ export function PagedListStatus<T>({
   return <>{children(load.page.data)}</>;
 }
 
-/** Previous / page N of M / Next; nothing when there is one page. */
 export function Pager({
   page,
   pages,
@@ -91,9 +82,7 @@ export function Pager({
   readonly page: number;
   readonly pages: number;
   readonly onPage: (page: number) => void;
-  /** Test ids: `{prefix}-pager` on the nav, `-prev`, `-next` and `-page-info` inside. */
   readonly testPrefix: string;
-  /** The area's own words, when it has them (earnings); else the shared ones. */
   readonly labels?: { readonly previous: string; readonly next: string; readonly pageOf: string };
 }) {
   const { t } = useTranslation();

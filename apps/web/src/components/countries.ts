@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The sign-up country list ("about 195 entries"): the 193 UN member states plus the two observer
- * states, as ISO 3166-1 alpha-2 codes. Names come from the browser (Intl.DisplayNames) in the page language.
- */
+/** The spec's "about 195 entries": the UN member states plus the two observer states; names come from the browser. */
 export const SIGNUP_COUNTRY_CODES = [
   'AF', 'AL', 'DZ', 'AD', 'AO', 'AG', 'AR', 'AM', 'AU', 'AT', 'AZ', 'BS', 'BH', 'BD', 'BB', 'BY', 'BE', 'BZ', 'BJ',
   'BT', 'BO', 'BA', 'BW', 'BR', 'BN', 'BG', 'BF', 'BI', 'CV', 'KH', 'CM', 'CA', 'CF', 'TD', 'CL', 'CN', 'CO', 'KM',
@@ -20,11 +17,9 @@ export const SIGNUP_COUNTRY_CODES = [
 ] as const;
 
 export interface CountryOption {
-  /** ISO2 code. */
   readonly code: string;
   /** The English name: what the API stores as `country` and `nationality`, whatever the page language. */
   readonly value: string;
-  /** The name in the page language. */
   readonly label: string;
 }
 
@@ -42,7 +37,6 @@ export function englishCountryName(code: string): string {
   return ENGLISH?.of(code) ?? code;
 }
 
-/** Options for `codes`, labelled in `language` and sorted by label. */
 export function countryOptions(codes: readonly string[], language: string): CountryOption[] {
   const local = displayNames(language);
   return codes
@@ -56,7 +50,6 @@ export function useCountryOptions(codes: readonly string[] = SIGNUP_COUNTRY_CODE
   return useMemo(() => countryOptions(codes, language), [codes, language]);
 }
 
-/** The ISO2 code of a stored country name (English), if it is one of ours. */
 export function codeOfCountry(name: string): string | undefined {
   const wanted = name.trim().toLowerCase();
   return SIGNUP_COUNTRY_CODES.find((code) => englishCountryName(code).toLowerCase() === wanted);

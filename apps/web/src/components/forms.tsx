@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { normaliseVerificationCode, VERIFICATION_CODE_LENGTH } from '@soundpost/contracts';
 import './forms.css';
 
-/** Props that tie an input to its label's error text (aria-invalid, aria-describedby). */
 export function describedBy(id: string, error: string | undefined, hintId?: string) {
   const ids = [error ? `${id}-error` : null, hintId ?? null].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
 interface FieldProps {
-  /** The control's id; the error element gets `${id}-error`. */
   readonly id: string;
   readonly label: ReactNode;
   readonly error?: string;
-  /** data-testid of the error element. */
   readonly errorTestId?: string;
   readonly hint?: ReactNode;
   readonly optional?: boolean;
@@ -22,7 +19,6 @@ interface FieldProps {
   readonly children: ReactNode;
 }
 
-/** A labelled control with its inline error (and an optional hint) under it. */
 export function Field({ id, label, error, errorTestId, hint, optional, className, children }: FieldProps) {
   const { t } = useTranslation();
   return (
@@ -48,7 +44,7 @@ export function Field({ id, label, error, errorTestId, hint, optional, className
 
 export type AlertTone = 'error' | 'success' | 'info';
 
-/** A message above or below a form. Errors are announced assertively, the rest politely. */
+/** Errors are announced assertively, the rest politely. */
 export function Alert({ tone, children, testId }: { readonly tone: AlertTone; readonly children: ReactNode; readonly testId?: string }) {
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
@@ -62,7 +58,6 @@ export interface FormMessage {
   readonly text: string;
 }
 
-/** The 6-digit code field: digits only (pasting "123 456" gives "123456"), one-time-code autofill. */
 export function CodeInput({
   id,
   value,
@@ -96,7 +91,6 @@ export function CodeInput({
   );
 }
 
-/** An object URL for an image file, revoked when the file changes or the component goes away. */
 export function useImagePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
@@ -112,7 +106,6 @@ export function useImagePreview(file: File | null): string | null {
   return url;
 }
 
-/** Scrolls the first field (in form order) that has an error into view and focuses it. */
 export function scrollToFirstInvalid(order: readonly string[], errors: Readonly<Record<string, string | undefined>>, idOf: (field: string) => string): void {
   const first = order.find((field) => errors[field]);
   if (!first) return;
@@ -122,7 +115,6 @@ export function scrollToFirstInvalid(order: readonly string[], errors: Readonly<
   element.focus({ preventScroll: true });
 }
 
-/** Bytes as "1.2 MB" / "340 KB". */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;

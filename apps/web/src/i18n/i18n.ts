@@ -19,11 +19,9 @@ export interface CreateI18nOptions {
 
 export interface I18nSetup {
   readonly i18n: I18n;
-  /** Settles once the first bundle has loaded (or failed to). Never rejects. */
   readonly ready: Promise<void>;
 }
 
-/** The stored language when it is en, fr or es, else English. */
 export function readStoredLanguage(): LanguageCode {
   try {
     return resolveLanguage(window.localStorage.getItem(STORAGE_KEYS.lang));
@@ -32,7 +30,6 @@ export function readStoredLanguage(): LanguageCode {
   }
 }
 
-/** Stores the chosen language and sets <html lang> to the language actually shown (English after a failed load). */
 function persistLanguage(i18n: I18n, lng: string): void {
   if (!isLanguageCode(lng)) return;
   document.documentElement.lang = resolveLanguage(i18n.resolvedLanguage ?? lng);
@@ -43,12 +40,7 @@ function persistLanguage(i18n: I18n, lng: string): void {
   }
 }
 
-/**
- * One i18next instance loading nested bundles from GET /api/i18n/{lng}. English is the fallback language, so a
- * key missing in French or Spanish shows the English text, and a key missing everywhere shows the key. Loaded
- * bundles stay in the instance's store: switching back to a language does not fetch it again. A failed load only
- * warns (English, or the key, is shown instead).
- */
+/** English is the fallback language; a failed load only warns (English, or the key, is shown instead). */
 export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
   const i18n = i18next.createInstance();
   i18n.on('failedLoading', (lng: string, _ns: string, msg: unknown) => {
@@ -92,7 +84,6 @@ export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
   return { i18n, ready };
 }
 
-/** Switches the language; the choice is stored under `lang` and set on <html lang> once the bundle is in. */
 export function changeLanguage(i18n: I18n, lng: LanguageCode): Promise<unknown> {
   return i18n.changeLanguage(lng);
 }

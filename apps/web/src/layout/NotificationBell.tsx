@@ -5,21 +5,16 @@ import { fetchUnreadCount, UNREAD_COUNT_EVENT } from '../api/notifications';
 import { BellIcon } from '../components/Icons';
 import { useSession } from '../session/use-session';
 
-/** Spec 001 §9: the unread count is polled every 60 s, three times slower while the tab is hidden. */
+/** Spec 001 §9: every 60 s, three times slower while the tab is hidden. */
 export const UNREAD_POLL_MS = 60_000;
 export const UNREAD_POLL_HIDDEN_MS = 3 * UNREAD_POLL_MS;
 
-/** The badge text: nothing for 0, the count up to 99, then 99+. */
 export function unreadBadge(unread: number): string | null {
   if (!Number.isFinite(unread) || unread <= 0) return null;
   return unread > 99 ? '99+' : String(Math.floor(unread));
 }
 
-/**
- * The artist's unread count, asked now, then every minute (every three while the tab is hidden),
- * again whenever the window regains focus, and taken as is when /account/notifications announces
- * a change. A failed poll keeps the last count.
- */
+/** A failed poll keeps the last count. */
 export function useUnreadCount(artistToken: string | null): number {
   const [unread, setUnread] = useState(0);
 
@@ -73,7 +68,6 @@ export function useUnreadCount(artistToken: string | null): number {
   return unread;
 }
 
-/** The header's bell: a link to /account/notifications with the unread badge (capped at 99+). */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { artistToken } = useSession();

@@ -8,7 +8,6 @@ import { fetchPopups } from './popups-api';
 import './popups.css';
 
 interface ShownPopup extends PublicPopupResponse {
-  /** The message after the browser-side sanitising pass. */
   readonly html: string;
 }
 
@@ -28,7 +27,6 @@ function storeDismissal(id: string): void {
   }
 }
 
-/** Not-yet-dismissed popups, sanitised, in the server's order; empty (and no state change) when there are none. */
 function usePopupQueue(base: string) {
   const [queue, setQueue] = useState<ShownPopup[]>([]);
   const [total, setTotal] = useState(0);
@@ -54,7 +52,6 @@ function usePopupQueue(base: string) {
   return { queue, setQueue, total };
 }
 
-/** Page scroll locked while a popup is open; the scrollbar's width is kept so the page does not shift. */
 function useBodyScrollLock(locked: boolean): void {
   useLayoutEffect(() => {
     if (!locked) return;
@@ -70,7 +67,6 @@ function useBodyScrollLock(locked: boolean): void {
   }, [locked]);
 }
 
-/** Focus goes back where it was once the last popup has closed. */
 function useRestoreFocus(open: boolean): void {
   const before = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -211,15 +207,10 @@ function PopupDialog({ popup, closing, position, total, onClose }: PopupDialogPr
 }
 
 export interface PopupHostProps {
-  /** The API base (the popup component accepts one and defaults to /api). */
   readonly base?: string;
 }
 
-/**
- * The site-wide announcement popups: the ones not dismissed in this browser session are
- * queued and shown one at a time as a modal; closing (button, backdrop, Escape) fades it out, stores
- * `popup_{id}_dismissed_session` and shows the next. Mounted once in the shell.
- */
+/** Mounted once in the shell; closing stores `popup_{id}_dismissed_session` and shows the next. */
 export function PopupHost({ base = API_BASE }: PopupHostProps) {
   const { queue, setQueue, total } = usePopupQueue(base);
   const [closing, setClosing] = useState(false);

@@ -1,8 +1,7 @@
 import { isAllowedPopupImage, isAllowedPopupLink, POPUP_HTML_ALLOWLIST, POPUP_IMAGE_DIMENSION, POPUP_LINK_URL } from '@soundpost/contracts';
 import type { Config, DOMPurify } from 'dompurify';
 
-// A second pass right before rendering, with the server's allowlist and URL rules (@soundpost/contracts,
-// popup-html): a row written by any other path than the staff API still cannot run script here.
+// A second pass right before rendering: a row written by any other path than the staff API still cannot run script.
 const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: [...POPUP_HTML_ALLOWLIST.tags],
   ALLOWED_ATTR: [...new Set([...POPUP_HTML_ALLOWLIST.attributes.a, ...POPUP_HTML_ALLOWLIST.attributes.img])],
@@ -16,7 +15,6 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
 };
 
-/** Link and image rules the tag/attribute lists cannot express (rel, target, https-only images, sizes). */
 function enforceAttributeRules(node: Element): void {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href');
@@ -35,7 +33,6 @@ function enforceAttributeRules(node: Element): void {
 
 export type PopupSanitizer = (dirty: string) => string;
 
-/** A sanitizer on its own DOMPurify instance (hooks never leak into another user of the library). */
 export function createPopupSanitizer(createDOMPurify: DOMPurify, win: Window & typeof globalThis = window): PopupSanitizer {
   const purify = createDOMPurify(win);
   purify.addHook('afterSanitizeAttributes', enforceAttributeRules);
@@ -51,10 +48,7 @@ export function createPopupSanitizer(createDOMPurify: DOMPurify, win: Window & t
 
 let loading: Promise<PopupSanitizer> | undefined;
 
-/**
- * DOMPurify is imported only when there is a popup to show, so visitors without popups never download it and
- * the public pages' entry stays light.
- */
+/** Imported only when there is a popup to show, so the public pages' entry stays light. */
 export function loadPopupSanitizer(): Promise<PopupSanitizer> {
   loading ??= import('dompurify').then(
     ({ default: createDOMPurify }) => createPopupSanitizer(createDOMPurify),

@@ -1,7 +1,6 @@
 import { MISSING_VALUE_PLACEHOLDER, type NamedUser } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 
-/** The current-user record from GET /me; `displayName`/`avatarInitial` of the contracts read it. */
 export interface Profile extends NamedUser {
   /** The account id: the activity log says "You" for entries this account made. */
   readonly id?: string;
@@ -12,7 +11,6 @@ export interface Profile extends NamedUser {
 
 const PROFILE_TEXT_FIELDS = ['id', 'name', 'first_name', 'last_name', 'email'] as const;
 
-/** The e-mail, or a dash when missing. */
 export function displayEmail(profile: Profile | null | undefined): string {
   return profile?.email?.trim() || MISSING_VALUE_PLACEHOLDER;
 }
@@ -21,7 +19,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The body with any non-text name or e-mail field dropped, so the display rules can rely on the Profile type. */
 function toProfile(body: Record<string, unknown>): Profile {
   const profile = { ...body };
   for (const field of PROFILE_TEXT_FIELDS) {
@@ -30,10 +27,7 @@ function toProfile(body: Record<string, unknown>): Profile {
   return profile;
 }
 
-/**
- * GET /me with the artist token. Any failure (non-OK answer, network error, unreadable body) gives null:
- * profile failures are silent. Aborts propagate so callers can ignore stale requests.
- */
+/** Profile failures are silent (null); aborts propagate so callers can ignore stale requests. */
 export async function fetchProfile(token: string, signal?: AbortSignal): Promise<Profile | null> {
   try {
     const res = await fetch(`${API_BASE}/me`, {

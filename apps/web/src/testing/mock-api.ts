@@ -11,10 +11,8 @@ export interface MockAnswer {
 
 export interface MockRequest {
   readonly method: string;
-  /** The path after /api, without the query string. */
   readonly path: string;
   readonly query: URLSearchParams;
-  /** Parsed JSON, or the FormData as sent. */
   readonly body: unknown;
   readonly headers: Record<string, string>;
 }
@@ -29,10 +27,7 @@ export interface MockApiOptions {
   /** Bundles per language; a language set to 'fail' answers 500, 'network-error' rejects. Default: the real files. */
   readonly bundles?: Partial<Record<LanguageCode, Bundle | 'fail' | 'network-error'>>;
   readonly me?: MeAnswer;
-  /**
-   * Answers per "METHOD /path" (path after /api, no query), e.g. 'POST /auth/register'. A list answers in turn and
-   * then keeps answering with its last entry. Unlisted calls answer 404.
-   */
+  /** A list answers in turn, then keeps answering with its last entry; unlisted calls answer 404. */
   readonly routes?: Readonly<Record<string, MockHandler | readonly MockHandler[]>>;
 }
 
@@ -67,7 +62,6 @@ function requestOf(url: string, init: RequestInit | undefined): MockRequest {
   };
 }
 
-/** Installs a jest.fn as global fetch answering /api/i18n/{lng}, /api/me and `routes`; returns it. */
 export function mockApi(options: MockApiOptions = {}): jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]> {
   const served = new Map<string, number>();
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -109,7 +103,6 @@ export function mockApi(options: MockApiOptions = {}): jest.Mock<Promise<Respons
   return fetchMock;
 }
 
-/** The calls made to a path ending with `suffix`. */
 export function callsTo(fetchMock: jest.Mock, suffix: string): [RequestInfo | URL, RequestInit?][] {
   return fetchMock.mock.calls.filter(([input]) => urlOf(input as RequestInfo | URL).endsWith(suffix)) as [
     RequestInfo | URL,
@@ -117,7 +110,6 @@ export function callsTo(fetchMock: jest.Mock, suffix: string): [RequestInfo | UR
   ][];
 }
 
-/** The requests made to "METHOD /path" (path after /api, query ignored), parsed. */
 export function requestsTo(fetchMock: jest.Mock, key: string): MockRequest[] {
   return (fetchMock.mock.calls as [RequestInfo | URL, RequestInit?][])
     .map(([input, init]) => requestOf(urlOf(input), init))

@@ -25,10 +25,7 @@ export const DASHBOARD_PATH = '/artist/dashboard';
 
 const isBlocked = (error: unknown) => error instanceof ApiRequestError && error.code === API_ERROR_CODES.accountBlocked;
 
-/**
- * Where to go after logging in: `?next=` when it is a path of this site (a payment return page
- * sends the artist here to finish), never another origin; else the dashboard.
- */
+/** `?next=` only when it is a path of this site, never another origin. */
 export function afterLoginPath(search: string): string {
   const next = new URLSearchParams(search).get('next');
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : DASHBOARD_PATH;
@@ -67,10 +64,6 @@ function Input(props: {
   );
 }
 
-/**
- * /login: password → verify (e-mailed code) → logged in, then /artist/dashboard (or `?next=`) after 800 ms.
- * Forgot password: reset_email → reset_otp → reset_newpass → back to password with the fields cleared.
- */
 export function LoginPage() {
   const { t } = useTranslation();
   const m = useMessage();
@@ -80,7 +73,6 @@ export function LoginPage() {
   const [message, setMessage] = useState<FormMessage | null>(() => noticeFrom(location.state));
   const [busy, setBusy] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
-  // A throttled code send: the wait counts down in the alert and on the resend buttons.
   const throttle = useRetryCountdown();
 
   const [email, setEmail] = useState('');
@@ -105,13 +97,11 @@ export function LoginPage() {
     setMessage(msg);
   };
   const fail = (text: string) => setMessage({ tone: 'error', text });
-  /** A blocked account: no token is kept, and the user stays on (or goes back to) the password view. */
   const blocked = () => {
     storeArtistToken(null);
     show('password', { tone: 'error', text: LOGIN_MESSAGES.accountBlocked });
   };
 
-  /** A form handler: `action` validates synchronously and returns the call's promise only when it makes one. */
   const run = (action: () => Promise<void> | void) => (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;

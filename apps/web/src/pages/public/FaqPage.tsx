@@ -23,7 +23,6 @@ export function normalise(text: string): string {
     .toLowerCase();
 }
 
-/** Every word of the query appears in the article's title or text (in the language shown). */
 export function matchesQuery(haystack: string, query: string): boolean {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   const text = normalise(haystack);
@@ -47,7 +46,6 @@ function CategoryIcon({ category }: { readonly category: FaqCategory }) {
   );
 }
 
-/** A link that opens an article: /faq#slug (or /faqs#slug) on the same page. */
 function ArticleLink({ article, className }: { readonly article: FaqArticle; readonly className?: string }) {
   const { t } = useTranslation();
   return (
@@ -79,10 +77,6 @@ function SideList({ title, articles, testId, empty }: { readonly title: string; 
   );
 }
 
-/**
- * /faq and /faqs, the help centre: search as you type, four category filters, featured and recently added
- * lists, the articles this browser opened (local storage) and Load More. An article opens at /faq#slug.
- */
 export function FaqPage() {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -103,7 +97,6 @@ export function FaqPage() {
     articleHeading.current?.focus();
   }, [open]);
 
-  // The searchable text of each article in the language shown.
   const searchable = useMemo(
     () =>
       new Map(

@@ -5,27 +5,21 @@ import { Link } from 'react-router';
 import { apiRequest, isAbortError } from '../../api/client';
 import './public.css';
 
-/** Store flags are 0/1; a boolean is read too. */
 const flag = (value: boolean | number | null | undefined) => value === true || value === 1;
 
-/** The radio filters. */
 export const PARTNER_FILTERS = ['all', 'ringtone', 'video'] as const;
 export type PartnerFilter = (typeof PARTNER_FILTERS)[number];
 
-/** The store kinds the page names; anything else shows as "Other". */
 const KNOWN_KINDS = ['streaming', 'download', 'video', 'social', 'ringtone', 'fitness', 'radio', 'fingerprint', 'gaming'] as const;
 
-/**
- * Ringtone Stores are the `ringtone` kind. Specialty Video is where music plays under video: video platforms
- * (YouTube Content ID) and the short-video social apps (TikTok, Instagram, Snapchat…).
- */
+/** Specialty Video is where music plays under video: video platforms and the short-video social apps. */
 export function matchesFilter(store: Pick<StoreResponse, 'kind'>, filter: PartnerFilter): boolean {
   if (filter === 'ringtone') return store.kind === 'ringtone';
   if (filter === 'video') return store.kind === 'video' || store.kind === 'social';
   return true;
 }
 
-/** GET /api/stores, the active stores only (an inactive store is not offered to artists). */
+/** An inactive store is not offered to artists. */
 export async function fetchStoreResponses(signal?: AbortSignal): Promise<StoreResponse[]> {
   const body = await apiRequest<StoreListResponse | undefined>('/stores', { auth: 'none', signal });
   return (body?.stores ?? []).filter((store) => store.active === undefined || store.active === null || flag(store.active));
@@ -38,10 +32,7 @@ function initials(name: string): string {
   return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
 }
 
-/**
- * Loaded eagerly: the 55 marks are small, cached SVGs, and lazy loading left every square below the fold blank
- * until it was scrolled to (and in full-page screenshots).
- */
+/** Eager: the marks are small cached SVGs, and lazy loading left squares below the fold blank. */
 function StoreLogo({ store }: { readonly store: StoreResponse }) {
   const [broken, setBroken] = useState(false);
   if (!store.logo_url || broken) {
@@ -64,7 +55,6 @@ function StoreLogo({ store }: { readonly store: StoreResponse }) {
   );
 }
 
-/** /partners: the store catalogue from the server with the All Stores, Ringtone Stores and Specialty Video filters. */
 export function PartnersPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<PartnerFilter>('all');

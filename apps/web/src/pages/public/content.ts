@@ -1,8 +1,5 @@
-// The structure of the public site's editorial content. Every text (titles, bodies, figures) lives in the
-// translation bundles under `public.*`, so staff edit it in the language editor; this file only holds what is
-// not language: slugs, order, categories, dates and counters.
+// Every text lives in the translation bundles under `public.*` so staff edit it in the language editor; only what is not language stays here.
 
-/** The tabs of /resources, in order; the first is the default. */
 export const RESOURCE_TABS = ['sell', 'market', 'realtime', 'analyze', 'pay', 'support'] as const;
 export type ResourceTab = (typeof RESOURCE_TABS)[number];
 
@@ -13,16 +10,13 @@ export function resourceTabOf(hash: string): ResourceTab {
 
 export type PostTag = 'guide' | 'business' | 'streaming' | 'marketing';
 
-/** A blog post (id, slug, title, excerpt, tag, when, views, image, thumb); texts at `public.posts.<slug>`. */
 export interface BlogPost {
   readonly id: number;
   readonly slug: string;
   readonly tag: PostTag;
-  /** Publication date, YYYY-MM-DD. */
   readonly published: string;
   readonly views: number;
   readonly readMinutes: number;
-  /** Which generated cover the post shows (see public.css `.cover--*`). */
   readonly cover: 'violet' | 'cyan' | 'sunset' | 'mint';
 }
 
@@ -34,22 +28,18 @@ export const BLOG_POSTS: readonly BlogPost[] = [
   { id: 4, slug: 'smartlinks-for-music-marketing', tag: 'marketing', published: '2026-09-23', views: 6840, readMinutes: 6, cover: 'mint' },
 ];
 
-/** How many posts each sidebar tab lists. */
 export const SIDEBAR_POSTS = 4;
 
 export function findPost(slug: string | undefined): BlogPost | undefined {
   return BLOG_POSTS.find((post) => post.slug === slug);
 }
 
-/** The four help-centre categories, texts at `public.faq.categories.<key>`. */
 export const FAQ_CATEGORIES = ['getStarted', 'distribution', 'accounting', 'subscription'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** A help-centre article; its title and body are at `public.faqArticles.<slug>`. The slug is its anchor: /faq#slug. */
 export interface FaqArticle {
   readonly slug: string;
   readonly category: FaqCategory;
-  /** When it was added, YYYY-MM-DD (the "Recently added" list). */
   readonly added: string;
   readonly featured?: boolean;
 }
@@ -79,20 +69,17 @@ export function findArticle(slug: string): FaqArticle | undefined {
   return FAQ_ARTICLES.find((article) => article.slug === slug);
 }
 
-/** Articles per "Load More" page, and how many "Recently added" shows. */
 export const FAQ_PAGE_SIZE = 6;
 export const FAQ_RECENT_COUNT = 5;
 
-/** The newest articles first. */
 export function recentArticles(count = FAQ_RECENT_COUNT): FaqArticle[] {
   return [...FAQ_ARTICLES].sort((a, b) => b.added.localeCompare(a.added)).slice(0, count);
 }
 
-/** The competitors of the /sell comparison table; every figure is at `public.sell.compare.cells.<row>.<column>`. */
+/** Every figure is at `public.sell.compare.cells.<row>.<column>`. */
 export const COMPARISON_COLUMNS = ['soundpost', 'distrokid', 'tunecore', 'cdbaby', 'amuse'] as const;
 export const COMPARISON_ROWS = ['price', 'splits', 'support', 'ease', 'trends'] as const;
 
-/** Major platforms on the /sell grid (names are the same in every language); the full list is /partners. */
 export const PLATFORM_NAMES = [
   'Spotify',
   'Apple Music',

@@ -29,7 +29,6 @@ function looksLikeAudio(file: File): boolean {
   return (file.type === '' || file.type === 'application/octet-stream') && AUDIO_EXTENSIONS.test(file.name);
 }
 
-/** Title default: the file name without its extension. */
 function titleOf(file: File): string {
   const dot = file.name.lastIndexOf('.');
   return dot > 0 ? file.name.slice(0, dot) : file.name;
@@ -39,7 +38,6 @@ const byNumber = (a: TrackResponse, b: TrackResponse) => a.track_number - b.trac
 const renumbered = (list: readonly TrackResponse[]) => list.map((track, index) => ({ ...track, track_number: index + 1 }));
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
-/** Step 2: multi-file upload with a progress bar per file, reorder (drag and drop or buttons), edit, remove. */
 export function TracksStep({ release, tracks, onTracks, goTo, notify }: StepProps) {
   const { t } = useTranslation();
   const wm = useWizardMessage();

@@ -15,7 +15,6 @@ import { ApiRequestError } from '../../api/client';
 import { MISSING_ITEMS, WIZARD_SERVER_MESSAGES } from './wizard-messages';
 import { extraArtistsOf } from './wizard-steps';
 
-/** The Album Info form as typed (all text; years and blanks are converted for the PUT). */
 export interface AlbumValues {
   readonly title: string;
   readonly primary_artist_id: string;
@@ -35,14 +34,12 @@ export interface AlbumValues {
 export type AlbumField = keyof AlbumValues;
 export type AlbumErrors = Partial<Record<AlbumField | 'collaborators', string>>;
 
-/** An extra artist on the release: a directory artist in one role. */
 export interface Collaborator {
   readonly artist_id: string;
   readonly name: string;
   readonly role: string;
 }
 
-/** Required for Save & Next, with the names the server also uses for what is missing. */
 export const ALBUM_REQUIRED: readonly (readonly [AlbumField, string])[] = [
   ['title', MISSING_ITEMS.title],
   ['primary_artist_id', MISSING_ITEMS.primaryArtist],
@@ -74,18 +71,15 @@ export function collaboratorsFromRelease(release: ReleaseResponse): Collaborator
   return extraArtistsOf(release).map((artist) => ({ artist_id: artist.artist_id, name: artist.name ?? '', role: artist.role }));
 }
 
-/** The names of the required fields still empty, in form order. */
 export function missingAlbumFields(values: AlbumValues): string[] {
   return ALBUM_REQUIRED.filter(([field]) => values[field].trim() === '').map(([, name]) => name);
 }
 
-/** The role a newly picked collaborator gets: the artist's default role while the chosen role is still Featuring. */
 export function roleForPick(currentRole: string, artist: DirectoryArtistResponse | undefined): string {
   if (currentRole !== DEFAULT_ARTIST_ROLE || !artist) return currentRole;
   return isArtistRole(artist.default_role) ? artist.default_role : currentRole;
 }
 
-/** Each artist and role pair once, and never the primary artist. */
 export function normaliseCollaborators(list: readonly Collaborator[], primaryId: string): Collaborator[] {
   const seen = new Set<string>();
   return list.filter((item) => {
@@ -100,7 +94,6 @@ export function distinctArtists(list: readonly Collaborator[]): number {
   return new Set(list.map((item) => item.artist_id)).size;
 }
 
-/** Whether one more distinct artist fits the plan's collaborator limit (-1 or absent: unlimited). */
 export function canAddArtist(list: readonly Collaborator[], artistId: string, maxExtraArtists: number | undefined): boolean {
   if (maxExtraArtists === undefined || maxExtraArtists < 0) return true;
   if (list.some((item) => item.artist_id === artistId)) return true;
@@ -109,7 +102,7 @@ export function canAddArtist(list: readonly Collaborator[], artistId: string, ma
 
 const nullable = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The PUT body, or the fields the browser can already tell are wrong. Partial saves are allowed. */
+/** Partial saves are allowed. */
 export function albumPayload(values: AlbumValues, collaborators: readonly Collaborator[]): { payload?: ReleaseUpdateRequest; errors: AlbumErrors } {
   const errors: AlbumErrors = {};
   const upc = validateReleaseUpc(values.upc, WIZARD_SERVER_MESSAGES.upcInvalid);
@@ -147,7 +140,6 @@ const FIELD_OF_SERVER_KEY: Readonly<Record<string, AlbumField | 'collaborators'>
   extra_artists: 'collaborators',
 };
 
-/** A 422's per-field messages, on the form's fields. */
 export function albumServerErrors(error: unknown, values: AlbumValues): AlbumErrors {
   const out: AlbumErrors = {};
   if (!(error instanceof ApiRequestError)) return out;
@@ -158,7 +150,6 @@ export function albumServerErrors(error: unknown, values: AlbumValues): AlbumErr
   return out;
 }
 
-/** Translation keys of the artist roles ('Primary Artist' → primaryArtist). */
 export const ROLE_KEYS: Readonly<Record<ArtistRole, string>> = {
   'Primary Artist': 'primaryArtist',
   Featuring: 'featuring',

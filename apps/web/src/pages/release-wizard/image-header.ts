@@ -1,6 +1,5 @@
 import { ARTWORK_MESSAGES, validateArtworkDimensions, validateArtworkFile } from '@soundpost/contracts';
 
-/** What the first bytes of an image file say: its format and, for PNG and JPEG, its size in pixels. */
 export type ImageHeader =
   | { readonly kind: 'png' | 'jpeg'; readonly width: number; readonly height: number }
   | { readonly kind: 'other-image' }
@@ -70,10 +69,7 @@ function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
   return null;
 }
 
-/**
- * Reads the format and size from the file's header, without decoding the image: a 35 MB file can hold a picture
- * far too large to decode in a browser tab.
- */
+/** Without decoding: a 35 MB file can hold a picture far too large to decode in a browser tab. */
 export async function readImageHeader(file: Blob): Promise<ImageHeader> {
   let bytes = await readBytes(file.slice(0, HEAD_BYTES));
   if (startsWith(bytes, PNG_SIGNATURE)) {
@@ -93,16 +89,12 @@ export async function readImageHeader(file: Blob): Promise<ImageHeader> {
 
 export interface ArtworkCheck {
   readonly ok: boolean;
-  /** The message the artist sees when not ok. */
   readonly error?: string;
   readonly width?: number;
   readonly height?: number;
 }
 
-/**
- * The artwork rules, before uploading (the server checks them again): JPG or PNG, at most 35 MB, at least
- * 3000×3000, square within 2%, and readable.
- */
+/** The server checks them again. */
 export async function checkArtwork(file: File): Promise<ArtworkCheck> {
   const basic = validateArtworkFile(file);
   if (!basic.ok) return { ok: false, error: basic.error };

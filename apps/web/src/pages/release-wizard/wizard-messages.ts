@@ -8,10 +8,7 @@ import {
 } from '@soundpost/contracts';
 import { keysByText, useAreaMessage } from '../../i18n/messages';
 
-/**
- * Texts the releases API answers that are not constants of @soundpost/contracts (docs/releases-api.md). Shown as
- * the server sends them; listed here so that they are translated like the contract texts.
- */
+/** Listed so that they are translated like the contract texts. */
 export const WIZARD_SERVER_MESSAGES = {
   releaseLimitReached: RELEASE_API_MESSAGES.releaseLimitReached,
   releaseFinal: RELEASE_API_MESSAGES.releaseFinal,
@@ -36,7 +33,6 @@ export const WIZARD_SERVER_MESSAGES = {
   territoryRequired: RELEASE_API_MESSAGES.territoriesRequired,
 } as const;
 
-/** What submit still needs, by the names the server gives in `release.missing` and in its 422 answer. */
 export const MISSING_ITEMS = {
   title: RELEASE_MISSING_ITEMS.title,
   primaryArtist: RELEASE_MISSING_ITEMS.primaryArtist,
@@ -47,10 +43,7 @@ export const MISSING_ITEMS = {
   store: RELEASE_MISSING_ITEMS.store,
 } as const;
 
-/**
- * The wizard's user-facing texts by translation group: the English bundle holds them word for word under
- * `wizard.msg.<group>.<name>` (checked by wizard-messages.spec.ts); French and Spanish translate them.
- */
+/** The English bundle holds them word for word under `wizard.msg.<group>.<name>` (checked by wizard-messages.spec.ts). */
 export const WIZARD_MESSAGE_GROUPS = {
   release: RELEASE_MESSAGES,
   track: TRACK_MESSAGES,
@@ -65,7 +58,6 @@ export function wizardMessageKey(text: string): string | undefined {
   return KEY_BY_TEXT.get(text);
 }
 
-/** Like `useMessage`, knowing the release, track and artwork texts too; English is always the exact text. */
 export function useWizardMessage(): (text: string) => string {
   return useAreaMessage(wizardMessageKey);
 }

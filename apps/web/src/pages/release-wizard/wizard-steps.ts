@@ -7,35 +7,27 @@ import {
   type ReleaseWorkflowStage,
 } from '@soundpost/contracts';
 
-/** The six steps, one per workflow stage: Album Info, Tracks, Artwork, Distribution, Preview, Submit (delivered). */
 export const WIZARD_STEPS = RELEASE_WORKFLOW_STAGES;
 export type WizardStep = ReleaseWorkflowStage;
 
-/** The step a release opens on: its workflow stage, or the first step for a value the wizard does not know. */
 export function stepOfStage(stage: unknown): WizardStep {
   return isReleaseWorkflowStage(stage) ? stage : DEFAULT_RELEASE_WORKFLOW_STAGE;
 }
 
-/**
- * The stage a click on `step` records. `delivered` means submitted (only Submit for Review gets there), so the
- * Submit step is opened at the preview stage.
- */
+/** `delivered` means submitted, so the Submit step is opened at the preview stage. */
 export function stageForStep(step: WizardStep): ReleaseWorkflowStage {
   return step === 'delivered' ? 'preview' : step;
 }
 
-/** Navigation state of /artist/release/{id} right after the draft was created: the header says New Release. */
 export interface EditReleaseState {
   readonly isNew?: boolean;
 }
 
-/** Navigation state of /artist/release: `forceNew` sends force_new; `limitReached` carries the shell's 403 text. */
 export interface NewReleaseState {
   readonly forceNew?: boolean;
   readonly limitReached?: string;
 }
 
-/** extra_artists arrives as a list, or on older rows as JSON text. */
 export function extraArtistsOf(release: Pick<ReleaseResponse, 'extra_artists'>): ExtraArtistResponse[] {
   let value: unknown = release.extra_artists;
   if (typeof value === 'string') {
@@ -56,7 +48,6 @@ export function extraArtistsOf(release: Pick<ReleaseResponse, 'extra_artists'>):
     .filter((item) => item.artist_id !== '');
 }
 
-/** Seconds as m:ss (h:mm:ss from an hour on); a dash when unknown. */
 export function formatDuration(value: number | string | null | undefined): string {
   const seconds = Number(value);
   if (value === null || value === undefined || value === '' || !Number.isFinite(seconds) || seconds < 0) return '–';
@@ -67,7 +58,6 @@ export function formatDuration(value: number | string | null | undefined): strin
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A country's name in the interface language, e.g. 'France (FR)'; the bare code where the browser has no names. */
 export function territoryName(code: string, language: string): string {
   try {
     const name = new Intl.DisplayNames([language], { type: 'region' }).of(code);
@@ -77,7 +67,7 @@ export function territoryName(code: string, language: string): string {
   }
 }
 
-/** A fresh Idempotency-Key. randomUUID needs a secure context, so plain-http hosts get the same shape from getRandomValues. */
+/** randomUUID needs a secure context, so plain-http hosts get the same shape from getRandomValues. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

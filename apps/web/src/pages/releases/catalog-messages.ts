@@ -1,10 +1,7 @@
 import { RELEASE_API_MESSAGES, RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
 import { keysByText, useAreaMessage } from '../../i18n/messages';
 
-/**
- * Texts the releases API answers that are not constants of @soundpost/contracts (docs/releases-api.md). Shown as
- * the server sends them; listed so that they are translated like the contract texts.
- */
+/** Listed so that they are translated like the contract texts. */
 export const CATALOG_SERVER_MESSAGES = {
   isrcInvalid: RELEASE_API_MESSAGES.isrcInvalid,
   isrcTaken: RELEASE_API_MESSAGES.isrcTaken,
@@ -17,10 +14,7 @@ export const CATALOG_SERVER_MESSAGES = {
 /** The read-only track page's fallback as the product texts give it (with the closing period). */
 export const TRACK_LOAD_FAILED = 'Failed to load track.';
 
-/**
- * The catalog screens' user-facing texts by translation group: the English bundle holds them word for word under
- * `catalog.msg.<group>.<name>` (checked by catalog-messages.spec.ts); French and Spanish translate them.
- */
+/** The English bundle holds them word for word under `catalog.msg.<group>.<name>` (checked by catalog-messages.spec.ts). */
 export const CATALOG_MESSAGE_GROUPS = {
   track: { ...TRACK_MESSAGES, loadFailedSentence: TRACK_LOAD_FAILED },
   release: RELEASE_MESSAGES,
@@ -33,7 +27,6 @@ export function catalogMessageKey(text: string): string | undefined {
   return KEY_BY_TEXT.get(text);
 }
 
-/** Like `useMessage`, knowing the release and track texts too; English is always the exact contract text. */
 export function useCatalogMessage(): (text: string) => string {
   return useAreaMessage(catalogMessageKey);
 }

@@ -9,18 +9,13 @@ export interface DetailPageProps<T extends object> {
   readonly name: string;
   readonly load: Loadable<T>;
   readonly title: string;
-  /** The header's way back, when there is one. */
   readonly back?: { readonly to: string; readonly label: string } | null;
   /** The spec's "not found or no access" text. */
   readonly notFound: string;
-  /** The body, once loaded. */
   readonly children: (loaded: T) => ReactNode;
 }
 
-/**
- * A read-only catalog page (release, track): title and way back in the header, the loading line or the load
- * failure, then the body. A 401 goes to /login and back here after signing in.
- */
+/** A 401 goes to /login and back here after signing in. */
 export function DetailPage<T extends object>({ name, load, title, back, notFound, children }: DetailPageProps<T>) {
   const m = useCatalogMessage();
   const location = useLocation();
@@ -43,7 +38,6 @@ export function DetailPage<T extends object>({ name, load, title, back, notFound
   );
 }
 
-/** One card of a detail page: its title (and buttons beside it), then its content. */
 export function DetailCard({
   title,
   actions,
@@ -71,7 +65,6 @@ export function DetailCard({
   );
 }
 
-/** A card of fields: a definition list of `Row`s under the card's title. */
 export function FieldsCard({
   title,
   testId,
@@ -79,9 +72,7 @@ export function FieldsCard({
   children,
 }: {
   readonly title: string;
-  /** On the card. */
   readonly testId?: string;
-  /** On the list of fields. */
   readonly fieldsTestId?: string;
   readonly children: ReactNode;
 }) {
@@ -94,7 +85,6 @@ export function FieldsCard({
   );
 }
 
-/** A field holding several entries (extra artists, contributors); null (shown as '—') when there are none. */
 export function detailList(entries: readonly { readonly key: string; readonly text: ReactNode }[]): ReactNode {
   if (entries.length === 0) return null;
   return (
@@ -106,7 +96,6 @@ export function detailList(entries: readonly { readonly key: string; readonly te
   );
 }
 
-/** The value formats of the detail pages, in the reader's language; null (shown as '—') for an empty value. */
 export function useDetailFormat() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';

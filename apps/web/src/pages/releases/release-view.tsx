@@ -13,23 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, isAbortError } from '../../api/client';
 import { Alert } from '../../components/forms';
 
-/** The status as the list shows it: the canonical English status, 'draft' before submission, else null. */
 export function releaseStatusKey(status: string | null | undefined): ReleaseStatus | 'draft' | null {
   const normalised = normaliseReleaseStatus(status);
   if (normalised) return normalised;
   return typeof status === 'string' && status.trim().toLowerCase() === 'draft' ? 'draft' : null;
 }
 
-/** Final releases (approved, live, rejected, removed, in any spelling) can only be viewed. */
-/** A track as a screen holds it: a single-track answer names its release, a list's track does not. */
 export type TrackWithOptionalRelease = TrackResponse & Partial<Pick<TrackWithReleaseResponse, 'release'>>;
 
-/** A track's release summary carries no is_final; the status decides then. */
 export function isFinalRelease(release: Pick<ReleaseResponse, 'status'> & Partial<Pick<ReleaseResponse, 'is_final'>>): boolean {
   return release.is_final === true || isFinalReleaseStatus(release.status);
 }
 
-/** A release status badge; Portuguese and legacy spellings are shown as the same translated status. */
 export function ReleaseStatusBadge({ status, testId }: { readonly status: string | null | undefined; readonly testId?: string }) {
   const { t } = useTranslation();
   const key = releaseStatusKey(status);
@@ -41,7 +36,7 @@ export function ReleaseStatusBadge({ status, testId }: { readonly status: string
   );
 }
 
-/** 245 → '4:05'; hours when needed ('1:02:03'); '—' without a duration. */
+/** 245 → '4:05'; hours when needed ('1:02:03'). */
 export function formatDuration(seconds: number | string | null | undefined): string {
   const value = typeof seconds === 'string' ? Number(seconds) : seconds;
   if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return '—';
@@ -52,7 +47,7 @@ export function formatDuration(seconds: number | string | null | undefined): str
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A date-only value ('2030-05-01') as a calendar date, without shifting it through the local time zone. */
+/** Without shifting a date-only value through the local time zone. */
 export function formatDate(value: string | null | undefined, language: string): string {
   if (!value) return '—';
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -67,7 +62,7 @@ export function formatDateTime(value: string | null | undefined, language: strin
   return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** A list field that arrives as a list, or (older answers) as JSON text of one; [] for anything else. */
+/** Older answers send JSON text of the list. */
 export function parseJsonList(value: unknown): unknown[] {
   let list: unknown = value;
   if (typeof value === 'string') {
@@ -80,17 +75,15 @@ export function parseJsonList(value: unknown): unknown[] {
   return Array.isArray(list) ? list : [];
 }
 
-/** Extra artists arrive as a list, or (older answers) as JSON text of one. */
 export function parseExtraArtists(value: ReleaseResponse['extra_artists'] | null | undefined): ExtraArtistResponse[] {
   return parseJsonList(value).filter((item): item is ExtraArtistResponse => typeof item === 'object' && item !== null && 'artist_id' in item);
 }
 
-/** The playable URL of a track: preview_url, else audio_url, else audio_file_url. */
 export function trackAudioUrl(track: Pick<TrackResponse, 'preview_url' | 'audio_url' | 'audio_file_url'>): string | null {
   return track.preview_url || track.audio_url || track.audio_file_url || null;
 }
 
-/** Audio preview with its own volume (0 to 1). Streams on demand: nothing loads before play. */
+/** Streams on demand: nothing loads before play. */
 export function AudioPlayer({ src, label, testId }: { readonly src: string | null; readonly label: string; readonly testId?: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);
@@ -128,10 +121,7 @@ export function AudioPlayer({ src, label, testId }: { readonly src: string | nul
 
 export type LoadFailure = { kind: 'login' } | { kind: 'not-found' } | { kind: 'error'; text: string };
 
-/**
- * How a release or track fetch failed: 401 goes to /login; 403 or 404 is "not found or no access";
- * anything else shows the server's message, else the page's fallback.
- */
+/** 401 goes to /login; 403 or 404 is "not found or no access". */
 export function loadFailure(error: unknown, fallback: string): LoadFailure {
   if (error instanceof ApiRequestError) {
     if (error.status === 401) return { kind: 'login' };
@@ -141,14 +131,9 @@ export function loadFailure(error: unknown, fallback: string): LoadFailure {
   return { kind: 'error', text: fallback };
 }
 
-/** A page's data while it loads: loading, one of the failures above, or the fields the fetch answered. */
 export type Loadable<T extends object> = { kind: 'loading' } | LoadFailure | ({ kind: 'loaded' } & T);
 
-/**
- * Runs `fetcher` when the page opens and whenever `key` changes (aborting the previous call), as a Loadable: a
- * null answer is "not found", a failure goes through `loadFailure`. The setter lets a page replace what it shows
- * after a save.
- */
+/** Aborts the previous call when `key` changes; a null answer is "not found". */
 export function useLoadable<T extends object>(
   key: string,
   fetcher: (signal: AbortSignal) => Promise<T | null>,
@@ -168,13 +153,12 @@ export function useLoadable<T extends object>(
       },
     );
     return () => controller.abort();
-    // `key` names everything the fetcher reads; the fetcher itself is a new closure on every render.
+    // `key` names everything the fetcher reads; the fetcher is a new closure on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, fallback]);
   return [load, setLoad];
 }
 
-/** The loading line, or the alert for a page that could not load (texts translated by `m`). */
 export function LoadStatus({
   load,
   notFound,
@@ -204,7 +188,6 @@ export function LoadStatus({
   return null;
 }
 
-/** One term and its value in a definition list; '—' for an empty value. */
 export function Row({ label, value, testId, mono }: { readonly label: string; readonly value: ReactNode; readonly testId?: string; readonly mono?: boolean }) {
   const empty = value === null || value === undefined || value === '';
   return (

@@ -36,13 +36,11 @@ import './signup.css';
 
 export const SIGNUP_STEPS = ['account', 'verify', 'identity', 'document', 'done'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];
-/** While a continued verification reads where it stopped. */
 type PageStep = SignupStep | 'resuming';
 
 const isForbiddenOrConflict = (error: ApiRequestError) => error.status === 403 || error.status === 409;
 const isBlocked = (error: unknown) => error instanceof ApiRequestError && error.code === API_ERROR_CODES.accountBlocked;
 
-/** Register's 422 for an address that already has an account (as opposed to a validation failure). */
 function isEmailTaken(error: ApiRequestError): boolean {
   if (error.status !== 422) return false;
   return error.code === API_ERROR_CODES.emailTaken || (error.errors['email'] ?? []).includes(SERVER_MESSAGES.emailTaken);
@@ -70,11 +68,7 @@ function Progress({ step }: { readonly step: SignupStep }) {
   );
 }
 
-/**
- * /signup and /register: account → verify → identity → document → done. With an onboarding
- * token it continues where the verification stopped; tokens and the signup e-mail follow the session rules,
- * across tabs too.
- */
+/** With an onboarding token it continues where the verification stopped, across tabs too. */
 export function SignupPage() {
   const { t } = useTranslation();
   const m = useMessage();
@@ -96,7 +90,6 @@ export function SignupPage() {
   };
   const fail = (text: string) => setMessage({ tone: 'error', text });
 
-  // Continue a verification: read the profile with the onboarding token and pick the step.
   useEffect(() => {
     if (step !== 'resuming') return undefined;
     const controller = new AbortController();
@@ -132,7 +125,6 @@ export function SignupPage() {
     return () => controller.abort();
   }, [step, t]);
 
-  // Another tab (or the banner) changed the onboarding token.
   const lastToken = useRef(session.onboardingToken);
   useEffect(() => {
     const previous = lastToken.current;
@@ -149,7 +141,6 @@ export function SignupPage() {
   const leave = (error: ApiRequestError) =>
     navigate(safeRedirect(error.redirect_to), { replace: true, state: error.message ? { notice: error.message } : undefined });
 
-  // A throttled code send: the wait counts down in the alert and on the resend button.
   const throttle = useRetryCountdown();
 
   const run = async (action: () => Promise<void>) => {

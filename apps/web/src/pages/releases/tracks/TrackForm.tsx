@@ -26,11 +26,8 @@ export type { TrackFormVariant } from './track-form';
 
 export interface TrackFormProps {
   readonly track: TrackResponse;
-  /** `modal`: the wizard's edit modal (the caller draws the dialog around it); `full`: the track editor page. */
   readonly variant: TrackFormVariant;
-  /** Called with the track as the server answered it after 'Track saved.'. */
   readonly onSaved: (track: TrackWithOptionalRelease) => void;
-  /** Shows a Cancel button when given. */
   readonly onCancel?: () => void;
 }
 
@@ -40,11 +37,6 @@ const EXPLICIT_OPTIONS = [
   { code: EXPLICIT_CODES.cleaned, key: 'cleaned' },
 ] as const;
 
-/**
- * The track form: the wizard's edit modal and the full track editor. Validates like the API
- * (title, mm:ss start point, P-Line year), sends empty optional fields as null, keeps at least one contributor row
- * and shows the server's 422 field errors inline.
- */
 export function TrackForm({ track, variant, onSaved, onCancel }: TrackFormProps) {
   const { t } = useTranslation();
   const m = useCatalogMessage();
@@ -55,7 +47,6 @@ export function TrackForm({ track, variant, onSaved, onCancel }: TrackFormProps)
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // Another track (or a reloaded one) replaces what is being edited.
   useEffect(() => {
     setValues(valuesFromTrack(track));
     setErrors({});

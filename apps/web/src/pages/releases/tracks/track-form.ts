@@ -11,10 +11,8 @@ import {
   validateStartPoint,
 } from '@soundpost/contracts';
 
-/** `modal`: the wizard's edit modal; `full`: the track editor page, which adds the rights and credits fields. */
 export type TrackFormVariant = 'modal' | 'full';
 
-/** Free-text fields of the modal, in form order. */
 export const MODAL_TEXT_FIELDS = [
   'title',
   'subtitle',
@@ -30,7 +28,6 @@ export const MODAL_TEXT_FIELDS = [
   'lyrics_transcription',
 ] as const;
 
-/** What the full editor adds ("The full editor adds …"). */
 export const FULL_TEXT_FIELDS = [
   'p_line',
   'pline_year',
@@ -44,7 +41,6 @@ export const FULL_TEXT_FIELDS = [
 ] as const;
 
 export type TrackTextField = (typeof MODAL_TEXT_FIELDS)[number] | (typeof FULL_TEXT_FIELDS)[number];
-/** Fields that can carry an inline error. */
 export type TrackFormField = TrackTextField | 'is_explicit' | 'is_instrumental' | 'contributors';
 export type TrackFormErrors = Partial<Record<TrackFormField, string>>;
 
@@ -70,7 +66,7 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** The date input wants 'YYYY-MM-DD'; the API may answer a full timestamp. */
+/** The API may answer a full timestamp. */
 function dateText(value: unknown): string {
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(text(value));
   return match ? match[1] : '';
@@ -102,12 +98,10 @@ export function valuesFromTrack(track: TrackResponse): TrackFormValues {
     ...values,
     is_instrumental: Number(track.is_instrumental) === 1,
     is_explicit: isExplicitCode(explicit) ? explicit : EXPLICIT_CODES.notExplicit,
-    // The form always keeps at least one contributor row.
     contributors: contributors.length > 0 ? contributors : [EMPTY_CONTRIBUTOR],
   };
 }
 
-/** Same rules as the API; the texts are the contract's. */
 export function validateTrackForm(values: TrackFormValues, variant: TrackFormVariant): TrackFormErrors {
   const errors: TrackFormErrors = {};
   const title = validateRequiredText(values.title, TRACK_MESSAGES.titleRequired);
