@@ -27,7 +27,6 @@ import transactions from './transactions';
 import users from './users';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
-/** The back office is served from /admin (Vite base `/admin/`) with browser history. */
 export const ADMIN_BASENAME = '/admin';
 
 export interface AdminAppProps {
@@ -36,7 +35,6 @@ export interface AdminAppProps {
   store?: Store;
 }
 
-/** react-admin itself; expects a router whose route `/admin/*` renders it (see `App`). */
 export const AdminApp = ({
   authProvider = defaultAuthProvider,
   dataProvider = defaultDataProvider,
@@ -95,7 +93,6 @@ export const AdminApp = ({
   </Admin>
 );
 
-/** Browser-history routes: react-admin under /admin/*, anything else back to /admin/. */
 export const createAppRoutes = (element = <AdminApp />): RouteObject[] => [
   { path: `${ADMIN_BASENAME}/*`, element },
   { path: '*', element: <Navigate to={`${ADMIN_BASENAME}/`} replace /> },

@@ -19,10 +19,6 @@ export interface ArtistImportState {
   dismiss: () => void;
 }
 
-/**
- * CSV import: a quick check of the file ('Empty CSV', 'CSV must include: name,email,password'),
- * then POST /api/admin/artists/import (multipart `file`) → { created, skipped, errors, error_count }.
- */
 export const useArtistImportState = (): ArtistImportState => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
@@ -50,7 +46,6 @@ export const useArtistImportState = (): ArtistImportState => {
   return { status, importFile, dismiss: () => setStatus({ kind: 'idle' }) };
 };
 
-/** The "Import CSV" button with its (hidden) file input. */
 export const ArtistImport = ({ state }: { state: ArtistImportState }) => {
   const busy = state.status.kind === 'busy';
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -80,7 +75,6 @@ export const ArtistImport = ({ state }: { state: ArtistImportState }) => {
   );
 };
 
-/** Created / skipped counts and the per-row errors: at most 10, then 'and N more'. */
 export const ArtistImportResultPanel = ({ state }: { state: ArtistImportState }) => {
   const { status } = state;
   if (status.kind === 'idle') return null;

@@ -20,7 +20,6 @@ import { artistsCsv, artistTemplateCsv, fetchAllArtists } from './artist-csv';
 import { ArtistImport, ArtistImportResultPanel, useArtistImportState } from './ArtistImport';
 import { DOCUMENT_STATUS_CHOICES, DocumentStatusChip, VERIFIED_CHOICES, YesNo } from './shared';
 
-/** CSV of the rows on screen, CSV of every row matching the filters (pages of 1000) and the import template. */
 const ExportButtons = () => {
   const { data, sort, filterValues, page } = useListContext();
   const dataProvider = useDataProvider();
@@ -67,7 +66,6 @@ const ExportButtons = () => {
   );
 };
 
-/** Delete with a confirmation dialog; 'Artist deleted.' once done (managers get the server's 403 message). */
 export const ArtistDeleteButton = ({ record }: { record: RaRecord }) => (
   <ConfirmDeleteButton
     resource="artists"
@@ -105,11 +103,6 @@ const RowActions = ({ record }: { record: RaRecord }) => {
   );
 };
 
-/**
- * The artist list (routes /admin/artistmanager and /admin/artists): search (350 ms debounce),
- * document status and verified filters, sortable columns, page sizes 20–500, CSV export of the page and of all
- * filtered rows, the CSV template, CSV import, and Edit / Verify Docs / Delete.
- */
 export const ArtistList = () => {
   const importState = useArtistImportState();
   return (

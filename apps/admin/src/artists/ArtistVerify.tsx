@@ -28,7 +28,6 @@ import { artistDocuments, previewKind, type ArtistDocument } from './documents';
 import { DocumentStatusChip } from './shared';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
-/** Identity fields shown on the verify screen (admin view). */
 const IDENTITY_FIELDS: readonly { source: string; label: string }[] = [
   { source: 'name', label: 'Name' },
   { source: 'artist_name', label: 'Artist name' },
@@ -57,7 +56,6 @@ const display = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** True when the key press happens in a field where the user types (the shortcuts must not fire there). */
 export const isTypingTarget = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
@@ -98,7 +96,6 @@ const IdentityDetails = ({ record }: { record: RaRecord }) => (
   </Card>
 );
 
-/** Image or PDF preview of one document; anything else: 'Preview not supported for this file.'. */
 export const DocumentPreview = ({ document }: { document: ArtistDocument }) => {
   const kind = previewKind(document);
   return (
@@ -168,12 +165,7 @@ const Documents = ({
   </Card>
 );
 
-/**
- * Document verification: identity details, the documents with a preview, and the
- * decision (approve or reject plus a comment, with the canned rejection comments). Shortcuts: A approve,
- * R reject, ← / → between documents — not while typing in a field.
- * POST /api/admin/artists/:id/verify { decision, comment } → 'Verification updated and email sent.'.
- */
+/** Shortcuts: A approve, R reject, ← / → between documents, not while typing in a field. */
 export const ArtistVerify = () => {
   const { id = '' } = useParams();
   const basename = useBasename();

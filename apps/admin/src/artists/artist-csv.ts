@@ -11,10 +11,7 @@ import type { DataProvider, RaRecord, SortPayload } from 'react-admin';
 import { roleNames } from '../providers/auth-provider';
 import { toFlag } from '../common/flags';
 
-/**
- * Artist CSV export columns. Never a password or token column: only these fields leave
- * the screen, whatever else a row carries. Every cell goes through the contracts' RFC 4180, formula-safe writer.
- */
+/** Never a password or token column: only these fields leave the screen, whatever else a row carries. */
 export const ARTIST_EXPORT_COLUMNS: readonly CsvColumn<RaRecord>[] = [
   { header: 'id', value: (row) => row.id },
   { header: 'name', value: (row) => row['name'] },
@@ -29,7 +26,6 @@ export const ARTIST_EXPORT_COLUMNS: readonly CsvColumn<RaRecord>[] = [
 
 export const artistsCsv = (rows: readonly RaRecord[]): string => toCsv(rows, ARTIST_EXPORT_COLUMNS);
 
-/** Header of the import template (and of the files the import reads). */
 export const ARTIST_TEMPLATE_HEADER = [
   'name',
   'email',
@@ -41,7 +37,6 @@ export const ARTIST_TEMPLATE_HEADER = [
 
 export const ARTIST_TEMPLATE_EXAMPLE = ['Jane Doe', 'jane.doe@example.com', 'ChangeMe123', '1', '0', 'pending'] as const;
 
-/** The CSV template download: the header plus one example row. */
 export const artistTemplateCsv = (): string => csvLine(ARTIST_TEMPLATE_HEADER) + csvLine(ARTIST_TEMPLATE_EXAMPLE);
 
 const headerCells = (line: string): string[] =>
@@ -53,11 +48,7 @@ const headerCells = (line: string): string[] =>
       .toLowerCase(),
   );
 
-/**
- * A quick look before uploading: a blank file is 'Empty CSV'; a header without name, email and
- * password is 'CSV must include: name,email,password'. Null when the file may go to the server, which parses it
- * properly and checks every row.
- */
+/** The server parses the file properly and checks every row; this is only a quick look. */
 export const checkImportCsv = (text: string): string | null => {
   const content = text.replace(/^\uFEFF/, '');
   if (content.trim() === '') return ADMIN_MESSAGES.csvEmpty;
@@ -66,16 +57,13 @@ export const checkImportCsv = (text: string): string | null => {
   return ARTIST_CSV_REQUIRED_COLUMNS.every((column) => cells.includes(column)) ? null : ADMIN_MESSAGES.csvMissingColumns;
 };
 
-/** One listed import error as a line: the server's 'Row N: …' text with its file line, the row added when it lacks it. */
 export const importErrorLine = (error: { row: number; line?: number; message: string }): string => csvImportErrorText(error);
 
-/** At most 10 error lines, and how many more there are ('and N more'). */
 export const importErrorSummary = (result: ArtistImportResult): { lines: string[]; more: number } => {
   const lines = result.errors.slice(0, CSV_IMPORT_MAX_ERRORS_SHOWN).map(importErrorLine);
   return { lines, more: Math.max(0, result.error_count - lines.length) };
 };
 
-/** Every artist matching the filters, read in pages of 1000. */
 export const fetchAllArtists = async (
   dataProvider: DataProvider,
   { sort, filter }: { sort: SortPayload; filter: Record<string, unknown> },
@@ -90,7 +78,7 @@ export const fetchAllArtists = async (
   return rows;
 };
 
-/** The text of an uploaded file (File.text where the browser has it, else a FileReader). */
+/** FileReader where the browser has no File.text. */
 export const readFileText = (file: Blob): Promise<string> => {
   if (typeof file.text === 'function') return file.text();
   return new Promise((resolve, reject) => {

@@ -1,6 +1,5 @@
 import type { RaRecord } from 'react-admin';
 
-/** One identity document of an artist as the verify and edit screens use it. */
 export interface ArtistDocument {
   key: string;
   name: string;
@@ -15,10 +14,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/**
- * Where a document is opened : absolute and root-relative URLs (our signed
- * `/api/files/private/…` links) as they are; a bare storage path gets `/storage/` in front.
- */
+/** Our signed `/api/files/private/…` links as they are; a bare storage path gets `/storage/` in front. */
 export const documentHref = (url: string): string => {
   const value = url.trim();
   if (value === '' || /^(https?:|blob:|data:)/i.test(value) || value.startsWith('/')) return value;
@@ -35,7 +31,6 @@ const fileNameOf = (url: string): string => {
   }
 };
 
-/** The artist's documents (`documents[]`: name and url, path or link), else the single `document_url`. */
 export const artistDocuments = (record: RaRecord | undefined): ArtistDocument[] => {
   if (!record) return [];
   const list = Array.isArray(record['documents']) ? record['documents'] : [];
@@ -64,7 +59,6 @@ export type PreviewKind = 'image' | 'pdf' | 'none';
 
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** Image preview for jpg/png (and other browser images), PDF preview for PDFs, nothing for anything else. */
 export const previewKind = (document: Pick<ArtistDocument, 'name' | 'url' | 'contentType'>): PreviewKind => {
   const type = document.contentType;
   if (type.startsWith('image/')) return 'image';

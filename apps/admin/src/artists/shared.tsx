@@ -12,10 +12,7 @@ export const VERIFIED_CHOICES = [
   { id: '0', name: 'Not verified' },
 ];
 
-/**
- * An artist's review state. `hasDocument` false (nothing uploaded yet) reads "No document" instead
- * of pending review; left out, the record is assumed to have one (older answers).
- */
+/** Left out, `hasDocument` is assumed true (older answers). */
 export const DocumentStatusChip = ({ status, hasDocument = true, testId }: { status: unknown; hasDocument?: unknown; testId?: string }) => {
   const value = typeof status === 'string' && status ? status : 'pending';
   const withDocument = hasDocument !== false;

@@ -1,7 +1,7 @@
 import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, auditSentenceEn, auditSentences, omitHiddenAuditFields, type AuditLogResponse } from '@soundpost/contracts';
 import { formatDateTime } from '../common/date-time/date-time';
 
-/** Model filter: the spec's three, plus the identity models that opt in to the audit (issue 3). */
+/** The spec's three, plus the identity models that opt in to the audit. */
 export const AUDIT_MODEL_OPTIONS: readonly string[] = [...AUDIT_MODELS, 'ArtistProfile', 'IdentityDocument'];
 
 export interface AuditFilters {
@@ -26,7 +26,6 @@ export const EMPTY_AUDIT_FILTERS: AuditFilters = {
   q: '',
 };
 
-/** The filters worth sending: trimmed, blanks left out ("any"). */
 export const activeAuditFilters = (filters: AuditFilters): Partial<AuditFilters> =>
   Object.fromEntries(
     Object.entries(filters)
@@ -37,11 +36,9 @@ export const activeAuditFilters = (filters: AuditFilters): Partial<AuditFilters>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields of a changes/original object without password, remember_token and login_code. */
 export const visibleAuditFields = (values: unknown): Record<string, unknown> =>
   isRecord(values) ? (omitHiddenAuditFields(values) as Record<string, unknown>) : {};
 
-/** A value as one short line. */
 export const formatAuditValue = (value: unknown, max = 80): string => {
   if (value === undefined) return '—';
   if (value === null) return 'null';
@@ -51,11 +48,9 @@ export const formatAuditValue = (value: unknown, max = 80): string => {
 
 export interface AuditPreview {
   fields: { field: string; value: string }[];
-  /** Visible fields beyond the first 4. */
   more: number;
 }
 
-/** The Preview cell: at most 4 visible fields (the new values; the old ones for a deletion). */
 export const auditPreview = (entry: AuditLogResponse): AuditPreview => {
   const changes = visibleAuditFields(entry.changes);
   const source = Object.keys(changes).length > 0 ? changes : visibleAuditFields(entry.original);
@@ -75,7 +70,6 @@ export interface AuditDiffRow {
   changed: boolean;
 }
 
-/** The Details table: every visible field of original and changes, from → to. */
 export const auditDiff = (entry: AuditLogResponse): AuditDiffRow[] => {
   const original = visibleAuditFields(entry.original);
   const changes = visibleAuditFields(entry.changes);
@@ -97,11 +91,9 @@ export const actorLabel = (actor: AuditLogResponse['actor']): string => {
   return actor.name?.trim() || actor.email?.trim() || `#${actor.id}`;
 };
 
-/** What happened, as a person would say it ("Jane Newbie changed the release title from “A” to “B”"). */
 export const auditSentenceText = (entry: AuditLogResponse): string => auditSentences(entry, { kind: 'staff' }).map(auditSentenceEn).join(' · ');
 
 export const auditableLabel = (auditable: AuditLogResponse['auditable']): string =>
   auditable ? `${auditable.type} #${auditable.id}` : '—';
 
-/** When an event happened, in the staff member's locale (the shared back-office format). */
 export const formatWhen = (value: string): string => formatDateTime(value);

@@ -17,7 +17,6 @@ export const SUBSCRIPTION_STATUS_CHOICES = ['active', 'inactive', 'canceled', 'e
 export const TRANSACTION_STATUS_CHOICES = ['paid', 'pending', 'failed', 'refunded', 'void'].map((id) => ({ id, name: id }));
 export const GATEWAY_CHOICES = ['stripe', 'paypal', 'manual', 'free'].map((id) => ({ id, name: id }));
 
-/** A record's amount in cents as every amount reads ('EUR 0.99'), through contracts' formatMoney; '—' when it is not cents. */
 export const formatCents = (amount: unknown, currency: unknown): string => {
   const cents = Number(amount);
   if (amount === null || amount === undefined || !Number.isSafeInteger(cents)) return '—';
@@ -26,7 +25,6 @@ export const formatCents = (amount: unknown, currency: unknown): string => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A date as the back office writes it: 'YYYY-MM-DD HH:mm:ss' (UTC); '' when none. */
 export const toDateTimeText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value as string);
@@ -53,14 +51,12 @@ export interface PlanFormValues {
   features: string;
 }
 
-/** A plan record's price in cents (`price_cents`, else its decimal `price` read through its text). */
 export const planPriceCents = (plan: RaRecord): number => {
   const cents = Number(plan['price_cents']);
   if (Number.isSafeInteger(cents)) return cents;
   return parseMoneyInput(String(plan['price'] ?? '0')) ?? 0;
 };
 
-/** The new-plan defaults, or a stored plan's values. */
 export const planFormValues = (plan?: RaRecord): PlanFormValues => {
   if (!plan) {
     return {
@@ -94,7 +90,6 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
 
 const isInt = (v: string) => /^-?\d+$/.test(v.trim());
 
-/** Plan rules; field → message. */
 export const validatePlanForm = (values: PlanFormValues): Partial<Record<keyof PlanFormValues, string>> => {
   const errors: Partial<Record<keyof PlanFormValues, string>> = {};
   if (!values.name.trim()) errors.name = 'Name is required';
@@ -116,7 +111,6 @@ export const validatePlanForm = (values: PlanFormValues): Partial<Record<keyof P
   return errors;
 };
 
-/** The body of POST/PUT /admin/plans; empty features mean none. */
 export const planPayload = (values: PlanFormValues) => ({
   name: values.name.trim(),
   price: Number(values.price),

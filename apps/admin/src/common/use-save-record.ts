@@ -2,20 +2,14 @@ import { useCreate, useNotify, useRefresh, useUpdate, type RaRecord } from 'reac
 import { errorMessage } from './errors';
 
 export interface SaveRecordOptions {
-  /** Success notices, e.g. 'Plan created.' / 'Plan updated.'. */
   readonly created: string;
   readonly updated: string;
-  /** Shown when the server gives no message (the screen's fallback). */
   readonly failed: string;
   readonly onSaved: () => void;
-  /** The failed call, for the form to pick its per-field errors from. */
   readonly onError?: (error: unknown) => void;
 }
 
-/**
- * A side panel's save: create when `record` is undefined, else a pessimistic update; notifies, refreshes the list
- * and calls `onSaved`, or notifies the server's message and hands the error to the form.
- */
+/** Create when `record` is undefined, else a pessimistic update. */
 export function useSaveRecord(resource: string, record: RaRecord | undefined, options: SaveRecordOptions) {
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();

@@ -118,11 +118,6 @@ const PendingReleases = ({ releases }: { releases: DashboardStats['recent']['rel
   );
 };
 
-/**
- * Dashboard at /admin: the metric cards and Recent Activity (new users, pending
- * releases) with a Refresh button. A 401 signs the visitor out to the login page; other failures show the
- * server's message, else 'Failed to load dashboard'.
- */
 export const Dashboard = () => {
   const { identity } = useGetIdentity();
   const name = identity?.fullName?.trim();

@@ -2,7 +2,6 @@ import { type AdminDashboardMetrics, DEFAULT_CURRENCY, formatMoney, parseMoneyIn
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
 import { formatDate } from '../common/date-time/date-time';
 
-/** A recent row of GET /api/admin/dashboard/stats as the screen shows it: missing text read as ''. */
 export interface RecentUser {
   id: string;
   name: string;
@@ -35,10 +34,7 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : typ
 const strOrNull = (value: unknown): string | null => str(value) || null;
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
-/**
- * The stats body, read defensively: the metrics under `metrics` or at the top level, numbers that may arrive as
- * strings. Throws on a body that is not an object, so the screen shows 'Failed to load dashboard'.
- */
+/** Read defensively: metrics under `metrics` or at the top level, numbers that may arrive as strings. */
 export const readDashboardStats = (body: unknown): DashboardStats => {
   if (!isRecord(body)) throw new Error('Unexpected dashboard answer');
   const m = isRecord(body['metrics']) ? { ...body, ...body['metrics'] } : body;
@@ -69,10 +65,8 @@ export const readDashboardStats = (body: unknown): DashboardStats => {
   };
 };
 
-/** Total royalties as every amount reads: currency code plus two decimals ('EUR 12.35'), from contracts' one formatter. */
 export const formatRoyalties = (cents: number, currency: string): string => formatMoney(cents, currency);
 
-/** The day of a timestamp or calendar date in the shared back-office format ('27 Nov 2026'); '—' when none. */
 export const formatDay = (value: string | null): string => formatDate(value);
 
 type HttpClient = ReturnType<typeof createHttpClient>;

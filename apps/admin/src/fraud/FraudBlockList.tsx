@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { UserStatusChip } from './FraudLevelChip';
 
-/** A link to the user's fraud detail. */
 export const UserLink = ({ id, text }: { id: string; text: string }) => {
   const navigate = useNavigate();
   const basename = useBasename();
@@ -16,7 +15,6 @@ export const UserLink = ({ id, text }: { id: string; text: string }) => {
   );
 };
 
-/** The block columns, shared with the scan page's 10 most recent blocks. */
 export const blockColumns = [
   <FunctionField key="name" label="Name" sortable={false} render={(r: RaRecord) => <UserLink id={String(r['user_id'])} text={String(r['name'] ?? '')} />} />,
   <TextField key="email" source="email" label="E-mail" sortable={false} />,
@@ -32,7 +30,6 @@ export const blockColumns = [
   <DateField key="lifted" source="lifted_at" label="Lifted" showTime sortable={false} emptyText="—" />,
 ];
 
-/** Fraud blocks: search; newest first; a row opens the user's detail. */
 export const FraudBlockList = () => (
     <ResourceList
       title="Fraud blocks"

@@ -18,7 +18,6 @@ const Stat = ({ label, value, testId }: { label: string; value: number; testId: 
   </Card>
 );
 
-/** Fraud overview: total findings, blocked users, users by level (chart), top rules by hits. */
 export const FraudOverviewPage = () => {
   const [data, setData] = useState<FraudOverviewResponse | null>(null);
   const [error, setError] = useState<string | null>(null);

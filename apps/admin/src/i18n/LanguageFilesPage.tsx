@@ -38,7 +38,6 @@ import { checkJsonText, formatSize, toJsonText } from './json-text';
 
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 type Action = 'save' | 'publish' | 'upload' | 'restore' | 'create';
-/** The outcome of the last action, shown above the editor until the next one (`url`: the published bundle). */
 type Outcome = { type: 'success' | 'error'; message: string; url?: string };
 
 export const DISCARD_CHANGES = 'Discard your unsaved changes?';
@@ -46,12 +45,7 @@ export const NOT_A_JSON_FILE = 'Only .json files can be uploaded.';
 
 const REASONS: Record<string, string> = { save: 'a save', restore: 'a restore', upload: 'an upload', publish: 'a publish' };
 
-/**
- * The language file editor: the files, one file's JSON in an editor
- * with a syntax check as you type, Save, Publish (shows the bundle's url), upload of a .json file, the backups with
- * Restore, and a new language with the code rule. Texts the code ships stay underneath every file: keys left out of
- * a save keep their shipped text.
- */
+/** Keys left out of a save keep the text the code ships. */
 export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
   const api = useMemo(() => givenApi ?? createI18nApi(), [givenApi]);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
@@ -133,7 +127,6 @@ export const LanguageFilesPage = ({ api: givenApi }: { api?: I18nApi }) => {
     await Promise.all([loadFiles(), loadFile(lang), loadBackups(lang)]);
   };
 
-  /** Runs an action on the selected language with the busy state, its outcome, and the spec's fallback. */
   const run = async (action: Action, fallback: string, work: (lang: string) => Promise<Omit<Outcome, 'type'>>) => {
     if (!selected || busy) return;
     setBusy(action);

@@ -15,7 +15,6 @@ const toolbar = (
   </>
 );
 
-/** Soundpost's mark and name, then the page title (the name gives way on a phone). */
 const Brand = () => (
   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 2, flex: 'none' }} data-testid="admin-brand">
     <BrandMark />
@@ -25,7 +24,6 @@ const Brand = () => (
   </Box>
 );
 
-/** Brand, title, signed-in identity, theme toggle (remembered in the store), refresh and logout. */
 export const AppBar = () => (
   <RaAppBar toolbar={toolbar} userMenu={false} data-testid="admin-appbar">
     <Brand />

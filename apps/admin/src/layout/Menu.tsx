@@ -6,7 +6,6 @@ import { Menu as RaMenu, MenuItemLink, useBasename, useSidebarState } from 'reac
 import { matchPath, useLocation } from 'react-router-dom';
 import { isNavGroup, NAVIGATION, type NavGroup, type NavLink } from './navigation';
 
-/** The location path relative to the admin basename: `/admin/wallets/payouts` → `/wallets/payouts`. */
 export const relativePath = (pathname: string, basename: string): string => {
   const rest = basename && pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname;
   return rest === '' ? '/' : rest;
@@ -95,7 +94,6 @@ const NavSubMenu = ({ group }: { group: NavGroup }) => {
   );
 };
 
-/** Sidebar navigation: links, then the Wallet and Fraud Center groups. */
 export const Menu = () => (
   <RaMenu data-testid="admin-menu">
     {NAVIGATION.map((entry) =>

@@ -2,13 +2,9 @@ import { alpha } from '@mui/material/styles';
 import { ADMIN_SIDEBAR_COLLAPSED_WIDTH_PX, ADMIN_SIDEBAR_WIDTH_PX } from '@soundpost/contracts';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-/** Sidebar widths, in both themes. */
 export const SIDEBAR = { width: ADMIN_SIDEBAR_WIDTH_PX, closedWidth: ADMIN_SIDEBAR_COLLAPSED_WIDTH_PX } as const;
 
-/**
- * Soundpost's tokens, as apps/web/src/styles.css declares them (--bg, --surface, --accent, …): the back office
- * wears the site's navy, violet and cyan. The light theme keeps the hues and darkens them where text sits on white.
- */
+/** The site's tokens as apps/web/src/styles.css declares them; the light theme darkens the hues where text sits on white. */
 export const BRAND = {
   navy: '#070b1a',
   navyElevated: '#0d1430',
@@ -27,7 +23,6 @@ export const BRAND = {
   success: '#34d399',
   gradient: 'linear-gradient(135deg, #8b5cf6 0%, #22d3ee 100%)',
   font: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  /** --radius-sm, --radius, --radius-lg */
   radius: { sm: 8, md: 12, lg: 20 },
 } as const;
 
@@ -61,7 +56,6 @@ const palettes = {
   },
 } as const;
 
-/** Component looks shared by both themes: pill buttons, rounded cards, the navy app bar, outlined fields. */
 const components = (mode: Mode): RaThemeOptions['components'] => {
   const dark = mode === 'dark';
   const p = palettes[mode];
@@ -71,7 +65,6 @@ const components = (mode: Mode): RaThemeOptions['components'] => {
     },
     MuiAppBar: {
       styleOverrides: {
-        // The site's top bar: navy in both themes, with the accent line underneath.
         root: {
           backgroundColor: BRAND.navyElevated,
           backgroundImage: 'none',

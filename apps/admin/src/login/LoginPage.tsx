@@ -17,24 +17,16 @@ type Step = 'password' | 'code';
 const errorText = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message.trim() ? error.message : fallback;
 
-/** `login` rejected because the server wants the e-mailed code (`VerificationRequiredError`, checked by shape). */
+/** A `VerificationRequiredError`, checked by shape. */
 const requiresCode = (error: unknown): error is { requireCode: true; serverMessage?: string } =>
   typeof error === 'object' && error !== null && (error as { requireCode?: unknown }).requireCode === true;
 
-/** The site's night sky (apps/web styles.css body) behind the card, and Soundpost's mark instead of a padlock. */
 const loginSx = {
   backgroundImage: `radial-gradient(1200px 600px at 85% -10%, rgba(139, 92, 246, 0.18), transparent 60%), radial-gradient(900px 500px at -10% 10%, rgba(34, 211, 238, 0.1), transparent 60%), linear-gradient(${BRAND.navy}, ${BRAND.navy})`,
   '& .RaLogin-icon': { bgcolor: 'transparent', width: 48, height: 48 },
 } as const;
 
-/**
- * Admin login: e-mail and password, then — when the server answers
- * `require_code` — the 6-digit code (digits only, verify disabled until 6 digits, resend blocked by a 30-second
- * countdown). The auth provider stores the token, clears any artist token and checks the admin/manager role;
- * its errors carry the spec's texts ('You do not have admin access.', 'Login failed', …).
- *
- * The password step keeps react-admin's field names (`username`, `password`) and its 'Sign in' button.
- */
+/** The password step keeps react-admin's field names (`username`, `password`) and its 'Sign in' button. */
 export const LoginPage = () => {
   const login = useLogin();
   const authProvider = useAuthProvider() as Partial<AdminAuthProvider> | undefined;

@@ -23,7 +23,6 @@ import { PopupDrawer } from './PopupDrawer';
 import { POPUP_STATUS_CHOICES, POPUP_TYPE_CHOICES } from './popups';
 import { DateTimeField } from '../common/date-time/DateTimeField';
 
-/** The row toggle: sends only `{ status }`. */
 const StatusToggle = ({ record }: { record: RaRecord }) => {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
@@ -49,7 +48,6 @@ const StatusToggle = ({ record }: { record: RaRecord }) => {
   );
 };
 
-/** Delete after 'Delete popup "{title}"?'. */
 const PopupDeleteButton = ({ record }: { record: RaRecord }) => (
   <ConfirmDeleteButton
     resource="popups"
@@ -62,7 +60,6 @@ const PopupDeleteButton = ({ record }: { record: RaRecord }) => (
   />
 );
 
-/** Popups: search (350 ms), type and status filters, page sizes, side panel, row toggle, delete. */
 export const PopupList = () => {
   const [editing, setEditing] = useState<{ popup?: RaRecord; key: number } | null>(null);
   return (

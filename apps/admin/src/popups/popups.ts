@@ -4,7 +4,6 @@ import type { RaRecord } from 'react-admin';
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 export const POPUP_TYPE_CHOICES = POPUP_TYPES.map((id) => ({ id, name: label(id) }));
-/** The list's status filter sends 1 or 0. */
 export const POPUP_STATUS_CHOICES = [
   { id: '1', name: 'Active' },
   { id: '0', name: 'Inactive' },
@@ -26,7 +25,6 @@ export type PopupFormErrors = Partial<Record<keyof PopupFormValues, string>>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A stored ISO instant as the staff member's local 'YYYY-MM-DDTHH:mm'; '' when none. */
 export const toLocalInput = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '';
   const date = new Date(value as string);
@@ -34,14 +32,12 @@ export const toLocalInput = (value: unknown): string => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-/** A local 'YYYY-MM-DDTHH:mm' as the ISO string the API takes, or null for an empty field. */
 export const fromLocalInput = (value: string): string | null => {
   if (!value.trim()) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 };
 
-/** A new popup (info, active, no window) or a stored one's values. */
 export const popupFormValues = (popup?: RaRecord): PopupFormValues => ({
   title: typeof popup?.['title'] === 'string' ? popup['title'] : '',
   message: typeof popup?.['message'] === 'string' ? popup['message'] : '',
@@ -51,7 +47,6 @@ export const popupFormValues = (popup?: RaRecord): PopupFormValues => ({
   status: popup ? popup['status'] === true || popup['status'] === 1 : true,
 });
 
-/** Popup rules; field → message. */
 export const validatePopupForm = (values: PopupFormValues): PopupFormErrors => {
   const errors: PopupFormErrors = {};
   if (!values.title.trim()) errors.title = ADMIN_MESSAGES.titleRequired;
@@ -62,7 +57,6 @@ export const validatePopupForm = (values: PopupFormValues): PopupFormErrors => {
   return errors;
 };
 
-/** The body of POST/PUT /admin/popups: dates as ISO or null. */
 export const popupPayload = (values: PopupFormValues) =>
   ({
     title: values.title.trim(),
@@ -73,7 +67,6 @@ export const popupPayload = (values: PopupFormValues) =>
     status: values.status,
   }) satisfies PopupRequest;
 
-/** The server's per-field messages (`{ errors: { field: message } }` after the data provider) for the form. */
 export const serverFieldErrors = (error: unknown): PopupFormErrors => {
   const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
   if (typeof errors !== 'object' || errors === null) return {};

@@ -3,27 +3,17 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiErrorMessage } from './api-errors';
 import { clearAdminToken, getAdminToken, setAdminToken } from './token-storage';
 
-/**
- * Admin authentication: login, the guard, roles, calls and messages.
- *
- * Password step: POST /api/admin/login { email, password } → { token } or { require_code: true }.
- * Code step (login page, second step): POST /api/admin/verify-code { email, code } → { token }.
- * Once a token is stored, GET /api/admin/me must list the role admin or manager.
- */
-
 export const API_BASE_URL = '/api';
 
-/** Kept local: the spec quotes no text for this step (the code screen takes over), so ADMIN_MESSAGES has none. */
+/** The spec quotes no text for this step (the code screen takes over), so ADMIN_MESSAGES has none. */
 export const VERIFICATION_REQUIRED = 'Verification required';
 
-/** A role as GET /api/admin/me returns it: a plain string or an object with a `name`. */
 export type ApiRole = string | { name?: string | null; [key: string]: unknown };
 
 export interface AdminIdentity extends UserIdentity {
   id: string | number;
   fullName: string;
   email: string;
-  /** Role names as the server spells them. */
   roles: string[];
 }
 
@@ -32,16 +22,13 @@ export interface LoginParams {
   username?: string;
   email?: string;
   password?: string;
-  /** Second step: with a code, `login` exchanges it for a token (POST /admin/verify-code) instead. */
   code?: string;
 }
 
-/** An auth failure carrying the HTTP status when there was one. */
 export class AuthRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    /** Seconds a throttled answer (429) asks to wait, when it says. */
     readonly retryAfter: number | null = null,
   ) {
     super(message);
@@ -49,12 +36,10 @@ export class AuthRequestError extends Error {
   }
 }
 
-/** Login answered `{ require_code: true }`: the code step must follow (`verifyCode(email, code)` or `login({ email, code })`). */
 export class VerificationRequiredError extends AuthRequestError {
   readonly requireCode = true;
   constructor(
     readonly email: string,
-    /** The server's own words, e.g. 'A verification code has been sent to your email.'. */
     readonly serverMessage?: string,
   ) {
     super(VERIFICATION_REQUIRED);
@@ -65,15 +50,11 @@ export class VerificationRequiredError extends AuthRequestError {
 export interface AdminAuthProvider extends AuthProvider {
   login: (params: LoginParams) => Promise<void>;
   getIdentity: () => Promise<AdminIdentity>;
-  /** Second login step: exchanges the 6-digit code for a token, then checks the roles like `login`. */
   verifyCode: (email: string, code: string) => Promise<void>;
   resendCode: (email: string) => Promise<void>;
 }
 
-/**
- * Role names from the `roles` of GET /api/admin/me (strings or objects with a `name`). Kept local: unlike the
- * contracts' `roleNames` it skips malformed entries and keeps the server's spelling for the role badges.
- */
+/** Unlike the contracts' `roleNames` it skips malformed entries and keeps the server's spelling for the role badges. */
 export const roleNames = (roles: unknown): string[] => {
   if (!Array.isArray(roles)) return [];
   return roles
@@ -109,12 +90,10 @@ const tokenFrom = (body: unknown): string | undefined => {
 const ownMessage = (error: unknown): string | undefined => (error instanceof Error ? error.message : undefined);
 
 export interface AuthProviderOptions {
-  /** API base, `/api` by default (the dev server proxies it to the api process). */
   apiUrl?: string;
 }
 
 export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOptions = {}): AdminAuthProvider => {
-  /** GET /admin/me for the current token, kept in memory for the session. */
   let identityCache: { token: string; promise: Promise<AdminIdentity> } | null = null;
 
   const request = async (
@@ -132,7 +111,6 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
     return { ok: response.ok, status: response.status, body: await readBody(response) };
   };
 
-  /** Calls the API; a failed answer or a network error becomes an AuthRequestError with the spec's wording. */
   const call = async (
     path: string,
     options: { method?: string; json?: unknown; token?: string | null },
@@ -179,10 +157,7 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
     clearAdminToken();
   };
 
-  /**
-   * Lets the stored token in only with the admin or manager role. Guard: a failing current-user
-   * call, or a user without those roles, loses the token and goes back to the login screen.
-   */
+  /** A failing current-user call, or a user without those roles, loses the token. */
   const requireAdminAccess = async (): Promise<void> => {
     let identity: AdminIdentity;
     try {
@@ -197,7 +172,6 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
     }
   };
 
-  /** Stores the token, then checks the roles. */
   const acceptToken = async (token: string): Promise<void> => {
     identityCache = null;
     setAdminToken(token);
@@ -253,8 +227,8 @@ export const createAuthProvider = ({ apiUrl = API_BASE_URL }: AuthProviderOption
 
     getIdentity: () => loadIdentity(),
 
-    // No getPermissions on purpose: the roles come with getIdentity, and with `requireAuth` react-admin 5.15
-    // loops between its auth check and logout when getPermissions resolves for an anonymous visitor.
+    // No getPermissions on purpose: with `requireAuth` react-admin 5.15 loops between its auth check and
+    // logout when getPermissions resolves for an anonymous visitor.
 
     async logout() {
       const token = getAdminToken();

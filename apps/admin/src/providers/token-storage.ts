@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '@soundpost/contracts';
 
-/** localStorage keys shared with the artist app. */
 const { adminToken: ADMIN_TOKEN_KEY, artistToken: ARTIST_TOKEN_KEY } = STORAGE_KEYS;
 
 const storage = (): Storage | undefined => {
@@ -16,7 +15,7 @@ export const getAdminToken = (): string | null => {
   return token && token.trim() ? token : null;
 };
 
-/** Stores the admin token; signing in to the admin area clears any stored artist token. */
+/** Signing in to the admin area clears any stored artist token. */
 export const setAdminToken = (token: string): void => {
   const store = storage();
   store?.setItem(ADMIN_TOKEN_KEY, token);

@@ -41,7 +41,6 @@ import { PreflightPanel } from '../deliveries/PreflightPanel';
 
 const str = (record: RaRecord, key: string): string => display(record[key]);
 
-/** Every RELEASE field (and the review fields the API adds). */
 const releaseRows = (r: RaRecord): FieldRow[] => [
   { key: 'release_number', label: 'Number', value: display(formatReleaseNumber(r['release_number'] as number | null)) },
   { key: 'id', label: 'ID', value: display(r['release_id'] ?? r.id) },
@@ -123,7 +122,6 @@ const TracksTable = ({ tracks }: { tracks: RaRecord[] }) => {
   );
 };
 
-/** Release detail (/admin/releases/:id): every field, its tracks, and the status update. */
 export const ReleaseDetail = () => {
   const { id = '' } = useParams();
   const basename = useBasename();

@@ -8,10 +8,6 @@ import { ReleaseDrawer } from './ReleaseDrawer';
 import { ReleaseStatusChip } from './ReleaseParts';
 import { DateTimeField } from '../common/date-time/DateTimeField';
 
-/**
- * Releases: search (300 ms debounce) over title, artist, UPC and owner e-mail, status filter with
- * the Portuguese labels, newest/oldest, page sizes 20/50/100, and a side panel per row.
- */
 export const ReleaseList = () => {
   const [openId, setOpenId] = useState<RaRecord['id'] | null>(null);
   return (

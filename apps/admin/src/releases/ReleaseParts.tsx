@@ -6,13 +6,11 @@ import { errorMessage } from '../common/errors';
 import { preflightRefusal, updateReleaseStatus } from './release-calls';
 import { display, initialStatus, RELEASE_STATUS_CHOICES } from './release-format';
 
-/** A release status with its Portuguese label; an unknown value is shown as it came. */
 export const ReleaseStatusChip = ({ status, testId }: { status: unknown; testId?: string }) => {
   const value = typeof status === 'string' ? status : '';
   return <Chip size="small" label={value ? releaseStatusLabel(value) : '—'} color={releaseStatusColor(value)} data-testid={testId} />;
 };
 
-/** The signed, expiring preview URL in the browser's own player; 'No audio' when the track has none yet. */
 export const AudioPreview = ({ url, testId }: { url: string | null; testId?: string }) =>
   url ? (
     <Box component="audio" controls preload="none" src={url} sx={{ width: '100%', maxWidth: 320, height: 36 }} data-testid={testId} />
@@ -25,11 +23,9 @@ export const AudioPreview = ({ url, testId }: { url: string | null; testId?: str
 export interface FieldRow {
   label: string;
   value: ReactNode;
-  /** Suffix of the value cell's data-testid. */
   key: string;
 }
 
-/** A label/value grid (dl) as the other detail screens show their fields. */
 export const FieldGrid = ({ rows, testPrefix }: { rows: readonly FieldRow[]; testPrefix: string }) => (
   <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
     {rows.map(({ label, value, key }) => (
@@ -45,17 +41,10 @@ export const FieldGrid = ({ rows, testPrefix }: { rows: readonly FieldRow[]; tes
   </Box>
 );
 
-/** The server refuses longer comments, like the artist verification comment. */
 const COMMENT_MAX_LENGTH = 1000;
-/** The server's limit for the reason of an override. */
 const OVERRIDE_REASON_MAX_LENGTH = 2000;
 
-/**
- * Status update: any status, sent in English, with an optional comment that is e-mailed to the
- * artist. On success 'Release status updated.' and every query is refreshed (list, side panel, detail page).
- * An approval the server refuses on the preflight check lists the check's errors and asks for the
- * reason to approve anyway (required, sent as `override_reason` and audited).
- */
+/** An approval the preflight check refuses lists its errors and asks for a reason to approve anyway (audited). */
 export const ReleaseStatusForm = ({ releaseId, status }: { releaseId: Identifier; status: unknown }) => {
   const [value, setValue] = useState<string>(initialStatus(status));
   const [comment, setComment] = useState('');

@@ -7,12 +7,10 @@ import { audioUrlOf, display, formatDuration, ownerOf, releaseOfTrack, withUnit,
 import { AudioPreview, FieldGrid, ReleaseStatusChip, type FieldRow } from './ReleaseParts';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
-/** is_explicit (1 not explicit, 2 explicit, 3 cleaned) as words. */
 const EXPLICIT_LABELS: Record<string, string> = { '1': 'Not explicit', '2': 'Explicit', '3': 'Cleaned' };
 
 const str = (record: RaRecord, key: string): string => display(record[key]);
 
-/** contributors [{ name, role }] as 'Name (role), …'. */
 const contributorsText = (value: unknown): string => {
   if (!Array.isArray(value)) return display(value);
   const parts = value
@@ -91,7 +89,6 @@ const Section = ({ title, rows, prefix }: { title: string; rows: FieldRow[]; pre
   </Card>
 );
 
-/** Track detail (/admin/tracks/:id): every TRACK field, its release, and the audio preview. */
 export const TrackDetail = () => {
   const { id = '' } = useParams();
   const basename = useBasename();

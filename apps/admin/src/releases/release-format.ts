@@ -1,10 +1,8 @@
 import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, normaliseReleaseStatus, type ReleaseStatus } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 
-/** The status filter and the status form: Portuguese labels, English values. */
 export const RELEASE_STATUS_CHOICES = RELEASE_STATUSES.map((id) => ({ id, name: RELEASE_STATUS_LABELS[id] }));
 
-/** GET /admin/releases `sort`. */
 export const RELEASE_SORTS = [
   { id: 'newest', name: 'Newest', order: 'DESC' },
   { id: 'oldest', name: 'Oldest', order: 'ASC' },
@@ -15,7 +13,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
-/** A value as a detail page shows it: '—' when empty, lists joined, objects as JSON. */
 export const display = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(display).join(', ');
@@ -23,13 +20,11 @@ export const display = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** 0/1 (or boolean) flags as Yes/No; '—' when absent. */
 export const yesNo = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   return value === true || value === 1 || value === '1' || value === 'true' ? 'Yes' : 'No';
 };
 
-/** The status the form starts from: the English value of whatever spelling the record holds, pending otherwise. */
 export const initialStatus = (value: unknown): ReleaseStatus => normaliseReleaseStatus(value) ?? 'pending';
 
 export interface ExtraArtist {
@@ -37,10 +32,7 @@ export interface ExtraArtist {
   role: string;
 }
 
-/**
- * extra_artists of a release: a list of { name, role } that may arrive as JSON text, with
- * `artist_name` for the name in older payloads. Anything unreadable gives no artists rather than an error.
- */
+/** Anything unreadable gives no artists rather than an error. */
 export const parseExtraArtists = (value: unknown): ExtraArtist[] => {
   let list: unknown = value;
   if (typeof value === 'string') {
@@ -54,7 +46,6 @@ export const parseExtraArtists = (value: unknown): ExtraArtist[] => {
   return list.filter(isRecord).map((entry) => ({ name: text(entry['name'] ?? entry['artist_name']), role: text(entry['role']) })).filter((a) => a.name);
 };
 
-/** The owner's name and e-mail: user_name/owner_name and user_email/owner_email, or a nested owner. */
 export const ownerOf = (record: RaRecord): { name: string; email: string } => {
   const owner = isRecord(record['owner']) ? record['owner'] : isRecord(record['user']) ? record['user'] : {};
   return {
@@ -69,7 +60,6 @@ export const labelOf = (record: RaRecord): string => text(record['label'] ?? rec
 
 export const artworkUrlOf = (record: RaRecord): string | null => text(record['artwork_url'] ?? record['cover_art_url']) || null;
 
-/** The preview uses preview_url, else audio_url (audio_file_url is the same signed URL). */
 export const audioUrlOf = (track: RaRecord): string | null =>
   text(track['preview_url']) || text(track['audio_url']) || text(track['audio_file_url']) || null;
 
@@ -85,13 +75,11 @@ export const DISTRIBUTION_FIELDS = [
 ] as const;
 export type DistributionField = (typeof DISTRIBUTION_FIELDS)[number];
 
-/** The distribution settings of a release: nested under `distribution` or `settings`, else on the release itself. */
 export const distributionOf = (record: RaRecord): Record<DistributionField, unknown> => {
   const nested = isRecord(record['distribution']) ? record['distribution'] : isRecord(record['settings']) ? record['settings'] : {};
   return Object.fromEntries(DISTRIBUTION_FIELDS.map((field) => [field, nested[field] ?? record[field]])) as Record<DistributionField, unknown>;
 };
 
-/** Seconds as m:ss (h:mm:ss past an hour); '—' when unknown. */
 export const formatDuration = (value: unknown): string => {
   const seconds = Number(value);
   if (value === null || value === undefined || value === '' || !Number.isFinite(seconds) || seconds < 0) return '—';
@@ -102,14 +90,11 @@ export const formatDuration = (value: unknown): string => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 };
 
-/** A value with its unit ('320 kbps', '44100 Hz'); '—' when absent. */
 export const withUnit = (value: unknown, unit: string): string => (value === null || value === undefined || value === '' ? '—' : `${String(value)} ${unit}`);
 
-/** The tracks of a release record, in track order. */
 export const tracksOf = (record: RaRecord): RaRecord[] => {
   const tracks = Array.isArray(record['tracks']) ? (record['tracks'] as unknown[]).filter(isRecord) : [];
   return ([...tracks] as RaRecord[]).sort((a, b) => Number(a['track_number'] ?? 0) - Number(b['track_number'] ?? 0));
 };
 
-/** The release a track belongs to, as GET /admin/tracks/:id nests it. */
 export const releaseOfTrack = (track: RaRecord): RaRecord | null => (isRecord(track['release']) ? (track['release'] as RaRecord) : null);

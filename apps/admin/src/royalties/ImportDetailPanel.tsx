@@ -23,7 +23,6 @@ const Totals = ({ title, rows, testId }: { title: string; rows: readonly Royalty
   </Box>
 );
 
-/** Matches one line by hand: the ISRC of a track, or the UPC of a release. */
 const MatchLine = ({ line, onMatch }: { line: RoyaltyUnmatchedLine; onMatch: (code: { isrc?: string; upc?: string }) => Promise<void> }) => {
   const [code, setCode] = useState('');
   const send = () => onMatch(/^\d{12,14}$/.test(code.trim()) ? { upc: code.trim() } : { isrc: code.trim() });
@@ -37,7 +36,6 @@ const MatchLine = ({ line, onMatch }: { line: RoyaltyUnmatchedLine; onMatch: (co
   );
 };
 
-/** One import: counts, totals by store and territory, bad lines, unmatched lines with manual matching, and Post. */
 export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: () => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();

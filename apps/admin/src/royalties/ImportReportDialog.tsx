@@ -5,7 +5,6 @@ import { useNotify, useRefresh } from 'react-admin';
 import { errorMessage } from '../common/errors';
 import { fetchPresets, uploadReport } from './royalties-api';
 
-/** Upload a store report: file, store, period, and a preset or the rate when the report is not in EUR. */
 export const ImportReportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const notify = useNotify();
   const refresh = useRefresh();

@@ -1,8 +1,6 @@
 import type { RoyaltyImportDetail, RoyaltyPresetResponse, RoyaltyUnmatchedPage } from '@soundpost/contracts';
 import { ADMIN_API_URL, createHttpClient } from '../providers/data-provider';
 
-// The back office's royalties calls beyond react-admin's CRUD: upload, post, unmatched lines, manual matching, presets.
-
 const http = createHttpClient();
 const base = `${ADMIN_API_URL}/royalties`;
 
@@ -31,7 +29,7 @@ export async function fetchImport(id: string): Promise<RoyaltyImportDetail> {
   return json as RoyaltyImportDetail;
 }
 
-/** POST …/post with an Idempotency-Key: a retried confirm after a lost answer posts once and gets the result. */
+/** A retried confirm after a lost answer posts once and gets the result. */
 export async function postImport(id: string, key: string): Promise<RoyaltyImportDetail> {
   const { json } = await http(`${base}/imports/${encodeURIComponent(id)}/post`, { method: 'POST', headers: new Headers({ 'Idempotency-Key': key }) });
   return json as RoyaltyImportDetail;

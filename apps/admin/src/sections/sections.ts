@@ -1,19 +1,13 @@
-/**
- * Back-office screens still to come, as paths relative to /admin. Their screens arrive with later
- * issues; until then each route renders a placeholder page with the section title. (Users, artists, tickets,
- * audit logs, wallets and the fraud centre have their screens: see App.tsx.)
- */
+/** Screens still to come render a placeholder page with the section title until they are built. */
 export interface SectionRoute {
   /** Stable key, also rendered as `data-section` on the placeholder page. */
   key: string;
-  /** react-router path relative to the admin basename (/admin). */
   path: string;
   title: string;
 }
 
 export const SECTION_ROUTES: readonly SectionRoute[] = [];
 
-/** Bare group paths that lead to the group's first screen. */
 export const SECTION_REDIRECTS: readonly { path: string; to: string }[] = [{ path: 'fraud', to: 'fraud/overview' }];
 
 export const PLACEHOLDER_NOTE = 'This section arrives with a later release.';

@@ -5,10 +5,7 @@ import { useBasename } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStoreCatalogue } from './store-catalogue';
 
-/**
- * There is no admin stores list: the store catalogue (GET /api/stores) gives one entry per store, so a store
- * without any delivery yet can still get its target.
- */
+/** No admin stores list: the public catalogue gives one entry per store, so a store without any delivery can still get its target. */
 export const DeliveryTargetsMenu = () => {
   const basename = useBasename();
   const catalogue = useStoreCatalogue();

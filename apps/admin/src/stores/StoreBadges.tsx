@@ -1,10 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { labelStores, useStoreCatalogue } from './store-catalogue';
 
-/** Store ids as a release holds them, read defensively (an array of text, anything else none). */
 export const storeIdsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && id !== '') : []);
 
-/** A release's stores as logo and name, wrapping; '—' when it has none. */
 export const StoreBadges = ({ ids, testId }: { ids: readonly string[]; testId?: string }) => {
   const stores = labelStores(ids, useStoreCatalogue());
   if (stores.length === 0) return <span data-testid={testId}>—</span>;

@@ -36,7 +36,6 @@ const SECRET_FLAGS: Partial<Record<DeliveryTargetField, keyof DeliveryTargetResp
   secret_access_key: 'has_secret_access_key',
 };
 
-/** The server's field messages (a 422's `errors`, already one string per field by the http client). */
 const fieldErrorsOf = (error: unknown): Record<string, string> => {
   if (!(error instanceof HttpError) || typeof error.body !== 'object' || error.body === null) return {};
   const errors = (error.body as { errors?: unknown }).errors;
@@ -44,7 +43,6 @@ const fieldErrorsOf = (error: unknown): Record<string, string> => {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 };
 
-/** /admin/stores/:id/delivery: where a store's releases go (folder, SFTP or S3); secrets shown only as "set". */
 export const StoreDeliveryTarget = () => {
   const { id = '' } = useParams();
   const notify = useNotify();

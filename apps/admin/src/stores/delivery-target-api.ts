@@ -5,7 +5,7 @@ type HttpClient = ReturnType<typeof createHttpClient>;
 
 const targetUrl = (storeId: string) => `${ADMIN_API_URL}/stores/${encodeURIComponent(storeId)}/delivery`;
 
-/** What the form holds: every field as text, secrets empty (the server never answers them). */
+/** Secrets empty: the server never answers them. */
 export interface DeliveryTargetForm {
   kind: DeliveryTargetKind;
   path: string;
@@ -22,13 +22,12 @@ export interface DeliveryTargetForm {
   recipient_dpid: string;
   recipient_name: string;
   purge_on_takedown: boolean;
-  /** Stored secrets staff asked to clear (sent as ''). */
   cleared: readonly DeliveryTargetField[];
 }
 
 export type DeliveryTargetField = Exclude<keyof DeliveryTargetForm, 'kind' | 'purge_on_takedown' | 'cleared'>;
 
-/** The settings each kind takes (docs/delivery.md); the PUT carries only the chosen kind's. */
+/** docs/delivery.md; the PUT carries only the chosen kind's. */
 export const TARGET_FIELDS: Record<DeliveryTargetKind, readonly DeliveryTargetField[]> = {
   folder: ['path'],
   sftp: ['host', 'port', 'username', 'password', 'private_key', 'path'],
@@ -56,10 +55,7 @@ export const formFromTarget = (t: DeliveryTargetResponse): DeliveryTargetForm =>
   cleared: [],
 });
 
-/**
- * The PUT body: the chosen kind's fields only, blanks as null, and an empty secret left out so the stored one stays
- * (the contract: a secret left out keeps it; '' clears it, sent only when staff chose Clear). A port that is not a number goes as typed for the server's 422.
- */
+/** An empty secret is left out so the stored one stays ('' clears it); a port that is not a number goes as typed for the server's 422. */
 export const requestFromForm = (form: DeliveryTargetForm): DeliveryTargetRequest => {
   const body: Record<string, unknown> = { kind: form.kind };
   for (const field of TARGET_FIELDS[form.kind]) {
@@ -80,13 +76,11 @@ export const requestFromForm = (form: DeliveryTargetForm): DeliveryTargetRequest
   return body as unknown as DeliveryTargetRequest;
 };
 
-/** GET /api/admin/stores/:id/delivery: the target, secrets only as has_* flags. */
 export const fetchDeliveryTarget = async (storeId: string, http: HttpClient = createHttpClient()): Promise<DeliveryTargetResponse> => {
   const { json } = await http(targetUrl(storeId));
   return json as DeliveryTargetResponse;
 };
 
-/** PUT /api/admin/stores/:id/delivery (admins only; managers get the server's 403). */
 export const saveDeliveryTarget = async (storeId: string, body: DeliveryTargetRequest, http: HttpClient = createHttpClient()): Promise<DeliveryTargetResponse> => {
   const { json } = await http(targetUrl(storeId), { method: 'PUT', body: JSON.stringify(body) });
   return json as DeliveryTargetResponse;

@@ -1,17 +1,16 @@
 import type { StoreListResponse, StoreResponse } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 
-/** What a screen needs to show a store: its name and its logo (the public, cacheable logo route). */
 export interface StoreLabel {
   id: string;
   name: string;
   logoUrl: string;
 }
 
-/** The logo route serves every catalogue store, switched-off ones too (old releases still name them). */
+/** Switched-off stores too: old releases still name them. */
 export const storeLogoUrl = (id: string): string => `/api/stores/${encodeURIComponent(id)}/logo.svg`;
 
-/** GET /api/stores (public): the active catalogue, one request per page load. */
+/** One request per page load. */
 let catalogue: Promise<ReadonlyMap<string, StoreResponse>> | null = null;
 
 export const loadStoreCatalogue = (fetchImpl: typeof fetch | undefined = globalThis.fetch): Promise<ReadonlyMap<string, StoreResponse>> => {
@@ -30,17 +29,13 @@ export const loadStoreCatalogue = (fetchImpl: typeof fetch | undefined = globalT
   return catalogue;
 };
 
-/**
- * The stores behind a release's store ids, in the release's order: the catalogue's name and logo, or, for an id
- * the active catalogue no longer lists, the id itself with its logo. Ids alone until the catalogue has loaded.
- */
+/** An id the active catalogue no longer lists is shown as itself with its logo. */
 export const labelStores = (ids: readonly string[], known: ReadonlyMap<string, StoreResponse> | null): StoreLabel[] =>
   ids.map((id) => {
     const store = known?.get(id);
     return { id, name: store?.name ?? id, logoUrl: store?.logo_url ?? storeLogoUrl(id) };
   });
 
-/** The catalogue for a screen; null while loading or when it could not be loaded (ids are shown then). */
 export const useStoreCatalogue = (): ReadonlyMap<string, StoreResponse> | null => {
   const [known, setKnown] = useState<ReadonlyMap<string, StoreResponse> | null>(null);
   useEffect(() => {

@@ -13,7 +13,6 @@ export const StatusChip = ({ status }: { status: unknown }) =>
 export const PriorityChip = ({ priority }: { priority: unknown }) =>
   isTicketPriority(priority) ? <Chip size="small" label={priority} color={TICKET_PRIORITY_COLORS[priority]} variant="outlined" data-testid="ticket-priority" /> : null;
 
-/** The wait for a staff answer, flagged past one business day. */
 const Waiting = ({ record }: { record: RaRecord }) => (
   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }} data-testid="ticket-waiting">
     <span>{formatWait(record['waiting_seconds'])}</span>
@@ -25,7 +24,6 @@ const Waiting = ({ record }: { record: RaRecord }) => (
   </Box>
 );
 
-/** Delete after 'Delete ticket #{id}? This cannot be undone.' (the number staff and artists quote). */
 const TicketDeleteButton = ({ record }: { record: RaRecord }) => (
   <ConfirmDeleteButton
     resource="tickets"
@@ -39,7 +37,6 @@ const TicketDeleteButton = ({ record }: { record: RaRecord }) => (
   />
 );
 
-/** Tickets: status, priority and search filters, pages, the wait for an answer (sortable), the thread in a side panel. */
 export const TicketList = () => {
   const [openId, setOpenId] = useState<Identifier | null>(null);
   return (

@@ -5,7 +5,6 @@ const label = (value: string) => (value.charAt(0).toUpperCase() + value.slice(1)
 export const TICKET_STATUS_CHOICES = TICKET_STATUSES.map((id) => ({ id, name: label(id) }));
 export const TICKET_PRIORITY_CHOICES = TICKET_PRIORITIES.map((id) => ({ id, name: label(id) }));
 
-/** Newest first by default; "Longest waiting" puts the oldest unanswered ticket on top. */
 export const TICKET_SORTS = [
   { id: 'newest', name: 'Newest', order: 'DESC' },
   { id: 'oldest', name: 'Oldest', order: 'ASC' },
@@ -15,7 +14,6 @@ export const TICKET_SORTS = [
 /** Our wording for a sent staff reply (spec 002 quotes none). */
 export const REPLY_SENT = 'Reply sent.';
 
-/** How long a ticket has waited for a staff answer: '—' when it does not wait, else days, hours and minutes. */
 export const formatWait = (seconds: unknown): string => {
   const s = typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   if (s === 0) return '—';

@@ -6,7 +6,7 @@ import { errorMessage } from '../common/errors';
 import { SidePanel } from '../common/list-shell/SidePanel';
 import { DATE_TIME_MESSAGE, DATE_TIME_RE, formatCents, toDateTimeText, TRANSACTION_STATUS_CHOICES } from '../billing/billing';
 
-/** Side panel editing status, description and paid_at. Marking a pending bank transfer paid activates its plan (server). */
+/** Marking a pending bank transfer paid activates its plan (server side). */
 export const TransactionDrawer = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
   const [status, setStatus] = useState(String(record['status'] ?? 'pending'));
   const [description, setDescription] = useState(String(record['description'] ?? ''));

@@ -29,10 +29,6 @@ const Roles = ({ record }: { record: RaRecord }) => (
   </Box>
 );
 
-/**
- * Staff users: admins and managers, list, create, edit, delete. Only admins may manage them;
- * a manager's 403 shows the server's message ('Only administrators can manage staff users.').
- */
 export const UserList = () => (
   <ResourceList
     title="Users"

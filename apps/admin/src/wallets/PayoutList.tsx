@@ -12,7 +12,6 @@ import { ResourceList } from '../common/list-shell/ResourceList';
 import { downloadSepaFile } from './wallet-api';
 import { PAYOUT_METHOD_CHOICES, PAYOUT_STATUS_CHOICES } from './wallets';
 
-/** The row's status dropdown: the current status and only the moves the server allows from it. */
 const StatusSelect = ({ record }: { record: RaRecord }) => {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
@@ -69,7 +68,6 @@ const SepaButton = () => {
 
 const userOf = (r: RaRecord) => ((r['wallet'] as { user?: { name?: string; email?: string } } | undefined)?.user ?? {}) as { name?: string; email?: string };
 
-/** /admin/wallets/payouts (`?wallet=<id>` narrows to one wallet): a status dropdown per row, the SEPA download. */
 export const PayoutList = () => {
   const [params] = useSearchParams();
   const wallet = params.get('wallet');

@@ -12,7 +12,6 @@ import { ResourceList } from '../common/list-shell/ResourceList';
 import { exportWalletTransactions } from './wallet-api';
 import { TX_STATUS_CHOICES, TYPE_CHOICES } from './wallets';
 
-/** The CSV of what the list shows (its filters), streamed by the server. */
 const ExportButton = ({ pinned }: { pinned?: Record<string, unknown> }) => {
   const { filterValues } = useListContext();
   const notify = useNotify();
@@ -56,7 +55,6 @@ const filters = (withWallet: boolean) => [
   <DateInput key="to" source="to" label="To" />,
 ];
 
-/** /admin/wallets/transactions: every entry, filters q, type, status, wallet, user, from/to; CSV export. */
 export const WalletTransactionList = () => (
   <ResourceList
     title="Wallet transactions"
@@ -73,7 +71,6 @@ export const WalletTransactionList = () => (
   </ResourceList>
 );
 
-/** /admin/wallets/:id/transactions: one wallet's entries. */
 export const WalletTransactionsOfWallet = () => {
   const { id = '' } = useParams();
   return (

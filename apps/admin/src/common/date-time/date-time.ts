@@ -1,22 +1,14 @@
-/**
- * The back office's one way of showing an instant or a calendar date: in the staff member's language and time
- * zone, day, short month and year ("27 Nov 2026, 14:05" for en-GB, "Nov 27, 2026, 02:05 PM" for en-US), never
- * raw ISO text. Form inputs keep their own machine formats (billing's toDateTimeText, popups' toLocalInput).
- */
+// Never raw ISO text; form inputs keep their own machine formats (billing's toDateTimeText, popups' toLocalInput).
 
 export interface DateTimeFormatOptions {
-  /** Defaults to the browser's languages (the staff member's locale). */
   locale?: string | readonly string[];
-  /** Defaults to the browser's time zone. */
   timeZone?: string;
 }
 
-/** What a list or detail shows for no value. */
 export const NO_DATE = '—';
 
 const CALENDAR_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The browser's preferred languages, for Intl (undefined lets Intl pick its default). */
 export const staffLocale = (): string[] | undefined => {
   if (typeof navigator === 'undefined') return undefined;
   const languages = navigator.languages?.filter(Boolean) ?? [];
@@ -36,7 +28,6 @@ const toDate = (value: unknown): Date | null => {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && !value.trim());
 
-/** An instant (ISO text, epoch ms or Date) with its time; '—' when empty; unreadable text as it came. */
 export function formatDateTime(value: unknown, options: DateTimeFormatOptions = {}): string {
   if (isEmpty(value)) return NO_DATE;
   const date = toDate(value);
@@ -51,10 +42,7 @@ export function formatDateTime(value: unknown, options: DateTimeFormatOptions = 
   }).format(date);
 }
 
-/**
- * A day without its time. A calendar date ("2026-12-01", e.g. a release date) is that day wherever the staff
- * member is; an instant is the day it falls on in their time zone.
- */
+/** A calendar date is that day wherever the staff member is; an instant is the day it falls on in their time zone. */
 export function formatDate(value: unknown, options: DateTimeFormatOptions = {}): string {
   if (isEmpty(value)) return NO_DATE;
   const calendar = typeof value === 'string' ? CALENDAR_DATE_RE.exec(value.trim()) : null;

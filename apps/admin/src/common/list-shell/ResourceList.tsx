@@ -28,55 +28,32 @@ export interface ListSortOptions {
 }
 
 export interface ResourceListProps {
-  /** Defaults to the enclosing `<Resource>`; given where the list also answers an alias route. */
   resource?: string;
   title: string;
-  /**
-   * Stem of the test ids: `<testId>-page`, `-list`, `-search`, `-sort`, `-empty`, `-error`. Rows are
-   * `<rowTestId>-<id>`.
-   */
+  /** Stem of the test ids: `<testId>-page`, `-list`, `-search`, `-sort`, `-empty`, `-error`; rows are `<rowTestId>-<id>`. */
   testId: string;
   rowTestId: string;
-  /** Test id on the List root itself, where a screen already has one. */
   listTestId?: string;
   sort: SortPayload;
-  /** Page sizes; the admin default is 20 of 20/50/100. */
   pageSizes?: { readonly default: number; readonly options: readonly number[] };
-  /** The `q` search box; leave out for a list without one. */
   search?: ListSearchOptions;
-  /** Filter inputs besides the search (source, label, choices…); the shell places and wires them. */
   filters?: readonly ReactElement<{ source: string }>[];
-  /**
-   * Milliseconds after the last change before the filters reach the list, where the screen's delay is fixed by
-   * spec; without it react-admin's own delay (500 ms).
-   */
+  /** Where the screen's delay is fixed by spec; react-admin's own (500 ms) without it. */
   debounce?: number;
-  /** Named sorts offered as one select (the server maps each to its columns). */
   sorts?: ListSortOptions;
-  /** Buttons at the right of the toolbar (create, export, import). */
   actions?: ReactNode;
-  /** Shown in the grid when no row matches. */
   emptyText: string;
-  /** The List's own page when there is no row at all (no filter); by default the grid shows `emptyText`. */
   empty?: ReactElement | false;
-  /** Shown when the load fails and the server gave no message. */
   errorText: string;
-  /** Opens the row's side panel; without it rows are not clickable. */
   onRowClick?: (id: Identifier) => void;
   disableSyncWithLocation?: boolean;
-  /** Above the list (e.g. an import report). */
   header?: ReactNode;
-  /** The side panel, when open. */
   panel?: ReactNode;
-  /** A pager of the screen's own (the fraud scores' page buttons); react-admin's with `pageSizes` otherwise. */
   pagination?: ReactElement;
-  /** A filter the user cannot change (e.g. the wallet a `?wallet=` link names), sent with every call. */
   filter?: Record<string, unknown>;
-  /** The grid's columns. */
   children: ReactNode;
 }
 
-/** What the shell sets on every filter input (react-admin inputs all take these). */
 type FilterInputProps = { source: string; helperText?: false; sx?: ReturnType<typeof filterFieldSx> };
 
 type TestIdRowProps = DatagridRowProps & { testIdPrefix?: string };
@@ -85,11 +62,7 @@ const TestIdRow = ({ testIdPrefix, ...props }: TestIdRowProps) => (
   <DatagridRow {...props} data-testid={`${testIdPrefix}-${props.id}`} />
 );
 
-/**
- * A filter's share of the row: at least `basis` px and at most a little more, so the row reads as one line on a
- * desktop and wraps cleanly; the whole width on a phone. (The theme makes every field full width, which stacked
- * the filters one per line.)
- */
+/** The theme makes every field full width, which stacked the filters one per line. */
 const filterFieldSx = (basis: number) => ({
   flex: { xs: '1 1 100%', sm: `1 1 ${basis}px` },
   width: 'auto',
@@ -98,16 +71,10 @@ const filterFieldSx = (basis: number) => ({
   my: 0,
 });
 
-/** react-admin's filter form waits this long after the last keystroke; ours does the same unless told. */
 const DEFAULT_FILTER_DEBOUNCE_MS = 500;
 
-/** Filters at the left in one row that wraps, sort and buttons at the right (below them on a phone). */
 const toolbarSx = { alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', width: '100%', gap: 2, rowGap: 1 } as const;
 
-/**
- * The one list page of the back office: search and filters, named sorts, page sizes, toolbar buttons, error and
- * empty texts, test ids per row, and the screen's side panel.
- */
 export const ResourceList = ({
   resource,
   title,
@@ -142,8 +109,7 @@ export const ResourceList = ({
       slotProps={{ htmlInput: { 'data-testid': `${testId}-search` } }}
     />
   );
-  // Every list lays its filters out the same way, in the shell's own row (not react-admin's filter form, whose
-  // inputs stack full width), without helper text.
+  // Not react-admin's filter form, whose inputs stack full width.
   const filterInputs = [
     ...(searchInput ? [searchInput] : []),
     ...filters.map((input) =>
