@@ -22,7 +22,7 @@ const TSCONFIGS: Record<string, object> = {
   'tsconfig.generated-admin.json': { extends: './apps/admin/tsconfig.json', include: [DEMO_ADMIN, 'apps/admin/src/App.tsx'] },
 };
 
-/** The new domain's tests, the boundary test and the contracts' own test, in one jest run over the copy. */
+/** The new domain's tests, the boundary test, the contracts' own test and the api's route checks (access, documented types), in one jest run over the copy. */
 const JEST_CONFIG = `module.exports = {
   projects: ['<rootDir>/libs/shared/contracts', '<rootDir>/libs/server/platform', '<rootDir>/libs/server/demo', '<rootDir>/apps/api'],
   globalSetup: '<rootDir>/tools/testing/global-setup.ts',
@@ -30,7 +30,7 @@ const JEST_CONFIG = `module.exports = {
   testTimeout: 60_000,
 };
 `;
-const JEST_TESTS = String.raw`(platform/src/boundaries/domain-boundaries|libs/server/demo/|contracts/src/index\.spec|apps/api/test/demo\.e2e-spec)`;
+const JEST_TESTS = String.raw`(platform/src/boundaries/domain-boundaries|libs/server/demo/|contracts/src/index\.spec|apps/api/test/(demo\.e2e-spec|route-access\.spec|openapi-return-types\.spec))`;
 
 /** A copy of what the generator edits and what checking the new domain needs; node_modules is shared. */
 function copyWorkspace(): string {
@@ -156,12 +156,13 @@ describe('domain generator', () => {
     expect({ code, output: tail(output) }).toEqual({ code: 0, output: expect.any(String) });
   });
 
-  it("passes the boundary test, the contracts' test and its own int-spec and e2e-spec straight away", async () => {
+  it("passes the boundary test, the contracts' test, the api's route checks and its own int-spec and e2e-spec straight away", async () => {
     const { code, output } = await checks.tests;
     expect({ code, output: tail(output) }).toEqual({ code: 0, output: expect.any(String) });
     expect(output).toMatch(/demo-items\.repository\.int-spec\.ts/);
     expect(output).toMatch(/demo\.e2e-spec\.ts/);
     expect(output).toMatch(/domain-boundaries\.spec\.ts/);
+    expect(output).toMatch(/openapi-return-types\.spec\.ts/);
   });
 
   it('refuses a name that is not kebab-case, and a lib that exists', async () => {
