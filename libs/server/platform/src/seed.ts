@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '@soundpost/server-core/config';
+import { appState } from '@soundpost/server-core/database';
 import { domains } from './domains';
 
 export interface SeedContext {
@@ -28,16 +29,12 @@ export async function runSeeds(
 ): Promise<boolean> {
   const dataSource = app.get(DataSource);
   if (onlyFirstTime) {
-    const rows = await dataSource.query(`SELECT 1 FROM app_state WHERE key = $1`, [SEEDED_KEY]);
-    if (rows.length) return false;
+    if (await appState.has(dataSource, SEEDED_KEY)) return false;
   }
   for (const seeder of seeders) {
     await seeder.run({ app, config, log });
   }
-  await dataSource.query(
-    `INSERT INTO app_state (key, value) VALUES ($1, to_jsonb(now())) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [SEEDED_KEY],
-  );
+  await appState.markNow(dataSource, SEEDED_KEY);
   log(`Demo data seeded (${seeders.length} seeder(s))`);
   return true;
 }

@@ -7,3 +7,4 @@ export * from './connection-errors';
 export * from './query-errors';
 export * from './typeorm-logger';
 export * from './bulk-statements';
+export * from './app-state.repository';
