@@ -32,6 +32,7 @@ import { errorMessage } from '../common/errors';
 import { isOn, toFlag } from '../common/flags';
 import { roleNames } from '../providers/auth-provider';
 import { artistDocuments } from './documents';
+import { DataHeld } from './DataHeld';
 import { DOCUMENT_STATUS_CHOICES, DocumentStatusChip } from './shared';
 
 const requiredField = required();
@@ -257,6 +258,7 @@ export const ArtistEdit = () => {
           <DocumentLinks />
         </SimpleForm>
       </Edit>
+      {id !== '' && <DataHeld userId={id} />}
     </Box>
   );
 };

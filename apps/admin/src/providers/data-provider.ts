@@ -3,6 +3,7 @@ import {
   type ArtistImportResult,
   type TicketReplyRequest,
   type TicketReplyResponse,
+  type UserHeldDataResponse,
   type VerifyArtistRequest,
   type VerifyArtistResponse,
 } from '@soundpost/contracts';
@@ -135,6 +136,8 @@ export interface AdminDataProvider extends DataProvider {
     id: Identifier,
     params: VerifyArtistRequest & { comment: string },
   ) => Promise<VerifyArtistResult>;
+  /** GET /api/admin/users/:id/data-held: what every domain holds about the account. */
+  dataHeld: (id: Identifier) => Promise<UserHeldDataResponse>;
 }
 
 const toNumber = (value: unknown): number => {
@@ -219,6 +222,11 @@ export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataPro
       }
       const { json } = await httpClient(`${apiUrl}/tickets/${encodeURIComponent(String(id))}/reply`, { method: 'POST', body });
       return json as TicketReplyResponse;
+    },
+
+    async dataHeld(id) {
+      const { json } = await httpClient(`${apiUrl}/users/${encodeURIComponent(String(id))}/data-held`);
+      return json as UserHeldDataResponse;
     },
 
     async verifyArtist(id, { decision, comment }) {

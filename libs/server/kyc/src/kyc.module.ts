@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { KycUserData } from './user-data/kyc-user-data.hook';
+import { KycUserDataRepository } from './user-data/kyc-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArtistApproval } from '@soundpost/server-auth';
 import { NotificationsModule } from '@soundpost/server-notifications';
@@ -28,7 +30,9 @@ import { ArtistProfilesService } from './profiles/artist-profiles.service';
     AdminArtistsService,
     ArtistCsvImportService,
     { provide: ArtistApproval, useClass: KycArtistApproval },
+    KycUserDataRepository,
+    KycUserData,
   ],
-  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, ArtistApproval],
+  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, ArtistApproval, KycUserData],
 })
 export class KycModule {}

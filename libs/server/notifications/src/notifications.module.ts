@@ -1,4 +1,6 @@
 import { Module, Provider } from '@nestjs/common';
+import { NotificationsUserData } from './user-data/notifications-user-data.hook';
+import { NotificationsUserDataRepository } from './user-data/notifications-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsMaintenance } from './notifications.maintenance';
 import { Notification } from './notifications/notification.entity';
@@ -10,7 +12,7 @@ const services: Provider[] = [NotificationsService, NoticesService, Notification
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification])],
-  providers: [NotificationsRepository, ...services],
-  exports: services,
+  providers: [NotificationsRepository, NotificationsUserDataRepository, NotificationsUserData, ...services],
+  exports: [...services, NotificationsUserData],
 })
 export class NotificationsModule {}

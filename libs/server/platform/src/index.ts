@@ -4,3 +4,5 @@ export * from './platform.module';
 export * from './seed';
 export * from './schedules';
 export * from './domains';
+export * from './user-data/platform-http.module';
+export * from './user-data/user-data.service';

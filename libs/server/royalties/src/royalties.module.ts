@@ -1,4 +1,6 @@
 import { Module, Provider } from '@nestjs/common';
+import { RoyaltiesUserData } from './user-data/royalties-user-data.hook';
+import { RoyaltiesUserDataRepository } from './user-data/royalties-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@soundpost/server-auth';
 import { BillingModule } from '@soundpost/server-billing';
@@ -46,7 +48,7 @@ const repositories: Provider[] = [
 
 @Module({
   imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule],
-  providers: [...services, ...repositories, RoyaltyCreditSink],
-  exports: services,
+  providers: [...services, ...repositories, RoyaltyCreditSink, RoyaltiesUserDataRepository, RoyaltiesUserData],
+  exports: [...services, RoyaltiesUserData],
 })
 export class RoyaltiesModule {}

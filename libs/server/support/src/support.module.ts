@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SupportUserData } from './user-data/support-user-data.hook';
+import { SupportUserDataRepository } from './user-data/support-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import './mail/support-mail-templates';
@@ -15,7 +17,7 @@ const services = [TicketStatsService, TicketsService, TicketFormReader];
 
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply, TicketAttachment]), NotificationsModule],
-  providers: [...services, TicketsRepository],
-  exports: services,
+  providers: [...services, TicketsRepository, SupportUserDataRepository, SupportUserData],
+  exports: [...services, SupportUserData],
 })
 export class SupportModule {}

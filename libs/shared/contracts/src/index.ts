@@ -88,3 +88,4 @@ export * from './api/royalties';
 export * from './api/wallet';
 export * from './format/audit-sentence';
 export * from './api/delivery';
+export * from './api/user-data';

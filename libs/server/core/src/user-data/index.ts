@@ -1,0 +1,2 @@
+// What each domain holds about a user (@soundpost/server-core/user-data).
+export * from './user-data-holder';

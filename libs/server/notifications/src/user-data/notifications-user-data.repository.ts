@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** One count per table holding rows about a user, in one statement. */
+@Injectable()
+export class NotificationsUserDataRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async countsAbout(userId: string): Promise<Record<string, number>> {
+    const [row]: Array<Record<string, number>> = await this.dataSource.query(
+      `SELECT
+        (SELECT count(*) FROM notifications WHERE user_id = $1)::int AS notifications`,
+      [userId],
+    );
+    return row;
+  }
+}
