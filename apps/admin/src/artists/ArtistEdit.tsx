@@ -40,7 +40,7 @@ const nameValidators = [requiredField];
 const emailValidators = [requiredField, email()];
 const statusValidators = [requiredField];
 
-/** Optional password: blank keeps the current one; a typed one needs 8+ characters (the hint says how). */
+/** Blank keeps the current password. */
 export const validateOptionalPassword = (value: unknown): string | undefined => {
   const password = typeof value === 'string' ? value : '';
   if (password.trim() === '') return undefined;
@@ -56,7 +56,6 @@ export interface ArtistUpdatePayload {
   password?: string;
 }
 
-/** PUT /api/admin/artists/:id body: the account fields; the password only when non-blank. */
 export const artistUpdatePayload = (values: Record<string, unknown>): ArtistUpdatePayload => {
   const payload: ArtistUpdatePayload = {
     name: String(values['name'] ?? '').trim(),
@@ -70,7 +69,6 @@ export const artistUpdatePayload = (values: Record<string, unknown>): ArtistUpda
   return payload;
 };
 
-/** Approve: approved + is_verified 1; reject: rejected + is_verified 0. */
 export const decisionPayload = (record: RaRecord, status: Extract<DocumentStatus, 'approved' | 'rejected'>) => ({
   name: String(record['name'] ?? ''),
   email: String(record['email'] ?? ''),
@@ -79,14 +77,12 @@ export const decisionPayload = (record: RaRecord, status: Extract<DocumentStatus
   is_verified: status === 'approved' ? 1 : 0,
 });
 
-/** The review state as the list shows it ("No document" before any upload). */
 const CurrentDocumentStatus = () => {
   const record = useRecordContext();
   if (!record) return null;
   return <DocumentStatusChip status={record['document_status']} hasDocument={record['has_document']} testId="edit-document-status" />;
 };
 
-/** Approve / Reject, each disabled when the document is already in that state. */
 const DecisionButtons = () => {
   const record = useRecordContext();
   const notify = useNotify();
@@ -203,11 +199,6 @@ const EditToolbar = () => (
   </Toolbar>
 );
 
-/**
- * Artist edit: name and e-mail (required), e-mail verified, verified, document status,
- * approve / reject, roles (read only), optional password with its hint, document download.
- * PUT /api/admin/artists/:id; 'Artist updated successfully.'.
- */
 export const ArtistEdit = () => {
   const { id = '' } = useParams();
   const notify = useNotify();

@@ -19,17 +19,12 @@ import {
 import { apiErrorMessage, fieldErrorMessages } from './api-errors';
 import { getAdminToken } from './token-storage';
 
-/** Every admin resource lives under /api/admin. */
 export const ADMIN_API_URL = '/api/admin';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Our list answers are `{ data: [...], meta: { current_page, per_page, total, last_page } }` while
- * ra-data-simple-rest expects a bare array: returns the `data` array of such a body, anything else unchanged.
- * Also accepts the flat paginator shape `{ data, current_page, last_page, total, per_page }`.
- */
+/** ra-data-simple-rest expects a bare array; the flat paginator shape `{ data, current_page, … }` is read too. */
 export const unwrapListBody = (body: unknown): unknown => {
   if (!isRecord(body) || !Array.isArray(body['data'])) return body;
   const isListEnvelope =
@@ -37,7 +32,6 @@ export const unwrapListBody = (body: unknown): unknown => {
   return isListEnvelope ? body['data'] : body;
 };
 
-/** The total row count of a list body, when it tells one. */
 export const listBodyTotal = (body: unknown): number | undefined => {
   if (!isRecord(body)) return undefined;
   const meta = isRecord(body['meta']) ? body['meta'] : body;
@@ -45,7 +39,6 @@ export const listBodyTotal = (body: unknown): number | undefined => {
   return Number.isFinite(total) && meta['total'] !== null && meta['total'] !== '' ? total : undefined;
 };
 
-/** A failed call as an HttpError whose message is the server's (or a fallback) and whose body carries per-field errors. */
 export const toHttpError = (error: unknown, fallback = 'Request failed'): unknown => {
   if (!(error instanceof HttpError)) return error;
   const original: unknown = error.body;
@@ -61,7 +54,6 @@ export const toHttpError = (error: unknown, fallback = 'Request failed'): unknow
 
 type HttpClientResult = Awaited<ReturnType<typeof fetchUtils.fetchJson>>;
 
-/** fetchJson with the admin bearer token, list-envelope unwrapping and API error messages. */
 export const createHttpClient =
   (getToken: () => string | null = getAdminToken) =>
   async (url: string, options: fetchUtils.Options = {}): Promise<HttpClientResult> => {
@@ -90,11 +82,7 @@ export const createHttpClient =
     return { ...result, headers: responseHeaders, json: list };
   };
 
-/**
- * The query string of a list call in the specs' dialect:
- * `page`, `per_page`, `sort` + `dir` and each filter as its own parameter (`q`, `document_status`, …).
- * Blank filters mean "any" and are left out; the server rejects unknown parameters, so nothing else is sent.
- */
+/** The server rejects unknown parameters, so blank filters ("any") are left out. */
 export const listQueryString = ({ pagination, sort, filter }: Partial<GetListParams>): string => {
   const query = new URLSearchParams();
   if (pagination) {
@@ -118,25 +106,19 @@ const totalFromContentRange = (headers: Headers): number | undefined => {
   return Number.isFinite(total) ? total : undefined;
 };
 
-/** The verify answer as the screen reads it: the artist as a react-admin record, when the answer has one. */
 export interface VerifyArtistResult extends Omit<VerifyArtistResponse, 'artist'> {
   artist?: RaRecord;
 }
 
-/** react-admin's CRUD calls plus the calls of the artist screens that are not CRUD. */
 export interface AdminDataProvider extends DataProvider {
-  /** POST /api/admin/artists/import, multipart field `file`. */
   importArtists: (file: File) => Promise<ArtistImportResult>;
-  /** POST /admin/tickets/:id/close or /reopen: the ticket as it is now. */
   ticketAction: (id: Identifier, action: 'close' | 'reopen') => Promise<{ data: RaRecord }>;
-  /** POST /admin/tickets/:id/reply: JSON, or multipart when files are attached. */
   replyToTicket: (id: Identifier, message: string, files: readonly File[]) => Promise<TicketReplyResponse>;
-  /** POST /api/admin/artists/:id/verify { decision, comment }; the server e-mails the artist. */
+  /** The server e-mails the artist. */
   verifyArtist: (
     id: Identifier,
     params: VerifyArtistRequest & { comment: string },
   ) => Promise<VerifyArtistResult>;
-  /** GET /api/admin/users/:id/data-held: what every domain holds about the account. */
   dataHeld: (id: Identifier) => Promise<UserHeldDataResponse>;
 }
 
@@ -145,7 +127,6 @@ const toNumber = (value: unknown): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** The import answer, tolerating missing fields. */
 export const readImportResult = (body: unknown): ArtistImportResult => {
   const record = isRecord(body) ? body : {};
   const errors = Array.isArray(record['errors'])
@@ -164,7 +145,6 @@ export const readImportResult = (body: unknown): ArtistImportResult => {
   };
 };
 
-/** Resources whose update is a PATCH (subscriptions, billing transactions, tickets); the others use PUT. */
 export const PATCH_RESOURCES: readonly string[] = ['subscriptions', 'transactions', 'tickets'];
 
 export const createDataProvider = (apiUrl: string = ADMIN_API_URL): AdminDataProvider => {

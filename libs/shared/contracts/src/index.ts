@@ -1,5 +1,4 @@
-// Public API of @soundpost/contracts. Pure TypeScript with no imports from any package, so the server, the web
-// app, the back office and the CLI can all depend on it.
+// No imports from any package, so the server, the web app, the back office and the CLI can all depend on it.
 
 export * from './util/one-of';
 
