@@ -45,11 +45,6 @@ export class FraudBlocksRepository {
     return rows[0] ?? null;
   }
 
-  async userStatus(userId: string, manager?: EntityManager): Promise<string | null> {
-    const rows: Array<{ status: string }> = await this.q(manager).query(`SELECT status FROM auth_user_summaries WHERE id = $1`, [userId]);
-    return rows[0]?.status ?? null;
-  }
-
   async snapshotOf(userId: string, manager: EntityManager): Promise<BlockSnapshot> {
     const [{ wallet }]: Array<{ wallet: boolean }> = await manager.query(`SELECT to_regclass('wallet_payout_identifiers') IS NOT NULL AS wallet`);
     const walletValue = (kind: string) =>

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { FraudBlockSource } from '@soundpost/contracts';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
-import { AccountActor, UsersService } from '@soundpost/server-auth';
+import { AccountActor, UserSummariesService, UsersService } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { JobSchedule, JobsService } from '@soundpost/server-core/jobs';
 import { NoticesService } from '@soundpost/server-notifications';
@@ -35,6 +35,7 @@ export class FraudBlocksService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly rows: FraudBlocksRepository,
     private readonly users: UsersService,
+    private readonly accounts: UserSummariesService,
     private readonly notices: NoticesService,
     private readonly jobs: JobsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -97,10 +98,10 @@ export class FraudBlocksService implements OnModuleInit {
   }
 
   private async unblockIn(m: EntityManager, userId: string, reason: 'manual' | 'expired', actor?: AccountActor): Promise<void> {
-    const status = await this.rows.userStatus(userId, m);
-    if (status === null) throw FraudErrors.userNotFound();
+    if (!(await this.accounts.recipients([userId], m)).has(userId)) throw FraudErrors.userNotFound();
+    const blocked = await this.accounts.isBlocked(userId, m);
     const active = await this.rows.active(userId, m, { lock: true });
-    if (status !== 'blocked' && !active) throw FraudErrors.notBlocked();
+    if (!blocked && !active) throw FraudErrors.notBlocked();
     await this.users.unblock(userId, { manager: m, actor });
     await this.rows.lift(userId, { by: actor?.id ?? null, reason }, m);
     await this.notices.tell(m, userId, {
