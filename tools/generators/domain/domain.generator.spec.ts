@@ -22,7 +22,7 @@ const TSCONFIGS: Record<string, object> = {
   'tsconfig.generated-admin.json': { extends: './apps/admin/tsconfig.json', include: [DEMO_ADMIN, 'apps/admin/src/App.tsx'] },
 };
 
-/** The new domain's tests, the boundary test, the contracts' own test and the api's route checks (access, documented types), in one jest run over the copy. */
+/** The new domain's tests, the boundary and data-access tests, the contracts' own test and the api's route checks (access, documented types), in one jest run over the copy. */
 const JEST_CONFIG = `module.exports = {
   projects: ['<rootDir>/libs/shared/contracts', '<rootDir>/libs/server/platform', '<rootDir>/libs/server/demo', '<rootDir>/apps/api'],
   globalSetup: '<rootDir>/tools/testing/global-setup.ts',
@@ -30,7 +30,7 @@ const JEST_CONFIG = `module.exports = {
   testTimeout: 60_000,
 };
 `;
-const JEST_TESTS = String.raw`(platform/src/boundaries/domain-boundaries|libs/server/demo/|contracts/src/index\.spec|apps/api/test/(demo\.e2e-spec|route-access\.spec|openapi-return-types\.spec))`;
+const JEST_TESTS = String.raw`(platform/src/boundaries/(domain-boundaries|data-access)|libs/server/demo/|contracts/src/index\.spec|apps/api/test/(demo\.e2e-spec|route-access\.spec|openapi-return-types\.spec))`;
 
 /** A copy of what the generator edits and what checking the new domain needs; node_modules is shared. */
 function copyWorkspace(): string {
@@ -109,7 +109,7 @@ describe('domain generator', () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('writes the slice: lib, migration, repository, service, controller, DTO, contract types, tests and back-office stub', () => {
+  it('writes the slice: lib, migration, repository, service, controller, DTO, user-data hook, contract types, tests and back-office stub', () => {
     const lib = path.join(dir, DEMO_LIB);
     for (const file of [
       'project.json',
@@ -123,6 +123,8 @@ describe('domain generator', () => {
       'src/items/demo-items.service.ts',
       'src/http/demo-items.controller.ts',
       'src/http/demo-items.dto.ts',
+      'src/user-data/demo-user-data.hook.ts',
+      'src/user-data/demo-user-data.repository.ts',
     ]) {
       expect({ file, exists: fs.existsSync(path.join(lib, file)) }).toEqual({ file, exists: true });
     }
@@ -138,7 +140,7 @@ describe('domain generator', () => {
     expect(paths['@soundpost/server-demo']).toEqual(['libs/server/demo/src/index.ts']);
     expect(paths['@soundpost/server-demo/schema']).toEqual(['libs/server/demo/src/schema.ts']);
     const registry = fs.readFileSync(path.join(dir, 'libs/server/platform/src/domains.ts'), 'utf8');
-    expect(registry).toContain("{ name: 'demo', schema: demoSchema, module: DemoModule, httpModule: DemoHttpModule },");
+    expect(registry).toContain("{ name: 'demo', schema: demoSchema, module: DemoModule, httpModule: DemoHttpModule, userData: DemoUserData },");
     expect(registry).toContain("import { demoSchema } from '@soundpost/server-demo/schema';");
     expect(fs.readFileSync(path.join(dir, 'eslint.config.mjs'), 'utf8')).toContain("demo: ['auth'],");
     expect(fs.readFileSync(path.join(dir, 'libs/shared/contracts/src/index.ts'), 'utf8')).toContain("export * from './api/demo';");
@@ -156,12 +158,13 @@ describe('domain generator', () => {
     expect({ code, output: tail(output) }).toEqual({ code: 0, output: expect.any(String) });
   });
 
-  it("passes the boundary test, the contracts' test, the api's route checks and its own int-spec and e2e-spec straight away", async () => {
+  it("passes the boundary and data-access tests, the contracts' test, the api's route checks and its own int-spec and e2e-spec straight away", async () => {
     const { code, output } = await checks.tests;
     expect({ code, output: tail(output) }).toEqual({ code: 0, output: expect.any(String) });
     expect(output).toMatch(/demo-items\.repository\.int-spec\.ts/);
     expect(output).toMatch(/demo\.e2e-spec\.ts/);
     expect(output).toMatch(/domain-boundaries\.spec\.ts/);
+    expect(output).toMatch(/data-access\.spec\.ts/);
     expect(output).toMatch(/openapi-return-types\.spec\.ts/);
   });
 
