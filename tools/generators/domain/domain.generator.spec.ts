@@ -123,8 +123,7 @@ describe('domain generator', () => {
       'src/items/demo-items.service.ts',
       'src/http/demo-items.controller.ts',
       'src/http/demo-items.dto.ts',
-      'src/user-data/demo-user-data.hook.ts',
-      'src/user-data/demo-user-data.repository.ts',
+      'src/user-data/demo-user-data.ts',
     ]) {
       expect({ file, exists: fs.existsSync(path.join(lib, file)) }).toEqual({ file, exists: true });
     }
@@ -140,7 +139,7 @@ describe('domain generator', () => {
     expect(paths['@soundpost/server-demo']).toEqual(['libs/server/demo/src/index.ts']);
     expect(paths['@soundpost/server-demo/schema']).toEqual(['libs/server/demo/src/schema.ts']);
     const registry = fs.readFileSync(path.join(dir, 'libs/server/platform/src/domains.ts'), 'utf8');
-    expect(registry).toContain("{ name: 'demo', schema: demoSchema, module: DemoModule, httpModule: DemoHttpModule, userData: DemoUserData },");
+    expect(registry).toContain("{ name: 'demo', schema: demoSchema, module: DemoModule, httpModule: DemoHttpModule, userData: DEMO_USER_DATA },");
     expect(registry).toContain("import { demoSchema } from '@soundpost/server-demo/schema';");
     expect(fs.readFileSync(path.join(dir, 'eslint.config.mjs'), 'utf8')).toContain("demo: ['auth'],");
     expect(fs.readFileSync(path.join(dir, 'libs/shared/contracts/src/index.ts'), 'utf8')).toContain("export * from './api/demo';");

@@ -1,6 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { AuthUserData } from './user-data/auth-user-data.hook';
-import { AuthUserDataRepository } from './user-data/auth-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAuthService } from './admin/admin-auth.service';
 import { AdminLoginPolicy } from './admin/admin-login.policy';
@@ -45,7 +43,7 @@ const services = [
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode])],
-  providers: [AuthUserDataRepository, AuthUserData, UsersRepository, AccessTokensRepository, LoginEventsRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
-  exports: [...services, AuthUserData],
+  providers: [UsersRepository, AccessTokensRepository, LoginEventsRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
+  exports: services,
 })
 export class AuthModule {}

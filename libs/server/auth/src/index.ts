@@ -30,4 +30,4 @@ export * from './codes/one-time-codes.service';
 export * from './users/staff-users.list';
 export * from './auth.maintenance';
 export * from './http/mail-language.decorator';
-export { AuthUserData } from './user-data/auth-user-data.hook';
+export { AUTH_USER_DATA } from './user-data/auth-user-data';

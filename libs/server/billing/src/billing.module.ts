@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { BillingUserData } from './user-data/billing-user-data.hook';
-import { BillingUserDataRepository } from './user-data/billing-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
@@ -31,7 +29,7 @@ const services = [BillingMailsService, SubscriptionExpiry, PlansService, PlanLim
 /** Plans, subscriptions, payments and plan limits: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Plan, Subscription, BillingTransaction, PaymentEvent, ...GATEWAY_ENTITIES]), NotificationsModule],
-  providers: [settingsProvider(BillingSettings), BillingUserDataRepository, BillingUserData, ...repositories, ...services, ...GATEWAY_PROVIDERS],
-  exports: [...services, ...GATEWAY_EXPORTS, BillingUserData],
+  providers: [settingsProvider(BillingSettings), ...repositories, ...services, ...GATEWAY_PROVIDERS],
+  exports: [...services, ...GATEWAY_EXPORTS],
 })
 export class BillingModule {}

@@ -21,4 +21,4 @@ export * from './gateways/sandbox.gateway';
 export * from './gateways/stripe.gateway';
 export * from './gateways/paypal.gateway';
 export * from './gateways/payment-flows.service';
-export { BillingUserData } from './user-data/billing-user-data.hook';
+export { BILLING_USER_DATA } from './user-data/billing-user-data';

@@ -1,6 +1,4 @@
 import { Module, Provider } from '@nestjs/common';
-import { FraudUserData } from './user-data/fraud-user-data.hook';
-import { FraudUserDataRepository } from './user-data/fraud-user-data.repository';
 import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import { SupportModule } from '@soundpost/server-support';
@@ -20,7 +18,7 @@ const services: Provider[] = [FraudScanService, FraudScanJobs, FraudBlocksServic
 
 @Module({
   imports: [NotificationsModule, SupportModule],
-  providers: [settingsProvider(FraudSettings), FraudUserDataRepository, FraudUserData, FraudScoresRepository, FraudBlocksRepository, FraudScanRepository, ...services],
-  exports: [...services, FraudUserData],
+  providers: [settingsProvider(FraudSettings), FraudScoresRepository, FraudBlocksRepository, FraudScanRepository, ...services],
+  exports: services,
 })
 export class FraudModule {}

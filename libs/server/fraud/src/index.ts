@@ -12,4 +12,4 @@ export type { FraudRule } from './rules/fraud-rules';
 export * from './mail/fraud-mail-templates';
 export * from './notifications/fraud-notification-templates';
 export * from './fraud.seed';
-export { FraudUserData } from './user-data/fraud-user-data.hook';
+export { FRAUD_USER_DATA } from './user-data/fraud-user-data';

@@ -10,4 +10,4 @@ export * from './admin/artist-admin.mapper';
 export * from './admin/admin-artists.service';
 export * from './import/artist-csv-import.service';
 export * from './seed/demo-png';
-export { KycUserData } from './user-data/kyc-user-data.hook';
+export { KYC_USER_DATA } from './user-data/kyc-user-data';

@@ -1,6 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { KycUserData } from './user-data/kyc-user-data.hook';
-import { KycUserDataRepository } from './user-data/kyc-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ArtistApproval } from '@soundpost/server-auth';
 import { NotificationsModule } from '@soundpost/server-notifications';
@@ -30,9 +28,7 @@ import { ArtistProfilesService } from './profiles/artist-profiles.service';
     AdminArtistsService,
     ArtistCsvImportService,
     { provide: ArtistApproval, useClass: KycArtistApproval },
-    KycUserDataRepository,
-    KycUserData,
   ],
-  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, ArtistApproval, KycUserData],
+  exports: [ArtistProfilesService, IdentityDocumentsService, AdminArtistsService, ArtistCsvImportService, ArtistApproval],
 })
 export class KycModule {}

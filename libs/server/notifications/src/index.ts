@@ -5,4 +5,4 @@ export * from './notices/notices.service';
 export type { NotificationRequest } from './notifications/notifications.service';
 export * from './templates/notification-templates';
 export * from './notifications.maintenance';
-export { NotificationsUserData } from './user-data/notifications-user-data.hook';
+export { NOTIFICATIONS_USER_DATA } from './user-data/notifications-user-data';

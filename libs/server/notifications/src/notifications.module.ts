@@ -1,6 +1,4 @@
 import { Module, Provider } from '@nestjs/common';
-import { NotificationsUserData } from './user-data/notifications-user-data.hook';
-import { NotificationsUserDataRepository } from './user-data/notifications-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsMaintenance } from './notifications.maintenance';
 import { Notification } from './notifications/notification.entity';
@@ -12,7 +10,7 @@ const services: Provider[] = [NotificationsService, NoticesService, Notification
 
 @Module({
   imports: [TypeOrmModule.forFeature([Notification])],
-  providers: [NotificationsRepository, NotificationsUserDataRepository, NotificationsUserData, ...services],
-  exports: [...services, NotificationsUserData],
+  providers: [NotificationsRepository, ...services],
+  exports: services,
 })
 export class NotificationsModule {}

@@ -1,32 +1,32 @@
 import type { Type } from '@nestjs/common';
 import type { DomainSchema } from '@soundpost/server-core/database';
 import type { JobSchedule } from '@soundpost/server-core/jobs';
-import type { UserDataHolder } from '@soundpost/server-core/user-data';
+import type { UserDataCounts } from '@soundpost/server-core/user-data';
 import { AuditHttpModule } from '@soundpost/server-audit';
-import { AUTH_CLEANUP_SCHEDULE, AuthHttpModule, AuthModule, AuthUserData, seedAuth } from '@soundpost/server-auth';
+import { AUTH_CLEANUP_SCHEDULE, AuthHttpModule, AuthModule, AUTH_USER_DATA, seedAuth } from '@soundpost/server-auth';
 import { authSchema } from '@soundpost/server-auth/schema';
-import { BillingHttpModule, BillingModule, BillingUserData, seedBilling, SUBSCRIPTION_EXPIRY_SCHEDULE } from '@soundpost/server-billing';
+import { BillingHttpModule, BillingModule, BILLING_USER_DATA, seedBilling, SUBSCRIPTION_EXPIRY_SCHEDULE } from '@soundpost/server-billing';
 import { billingSchema } from '@soundpost/server-billing/schema';
 import { DashboardsHttpModule, DashboardsModule } from '@soundpost/server-dashboards';
 import { I18nHttpModule, I18nModule } from '@soundpost/server-i18n';
 import { i18nSchema } from '@soundpost/server-i18n/schema';
-import { KycHttpModule, KycModule, KycUserData, seedKyc } from '@soundpost/server-kyc';
+import { KycHttpModule, KycModule, KYC_USER_DATA, seedKyc } from '@soundpost/server-kyc';
 import { kycSchema } from '@soundpost/server-kyc/schema';
-import { NOTIFICATIONS_CLEANUP_SCHEDULE, NotificationsHttpModule, NotificationsModule, NotificationsUserData } from '@soundpost/server-notifications';
+import { NOTIFICATIONS_CLEANUP_SCHEDULE, NotificationsHttpModule, NotificationsModule, NOTIFICATIONS_USER_DATA } from '@soundpost/server-notifications';
 import { notificationsSchema } from '@soundpost/server-notifications/schema';
 import { PopupsHttpModule, PopupsModule, seedPopups } from '@soundpost/server-popups';
 import { popupsSchema } from '@soundpost/server-popups/schema';
-import { ReleasesHttpModule, ReleasesModule, ReleasesUserData, seedReleases } from '@soundpost/server-releases';
+import { ReleasesHttpModule, ReleasesModule, RELEASES_USER_DATA, seedReleases } from '@soundpost/server-releases';
 import { releasesSchema } from '@soundpost/server-releases/schema';
-import { SupportHttpModule, SupportModule, SupportUserData } from '@soundpost/server-support';
+import { SupportHttpModule, SupportModule, SUPPORT_USER_DATA } from '@soundpost/server-support';
 import { supportSchema } from '@soundpost/server-support/schema';
-import { PAYOUTS_POLL_SCHEDULE, WALLET_VERIFY_SCHEDULE, WalletHttpModule, WalletModule, WalletUserData } from '@soundpost/server-wallet';
+import { PAYOUTS_POLL_SCHEDULE, WALLET_VERIFY_SCHEDULE, WalletHttpModule, WalletModule, WALLET_USER_DATA } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
 import { DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, DELIVERY_SWEEP_SCHEDULE, DeliveryHttpModule, DeliveryModule } from '@soundpost/server-delivery';
 import { deliverySchema } from '@soundpost/server-delivery/schema';
-import { FRAUD_BLOCK_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE, FraudHttpModule, FraudModule, FraudUserData, seedFraud } from '@soundpost/server-fraud';
+import { FRAUD_BLOCK_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE, FraudHttpModule, FraudModule, FRAUD_USER_DATA, seedFraud } from '@soundpost/server-fraud';
 import { fraudSchema } from '@soundpost/server-fraud/schema';
-import { RoyaltiesHttpModule, RoyaltiesModule, RoyaltiesUserData, seedRoyalties } from '@soundpost/server-royalties';
+import { RoyaltiesHttpModule, RoyaltiesModule, ROYALTIES_USER_DATA, seedRoyalties } from '@soundpost/server-royalties';
 import { royaltiesSchema } from '@soundpost/server-royalties/schema';
 import type { Seeder } from './seed';
 
@@ -43,8 +43,8 @@ export interface DomainRegistration {
   seed?: Seeder;
   /** Its scheduled jobs (each declared beside its handler). */
   schedules?: readonly JobSchedule[];
-  /** Its answer to "what do you hold about this user?": a provider its module exports. */
-  userData?: Type<UserDataHolder>;
+  /** What it holds about a user: one count statement per kind of record, over its own tables. */
+  userData?: UserDataCounts;
 }
 
 /**
@@ -53,20 +53,20 @@ export interface DomainRegistration {
  * adds its line).
  */
 export const domains: DomainRegistration[] = [
-  { name: 'auth', schema: authSchema, module: AuthModule, httpModule: AuthHttpModule, seed: seedAuth, schedules: [AUTH_CLEANUP_SCHEDULE], userData: AuthUserData },
+  { name: 'auth', schema: authSchema, module: AuthModule, httpModule: AuthHttpModule, seed: seedAuth, schedules: [AUTH_CLEANUP_SCHEDULE], userData: AUTH_USER_DATA },
   { name: 'audit', httpModule: AuditHttpModule },
-  { name: 'notifications', schema: notificationsSchema, module: NotificationsModule, httpModule: NotificationsHttpModule, schedules: [NOTIFICATIONS_CLEANUP_SCHEDULE], userData: NotificationsUserData },
-  { name: 'kyc', schema: kycSchema, module: KycModule, httpModule: KycHttpModule, seed: seedKyc, userData: KycUserData },
-  { name: 'billing', schema: billingSchema, module: BillingModule, httpModule: BillingHttpModule, seed: seedBilling, schedules: [SUBSCRIPTION_EXPIRY_SCHEDULE], userData: BillingUserData },
-  { name: 'releases', schema: releasesSchema, module: ReleasesModule, httpModule: ReleasesHttpModule, seed: seedReleases, userData: ReleasesUserData },
+  { name: 'notifications', schema: notificationsSchema, module: NotificationsModule, httpModule: NotificationsHttpModule, schedules: [NOTIFICATIONS_CLEANUP_SCHEDULE], userData: NOTIFICATIONS_USER_DATA },
+  { name: 'kyc', schema: kycSchema, module: KycModule, httpModule: KycHttpModule, seed: seedKyc, userData: KYC_USER_DATA },
+  { name: 'billing', schema: billingSchema, module: BillingModule, httpModule: BillingHttpModule, seed: seedBilling, schedules: [SUBSCRIPTION_EXPIRY_SCHEDULE], userData: BILLING_USER_DATA },
+  { name: 'releases', schema: releasesSchema, module: ReleasesModule, httpModule: ReleasesHttpModule, seed: seedReleases, userData: RELEASES_USER_DATA },
   { name: 'i18n', schema: i18nSchema, module: I18nModule, httpModule: I18nHttpModule },
-  { name: 'support', schema: supportSchema, module: SupportModule, httpModule: SupportHttpModule, userData: SupportUserData },
-  { name: 'wallet', schema: walletSchema, module: WalletModule, httpModule: WalletHttpModule, schedules: [WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE], userData: WalletUserData },
+  { name: 'support', schema: supportSchema, module: SupportModule, httpModule: SupportHttpModule, userData: SUPPORT_USER_DATA },
+  { name: 'wallet', schema: walletSchema, module: WalletModule, httpModule: WalletHttpModule, schedules: [WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE], userData: WALLET_USER_DATA },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
   { name: 'delivery', schema: deliverySchema, module: DeliveryModule, httpModule: DeliveryHttpModule, schedules: [DELIVERY_SWEEP_SCHEDULE, DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE] },
-  { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud, schedules: [FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE], userData: FraudUserData },
-  { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties, userData: RoyaltiesUserData },
+  { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud, schedules: [FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE], userData: FRAUD_USER_DATA },
+  { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties, userData: ROYALTIES_USER_DATA },
   // domain-generator: new domains go above this line
 ];
 

@@ -13,4 +13,4 @@ export * from './stats/release-stats.service';
 export * from './delivery-read/release-for-delivery.service';
 export * from './delivery-read/release-changes.service';
 export * from './preflight/preflight.service';
-export { ReleasesUserData } from './user-data/releases-user-data.hook';
+export { RELEASES_USER_DATA } from './user-data/releases-user-data';

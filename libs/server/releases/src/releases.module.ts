@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ReleasesUserData } from './user-data/releases-user-data.hook';
-import { ReleasesUserDataRepository } from './user-data/releases-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import { BillingModule } from '@soundpost/server-billing';
@@ -54,8 +52,6 @@ const providers = [
   ReleaseForDeliveryService,
   ReleaseChangesService,
   PreflightService,
-  ReleasesUserDataRepository,
-  ReleasesUserData,
 ];
 
 @Module({

@@ -11,4 +11,4 @@ export { spoolWithChecksum } from './imports/report-form.reader';
 export { validateImportForm } from './http/royalties.dto';
 export * from './seed/royalties.seed';
 export * from './mail/royalties-mail-templates';
-export { RoyaltiesUserData } from './user-data/royalties-user-data.hook';
+export { ROYALTIES_USER_DATA } from './user-data/royalties-user-data';

@@ -1,6 +1,4 @@
 import { Module, Provider } from '@nestjs/common';
-import { RoyaltiesUserData } from './user-data/royalties-user-data.hook';
-import { RoyaltiesUserDataRepository } from './user-data/royalties-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@soundpost/server-auth';
 import { BillingModule } from '@soundpost/server-billing';
@@ -48,7 +46,7 @@ const repositories: Provider[] = [
 
 @Module({
   imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule],
-  providers: [...services, ...repositories, RoyaltyCreditSink, RoyaltiesUserDataRepository, RoyaltiesUserData],
-  exports: [...services, RoyaltiesUserData],
+  providers: [...services, ...repositories, RoyaltyCreditSink],
+  exports: services,
 })
 export class RoyaltiesModule {}

@@ -6,4 +6,4 @@ export * from './tickets/tickets.service';
 export * from './tickets/business-time';
 export * from './mail/support-mail-templates';
 export * from './notifications/support-notification-templates';
-export { SupportUserData } from './user-data/support-user-data.hook';
+export { SUPPORT_USER_DATA } from './user-data/support-user-data';

@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SupportUserData } from './user-data/support-user-data.hook';
-import { SupportUserDataRepository } from './user-data/support-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import './mail/support-mail-templates';
@@ -17,7 +15,7 @@ const services = [TicketStatsService, TicketsService, TicketFormReader];
 
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply, TicketAttachment]), NotificationsModule],
-  providers: [...services, TicketsRepository, SupportUserDataRepository, SupportUserData],
-  exports: [...services, SupportUserData],
+  providers: [...services, TicketsRepository],
+  exports: services,
 })
 export class SupportModule {}

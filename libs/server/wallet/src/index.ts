@@ -7,4 +7,4 @@ export * from './payouts/sepa-export.service';
 export * from './wallets/wallets.service';
 export * from './jobs/wallet-jobs';
 export * from './wallet.errors';
-export { WalletUserData } from './user-data/wallet-user-data.hook';
+export { WALLET_USER_DATA } from './user-data/wallet-user-data';

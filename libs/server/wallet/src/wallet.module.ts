@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { WalletUserData } from './user-data/wallet-user-data.hook';
-import { WalletUserDataRepository } from './user-data/wallet-user-data.repository';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
@@ -28,7 +26,7 @@ const repositories = [WalletsRepository, WalletTransactionsRepository, PayoutsRe
 /** Wallets, their ledger and payouts: services only (api, cli, jobs). */
 @Module({
   imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule],
-  providers: [settingsProvider(PayoutSettings), WalletUserDataRepository, WalletUserData, ...services, ...repositories, ...RAIL_PROVIDERS],
-  exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL, WalletUserData],
+  providers: [settingsProvider(PayoutSettings), ...services, ...repositories, ...RAIL_PROVIDERS],
+  exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL],
 })
 export class WalletModule {}

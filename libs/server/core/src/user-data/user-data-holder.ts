@@ -1,15 +1,12 @@
-import type { HeldDataCount } from '@soundpost/contracts';
-
 /**
- * A domain's answer to "what do you hold about this user?", registered on its line in the
- * platform's domain registry (`userData`). Cross-cutting features (the back office's artist page,
- * personal-data export and erasure) ask every domain through it instead of reaching into each lib.
+ * One kind of record a domain holds about a user: a statement over the domain's own tables that
+ * counts them for the user `$1`. A domain lists these on its registry line (`userData`); the
+ * domain-boundary test checks the tables it names, and the platform runs them all in one statement.
  */
-export interface UserDataHolder {
-  heldAbout(userId: string): Promise<HeldDataCount[]>;
+export interface HeldDataQuery {
+  key: string;
+  label: string;
+  count: string;
 }
 
-/** A holder's answer from its labelled keys and one row of counts (a missing key counts 0). */
-export function heldCounts(held: ReadonlyArray<{ key: string; label: string }>, counts: Record<string, number>): HeldDataCount[] {
-  return held.map(({ key, label }) => ({ key, label, count: counts[key] ?? 0 }));
-}
+export type UserDataCounts = readonly HeldDataQuery[];
