@@ -54,24 +54,12 @@ const isContractType = (name: string) => {
 /**
  * A handler declares the contract type its answer is documented with, so the compiler checks what the
  * mapper returns against the type the document was generated from. The routes below still declare a
- * server-side or inline type (billing's answers hold Dates, see billing.contracts.ts; pages typed with
+ * server-side or inline type (a call answering two contract types by status; pages typed with
  * core's generic Page; the bundle sent as stored JSON text); each documents the contract type its JSON
  * answer has. A new route declares its contract type.
  */
 const DECLARED_OTHERWISE: Record<string, string> = {
-  "libs/server/billing/src/http/admin-plans.controller.ts list": "{ data: AdminPlanResponse[]; meta: PageMeta; total: number; last_page: number }",
-  "libs/server/billing/src/http/admin-subscriptions.controller.ts get": "SubscriptionDetail",
-  "libs/server/billing/src/http/admin-subscriptions.controller.ts list": "Page<AdminSubscriptionResponse>",
-  "libs/server/billing/src/http/admin-subscriptions.controller.ts update": "SubscriptionDetail & { message: string }",
-  "libs/server/billing/src/http/admin-transactions.controller.ts list": "Page<AdminTransactionResponse>",
-  "libs/server/billing/src/http/artist-transactions.controller.ts list": "Page<ArtistTransactionResponse>",
-  "libs/server/billing/src/http/billing.controller.ts list": "{ plans: PublicPlanResponse[] }",
-  "libs/server/billing/src/http/billing.controller.ts manual": "object",
-  "libs/server/billing/src/http/billing.controller.ts quote": "CheckoutQuoteAnswer",
-  "libs/server/billing/src/http/checkout.controller.ts capturePayPal": "PaidAnswer",
-  "libs/server/billing/src/http/checkout.controller.ts checkoutCard": "{ url: string; session_id: string } | ActivatedAnswer",
-  "libs/server/billing/src/http/checkout.controller.ts checkoutPayPal": "{ approve_url: string; order_id: string } | ActivatedAnswer",
-  "libs/server/billing/src/http/checkout.controller.ts confirmCard": "PaidAnswer | { status: 'processing' }",
+  "libs/server/billing/src/http/checkout.controller.ts confirmCard": "PaymentConfirmedResponse | PaymentProcessingResponse",
   "libs/server/billing/src/http/checkout.controller.ts paypalWebhook": "object",
   "libs/server/billing/src/http/checkout.controller.ts stripeWebhook": "object",
   "libs/server/core/src/http/health.controller.ts live": "{ status: 'ok' }",

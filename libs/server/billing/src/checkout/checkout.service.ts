@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BILLING_MESSAGES } from '@soundpost/contracts';
+import { BILLING_MESSAGES, type CheckoutQuoteResponse, type ManualCheckoutResponse } from '@soundpost/contracts';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { isUuid } from '@soundpost/server-core/ids';
@@ -34,30 +34,6 @@ export interface CheckoutQuote {
   credit: { subscription: Subscription; plan: Plan | null; from: Date; until: Date } | null;
 }
 
-/** GET /billing/quote (the contract's CheckoutQuoteResponse, with Dates). */
-export interface CheckoutQuoteAnswer {
-  plan_id: string;
-  plan_name: string;
-  currency: string;
-  price_cents: number;
-  credit_cents: number;
-  amount_due_cents: number;
-  credit: { subscription_id: string; plan_id: string; plan_name: string | null; unused_from: Date; unused_until: Date } | null;
-}
-
-/** The answer of POST /billing/checkout/manual. */
-export interface ManualCheckoutResponse {
-  reference: string;
-  transaction_id: string;
-  amount: number;
-  amount_cents: number;
-  price_cents: number;
-  credit_cents: number;
-  currency: string;
-  bank: { account_name: string; iban: string; swift: string };
-  message: string;
-}
-
 /**
  * Starting checkouts, per artist, over the three start calls together (`@RateLimit`, key actor):
  * enough for any real purchase, too few to pile up pending payments.
@@ -71,7 +47,7 @@ const CHECKOUT_LOCK = 'billing:checkout';
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const referencePart = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
-export function toQuoteAnswer(q: CheckoutQuote): CheckoutQuoteAnswer {
+export function toQuoteAnswer(q: CheckoutQuote): CheckoutQuoteResponse {
   return {
     plan_id: q.plan.id,
     plan_name: q.plan.name,
@@ -83,8 +59,8 @@ export function toQuoteAnswer(q: CheckoutQuote): CheckoutQuoteAnswer {
       subscription_id: q.credit.subscription.id,
       plan_id: q.credit.subscription.planId,
       plan_name: q.credit.plan?.name ?? null,
-      unused_from: q.credit.from,
-      unused_until: q.credit.until,
+      unused_from: q.credit.from.toISOString(),
+      unused_until: q.credit.until.toISOString(),
     },
   };
 }

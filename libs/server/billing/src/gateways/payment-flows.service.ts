@@ -1,33 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CardCheckoutResponse, PaymentConfirmedResponse, PayPalCheckoutResponse } from '@soundpost/contracts';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import { BillingErrors } from '../billing.errors';
 import { CheckoutService } from '../checkout/checkout.service';
 import { FulfilmentResult, FulfilmentService, PaidAmount, PaymentRef } from '../checkout/fulfilment.service';
 import { Plan } from '../plans/plan.entity';
-import { PublicPlanResponse, toPublicPlan } from '../plans/plan.mapper';
+import { toPublicPlan } from '../plans/plan.mapper';
 import { PlansRepository } from '../plans/plans.repository';
-import { SubscriptionSummary, toSubscriptionSummary as summary } from '../subscriptions/subscription.mapper';
+import { toSubscriptionSummary as summary } from '../subscriptions/subscription.mapper';
 import { BillingTransaction } from '../transactions/billing-transaction.entity';
 import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
 import { PaymentEventsRepository } from '../transactions/payment-events.repository';
 import { CARD_GATEWAY, CardPaymentGateway, CheckoutInput, PAYPAL_GATEWAY, PayPalPaymentGateway, WebhookSignatureError } from './payment-gateway';
-
-export type { SubscriptionSummary } from '../subscriptions/subscription.mapper';
-
-export interface ActivatedAnswer {
-  activated: true;
-  message: string;
-  plan: PublicPlanResponse;
-  subscription: SubscriptionSummary | null;
-}
-
-export interface PaidAnswer {
-  message: string;
-  plan: PublicPlanResponse | null;
-  subscription: SubscriptionSummary | null;
-  transaction_id: string;
-}
 
 export const PaymentErrors = {
   sessionNotFound: () => DomainError.notFound('Checkout session not found.', 'checkout_session_not_found'),
@@ -53,7 +38,7 @@ export class PaymentFlowsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async startCard(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
+  async startCard(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<CardCheckoutResponse> {
     const start = await this.checkout.start(userId, planId, 'stripe', { language });
     if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
     try {
@@ -70,7 +55,7 @@ export class PaymentFlowsService {
     }
   }
 
-  async startPayPal(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
+  async startPayPal(userId: string, planId: string, site: string = this.config.publicUrl, language: string | null = null): Promise<PayPalCheckoutResponse> {
     const start = await this.checkout.start(userId, planId, 'paypal', { language });
     if (start.activated) return { activated: true, message: start.message, plan: toPublicPlan(start.plan), subscription: summary(start.subscription) };
     try {
@@ -87,7 +72,7 @@ export class PaymentFlowsService {
     }
   }
 
-  async confirmCard(userId: string, sessionId: string): Promise<PaidAnswer | null> {
+  async confirmCard(userId: string, sessionId: string): Promise<PaymentConfirmedResponse | null> {
     const tx = await this.transactionOf('stripe', sessionId);
     if (!tx || tx.userId !== userId) throw PaymentErrors.sessionNotFound();
     if (tx.status === 'paid') return this.answer('Payment confirmed.', await this.settle({ gateway: 'stripe', providerRef: sessionId }, { amountCents: tx.amountCents, currency: tx.currency, userId }));
@@ -99,7 +84,7 @@ export class PaymentFlowsService {
     return this.answer('Payment confirmed.', result);
   }
 
-  async capturePayPal(userId: string, orderId: string): Promise<PaidAnswer> {
+  async capturePayPal(userId: string, orderId: string): Promise<PaymentConfirmedResponse> {
     const tx = await this.transactionOf('paypal', orderId);
     if (!tx || tx.userId !== userId) throw PaymentErrors.orderNotFound();
     if (tx.status !== 'paid') {
@@ -159,7 +144,7 @@ export class PaymentFlowsService {
     return this.transactions.findByRef(gateway, providerRef);
   }
 
-  private async answer(message: string, result: FulfilmentResult): Promise<PaidAnswer> {
+  private async answer(message: string, result: FulfilmentResult): Promise<PaymentConfirmedResponse> {
     const plan = await this.plans.findById(result.transaction.planId);
     return { message, plan: plan ? toPublicPlan(plan) : null, subscription: summary(result.subscription), transaction_id: result.transaction.id };
   }

@@ -1,11 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PLAN_DEFAULTS } from '@soundpost/contracts';
+import { type AdminPlanPage, type AdminPlanResponse, PLAN_DEFAULTS } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam, ApiNoContent } from '@soundpost/server-core/http';
-import { PageMeta, parseListQuery } from '@soundpost/server-core/lists';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { Plan, UNLIMITED } from '../plans/plan.entity';
-import { AdminPlanResponse, toAdminPlan } from '../plans/plan.mapper';
+import { toAdminPlan } from '../plans/plan.mapper';
 import { adminPlansListSpec } from '../plans/plans.list';
 import { PlanInput, PlansService } from '../plans/plans.service';
 import { PlanFormDto } from './admin-billing.dto';
@@ -42,7 +42,7 @@ export class AdminPlansController {
   @Get()
   @ApiListQuery()
   @ApiJson(200, 'AdminPlanPage', '`{ data, meta, total, last_page }`')
-  async list(@Query() query: Record<string, unknown>): Promise<{ data: AdminPlanResponse[]; meta: PageMeta; total: number; last_page: number }> {
+  async list(@Query() query: Record<string, unknown>): Promise<AdminPlanPage> {
     const page = await this.plans.adminList(parseListQuery(query, adminPlansListSpec));
     // The screen reads total and last_page at the top level; the page keeps its Content-Range marker.
     return Object.assign(page, { total: page.meta.total, last_page: page.meta.last_page });

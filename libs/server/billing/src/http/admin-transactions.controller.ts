@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { AdminTransactionPage, AdminTransactionResponse } from '@soundpost/contracts';
 import { StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery, ApiPathParam } from '@soundpost/server-core/http';
-import { Page, parseListQuery } from '@soundpost/server-core/lists';
-import { AdminTransactionResponse } from '../transactions/billing-transaction.mapper';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { adminTransactionsListSpec } from '../transactions/transactions.list';
 import { TransactionsService } from '../transactions/transactions.service';
 import { parseDateTime, UpdateTransactionDto } from './admin-billing.dto';
@@ -20,7 +20,7 @@ export class AdminTransactionsController {
   @Get()
   @ApiListQuery({ status: { type: 'string' }, gateway: { type: 'string' }, user_id: { type: 'string', format: 'uuid' }, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } })
   @ApiJson(200, 'AdminTransactionPage', '`{ data, meta }`')
-  list(@Query() query: Record<string, unknown>): Promise<Page<AdminTransactionResponse>> {
+  list(@Query() query: Record<string, unknown>): Promise<AdminTransactionPage> {
     return this.transactions.adminList(parseListQuery(query, adminTransactionsListSpec));
   }
 

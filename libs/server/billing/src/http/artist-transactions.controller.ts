@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { ArtistTransactionPage } from '@soundpost/contracts';
 import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
-import { Page, parseListQuery } from '@soundpost/server-core/lists';
-import { ArtistTransactionResponse } from '../transactions/billing-transaction.mapper';
+import { parseListQuery } from '@soundpost/server-core/lists';
 import { artistTransactionsListSpec } from '../transactions/transactions.list';
 import { TransactionsService } from '../transactions/transactions.service';
 
@@ -18,7 +18,7 @@ export class ArtistTransactionsController {
   @Get()
   @ApiListQuery({ limit: { type: 'integer', minimum: 1 } })
   @ApiJson(200, 'ArtistTransactionPage', '`{ data, meta }`')
-  list(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<Page<ArtistTransactionResponse>> {
+  list(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<ArtistTransactionPage> {
     return this.transactions.listForArtist(userId, parseListQuery(query, artistTransactionsListSpec));
   }
 }

@@ -3,10 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, Public } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
-import { CHECKOUT_START_RATE_LIMIT, CheckoutQuoteAnswer, CheckoutService, toQuoteAnswer } from '../checkout/checkout.service';
-import { toPublicPlan, PublicPlanResponse } from '../plans/plan.mapper';
+import type { BillingStatusResponse, CheckoutQuoteResponse, ManualCheckoutResult, PlanListResponse } from '@soundpost/contracts';
+import { CHECKOUT_START_RATE_LIMIT, CheckoutService, toQuoteAnswer } from '../checkout/checkout.service';
+import { toPublicPlan } from '../plans/plan.mapper';
 import { PlansService } from '../plans/plans.service';
-import { BillingStatusResponse } from '../subscriptions/subscription.mapper';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PlanIdDto } from './admin-billing.dto';
 
@@ -25,7 +25,7 @@ export class BillingController {
   @Get('plans')
   @ApiJson(200, 'PlanListResponse', '`{ plans }`')
   @Public()
-  async list(): Promise<{ plans: PublicPlanResponse[] }> {
+  async list(): Promise<PlanListResponse> {
     return { plans: (await this.plans.listActive()).map(toPublicPlan) };
   }
 
@@ -45,7 +45,7 @@ export class BillingController {
   @ArtistOnly()
   @ApiJson(200, 'CheckoutQuoteResponse', '`{ plan_id, plan_name, currency, price_cents, credit_cents, amount_due_cents, credit: { subscription_id, plan_id, plan_name, unused_from, unused_until } | null }` (cents)')
   @ApiErrors(403, 404, 422)
-  async quote(@CurrentUser('id') userId: string, @Query() query: PlanIdDto): Promise<CheckoutQuoteAnswer> {
+  async quote(@CurrentUser('id') userId: string, @Query() query: PlanIdDto): Promise<CheckoutQuoteResponse> {
     return toQuoteAnswer(await this.checkout.quote(userId, query.plan_id));
   }
 
@@ -56,7 +56,7 @@ export class BillingController {
   @ArtistOnly()
   @ApiJson(200, 'ManualCheckoutResult', '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
   @ApiErrors(403, 404, 409, 422)
-  async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto, @MailLanguage() language: string | null): Promise<object> {
+  async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto, @MailLanguage() language: string | null): Promise<ManualCheckoutResult> {
     const result = await this.checkout.startManual(userId, body.plan_id, language);
     if ('reference' in result) return result;
     return { activated: true, message: result.message, subscription_id: result.subscription?.id ?? null, transaction_id: result.transaction.id };

@@ -5,9 +5,10 @@ import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { ApiErrors, ApiJson, ApiJsonBody, Public, requestSiteUrl } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
+import type { CardCheckoutResponse, PaymentConfirmedResponse, PaymentProcessingResponse, PayPalCheckoutResponse } from '@soundpost/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
-import { ActivatedAnswer, PaidAnswer, PaymentFlowsService } from '../gateways/payment-flows.service';
+import { PaymentFlowsService } from '../gateways/payment-flows.service';
 import { CapturePayPalDto, ConfirmCardDto, PlanIdDto } from './checkout.dto';
 
 /**
@@ -34,7 +35,7 @@ export class CheckoutController {
     @Body() body: PlanIdDto,
     @Req() request: FastifyRequest,
     @MailLanguage() language: string | null,
-  ): Promise<{ url: string; session_id: string } | ActivatedAnswer> {
+  ): Promise<CardCheckoutResponse> {
     return this.flows.startCard(userId, body.plan_id, requestSiteUrl(request, this.config), language);
   }
 
@@ -49,7 +50,7 @@ export class CheckoutController {
     @Body() body: PlanIdDto,
     @Req() request: FastifyRequest,
     @MailLanguage() language: string | null,
-  ): Promise<{ approve_url: string; order_id: string } | ActivatedAnswer> {
+  ): Promise<PayPalCheckoutResponse> {
     return this.flows.startPayPal(userId, body.plan_id, requestSiteUrl(request, this.config), language);
   }
 
@@ -63,7 +64,7 @@ export class CheckoutController {
     @CurrentUser('id') userId: string,
     @Body() body: ConfirmCardDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PaidAnswer | { status: 'processing' }> {
+  ): Promise<PaymentConfirmedResponse | PaymentProcessingResponse> {
     const paid = await this.flows.confirmCard(userId, body.session_id);
     if (paid) return paid;
     void reply.status(202);
@@ -75,7 +76,7 @@ export class CheckoutController {
   @ArtistOnly()
   @ApiJson(200, 'PaymentConfirmedResponse', "`{ message: 'PayPal payment captured.', plan, subscription }`")
   @ApiErrors(403, 404, 422)
-  capturePayPal(@CurrentUser('id') userId: string, @Body() body: CapturePayPalDto): Promise<PaidAnswer> {
+  capturePayPal(@CurrentUser('id') userId: string, @Body() body: CapturePayPalDto): Promise<PaymentConfirmedResponse> {
     return this.flows.capturePayPal(userId, body.order_id);
   }
 

@@ -47,7 +47,7 @@ describe('plan answers', () => {
     expect(toPublicPlan(plan)).toMatchObject({ price: 29.99, price_cents: 2999, billing_cycle: 'yearly' });
   });
 
-  it('add the provider ids and state for the back office', () => {
-    expect(toAdminPlan(plan)).toMatchObject({ stripe_price_id: null, paypal_plan_id: 'P-1', is_active: true, created_at: plan.createdAt });
+  it('add the provider ids, state and ISO timestamps for the back office', () => {
+    expect(toAdminPlan(plan)).toMatchObject({ stripe_price_id: null, paypal_plan_id: 'P-1', is_active: true, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z' });
   });
 });

@@ -1,22 +1,7 @@
+import type { AdminPlanResponse, PublicPlanResponse } from '@soundpost/contracts';
 import { FREE_PLAN_KEY, Plan, SupportLevel } from './plan.entity';
 
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
-
-export interface PublicPlanResponse {
-  id: string;
-  key: string;
-  name: string;
-  price: number;
-  price_cents: number;
-  currency: string;
-  billing_cycle: string;
-  features: Record<string, unknown>;
-  max_artists: number;
-  user_limit: number;
-  release_limit: number;
-  max_extra_artists: number;
-  support_level: string;
-}
 
 export function toPublicPlan(p: Plan): PublicPlanResponse {
   return {
@@ -36,22 +21,14 @@ export function toPublicPlan(p: Plan): PublicPlanResponse {
   };
 }
 
-export interface AdminPlanResponse extends PublicPlanResponse {
-  stripe_price_id: string | null;
-  paypal_plan_id: string | null;
-  is_active: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
 export function toAdminPlan(p: Plan): AdminPlanResponse {
   return {
     ...toPublicPlan(p),
     stripe_price_id: p.stripePriceId,
     paypal_plan_id: p.paypalPlanId,
     is_active: p.isActive,
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
   };
 }
 

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { AdminPlanResponse } from '@soundpost/contracts';
 import { isUuid } from '@soundpost/server-core/ids';
 import { findPage, ListQuery, Page } from '@soundpost/server-core/lists';
 import { BillingErrors } from '../billing.errors';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { BillingTransactionsRepository } from '../transactions/billing-transactions.repository';
 import { Plan } from './plan.entity';
-import { AdminPlanResponse, toAdminPlan } from './plan.mapper';
+import { toAdminPlan } from './plan.mapper';
 import { adminPlansListSpec } from './plans.list';
 import { PlansRepository } from './plans.repository';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminSubscriptionDetail, AdminSubscriptionResponse, BillingStatusResponse } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, Page, toPage } from '@soundpost/server-core/lists';
@@ -12,7 +13,7 @@ import { BillingTransactionsRepository } from '../transactions/billing-transacti
 import { PlansRepository } from '../plans/plans.repository';
 import { TransactionsService } from '../transactions/transactions.service';
 import { Subscription, SubscriptionStatus } from './subscription.entity';
-import { AdminSubscriptionDetail, AdminSubscriptionResponse, BillingStatusResponse, toAdminSubscription, toBillingStatus } from './subscription.mapper';
+import { toAdminSubscription, toBillingStatus } from './subscription.mapper';
 import { adminSubscriptionsListSpec, adminSubscriptionsSearch } from './subscriptions.list';
 import { SubscriptionsRepository } from './subscriptions.repository';
 

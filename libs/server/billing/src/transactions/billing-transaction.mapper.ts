@@ -1,31 +1,6 @@
+import type { AdminTransactionResponse, ArtistTransactionResponse } from '@soundpost/contracts';
 import type { Plan } from '../plans/plan.entity';
-import { BillingTransaction, TransactionStatus } from './billing-transaction.entity';
-
-export interface ArtistTransactionResponse {
-  id: string;
-  transaction_id: string | null;
-  description: string | null;
-  subscription_id: string | null;
-  transaction_type: string;
-  gateway: string;
-  amount: number;
-  plan_price: number;
-  credit: number;
-  credit_subscription_id: string | null;
-  currency: string;
-  status: TransactionStatus;
-  paid_at: Date | null;
-  created_at: Date;
-}
-
-export interface AdminTransactionResponse extends ArtistTransactionResponse {
-  user_id: string;
-  user_name: string | null;
-  user_email: string | null;
-  plan_id: string;
-  plan_name: string | null;
-  updated_at: Date;
-}
+import type { BillingTransaction } from './billing-transaction.entity';
 
 export interface TransactionExtras {
   user?: { name: string; email: string } | null;
@@ -46,8 +21,8 @@ export function toArtistTransaction(t: BillingTransaction): ArtistTransactionRes
     credit_subscription_id: t.creditSubscriptionId,
     currency: t.currency,
     status: t.status,
-    paid_at: t.paidAt,
-    created_at: t.createdAt,
+    paid_at: t.paidAt?.toISOString() ?? null,
+    created_at: t.createdAt.toISOString(),
   };
 }
 
@@ -59,6 +34,6 @@ export function toAdminTransaction(t: BillingTransaction, extras: TransactionExt
     user_email: extras.user?.email ?? null,
     plan_id: t.planId,
     plan_name: extras.plan?.name ?? null,
-    updated_at: t.updatedAt,
+    updated_at: t.updatedAt.toISOString(),
   };
 }

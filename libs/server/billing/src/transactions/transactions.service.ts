@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { AdminTransactionResponse, ArtistTransactionResponse } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, findPage, ListQuery, Page, toPage } from '@soundpost/server-core/lists';
@@ -7,7 +8,7 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 import { BillingErrors } from '../billing.errors';
 import { FulfilmentService } from '../checkout/fulfilment.service';
 import { BillingTransaction, TransactionStatus } from './billing-transaction.entity';
-import { AdminTransactionResponse, ArtistTransactionResponse, toAdminTransaction, toArtistTransaction } from './billing-transaction.mapper';
+import { toAdminTransaction, toArtistTransaction } from './billing-transaction.mapper';
 import { BillingTransactionsRepository } from './billing-transactions.repository';
 import { adminTransactionsListSpec, adminTransactionsSearch, artistTransactionsListSpec } from './transactions.list';
 

@@ -9,9 +9,9 @@ describe('dashboard mapper', () => {
   });
 
   it('answers the active plan with the plan name, or null without a subscription', () => {
-    const end = new Date('2026-12-01T00:00:00Z');
+    const end = '2026-12-01T00:00:00.000Z';
     const subscription = { id: 's1', status: 'active' as const, current_period_start: null, current_period_end: end, expires_at: null, plan_id: 'p1', payment_gateway: 'stripe' };
-    expect(toActivePlan({ subscription, plan: { name: 'Producer' } as never })).toEqual({ id: 's1', plan_id: 'p1', name: 'Producer', status: 'active', current_period_end: end.toISOString() });
+    expect(toActivePlan({ subscription, plan: { name: 'Producer' } as never })).toEqual({ id: 's1', plan_id: 'p1', name: 'Producer', status: 'active', current_period_end: end });
     expect(toActivePlan({ subscription: null, plan: null })).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { normaliseReleaseStatus } from '@soundpost/contracts';
-import type { ActivePlanResponse, RecentReleaseResponse, RecentUserResponse } from '@soundpost/contracts';
-import type { BillingStatusResponse } from '@soundpost/server-billing';
+import type { ActivePlanResponse, BillingStatusResponse, RecentReleaseResponse, RecentUserResponse } from '@soundpost/contracts';
 import type { UserSummaryRow } from '@soundpost/server-auth';
 import type { PendingReleaseRow } from '@soundpost/server-releases';
 
@@ -14,7 +13,7 @@ export function toActivePlan(billing: BillingStatusResponse): ActivePlanResponse
     plan_id: subscription.plan_id,
     name: plan?.name ?? '',
     status: subscription.status,
-    current_period_end: subscription.current_period_end ? iso(subscription.current_period_end) : null,
+    current_period_end: subscription.current_period_end,
   };
 }
 
