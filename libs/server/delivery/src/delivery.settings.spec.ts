@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '@soundpost/server-core/config';
+import { configProblems, settingsFrom } from '@soundpost/server-core/testing';
 import { DeliverySettings } from './delivery.settings';
 
-const deliverySettings = (env: NodeJS.ProcessEnv) => loadConfig(env).settings.get(DeliverySettings) as DeliverySettings;
+const deliverySettings = (env: NodeJS.ProcessEnv) => settingsFrom(DeliverySettings, env);
 
-function problemsOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted the environment');
-}
 
 describe('DeliverySettings', () => {
   it('has the documented defaults', () => {
@@ -57,13 +48,13 @@ describe('DeliverySettings', () => {
     ['DELIVERY_MAX_ATTEMPTS', '2.5'],
     ['DELIVERY_MAX_ATTEMPTS', 'often'],
   ])('a bad %s=%s stops loadConfig naming the variable', (name, value) => {
-    expect(problemsOf({ [name]: value })).toContain(`${name}=`);
+    expect(configProblems({ [name]: value })).toContain(`${name}=`);
   });
 
   it('says what is wrong in the same words as before', () => {
-    expect(problemsOf({ DDEX_SENDER_DPID: 'nope' })).toContain('DDEX_SENDER_DPID must be a DDEX party id such as PA-DPIDA-2014122301-Q');
-    expect(problemsOf({ DELIVERY_MAX_ATTEMPTS: '0' })).toContain('DELIVERY_MAX_ATTEMPTS must be a whole number from 1 to 20');
+    expect(configProblems({ DDEX_SENDER_DPID: 'nope' })).toContain('DDEX_SENDER_DPID must be a DDEX party id such as PA-DPIDA-2014122301-Q');
+    expect(configProblems({ DELIVERY_MAX_ATTEMPTS: '0' })).toContain('DELIVERY_MAX_ATTEMPTS must be a whole number from 1 to 20');
     const missing = path.join(os.tmpdir(), 'soundpost-no-such-ddex-folder');
-    expect(problemsOf({ DDEX_SCHEMA_DIR: missing })).toContain(`DDEX_SCHEMA_DIR: ${missing} holds no release-notification.xsd`);
+    expect(configProblems({ DDEX_SCHEMA_DIR: missing })).toContain(`DDEX_SCHEMA_DIR: ${missing} holds no release-notification.xsd`);
   });
 });

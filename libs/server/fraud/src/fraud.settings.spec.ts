@@ -1,17 +1,8 @@
-import { ConfigError, loadConfig } from '@soundpost/server-core/config';
+import { configProblems, settingsFrom } from '@soundpost/server-core/testing';
 import { FraudSettings } from './fraud.settings';
 
-const fraudSettings = (env: NodeJS.ProcessEnv) => loadConfig(env).settings.get(FraudSettings) as FraudSettings;
+const fraudSettings = (env: NodeJS.ProcessEnv) => settingsFrom(FraudSettings, env);
 
-function problemsOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted the environment');
-}
 
 describe('FraudSettings', () => {
   it('has the documented defaults', () => {
@@ -62,10 +53,10 @@ describe('FraudSettings', () => {
     ['FRAUD_SIGNUP_IP_WINDOW_HOURS', 'a day'],
     ['FRAUD_PAYOUT_CHANGE_HOURS', '721'],
   ])('a bad %s=%s stops loadConfig naming the variable', (name, value) => {
-    expect(problemsOf({ [name]: value })).toContain(`${name}=${JSON.stringify(value)}`);
+    expect(configProblems({ [name]: value })).toContain(`${name}=${JSON.stringify(value)}`);
   });
 
   it('names the cron problem in its own words', () => {
-    expect(problemsOf({ FRAUD_SCAN_CRON: 'bad' })).toContain('FRAUD_SCAN_CRON must be a cron expression of 5 or 6 fields');
+    expect(configProblems({ FRAUD_SCAN_CRON: 'bad' })).toContain('FRAUD_SCAN_CRON must be a cron expression of 5 or 6 fields');
   });
 });

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '@soundpost/server-core/config';
+import { loadConfig } from '@soundpost/server-core/config';
+import { configProblems } from '@soundpost/server-core/testing';
 import { PayoutSettings } from './wallet.settings';
 
 const payoutSettings = (env: NodeJS.ProcessEnv) => {
@@ -6,15 +7,6 @@ const payoutSettings = (env: NodeJS.ProcessEnv) => {
   return { settings: config.settings.get(PayoutSettings) as PayoutSettings, bank: config.bankAccount };
 };
 
-function problemsOf(env: NodeJS.ProcessEnv): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as ConfigError).message;
-  }
-  throw new Error('loadConfig accepted the environment');
-}
 
 describe('PayoutSettings', () => {
   it('uses the sandbox rails and debits the platform\'s bank account by default', () => {
@@ -39,15 +31,15 @@ describe('PayoutSettings', () => {
   });
 
   it('a bad PAYOUTS_* value stops loadConfig naming the variable', () => {
-    expect(problemsOf({ PAYOUTS_PAYPAL_ENABLED: 'maybe' })).toContain('PAYOUTS_PAYPAL_ENABLED="maybe"');
-    expect(problemsOf({ PAYOUTS_STRIPE_CONNECT_ENABLED: 'sometimes' })).toContain('PAYOUTS_STRIPE_CONNECT_ENABLED="sometimes"');
+    expect(configProblems({ PAYOUTS_PAYPAL_ENABLED: 'maybe' })).toContain('PAYOUTS_PAYPAL_ENABLED="maybe"');
+    expect(configProblems({ PAYOUTS_STRIPE_CONNECT_ENABLED: 'sometimes' })).toContain('PAYOUTS_STRIPE_CONNECT_ENABLED="sometimes"');
   });
 
   it('a real rail needs the provider\'s keys (core\'s variables)', () => {
-    expect(problemsOf({ PAYOUTS_PAYPAL_ENABLED: 'true' })).toContain('PAYOUTS_PAYPAL_ENABLED: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
-    expect(problemsOf({ PAYOUTS_STRIPE_CONNECT_ENABLED: 'true' })).toContain('PAYOUTS_STRIPE_CONNECT_ENABLED: needs STRIPE_SECRET_KEY');
+    expect(configProblems({ PAYOUTS_PAYPAL_ENABLED: 'true' })).toContain('PAYOUTS_PAYPAL_ENABLED: needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+    expect(configProblems({ PAYOUTS_STRIPE_CONNECT_ENABLED: 'true' })).toContain('PAYOUTS_STRIPE_CONNECT_ENABLED: needs STRIPE_SECRET_KEY');
     // Half the PayPal credentials: core names the pair, the wallet its own setting.
-    const both = problemsOf({ PAYOUTS_PAYPAL_ENABLED: 'true', PAYPAL_CLIENT_SECRET: 'secret' });
+    const both = configProblems({ PAYOUTS_PAYPAL_ENABLED: 'true', PAYPAL_CLIENT_SECRET: 'secret' });
     expect(both).toContain('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
     expect(both).toContain('PAYOUTS_PAYPAL_ENABLED: needs PAYPAL_CLIENT_ID');
   });

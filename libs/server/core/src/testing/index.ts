@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './services-test-context';
+export * from './config-probes';
