@@ -98,7 +98,7 @@ export class CheckoutController {
   @ApiJson(200, 'WebhookReceivedResponse', 'Recorded (or a duplicate)')
   @ApiErrors(400)
   @Public()
-  paypalWebhook(@Req() request: FastifyRequest, @Body() body: unknown): Promise<object> {
+  paypalWebhook(@Req() request: FastifyRequest, @Body() body: Record<string, unknown> | null): Promise<object> {
     return this.flows.paypalWebhook(request.headers, body);
   }
 }
