@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UserSummariesService } from '@soundpost/server-auth';
 import { isUnlimited } from '@soundpost/server-billing';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { DeferredBody, DomainError } from '@soundpost/server-core/http';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
-import { MailService } from '@soundpost/server-core/mail';
+import { NoticesService } from '@soundpost/server-notifications';
 import { StorageService } from '@soundpost/server-core/storage';
 import { RELEASE_RECEIVED_MAIL } from '../mail/releases-mail-templates';
 import { DataSource, EntityManager } from 'typeorm';
@@ -48,8 +47,7 @@ export class ReleasesService {
     private readonly stores: StoresRepository,
     private readonly identifiers: IdentifiersService,
     private readonly storage: StorageService,
-    private readonly mail: MailService,
-    private readonly users: UserSummariesService,
+    private readonly notices: NoticesService,
     private readonly preflight: PreflightService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -162,17 +160,13 @@ export class ReleasesService {
 
   /** In the language of the request that submitted it (not the account's), in the submit's own transaction. */
   private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
-    const owner = (await this.users.recipients([release.userId], m)).get(release.userId);
-    if (!owner) return;
-    await this.mail.queue(
-      {
-        to: owner.email,
+    await this.notices.tell(m, release.userId, {
+      mail: {
         template: RELEASE_RECEIVED_MAIL,
         language,
-        params: { name: owner.name, title: release.title ?? 'Untitled release', link: `${this.config.publicUrl}/artist/releases/${release.id}` },
+        params: (to) => ({ name: to.name, title: release.title ?? 'Untitled release', link: `${this.config.publicUrl}/artist/releases/${release.id}` }),
       },
-      m,
-    );
+    });
   }
 
   async getDistribution(userId: string, releaseId: string): Promise<DistributionSettingsResponse> {
