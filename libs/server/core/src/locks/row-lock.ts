@@ -1,4 +1,4 @@
-import type { EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 
 /**
  * `update` is FOR UPDATE; `no_key_update` (FOR NO KEY UPDATE) still lets other transactions insert
@@ -12,10 +12,4 @@ const MODES = { update: 'pessimistic_write', no_key_update: 'for_no_key_update' 
 export function lockOne<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, where: FindOptionsWhere<T>, mode: RowLockMode = 'update'): Promise<T | null> {
   if (!manager.queryRunner?.isTransactionActive) throw new Error('lockOne needs the EntityManager of an open transaction');
   return manager.getRepository(entity).findOne({ where, lock: { mode: MODES[mode] } });
-}
-
-/** Every row matching `where`, locked in `order` (a fixed order, so two callers never deadlock). */
-export function lockAll<T extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<T>, where: FindOptionsWhere<T>, order: FindOptionsOrder<T>, mode: RowLockMode = 'update'): Promise<T[]> {
-  if (!manager.queryRunner?.isTransactionActive) throw new Error('lockAll needs the EntityManager of an open transaction');
-  return manager.getRepository(entity).find({ where, order, lock: { mode: MODES[mode] } });
 }
