@@ -206,6 +206,23 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
     expect((await call('GET', `/user/not-a-uuid`, adminToken)).status).toBe(404);
   });
 
+  it('findings name the account they are about: name and e-mail, in the list, the user detail and a dismissal', async () => {
+    await db.query(`UPDATE users SET name = 'Henri Hopper' WHERE id = $1`, [p.h1.id]);
+    const expected = { id: p.h1.id, name: 'Henri Hopper', email: p.h1.email };
+    const byIp = await (await call('GET', '/findings?ip=198.51.100.7', adminToken)).json();
+    expect(byIp.data.map((f: { user: unknown }) => f.user)).toEqual([expected]);
+    // Every row of the unfiltered list carries its own account.
+    const all: { data: Array<{ user_id: string; user: { id: string; email: string } | null }> } = await (await call('GET', '/findings?per_page=100', adminToken)).json();
+    expect(all.data.length).toBeGreaterThan(5);
+    for (const f of all.data) expect(f.user).toMatchObject({ id: f.user_id, email: expect.stringContaining('@') });
+    expect(all.data.find((f) => f.user_id === p.l1.id)?.user?.email).toBe(p.l1.email);
+
+    const detail = await (await call('GET', `/user/${p.h1.id}`, adminToken)).json();
+    expect(detail.findings.map((f: { user: unknown }) => f.user)).toEqual([expected]);
+    const dismissed = await (await call('POST', `/findings/${byIp.data[0].id}/dismiss`, adminToken)).json();
+    expect(dismissed.finding.user).toEqual(expected);
+  });
+
   it('staff-only: no token 401, artists 403, on every fraud route', async () => {
     const a = await artist('probe');
     const artistToken = (await t.app.get(TokensService).issue(a.id, 'artist')).token;

@@ -9,7 +9,9 @@ import {
   type FraudPage,
   type FraudScoreRow,
   type FraudUserDetailResponse,
+  type FraudUserResponse,
 } from '@soundpost/contracts';
+import { UserSummariesService } from '@soundpost/server-auth';
 import { isUuid } from '@soundpost/server-core/ids';
 import { ListQuery, ListSpec, toPage } from '@soundpost/server-core/lists';
 import { FraudBlocksRepository } from '../blocks/fraud-blocks.repository';
@@ -18,7 +20,7 @@ import { FraudSettings } from '../fraud.settings';
 import { levelOf, scoreRangeOf } from '../rules/fraud-level';
 import { FRAUD_RULE_CODES } from '../rules/fraud-rules';
 import { toBlockRow, toFindingRow } from './fraud.mapper';
-import { FraudScoresRepository } from './fraud-scores.repository';
+import { FraudScoresRepository, type FindingRow } from './fraud-scores.repository';
 
 // The lists are read with SQL (the scores are an aggregate), so the specs only whitelist and parse.
 const none = () => undefined;
@@ -69,7 +71,14 @@ export class FraudCentreService {
     private readonly findings: FraudScoresRepository,
     private readonly blocks: FraudBlocksRepository,
     private readonly settings: FraudSettings,
+    private readonly users: UserSummariesService,
   ) {}
+
+  /** Findings with the name and e-mail of the account each is about. */
+  private async withUsers(rows: FindingRow[]): Promise<FraudFindingRow[]> {
+    const users: Map<string, FraudUserResponse> = await this.users.contacts(rows.map((r) => r.user_id));
+    return rows.map((r) => toFindingRow(r, users.get(r.user_id) ?? null));
+  }
 
   private get thresholds() {
     return this.settings.levelThresholds;
@@ -111,7 +120,7 @@ export class FraudCentreService {
       if (error?.code === '22P02') return { rows: [], total: 0 }; // not an address after all
       throw error;
     });
-    return toPage(page.rows.map(toFindingRow), page.total, list, fraudFindingsListSpec.resource);
+    return toPage(await this.withUsers(page.rows), page.total, list, fraudFindingsListSpec.resource);
   }
 
   async blocksList(list: ListQuery): Promise<FraudPage<FraudBlockRow>> {
@@ -135,7 +144,7 @@ export class FraudCentreService {
       block: b
         ? { id: b.id, source: b.source, reason: b.reason, blocked_until: b.blocked_until, created_at: b.created_at, ip_address: b.ip_address, paypal_email: b.paypal_email, iban: b.iban, stripe_account_id: b.stripe_account_id }
         : null,
-      findings: findings.map(toFindingRow),
+      findings: findings.map((f) => toFindingRow(f, { id: user.id, name: user.name, email: user.email })),
     };
   }
 
@@ -143,6 +152,6 @@ export class FraudCentreService {
     if (!isUuid(findingId)) throw FraudErrors.findingNotFound();
     const row = await this.findings.dismiss(findingId, staffId);
     if (!row) throw FraudErrors.findingNotFound();
-    return toFindingRow(row);
+    return (await this.withUsers([row]))[0];
   }
 }

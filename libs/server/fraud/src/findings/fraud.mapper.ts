@@ -1,13 +1,14 @@
-import type { FraudBlockRow, FraudFindingRow } from '@soundpost/contracts';
+import type { FraudBlockRow, FraudFindingRow, FraudUserResponse } from '@soundpost/contracts';
 import type { BlockRow } from '../blocks/fraud-blocks.repository';
 import type { FindingRow } from './fraud-scores.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export function toFindingRow(r: FindingRow): FraudFindingRow {
+export function toFindingRow(r: FindingRow, user: FraudUserResponse | null): FraudFindingRow {
   return {
     id: r.id,
     user_id: r.user_id,
+    user,
     rule_code: r.rule_code,
     weight: r.weight,
     entity_type: r.entity_type,

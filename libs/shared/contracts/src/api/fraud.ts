@@ -22,10 +22,19 @@ export interface FraudScoreRow {
   last_event_at: string | null;
 }
 
+/** The account a finding is about, as staff see it. */
+export interface FraudUserResponse {
+  id: string;
+  name: string;
+  email: string;
+}
+
 /** One row of GET /admin/fraud/findings (and of a user's detail). */
 export interface FraudFindingRow {
   id: string;
   user_id: string;
+  /** Null when the account no longer exists. */
+  user: FraudUserResponse | null;
   rule_code: string;
   weight: number;
   entity_type: string;
