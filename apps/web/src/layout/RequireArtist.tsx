@@ -10,8 +10,9 @@ export const DOCUMENT_GATE_EXEMPT = ['/document-upload', '/account/profile', '/a
  * leads to the verification page (dashboard access is blocked until approval).
  */
 export function RequireArtist() {
-  const { artistToken, profile, profileLoading } = useSession();
+  const { artistToken, profile, profileLoading, leaving } = useSession();
   const location = useLocation();
+  if (!artistToken && leaving) return null;
   if (!artistToken) return <Navigate to="/login" replace state={{ from: location }} />;
   const status = profile?.document_status;
   if (!profileLoading && status && status !== 'approved' && !DOCUMENT_GATE_EXEMPT.includes(location.pathname)) {

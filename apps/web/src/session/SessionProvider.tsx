@@ -1,6 +1,6 @@
 import { avatarInitial, displayName, LOADING_PLACEHOLDER } from '@soundpost/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { revokeToken } from '../api/endpoints';
 import { displayEmail, fetchProfile, type Profile } from './profile';
 import { SessionContext, type SessionContextValue } from './session-context';
@@ -69,17 +69,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     clearOnboardingToken();
     void revokeToken(onboardingToken);
   }, []);
+  const location = useLocation();
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const logout = useCallback(
     async (to = '/') => {
       // POST /auth/logout revokes the token(s) on the server; the tokens are cleared whatever it answers.
       const { artistToken: artist, onboardingToken } = readSession();
       await Promise.all([revokeToken(artist), revokeToken(onboardingToken)]);
+      setLeavingTo(to);
       clearSessionTokens();
       setLoaded(null);
-      navigate(to);
+      await navigate(to);
     },
     [navigate],
   );
+  useEffect(() => {
+    if (leavingTo !== null && location.pathname === leavingTo) setLeavingTo(null);
+  }, [leavingTo, location.pathname]);
 
   const value = useMemo<SessionContextValue>(() => {
     return {
@@ -91,10 +97,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       avatar: profileLoading ? LOADING_PLACEHOLDER : avatarInitial(profile),
       setArtistToken,
       clearOnboarding,
+      leaving: leavingTo !== null,
       logout,
       refreshProfile,
     };
-  }, [session, profile, profileLoading, setArtistToken, clearOnboarding, logout, refreshProfile]);
+  }, [session, profile, profileLoading, setArtistToken, clearOnboarding, leavingTo, logout, refreshProfile]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

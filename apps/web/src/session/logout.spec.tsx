@@ -15,6 +15,20 @@ describe('logout', () => {
     expect(localStorage.getItem('artist_token')).toBeNull();
   });
 
+  it('goes to / from a page that needs the login, not to /login', async () => {
+    localStorage.setItem('artist_token', 'art-1');
+    mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'POST /auth/logout': { status: 204 } } });
+    const { router } = await renderApp('/account/profile');
+    await screen.findByTestId('profile-page');
+    fireEvent.click(await screen.findByTestId('account-button'));
+    fireEvent.click(within(await screen.findByTestId('account-dropdown')).getByTestId('logout-button'));
+    await waitFor(() => expect(localStorage.getItem('artist_token')).toBeNull());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The guard of the page left must not send the visitor on to /login afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('clears the tokens even when the server call fails', async () => {
     localStorage.setItem('artist_token', 'art-1');
     mockApi({ me: { name: 'Nina' }, routes: { 'POST /auth/logout': 'network-error' } });

@@ -17,6 +17,8 @@ export interface SessionContextValue {
   setArtistToken(token: string | null): void;
   /** Removes only the onboarding token (and revokes it on the server). */
   clearOnboarding(): void;
+  /** Between a logout and its page: guards stay quiet, or they would send the visitor to /login instead. */
+  readonly leaving: boolean;
   /** Revokes the tokens on the server (POST /auth/logout), removes both, resets the state and goes to `to` (default /). */
   logout(to?: string): Promise<void>;
   /** Reads GET /me again (after the artist changed their profile). */
