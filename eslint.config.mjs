@@ -16,7 +16,7 @@ const domainCalls = {
   support: ['auth', 'notifications'],
   wallet: ['auth', 'notifications'],
   popups: ['auth'],
-  dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet'],
+  dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet', 'royalties'],
   notifications: ['auth'],
   delivery: ['auth', 'releases'],
   fraud: ['auth', 'kyc', 'wallet', 'notifications', 'support'],

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { LedgerService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
 import { newPlans } from './support/billing-fixtures';
 import { newArtist, newStaff } from './support/kyc-fixtures';
+import { approvedArtist as releasesArtist, caller, completeRelease } from './support/releases-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
 type Plans = Awaited<ReturnType<typeof newPlans>>;
@@ -51,7 +54,7 @@ describe('Dashboards: GET /artist/dashboard and GET /admin/dashboard/stats over 
       await expect(res.json()).resolves.toMatchObject({ code: 'documents_not_approved' });
     });
 
-    it('starts at zero with no active plan', async () => {
+    it('starts at zero with no active plan, an empty wallet, no earnings and no releases', async () => {
       const artist = await approvedArtist();
       const res = await get('/artist/dashboard', artist.token);
       expect(res.status).toBe(200);
@@ -63,6 +66,71 @@ describe('Dashboards: GET /artist/dashboard and GET /admin/dashboard/stats over 
         total_tickets: 0,
         open_tickets: 0,
         active_plan: null,
+        wallet: { balance_cents: 0, currency: 'EUR' },
+        latest_earnings: null,
+        recent_releases: [],
+      });
+    });
+
+    it("shows the wallet's balance, the newest month of the artist's own earnings and their four newest releases with covers", async () => {
+      const call = caller(t);
+      const staff = await newStaff(t);
+      const owner = await releasesArtist(t);
+      const other = await releasesArtist(t);
+      const older = await release(owner.id, 'draft', { title: 'Oldest', createdAt: '2020-01-01T00:00:00Z' });
+      const complete = await completeRelease(t, owner, call);
+      const isrc = `QZ${randomUUID().replace(/[^0-9]/g, '').padEnd(10, '0').slice(0, 10)}`;
+      await db.query('UPDATE tracks SET isrc = $2 WHERE release_id = $1', [complete.id, isrc]);
+      await db.query(`UPDATE releases SET created_at = '2021-01-01T00:00:00Z' WHERE id = $1`, [complete.id]);
+      const newer = [];
+      for (let i = 0; i < 3; i++) newer.push(await release(owner.id, 'pending', { title: `Newer ${i}`, createdAt: `2022-0${i + 1}-01T00:00:00Z` }));
+      await release(other.id, 'approved', { title: 'Not Mine', createdAt: '2030-01-01T00:00:00Z' });
+
+      // Two months of statements for the owner's track, posted by staff into the wallet.
+      const report = (month: string, end: string, revenues: string[]) => {
+        const body = new FormData();
+        body.append('store_id', 'spotify');
+        body.append('period_start', `${month}-01`);
+        body.append('period_end', `${month}-${end}`);
+        const csv = ['period_start,period_end,store,territory,isrc,upc,units,revenue,currency', ...revenues.map((r, i) => `${month}-01,${month}-${end},Spotify,PT${i},${isrc},,1,${r},EUR`)].join('\n');
+        body.append('file', new Blob([csv + '\n'], { type: 'text/csv' }), `report-${randomUUID()}.csv`);
+        return t.api('/api/admin/royalties/imports', { method: 'POST', token: staff.token, body }).then((r) => r.json());
+      };
+      for (const [month, end, revenues] of [
+        ['2026-01', '31', ['1.50']],
+        ['2026-02', '28', ['2.25', '0.50']],
+      ] as const) {
+        const imported = await report(month, end, [...revenues]);
+        expect((await call('POST', `/admin/royalties/imports/${imported.id}/post`, staff.token)).status).toBe(200);
+      }
+      // A staff credit outside the statements counts in the balance, not in the earnings.
+      await db.transaction((m) => t.app.get(LedgerService).credit(m, { userId: owner.id, amountCents: 1000, kind: 'adjustment', description: 'Bonus', externalRef: randomUUID() }));
+
+      const res = await get('/artist/dashboard', owner.token);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      const wallet = await call('GET', '/artist/wallet', owner.token);
+      expect(wallet.body.balance).toBe(1425);
+      expect(body.wallet).toEqual({ balance_cents: wallet.body.balance, currency: 'EUR' });
+      expect(body.latest_earnings).toEqual({ month: '2026-02', amount_cents: 275, currency: 'EUR' });
+      expect(body.total_releases).toBe(5);
+
+      expect(body.recent_releases.map((r: { id: string }) => r.id)).toEqual([...newer.reverse(), complete.id]);
+      expect(body.recent_releases.map((r: { id: string }) => r.id)).not.toContain(older);
+      const shown = body.recent_releases[3];
+      expect(shown).toMatchObject({ id: complete.id, title: 'Complete', status: 'draft', release_date: '2030-05-01', artist: expect.stringMatching(/^Primary /) });
+      expect(shown.release_number).toEqual(expect.any(Number));
+      expect(body.recent_releases[0]).toMatchObject({ title: 'Newer 2', cover_url: null, artist: null });
+      // The cover is the owner's own signed link: it serves the stored image.
+      const cover = await fetch(new URL(shown.cover_url, t.url));
+      expect(cover.status).toBe(200);
+      expect(await cover.text()).toBe('cover');
+
+      // Another artist sees none of it.
+      await expect((await get('/artist/dashboard', other.token)).json()).resolves.toMatchObject({
+        wallet: { balance_cents: 0 },
+        latest_earnings: null,
+        recent_releases: [{ title: 'Not Mine' }],
       });
     });
 
@@ -95,7 +163,7 @@ describe('Dashboards: GET /artist/dashboard and GET /admin/dashboard/stats over 
       await release(other.id, 'pending');
       await ticket(other.id);
 
-      await expect(counts()).resolves.toEqual({
+      await expect(counts()).resolves.toMatchObject({
         total_releases: 8,
         total_tracks: 3,
         approved_releases: 3,

@@ -5,7 +5,7 @@ import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDashboardResponse } from '@soundpost/contracts';
 import { DashboardsService } from '../stats/dashboards.service';
 
-/** The artist dashboard's counters (/artist/dashboard). */
+/** The artist dashboard (/artist/dashboard): counters, balance, latest earnings month, newest releases. */
 @ApiTags('dashboards')
 @ApiErrors(503)
 @Controller('artist/dashboard')
@@ -14,7 +14,7 @@ export class ArtistDashboardController {
 
   @Get()
   @ArtistOnly({ approved: true })
-  @ApiJson(200, 'ArtistDashboardResponse', '`{ total_releases, total_tracks, approved_releases, pending_releases, total_tickets, open_tickets, active_plan: { id, plan_id, name, status, current_period_end } | null }`')
+  @ApiJson(200, 'ArtistDashboardResponse', '`{ total_releases, total_tracks, approved_releases, pending_releases, total_tickets, open_tickets, active_plan: { id, plan_id, name, status, current_period_end } | null, wallet: { balance_cents, currency }, latest_earnings: { month, amount_cents, currency } | null, recent_releases: [{ id, release_number, title, artist, status, cover_url, release_date }] }`')
   get(@CurrentUser('id') userId: string): Promise<ArtistDashboardResponse> {
     return this.dashboards.forArtist(userId);
   }

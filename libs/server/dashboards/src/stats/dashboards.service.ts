@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ARTIST_ROLE_NAME } from '@soundpost/contracts';
+import { ARTIST_ROLE_NAME, DASHBOARD_RECENT_RELEASES } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
 import { PlanStatsService, SubscriptionsService } from '@soundpost/server-billing';
 import { ReleaseStatsService } from '@soundpost/server-releases';
+import { RoyaltyStatementsService } from '@soundpost/server-royalties';
 import { TicketStatsService } from '@soundpost/server-support';
-import { RoyaltyStatsService } from '@soundpost/server-wallet';
+import { RoyaltyStatsService, WalletsService } from '@soundpost/server-wallet';
 import type { AdminDashboardMetrics, AdminDashboardResponse, ArtistDashboardResponse } from '@soundpost/contracts';
 import { centsToAmount, toActivePlan, toRecentRelease, toRecentUser } from './dashboard.mapper';
 import { tallyReleaseStatuses } from './release-status-counts';
@@ -23,14 +24,19 @@ export class DashboardsService {
     private readonly tickets: TicketStatsService,
     private readonly royalties: RoyaltyStatsService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly wallets: WalletsService,
+    private readonly statements: RoyaltyStatementsService,
   ) {}
 
   async forArtist(userId: string): Promise<ArtistDashboardResponse> {
-    const [statusCounts, tracks, tickets, billing] = await Promise.all([
+    const [statusCounts, tracks, tickets, billing, wallet, latestEarnings, newest] = await Promise.all([
       this.releases.statusCountsFor(userId),
       this.releases.trackCountFor(userId),
       this.tickets.countsFor(userId),
       this.subscriptions.status(userId),
+      this.wallets.balanceOf(userId),
+      this.statements.latestMonth(userId),
+      this.releases.newestOf(userId, DASHBOARD_RECENT_RELEASES),
     ]);
     const releases = tallyReleaseStatuses(statusCounts);
     return {
@@ -41,6 +47,9 @@ export class DashboardsService {
       total_tickets: tickets.total,
       open_tickets: tickets.open,
       active_plan: toActivePlan(billing),
+      wallet,
+      latest_earnings: latestEarnings,
+      recent_releases: newest,
     };
   }
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
 import { Repository } from 'typeorm';
 import { Release } from '../releases/release.entity';
-import type { PendingReleaseRow, ReleaseStatusCount } from './release-stats.service';
+import type { NewestReleaseRow, PendingReleaseRow, ReleaseStatusCount } from './release-stats.service';
 
 @Injectable()
 export class ReleaseStatsRepository {
@@ -16,6 +16,18 @@ export class ReleaseStatsRepository {
   async trackCountOf(userId: string): Promise<number> {
     const [row] = await this.releases.query('SELECT count(*)::int AS n FROM tracks t JOIN releases r ON r.id = t.release_id WHERE r.user_id = $1', [userId]);
     return row.n;
+  }
+
+  newestOf(userId: string, limit: number): Promise<NewestReleaseRow[]> {
+    return this.releases.query(
+      `SELECT r.id, r.release_number, r.title, da.name AS artist, r.status, r.cover_art_key, r.release_date::text AS release_date
+         FROM releases r
+         LEFT JOIN directory_artists da ON da.id = r.primary_artist_id
+        WHERE r.user_id = $1
+        ORDER BY r.created_at DESC, r.id DESC
+        LIMIT $2`,
+      [userId, limit],
+    );
   }
 
   async countWithStatusOtherThan(status: string): Promise<number> {

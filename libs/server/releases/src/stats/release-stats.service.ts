@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { StorageService } from '@soundpost/server-core/storage';
+import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseStatsRepository } from './release-stats.repository';
 
 const DRAFT_STATUS = 'draft';
@@ -20,9 +22,32 @@ export interface PendingReleaseRow {
   status: string;
 }
 
+export interface NewestReleaseRow {
+  id: string;
+  release_number: number;
+  title: string | null;
+  artist: string | null;
+  status: string;
+  cover_art_key: string | null;
+  release_date: string | null;
+}
+
+/** A release as the owner's dashboard lists it; the cover is a signed link like the releases list's. */
+export interface NewestRelease extends Omit<NewestReleaseRow, 'cover_art_key'> {
+  cover_url: string | null;
+}
+
 @Injectable()
 export class ReleaseStatsService {
-  constructor(private readonly stats: ReleaseStatsRepository) {}
+  constructor(
+    private readonly stats: ReleaseStatsRepository,
+    private readonly storage: StorageService,
+  ) {}
+
+  async newestOf(userId: string, limit: number): Promise<NewestRelease[]> {
+    const rows = await this.stats.newestOf(userId, limit);
+    return rows.map(({ cover_art_key, ...row }) => ({ ...row, cover_url: signedMediaUrl(this.storage, cover_art_key) }));
+  }
 
   statusCountsFor(userId: string): Promise<ReleaseStatusCount[]> {
     return this.stats.statusCountsOf(userId);

@@ -71,6 +71,19 @@ export class RoyaltyStatementsRepository {
     );
   }
 
+  /** The newest month holding a share of the user's, whatever its sum. */
+  async latestMonth(userId: string): Promise<{ month: string; amount: string } | null> {
+    const [row] = await this.db.query(
+      `WITH ${SHARES}
+       SELECT to_char(l.month, 'YYYY-MM') AS month, sum(s.share)::text AS amount
+         FROM shares s
+         JOIN royalty_lines l ON l.id = s.line_id
+        GROUP BY l.month ORDER BY l.month DESC LIMIT 1`,
+      [userId],
+    );
+    return row ?? null;
+  }
+
   linesPage(userId: string, range: StatementRange, limit: number, offset: number): Promise<LineRow[]> {
     return this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4 OFFSET $5`, [userId, range.from, range.to, limit, offset]);
   }

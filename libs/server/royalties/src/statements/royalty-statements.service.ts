@@ -19,6 +19,16 @@ const cents = (v: string): number => centsTransformer.from(v) as number;
 
 const CSV_MAX_LINES = 200_000;
 
+/** Reports are converted to euros on import. */
+const STATEMENT_CURRENCY = 'EUR';
+
+/** The artist's own share in one month. */
+export interface MonthEarnings {
+  month: string;
+  amount_cents: number;
+  currency: string;
+}
+
 const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { month: 'l.month' }, defaultSort: ['month', 'DESC'], defaultPerPage: 50, maxPerPage: 100, extraParams: ['from', 'to'] };
 
 /** What an artist earned: only their own share of each line, never the line's whole revenue or anyone else's share. */
@@ -49,11 +59,16 @@ export class RoyaltyStatementsService {
       from: range.from,
       to: range.to,
       group_by: groupBy,
-      currency: 'EUR',
+      currency: STATEMENT_CURRENCY,
       total_cents: groups.reduce((sum, x) => sum + x.amount_cents, 0),
       units: groups.reduce((sum, x) => sum + x.units, 0),
       groups,
     };
+  }
+
+  async latestMonth(userId: string): Promise<MonthEarnings | null> {
+    const row = await this.statements.latestMonth(userId);
+    return row ? { month: row.month, amount_cents: cents(row.amount), currency: STATEMENT_CURRENCY } : null;
   }
 
   async lines(userId: string, query: Record<string, unknown>): Promise<RoyaltyStatementPage> {

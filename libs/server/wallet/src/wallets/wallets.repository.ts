@@ -74,6 +74,10 @@ export class WalletsRepository {
     return this.repo(manager).findOneBy({ id });
   }
 
+  findOfUser(userId: string): Promise<Wallet | null> {
+    return this.wallets.findOneBy({ userId });
+  }
+
   getById(id: string, manager?: EntityManager): Promise<Wallet> {
     return this.repo(manager).findOneByOrFail({ id });
   }

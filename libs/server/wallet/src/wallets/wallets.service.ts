@@ -3,7 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   ADMIN_MESSAGES,
+  normaliseCurrency,
   validateAdjustMeta,
+  WALLET_CURRENCY,
   type AdminPayoutRequestPage,
   type AdminPayoutRequestResponse,
   type AdminWalletPage,
@@ -49,6 +51,12 @@ export class WalletsService {
     applyListQuery(qb, list, artistWalletTransactionsListSpec);
     const [rows, total] = await qb.getManyAndCount();
     return toPage(rows.map(toWalletTransactionResponse), total, list, artistWalletTransactionsListSpec.resource);
+  }
+
+  /** Read only: an account without a wallet yet has nothing in it. */
+  async balanceOf(userId: string): Promise<{ balance_cents: number; currency: string }> {
+    const wallet = await this.wallets.findOfUser(userId);
+    return { balance_cents: wallet?.balanceCents ?? 0, currency: normaliseCurrency(wallet?.currency ?? WALLET_CURRENCY) };
   }
 
   async stripeConnectLink(userId: string, siteUrl: string): Promise<StripeConnectLinkResponse> {

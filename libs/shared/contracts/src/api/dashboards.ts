@@ -10,7 +10,32 @@ export interface ActivePlanResponse {
   current_period_end: string | null;
 }
 
-/** GET /artist/dashboard: the artist's own counters. */
+/** The wallet's available balance, as the wallet page shows it. */
+export interface DashboardWalletResponse {
+  balance_cents: number;
+  currency: string;
+}
+
+/** The artist's own share in the newest month their statements hold. */
+export interface DashboardEarningsResponse {
+  /** 'YYYY-MM'. */
+  month: string;
+  amount_cents: number;
+  currency: string;
+}
+
+/** One of the artist's newest releases, with the same signed cover link the releases list gives. */
+export interface DashboardReleaseResponse {
+  id: string;
+  release_number: number;
+  title: string | null;
+  artist: string | null;
+  status: string;
+  cover_url: string | null;
+  release_date: string | null;
+}
+
+/** GET /artist/dashboard: the artist's own counters, then their money and newest releases. */
 export interface ArtistDashboardResponse {
   total_releases: number;
   total_tracks: number;
@@ -19,7 +44,15 @@ export interface ArtistDashboardResponse {
   total_tickets: number;
   open_tickets: number;
   active_plan: ActivePlanResponse | null;
+  wallet: DashboardWalletResponse;
+  /** Null until a statement holds a line for the artist. */
+  latest_earnings: DashboardEarningsResponse | null;
+  /** Newest first, at most DASHBOARD_RECENT_RELEASES. */
+  recent_releases: DashboardReleaseResponse[];
 }
+
+/** How many releases the artist's dashboard shows. */
+export const DASHBOARD_RECENT_RELEASES = 4;
 
 export interface AdminDashboardMetrics {
   total_releases: number;
