@@ -125,9 +125,28 @@ describe('login, blocked account', () => {
     fill('login-email', 'a@example.com');
     fill('login-password', 'pw');
     fireEvent.click(screen.getByTestId('login-submit'));
-    await waitFor(() => expect(text('login-error')).toBe('Your account is blocked. Please contact support.'));
+    await waitFor(() => expect(text('login-error')).toBe('Your account is blocked. Please contact support. Appeal the block'));
     expect(localStorage.getItem('artist_token')).toBeNull();
     expect(screen.getByTestId('login-view-password')).toBeTruthy();
+  });
+
+  it('links the blocked message to the appeal page, the way forward', async () => {
+    const { router } = await openLogin({ 'POST /artist/login/start': BLOCKED });
+    fill('login-email', 'a@example.com');
+    fill('login-password', 'pw');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    fireEvent.click(await screen.findByTestId('login-appeal-link'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appeal'));
+    expect(await screen.findByTestId('appeal-page')).toBeTruthy();
+  });
+
+  it('shows no appeal link for other errors', async () => {
+    await openLogin({ 'POST /artist/login/start': { status: 422, body: { code: 'invalid_credentials', message: 'These credentials do not match our records.' } } });
+    fill('login-email', 'a@example.com');
+    fill('login-password', 'pw');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(text('login-error')).toBe('These credentials do not match our records.'));
+    expect(screen.queryByTestId('login-appeal-link')).toBeNull();
   });
 
   it('at the code: back on the password view with the message and no token', async () => {
@@ -135,7 +154,7 @@ describe('login, blocked account', () => {
     fill('login-code', '123456');
     fireEvent.click(screen.getByTestId('login-verify'));
     await screen.findByTestId('login-view-password');
-    expect(text('login-error')).toBe('Your account is blocked. Please contact support.');
+    expect(text('login-error')).toBe('Your account is blocked. Please contact support. Appeal the block');
     expect(localStorage.getItem('artist_token')).toBeNull();
   });
 
@@ -145,7 +164,7 @@ describe('login, blocked account', () => {
     fill('reset-email', 'a@example.com');
     fireEvent.click(screen.getByTestId('reset-send'));
     await screen.findByTestId('login-view-password');
-    expect(text('login-error')).toBe('Your account is blocked. Please contact support.');
+    expect(text('login-error')).toBe('Your account is blocked. Please contact support. Appeal the block');
   });
 });
 

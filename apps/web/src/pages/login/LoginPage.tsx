@@ -343,6 +343,14 @@ export function LoginPage() {
         {message && (
           <Alert tone={message.tone} testId={message.tone === 'error' ? 'login-error' : 'login-message'}>
             {m(message.text)}
+            {message.text === LOGIN_MESSAGES.accountBlocked && (
+              <>
+                {' '}
+                <Link to="/appeal" data-testid="login-appeal-link">
+                  {t('login.appealLink')}
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         <div className="auth-card__body" data-testid={`login-view-${view}`} data-view={view}>
