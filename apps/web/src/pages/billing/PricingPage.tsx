@@ -10,7 +10,8 @@ import {
   type PublicPlanResponse,
 } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
 import { browser, fetchBillingStatus, fetchPlans, isHttpUrl, type ManualAnswer, planRef, serverPlanFor, startCheckout, startManualCheckout } from '../../api/billing';
 import { Alert } from '../../components/forms';
@@ -211,10 +212,23 @@ export function usePlanPurchase() {
 
 export function NoticeAlert({ notice }: { readonly notice: Notice }) {
   const m = useMessage();
+  const location = useLocation();
   if (!notice) return null;
+  // A visitor asked to log in is shown the way there (and back to this page afterwards).
+  const next = encodeURIComponent(location.pathname + location.search);
   return (
     <Alert tone={notice.tone} testId="billing-notice">
-      {m(notice.text)}
+      {notice.text === BILLING_MESSAGES.loginRequired ? (
+        <Trans
+          i18nKey="billing.loginRequiredLinks"
+          components={{
+            login: <Link to={`/login?next=${next}`} data-testid="billing-login-link" />,
+            signup: <Link to="/signup" data-testid="billing-signup-link" />,
+          }}
+        />
+      ) : (
+        m(notice.text)
+      )}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, type CheckoutQuoteResponse, formatMoney, type PublicPlanResponse } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
 import { fetchQuote, type ManualAnswer } from '../../api/billing';
@@ -57,8 +57,14 @@ export function QuoteSummary({ quote }: { readonly quote: CheckoutQuoteResponse 
 /** The transfer to make once a bank-transfer checkout is created (also e-mailed to the artist). */
 export function BankTransferDetails({ manual }: { readonly manual: ManualAnswer }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Shown below the button that asked for them: bring them into view, or Continue seems to do nothing.
+    box.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    box.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="checkout__bank" data-testid="bank-transfer">
+    <div className="checkout__bank" ref={box} tabIndex={-1} data-testid="bank-transfer">
       <Alert tone="success">{t('billing.manualSuccess', { reference: manual.reference })}</Alert>
       <dl className="facts" data-testid="bank-details">
         <div className="facts__row">

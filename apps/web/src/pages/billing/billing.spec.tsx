@@ -59,6 +59,32 @@ describe('/pricing', () => {
     expect(screen.queryByTestId('payment-modal')).toBeNull();
   });
 
+  it('makes "log in" and "create an account" links, the login one back to /pricing', async () => {
+    const { router } = await open('/pricing', {}, false);
+    const button = await screen.findByTestId('plan-action-producer');
+    await waitFor(() => expect(button.textContent).toBe('Upgrade'));
+    fireEvent.click(button);
+    const login = within(screen.getByTestId('billing-notice')).getByTestId('billing-login-link');
+    expect(login.textContent).toBe('log in');
+    expect(login.getAttribute('href')).toBe('/login?next=%2Fpricing');
+    const signup = within(screen.getByTestId('billing-notice')).getByTestId('billing-signup-link');
+    expect(signup.textContent).toBe('create an account');
+    fireEvent.click(signup);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+  });
+
+  it('links both words in French too', async () => {
+    mockApi({ routes: { 'GET /billing/plans': { body: { plans: PLANS } } } });
+    await renderApp('/pricing', { lng: 'fr' });
+    const button = await screen.findByTestId('plan-action-producer');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const notice = screen.getByTestId('billing-notice');
+    expect(notice.textContent).toBe('Veuillez vous connecter ou créer un compte d’abord.');
+    expect(within(notice).getByTestId('billing-login-link').textContent).toBe('connecter');
+    expect(within(notice).getByTestId('billing-signup-link').textContent).toBe('créer un compte');
+  });
+
   it('activates Free directly and re-reads the status', async () => {
     const { fetchMock } = await open('/pricing', {
       'GET /billing/status': [{ body: NO_PLAN }, { body: { subscription: { status: 'active' }, plan: PLANS[1] } }],
@@ -122,8 +148,13 @@ describe('/pricing', () => {
     expect(within(modal).getByTestId('quote-due').textContent).toBe('EUR 9.00');
     expect(requestsTo(fetchMock, 'GET /billing/quote')[0].query.get('plan_id')).toBe('p-label');
     expect(['pay-card', 'pay-paypal', 'pay-bank'].map((id) => within(modal).getByTestId(id).textContent)).toEqual(['Pay by card', 'Pay with PayPal', 'Pay by bank transfer']);
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(within(modal).getByTestId('pay-bank'));
     expect((await within(modal).findByTestId('bank-reference')).textContent).toBe('SP-AB12-CD34');
+    // The pay buttons are gone: focus goes to the details, which are scrolled into view.
+    expect(document.activeElement).toBe(within(modal).getByTestId('bank-transfer'));
+    expect(scrolled.mock.contexts).toContain(within(modal).getByTestId('bank-transfer'));
+    scrolled.mockRestore();
     expect(within(modal).getByTestId('bank-amount').textContent).toBe('EUR 9.00');
     expect(within(modal).getByTestId('bank-details').textContent).toMatch(/Soundpost Lda.*PT50000000000.*BANKPTPL/);
     expect(requestsTo(fetchMock, 'POST /billing/checkout/manual')[0].body).toEqual({ plan_id: 'p-label' });
@@ -157,8 +188,13 @@ describe('/checkout', () => {
     });
     expect((await screen.findByTestId('checkout-plan-name')).textContent).toBe('Label');
     fireEvent.click(screen.getByTestId('checkout-method-bank'));
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(screen.getByTestId('checkout-submit'));
     expect((await screen.findByTestId('bank-reference')).textContent).toBe('SP-AB12-CD34');
+    // Below the Continue button: brought into view and focused, so Continue visibly did something.
+    expect(scrolled.mock.contexts).toEqual([screen.getByTestId('bank-transfer')]);
+    expect(document.activeElement).toBe(screen.getByTestId('bank-transfer'));
+    scrolled.mockRestore();
     expect(screen.getByTestId('bank-details').textContent).toMatch(/Soundpost Lda.*PT50000000000.*BANKPTPL/);
   });
 
