@@ -4,6 +4,7 @@ import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { freePort } from '@soundpost/server-core/database';
 import { createTestDatabase } from '@soundpost/server-core/testing';
 import dbSetup from './global-setup';
@@ -50,6 +51,14 @@ export default async function e2eGlobalSetup(): Promise<void> {
     }
     if (Date.now() > deadline) throw new Error('The server did not become ready within 60 s');
     await new Promise((r) => setTimeout(r, 200));
+  }
+  // The seeded welcome popup would cover every journey's first page; the popup journey makes its own.
+  const pg = new Client({ connectionString: db.url });
+  await pg.connect();
+  try {
+    await pg.query(`UPDATE popups SET status = false WHERE title = 'Welcome to Soundpost'`);
+  } finally {
+    await pg.end();
   }
   // Staff accounts made with the CLI, one per journey that logs in while others do: codes are throttled per address.
   const cli = path.join(root, 'dist/apps/cli/main.js');

@@ -262,12 +262,12 @@ describe('Popups (/admin/popups, /popups) over HTTP', () => {
   });
 
   describe('seed', () => {
-    it('creates the demo popup once, switched off', async () => {
+    it('creates the demo popup once, switched on for a window that covers now, so a fresh install shows it', async () => {
       await seedPopups({ app: t.app, config: t.config, log: () => undefined });
       await seedPopups({ app: t.app, config: t.config, log: () => undefined });
-      const rows = await db.query('SELECT title, type, status FROM popups');
-      expect(rows).toEqual([{ title: DEMO_POPUP.title, type: 'info', status: false }]);
-      expect(await publicIds()).toEqual([]);
+      const rows = await db.query(`SELECT id, title, type, status, show_from <= now() AS started, show_until > now() + interval '80 days' AS lasting FROM popups`);
+      expect(rows).toEqual([{ id: expect.any(String), title: DEMO_POPUP.title, type: 'info', status: true, started: true, lasting: true }]);
+      expect(await publicIds()).toEqual([rows[0].id]);
     });
   });
 });

@@ -1,6 +1,7 @@
 export * from './delivery.module';
 export * from './delivery-http.module';
 export * from './delivery.errors';
+export * from './delivery.seed';
 export * from './deliveries/deliveries.service';
 export * from './deliveries/delivery-runner.service';
 export * from './targets/delivery-targets.service';

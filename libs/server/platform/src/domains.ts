@@ -22,7 +22,7 @@ import { SupportHttpModule, SupportModule, SUPPORT_USER_DATA } from '@soundpost/
 import { supportSchema } from '@soundpost/server-support/schema';
 import { PAYOUTS_POLL_SCHEDULE, WALLET_VERIFY_SCHEDULE, WalletHttpModule, WalletModule, WALLET_USER_DATA } from '@soundpost/server-wallet';
 import { walletSchema } from '@soundpost/server-wallet/schema';
-import { DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, DELIVERY_SWEEP_SCHEDULE, DeliveryHttpModule, DeliveryModule } from '@soundpost/server-delivery';
+import { DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE, DELIVERY_SWEEP_SCHEDULE, DeliveryHttpModule, DeliveryModule, seedDelivery } from '@soundpost/server-delivery';
 import { deliverySchema } from '@soundpost/server-delivery/schema';
 import { FRAUD_BLOCK_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE, FraudHttpModule, FraudModule, FRAUD_USER_DATA, seedFraud } from '@soundpost/server-fraud';
 import { fraudSchema } from '@soundpost/server-fraud/schema';
@@ -64,7 +64,7 @@ export const domains: DomainRegistration[] = [
   { name: 'wallet', schema: walletSchema, module: WalletModule, httpModule: WalletHttpModule, schedules: [WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE], userData: WALLET_USER_DATA },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },
-  { name: 'delivery', schema: deliverySchema, module: DeliveryModule, httpModule: DeliveryHttpModule, schedules: [DELIVERY_SWEEP_SCHEDULE, DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE] },
+  { name: 'delivery', schema: deliverySchema, module: DeliveryModule, httpModule: DeliveryHttpModule, seed: seedDelivery, schedules: [DELIVERY_SWEEP_SCHEDULE, DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE] },
   { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud, schedules: [FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE], userData: FRAUD_USER_DATA },
   { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties, userData: ROYALTIES_USER_DATA },
   // domain-generator: new domains go above this line

@@ -182,7 +182,7 @@ function isrcTaken(): DomainError {
   return DomainError.validation({ isrc: [RELEASE_API_MESSAGES.isrcTaken] });
 }
 
-function audioColumns(file: StoredFile, filename: string, metadata: AudioMetadata): Partial<Track> {
+export function audioColumns(file: StoredFile, filename: string, metadata: AudioMetadata): Partial<Track> {
   return {
     audioKey: file.key,
     audioOriginalName: filename.slice(0, 255) || null,

@@ -6,7 +6,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { SOUNDPOST_REPORT_HEADER } from '@soundpost/contracts';
 import { UsersService } from '@soundpost/server-auth';
 import type { AppConfig } from '@soundpost/server-core/config';
-import { DEMO_LIVE_RELEASE } from '@soundpost/server-releases';
+import { findDemoLiveRelease } from '@soundpost/server-releases';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { RoyaltyImportsRepository } from '../imports/royalty-imports.repository';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
@@ -20,24 +20,25 @@ const MONTHS = ['2026-07', '2026-08', '2026-09'];
 const TERRITORIES = ['PT', 'BR', 'US', 'FR', 'DE'];
 const STORES = ['Spotify', 'Apple Music', 'Deezer'];
 
-export function demoReport(): string {
+/** The demo live release's codes, assigned when it was seeded. */
+export function demoReport(codes: { isrcs: readonly string[]; upc: string | null }): string {
   const lines = [SOUNDPOST_REPORT_HEADER.join(',')];
   let n = 0;
   for (const month of MONTHS) {
     const [y, m] = month.split('-').map(Number);
     const end = `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
-    for (const track of DEMO_LIVE_RELEASE.tracks) {
+    for (const isrc of codes.isrcs) {
       for (const territory of TERRITORIES) {
         for (const store of STORES) {
           n++;
           const units = 40 + ((n * 37) % 260);
           const revenue = ((units * 41 + n * 7) / 10_000).toFixed(4);
-          lines.push(`${month}-01,${end},${store},${territory},${track.isrc},,${units},${revenue},EUR`);
+          lines.push(`${month}-01,${end},${store},${territory},${isrc},,${units},${revenue},EUR`);
         }
       }
     }
   }
-  lines.push(`2026-09-01,2026-09-30,Spotify,PT,,${DEMO_LIVE_RELEASE.upc},12,0.0510,EUR`);
+  if (codes.upc) lines.push(`2026-09-01,2026-09-30,Spotify,PT,,${codes.upc},12,0.0510,EUR`);
   lines.push('2026-09-01,2026-09-30,Spotify,ES,ZZXX12600099,,7,0.0300,EUR');
   return lines.join('\n') + '\n';
 }
@@ -45,7 +46,9 @@ export function demoReport(): string {
 /** A posted demo report with a 20% collaborator who accepted, so a fresh start shows earnings; idempotent. */
 export async function seedRoyalties({ app, log }: { app: INestApplicationContext; config: AppConfig; log: (m: string) => void }): Promise<void> {
   if (await app.get(RoyaltyImportsRepository).existsWithFileName(DEMO_FILE)) return;
-  const track = await app.get(CatalogueRepository).trackByIsrc(DEMO_LIVE_RELEASE.tracks[0].isrc);
+  const live = await findDemoLiveRelease(app);
+  if (!live || live.isrcs.length === 0) return;
+  const track = await app.get(CatalogueRepository).trackByIsrc(live.isrcs[0]);
   if (!track) return;
   const collaborator = await app.get(UsersService).findByEmail(COLLABORATOR);
   let splitId: string | null = null;
@@ -54,7 +57,7 @@ export async function seedRoyalties({ app, log }: { app: INestApplicationContext
     const split = await app.get(RoyaltySplitsRepository).insertOne({ ownerUserId: track.owner_user_id, releaseId: track.release_id, trackId: null, email: COLLABORATOR, shareBp: 2000, status: 'invited' });
     splitId = split.id;
   }
-  const content = demoReport();
+  const content = demoReport(live);
   const dir = await mkdtemp(join(tmpdir(), 'soundpost-royalties-seed-'));
   try {
     const path = join(dir, DEMO_FILE);
