@@ -55,7 +55,7 @@ export class DashboardsService {
 
   async forStaff(): Promise<AdminDashboardResponse> {
     const [totalReleases, artists, royaltyCents, users, releases] = await Promise.all([
-      this.releases.submittedCount(),
+      this.releases.totalCount(),
       this.plans.planCountsForRole(ARTIST_ROLE_NAME),
       this.royalties.totalRoyaltiesCents(),
       this.users.newestWithRole(ARTIST_ROLE_NAME, RECENT_ACTIVITY_LIMIT),

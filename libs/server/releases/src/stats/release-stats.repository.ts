@@ -30,8 +30,8 @@ export class ReleaseStatsRepository {
     );
   }
 
-  async countWithStatusOtherThan(status: string): Promise<number> {
-    const [row] = await this.releases.query('SELECT count(*)::int AS n FROM releases WHERE status <> $1', [status]);
+  async countAll(): Promise<number> {
+    const [row] = await this.releases.query('SELECT count(*)::int AS n FROM releases');
     return row.n;
   }
 

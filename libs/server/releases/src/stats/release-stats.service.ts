@@ -3,8 +3,6 @@ import { StorageService } from '@soundpost/server-core/storage';
 import { signedMediaUrl } from '../releases/media-urls';
 import { ReleaseStatsRepository } from './release-stats.repository';
 
-const DRAFT_STATUS = 'draft';
-
 /** Written out rather than lower-cased in SQL, so the query can use the index on `status`. */
 export const PENDING_STATUS_SPELLINGS: readonly string[] = ['pending', 'Pendente', 'pendente', 'PENDING'];
 
@@ -57,8 +55,9 @@ export class ReleaseStatsService {
     return this.stats.trackCountOf(userId);
   }
 
-  submittedCount(): Promise<number> {
-    return this.stats.countWithStatusOtherThan(DRAFT_STATUS);
+  /** Every status, drafts included: what the artists' own dashboards count, so the two add up. */
+  totalCount(): Promise<number> {
+    return this.stats.countAll();
   }
 
   oldestPending(limit: number): Promise<PendingReleaseRow[]> {
