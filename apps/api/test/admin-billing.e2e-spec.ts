@@ -89,6 +89,8 @@ describe('Back-office billing (/admin/plans, /admin/subscriptions, /admin/transa
       [{ name: 'X', max_artists: 0 }, 'max_artists', 'Max artists must be at least 1.'],
       [{ name: 'X', user_limit: 0 }, 'user_limit', 'User limit must be at least 1.'],
       [{ name: 'X', release_limit: -2 }, 'release_limit', 'Release limit must be -1 (unlimited) or 0 or more.'],
+      [{ name: 'X', store_limit: 0 }, 'store_limit', 'Stores per release must be empty (every store) or at least 1.'],
+      [{ name: 'X', store_limit: 2.5 }, 'store_limit', 'Stores per release must be empty (every store) or at least 1.'],
       [{ name: 'X', billing_cycle: 'weekly' }, 'billing_cycle', 'Billing cycle must be monthly or yearly.'],
       [{ name: 'X', support_level: 'Phone' }, 'support_level', 'Support level must be Email, Priority or Dedicated.'],
     ])('refuses %j with 422 on %s', async (payload, field, message) => {

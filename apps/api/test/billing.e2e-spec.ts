@@ -15,6 +15,7 @@ interface PlanRow {
   max_artists: number;
   release_limit: number;
   max_extra_artists: number;
+  store_limit: number | null;
 }
 
 describe('Billing (artist calls and fulfilment) over HTTP', () => {
@@ -47,11 +48,11 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
         ['producer', 'Producer', 2.99, 299, 'EUR', 'monthly'],
         ['label', 'Label', 9.99, 999, 'EUR', 'monthly'],
       ]);
-      expect(list.map((p) => [p.max_artists, p.release_limit, p.max_extra_artists])).toEqual([
-        [1, 1, 0],
-        [1, -1, 1],
-        [5, -1, 5],
-        [10, -1, -1],
+      expect(list.map((p) => [p.max_artists, p.release_limit, p.max_extra_artists, p.store_limit])).toEqual([
+        [1, 1, 0, 18],
+        [1, -1, 1, 18],
+        [5, -1, 5, null],
+        [10, -1, -1, null],
       ]);
     });
 
@@ -310,11 +311,12 @@ describe('Billing (artist calls and fulfilment) over HTTP', () => {
         user_limit: 1,
         release_limit: 1,
         max_extra_artists: 0,
+        store_limit: 18,
         support_level: 'Email',
         features: { registration: true, smart_links: true, statistics: true },
       });
       await activate(artist.id, plans.producer);
-      expect(await limits.limitsFor(artist.id)).toMatchObject({ plan_key: 'producer', max_artists: 5, release_limit: -1, max_extra_artists: 5, support_level: 'Priority' });
+      expect(await limits.limitsFor(artist.id)).toMatchObject({ plan_key: 'producer', max_artists: 5, release_limit: -1, max_extra_artists: 5, store_limit: null, support_level: 'Priority' });
     });
   });
 

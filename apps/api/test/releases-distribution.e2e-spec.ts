@@ -13,15 +13,15 @@ describe('Releases: distribution settings over HTTP', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = caller(t);
-    artist = await approvedArtist(t);
+    artist = await approvedArtist(t, { storeLimit: 3 });
   });
   afterAll(() => t?.close());
 
-  it('answers the defaults, then saves every field', async () => {
+  it('answers the defaults (the plan’s 3 stores, highest ranked first), then saves every field', async () => {
     const id = await newRelease();
     const initial = await call('GET', `/artist/releases/${id}/distribution`, artist.token);
     expect(initial.body).toEqual({
-      settings: { release_date: null, release_time: null, timezone: null, territory_mode: 'worldwide', territories: [], store_ids: [], content_id_opt_in: 0, price_tier: 'standard' },
+      settings: { release_date: null, release_time: null, timezone: null, territory_mode: 'worldwide', territories: [], store_ids: ['spotify', 'apple-music', 'itunes'], content_id_opt_in: 0, price_tier: 'standard' },
     });
     const saved = await put(id, {
       release_date: '2030-06-01',

@@ -106,7 +106,7 @@ describe('Releases: the artist API over HTTP', () => {
       const first = await draft(artist, {});
       expect(first.status).toBe(201);
       expect(first.body).toEqual({ release_id: first.body.release.id, id: first.body.release.id, release: expect.objectContaining({ status: 'draft', workflow_stage: 'album_info', release_type: 'Single', type: 'Single' }) });
-      expect(first.body.release.limits).toEqual({ max_extra_artists: -1, release_limit: -1 });
+      expect(first.body.release.limits).toEqual({ max_extra_artists: -1, release_limit: -1, store_limit: null });
 
       const again = await draft(artist, {});
       expect([again.status, again.body.release_id]).toEqual([200, first.body.release_id]);
@@ -168,7 +168,8 @@ describe('Releases: the artist API over HTTP', () => {
       const complete = list.body.releases[0];
       expect(complete).toMatchObject({ title: 'Complete', release_date: '2030-05-01', tracks_count: 1, missing: [], is_final: false, artist_roles: 'Primary Artist' });
       expect(complete.cover_art_url).toMatch(/^\/api\/files\/private\/artwork\/.+\?expires=\d+&signature=/);
-      expect(list.body.releases[1].missing).toEqual(['Title', 'Primary artist', 'Release date', 'At least one track with audio', 'Artwork', 'At least one store']);
+      // A new draft starts with the plan's stores selected: only the rest is missing.
+      expect(list.body.releases[1].missing).toEqual(['Title', 'Primary artist', 'Release date', 'At least one track with audio', 'Artwork']);
 
       for (const path of [`/artist/releases/${id}`, `/artist/releasess/${id}`]) {
         const detail = await call('GET', path, artist.token);
@@ -330,6 +331,8 @@ describe('Releases: the artist API over HTTP', () => {
     it('names each missing item and changes nothing', async () => {
       const artist = await approvedArtist(t);
       const { body } = await draft(artist);
+      // The draft starts with the plan's stores: the artist cleared them.
+      await call('PUT', `/artist/releases/${body.release_id}/distribution`, artist.token, { store_ids: [] });
       const res = await call('POST', `/artist/releases/${body.release_id}/submit`, artist.token);
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({

@@ -11,6 +11,8 @@ export interface PlanLimitsInput {
   releaseLimit?: number;
   maxArtists?: number;
   maxExtraArtists?: number;
+  /** Stores per release; null (the default) every store. */
+  storeLimit?: number | null;
 }
 
 export interface TestArtist {
@@ -38,6 +40,7 @@ export async function approvedArtist(t: TestApp, limits: PlanLimitsInput = {}): 
       releaseLimit: limits.releaseLimit ?? -1,
       maxArtists: limits.maxArtists ?? 50,
       maxExtraArtists: limits.maxExtraArtists ?? -1,
+      storeLimit: limits.storeLimit ?? null,
     }),
   );
   await db.getRepository(Subscription).save({ userId: artist.id, planId: plan.id, status: 'active', paymentGateway: 'manual' });
@@ -46,10 +49,11 @@ export async function approvedArtist(t: TestApp, limits: PlanLimitsInput = {}): 
 
 /** Changes the limits of the artist's own plan. */
 export async function setPlanLimits(t: TestApp, artist: TestArtist, limits: PlanLimitsInput): Promise<void> {
-  const changes: Partial<Pick<Plan, 'releaseLimit' | 'maxArtists' | 'maxExtraArtists'>> = {};
+  const changes: Partial<Pick<Plan, 'releaseLimit' | 'maxArtists' | 'maxExtraArtists' | 'storeLimit'>> = {};
   if (limits.releaseLimit !== undefined) changes.releaseLimit = limits.releaseLimit;
   if (limits.maxArtists !== undefined) changes.maxArtists = limits.maxArtists;
   if (limits.maxExtraArtists !== undefined) changes.maxExtraArtists = limits.maxExtraArtists;
+  if (limits.storeLimit !== undefined) changes.storeLimit = limits.storeLimit;
   await t.app.get(DataSource).getRepository(Plan).update({ id: artist.planId }, changes);
 }
 

@@ -3,6 +3,7 @@ import { UsersService } from '@soundpost/server-auth';
 import type { AppConfig } from '@soundpost/server-core/config';
 import { CheckoutService } from './checkout/checkout.service';
 import { FulfilmentService } from './checkout/fulfilment.service';
+import { FREE_STORE_LIMIT } from './plans/plan.entity';
 import { PlansService } from './plans/plans.service';
 import { PlanInput } from './plans/plans.service';
 import { BillingTransactionsRepository } from './transactions/billing-transactions.repository';
@@ -18,6 +19,7 @@ export const SEED_PLANS: ReadonlyArray<Required<Pick<PlanInput, 'key'>> & PlanIn
     userLimit: 1,
     releaseLimit: 1,
     maxExtraArtists: 0,
+    storeLimit: FREE_STORE_LIMIT,
     supportLevel: 'Email',
     stripePriceId: null,
     paypalPlanId: null,
@@ -34,6 +36,7 @@ export const SEED_PLANS: ReadonlyArray<Required<Pick<PlanInput, 'key'>> & PlanIn
     userLimit: 1,
     releaseLimit: -1,
     maxExtraArtists: 1,
+    storeLimit: FREE_STORE_LIMIT,
     supportLevel: 'Email',
     stripePriceId: null,
     paypalPlanId: null,
@@ -50,6 +53,7 @@ export const SEED_PLANS: ReadonlyArray<Required<Pick<PlanInput, 'key'>> & PlanIn
     userLimit: 1,
     releaseLimit: -1,
     maxExtraArtists: 5,
+    storeLimit: null,
     supportLevel: 'Priority',
     stripePriceId: null,
     paypalPlanId: null,
@@ -66,6 +70,7 @@ export const SEED_PLANS: ReadonlyArray<Required<Pick<PlanInput, 'key'>> & PlanIn
     userLimit: 5,
     releaseLimit: -1,
     maxExtraArtists: -1,
+    storeLimit: null,
     supportLevel: 'Dedicated',
     stripePriceId: null,
     paypalPlanId: null,

@@ -1,5 +1,5 @@
 import type { PreflightResponse } from '@soundpost/contracts';
-import { approvalPreflightFailedMessage, RELEASE_API_MESSAGES, RELEASE_MESSAGES } from '@soundpost/contracts';
+import { approvalPreflightFailedMessage, PLAN_UPGRADE_PATH, RELEASE_API_MESSAGES, RELEASE_MESSAGES, storeLimitMessage } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const ReleaseErrors = {
@@ -17,6 +17,9 @@ export const ReleaseErrors = {
     new DomainError('preflight_failed', `Fix these before submitting: ${check.errors.map((e) => e.message).join(' ')}`, 422, issuesByField(check), undefined, { preflight: check }),
   approvalPreflightFailed: (check: PreflightResponse) =>
     new DomainError('preflight_failed', approvalPreflightFailedMessage(check.errors.map((e) => e.message)), 422, issuesByField(check), undefined, { preflight: check }),
+  /** The upgrade link lets any client offer the way out, not only the wizard. */
+  storeLimitExceeded: (limit: number) =>
+    new DomainError('store_limit_exceeded', storeLimitMessage(limit), 422, { store_ids: [storeLimitMessage(limit)] }, undefined, { store_limit: limit, upgrade_url: PLAN_UPGRADE_PATH }),
   identifiersExhausted: (kind: string) => new DomainError('identifiers_exhausted', `No free ${kind} codes are left for this prefix.`, 503),
 };
 

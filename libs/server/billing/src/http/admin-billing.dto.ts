@@ -25,6 +25,7 @@ export const PLAN_FORM_MESSAGES = {
   userLimit: 'User limit must be at least 1.',
   releaseLimit: 'Release limit must be -1 (unlimited) or 0 or more.',
   maxExtraArtists: 'Collaborators per release must be -1 (unlimited) or 0 or more.',
+  storeLimit: 'Stores per release must be empty (every store) or at least 1.',
   billingCycle: 'Billing cycle must be monthly or yearly.',
   supportLevel: 'Support level must be Email, Priority or Dedicated.',
   currency: 'Currency must be a 3-letter code.',
@@ -99,6 +100,15 @@ export class PlanFormDto {
   @Min(-1, { message: PLAN_FORM_MESSAGES.maxExtraArtists })
   @Max(MAX_PLAN_LIMIT, { message: PLAN_FORM_MESSAGES.limitTooHigh })
   max_extra_artists?: number;
+
+  @ApiPropertyOptional({ nullable: true, example: 18, description: 'stores the artist may pick for a release; null every store' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: PLAN_FORM_MESSAGES.storeLimit })
+  @Min(1, { message: PLAN_FORM_MESSAGES.storeLimit })
+  @Max(MAX_PLAN_LIMIT, { message: PLAN_FORM_MESSAGES.limitTooHigh })
+  store_limit?: number | null;
 
   @ApiPropertyOptional({ enum: SUPPORT_LEVELS, default: PLAN_DEFAULTS.supportLevel })
   @IsOptional()

@@ -22,6 +22,8 @@ function toPlanInput(dto: PlanFormDto, base?: Plan): PlanInput {
     userLimit: dto.user_limit ?? base?.userLimit ?? PLAN_DEFAULTS.userLimit,
     releaseLimit: dto.release_limit ?? base?.releaseLimit ?? PLAN_DEFAULTS.releaseLimit,
     maxExtraArtists: dto.max_extra_artists ?? base?.maxExtraArtists ?? UNLIMITED,
+    // null is a value here (every store): only an absent field keeps the stored allowance.
+    storeLimit: dto.store_limit !== undefined ? dto.store_limit : (base?.storeLimit ?? null),
     supportLevel: dto.support_level ?? base?.supportLevel ?? PLAN_DEFAULTS.supportLevel,
     stripePriceId: dto.stripe_price_id !== undefined ? dto.stripe_price_id : (base?.stripePriceId ?? null),
     paypalPlanId: dto.paypal_plan_id !== undefined ? dto.paypal_plan_id : (base?.paypalPlanId ?? null),

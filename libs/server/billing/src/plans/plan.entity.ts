@@ -9,6 +9,8 @@ export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
 export const STANDARD_PLAN_KEYS = ['free', 'artist', 'producer', 'label'] as const;
 export const FREE_PLAN_KEY = 'free';
 export const UNLIMITED = -1;
+/** "Distribution on 18 platforms" (the Artist plan), which Free shares. */
+export const FREE_STORE_LIMIT = 18;
 
 @Auditable<Plan>({ type: 'Plan', userIdOf: () => null })
 @Entity({ name: 'plans' })
@@ -42,6 +44,10 @@ export class Plan {
 
   @Column({ type: 'integer', default: UNLIMITED })
   maxExtraArtists!: number;
+
+  /** How many stores the artist may pick for a release; null: every store. */
+  @Column({ type: 'integer', nullable: true })
+  storeLimit!: number | null;
 
   @Column({ type: 'varchar', length: 16, default: 'Email' })
   supportLevel!: SupportLevel;

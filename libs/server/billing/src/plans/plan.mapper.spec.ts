@@ -13,6 +13,7 @@ const plan = Object.assign(new Plan(), {
   userLimit: 3,
   releaseLimit: -1,
   maxExtraArtists: 10,
+  storeLimit: 12,
   supportLevel: 'Priority',
   stripePriceId: null,
   paypalPlanId: 'P-1',
@@ -24,12 +25,12 @@ const plan = Object.assign(new Plan(), {
 
 describe('plan limits', () => {
   it('are the plan’s own limits', () => {
-    expect(limitsOf(plan)).toEqual({ plan_key: 'producer', max_artists: 5, user_limit: 3, release_limit: -1, max_extra_artists: 10, support_level: 'Priority', features: { analytics: true } });
+    expect(limitsOf(plan)).toEqual({ plan_key: 'producer', max_artists: 5, user_limit: 3, release_limit: -1, max_extra_artists: 10, store_limit: 12, support_level: 'Priority', features: { analytics: true } });
   });
 
   it('fall back to the strictest limits when there is no plan at all, a fresh copy each time', () => {
     const limits = limitsOf(null);
-    expect(limits).toEqual({ plan_key: 'free', max_artists: 1, user_limit: 1, release_limit: 1, max_extra_artists: 0, support_level: 'Email', features: {} });
+    expect(limits).toEqual({ plan_key: 'free', max_artists: 1, user_limit: 1, release_limit: 1, max_extra_artists: 0, store_limit: 18, support_level: 'Email', features: {} });
     limits.features['x'] = 1;
     expect(limitsOf(null).features).toEqual({});
     expect(FALLBACK_FREE_LIMITS.features).toEqual({});
@@ -44,7 +45,7 @@ describe('plan limits', () => {
 
 describe('plan answers', () => {
   it('show the price in cents and as a decimal amount', () => {
-    expect(toPublicPlan(plan)).toMatchObject({ price: 29.99, price_cents: 2999, billing_cycle: 'yearly' });
+    expect(toPublicPlan(plan)).toMatchObject({ price: 29.99, price_cents: 2999, billing_cycle: 'yearly', store_limit: 12 });
   });
 
   it('add the provider ids, state and ISO timestamps for the back office', () => {

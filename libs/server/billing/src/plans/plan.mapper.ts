@@ -1,5 +1,5 @@
 import type { AdminPlanResponse, PublicPlanResponse } from '@soundpost/contracts';
-import { FREE_PLAN_KEY, Plan, SupportLevel } from './plan.entity';
+import { FREE_PLAN_KEY, FREE_STORE_LIMIT, Plan, SupportLevel } from './plan.entity';
 
 export const centsToAmount = (cents: number): number => Math.round(cents) / 100;
 
@@ -17,6 +17,7 @@ export function toPublicPlan(p: Plan): PublicPlanResponse {
     user_limit: p.userLimit,
     release_limit: p.releaseLimit,
     max_extra_artists: p.maxExtraArtists,
+    store_limit: p.storeLimit,
     support_level: p.supportLevel,
   };
 }
@@ -38,6 +39,8 @@ export interface PlanLimits {
   user_limit: number;
   release_limit: number;
   max_extra_artists: number;
+  /** Null: every store. */
+  store_limit: number | null;
   support_level: SupportLevel;
   features: Record<string, unknown>;
 }
@@ -48,6 +51,7 @@ export const FALLBACK_FREE_LIMITS: Readonly<PlanLimits> = Object.freeze({
   user_limit: 1,
   release_limit: 1,
   max_extra_artists: 0,
+  store_limit: FREE_STORE_LIMIT,
   support_level: 'Email',
   features: {},
 });
@@ -60,6 +64,7 @@ export function limitsOf(p: Plan | null): PlanLimits {
     user_limit: p.userLimit,
     release_limit: p.releaseLimit,
     max_extra_artists: p.maxExtraArtists,
+    store_limit: p.storeLimit,
     support_level: p.supportLevel,
     features: p.features,
   };

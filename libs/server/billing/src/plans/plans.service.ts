@@ -12,7 +12,7 @@ import { PlansRepository } from './plans.repository';
 
 export type PlanInput = Pick<
   Plan,
-  'name' | 'priceCents' | 'currency' | 'billingCycle' | 'maxArtists' | 'userLimit' | 'releaseLimit' | 'maxExtraArtists' | 'supportLevel' | 'stripePriceId' | 'paypalPlanId' | 'features' | 'isActive'
+  'name' | 'priceCents' | 'currency' | 'billingCycle' | 'maxArtists' | 'userLimit' | 'releaseLimit' | 'maxExtraArtists' | 'storeLimit' | 'supportLevel' | 'stripePriceId' | 'paypalPlanId' | 'features' | 'isActive'
 > & { key?: string };
 
 const slug = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'plan';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ReleaseStatus } from '@soundpost/contracts';
-import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail } from '@soundpost/contracts';
+import type { AdminReleaseDetail, AdminReleasePage, AdminTrackDetail, ReleaseLimitsResponse } from '@soundpost/contracts';
 import { normaliseReleaseStatus } from '@soundpost/contracts';
 import { valuesOf } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
@@ -30,7 +30,7 @@ import { PreflightService } from '../preflight/preflight.service';
 const SENT_TO_STORES = new Set<string>(['approved', 'live']);
 
 /** Staff views carry no plan limits (they are the artist's business). */
-const NO_LIMITS = { max_extra_artists: -1, release_limit: -1 };
+const NO_LIMITS: ReleaseLimitsResponse = { max_extra_artists: -1, release_limit: -1, store_limit: null };
 
 @Injectable()
 export class AdminReleasesService {

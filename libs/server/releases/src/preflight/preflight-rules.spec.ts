@@ -37,6 +37,16 @@ describe('preflight: what stores reject, checked before submit', () => {
     });
   });
 
+  it('holds the stores to the owner’s plan allowance when one is given (staff review passes none)', () => {
+    expect(preflight(ready({ activeStores: 19, storeLimit: 18 }), NOW).errors).toEqual([
+      { code: 'store_limit_exceeded', field: 'store_ids', message: 'Your plan includes up to 18 stores. Upgrade your plan to choose more.' },
+    ]);
+    expect(codes(ready({ activeStores: 18, storeLimit: 18 })).errors).toEqual([]);
+    expect(codes(ready({ activeStores: 55, storeLimit: null })).errors).toEqual([]);
+    expect(codes(ready({ activeStores: 55 })).errors).toEqual([]);
+    expect(preflight(ready({ activeStores: 2, storeLimit: 1 }), NOW).errors[0].message).toBe('Your plan includes up to 1 store. Upgrade your plan to choose more.');
+  });
+
   it('refuses a release date in the past, judged in the release time zone', () => {
     expect(codes(ready({ releaseDate: '2026-11-26' })).errors).toEqual(['release_date_past@release_date']);
     expect(codes(ready({ releaseDate: '2026-11-27' })).errors).toEqual([]);

@@ -1,4 +1,4 @@
-import { isValidGtin, isValidIsrc, type PreflightIssue, type PreflightResponse } from '@soundpost/contracts';
+import { isValidGtin, isValidIsrc, type PreflightIssue, type PreflightResponse, storeLimitMessage, withinStoreLimit } from '@soundpost/contracts';
 import { ARTWORK_MIN_PIXELS, ARTWORK_SQUARE_TOLERANCE } from '../releases/release-completeness';
 
 export interface PreflightRelease {
@@ -13,6 +13,8 @@ export interface PreflightRelease {
   extraArtists: Array<{ name: string; role: string }>;
   artwork: { width: number | null; height: number | null } | null;
   activeStores: number;
+  /** The owner's plan allowance; null or absent: not checked (staff review judges the release, not the plan). */
+  storeLimit?: number | null;
   tracks: Array<{
     number: number;
     title: string;
@@ -78,6 +80,7 @@ export function preflight(r: PreflightRelease, now: Date = new Date()): Prefligh
   }
 
   if (r.activeStores < 1) error('stores_missing', 'store_ids', 'Choose at least one store.');
+  else if (!withinStoreLimit(r.activeStores, r.storeLimit ?? null)) error('store_limit_exceeded', 'store_ids', storeLimitMessage(r.storeLimit as number));
 
   const withAudio = r.tracks.filter((t) => t.hasAudio);
   if (!withAudio.length) error('tracks_missing', 'tracks', 'Upload at least one track.');

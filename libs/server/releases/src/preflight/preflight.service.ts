@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PreflightResponse } from '@soundpost/contracts';
+import { PlanLimitsService } from '@soundpost/server-billing';
 import { isUuid } from '@soundpost/server-core/ids';
 import { EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
@@ -19,10 +20,14 @@ export class PreflightService {
     private readonly directory: DirectoryArtistsRepository,
     private readonly stores: StoresRepository,
     private readonly tracks: TracksRepository,
+    private readonly limits: PlanLimitsService,
   ) {}
 
+  /** The owner's check also holds the release to the plan's store allowance, as submit does. */
   async forOwner(userId: string, releaseId: string): Promise<PreflightResponse> {
-    return this.check(await this.access.findOwned(userId, releaseId));
+    const release = await this.access.findOwned(userId, releaseId);
+    const { store_limit: storeLimit } = await this.limits.limitsFor(userId);
+    return this.check(release, undefined, storeLimit);
   }
 
   async forStaff(releaseId: string): Promise<PreflightResponse> {
@@ -31,7 +36,7 @@ export class PreflightService {
     return this.check(release);
   }
 
-  async check(release: Release, manager?: EntityManager): Promise<PreflightResponse> {
+  async check(release: Release, manager?: EntityManager, storeLimit: number | null = null): Promise<PreflightResponse> {
     const [tracks, extras, primaries, activeStores] = await Promise.all([
       this.tracks.listOf(release.id, manager),
       this.releases.extraArtists([release.id], manager),
@@ -55,6 +60,7 @@ export class PreflightService {
       extraArtists: (extras.get(release.id) ?? []).map((a) => ({ name: a.name, role: a.role })),
       artwork: release.coverArtKey ? { width: release.coverArtWidth, height: release.coverArtHeight } : null,
       activeStores: release.storeIds.filter((id) => activeStores.has(id)).length,
+      storeLimit,
       tracks: tracks.map((t) => ({
         number: t.trackNumber,
         title: t.title,

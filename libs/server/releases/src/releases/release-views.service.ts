@@ -23,8 +23,8 @@ export class ReleaseViewsService {
   ) {}
 
   async limitsOf(userId: string): Promise<ReleaseLimitsResponse> {
-    const { max_extra_artists, release_limit } = await this.limits.limitsFor(userId);
-    return { max_extra_artists, release_limit };
+    const { max_extra_artists, release_limit, store_limit } = await this.limits.limitsFor(userId);
+    return { max_extra_artists, release_limit, store_limit };
   }
 
   async contexts(releases: Release[], limits: ReleaseLimitsResponse, manager?: EntityManager): Promise<Map<string, ReleaseContext>> {
@@ -64,7 +64,7 @@ export class ReleaseViewsService {
 
   /** Inside the caller's transaction: no plan lookup, no extra connection. */
   async missingOf(release: Release, manager: EntityManager): Promise<string[]> {
-    const contexts = await this.contexts([release], { max_extra_artists: 0, release_limit: 0 }, manager);
+    const contexts = await this.contexts([release], { max_extra_artists: 0, release_limit: 0, store_limit: null }, manager);
     return (contexts.get(release.id) as ReleaseContext).missing;
   }
 

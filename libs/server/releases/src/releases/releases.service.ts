@@ -10,7 +10,7 @@ import { RELEASE_RECEIVED_MAIL } from '../mail/releases-mail-templates';
 import { DataSource, EntityManager } from 'typeorm';
 import { DirectoryArtistsRepository } from '../directory/directory-artists.repository';
 import { IdentifiersService } from '../identifiers/identifiers.service';
-import { RELEASE_API_MESSAGES } from '@soundpost/contracts';
+import { RELEASE_API_MESSAGES, withinStoreLimit } from '@soundpost/contracts';
 import { ReleaseErrors } from '../releases.errors';
 import { StoresRepository } from '../stores/stores.repository';
 import { mergeDistribution } from './distribution-settings';
@@ -74,7 +74,9 @@ export class ReleasesService {
         if (untouched) return { created: false, release: untouched };
       }
       if (!isUnlimited(limits.release_limit) && (await this.releases.countOf(userId, m)) >= limits.release_limit) throw ReleaseErrors.releaseLimitReached();
-      return { created: true, release: await this.releases.insert({ userId, idempotencyKey: request.idempotencyKey, status: DRAFT_STATUS }, m) };
+      // Distributors start from the plan's stores, the most listened to first: the artist removes, rarely adds.
+      const storeIds = await this.stores.topRankedIds(limits.store_limit, m);
+      return { created: true, release: await this.releases.insert({ userId, idempotencyKey: request.idempotencyKey, status: DRAFT_STATUS, storeIds }, m) };
     });
     return { created, release: await this.views.presentOne(release) };
   }
@@ -135,10 +137,12 @@ export class ReleasesService {
 
   /** The server checks everything again: the wizard's checks are a convenience. */
   async submit(userId: string, releaseId: string, language: string | null = null): Promise<ReleaseResponse> {
+    const { store_limit: storeLimit } = await this.views.limitsOf(userId);
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
       const missing = await this.views.missingOf(release, m);
       if (missing.length) throw ReleaseErrors.releaseIncomplete(missing, missingErrors(missing));
+      await this.checkStoreLimit(release.storeIds, storeLimit, m);
       // What stores would reject days later, refused now.
       const check = await this.preflight.check(release, m);
       if (check.errors.length) throw ReleaseErrors.preflightFailed(check);
@@ -175,12 +179,22 @@ export class ReleasesService {
 
   async updateDistribution(userId: string, releaseId: string, body: DeferredBody<DistributionDto>): Promise<DistributionSettingsResponse> {
     const activeStores = await this.stores.activeIds();
+    const { store_limit: storeLimit } = await this.views.limitsOf(userId);
     const saved = await this.dataSource.transaction(async (m) => {
       const release = await this.access.lockEditable(m, userId, releaseId);
-      Object.assign(release, mergeDistribution(await body.validated(), release, activeStores));
+      const next = mergeDistribution(await body.validated(), release, activeStores);
+      await this.checkStoreLimit(next.storeIds, storeLimit, m);
+      Object.assign(release, next);
       return this.releases.save(release, m);
     });
     return toDistributionSettings(saved);
+  }
+
+  /** Read per request, so an upgrade widens the allowance at once. Stores switched off since do not count. */
+  private async checkStoreLimit(storeIds: string[], storeLimit: number | null, m: EntityManager): Promise<void> {
+    if (storeLimit === null || storeIds.length <= storeLimit) return;
+    const active = await this.stores.activeIdsAmong(storeIds, m);
+    if (!withinStoreLimit(active.size, storeLimit)) throw ReleaseErrors.storeLimitExceeded(storeLimit);
   }
 
   /** Saves, turning a UPC that another release took in the meantime into the form's message. */

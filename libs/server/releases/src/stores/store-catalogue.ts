@@ -14,7 +14,12 @@ export interface CatalogueStore {
   active?: boolean;
 }
 
-/** In the store grid's order. Ids are referenced by releases.store_ids: never renamed. */
+/**
+ * In the store grid's order, which is also the stores' rank: by reach (listeners and revenue an
+ * independent release gets there), the way distributors rank them. A plan with a store allowance
+ * preselects the first ones; counting picks across our own releases would only echo past defaults.
+ * Ids are referenced by releases.store_ids: never renamed.
+ */
 export const STORE_CATALOGUE: readonly CatalogueStore[] = [
   { id: 'spotify', name: 'Spotify', kind: 'streaming', color: '#1DB954', supportsTimedRelease: true },
   { id: 'apple-music', name: 'Apple Music', kind: 'streaming', color: '#FA243C', supportsTimedRelease: true },

@@ -22,6 +22,17 @@ export class StoresRepository {
     return new Set(rows.map((s) => s.id));
   }
 
+  /** The first `limit` active stores in rank order (sort_order); every active one when limit is null. */
+  async topRankedIds(limit: number | null, manager?: EntityManager): Promise<string[]> {
+    const rows = await (manager ? manager.getRepository(Store) : this.repo).find({
+      select: { id: true },
+      where: { active: true },
+      order: { sortOrder: 'ASC', name: 'ASC' },
+      ...(limit === null ? {} : { take: limit }),
+    });
+    return rows.map((s) => s.id);
+  }
+
   async activeIds(): Promise<Set<string>> {
     const rows = await this.repo.find({ select: { id: true }, where: { active: true } });
     return new Set(rows.map((s) => s.id));

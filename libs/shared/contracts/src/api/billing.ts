@@ -19,6 +19,8 @@ export interface PublicPlanResponse {
   user_limit: number;
   release_limit: number;
   max_extra_artists: number;
+  /** How many stores the artist may pick for a release; null: every store. */
+  store_limit: number | null;
   support_level: string;
 }
 

@@ -14,6 +14,8 @@ export interface ReleaseLimitsResponse {
   /** -1 unlimited. */
   max_extra_artists: number;
   release_limit: number;
+  /** How many stores a release may go to on the artist's plan; null: every store. */
+  store_limit: number | null;
 }
 
 /** The Release object of the artist API. */

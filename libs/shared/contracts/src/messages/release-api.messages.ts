@@ -25,6 +25,13 @@ export function approvalPreflightFailedMessage(messages: string[]): string {
   return `Fix these before approving: ${messages.join(' ')} To approve anyway, give the reason for the override.`;
 }
 
+/** Where an artist widens the plan's limits (the web app's My plan page). */
+export const PLAN_UPGRADE_PATH = '/account/myplan';
+
+export function storeLimitMessage(limit: number): string {
+  return `Your plan includes up to ${limit} ${limit === 1 ? 'store' : 'stores'}. Upgrade your plan to choose more.`;
+}
+
 export function unknownStoreMessage(id: string): string {
   return `Unknown store: ${id}.`;
 }

@@ -134,6 +134,11 @@ export function hasReachedLimit(used: number, limit: number): boolean {
   return limit >= 0 && used >= limit;
 }
 
+/** A plan's store allowance: null is every store. */
+export function withinStoreLimit(count: number, limit: number | null): boolean {
+  return limit === null || count <= limit;
+}
+
 export function releaseArtistLimit(maxExtraArtists: number): number | null {
   return maxExtraArtists < 0 ? null : 1 + maxExtraArtists;
 }
