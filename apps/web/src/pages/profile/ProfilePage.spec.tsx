@@ -121,6 +121,28 @@ describe('/account/profile', () => {
     spy.mockRestore();
   });
 
+  it('basic and KYC forms: an error clears as soon as its field is valid, the others stay', async () => {
+    await openProfile();
+    fill('profile-artist_name', ' ');
+    fill('profile-city', '');
+    fireEvent.click(screen.getByTestId('profile-basic-submit'));
+    expect(text('profile-artist_name-error')).toBe('Artist / Band name is required.');
+    fill('profile-artist_name', 'The Band');
+    expect(screen.queryByTestId('profile-artist_name-error')).toBeNull();
+    expect(screen.getByTestId('profile-city-error')).toBeTruthy();
+    fill('profile-city', 'Lisboa');
+    expect(screen.queryByTestId('profile-city-error')).toBeNull();
+
+    fill('profile-doc_number', '');
+    fill('profile-nationality', '');
+    fireEvent.click(screen.getByTestId('profile-kyc-submit'));
+    fill('profile-doc_number', 'P999');
+    expect(screen.queryByTestId('profile-doc_number-error')).toBeNull();
+    expect(text('profile-nationality-error')).toBe('Nationality is required.');
+    fill('profile-nationality', 'Portugal');
+    expect(screen.queryByTestId('profile-nationality-error')).toBeNull();
+  });
+
   function fillValid() {
     fill('profile-artist_name', 'The Band');
     fill('profile-first_name', 'Nina');

@@ -15,6 +15,7 @@ import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { fetchArtistProfile, saveProfileKyc, updateProfile, documentLink, uploadProfileDocument } from '../../api/endpoints';
 import { CivilStatusSelect, CountrySelect } from '../../components/CountrySelect';
 import { DocumentPicker, DocumentStatusBadge } from '../../components/DocumentPicker';
+import { withoutFixedErrors } from '../../components/form-errors';
 import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
@@ -116,11 +117,20 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
   const say = (form: 'basic' | 'kyc' | 'document', message: FormMessage | undefined) =>
     setMessages((current) => ({ ...current, [form]: message }));
 
+  const changeBasic = (next: BasicValues) => {
+    setBasic(next);
+    setErrors((current) => withoutFixedErrors(current, validateBasic(next).errors, BASIC_FIELDS));
+  };
+  const changeKyc = (next: KycValues) => {
+    setKyc(next);
+    setErrors((current) => withoutFixedErrors(current, validateKyc(next, basic).errors, KYC_FIELDS));
+  };
+
   const setBasicField = (field: BasicField, value: string) => {
     let next = value;
     if (field === 'country_code') next = normaliseIso2(value).slice(0, 2);
     if (field === 'iban') next = formatIbanForDisplay(value);
-    setBasic((v) => ({ ...v, [field]: next }));
+    changeBasic({ ...basic, [field]: next });
   };
 
   /** Replaces the errors of one form's fields and scrolls to the first invalid one. */
@@ -226,7 +236,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
         id={idOf(field)}
         className="input"
         value={kyc[field]}
-        onChange={(event) => setKyc((v) => ({ ...v, [field]: event.target.value }))}
+        onChange={(event) => changeKyc({ ...kyc, [field]: event.target.value })}
         data-testid={`profile-${field}`}
         {...describedBy(idOf(field), err(field))}
       />
@@ -266,7 +276,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
               id={idOf('country')}
               codes={PROFILE_COUNTRIES}
               value={basic.country}
-              onChange={(name, code) => setBasic((v) => ({ ...v, country: name, country_code: code || v.country_code }))}
+              onChange={(name, code) => changeBasic({ ...basic, country: name, country_code: code || basic.country_code })}
               placeholder={t('identity.countryPlaceholder')}
               data-testid="profile-country"
               {...describedBy(idOf('country'), err('country'))}
@@ -313,7 +323,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
               type="date"
               min={todayIsoDate()}
               value={kyc.id_expiry_date}
-              onChange={(event) => setKyc((v) => ({ ...v, id_expiry_date: event.target.value }))}
+              onChange={(event) => changeKyc({ ...kyc, id_expiry_date: event.target.value })}
               data-testid="profile-id_expiry_date"
               {...describedBy(idOf('id_expiry_date'), err('id_expiry_date'))}
             />
@@ -322,7 +332,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
             <CountrySelect
               id={idOf('nationality')}
               value={kyc.nationality}
-              onChange={(name) => setKyc((v) => ({ ...v, nationality: name }))}
+              onChange={(name) => changeKyc({ ...kyc, nationality: name })}
               placeholder={t('identity.nationalityPlaceholder')}
               data-testid="profile-nationality"
               {...describedBy(idOf('nationality'), err('nationality'))}

@@ -8,6 +8,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withoutFixedErrors } from '../../components/form-errors';
 import { describedBy, Field } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 
@@ -51,9 +52,18 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<AccountErrors>({});
-  const shown: AccountErrors = { ...serverErrors, ...errors };
+  const [errors, setErrors] = useState<AccountErrors>(serverErrors);
+  const [prevServerErrors, setPrevServerErrors] = useState(serverErrors);
+  if (prevServerErrors !== serverErrors) {
+    setPrevServerErrors(serverErrors);
+    setErrors((current) => ({ ...current, ...serverErrors }));
+  }
   const checks = checkPasswordRules(password);
+
+  const edit = (change: Partial<{ email: string; password: string; confirm: string; terms: boolean }>) => {
+    const next = { email, password, confirm, terms, ...change };
+    setErrors((current) => withoutFixedErrors(current, validateAccount(next.email, next.password, next.confirm, next.terms).errors));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +72,7 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
     if (result.email && Object.keys(result.errors).length === 0) onSubmit({ email: result.email, password });
   };
 
-  const err = (field: AccountField) => (shown[field] ? m(shown[field]) : undefined);
+  const err = (field: AccountField) => (errors[field] ? m(errors[field]) : undefined);
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="signup-account-form">
@@ -74,7 +84,10 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            edit({ email: event.target.value });
+          }}
           data-testid="signup-email"
           {...describedBy('signup-email', err('email'))}
         />
@@ -86,7 +99,10 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            edit({ password: event.target.value });
+          }}
           data-testid="signup-password"
           {...describedBy('signup-password', err('password'), 'signup-password-rules')}
         />
@@ -105,7 +121,10 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            edit({ confirm: event.target.value });
+          }}
           data-testid="signup-confirm"
           {...describedBy('signup-confirm', err('confirm'))}
         />
@@ -116,7 +135,10 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
             id="signup-terms"
             type="checkbox"
             checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
+            onChange={(event) => {
+              setTerms(event.target.checked);
+              edit({ terms: event.target.checked });
+            }}
             data-testid="signup-terms"
             {...describedBy('signup-terms', err('terms'))}
           />

@@ -2,6 +2,7 @@ import { PHONE_EXAMPLE, todayIsoDate } from '@soundpost/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CivilStatusSelect, CountrySelect } from '../../components/CountrySelect';
+import { withoutFixedErrors } from '../../components/form-errors';
 import { describedBy, Field, scrollToFirstInvalid } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import {
@@ -35,7 +36,11 @@ export function IdentityStep({ initial, busy, serverErrors, onSubmit }: Identity
     setErrors((current) => ({ ...current, ...serverErrors }));
   }
 
-  const set = (field: IdentityField, value: string) => setValues((v) => ({ ...v, [field]: normaliseIdentityInput(field, value) }));
+  const change = (next: IdentityValues) => {
+    setValues(next);
+    setErrors((current) => withoutFixedErrors(current, validateIdentity(next).errors));
+  };
+  const set = (field: IdentityField, value: string) => change({ ...values, [field]: normaliseIdentityInput(field, value) });
   const err = (field: IdentityField) => (errors[field] ? m(errors[field]) : undefined);
 
   const submit = (event: FormEvent) => {
@@ -131,7 +136,7 @@ export function IdentityStep({ initial, busy, serverErrors, onSubmit }: Identity
             <CountrySelect
               id={idOf('country')}
               value={values.country}
-              onChange={(name, code) => setValues((v) => ({ ...v, country: name, country_code: code || v.country_code }))}
+              onChange={(name, code) => change({ ...values, country: name, country_code: code || values.country_code })}
               placeholder={t('identity.countryPlaceholder')}
               autoComplete="country-name"
               data-testid="kyc-country"

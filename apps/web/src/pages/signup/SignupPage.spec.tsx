@@ -40,6 +40,36 @@ describe('sign-up, account step', () => {
     expect(requestsTo(fetchMock, 'POST /auth/register')).toHaveLength(0);
   });
 
+  it('clears each error as soon as its field is valid, and adds none while typing', async () => {
+    await openSignup();
+    fireEvent.click(screen.getByTestId('signup-submit'));
+    expect(text('signup-email-error')).toBe('Email is required.');
+
+    fill('signup-email', 'nina@example.com');
+    expect(screen.queryByTestId('signup-email-error')).toBeNull();
+    expect(text('signup-password-error')).toBe('Password does not meet requirements.');
+
+    fill('signup-password', 'Secret');
+    expect(text('signup-password-error')).toBe('Password does not meet requirements.');
+    fill('signup-password', GOOD_PASSWORD);
+    expect(screen.queryByTestId('signup-password-error')).toBeNull();
+    // The confirmation was never checked: typing a different one shows nothing yet.
+    fill('signup-confirm', 'Secret-1');
+    expect(screen.queryByTestId('signup-confirm-error')).toBeNull();
+
+    expect(text('signup-terms-error')).toBe('You must agree to the Terms and Privacy Policy.');
+    fireEvent.click(screen.getByTestId('signup-terms'));
+    expect(screen.queryByTestId('signup-terms-error')).toBeNull();
+  });
+
+  it('clears the confirmation error once the two passwords match, whichever is edited', async () => {
+    await openSignup();
+    submitAccount('a@example.com', GOOD_PASSWORD, 'Secret-1b');
+    expect(text('signup-confirm-error')).toBe('Passwords do not match.');
+    fill('signup-password', 'Secret-1b');
+    expect(screen.queryByTestId('signup-confirm-error')).toBeNull();
+  });
+
   it.each([
     ['too short', 'Ab1!'],
     ['no upper-case letter', 'secret-1a'],
@@ -90,6 +120,9 @@ describe('sign-up, account step', () => {
     await waitFor(() => expect(text('signup-email-error')).toBe('Invalid email.'));
     expect(text('signup-error')).toBe('Invalid email.');
     expect(requestsTo(fetchMock, 'POST /auth/onboarding/start')).toHaveLength(0);
+
+    fill('signup-email', 'other@example.com');
+    expect(screen.queryByTestId('signup-email-error')).toBeNull();
   });
 
   it.each([
@@ -190,6 +223,10 @@ describe('sign-up, code step', () => {
     fireEvent.click(screen.getByTestId('verify-submit'));
     expect(text('code-error')).toBe('Enter the 6-digit code.');
     expect(requestsTo(fetchMock, 'POST /auth/verify-email-code')).toHaveLength(0);
+    fill('code-input', '12345');
+    expect(text('code-error')).toBe('Enter the 6-digit code.');
+    fill('code-input', '123456');
+    expect(screen.queryByTestId('code-error')).toBeNull();
   });
 
   it('stores the onboarding token (and drops an artist token), then shows the identity step', async () => {
@@ -308,6 +345,22 @@ describe('sign-up, identity step', () => {
     expect(screen.getByTestId('kyc-address-error')).toBeTruthy();
     expect(screen.getByTestId('kyc-city-error')).toBeTruthy();
     expect(requestsTo(fetchMock, 'POST /auth/kyc')).toHaveLength(0);
+  });
+
+  it('clears each required-field message as its field is filled, keeping the others', async () => {
+    await reachIdentity();
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    fill('kyc-artist_name', 'Nina');
+    expect(screen.queryByTestId('kyc-artist_name-error')).toBeNull();
+    expect(text('kyc-first_name-error')).toBe('First name is required.');
+    // The country fills the ISO2 code too: both messages go.
+    fill('kyc-country', 'Portugal');
+    expect(screen.queryByTestId('kyc-country-error')).toBeNull();
+    expect(screen.queryByTestId('kyc-country_code-error')).toBeNull();
+    fill('kyc-phone_number', '0123');
+    expect(text('kyc-phone_number-error')).toBe('Phone number is required.');
+    fillIdentity();
+    expect(screen.getByTestId('signup-identity-form').querySelectorAll('.field__error')).toHaveLength(0);
   });
 
   it('shows the format messages', async () => {

@@ -21,6 +21,11 @@ export function VerifyStep({ email, busy, onVerify, onResend, onChangeEmail, res
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
 
+  const edit = (next: string) => {
+    setCode(next);
+    if (error && validateVerificationCode(next).ok) setError(undefined);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validateVerificationCode(code);
@@ -39,7 +44,7 @@ export function VerifyStep({ email, busy, onVerify, onResend, onChangeEmail, res
         {t('signup.verify.text', { email, minutes: VERIFICATION_CODE_VALIDITY_MINUTES })}
       </p>
       <Field id="signup-code" label={t('signup.verify.code')} error={error && m(error)} errorTestId="code-error">
-        <CodeInput id="signup-code" value={code} onChange={setCode} testId="code-input" error={error} autoFocus />
+        <CodeInput id="signup-code" value={code} onChange={edit} testId="code-input" error={error} autoFocus />
       </Field>
       <button type="submit" className="btn btn--primary btn--block" disabled={busy} data-testid="verify-submit">
         {busy ? t('forms.working') : t('signup.verify.submit')}
