@@ -67,7 +67,7 @@ describe('plans screen', () => {
     fireEvent.click(screen.getByTestId('plan-save'));
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(create.mock.calls[0][1].data).toEqual({
-      name: 'Pro', price: 0, currency: 'EUR', billing_cycle: 'monthly', max_artists: 1, user_limit: 1, release_limit: -1, max_extra_artists: -1, support_level: 'Email', features: { smart_links: true },
+      name: 'Pro', price: 0, currency: 'EUR', billing_cycle: 'monthly', max_artists: 1, user_limit: 1, release_limit: -1, max_extra_artists: -1, store_limit: null, support_level: 'Email', features: { smart_links: true },
     });
   });
 
@@ -88,6 +88,26 @@ describe('plans screen', () => {
     fireEvent.click(screen.getByTestId('plan-save'));
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0][1].data).toMatchObject({ name: 'Producer', max_extra_artists: -1 });
+  });
+
+  it('shows and edits the stores per release (empty: every store), refusing less than 1', async () => {
+    const artist = { ...plans[1], id: 'p4', name: 'Artist', store_limit: 18 };
+    const label = { ...plans[1], id: 'p5', name: 'Label', store_limit: null };
+    const update = jest.fn(async (_r: string, { id, data }: { id: string; data: Record<string, unknown> }) => ({ data: { ...artist, ...data, id } }));
+    renderAdminAt('/admin/plans', { dataProvider: { getList: async () => ({ data: [artist, label], total: 2 }), update } as never });
+    expect(within(await screen.findByTestId('plan-row-p4')).getByText('18')).toBeTruthy();
+    expect(within(screen.getByTestId('plan-row-p5')).getByText('All')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('plan-edit-p4'));
+    const field = (await screen.findByTestId('plan-store-limit')) as HTMLInputElement;
+    expect(field.value).toBe('18');
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('plan-save'));
+    expect(await screen.findByText('Stores per release must be empty (every store) or at least 1.')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: '25' } });
+    fireEvent.click(screen.getByTestId('plan-save'));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0][1].data).toMatchObject({ name: 'Artist', store_limit: 25 });
   });
 });
 

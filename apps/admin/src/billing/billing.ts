@@ -47,6 +47,8 @@ export interface PlanFormValues {
   release_limit: string;
   /** Collaborators per release besides the primary artist; -1 unlimited. */
   max_extra_artists: string;
+  /** Stores per release; empty means every store. */
+  store_limit: string;
   support_level: string;
   features: string;
 }
@@ -69,6 +71,7 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
       release_limit: String(PLAN_DEFAULTS.releaseLimit),
       // The server's default for a new plan when none is sent.
       max_extra_artists: String(UNLIMITED),
+      store_limit: '',
       support_level: PLAN_DEFAULTS.supportLevel,
       features: JSON.stringify(PLAN_DEFAULTS.features),
     };
@@ -83,6 +86,7 @@ export const planFormValues = (plan?: RaRecord): PlanFormValues => {
     user_limit: text(plan['user_limit'], '1'),
     release_limit: text(plan['release_limit'], '-1'),
     max_extra_artists: text(plan['max_extra_artists'], String(UNLIMITED)),
+    store_limit: text(plan['store_limit'], ''),
     support_level: text(plan['support_level'], PLAN_DEFAULTS.supportLevel),
     features: plan['features'] && typeof plan['features'] === 'object' ? JSON.stringify(plan['features']) : '',
   };
@@ -100,6 +104,8 @@ export const validatePlanForm = (values: PlanFormValues): Partial<Record<keyof P
     errors.release_limit = 'Release limit must be -1 (unlimited) or 0 or more.';
   if (!isInt(values.max_extra_artists) || Number(values.max_extra_artists) < -1)
     errors.max_extra_artists = 'Collaborators per release must be -1 (unlimited) or 0 or more.';
+  if (values.store_limit.trim() && (!isInt(values.store_limit) || Number(values.store_limit) < 1))
+    errors.store_limit = 'Stores per release must be empty (every store) or at least 1.';
   if (values.features.trim()) {
     try {
       const parsed: unknown = JSON.parse(values.features);
@@ -120,6 +126,7 @@ export const planPayload = (values: PlanFormValues) => ({
   user_limit: Number(values.user_limit),
   release_limit: Number(values.release_limit),
   max_extra_artists: Number(values.max_extra_artists),
+  store_limit: values.store_limit.trim() ? Number(values.store_limit) : null,
   support_level: values.support_level,
   features: values.features.trim() ? (JSON.parse(values.features) as Record<string, unknown>) : {},
 });

@@ -82,6 +82,7 @@ export const PlanDrawer = ({ plan, onClose }: { plan?: RaRecord; onClose: () => 
         {text('user_limit', 'User limit', { type: 'number', htmlInput: { step: 1, min: 1 } })}
         {text('release_limit', 'Release limit', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: '-1 = unlimited' })}
         {text('max_extra_artists', 'Collaborators per release', { type: 'number', htmlInput: { step: 1, min: -1 }, helperText: 'Besides the primary artist; -1 = unlimited' })}
+        {text('store_limit', 'Stores per release', { type: 'number', htmlInput: { step: 1, min: 1 }, helperText: 'Empty = every store' })}
         {select('support_level', 'Support', SUPPORT_LEVEL_CHOICES)}
         {text('features', 'Features (JSON)', { multiline: true })}
       </Stack>

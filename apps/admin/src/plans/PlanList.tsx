@@ -49,6 +49,11 @@ export const PlanList = () => {
         sortable={false}
         render={(r: RaRecord) => (Number(r['max_extra_artists']) === -1 ? 'Unlimited' : String(r['max_extra_artists'] ?? ''))}
       />
+      <FunctionField
+        label="Stores"
+        sortable={false}
+        render={(r: RaRecord) => (r['store_limit'] === null || r['store_limit'] === undefined ? 'All' : String(r['store_limit']))}
+      />
       <TextField source="support_level" label="Support" sortable={false} />
       <DateTimeField source="created_at" label="Created" sortable={false} />
       <FunctionField
