@@ -25,6 +25,7 @@ import {
   artworkUrlOf,
   audioUrlOf,
   display,
+  displayIsrc,
   distributionOf,
   formatDuration,
   labelOf,
@@ -109,7 +110,7 @@ const TracksTable = ({ tracks }: { tracks: RaRecord[] }) => {
                 {display(t['title'])}
               </Link>
             </TableCell>
-            <TableCell>{display(t['isrc'])}</TableCell>
+            <TableCell>{displayIsrc(t['isrc'])}</TableCell>
             <TableCell>{formatDuration(t['duration'])}</TableCell>
             <TableCell>{yesNo(t['explicit'])}</TableCell>
             <TableCell>

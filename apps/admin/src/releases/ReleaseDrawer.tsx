@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
 import { SidePanel } from '../common/list-shell/SidePanel';
 import { StoreBadges, storeIdsOf } from '../stores/StoreBadges';
-import { artistOf, artworkUrlOf, audioUrlOf, distributionOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
+import { artistOf, artworkUrlOf, audioUrlOf, displayIsrc, distributionOf, formatDuration, labelOf, ownerOf, tracksOf } from './release-format';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, ReleaseStatusForm } from './ReleaseParts';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
@@ -71,7 +71,7 @@ export const ReleaseDrawer = ({ id, onClose }: { id: RaRecord['id']; onClose: ()
                     <Typography variant="body2">
                       {String(track['track_number'] ?? '')}. {String(track['title'] ?? '')}
                       <Typography component="span" variant="caption" color="text.secondary">
-                        {' '}· {String(track['isrc'] ?? '—')} · {formatDuration(track['duration'])}
+                        {' '}· {displayIsrc(track['isrc'])} · {formatDuration(track['duration'])}
                       </Typography>
                     </Typography>
                     <AudioPreview url={audioUrlOf(track)} testId={`release-drawer-audio-${track.id}`} />

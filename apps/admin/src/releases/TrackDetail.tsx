@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { Title, useBasename, useGetOne, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
-import { audioUrlOf, display, formatDuration, ownerOf, releaseOfTrack, withUnit, yesNo } from './release-format';
+import { audioUrlOf, display, displayIsrc, formatDuration, ownerOf, releaseOfTrack, withUnit, yesNo } from './release-format';
 import { AudioPreview, FieldGrid, ReleaseStatusChip, type FieldRow } from './ReleaseParts';
 import { formatDate, formatDateTime } from '../common/date-time/date-time';
 
@@ -27,7 +27,7 @@ const trackRows = (t: RaRecord): FieldRow[] => [
   { key: 'title', label: 'Title', value: str(t, 'title') },
   { key: 'subtitle', label: 'Subtitle', value: str(t, 'subtitle') },
   { key: 'version', label: 'Version', value: str(t, 'version') },
-  { key: 'isrc', label: 'ISRC', value: str(t, 'isrc') },
+  { key: 'isrc', label: 'ISRC', value: displayIsrc(t['isrc']) },
   { key: 'iswc', label: 'ISWC', value: str(t, 'iswc') },
   { key: 'explicit', label: 'Explicit', value: yesNo(t['explicit']) },
   { key: 'is_explicit', label: 'Parental advisory', value: EXPLICIT_LABELS[String(t['is_explicit'])] ?? str(t, 'is_explicit') },

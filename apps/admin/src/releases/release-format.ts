@@ -1,4 +1,4 @@
-import { RELEASE_STATUS_LABELS, RELEASE_STATUSES, normaliseReleaseStatus, type ReleaseStatus } from '@soundpost/contracts';
+import { formatIsrc, RELEASE_STATUS_LABELS, RELEASE_STATUSES, normaliseReleaseStatus, type ReleaseStatus } from '@soundpost/contracts';
 import type { RaRecord } from 'react-admin';
 
 export const RELEASE_STATUS_CHOICES = RELEASE_STATUSES.map((id) => ({ id, name: RELEASE_STATUS_LABELS[id] }));
@@ -19,6 +19,9 @@ export const display = (value: unknown): string => {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 };
+
+/** The readable hyphenated form the artist's pages show too; exports keep the stored one. */
+export const displayIsrc = (value: unknown): string => (typeof value === 'string' && value.trim() !== '' ? formatIsrc(value) : '—');
 
 export const yesNo = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';

@@ -317,6 +317,7 @@ describe('release detail page', () => {
 
     const rows = within(screen.getByTestId('release-tracks')).getAllByTestId(/^release-track-t\d$/);
     expect(rows.map((r) => r.dataset['testid'])).toEqual(['release-track-t1', 'release-track-t2']);
+    expect(rows[0].textContent).toContain('FR-SP0-26-00101');
     expect(screen.getByTestId('release-track-link-t1').getAttribute('href')).toBe('/admin/tracks/t1');
     expect(screen.getByTestId('release-track-audio-t1').getAttribute('src')).toBe('/api/files/audio/t1.wav?sig=p');
     expect(screen.getByTestId('release-status-form')).toBeTruthy();
@@ -391,7 +392,8 @@ describe('track detail page', () => {
     expect((await screen.findByTestId('track-detail-title')).textContent).toBe('Song 1');
     expect(getOne).toHaveBeenCalledWith('tracks', expect.objectContaining({ id: 't1' }));
     const field = (key: string) => screen.getByTestId(`track-field-${key}`).textContent;
-    expect(field('isrc')).toBe('FRSP02600101');
+    // The readable form the artist's pages show; exports keep the stored one.
+    expect(field('isrc')).toBe('FR-SP0-26-00101');
     expect(field('explicit')).toBe('Yes');
     expect(field('is_explicit')).toBe('Explicit');
     expect(field('duration')).toBe('3:05 (185.4 s)');

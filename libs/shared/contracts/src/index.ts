@@ -70,6 +70,7 @@ export * from './http/pagination';
 
 export * from './format/display';
 export * from './format/release-number';
+export * from './format/copyright-line';
 
 export * from './api/common';
 export * from './api/auth';

@@ -1,4 +1,4 @@
-import { type DistributionSettingsResponse, RELEASE_MESSAGES, type ReleaseResponse, type StoreResponse } from '@soundpost/contracts';
+import { type DistributionSettingsResponse, formatCopyrightLine, formatIsrc, RELEASE_MESSAGES, type ReleaseResponse, type StoreResponse } from '@soundpost/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
@@ -61,7 +61,7 @@ export function PreviewStep({ release, tracks, goTo }: StepProps) {
   }, [releaseId]);
 
   const value = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? EMPTY : String(v));
-  const line = (text: string | null, year: number | null) => (text ? (year ? `${year} ${text}` : text) : EMPTY);
+  const line = (symbol: '℗' | '©', text: string | null, year: number | null) => (text ? formatCopyrightLine(symbol, text, year) : EMPTY);
   const extras = extraArtistsOf(release);
   const roleLabel = (role: string) => (role in ROLE_KEYS ? t(`wizard.roles.${ROLE_KEYS[role as keyof typeof ROLE_KEYS]}`) : role);
   const typeKey = { Single: 'single', EP: 'ep', Album: 'album' }[release.release_type];
@@ -79,8 +79,8 @@ export function PreviewStep({ release, tracks, goTo }: StepProps) {
           <Fact label={t('wizard.album.upc')} value={release.upc || t('wizard.preview.upcAssigned')} />
           <Fact label={t('wizard.album.catalogNumber')} value={value(release.catalog_number)} />
           <Fact label={t('wizard.album.labelName')} value={value(release.label_name)} />
-          <Fact label={t('wizard.album.pLine')} value={line(release.p_line, release.pline_year)} />
-          <Fact label={t('wizard.album.cLine')} value={line(release.c_line, release.cline_year)} />
+          <Fact label={t('wizard.album.pLine')} value={line('℗', release.p_line, release.pline_year)} testId="preview-p-line" />
+          <Fact label={t('wizard.album.cLine')} value={line('©', release.c_line, release.cline_year)} testId="preview-c-line" />
           <Fact label={t('wizard.preview.genres')} value={[release.genre_primary, release.genre_secondary].filter(Boolean).join(', ') || EMPTY} />
         </dl>
       </PreviewSection>
@@ -139,7 +139,7 @@ export function PreviewStep({ release, tracks, goTo }: StepProps) {
                       {track.version ? ` (${track.version})` : ''}
                     </td>
                     <td>{formatDuration(track.duration)}</td>
-                    <td>{value(track.isrc)}</td>
+                    <td>{track.isrc ? formatIsrc(track.isrc) : EMPTY}</td>
                   </tr>
                 ))}
               </tbody>

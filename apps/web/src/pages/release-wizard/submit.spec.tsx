@@ -57,7 +57,8 @@ describe('Preview: what the stores will receive', () => {
     expect(album.textContent).toContain('2030-05-01');
     expect(album.textContent).toContain('036000291452');
     expect(album.textContent).toContain('CAT-7');
-    expect(album.textContent).toContain('2030 Vega Records');
+    expect(screen.getByTestId('preview-p-line').textContent).toBe('℗ 2030 Vega Records');
+    expect(screen.getByTestId('preview-c-line').textContent).toBe('© 2030 Vega Records');
     expect(album.textContent).toContain('Pop, Electronic');
     expect(screen.getByTestId('preview-primary-artist').textContent).toBe('Nina Vega');
     expect(screen.getByTestId('preview-extra-artist').textContent).toContain('Leo Park · Producer');
@@ -65,8 +66,8 @@ describe('Preview: what the stores will receive', () => {
     expect(screen.getByTestId('preview-artwork').textContent).toContain('3000×3000 px');
 
     const rows = screen.getAllByTestId('preview-track');
-    expect(rows[0].textContent).toBe('1Night Drive3:05FRSP03000001');
-    expect(rows[1].textContent).toBe('2Dawn (Radio Edit)1:02:05FRSP03000002');
+    expect(rows[0].textContent).toBe('1Night Drive3:05FR-SP0-30-00001');
+    expect(rows[1].textContent).toBe('2Dawn (Radio Edit)1:02:05FR-SP0-30-00002');
 
     await waitFor(() => expect(screen.getByTestId('preview-stores').textContent).toBe('Spotify, Boomplay'));
     const distribution = screen.getByTestId('preview-distribution').textContent;
@@ -79,6 +80,11 @@ describe('Preview: what the stores will receive', () => {
       expect(screen.getByTestId(`preview-${section}-edit`).textContent).toBe('Edit');
     }
     expect(screen.queryByTestId('preview-missing')).toBeNull();
+  });
+
+  it('says the P-line year once when the artist typed it in the line too', async () => {
+    await open({ ...COMPLETE, p_line: '2027 Ana & The Approvals', pline_year: 2027 });
+    expect((await screen.findByTestId('preview-p-line')).textContent).toBe('℗ 2027 Ana & The Approvals');
   });
 
   it('lists what is still missing and its Edit links go to the step', async () => {

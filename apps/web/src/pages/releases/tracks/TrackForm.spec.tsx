@@ -84,6 +84,18 @@ describe('TrackForm', () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
+  it('shows the ISRC hyphenated as the lists do, and sends either spelling typed in its stored form', async () => {
+    const { fetchMock } = await renderForm({ routes: { 'PUT /artist/tracks/t1': { body: { track: trackFixture(), message: 'Track saved.' } } } });
+    expect((screen.getByTestId('track-isrc') as HTMLInputElement).value).toBe('FR-SP0-30-00001');
+    type('track-isrc', ' us-rc1-76-07839 ');
+    save();
+    await screen.findByTestId('track-form-message');
+    type('track-isrc', 'USRC17607840');
+    save();
+    await waitFor(() => expect(requestsTo(fetchMock, 'PUT /artist/tracks/t1')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'PUT /artist/tracks/t1').map((r) => (r.body as { isrc: unknown }).isrc)).toEqual(['USRC17607839', 'USRC17607840']);
+  });
+
   it('sends the full editor fields, with the P-Line year as a number and blanks as null', async () => {
     const { fetchMock } = await renderForm({
       variant: 'full',

@@ -154,7 +154,7 @@ export function TrackForm({ track, variant, onSaved, onCancel }: TrackFormProps)
         {input('title')}
         {input('subtitle')}
         {input('version')}
-        {input('isrc', { placeholder: 'USRC17607839' })}
+        {input('isrc', { placeholder: 'US-RC1-76-07839' })}
         {input('iswc')}
         {input('language_of_performance')}
         {input('primary_genre', { list: genresList })}

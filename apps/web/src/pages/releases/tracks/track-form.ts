@@ -1,7 +1,10 @@
 import {
   EXPLICIT_CODES,
   type ExplicitCode,
+  formatIsrc,
   isExplicitCode,
+  isValidIsrc,
+  normaliseIsrc,
   TRACK_MESSAGES,
   type TrackContributor,
   type TrackResponse,
@@ -92,6 +95,7 @@ export function valuesFromTrack(track: TrackResponse): TrackFormValues {
   const values = {} as Record<TrackTextField, string>;
   for (const field of [...MODAL_TEXT_FIELDS, ...FULL_TEXT_FIELDS]) values[field] = text(track[field]);
   values.recording_year = dateText(track.recording_year);
+  values.isrc = track.isrc ? formatIsrc(track.isrc) : '';
   const explicit = Number(track.is_explicit);
   const contributors = contributorsOf(track.contributors);
   return {
@@ -126,6 +130,8 @@ export function trackPayload(values: TrackFormValues, variant: TrackFormVariant)
   const body: Record<string, unknown> = {};
   for (const field of textFieldsOf(variant)) body[field] = blankToNull(values[field]);
   body['title'] = values.title.trim();
+  // Shown hyphenated, sent as stored; text that is no ISRC goes as typed, for the server's message.
+  if (typeof body['isrc'] === 'string' && isValidIsrc(normaliseIsrc(body['isrc']))) body['isrc'] = normaliseIsrc(body['isrc']);
   const start = validateStartPoint(values.start_point_time);
   body['start_point_time'] = start.ok ? start.value : null;
   if (variant === 'full') {
