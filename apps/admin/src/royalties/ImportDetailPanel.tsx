@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { formatMoney, type RoyaltyImportDetail, type RoyaltyTotal, type RoyaltyUnmatchedLine } from '@soundpost/contracts';
+import { formatIsrc, formatMoney, type RoyaltyImportDetail, type RoyaltyTotal, type RoyaltyUnmatchedLine } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useRefresh, type Identifier } from 'react-admin';
 import { errorMessage } from '../common/errors';
@@ -130,7 +130,7 @@ export const ImportDetailPanel = ({ id, onClose }: { id: Identifier; onClose: ()
                   {unmatched.map((l) => (
                     <TableRow key={l.id}>
                       <TableCell>{l.line}</TableCell>
-                      <TableCell>{[l.isrc, l.upc].filter(Boolean).join(' / ') || '—'}</TableCell>
+                      <TableCell>{[l.isrc && formatIsrc(l.isrc), l.upc].filter(Boolean).join(' / ') || '—'}</TableCell>
                       <TableCell>{l.reason_text}</TableCell>
                       <TableCell align="right">{formatMoney(l.revenue_cents)}</TableCell>
                       {detail.status !== 'posted' && (

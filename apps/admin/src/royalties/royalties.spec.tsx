@@ -242,7 +242,7 @@ describe('import detail panel', () => {
     expect(within(panel).getAllByTestId('royalty-bad-line').map((b) => b.textContent)).toEqual(['Line 4: The revenue is not a number.']);
     const unmatched = await within(panel).findByTestId('royalty-unmatched');
     expect(rows('royalty-unmatched').slice(1).map((r) => r.slice(0, 4))).toEqual([
-      ['6', 'GBXXX2600009', ROYALTY_UNMATCHED_REASON_TEXTS.unknown_isrc, 'EUR 3.00'],
+      ['6', 'GB-XXX-26-00009', ROYALTY_UNMATCHED_REASON_TEXTS.unknown_isrc, 'EUR 3.00'],
       ['7', '—', ROYALTY_UNMATCHED_REASON_TEXTS.no_identifier, 'EUR 0.50'],
     ]);
     expect(callsTo(fetchMock, 'GET', `${IMPORTS}/i-1/unmatched`)[0].url).toBe(`${IMPORTS}/i-1/unmatched?page=1&per_page=20`);
