@@ -1,4 +1,4 @@
-import { ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES } from '@soundpost/contracts';
+import { ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const EMAIL_TAKEN_MESSAGE = AUTH_SERVER_MESSAGES.emailTaken;
@@ -41,4 +41,6 @@ export const AuthErrors = {
   onboardingComplete: () => new AuthRedirectError('onboarding_complete', AUTH_SERVER_MESSAGES.onboardingComplete, 409, '/login'),
   notAnArtist: () => DomainError.forbidden(AUTH_SERVER_MESSAGES.notAnArtist, 'not_an_artist'),
   resetExpired: () => new DomainError('reset_expired', LOGIN_MESSAGES.resetSessionExpired, 422),
+  currentPasswordWrong: () =>
+    new DomainError('invalid_current_password', PASSWORD_CHANGE_MESSAGES.currentWrong, 422, { current_password: [PASSWORD_CHANGE_MESSAGES.currentWrong] }),
 };

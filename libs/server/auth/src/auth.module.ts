@@ -5,6 +5,7 @@ import { AdminLoginPolicy } from './admin/admin-login.policy';
 import { ArtistAccountsService } from './artists/artist-accounts.service';
 import { ArtistAuthService } from './artists/artist-auth.service';
 import { ArtistVerificationStatus } from './artists/artist-verification-status';
+import { PasswordChangeService } from './artists/password-change.service';
 import { PasswordResetService } from './artists/password-reset.service';
 import { AuthMaintenance } from './auth.maintenance';
 import { OneTimeCode } from './codes/one-time-code.entity';
@@ -34,6 +35,7 @@ const services = [
   ArtistVerificationStatus,
   ArtistAuthService,
   PasswordResetService,
+  PasswordChangeService,
   StaffUsersService,
   AdminAuthService,
   AdminLoginPolicy,

@@ -26,6 +26,7 @@ export * from './artists/artist-accounts.service';
 export * from './artists/artist-verification-status';
 export * from './artists/artist-auth.service';
 export * from './artists/password-reset.service';
+export * from './artists/password-change.service';
 export * from './codes/one-time-codes.service';
 export * from './users/staff-users.list';
 export * from './auth.maintenance';

@@ -64,6 +64,7 @@ export * from './messages/billing.messages';
 export * from './messages/support.messages';
 export * from './messages/account.messages';
 export * from './messages/admin.messages';
+export * from './messages/password-change.messages';
 
 export * from './http/api-error';
 export * from './http/pagination';

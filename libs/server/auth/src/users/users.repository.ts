@@ -48,6 +48,17 @@ export class UsersRepository {
       .getOne();
   }
 
+  /** Locked for the rest of the caller's transaction, so two password changes cannot both pass the old password. */
+  lockByIdWithPasswordHash(id: string, manager: EntityManager): Promise<User | null> {
+    return manager
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
   staffQuery(): SelectQueryBuilder<User> {
     return this.users.createQueryBuilder('u').where(`u.roles && ARRAY['admin', 'manager']::text[]`);
   }

@@ -44,6 +44,16 @@ export interface PasswordResetRequest {
   password_confirmation: string;
 }
 
+/**
+ * PUT /artist/profile/password, by a logged-in artist: the current password again, the new one (the
+ * sign-up rules) twice. Answered with a MessageResponse; every other session of the account ends.
+ */
+export interface PasswordChangeRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
 /** A back-office account (the password is write-only). GET /admin/me. */
 export interface AdminUser {
   id: string;

@@ -3,6 +3,7 @@ import {
   isValidSignUpPassword,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
+  validateCurrentPassword,
   validatePasswordConfirmation,
   validateResetPassword,
   validateSignUpPassword,
@@ -103,5 +104,14 @@ describe('password confirmation', () => {
       ok: false,
       error: 'Passwords do not match.',
     });
+  });
+});
+
+describe('current password rule (password change)', () => {
+  it('only requires one: any non-empty string passes, as typed', () => {
+    expect(validateCurrentPassword(' old pass ')).toStrictEqual({ ok: true, value: ' old pass ' });
+    for (const value of ['', undefined, null, 42]) {
+      expect(validateCurrentPassword(value)).toStrictEqual({ ok: false, error: 'Enter your current password.' });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '../messages/auth.messages';
 import { LOGIN_MESSAGES } from '../messages/login.messages';
+import { PASSWORD_CHANGE_MESSAGES } from '../messages/password-change.messages';
 import { invalid, valid, type ValidationResult } from './result';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -51,4 +52,10 @@ export function validateResetPassword(value: unknown): ValidationResult<string> 
 export function validatePasswordConfirmation(password: string, confirmation: unknown): ValidationResult<string> {
   if (confirmation !== password) return invalid(AUTH_MESSAGES.passwordsDoNotMatch);
   return valid(password);
+}
+
+/** The current password, asked again before a change: only required here, the server checks it. */
+export function validateCurrentPassword(value: unknown): ValidationResult<string> {
+  if (typeof value !== 'string' || value === '') return invalid(PASSWORD_CHANGE_MESSAGES.currentRequired);
+  return valid(value);
 }

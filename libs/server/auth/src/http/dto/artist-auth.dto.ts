@@ -1,12 +1,21 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, LOGIN_MESSAGES, validateEmail, validateSignUpPassword, validateVerificationCode } from '@soundpost/contracts';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  LOGIN_MESSAGES,
+  validateCurrentPassword,
+  validateEmail,
+  validatePasswordConfirmation,
+  validateSignUpPassword,
+  validateVerificationCode,
+} from '@soundpost/contracts';
 import { FollowsRule } from '@soundpost/server-core/http';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH } from '../../users/staff-user.rules';
 import { normaliseCodeValue, normaliseEmailValue } from './normalise';
-import type { ArtistLoginStartRequest, EmailCodeRequest, OnboardingEmailRequest, RegisterRequest } from '@soundpost/contracts';
+import type { ArtistLoginStartRequest, EmailCodeRequest, OnboardingEmailRequest, PasswordChangeRequest, RegisterRequest } from '@soundpost/contracts';
 
 // class-validator checks a property's decorators bottom-up and the global pipe stops at the first
 // failure, so the "required" checks sit nearest the property (in `applyDecorators`, which applies
@@ -115,4 +124,21 @@ export class PasswordResetDto {
   @IsOptional()
   @IsString({ message: LOGIN_MESSAGES.passwordsDoNotMatch })
   password_confirmation?: string;
+}
+
+/** PUT /artist/profile/password: the new password follows the sign-up rules, as at registration. */
+export class PasswordChangeDto implements PasswordChangeRequest {
+  @ApiProperty({ format: 'password' })
+  @MaxLength(PASSWORD_MAX_LENGTH, tooLong('password', PASSWORD_MAX_LENGTH))
+  @FollowsRule(validateCurrentPassword, 'currentPassword')
+  current_password!: string;
+
+  @ApiProperty({ format: 'password', description: '6+ characters with a letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * - ?; no spaces' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordRequirements })
+  @FollowsRule(validateSignUpPassword, 'signUpPassword')
+  password!: string;
+
+  @ApiProperty({ format: 'password', description: 'the new password again' })
+  @FollowsRule((value, body) => validatePasswordConfirmation(typeof body.password === 'string' ? body.password : '', value), 'passwordConfirmation')
+  password_confirmation!: string;
 }
