@@ -17,6 +17,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await startServer(config);
+  // The banner comes last, under every line of the start (migrations, seeds, jobs, listen).
+  await server.flushLogs();
   const seed = config.seed;
   if (config.processRole === 'worker') console.log('\n  Soundpost worker: processing jobs and the scheduler (no HTTP). Press Ctrl-C to stop.\n');
   else console.log(

@@ -4,7 +4,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig } from '@soundpost/server-core/config';
 import { resolveDatabase, ResolvedDatabase } from '@soundpost/server-core/database';
 import { configureHttpApp, createFastifyAdapter, DrainResult, installGracefulShutdown } from '@soundpost/server-core/http';
-import { createRootLogger, PinoNestLogger } from '@soundpost/server-core/logging';
+import { createRootLogger, flushLogs, PinoNestLogger } from '@soundpost/server-core/logging';
 import { runMigrations, runSeeds } from '@soundpost/server-platform';
 import { AppModule } from './app.module';
 
@@ -14,10 +14,12 @@ export interface StartedServer {
   database: ResolvedDatabase;
   /** Requests in flight get `graceMs` to finish, those left are answered 503; then jobs, pools and the embedded Postgres stop. */
   stop(graceMs?: number): Promise<DrainResult>;
+  /** Resolves once every line logged so far is written, so what is printed next comes after it. */
+  flushLogs(): Promise<void>;
 }
 
 export async function startServer(config: AppConfig, opts: { staticRoot?: string } = {}): Promise<StartedServer> {
-  const logger = createRootLogger(config.logLevel, 'soundpost-api');
+  const logger = createRootLogger(config.logLevel, 'soundpost-api', { format: config.logFormat });
   const nestLogger = new PinoNestLogger(logger);
   const database = await resolveDatabase(config, (m) => logger.info(m));
   // A killed or crashed embedded Postgres is started again; the pools reconnect on their own.
@@ -29,7 +31,8 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot({ config, databaseUrl: database.url }),
       createFastifyAdapter(config),
-      { logger: nestLogger, bufferLogs: true },
+      // No bufferLogs: Nest flushes a buffer only on listen, so a worker (which never listens) would keep its logs.
+      { logger: nestLogger },
     );
     const staticRoot = opts.staticRoot ?? path.resolve(__dirname, '..');
     await configureHttpApp(app, config, {
@@ -52,6 +55,7 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
       app,
       url: `http://localhost:${port}`,
       database,
+      flushLogs: () => flushLogs(logger),
       stop: (graceMs = config.shutdownGraceMs) =>
         (stopping ??= (async () => {
           // Drain HTTP while every module and pool is still up; closing the pool then ends the connections
@@ -60,6 +64,7 @@ export async function startServer(config: AppConfig, opts: { staticRoot?: string
           if (drained.cutShort) logger.warn({ requests: drained.cutShort }, `Shutdown grace (${graceMs} ms) ran out: ${drained.cutShort} request(s) answered 503`);
           await app.close();
           await database.embedded?.release();
+          await flushLogs(logger);
           return drained;
         })()),
     };

@@ -16,6 +16,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import { isIP } from 'node:net';
+import { chooseLogFormat, LOG_FORMATS, LogFormat } from '../logging/log-output';
 import { LoadedSettings, readSettings, registeredSettings } from './domain-settings';
 
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
@@ -102,6 +103,11 @@ export class EnvironmentVariables {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** Unset: pretty on a terminal outside production, JSON lines otherwise. */
+  @Transform(emptyToUndefined) @IsOptional()
+  @IsIn([...LOG_FORMATS], { message: `LOG_FORMAT must be one of: ${LOG_FORMATS.join(', ')}` })
+  LOG_FORMAT?: LogFormat;
 
   @Transform(toInt) @IsInt() @Min(1024)
   BODY_LIMIT_BYTES = 1_048_576;
@@ -293,6 +299,7 @@ export interface AppConfig {
   publicUrlConfigured: boolean;
   corsOrigins: string[];
   logLevel: string;
+  logFormat: LogFormat;
   bodyLimitBytes: number;
   /** Request bodies must arrive in time and keep coming (`watchBodyProgress` in core/http). */
   bodyTimeouts: { jsonMs: number; uploadMs: number; minBytesPerSecond: number; rateWindowMs: number };
@@ -347,10 +354,10 @@ export class ConfigError extends Error {
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), stdoutIsTTY = process.stdout.isTTY === true): AppConfig {
   const known = Object.keys(new EnvironmentVariables());
   const raw: Record<string, unknown> = {};
-  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE_URL']) {
+  for (const key of [...known, 'DATABASE_URL', 'PUBLIC_URL', 'CORS_ORIGINS', 'LOG_FORMAT', 'SMTP_URL', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'STORAGE_SIGNING_SECRET', 'SEED_DEMO_DATA', 'STRIPE_SECRET_KEY', 'STRIPE_API_BASE_URL', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE_URL']) {
     if (env[key] !== undefined) raw[key] = env[key];
   }
   const vars = plainToInstance(EnvironmentVariables, raw);
@@ -392,6 +399,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrlConfigured: vars.PUBLIC_URL !== undefined,
     corsOrigins: (vars.CORS_ORIGINS ?? publicUrl).split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: vars.LOG_LEVEL,
+    logFormat: chooseLogFormat({ logFormat: vars.LOG_FORMAT, nodeEnv: vars.NODE_ENV, stdoutIsTTY }),
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     bodyTimeouts: {
       jsonMs: vars.BODY_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import helmet from 'helmet';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
 import { RequestContext } from '../context/request-context';
+import { requestLogLevel } from '../logging/log-output';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
 import { watchBodyProgress } from './body-timeout';
@@ -69,7 +70,8 @@ export interface HttpAppOptions {
 
 export async function configureHttpApp(app: NestFastifyApplication, config: AppConfig, options: HttpAppOptions = {}): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  const logger = options.logger ?? createRootLogger(config.logLevel);
+  const logger = options.logger ?? createRootLogger(config.logLevel, undefined, { format: config.logFormat });
+  const requestLevel = requestLogLevel(config.logFormat);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
@@ -115,7 +117,7 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health/')) {
-      logger.info({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      logger[requestLevel]({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
     done();
   });
