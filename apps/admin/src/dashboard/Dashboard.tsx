@@ -22,6 +22,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Title, useBasename, useGetIdentity, useLogoutIfAccessDenied } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
+import { cellOf, FittedTable, PersonCell } from '../common/list-shell/columns';
 import { ReleaseStatusChip } from '../releases/ReleaseParts';
 import { fetchDashboardStats, formatDay, formatRoyalties, type DashboardStats } from './dashboard-stats';
 
@@ -38,9 +39,6 @@ const MetricCard = ({ label, value, testId }: { label: string; value: string | n
   </Card>
 );
 
-/** A table wider than its card (long e-mails, a phone) scrolls inside the card. */
-const tableScrollSx = { overflowX: 'auto', maxWidth: '100%' } as const;
-
 const RecentUsers = ({ users }: { users: DashboardStats['recent']['users'] }) => (
   <Card sx={{ height: '100%' }} data-testid="dashboard-recent-users">
     <CardHeader title="New users" />
@@ -48,26 +46,27 @@ const RecentUsers = ({ users }: { users: DashboardStats['recent']['users'] }) =>
       {users.length === 0 ? (
         <Typography variant="body2">{ADMIN_MESSAGES.noUsers}</Typography>
       ) : (
-        <Box sx={tableScrollSx}>
+        // Name and e-mail share a cell, as the lists show people, so Created keeps its room in this narrow card.
+        <FittedTable>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
+                <TableCell>User</TableCell>
                 <TableCell>Created</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {users.map((u) => (
                 <TableRow key={u.id} data-testid={`dashboard-user-${u.id}`}>
-                  <TableCell>{u.name || '—'}</TableCell>
-                  <TableCell>{u.email || '—'}</TableCell>
+                  <TableCell>
+                    <PersonCell name={u.name || '—'} email={u.email} />
+                  </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(u.created_at)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </FittedTable>
       )}
     </CardContent>
   </Card>
@@ -82,14 +81,14 @@ const PendingReleases = ({ releases }: { releases: DashboardStats['recent']['rel
         {releases.length === 0 ? (
           <Typography variant="body2">{ADMIN_MESSAGES.noReleases}</Typography>
         ) : (
-          <Box sx={tableScrollSx}>
+          <FittedTable>
             <Table size="small">
               <TableHead>
                 <TableRow>
                   <TableCell>Title</TableCell>
                   <TableCell>Artist</TableCell>
                   <TableCell>Created</TableCell>
-                  <TableCell>Release date</TableCell>
+                  <TableCell {...cellOf('secondary')}>Release date</TableCell>
                   <TableCell>Status</TableCell>
                 </TableRow>
               </TableHead>
@@ -103,7 +102,9 @@ const PendingReleases = ({ releases }: { releases: DashboardStats['recent']['rel
                     </TableCell>
                     <TableCell>{r.artist || '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.created_at)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.release_date)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }} {...cellOf('secondary')}>
+                      {formatDay(r.release_date)}
+                    </TableCell>
                     <TableCell>
                       <ReleaseStatusChip status={r.status} />
                     </TableCell>
@@ -111,7 +112,7 @@ const PendingReleases = ({ releases }: { releases: DashboardStats['recent']['rel
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </FittedTable>
         )}
       </CardContent>
     </Card>

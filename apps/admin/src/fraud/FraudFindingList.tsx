@@ -1,7 +1,13 @@
-import { ADMIN_MESSAGES, PAGE_SIZES } from '@soundpost/contracts';
-import { DateField, DateTimeInput, FunctionField, TextField, TextInput, type RaRecord } from 'react-admin';
+import { ADMIN_MESSAGES, PAGE_SIZES, type FraudFindingRow } from '@soundpost/contracts';
+import { DateField, DateTimeInput, FunctionField, TextField, TextInput } from 'react-admin';
+import { column, PersonCell, ShortId } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { UserLink } from './FraudBlockList';
+
+/** The account a finding is about, by name and e-mail like the other lists; the id only when it no longer exists. */
+export const FindingUserCell = ({ finding }: { finding: FraudFindingRow }) => (
+  <PersonCell name={<UserLink id={finding.user_id} text={finding.user?.name || finding.user?.email || ''} />} email={finding.user?.name ? finding.user.email : null} />
+);
 
 /** Fraud findings: user, rule, IP, since; newest first; a row opens the user's detail. */
 export const FraudFindingList = () => (
@@ -20,16 +26,21 @@ export const FraudFindingList = () => (
       emptyText={ADMIN_MESSAGES.noFindings}
       errorText={ADMIN_MESSAGES.loadFindingsFailed}
     >
-      <FunctionField
-        label="User"
-        sortable={false}
-        render={(r: RaRecord) => <UserLink id={String(r['user_id'])} text={String(r['user_id']).slice(0, 8)} />}
-      />
+      <FunctionField label="User" sortable={false} render={(r: FraudFindingRow) => <FindingUserCell finding={r} />} />
       <TextField source="rule_code" label="Rule" sortable={false} />
-      <TextField source="weight" label="Weight" sortable={false} />
-      <FunctionField label="Entity" sortable={false} render={(r: RaRecord) => `${String(r['entity_type'])}: ${String(r['entity_id'])}`} />
-      <TextField source="ip_address" label="IP" sortable={false} emptyText="—" />
+      <TextField source="weight" label="Weight" sortable={false} {...column('secondary')} />
+      <FunctionField
+        label="Entity"
+        sortable={false}
+        {...column('detail')}
+        render={(r: FraudFindingRow) => (
+          <>
+            {r.entity_type}: <ShortId id={r.entity_id} />
+          </>
+        )}
+      />
+      <TextField source="ip_address" label="IP" sortable={false} emptyText="—" {...column('secondary')} />
       <DateField source="detected_at" label="Detected" showTime sortable={false} />
-      <FunctionField label="" sortable={false} render={(r: RaRecord) => (r['dismissed_at'] ? 'dismissed' : '')} />
+      <FunctionField label="" sortable={false} render={(r: FraudFindingRow) => (r.dismissed_at ? 'dismissed' : '')} />
     </ResourceList>
 );

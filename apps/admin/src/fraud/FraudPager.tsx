@@ -20,7 +20,9 @@ export const FraudPager = () => {
         label="Per page"
         value={perPage}
         onChange={(e) => setPerPage(Number(e.target.value))}
-        sx={{ minWidth: 110 }}
+        // The theme makes fields full width, which stretched this one across the page.
+        fullWidth={false}
+        sx={{ width: 'auto', minWidth: 110, my: 0 }}
         slotProps={{ htmlInput: { 'data-testid': 'fraud-scores-per-page' } }}
       >
         {PAGE_SIZES.fraudScores.options.map((n) => (

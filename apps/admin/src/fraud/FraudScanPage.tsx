@@ -2,6 +2,7 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, FRAUD_MESSAGES, PAGE_SIZES, type FraudRunManualResponse } from '@soundpost/contracts';
 import { useState } from 'react';
 import { Datagrid, ListBase, Title, useNotify, useRefresh } from 'react-admin';
+import { FittedTable } from '../common/list-shell/columns';
 import { ConfirmAction } from './ConfirmAction';
 import { fraudApi } from './fraud-api';
 import { blockColumns } from './FraudBlockList';
@@ -44,9 +45,11 @@ export const FraudScanPage = () => {
       </Card>
       <Typography variant="h6">Recent blocks</Typography>
       <ListBase resource="fraud/blocks" perPage={PAGE_SIZES.fraudRecentBlocks.default} sort={{ field: 'created_at', order: 'DESC' }} disableSyncWithLocation>
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{ADMIN_MESSAGES.noBlocks}</Typography>} data-testid="fraud-recent-blocks">
-          {blockColumns}
-        </Datagrid>
+        <FittedTable testId="fraud-recent-blocks-table">
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{ADMIN_MESSAGES.noBlocks}</Typography>} data-testid="fraud-recent-blocks">
+            {blockColumns}
+          </Datagrid>
+        </FittedTable>
       </ListBase>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, FRAUD_LEVELS, PAGE_SIZES } from '@soundpost/contracts';
 import { DateField, FunctionField, NumberInput, SelectInput, TextField, useBasename, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { FraudLevelChip, UserStatusChip } from './FraudLevelChip';
 import { FraudPager } from './FraudPager';
@@ -29,11 +30,11 @@ export const FraudScoreList = () => {
       onRowClick={(id) => navigate(`${basename}/fraud/user/${String(id)}`)}
     >
       <TextField source="name" label="Name" sortable={false} />
-      <TextField source="email" label="E-mail" sortable={false} />
-      <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <UserStatusChip status={r['user_status']} />} />
+      <TextField source="email" label="E-mail" sortable={false} {...column('secondary')} />
+      <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <UserStatusChip status={r['user_status']} />} {...column('secondary')} />
       <FunctionField label="Score" sortable={false} render={(r: RaRecord) => <span data-testid="fraud-score">{String(r['total_score'])}</span>} />
       <FunctionField label="Level" sortable={false} render={(r: RaRecord) => <FraudLevelChip level={r['level']} />} />
-      <DateField source="last_event_at" label="Last event" showTime sortable={false} />
+      <DateField source="last_event_at" label="Last event" showTime sortable={false} {...column('secondary')} />
     </ResourceList>
   );
 };

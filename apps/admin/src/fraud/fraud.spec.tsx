@@ -78,3 +78,27 @@ describe('fraud scores', () => {
     expect(pager.textContent).not.toContain('…');
   }, 30_000);
 });
+
+describe('fraud findings', () => {
+  it("names each finding's user and e-mail, linking to the user's page, never a raw id fragment", async () => {
+    const rows = [
+      finding({ id: 'f1', user_id: '3f2c9a10-1b2c-4d5e-8f90-123456789abc', user: { id: '3f2c9a10-1b2c-4d5e-8f90-123456789abc', name: 'Ring One', email: 'ring.one@example.com' } }),
+      // An account that has gone since: its e-mail is all there is to show; here not even that.
+      finding({ id: 'f2', user_id: '9d8e7f60-1b2c-4d5e-8f90-123456789abc', user: null, entity_type: 'user', entity_id: '9d8e7f60-1b2c-4d5e-8f90-123456789abc' }),
+    ];
+    renderAdminAt('/admin/fraud/findings', { dataProvider: { getList: jest.fn(async () => ({ data: rows, total: 2 })) } as never });
+
+    const first = await screen.findByTestId('fraud-finding-row-f1');
+    const person = within(first).getByTestId('person-cell');
+    const link = within(person).getByTestId('fraud-user-link');
+    expect(link.textContent).toBe('Ring One');
+    expect(link.getAttribute('href')).toBe('/admin/fraud/user/3f2c9a10-1b2c-4d5e-8f90-123456789abc');
+    expect(within(person).getByTestId('person-email').textContent).toBe('ring.one@example.com');
+    expect(first.textContent).not.toContain('3f2c9a10');
+    // An entity that is an id is shortened; a value such as an e-mail is shown whole.
+    expect(within(first).getByTestId('short-id').textContent).toBe('ring@pay.example');
+    const second = screen.getByTestId('fraud-finding-row-f2');
+    expect(within(second).getByTestId('fraud-user-link').textContent).toBe('9d8e7f60');
+    expect(within(second).getByTestId('short-id').textContent).toBe('9d8e7f60…');
+  }, 30_000);
+});

@@ -2,6 +2,7 @@ import { Avatar, Box, Typography } from '@mui/material';
 import { ADMIN_MESSAGES, formatReleaseNumber, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
 import { FunctionField, SelectInput, TextField, type RaRecord } from 'react-admin';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { artistOf, artworkUrlOf, ownerOf, RELEASE_SORTS, RELEASE_STATUS_CHOICES } from './release-format';
 import { ReleaseDrawer } from './ReleaseDrawer';
@@ -38,14 +39,16 @@ export const ReleaseList = () => {
       <FunctionField
         label=""
         sortable={false}
+        {...column('secondary')}
         render={(r: RaRecord) => <Avatar variant="rounded" src={artworkUrlOf(r) ?? undefined} alt="" sx={{ width: 40, height: 40 }} />}
       />
-      <FunctionField label="#" sortable={false} render={(r: RaRecord) => formatReleaseNumber(r['release_number'] as number | null) || '—'} />
+      <FunctionField label="#" sortable={false} {...column('secondary')} render={(r: RaRecord) => formatReleaseNumber(r['release_number'] as number | null) || '—'} />
       <FunctionField label="Title" sortable={false} render={(r: RaRecord) => String(r['title'] ?? '') || 'Untitled'} />
       <FunctionField label="Artist" sortable={false} render={(r: RaRecord) => artistOf(r) || '—'} />
       <FunctionField
         label="Owner"
         sortable={false}
+        {...column('secondary')}
         render={(r: RaRecord) => {
           const owner = ownerOf(r);
           return (
@@ -60,12 +63,13 @@ export const ReleaseList = () => {
           );
         }}
       />
-      <TextField source="upc" label="UPC" sortable={false} emptyText="—" />
-      <TextField source="release_type" label="Type" sortable={false} emptyText="—" />
-      <DateTimeField source="release_date" label="Release date" sortable={false} dateOnly />
-      <TextField source="tracks_count" label="Tracks" sortable={false} emptyText="0" />
+      {/* In the release's panel too: left out before Status and Created are. */}
+      <TextField source="upc" label="UPC" sortable={false} emptyText="—" {...column('detail')} />
+      <TextField source="release_type" label="Type" sortable={false} emptyText="—" {...column('detail')} />
+      <DateTimeField source="release_date" label="Release date" sortable={false} dateOnly {...column('detail')} />
+      <TextField source="tracks_count" label="Tracks" sortable={false} emptyText="0" {...column('detail')} />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <ReleaseStatusChip status={r['status']} testId={`release-status-${r.id}`} />} />
-      <DateTimeField source="created_at" label="Created" sortable={false} />
+      <DateTimeField source="created_at" label="Created" sortable={false} {...column('secondary')} />
     </ResourceList>
   );
 };

@@ -8,6 +8,7 @@ import { formatCents } from '../billing/billing';
 import { DateTimeField } from '../common/date-time/DateTimeField';
 import { downloadText } from '../common/download';
 import { errorMessage } from '../common/errors';
+import { column, PersonCell } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { downloadSepaFile } from './wallet-api';
 import { PAYOUT_METHOD_CHOICES, PAYOUT_STATUS_CHOICES } from './wallets';
@@ -87,14 +88,14 @@ export const PayoutList = () => {
       errorText={ADMIN_MESSAGES.loadPayoutRequestsFailed}
       disableSyncWithLocation
     >
-      <DateTimeField source="created_at" label="Requested" sortable={false} />
-      <FunctionField label="User" sortable={false} render={(r: RaRecord) => `${userOf(r).name ?? ''} ${userOf(r).email ? `<${userOf(r).email}>` : ''}`.trim()} />
+      <DateTimeField source="created_at" label="Requested" sortable={false} {...column('secondary')} />
+      <FunctionField label="User" sortable={false} render={(r: RaRecord) => <PersonCell name={userOf(r).name} email={userOf(r).email} />} />
       <FunctionField label="Amount" sortable={false} render={(r: RaRecord) => formatCents(r['amount'], r['currency'])} />
-      <TextField source="method" label="Method" sortable={false} />
-      <TextField source="destination" label="Destination" sortable={false} emptyText="—" />
-      <TextField source="notes" label="Notes" sortable={false} emptyText="—" />
+      <TextField source="method" label="Method" sortable={false} {...column('secondary')} />
+      <TextField source="destination" label="Destination" sortable={false} emptyText="—" {...column('secondary')} />
+      <TextField source="notes" label="Notes" sortable={false} emptyText="—" {...column('detail')} />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <StatusSelect record={r} />} />
-      <TextField source="failure_reason" label="Reason" sortable={false} emptyText="—" />
+      <TextField source="failure_reason" label="Reason" sortable={false} emptyText="—" {...column('secondary')} />
     </ResourceList>
   );
 };

@@ -8,6 +8,7 @@ import { formatCents } from '../billing/billing';
 import { DateTimeField } from '../common/date-time/DateTimeField';
 import { downloadText } from '../common/download';
 import { errorMessage } from '../common/errors';
+import { column, PersonCell, ShortId } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { exportWalletTransactions } from './wallet-api';
 import { TX_STATUS_CHOICES, TYPE_CHOICES } from './wallets';
@@ -37,14 +38,14 @@ const ExportButton = ({ pinned }: { pinned?: Record<string, unknown> }) => {
 const userOf = (r: RaRecord) => ((r['wallet'] as { user?: { name?: string; email?: string } } | undefined)?.user ?? {}) as { name?: string; email?: string };
 
 const columns = [
-  <DateTimeField key="created_at" source="created_at" label="When" sortable={false} />,
-  <TextField key="id" source="id" label="ID" sortable={false} />,
-  <FunctionField key="user" label="User" sortable={false} render={(r: RaRecord) => `${userOf(r).name ?? ''} ${userOf(r).email ? `<${userOf(r).email}>` : ''}`.trim()} />,
+  <DateTimeField key="created_at" source="created_at" label="When" sortable={false} {...column('secondary')} />,
+  <FunctionField key="id" label="ID" sortable={false} render={(r: RaRecord) => <ShortId id={r.id} />} {...column('detail')} />,
+  <FunctionField key="user" label="User" sortable={false} render={(r: RaRecord) => <PersonCell name={userOf(r).name} email={userOf(r).email} />} />,
   <TextField key="type" source="type" label="Type" sortable={false} />,
   <FunctionField key="amount" label="Amount" sortable={false} render={(r: RaRecord) => formatCents(r['amount'], r['currency'])} />,
-  <TextField key="status" source="status" label="Status" sortable={false} />,
-  <TextField key="description" source="description" label="Description" sortable={false} emptyText="—" />,
-  <TextField key="external_ref" source="external_ref" label="External ref" sortable={false} emptyText="—" />,
+  <TextField key="status" source="status" label="Status" sortable={false} {...column('secondary')} />,
+  <TextField key="description" source="description" label="Description" sortable={false} emptyText="—" {...column('secondary')} />,
+  <TextField key="external_ref" source="external_ref" label="External ref" sortable={false} emptyText="—" {...column('detail')} />,
 ];
 
 const filters = (withWallet: boolean) => [

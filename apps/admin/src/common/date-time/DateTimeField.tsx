@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useFieldValue, type FieldProps } from 'react-admin';
 import { formatDate, formatDateTime } from './date-time';
 
-export interface DateTimeFieldProps extends Pick<FieldProps, 'source' | 'label' | 'sortable' | 'sortBy'> {
+export interface DateTimeFieldProps extends Pick<FieldProps, 'source' | 'label' | 'sortable' | 'sortBy' | 'headerClassName' | 'cellClassName'> {
   /** The day only (created dates, release dates); with the time otherwise. */
   dateOnly?: boolean;
 }

@@ -16,6 +16,7 @@ import {
 import { DebouncedFilters } from '../DebouncedFilters';
 import { ListError } from '../ListError';
 import { SortSelect, type SortChoice } from '../SortSelect';
+import { FittedTable } from './columns';
 
 export interface ListSearchOptions {
   placeholder?: string;
@@ -153,8 +154,8 @@ export const ResourceList = ({
         error={<ListError fallback={errorText} testId={`${testId}-error`} />}
         pagination={pagination ?? <Pagination rowsPerPageOptions={[...pageSizes.options]} />}
       >
-        {/* A wide table scrolls inside its card on a narrow screen instead of pushing the page sideways. */}
-        <Box data-testid={`${testId}-list`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        {/* Secondary columns step aside on a narrow table (columns.tsx); the key ones always show. */}
+        <FittedTable testId={`${testId}-list`}>
           <Datagrid
             bulkActionButtons={false}
             rowClick={
@@ -174,7 +175,7 @@ export const ResourceList = ({
           >
             {children}
           </Datagrid>
-        </Box>
+        </FittedTable>
       </List>
       {panel}
     </Box>
