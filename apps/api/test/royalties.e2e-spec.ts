@@ -293,6 +293,34 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     expect(await t.app.get(LedgerService).verify()).toEqual([]);
   });
 
+  it('names in the wallet entry every store the credit pays (a count past three), for the owner and for a collaborator\'s released share', async () => {
+    const descriptions = async (userId: string): Promise<string[]> =>
+      (
+        await db.query(
+          `SELECT t.description FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = $1 AND t.kind = 'royalty' ORDER BY t.created_at`,
+          [userId],
+        )
+      ).map((r: { description: string }) => r.description);
+    const a = await catalogue();
+    const collaborator = await newArtist(t);
+    await putSplits(a.artist, `/artist/releases/${a.releaseId}/splits`, [{ email: collaborator.email, share: 10 }]);
+    const three = await upload(report([line(a.isrc, '', '1.00'), line(a.isrc, '', '2.00', { store: 'Deezer' }), line('', a.upc, '3.00', { store: 'Apple Music' })]));
+    await post(three.body.id);
+    const five = await upload(report(['Spotify', 'Deezer', 'Apple Music', 'TIDAL', 'Amazon Music'].map((store) => line(a.isrc, '', '1.00', { store }))), { period_start: '2026-02-01', period_end: '2026-02-28' });
+    await post(five.body.id);
+    expect(await descriptions(a.artist.id)).toEqual(['Royalties from Apple Music, Deezer and Spotify (2026-01)', 'Royalties from 5 stores (2026-02)']);
+    const notes = await db.query(`SELECT template, message FROM notifications WHERE user_id = $1 AND template LIKE 'royalties_earned%' ORDER BY created_at`, [a.artist.id]);
+    expect(notes).toEqual([
+      { template: 'royalties_earned', message: 'You earned EUR 5.40 from Apple Music, Deezer, Spotify (2026-01).' },
+      { template: 'royalties_earned_from_stores', message: 'You earned EUR 4.50 from 5 stores (2026-02).' },
+    ]);
+
+    const invitations = await call('GET', '/artist/splits/invitations', collaborator.token);
+    await call('POST', `/artist/splits/invitations/${invitations.body.invitations[0].id}/accept`, collaborator.token);
+    // Both holds are released in one transaction, so in no particular order.
+    expect((await descriptions(collaborator.id)).sort()).toEqual(['Royalties from 5 stores (2026-02)', 'Royalties from Apple Music, Deezer and Spotify (2026-01)']);
+  });
+
   it('credits an import once when staff post it many times at once (real parallel requests)', async () => {
     const a = await catalogue();
     const imported = await upload(report([line(a.isrc, '', '7.77')]));

@@ -71,7 +71,8 @@ export interface CreditRecord {
 export interface ReleasedHold {
   import_id: string;
   total: string;
-  store_name: string;
+  /** The stores of the lines released, by name. */
+  stores: string[];
   period_start: string;
   period_end: string;
 }
@@ -92,14 +93,30 @@ export class RoyaltyAllocationsRepository {
     );
   }
 
+  /** Each credited user's stores in an import: the owners' lines and the collaborators' allocated ones, after `allocateImport`. */
+  storesByBeneficiary(manager: EntityManager, importId: string): Promise<Array<{ user_id: string; stores: string[] }>> {
+    return manager.query(
+      `WITH b AS (
+         SELECT owner_user_id AS user_id, unnest(line_ids) AS line_id FROM royalty_owner_lines WHERE import_id = $1
+         UNION
+         SELECT user_id, line_id FROM royalty_allocations WHERE import_id = $1 AND user_id IS NOT NULL
+       )
+       SELECT b.user_id, array_agg(DISTINCT l.store ORDER BY l.store) AS stores
+         FROM b JOIN royalty_lines l ON l.id = b.line_id
+        GROUP BY b.user_id`,
+      [importId],
+    );
+  }
+
   releaseHeldShares(manager: EntityManager, splitId: string, userId: string): Promise<ReleasedHold[]> {
     return manager.query(
       `WITH moved AS (
-         UPDATE royalty_allocations SET user_id = $2 WHERE split_id = $1 AND user_id IS NULL RETURNING import_id, amount_cents
+         UPDATE royalty_allocations SET user_id = $2 WHERE split_id = $1 AND user_id IS NULL RETURNING import_id, line_id, amount_cents
        )
-       SELECT m.import_id, sum(m.amount_cents)::text AS total, i.store_name, i.period_start::text, i.period_end::text
-         FROM moved m JOIN royalty_imports i ON i.id = m.import_id
-        GROUP BY m.import_id, i.store_name, i.period_start, i.period_end ORDER BY m.import_id`,
+       SELECT m.import_id, sum(m.amount_cents)::text AS total, array_agg(DISTINCT l.store ORDER BY l.store) AS stores,
+              i.period_start::text, i.period_end::text
+         FROM moved m JOIN royalty_imports i ON i.id = m.import_id JOIN royalty_lines l ON l.id = m.line_id
+        GROUP BY m.import_id, i.period_start, i.period_end ORDER BY m.import_id`,
       [splitId, userId],
     );
   }

@@ -7,9 +7,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { RoyaltyImport } from '../imports/royalty-import.entity';
 import { RoyaltyImportsRepository } from '../imports/royalty-imports.repository';
 import { RoyaltyImportsService } from '../imports/royalty-imports.service';
-import { EARNINGS_URL, periodLabel, ROYALTIES_EARNED_NOTIFICATION } from '../notifications/royalties-notification-templates';
+import { EARNINGS_URL, periodLabel, ROYALTIES_EARNED_FROM_STORES_NOTIFICATION, ROYALTIES_EARNED_NOTIFICATION } from '../notifications/royalties-notification-templates';
 import { RoyaltyErrors } from '../royalties.errors';
 import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
+import { royaltyCreditDescription, STORES_NAMED_UP_TO } from './credit-description';
 import { RoyaltyAllocationsRepository, type BeneficiarySum } from './royalty-allocations.repository';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
@@ -19,7 +20,8 @@ export interface RoyaltyCreditOf {
   userId: string;
   amountCents: number;
   splitId: string | null;
-  store: string;
+  /** The stores of the lines this credit pays, by name. */
+  stores: string[];
   period: string;
 }
 
@@ -58,9 +60,10 @@ export class RoyaltyPostingService {
   /** A fixed number of statements whatever the number of beneficiaries. */
   private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport, sums: BeneficiarySum[]): Promise<number> {
     const period = periodLabel(row.periodStart, row.periodEnd);
+    const storesOf = new Map((await this.allocations.storesByBeneficiary(manager, row.id)).map((s) => [s.user_id, s.stores]));
     const credits = sums
       .filter((s): s is { user_id: string; total: string } => s.user_id !== null)
-      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, store: row.storeName, period }))
+      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, stores: storesOf.get(s.user_id) ?? [row.storeName], period }))
       .filter((c) => c.amountCents > 0);
     if (credits.length) {
       await this.record(manager, credits);
@@ -81,7 +84,7 @@ export class RoyaltyPostingService {
       credits.map((c) => ({
         userId: c.userId,
         amountCents: c.amountCents,
-        description: `Royalties from ${c.store} (${c.period})`,
+        description: royaltyCreditDescription(c.stores, c.period),
         externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
       })),
     );
@@ -92,6 +95,9 @@ export class RoyaltyPostingService {
   }
 }
 
+/** Store names read the same in every language, joined by commas; past a few, the count in the user's language. */
 function earnedNotice(c: RoyaltyCreditOf): NotificationRequest {
-  return { template: ROYALTIES_EARNED_NOTIFICATION, params: { amount: formatMoney(c.amountCents), store: c.store, period: c.period }, url: EARNINGS_URL };
+  const amount = formatMoney(c.amountCents);
+  if (c.stores.length > STORES_NAMED_UP_TO) return { template: ROYALTIES_EARNED_FROM_STORES_NOTIFICATION, params: { amount, count: String(c.stores.length), period: c.period }, url: EARNINGS_URL };
+  return { template: ROYALTIES_EARNED_NOTIFICATION, params: { amount, store: c.stores.join(', '), period: c.period }, url: EARNINGS_URL };
 }

@@ -137,7 +137,7 @@ export class RoyaltySplitsService {
         const amountCents = centsTransformer.from(h.total) as number;
         await this.imports.moveHeldToCredited(manager, h.import_id, amountCents);
         if (amountCents <= 0) continue;
-        await this.posting.creditOne(manager, { importId: h.import_id, userId, amountCents, splitId: split.id, store: h.store_name, period: periodLabel(h.period_start, h.period_end) });
+        await this.posting.creditOne(manager, { importId: h.import_id, userId, amountCents, splitId: split.id, stores: h.stores, period: periodLabel(h.period_start, h.period_end) });
         released += amountCents;
       }
     });
