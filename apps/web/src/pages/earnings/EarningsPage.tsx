@@ -112,7 +112,12 @@ export function EarningsPage() {
   const meta = lines?.meta;
 
   return (
-    <div className="earnings" data-testid="earnings-page">
+    <div className="page earnings" data-testid="earnings-page">
+      <header className="page__header">
+        <h1 className="page__title" data-testid="page-title">
+          {t('pages.earnings')}
+        </h1>
+      </header>
       <Invitations onAccepted={() => setReload((n) => n + 1)} />
       <div className="earnings-filters">
         <MonthInput id="earnings-from" label={t('earnings.from')} value={range.from} onChange={setBound('from')} />

@@ -105,11 +105,16 @@ export function SplitsPage() {
     return () => controller.abort();
   }, [id, t]);
   return (
-    <div data-testid="splits-page">
+    <div className="page" data-testid="splits-page">
       <p>
         <Link to={`/artist/releases/${encodeURIComponent(id)}`}>{t('earnings.splits.back')}</Link>
       </p>
-      <p className="page__subtitle">{t('earnings.splits.intro')}</p>
+      <header className="page__header">
+        <h1 className="page__title" data-testid="page-title">
+          {t('pages.splits')}
+        </h1>
+        <p className="page__subtitle">{t('earnings.splits.intro')}</p>
+      </header>
       {error && <Alert tone="error">{error}</Alert>}
       <section className="card">
         <h2 className="support__heading">{t('earnings.splits.release')}</h2>
