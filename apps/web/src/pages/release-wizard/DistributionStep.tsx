@@ -1,6 +1,16 @@
-import { PRICE_TIERS, RELEASE_MESSAGES, type StoreResponse, TERRITORIES, TERRITORY_MODES, TIME_ZONES } from '@soundpost/contracts';
+import {
+  PLAN_UPGRADE_PATH,
+  PRICE_TIERS,
+  RELEASE_MESSAGES,
+  RELEASE_MISSING_ITEMS,
+  type StoreResponse,
+  TERRITORIES,
+  TERRITORY_MODES,
+  TIME_ZONES,
+} from '@soundpost/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { fetchDistribution, fetchStores, saveDistribution } from '../../api/releases';
 import { Alert, describedBy, Field } from '../../components/forms';
@@ -17,7 +27,28 @@ function breakableName(name: string): ReactNode[] {
   return name.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]));
 }
 
-/** Step 4: date, time and zone, territories, stores, Content ID and price tier. */
+const STORE_LIMIT_CODE = 'store_limit_exceeded';
+
+/** "Your plan includes up to 18 stores." and the upgrade link, in the artist's language. */
+export function StoreLimitNote({ limit }: { readonly limit: number }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid="store-limit-note">
+      {t('wizard.distribution.storeLimit', { count: limit })}{' '}
+      <Link to={PLAN_UPGRADE_PATH} data-testid="store-limit-upgrade">
+        {t('wizard.distribution.upgradeForMore')}
+      </Link>
+    </span>
+  );
+}
+
+/** The release's missing list after a save, so the step ticks follow what was saved. */
+function missingAfterSave(missing: readonly string[] | undefined, saved: { release_date: string | null; store_ids: readonly string[] }): string[] {
+  const rest = (missing ?? []).filter((item) => item !== RELEASE_MISSING_ITEMS.store && item !== RELEASE_MISSING_ITEMS.releaseDate);
+  return [...rest, ...(saved.release_date ? [] : [RELEASE_MISSING_ITEMS.releaseDate]), ...(saved.store_ids.length ? [] : [RELEASE_MISSING_ITEMS.store])];
+}
+
+/** Step 4: date, time and zone, territories, stores (up to the plan's allowance), Content ID and price tier. */
 export function DistributionStep({ release, onRelease, goTo, notify }: StepProps) {
   const { t, i18n } = useTranslation();
   const wm = useWizardMessage();
@@ -25,8 +56,11 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
   const [values, setValues] = useState<DistributionValues>(() => distributionFrom(null, release));
   const [errors, setErrors] = useState<Partial<Record<DistributionField, string>>>({});
   const [busy, setBusy] = useState(false);
+  // Shown when the artist asked for more stores than the plan allows (here or from the server).
+  const [limitHit, setLimitHit] = useState(false);
   const releaseId = release.release_id || release.id;
   const language = i18n.resolvedLanguage ?? 'en';
+  const storeLimit = release.limits?.store_limit ?? null;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -66,10 +100,16 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
       const payload = distributionPayload(values);
       const answer = await saveDistribution(releaseId, payload);
       const saved = answer?.settings ?? payload;
-      onRelease({ ...release, release_date: saved.release_date, release_time: saved.release_time, timezone: saved.timezone });
+      onRelease({ ...release, release_date: saved.release_date, release_time: saved.release_time, timezone: saved.timezone, missing: missingAfterSave(release.missing, saved) });
       notify({ tone: 'success', text: answer?.message || RELEASE_MESSAGES.distributionSaved });
       if (next) await goTo('preview');
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === STORE_LIMIT_CODE && storeLimit !== null) {
+        // The allowance and the upgrade link, translated, instead of the server's English sentence.
+        setLimitHit(true);
+        notify({ tone: 'error', text: `${t('wizard.distribution.storeLimit', { count: storeLimit })} ${t('wizard.distribution.upgradeForMore')}` });
+        return;
+      }
       if (error instanceof ApiRequestError) {
         const fieldErrors: Partial<Record<DistributionField, string>> = {};
         for (const [key, messages] of Object.entries(error.errors)) fieldErrors[key.split('.')[0] as DistributionField] = messages[0];
@@ -101,6 +141,20 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
   const stores = load.stores;
   const territoryCodes = [...TERRITORIES, ...values.territories.filter((code) => !(TERRITORIES as readonly string[]).includes(code))];
   const noStore = values.store_ids.length === 0;
+  const setStores = (ids: readonly string[]) => {
+    const over = storeLimit !== null && ids.length > storeLimit;
+    setLimitHit(over);
+    // Stores come in rank order, so a capped "select all" keeps the most listened to.
+    update({ store_ids: over ? ids.slice(0, storeLimit) : ids });
+  };
+  const toggleStore = (id: string, on: boolean) => {
+    if (on && storeLimit !== null && values.store_ids.length >= storeLimit) {
+      setLimitHit(true);
+      return;
+    }
+    setLimitHit(false);
+    update({ store_ids: toggle(values.store_ids, id, on) });
+  };
 
   return (
     <form
@@ -204,16 +258,24 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
       <fieldset className="wizard-fieldset" data-testid="dist-stores">
         <legend className="form__legend">{t('wizard.distribution.stores')}</legend>
         <div className="wizard__actions">
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => update({ store_ids: stores.map((s) => s.id) })} data-testid="dist-stores-all">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStores(stores.map((s) => s.id))} data-testid="dist-stores-all">
             {t('wizard.distribution.selectAll')}
           </button>
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => update({ store_ids: [] })} data-testid="dist-stores-none">
+          <button type="button" className="btn btn--ghost btn--sm" onClick={() => setStores([])} data-testid="dist-stores-none">
             {t('wizard.distribution.selectNone')}
           </button>
           <span className="wizard-muted" aria-live="polite" data-testid="dist-stores-count">
             {t('wizard.distribution.storesSelected', { selected: values.store_ids.length, total: stores.length })}
           </span>
         </div>
+        <p className="field__hint" data-testid="dist-store-allowance">
+          {storeLimit === null ? t('wizard.distribution.allStores') : <StoreLimitNote limit={storeLimit} />}
+        </p>
+        {limitHit && storeLimit !== null && (
+          <p className="field__error" role="alert" data-testid="dist-store-limit-error">
+            <StoreLimitNote limit={storeLimit} />
+          </p>
+        )}
         <div className="wizard-stores">
           {stores.map((store) => {
             const checked = values.store_ids.includes(store.id);
@@ -222,7 +284,7 @@ export function DistributionStep({ release, onRelease, goTo, notify }: StepProps
                 <input
                   type="checkbox"
                   checked={checked}
-                  onChange={(event) => update({ store_ids: toggle(values.store_ids, store.id, event.target.checked) })}
+                  onChange={(event) => toggleStore(store.id, event.target.checked)}
                   data-testid={`dist-store-check-${store.id}`}
                 />
                 {/* Loaded eagerly: lazy loading left the marks below the fold blank (see PartnersPage). */}

@@ -23,6 +23,7 @@ import { SubmitStep } from './SubmitStep';
 import { TracksStep } from './TracksStep';
 import { useWizardMessage, WIZARD_SERVER_MESSAGES } from './wizard-messages';
 import {
+  isStepDone,
   newIdempotencyKey,
   stageForStep,
   stepOfStage,
@@ -222,30 +223,34 @@ function ReleaseWizard({ releaseId, isNew }: { readonly releaseId: string; reado
       )}
       {props && !final && (
         <>
-          <WizardProgress index={index} />
+          <WizardProgress done={WIZARD_STEPS.filter((name) => isStepDone(name, props.release, tracks)).length} />
           <nav className="wizard-steps" aria-label={t('wizard.stepsLabel')}>
             <ol className="wizard-steps__list">
-              {WIZARD_STEPS.map((name, i) => (
-                <li key={name} className={`wizard-steps__item${i < index ? ' is-done' : ''}${i === index ? ' is-current' : ''}`}>
-                  <button
-                    type="button"
-                    className="wizard-steps__button"
-                    aria-current={i === index ? 'step' : undefined}
-                    disabled={changing}
-                    onClick={() => {
-                      if (name === step) return;
-                      setNotice(null);
-                      void goTo(name);
-                    }}
-                    data-testid={`wizard-step-${name}`}
-                  >
-                    <span className="wizard-steps__number" aria-hidden="true">
-                      {i < index ? '✓' : i + 1}
-                    </span>
-                    <span className="wizard-steps__label">{t(`wizard.steps.${name}`, { defaultValue: RELEASE_WORKFLOW_STAGE_LABELS[name] })}</span>
-                  </button>
-                </li>
-              ))}
+              {WIZARD_STEPS.map((name, i) => {
+                const done = isStepDone(name, props.release, tracks);
+                return (
+                  <li key={name} className={`wizard-steps__item${done ? ' is-done' : ''}${i === index ? ' is-current' : ''}`} data-done={done ? 'true' : 'false'}>
+                    <button
+                      type="button"
+                      className="wizard-steps__button"
+                      aria-current={i === index ? 'step' : undefined}
+                      disabled={changing}
+                      onClick={() => {
+                        if (name === step) return;
+                        setNotice(null);
+                        void goTo(name);
+                      }}
+                      data-testid={`wizard-step-${name}`}
+                    >
+                      <span className="wizard-steps__number" aria-hidden="true">
+                        {done ? '✓' : i + 1}
+                      </span>
+                      <span className="wizard-steps__label">{t(`wizard.steps.${name}`, { defaultValue: RELEASE_WORKFLOW_STAGE_LABELS[name] })}</span>
+                      {done && <span className="visually-hidden"> ({t('wizard.stepDone')})</span>}
+                    </button>
+                  </li>
+                );
+              })}
             </ol>
           </nav>
           <NoticeAlert notice={notice} />
@@ -266,10 +271,11 @@ function ReleaseWizard({ releaseId, isNew }: { readonly releaseId: string; reado
   );
 }
 
-function WizardProgress({ index }: { readonly index: number }) {
+/** How much of the release is ready: the steps that hold what they need, not the steps opened. */
+function WizardProgress({ done }: { readonly done: number }) {
   const { t } = useTranslation();
   const total = WIZARD_STEPS.length;
-  const percent = Math.round(((index + 1) / total) * 100);
+  const percent = Math.round((done / total) * 100);
   return (
     <div
       className="wizard-progress"
@@ -278,7 +284,7 @@ function WizardProgress({ index }: { readonly index: number }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={t('wizard.progressValue', { current: index + 1, total })}
+      aria-valuetext={t('wizard.progressDone', { done, total })}
       data-testid="wizard-progress"
     >
       <span className="wizard-progress__bar" style={{ width: `${percent}%` }} />

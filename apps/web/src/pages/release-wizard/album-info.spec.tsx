@@ -117,7 +117,7 @@ describe('Album Info', () => {
 
 describe('Album Info: extra artists with roles', () => {
   it('applies the default role while the role is still Featuring, keeps each pair once and never lists the primary', async () => {
-    const { fetchMock } = await openAlbum(wizardRelease({ primary_artist_id: 'a1', limits: { max_extra_artists: -1, release_limit: 10 } }), {
+    const { fetchMock } = await openAlbum(wizardRelease({ primary_artist_id: 'a1', limits: { max_extra_artists: -1, release_limit: 10, store_limit: null } }), {
       'PUT /artist/releases/r1': { body: { release: wizardRelease(), message: 'Saved.' } },
     });
     const artistOptions = () => Array.from((screen.getByTestId('collaborator-artist') as HTMLSelectElement).options).map((o) => o.value);
@@ -157,7 +157,7 @@ describe('Album Info: extra artists with roles', () => {
       wizardRelease({
         primary_artist_id: 'a1',
         extra_artists: [{ artist_id: 'a2', name: 'Leo Park', role: 'Producer' }],
-        limits: { max_extra_artists: 1, release_limit: 10 },
+        limits: { max_extra_artists: 1, release_limit: 10, store_limit: null },
       }),
     );
     expect(screen.getByTestId('collaborators-limit').textContent).toContain('besides the primary artist: 1');

@@ -164,3 +164,93 @@ describe('Distribution', () => {
     expect(field<HTMLSelectElement>('dist-price_tier').value).toBe('budget');
   });
 });
+
+describe('Distribution: the plan’s store allowance', () => {
+  const LIMITED = wizardRelease({ workflow_stage: 'distribution', limits: { max_extra_artists: -1, release_limit: -1, store_limit: 2 } });
+  const openLimited = async (settings: DistributionSettingsResponse, extra: Parameters<typeof renderWizard>[1] = {}) => {
+    const app = await renderWizard('/artist/release/r1', {
+      ...releaseRoute(LIMITED),
+      'GET /artist/releases/r1/distribution': { body: { settings } },
+      'GET /artist/stores': { body: { stores: STORES } },
+      ...extra,
+    });
+    await screen.findByTestId('distribution-form');
+    return app;
+  };
+  const checked = () => STORES.filter((s) => field(`dist-store-check-${s.id}`).checked).map((s) => s.id);
+
+  it('shows the allowance with the upgrade link and refuses a store past it', async () => {
+    await openLimited({ ...NO_SETTINGS, store_ids: ['spotify', 'apple-music'] });
+    expect(screen.getByTestId('dist-store-allowance').textContent).toBe('Your plan includes up to 2 stores. Upgrade your plan to choose more.');
+    expect(within(screen.getByTestId('dist-store-allowance')).getByRole('link').getAttribute('href')).toBe('/account/myplan');
+    expect(screen.getByTestId('dist-stores-count').textContent).toBe('2 of 3 selected');
+    fireEvent.click(field('dist-store-check-boomplay'));
+    expect(checked()).toEqual(['spotify', 'apple-music']);
+    expect(screen.getByTestId('dist-store-limit-error').textContent).toBe('Your plan includes up to 2 stores. Upgrade your plan to choose more.');
+    // Making room lets the artist pick another one.
+    fireEvent.click(field('dist-store-check-spotify'));
+    fireEvent.click(field('dist-store-check-boomplay'));
+    expect(checked()).toEqual(['apple-music', 'boomplay']);
+    expect(screen.queryByTestId('dist-store-limit-error')).toBeNull();
+  });
+
+  it('selects all up to the allowance, highest ranked first, and clears', async () => {
+    await openLimited(NO_SETTINGS);
+    expect(nextButton().disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('dist-stores-all'));
+    expect(checked()).toEqual(['spotify', 'apple-music']);
+    expect(screen.getByTestId('dist-store-limit-error')).toBeTruthy();
+    expect(nextButton().disabled).toBe(false);
+    fireEvent.click(screen.getByTestId('dist-stores-none'));
+    expect(screen.getByTestId('dist-stores-none').textContent).toBe('Clear');
+    expect(checked()).toEqual([]);
+    expect(screen.getByTestId('dist-stores-count').textContent).toBe('0 of 3 selected');
+    expect(nextButton().disabled).toBe(true);
+  });
+
+  it('selects every store on a plan without a limit', async () => {
+    await openDistribution(NO_SETTINGS);
+    expect(screen.getByTestId('dist-store-allowance').textContent).toBe('Your plan includes every store.');
+    fireEvent.click(screen.getByTestId('dist-stores-all'));
+    expect(checked()).toEqual(['spotify', 'apple-music', 'boomplay']);
+    expect(screen.queryByTestId('dist-store-limit-error')).toBeNull();
+  });
+
+  it('shows the server’s refusal as the allowance with the upgrade link, in French too', async () => {
+    await renderWizard(
+      '/artist/release/r1',
+      {
+        ...releaseRoute(LIMITED),
+        'GET /artist/releases/r1/distribution': { body: { settings: { ...NO_SETTINGS, store_ids: ['spotify'] } } },
+        'GET /artist/stores': { body: { stores: STORES } },
+        'PUT /artist/releases/r1/distribution': {
+          status: 422,
+          body: { code: 'store_limit_exceeded', message: 'Your plan includes up to 2 stores. Upgrade your plan to choose more.', errors: { store_ids: ['Your plan includes up to 2 stores. Upgrade your plan to choose more.'] }, store_limit: 2, upgrade_url: '/account/myplan' },
+        },
+      },
+      'fr',
+    );
+    await screen.findByTestId('distribution-form');
+    expect(screen.getByTestId('dist-store-allowance').textContent).toBe("Votre offre comprend jusqu'à 2 plateformes. Passez à une offre supérieure pour en choisir davantage.");
+    fireEvent.click(screen.getByTestId('dist-save'));
+    expect((await screen.findByTestId('wizard-blocked-text')).textContent).toBe("Votre offre comprend jusqu'à 2 plateformes. Passez à une offre supérieure pour en choisir davantage.");
+    expect(within(screen.getByTestId('dist-store-limit-error')).getByTestId('store-limit-upgrade').getAttribute('href')).toBe('/account/myplan');
+  });
+
+  it('ticks the Distribution step once a saved release has a date and a store', async () => {
+    const dated = { ...LIMITED, release_date: null };
+    await renderWizard('/artist/release/r1', {
+      ...releaseRoute(dated),
+      'GET /artist/releases/r1/distribution': { body: { settings: { ...NO_SETTINGS, store_ids: [] } } },
+      'GET /artist/stores': { body: { stores: STORES } },
+      'PUT /artist/releases/r1/distribution': { body: { settings: { ...NO_SETTINGS, release_date: '2030-05-01', timezone: 'UTC', store_ids: ['spotify'] }, message: 'Distribution settings saved.' } },
+    });
+    await screen.findByTestId('distribution-form');
+    const step = () => screen.getByTestId('wizard-step-distribution').closest('li')?.getAttribute('data-done');
+    expect(step()).toBe('false');
+    fireEvent.change(field('dist-release_date'), { target: { value: '2030-05-01' } });
+    fireEvent.click(field('dist-store-check-spotify'));
+    fireEvent.click(screen.getByTestId('dist-save'));
+    await waitFor(() => expect(step()).toBe('true'));
+  });
+});

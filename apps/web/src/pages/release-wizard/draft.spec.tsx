@@ -137,8 +137,9 @@ describe('/artist/release/{id} (edit): header, progress and steps', () => {
     expect(await screen.findByTestId('wizard-panel-artwork')).toBeTruthy();
     expect((screen.getByTestId('page-title')).textContent).toContain('Edit Release');
     expect((screen.getByTestId('wizard-release-id')).textContent).toBe('Release #1042');
-    expect((screen.getByTestId('wizard-progress')).getAttribute('aria-valuenow')).toBe('50');
-    expect((screen.getByTestId('wizard-progress')).getAttribute('aria-valuetext')).toBe('Step 3 of 6');
+    // Being at the third step completes nothing: the empty draft is 0% ready.
+    expect((screen.getByTestId('wizard-progress')).getAttribute('aria-valuenow')).toBe('0');
+    expect((screen.getByTestId('wizard-progress')).getAttribute('aria-valuetext')).toBe('0 of 6 steps complete');
     expect((screen.getByTestId('wizard-step-artwork')).getAttribute('aria-current')).toBe('step');
     expect(screen.getAllByRole('button', { name: /Album Info|Tracks|Artwork|Distribution|Preview|Submit/ }).length).toBeGreaterThanOrEqual(6);
 

@@ -44,8 +44,16 @@ async function open(release = COMPLETE, extra: Parameters<typeof renderWizard>[1
     ...releaseRoute(release, TRACKS),
     'GET /artist/releases/r1/distribution': { body: { settings: SETTINGS } },
     'GET /artist/stores': { body: { stores: STORES } },
+    'GET /artist/releases/r1/preflight': { body: { errors: [], warnings: [] } },
     ...extra,
   });
+}
+
+/** Submit is enabled once the preflight answered clear. */
+async function submitWhenReady() {
+  const button = (await screen.findByTestId('submit-release')) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
 }
 
 describe('Preview: what the stores will receive', () => {
@@ -116,7 +124,7 @@ describe('Submit', () => {
     // The Submit step is opened at the preview stage: delivered means submitted.
     expect(requestsTo(fetchMock, 'PATCH /artist/releases/r1/stage')[0].body).toEqual({ workflow_stage: 'preview' });
 
-    fireEvent.click(screen.getByTestId('submit-release'));
+    await submitWhenReady();
     expect((await screen.findByTestId('wizard-delivered-text')).textContent).toBe("Submitted. We'll notify you after review.");
     expect(screen.getByTestId('wizard-notice').textContent).toBe('Release submitted for review.');
     expect(requestsTo(fetchMock, 'POST /artist/releases/r1/submit')).toHaveLength(1);
@@ -132,7 +140,7 @@ describe('Submit', () => {
       },
     });
     fireEvent.click(await screen.findByTestId('wizard-step-delivered'));
-    fireEvent.click(await screen.findByTestId('submit-release'));
+    await submitWhenReady();
     expect((await screen.findByTestId('wizard-blocked-text')).textContent).toBe('Missing: Title, Artwork.');
     expect(screen.getByTestId('wizard-blocked').textContent).toContain('Action blocked');
     expect(screen.getByTestId('submit-step')).toBeTruthy();
@@ -141,7 +149,7 @@ describe('Submit', () => {
   it("says 'Submit failed.' without a server message", async () => {
     await open(COMPLETE, { ...toSubmit, 'POST /artist/releases/r1/submit': { status: 500, body: {} } });
     fireEvent.click(await screen.findByTestId('wizard-step-delivered'));
-    fireEvent.click(await screen.findByTestId('submit-release'));
+    await submitWhenReady();
     expect((await screen.findByTestId('wizard-blocked-text')).textContent).toBe('Submit failed.');
   });
 

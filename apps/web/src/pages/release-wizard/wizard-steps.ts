@@ -1,10 +1,14 @@
 import {
+  ARTWORK_UPLOAD,
   DEFAULT_RELEASE_WORKFLOW_STAGE,
   type ExtraArtistResponse,
+  isReleaseType,
   isReleaseWorkflowStage,
+  RELEASE_MISSING_ITEMS,
   RELEASE_WORKFLOW_STAGES,
   type ReleaseResponse,
   type ReleaseWorkflowStage,
+  type TrackResponse,
 } from '@soundpost/contracts';
 
 export const WIZARD_STEPS = RELEASE_WORKFLOW_STAGES;
@@ -17,6 +21,54 @@ export function stepOfStage(stage: unknown): WizardStep {
 /** `delivered` means submitted, so the Submit step is opened at the preview stage. */
 export function stageForStep(step: WizardStep): ReleaseWorkflowStage {
   return step === 'delivered' ? 'preview' : step;
+}
+
+/** The step where each item submit reports missing is fixed. */
+export const MISSING_ITEM_STEP: Readonly<Record<string, WizardStep>> = {
+  [RELEASE_MISSING_ITEMS.title]: 'album_info',
+  [RELEASE_MISSING_ITEMS.primaryArtist]: 'album_info',
+  [RELEASE_MISSING_ITEMS.releaseDate]: 'album_info',
+  [RELEASE_MISSING_ITEMS.releaseType]: 'album_info',
+  [RELEASE_MISSING_ITEMS.audioTrack]: 'track_upload',
+  [RELEASE_MISSING_ITEMS.artwork]: 'artwork',
+  [RELEASE_MISSING_ITEMS.store]: 'distribution',
+};
+
+/** The step where a preflight issue's field is edited ('tracks.2.isrc' is a track's). */
+export function stepOfField(field: string): WizardStep {
+  if (field === 'cover') return 'artwork';
+  if (field === 'store_ids' || field === 'territories' || field === 'price_tier') return 'distribution';
+  if (field === 'tracks' || field.startsWith('tracks.')) return 'track_upload';
+  return 'album_info';
+}
+
+type StepFacts = Pick<ReleaseResponse, 'title' | 'primary_artist_id' | 'release_date' | 'release_type' | 'cover_art_url' | 'cover_art_width' | 'cover_art_height' | 'missing' | 'workflow_stage'>;
+
+function hasStoreArtwork({ cover_art_url: url, cover_art_width: w, cover_art_height: h }: StepFacts): boolean {
+  if (!url || !w || !h || w < ARTWORK_UPLOAD.minWidthPx || h < ARTWORK_UPLOAD.minHeightPx) return false;
+  return Math.abs(w - h) / Math.max(w, h) <= ARTWORK_UPLOAD.squareTolerance;
+}
+
+/**
+ * Whether a step holds what submit needs from it, read from the release itself (never from which steps were
+ * opened). Stores are not on the release: its `missing` list says whether one is chosen.
+ */
+export function isStepDone(step: WizardStep, release: StepFacts, tracks: readonly Pick<TrackResponse, 'audio_file_path' | 'audio_url'>[]): boolean {
+  const missing = Array.isArray(release.missing) ? release.missing : [];
+  switch (step) {
+    case 'album_info':
+      return Boolean(release.title?.trim()) && Boolean(release.primary_artist_id) && Boolean(release.release_date) && isReleaseType(release.release_type);
+    case 'track_upload':
+      return tracks.some((track) => Boolean(track.audio_file_path || track.audio_url));
+    case 'artwork':
+      return hasStoreArtwork(release);
+    case 'distribution':
+      return Boolean(release.release_date) && !missing.includes(RELEASE_MISSING_ITEMS.store);
+    case 'preview':
+      return missing.length === 0 && WIZARD_STEPS.slice(0, 4).every((before) => isStepDone(before, release, tracks));
+    case 'delivered':
+      return release.workflow_stage === 'delivered';
+  }
 }
 
 export interface EditReleaseState {

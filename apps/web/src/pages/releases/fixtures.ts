@@ -41,7 +41,7 @@ export function releaseFixture(overrides: Partial<ReleaseResponse> = {}): Releas
     tracks_count: 1,
     is_final: false,
     missing: [],
-    limits: { max_extra_artists: 2, release_limit: 10 },
+    limits: { max_extra_artists: 2, release_limit: 10, store_limit: null },
     ...overrides,
   };
 }
