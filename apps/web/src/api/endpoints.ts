@@ -8,6 +8,7 @@ import {
   type MeResponse,
   type MessageResponse,
   PAGE_SIZES,
+  type PasswordChangeRequest,
   type PasswordResetRequest,
   type ProfileUpdatedResponse,
   type ResetTokenResponse,
@@ -70,6 +71,8 @@ export const updateProfile = (payload: Record<string, unknown>) =>
     body: payload,
     auth: 'artist',
   });
+export const changePassword = (body: PasswordChangeRequest) =>
+  apiRequest<MessageResponse>('/artist/profile/password', { method: 'PUT', body, auth: 'artist' });
 export const saveProfileKyc = (payload: Record<string, unknown>) => post<KycSavedResponse>('/artist/profile/kyc', payload, 'artist');
 export const uploadProfileDocument = (file: File) =>
   post<DocumentUploadedResponse>('/artist/profile/document', documentForm(file), 'artist');

@@ -6,6 +6,7 @@ import {
   KYC_MESSAGES,
   KYC_SERVER_MESSAGES,
   LOGIN_MESSAGES,
+  PASSWORD_CHANGE_MESSAGES,
   PLAN_CARD_LABELS,
 } from '@soundpost/contracts';
 import { useCallback } from 'react';
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   server: SERVER_MESSAGES,
   billing: BILLING_MESSAGES,
   planCard: PLAN_CARD_LABELS,
+  passwordChange: PASSWORD_CHANGE_MESSAGES,
 } as const;
 
 type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>>>>;

@@ -279,3 +279,69 @@ describe('/account/profile', () => {
     expect(screen.getByTestId('profile-document-status').dataset.status).toBe('pending');
   });
 });
+
+describe('/account/profile, change password', () => {
+  const GOOD = 'Fresh-pass2?';
+
+  it('checks every field inline before sending: current given, new by the sign-up rules, twice', async () => {
+    const { fetchMock } = await openProfile();
+    fireEvent.click(screen.getByTestId('profile-password-submit'));
+    expect(text('profile-current_password-error')).toBe('Enter your current password.');
+    expect(text('profile-password-error')).toBe('Password does not meet requirements.');
+    expect(screen.queryByTestId('profile-password_confirmation-error')).toBeNull();
+
+    fill('profile-current_password', 'Old-pass1');
+    expect(screen.queryByTestId('profile-current_password-error')).toBeNull();
+    fill('profile-password', 'weakpass');
+    expect(text('profile-password-error')).toBe('Password does not meet requirements.');
+    expect(screen.getByTestId('profile-password-rules').querySelectorAll('[data-met="true"]')).toHaveLength(3);
+    fill('profile-password', GOOD);
+    expect(screen.queryByTestId('profile-password-error')).toBeNull();
+    fill('profile-password_confirmation', 'Other-pass3');
+    fireEvent.click(screen.getByTestId('profile-password-submit'));
+    expect(text('profile-password_confirmation-error')).toBe('Passwords do not match.');
+    expect(requestsTo(fetchMock, 'PUT /artist/profile/password')).toHaveLength(0);
+  });
+
+  it('sends PUT /artist/profile/password, shows the answer and empties the fields', async () => {
+    const { fetchMock } = await openProfile({
+      'PUT /artist/profile/password': { body: { message: 'Your password was changed. Every other session was logged out.' } },
+    });
+    fill('profile-current_password', 'Old-pass1');
+    fill('profile-password', GOOD);
+    fill('profile-password_confirmation', GOOD);
+    fireEvent.click(screen.getByTestId('profile-password-submit'));
+    expect((await screen.findByTestId('profile-password-form-message')).textContent).toBe('Your password was changed. Every other session was logged out.');
+    const [request] = requestsTo(fetchMock, 'PUT /artist/profile/password');
+    expect(request.body).toEqual({ current_password: 'Old-pass1', password: GOOD, password_confirmation: GOOD });
+    expect(request.headers['Authorization']).toBe('Bearer art-1');
+    for (const field of ['current_password', 'password', 'password_confirmation']) expect(value(`profile-${field}`)).toBe('');
+    expect(localStorage.getItem('artist_token')).toBe('art-1');
+  });
+
+  it('shows a wrong current password under its field, and clears it once the field is edited', async () => {
+    const WRONG = 'The current password is incorrect.';
+    await openProfile({
+      'PUT /artist/profile/password': { status: 422, body: { code: 'invalid_current_password', message: WRONG, errors: { current_password: [WRONG] } } },
+    });
+    fill('profile-current_password', 'Wrong-pass1');
+    fill('profile-password', GOOD);
+    fill('profile-password_confirmation', GOOD);
+    fireEvent.click(screen.getByTestId('profile-password-submit'));
+    await waitFor(() => expect(text('profile-current_password-error')).toBe(WRONG));
+    expect(text('profile-password-form-error')).toBe(WRONG);
+    expect(screen.queryByTestId('profile-password-error')).toBeNull();
+    fill('profile-current_password', 'Old-pass1');
+    expect(screen.queryByTestId('profile-current_password-error')).toBeNull();
+  });
+
+  it('speaks French: labels and messages', async () => {
+    localStorage.setItem('artist_token', 'art-1');
+    mockApi({ routes: { 'GET /me': { body: { name: 'Nina' } }, 'GET /artist/me': { body: { user: USER } } } });
+    await renderApp('/account/profile', { lng: 'fr' });
+    await screen.findByTestId('profile-password-form');
+    expect(screen.getByTestId('profile-password-submit').textContent).toBe('Changer le mot de passe');
+    fireEvent.click(screen.getByTestId('profile-password-submit'));
+    expect(text('profile-current_password-error')).toBe('Saisissez votre mot de passe actuel.');
+  });
+});

@@ -19,6 +19,7 @@ import { withoutFixedErrors } from '../../components/form-errors';
 import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import {
   BASIC_FIELDS,
   basicFromProfile,
@@ -378,6 +379,8 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
           </button>
         </div>
       </form>
+
+      <ChangePasswordForm />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import {
   AUTH_MESSAGES,
-  checkPasswordRules,
   validateEmail,
   validatePasswordConfirmation,
   validateSignUpPassword,
@@ -9,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { withoutFixedErrors } from '../../components/form-errors';
+import { PasswordRules } from '../../components/PasswordRules';
 import { describedBy, Field } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
 
@@ -19,8 +19,6 @@ export interface AccountValues {
 
 type AccountField = 'email' | 'password' | 'confirm' | 'terms';
 export type AccountErrors = Partial<Record<AccountField, string>>;
-
-const RULES = ['minLength', 'letter', 'uppercase', 'digit', 'special', 'noWhitespace'] as const;
 
 /** Account step: e-mail (trimmed, lower-cased), password rule, confirmation, terms box. */
 export function validateAccount(email: string, password: string, confirm: string, terms: boolean) {
@@ -58,7 +56,6 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
     setPrevServerErrors(serverErrors);
     setErrors((current) => ({ ...current, ...serverErrors }));
   }
-  const checks = checkPasswordRules(password);
 
   const edit = (change: Partial<{ email: string; password: string; confirm: string; terms: boolean }>) => {
     const next = { email, password, confirm, terms, ...change };
@@ -107,13 +104,7 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
           {...describedBy('signup-password', err('password'), 'signup-password-rules')}
         />
       </Field>
-      <ul className="checklist" id="signup-password-rules" aria-label={t('signup.passwordRules.title')} data-testid="password-rules">
-        {RULES.map((rule) => (
-          <li key={rule} className={`checklist__item${checks[rule] ? ' is-met' : ''}`} data-met={checks[rule]}>
-            {t(`signup.passwordRules.${rule}`)}
-          </li>
-        ))}
-      </ul>
+      <PasswordRules id="signup-password-rules" password={password} testId="password-rules" />
       <Field id="signup-confirm" label={t('signup.account.confirm')} error={err('confirm')} errorTestId="signup-confirm-error">
         <input
           id="signup-confirm"
