@@ -10,6 +10,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   fr: [
     'pages.resourcePost',
     'console.notifications',
+    'console.menu',
     'home.plans.label.name',
     'home.analytics.streaming',
     // Brand and product names, and words French shares with English.

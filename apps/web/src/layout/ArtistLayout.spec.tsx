@@ -44,6 +44,43 @@ describe('artist console layout', () => {
     expect(screen.getByTestId('console-title').textContent).toBe('Wallet');
   });
 
+  it('opens the menu as a drawer from the header (the phone layout) and closes it on a link, Escape, the backdrop or its close button', async () => {
+    mockApi({ me: { name: 'Nina' } });
+    const { router } = await renderApp('/artist/dashboard');
+    const button = () => screen.getByTestId('console-menu-button');
+    await screen.findByTestId('console-menu-button');
+    // Looked up each time: the wallet pages sit under their own copy of the layout.
+    const drawer = () => screen.getByTestId('artist-sidebar').parentElement as HTMLElement;
+    expect(button().getAttribute('aria-controls')).toBe(drawer().id);
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    expect(drawer().dataset.open).toBe('false');
+    expect(button().textContent).toBe('Menu');
+
+    fireEvent.click(button());
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(drawer().dataset.open).toBe('true');
+    // The drawer takes the focus, starting at its close button.
+    expect(document.activeElement).toBe(screen.getByTestId('console-menu-close'));
+    fireEvent.click(screen.getByTestId('sidebar-wallet-transactions'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/artist/wallet/transactions'));
+    await waitFor(() => expect(drawer().dataset.open).toBe('false'));
+    expect(screen.queryByTestId('console-menu-backdrop')).toBeNull();
+
+    fireEvent.click(button());
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(drawer().dataset.open).toBe('false');
+    expect(document.activeElement).toBe(button());
+
+    fireEvent.click(button());
+    fireEvent.click(screen.getByTestId('console-menu-backdrop'));
+    expect(drawer().dataset.open).toBe('false');
+
+    fireEvent.click(button());
+    fireEvent.click(screen.getByTestId('console-menu-close'));
+    expect(drawer().dataset.open).toBe('false');
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows the verify-your-identity tip only while the identity is not approved', async () => {
     mockApi({ me: { name: 'Nina', document_status: 'pending' } });
     const first = await renderApp('/account/profile');

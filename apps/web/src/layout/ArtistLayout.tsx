@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
-import { ChevronDown } from '../components/Icons';
+import { ChevronDown, MenuIcon } from '../components/Icons';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
 import { useSession } from '../session/use-session';
 import { NotificationBell } from './NotificationBell';
@@ -58,7 +58,10 @@ function SidebarLinks({ links }: { readonly links: readonly SidebarLink[] }) {
   );
 }
 
-/** The artist console: sidebar with a collapsible wallet group, and a header with the section title. */
+/**
+ * The artist console: sidebar with a collapsible wallet group, and a header with the section title.
+ * Below 900 px the sidebar is a drawer opened from the header's menu button, so the page starts at once.
+ */
 export function ArtistLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -73,10 +76,37 @@ export function ArtistLayout() {
   const walletOpen = isWalletPath(pathname) || walletCollapsedOn !== pathname;
   const toggleWallet = () => setWalletCollapsedOn(walletOpen ? pathname : null);
 
+  // Open for the page it was opened on: following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sidebar = useRef<HTMLElement>(null);
+  const closeMenu = () => {
+    setMenuOpenOn(null);
+    menuButton.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    sidebar.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpenOn(null);
+        menuButton.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
-    <div className="console container" data-testid="artist-layout">
-      <aside className="console__sidebar">
-        <nav className="sidebar" aria-label={t('console.sidebarLabel')} data-testid="artist-sidebar">
+    <div className={`console container${menuOpen ? ' is-menu-open' : ''}`} data-testid="artist-layout">
+      {menuOpen && <div className="console__backdrop" onClick={closeMenu} data-testid="console-menu-backdrop" />}
+      <aside className="console__sidebar" id="artist-menu" data-open={menuOpen}>
+        <nav className="sidebar" aria-label={t('console.sidebarLabel')} data-testid="artist-sidebar" ref={sidebar}>
+          <button type="button" className="sidebar__close icon-btn" aria-label={t('nav.closeMenu')} onClick={closeMenu} data-testid="console-menu-close">
+            <MenuIcon open />
+          </button>
           <SidebarLinks links={ACCOUNT_LINKS} />
           <div className="sidebar__group" data-testid="wallet-group" data-open={walletOpen}>
             <button
@@ -105,6 +135,18 @@ export function ArtistLayout() {
       </aside>
       <div className="console__main">
         <header className="console__header">
+          <button
+            type="button"
+            ref={menuButton}
+            className="console__menu-button btn btn--ghost btn--sm"
+            aria-expanded={menuOpen}
+            aria-controls="artist-menu"
+            onClick={() => (menuOpen ? closeMenu() : setMenuOpenOn(pathname))}
+            data-testid="console-menu-button"
+          >
+            <MenuIcon open={menuOpen} />
+            <span>{t('console.menu')}</span>
+          </button>
           <p className="console__title" data-testid="console-title">
             {t(`console.sections.${section}`)}
           </p>
