@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
@@ -10,12 +10,18 @@ async function open(routes: MockApiOptions['routes'], lng?: 'en' | 'fr' | 'es') 
 }
 
 const COUNTERS = { total_releases: 12, total_tracks: 30, approved_releases: 7, pending_releases: 3, total_tickets: 4, open_tickets: 1 };
+/** The answer's money and newest releases when the artist has none yet. */
+const NOTHING_YET = { wallet: { balance_cents: 0, currency: 'EUR' }, latest_earnings: null, recent_releases: [] };
+const RECENT = [
+  { id: 'r-2', release_number: 1043, title: 'Night Drive', artist: 'Nina Vega', status: 'pending', cover_url: '/api/storage/signed/night.jpg', release_date: '2030-05-01' },
+  { id: 'r-1', release_number: 1042, title: null, artist: null, status: 'draft', cover_url: null, release_date: null },
+];
 
 describe('/artist/dashboard', () => {
   it('shows the six stat cards and the active subscription linking to /account/myplan', async () => {
     await open({
       'GET /artist/dashboard': {
-        body: { ...COUNTERS, active_plan: { id: 'p-producer', name: 'Producer', status: 'active', current_period_end: '2030-06-15T12:00:00.000Z' } },
+        body: { ...COUNTERS, ...NOTHING_YET, active_plan: { id: 'p-producer', name: 'Producer', status: 'active', current_period_end: '2030-06-15T12:00:00.000Z' } },
       },
     });
     expect((await screen.findByTestId('stat-total_releases')).textContent).toBe('12');
@@ -38,15 +44,66 @@ describe('/artist/dashboard', () => {
   });
 
   it('says No active plan without a subscription, still linking to /account/myplan', async () => {
-    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, open_tickets: 0, active_plan: null } } });
+    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, ...NOTHING_YET, open_tickets: 0, active_plan: null } } });
     expect((await screen.findByTestId('dashboard-no-plan')).textContent).toBe('No active plan');
     expect(screen.getByTestId('stat-open_tickets').textContent).toBe('0');
     expect(screen.getByTestId('dashboard-plan-link').getAttribute('href')).toBe('/account/myplan');
   });
 
+  it('shows the balance linking to the wallet, the latest earnings month linking to Earnings, and the newest releases with their covers', async () => {
+    await open({
+      'GET /artist/dashboard': {
+        body: { ...COUNTERS, active_plan: null, wallet: { balance_cents: 5559, currency: 'EUR' }, latest_earnings: { month: '2026-09', amount_cents: 1234, currency: 'EUR' }, recent_releases: RECENT },
+      },
+    });
+    expect((await screen.findByTestId('dashboard-balance')).textContent).toBe('EUR 55.59');
+    expect(screen.getByTestId('dashboard-balance-link').getAttribute('href')).toBe('/artist/wallet');
+    expect(screen.getByTestId('dashboard-earnings-amount').textContent).toBe('EUR 12.34');
+    expect(screen.getByTestId('dashboard-earnings-month').textContent).toBe('September 2026');
+    expect(screen.getByTestId('dashboard-earnings-link').getAttribute('href')).toBe('/artist/earnings');
+    expect(screen.queryByTestId('dashboard-no-earnings')).toBeNull();
+
+    const night = screen.getByTestId('dashboard-release-r-2');
+    expect(night.getAttribute('href')).toBe('/artist/releases/r-2');
+    expect(night.textContent).toContain('Night Drive');
+    expect(night.textContent).toContain('#1043 · Nina Vega');
+    expect(night.textContent).toContain('Pending review');
+    const cover = within(night).getByTestId('dashboard-release-cover');
+    expect(cover.getAttribute('src')).toBe('/api/storage/signed/night.jpg');
+    expect(cover.getAttribute('alt')).toBe('Cover of Night Drive');
+    const draft = screen.getByTestId('dashboard-release-r-1');
+    expect(draft.textContent).toContain('Untitled release');
+    expect(within(draft).getByTestId('dashboard-release-cover-empty')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-all-releases').getAttribute('href')).toBe('/artist/releases');
+  });
+
+  it('reads well before any money or release: EUR 0.00, no earnings yet, and a way to start a release', async () => {
+    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, ...NOTHING_YET, active_plan: null } } });
+    expect((await screen.findByTestId('dashboard-balance')).textContent).toBe('EUR 0.00');
+    expect(screen.getByTestId('dashboard-no-earnings').textContent).toBe('Latest earningsNo earnings yet. They appear here once stores report your first sales.');
+    expect(screen.queryByTestId('dashboard-earnings-link')).toBeNull();
+    expect(screen.getByTestId('dashboard-no-releases').textContent).toContain('No releases yet.');
+    expect(screen.getByTestId('dashboard-new-release').tagName).toBe('BUTTON');
+    expect(screen.queryByTestId('dashboard-all-releases')).toBeNull();
+  });
+
+  it('names the month and the money in French', async () => {
+    await open(
+      {
+        'GET /artist/dashboard': {
+          body: { ...COUNTERS, active_plan: null, wallet: { balance_cents: 5559, currency: 'EUR' }, latest_earnings: { month: '2026-02', amount_cents: 99, currency: 'EUR' }, recent_releases: RECENT },
+        },
+      },
+      'fr',
+    );
+    expect((await screen.findByTestId('dashboard-earnings-month')).textContent).toBe('février 2026');
+    expect(screen.getByTestId('dashboard-balance-link').textContent).toBe('Solde du portefeuilleEUR 55.59Ouvrir le portefeuille');
+    expect(within(screen.getByTestId('dashboard-release-r-2')).getByTestId('dashboard-release-cover').getAttribute('alt')).toBe('Pochette de Night Drive');
+  });
+
   it("says 'Failed to load dashboard' and loads again on Refresh", async () => {
     const { fetchMock } = await open({
-      'GET /artist/dashboard': [{ status: 500, body: {} }, { body: { ...COUNTERS, active_plan: null } }],
+      'GET /artist/dashboard': [{ status: 500, body: {} }, { body: { ...COUNTERS, ...NOTHING_YET, active_plan: null } }],
     });
     expect((await screen.findByTestId('dashboard-error')).textContent).toBe('Failed to load dashboard');
     fireEvent.click(screen.getByTestId('dashboard-refresh'));
@@ -55,7 +112,7 @@ describe('/artist/dashboard', () => {
   });
 
   it('is translated', async () => {
-    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, active_plan: null } } }, 'es');
+    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, ...NOTHING_YET, active_plan: null } } }, 'es');
     expect((await screen.findByTestId('stat-card-open_tickets')).textContent).toBe('1Tickets abiertos');
     expect(screen.getByTestId('dashboard-no-plan').textContent).not.toBe('No active plan');
   });

@@ -2,6 +2,11 @@ import {
   ACCOUNT_MESSAGES,
   type ArtistDashboardResponse,
   BILLING_MESSAGES,
+  type DashboardEarningsResponse,
+  type DashboardReleaseResponse,
+  type DashboardWalletResponse,
+  formatMoney,
+  formatReleaseNumber,
   isSubscriptionStatus,
   SUBSCRIPTION_STATUS_COLORS,
 } from '@soundpost/contracts';
@@ -12,6 +17,9 @@ import { errorText, isAbortError } from '../../api/client';
 import { fetchDashboard } from '../../api/releases';
 import { Alert } from '../../components/forms';
 import { useMessage } from '../../i18n/messages';
+import { NewReleaseButton } from '../release-wizard/NewReleaseButton';
+import { ReleaseCover } from '../releases/ReleaseCover';
+import { ReleaseStatusBadge } from '../releases/release-view';
 import './dashboard.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; data: ArtistDashboardResponse };
@@ -40,7 +48,88 @@ function count(value: unknown): number {
   return Number.isFinite(n) && n >= 0 ? n : 0;
 }
 
-/** /artist/dashboard: six stat cards and the active subscription card. */
+/** 'YYYY-MM' as the month's name in the reader's language ("February 2026"). */
+export function monthLabel(month: string, language: string): string {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+/** The balance (linking to the wallet) and the newest month of earnings (linking to Earnings). */
+function MoneyCards({ wallet, earnings }: { readonly wallet: DashboardWalletResponse | null; readonly earnings: DashboardEarningsResponse | null }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <div className="dashboard__money" data-testid="dashboard-money">
+      <Link className="card money-card money-card--link" to="/artist/wallet" data-testid="dashboard-balance-link">
+        <span className="eyebrow">{t('dashboard.balance')}</span>
+        <span className="money-card__amount" data-testid="dashboard-balance">
+          {formatMoney(wallet?.balance_cents ?? 0, wallet?.currency)}
+        </span>
+        <span className="money-card__action">{t('dashboard.openWallet')}</span>
+      </Link>
+      {earnings ? (
+        <Link className="card money-card money-card--link" to="/artist/earnings" data-testid="dashboard-earnings-link">
+          <span className="eyebrow">{t('dashboard.latestEarnings')}</span>
+          <span className="money-card__amount" data-testid="dashboard-earnings-amount">
+            {formatMoney(earnings.amount_cents, earnings.currency)}
+          </span>
+          <span className="money-card__action" data-testid="dashboard-earnings-month">
+            {monthLabel(earnings.month, language)}
+          </span>
+        </Link>
+      ) : (
+        <div className="card money-card" data-testid="dashboard-no-earnings">
+          <span className="eyebrow">{t('dashboard.latestEarnings')}</span>
+          <span className="money-card__empty">{t('dashboard.noEarnings')}</span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The newest releases as cover tiles, each opening its release page. */
+function RecentReleases({ releases }: { readonly releases: readonly DashboardReleaseResponse[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card dashboard__releases" data-testid="dashboard-releases">
+      <header className="dashboard__section-header">
+        <h2 className="dashboard__section-title">{t('dashboard.recentReleases')}</h2>
+        {releases.length > 0 && (
+          <Link className="btn btn--ghost btn--sm" to="/artist/releases" data-testid="dashboard-all-releases">
+            {t('dashboard.seeAllReleases')}
+          </Link>
+        )}
+      </header>
+      {releases.length === 0 ? (
+        <div className="dashboard__empty" data-testid="dashboard-no-releases">
+          <p>{t('catalog.releases.empty')}</p>
+          <NewReleaseButton className="btn btn--primary" testId="dashboard-new-release" />
+        </div>
+      ) : (
+        <ul className="release-tiles">
+          {releases.map((release) => {
+            const title = release.title || t('catalog.releases.untitled');
+            return (
+              <li key={release.id}>
+                <Link className="release-tile" to={`/artist/releases/${release.id}`} data-testid={`dashboard-release-${release.id}`}>
+                  <ReleaseCover url={release.cover_url} alt={t('catalog.releases.coverAlt', { title })} size="tile" testId="dashboard-release-cover" />
+                  <span className="release-tile__title">{title}</span>
+                  <span className="release-tile__meta">
+                    {[formatReleaseNumber(release.release_number), release.artist].filter(Boolean).join(' · ')}
+                  </span>
+                  <ReleaseStatusBadge status={release.status} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /artist/dashboard: balance and latest earnings, six stat cards, the newest releases and the active subscription card. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const m = useMessage();
@@ -93,6 +182,7 @@ export function DashboardPage() {
       )}
       {load.kind === 'loaded' && (
         <>
+          <MoneyCards wallet={load.data.wallet ?? null} earnings={load.data.latest_earnings ?? null} />
           <div className="stats-grid" data-testid="dashboard-stats">
             {DASHBOARD_STATS.map((stat) => {
               const link = STAT_LINKS[stat];
@@ -115,6 +205,8 @@ export function DashboardPage() {
               );
             })}
           </div>
+          <div className="dashboard__lower">
+          <RecentReleases releases={load.data.recent_releases ?? []} />
           <article className="card plan-card subscription-card" data-testid="dashboard-subscription">
             <p className="eyebrow">{t('dashboard.subscription')}</p>
             {plan ? (
@@ -142,6 +234,7 @@ export function DashboardPage() {
               {plan ? t('dashboard.managePlan') : t('dashboard.choosePlan')}
             </Link>
           </article>
+          </div>
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
+import { expectPhoneCards } from '../../testing/phone-cards';
 import { renderApp } from '../../testing/render-app';
 import { releaseFixture } from './fixtures';
 import { confirmDialog } from './ReleasesPage';
@@ -32,7 +33,7 @@ describe('/artist/releases', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['#', 'Title', 'Artist', 'Type', 'Release date', 'Status', 'UPC', 'Actions']);
+    expect(headers).toEqual(['Cover', '#', 'Title', 'Artist', 'Type', 'Release date', 'Status', 'UPC', 'Actions']);
 
     const row = (id: string) => within(screen.getByTestId(`release-row-${id}`));
     expect(row('r-draft').getByTestId('release-title').textContent).toBe('Untitled release');
@@ -111,6 +112,41 @@ describe('/artist/releases', () => {
     fireEvent.click(screen.getByTestId('releases-new'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/artist/release'));
     expect(router.state.location.state).toEqual({ forceNew: true });
+  });
+
+  it('shows each cover as a thumbnail, a placeholder without one or when its link no longer loads', async () => {
+    await open({
+      'GET /artist/releases': {
+        body: {
+          releases: [
+            releaseFixture({ id: 'r-cover', title: 'Night Drive', cover_art_url: '/api/storage/signed/cover-1.jpg' }),
+            releaseFixture({ id: 'r-none', title: 'No Art', cover_art_url: null }),
+            releaseFixture({ id: 'r-expired', title: 'Old Link', cover_art_url: '/api/storage/signed/expired.jpg' }),
+          ],
+        },
+      },
+    });
+    const row = async (id: string) => within(await screen.findByTestId(`release-row-${id}`));
+    const cover = (await row('r-cover')).getByTestId('release-cover') as HTMLImageElement;
+    expect(cover.getAttribute('src')).toBe('/api/storage/signed/cover-1.jpg');
+    expect(cover.getAttribute('alt')).toBe('Cover of Night Drive');
+    expect((await row('r-none')).queryByTestId('release-cover')).toBeNull();
+    expect((await row('r-none')).getByTestId('release-cover-empty').getAttribute('aria-label')).toBe('No cover');
+
+    fireEvent.error((await row('r-expired')).getByTestId('release-cover'));
+    expect((await row('r-expired')).queryByTestId('release-cover')).toBeNull();
+    expect((await row('r-expired')).getByTestId('release-cover-empty')).toBeTruthy();
+  });
+
+  it('keeps the row actions in one group and names every field for the phone cards', async () => {
+    await open({ 'GET /artist/releases': { body: { releases: [RELEASES[1]] } } });
+    const row = await screen.findByTestId('release-row-r-pending');
+    const actions = within(row).getByTestId('release-view').parentElement as HTMLElement;
+    expect(actions.className).toBe('releases__actions');
+    expect(within(actions).getAllByRole('link').map((a) => a.textContent)).toEqual(['View', 'Edit', 'Tracks']);
+    expect(within(actions).getByTestId('release-delete')).toBeTruthy();
+    // The cover, number and title head the phone card; every other field names its column.
+    expectPhoneCards(screen.getByTestId('releases-table'), ['Cover', '#', 'Title', 'Actions']);
   });
 
   it("says 'Failed to load releases.' when the list cannot be read", async () => {

@@ -6,6 +6,7 @@ import { errorText, isAbortError } from '../../api/client';
 import { deleteRelease, fetchReleases } from '../../api/releases';
 import { Alert, type FormMessage } from '../../components/forms';
 import { useCatalogMessage } from './catalog-messages';
+import { ReleaseCover } from './ReleaseCover';
 import { formatDate, isFinalRelease, ReleaseStatusBadge } from './release-view';
 import './releases.css';
 
@@ -14,7 +15,7 @@ type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loa
 /** The browser's confirm dialog, behind an object so tests can answer it. */
 export const confirmDialog = { ask: (text: string): boolean => window.confirm(text) };
 
-/** /artist/releases: the artist's releases, newest first, with View / Edit / Tracks / Delete. */
+/** /artist/releases: the artist's releases, newest first, each with its cover and View / Edit / Tracks / Delete. */
 export function ReleasesPage() {
   const { t, i18n } = useTranslation();
   const m = useCatalogMessage();
@@ -105,6 +106,9 @@ export function ReleasesPage() {
           <table className="table table--cards releases__table" data-testid="releases-table">
             <thead>
               <tr>
+                <th scope="col" className="releases__cover">
+                  <span className="visually-hidden">{t('catalog.releases.columns.cover')}</span>
+                </th>
                 <th scope="col">{t('catalog.releases.columns.number')}</th>
                 <th scope="col">{t('catalog.releases.columns.title')}</th>
                 <th scope="col">{t('catalog.releases.columns.artist')}</th>
@@ -119,24 +123,28 @@ export function ReleasesPage() {
               {load.releases.map((release) => {
                 const id = release.release_id || release.id;
                 const final = isFinalRelease(release);
+                const title = release.title || t('catalog.releases.untitled');
                 return (
                   <tr key={id} data-testid={`release-row-${id}`}>
-                    <th scope="row" className="releases__number" data-testid="release-number">
+                    <td className="releases__cover">
+                      <ReleaseCover url={release.cover_art_url} alt={t('catalog.releases.coverAlt', { title })} size="thumb" testId="release-cover" />
+                    </td>
+                    <th scope="row" className="releases__number table__cell--wide" data-testid="release-number">
                       {formatReleaseNumber(release.release_number) || '—'}
                     </th>
-                    <td className="releases__title" data-testid="release-title">
-                      {release.title || t('catalog.releases.untitled')}
+                    <td className="releases__title table__cell--wide" data-testid="release-title">
+                      {title}
                     </td>
                     <td data-label={t('catalog.releases.columns.artist')}>{release.artist || '—'}</td>
-                    <td data-label={t('catalog.releases.columns.type')}>{release.type || release.release_type || '—'}</td>
-                    <td data-label={t('catalog.releases.columns.releaseDate')}>{formatDate(release.release_date, language)}</td>
-                    <td data-label={t('catalog.releases.columns.status')}>
+                    <td className="releases__nowrap" data-label={t('catalog.releases.columns.type')}>{release.type || release.release_type || '—'}</td>
+                    <td className="releases__nowrap" data-label={t('catalog.releases.columns.releaseDate')}>{formatDate(release.release_date, language)}</td>
+                    <td className="releases__status table__cell--wide" data-label={t('catalog.releases.columns.status')}>
                       <ReleaseStatusBadge status={release.status} testId="release-status" />
                     </td>
                     <td className="detail__mono" data-label={t('catalog.releases.columns.upc')}>
                       {release.upc || '—'}
                     </td>
-                    <td className="releases__row-actions">
+                    <td className="releases__row-actions table__cell--wide">
                       <div className="releases__actions">
                         <Link className="btn btn--ghost btn--sm" to={`/artist/releases/${id}`} data-testid="release-view">
                           {t('catalog.releases.view')}
