@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { fieldChanges } from './AccountLogPage';
+import { expectPhoneCards } from '../../testing/phone-cards';
 
 const ENTRY = {
   id: 7,
@@ -49,6 +50,7 @@ describe('/account/log', () => {
     fireEvent.click(toggle);
     const table = screen.getByTestId('log-details-7');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expectPhoneCards(table);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)

@@ -94,7 +94,7 @@ function LogEntry({ entry, viewerId }: { readonly entry: AuditLogResponse; reado
         )}
       </div>
       {open && (
-        <table className="table log-entry__table" id={detailsId} data-testid={`log-details-${entry.id}`}>
+        <table className="table table--cards log-entry__table" id={detailsId} data-testid={`log-details-${entry.id}`}>
           <thead>
             <tr>
               <th scope="col">{t('activity.field')}</th>
@@ -105,9 +105,11 @@ function LogEntry({ entry, viewerId }: { readonly entry: AuditLogResponse; reado
           <tbody>
             {rows.map((row) => (
               <tr key={row.field} data-testid={`log-field-${row.field}`}>
-                <th scope="row">{row.field}</th>
-                <td>{formatValue(row.from)}</td>
-                <td>{formatValue(row.to)}</td>
+                <th scope="row" className="table__cell--wide" data-label={t('activity.field')}>
+                  {row.field}
+                </th>
+                <td data-label={t('activity.from')}>{formatValue(row.from)}</td>
+                <td data-label={t('activity.to')}>{formatValue(row.to)}</td>
               </tr>
             ))}
           </tbody>

@@ -93,7 +93,7 @@ export function TransactionsPage() {
       <PagedListStatus load={load} translate={m} empty={m(BILLING_MESSAGES.noTransactions)} testIds={{ error: 'tx-error', empty: 'tx-empty' }}>
         {(rows) => (
           <div className="table-wrap">
-            <table className="table" data-testid="tx-table">
+            <table className="table table--cards" data-testid="tx-table">
               <thead>
                 <tr>
                   <th scope="col">{t('billing.columns.date')}</th>
@@ -108,16 +108,18 @@ export function TransactionsPage() {
               <tbody>
                 {rows.map((tx) => (
                   <tr key={tx.id} data-testid={`tx-row-${tx.id}`}>
-                    <td>{formatDate(tx.paid_at ?? tx.created_at, language)}</td>
-                    <td>{tx.transaction_id || '—'}</td>
-                    <td>
+                    <td data-label={t('billing.columns.date')}>{formatDate(tx.paid_at ?? tx.created_at, language)}</td>
+                    <td data-label={t('billing.columns.transactionId')}>{tx.transaction_id || '—'}</td>
+                    <td className="table__cell--wide" data-label={t('billing.columns.description')}>
                       {tx.description || '—'}
                       {tx.subscription_id && <span className="tx__sub"> {t('billing.subscriptionNo', { id: tx.subscription_id })}</span>}
                     </td>
-                    <td>{tx.transaction_type}</td>
-                    <td>{tx.gateway}</td>
-                    <td data-testid="tx-amount">{amountText(tx.amount, tx.currency)}</td>
-                    <td>
+                    <td data-label={t('billing.columns.type')}>{tx.transaction_type}</td>
+                    <td data-label={t('billing.columns.gateway')}>{tx.gateway}</td>
+                    <td data-label={t('billing.columns.amount')} data-testid="tx-amount">
+                      {amountText(tx.amount, tx.currency)}
+                    </td>
+                    <td data-label={t('billing.columns.status')}>
                       <span className={`status-badge status-badge--${artistTransactionStatusColor(tx.status)}`} data-testid="tx-status">
                         {tx.status}
                       </span>

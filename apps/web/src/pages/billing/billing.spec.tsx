@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { browser } from '../../api/billing';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { expectPhoneCards } from '../../testing/phone-cards';
 
 const PLANS = [
   { id: 'p-label', key: 'label', name: 'Label', price: 9.99, price_cents: 999, currency: 'EUR', billing_cycle: 'monthly' },
@@ -317,6 +318,7 @@ describe('/account/transactions', () => {
     });
     const row = await screen.findByTestId('tx-row-t1');
     expect(row.textContent).toMatch(/cs_abc.*Label plan.*subscription.*stripe.*EUR 9\.99.*paid/);
+    expectPhoneCards(screen.getByTestId('tx-table'));
     expect(within(row).getByTestId('tx-status').className).toMatch(/status-badge--success/);
     expect(within(screen.getByTestId('tx-row-t2')).getByTestId('tx-status').className).toMatch(/status-badge--warning/);
     const [request] = requestsTo(fetchMock, 'GET /artist/transactions');

@@ -2,6 +2,7 @@ import type { RoyaltyStatementPage, RoyaltySummaryResponse } from '@soundpost/co
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { expectPhoneCards } from '../../testing/phone-cards';
 
 const summary = (groupBy: string, groups: RoyaltySummaryResponse['groups']): RoyaltySummaryResponse => ({
   from: null,
@@ -44,6 +45,8 @@ describe('/artist/earnings', () => {
     expect((await screen.findByTestId('earnings-total')).textContent).toBe('EUR 7.00');
     expect((await screen.findAllByTestId('earnings-group-row'))[0].textContent).toContain('2026-01');
     expect((await screen.findAllByTestId('earnings-line'))[0].textContent).toContain('EUR 7.00');
+    expectPhoneCards(screen.getByTestId('earnings-groups'));
+    expectPhoneCards(screen.getByTestId('earnings-lines'));
     fireEvent.click(screen.getByTestId('earnings-group-store'));
     await waitFor(() => expect(screen.getAllByTestId('earnings-group-row')[0].textContent).toContain('Spotify'));
     expect(requestsTo(fetchMock, 'GET /artist/royalties/summary').map((r) => r.query.get('group_by'))).toContain('store');

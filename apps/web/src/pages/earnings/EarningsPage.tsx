@@ -159,7 +159,7 @@ export function EarningsPage() {
               <EarningsChart groups={summary.groups} label={t(`earnings.groups.${groupBy}`)} />
             </Suspense>
             <div className="table-wrap">
-              <table className="table">
+              <table className="table table--cards" data-testid="earnings-groups">
                 <thead>
                   <tr>
                     <th>{t(`earnings.groups.${groupBy}`)}</th>
@@ -170,9 +170,11 @@ export function EarningsPage() {
                 <tbody>
                   {summary.groups.map((g) => (
                     <tr key={g.key} data-testid="earnings-group-row">
-                      <td>{g.label || g.key || t('earnings.releaseLevel')}</td>
-                      <td>{g.units}</td>
-                      <td>{formatMoney(g.amount_cents)}</td>
+                      <td className="table__cell--wide" data-label={t(`earnings.groups.${groupBy}`)}>
+                        {g.label || g.key || t('earnings.releaseLevel')}
+                      </td>
+                      <td data-label={t('earnings.units')}>{g.units}</td>
+                      <td data-label={t('earnings.amount')}>{formatMoney(g.amount_cents)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -188,7 +190,7 @@ export function EarningsPage() {
           <p className="empty-state">{t('earnings.empty')}</p>
         ) : (
           <div className="table-wrap">
-            <table className="table" data-testid="earnings-lines">
+            <table className="table table--cards" data-testid="earnings-lines">
               <thead>
                 <tr>
                   <th>{t('earnings.groups.month')}</th>
@@ -203,13 +205,13 @@ export function EarningsPage() {
               <tbody>
                 {lines?.data.map((l) => (
                   <tr key={l.id} data-testid="earnings-line">
-                    <td>{l.month}</td>
-                    <td>{l.store}</td>
-                    <td>{l.territory ?? '—'}</td>
-                    <td>{l.release_title ?? '—'}</td>
-                    <td>{l.track_title ?? '—'}</td>
-                    <td>{l.units}</td>
-                    <td>{formatMoney(l.share_cents)}</td>
+                    <td data-label={t('earnings.groups.month')}>{l.month}</td>
+                    <td data-label={t('earnings.groups.store')}>{l.store}</td>
+                    <td data-label={t('earnings.groups.territory')}>{l.territory ?? '—'}</td>
+                    <td data-label={t('earnings.groups.release')}>{l.release_title ?? '—'}</td>
+                    <td data-label={t('earnings.groups.track')}>{l.track_title ?? '—'}</td>
+                    <td data-label={t('earnings.units')}>{l.units}</td>
+                    <td data-label={t('earnings.yourShare')}>{formatMoney(l.share_cents)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -166,7 +166,7 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
           </p>
         ) : (
           <div className="table-wrap">
-            <table className="table" data-testid="release-detail-tracks">
+            <table className="table table--cards" data-testid="release-detail-tracks">
               <thead>
                 <tr>
                   <th scope="col">{t('catalog.tracks.columns.number')}</th>
@@ -182,14 +182,18 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
                   const trackId = track.track_id || track.id;
                   return (
                     <tr key={trackId} data-testid={`release-detail-track-${trackId}`}>
-                      <th scope="row">{track.track_number}</th>
-                      <td>{track.title}</td>
-                      <td>{formatDuration(track.duration)}</td>
-                      <td className="detail__mono">{track.isrc ? formatIsrc(track.isrc) : '—'}</td>
-                      <td>
+                      <th scope="row" data-label={t('catalog.tracks.columns.number')}>
+                        {track.track_number}
+                      </th>
+                      <td data-label={t('catalog.tracks.columns.title')}>{track.title}</td>
+                      <td data-label={t('catalog.tracks.columns.duration')}>{formatDuration(track.duration)}</td>
+                      <td className="detail__mono" data-label={t('catalog.tracks.columns.isrc')}>
+                        {track.isrc ? formatIsrc(track.isrc) : '—'}
+                      </td>
+                      <td className="table__cell--wide" data-label={t('catalog.tracks.columns.audio')}>
                         <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={`release-detail-player-${trackId}`} />
                       </td>
-                      <td>
+                      <td className="table__cell--wide">
                         <Link className="btn btn--ghost btn--sm" to={`/artist/tracks/${trackId}`}>
                           {t('catalog.releases.view')}
                         </Link>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { extraArtistsAsJsonText, releaseFixture, trackFixture } from './fixtures';
+import { expectPhoneCards } from '../../testing/phone-cards';
 
 async function open(path: string, routes: MockApiOptions['routes']) {
   localStorage.setItem('artist_token', 'art-1');
@@ -47,6 +48,7 @@ describe('/artist/releases/{id}', () => {
     // Preview plays from preview_url, else audio_url.
     expect(screen.getByTestId('release-detail-player-t2-audio').getAttribute('src')).toBe('/api/files/audio/t2.wav?sig=b');
     expect(within(screen.getByTestId('release-detail-track-t2')).getByRole('link').getAttribute('href')).toBe('/artist/tracks/t2');
+    expectPhoneCards(screen.getByTestId('release-detail-tracks'), ['Actions']);
   });
 
   it('names the release by its number, its primary artist and its owner, never by ids', async () => {

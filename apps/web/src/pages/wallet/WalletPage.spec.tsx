@@ -2,6 +2,7 @@ import type { ArtistWalletResponse, PayoutRequestResponse } from '@soundpost/con
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { expectPhoneCards } from '../../testing/phone-cards';
 
 const PAYOUT: PayoutRequestResponse = {
   id: 'p-1',
@@ -71,6 +72,7 @@ describe('/artist/wallet', () => {
     expect((await screen.findByTestId('wallet-linked')).textContent).toBe('Payment account linked');
     const row = await screen.findByTestId('payout-row-p-1');
     expect(within(row).getByTestId('payout-status').textContent).toBe('Paid');
+    expectPhoneCards(screen.getByTestId('payouts-table'));
     fireEvent.click(screen.getByTestId('wallet-cancel'));
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /artist/wallet/payouts/p-1/cancel')).toHaveLength(1));
     expect((await screen.findByTestId('wallet-notice')).textContent).toBe('Payout request cancelled. The amount is back in your balance.');
@@ -97,6 +99,7 @@ describe('/artist/wallet/transactions', () => {
     );
     const table = await screen.findByTestId('wallet-tx-table');
     expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['ID', 'When', 'Type', 'Amount', 'Status', 'Description']);
+    expectPhoneCards(table);
     expect(within(table).getByTestId('wallet-tx-amount').textContent).toBe('+EUR 120.00');
     expect(within(table).getByTestId('wallet-tx-status').textContent).toBe('Completed');
     expect(requestsTo(fetchMock, 'GET /artist/wallet/transactions')[0].query.get('per_page')).toBe('20');

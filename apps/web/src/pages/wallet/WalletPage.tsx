@@ -145,7 +145,7 @@ export function WalletPage() {
       <PagedListStatus load={history} translate={m} empty={m(PAYOUT_MESSAGES.empty)} testIds={{ error: 'payouts-error', empty: 'payouts-empty' }}>
         {(rows) => (
           <div className="table-wrap">
-            <table className="table" data-testid="payouts-table">
+            <table className="table table--cards" data-testid="payouts-table">
               <thead>
                 <tr>
                   <th scope="col">{t('wallet.columns.when')}</th>
@@ -157,10 +157,10 @@ export function WalletPage() {
               <tbody>
                 {rows.map((p) => (
                   <tr key={p.id} data-testid={`payout-row-${p.id}`}>
-                    <td>{formatWhen(p.created_at, language)}</td>
-                    <td data-testid="payout-amount">{formatMoney(p.amount, p.currency)}</td>
-                    <td>{t(`wallet.method.${p.method}`)}</td>
-                    <td>
+                    <td data-label={t('wallet.columns.when')}>{formatWhen(p.created_at, language)}</td>
+                    <td data-label={t('wallet.columns.amount')} data-testid="payout-amount">{formatMoney(p.amount, p.currency)}</td>
+                    <td data-label={t('wallet.columns.method')}>{t(`wallet.method.${p.method}`)}</td>
+                    <td data-label={t('wallet.columns.status')}>
                       <span className={`status-badge status-badge--${payoutStatusColor(p.status)}`} data-testid="payout-status">
                         {t(`wallet.status.${p.status}`)}
                       </span>

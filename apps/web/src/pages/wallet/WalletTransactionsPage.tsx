@@ -27,7 +27,7 @@ export function WalletTransactionsPage() {
       <PagedListStatus load={load} translate={m} empty={t('wallet.noTransactions')} testIds={{ error: 'wallet-tx-error', empty: 'wallet-tx-empty' }}>
         {(rows) => (
           <div className="table-wrap">
-            <table className="table" data-testid="wallet-tx-table">
+            <table className="table table--cards" data-testid="wallet-tx-table">
               <thead>
                 <tr>
                   <th scope="col">{t('wallet.columns.id')}</th>
@@ -41,18 +41,20 @@ export function WalletTransactionsPage() {
               <tbody>
                 {rows.map((tx) => (
                   <tr key={tx.id} data-testid={`wallet-tx-${tx.id}`}>
-                    <td className="wallet__id" title={tx.id}>
+                    <td className="wallet__id" title={tx.id} data-label={t('wallet.columns.id')}>
                       {tx.id.slice(0, 8)}
                     </td>
-                    <td>{formatWhen(tx.created_at, language)}</td>
-                    <td data-testid="wallet-tx-type">{t(`wallet.type.${tx.type}`)}</td>
-                    <td data-testid="wallet-tx-amount">{`${tx.type === 'debit' ? '−' : '+'}${formatMoney(tx.amount, tx.currency)}`}</td>
-                    <td>
+                    <td data-label={t('wallet.columns.when')}>{formatWhen(tx.created_at, language)}</td>
+                    <td data-label={t('wallet.columns.type')} data-testid="wallet-tx-type">{t(`wallet.type.${tx.type}`)}</td>
+                    <td data-label={t('wallet.columns.amount')} data-testid="wallet-tx-amount">{`${tx.type === 'debit' ? '−' : '+'}${formatMoney(tx.amount, tx.currency)}`}</td>
+                    <td data-label={t('wallet.columns.status')}>
                       <span className={`status-badge status-badge--${WALLET_TRANSACTION_STATUS_COLORS[tx.status] ?? 'error'}`} data-testid="wallet-tx-status">
                         {t(`wallet.txStatus.${tx.status}`)}
                       </span>
                     </td>
-                    <td>{tx.description || '—'}</td>
+                    <td className="table__cell--wide" data-label={t('wallet.columns.description')}>
+                      {tx.description || '—'}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -58,7 +58,7 @@ export function ReleaseTracksPage() {
       )}
       {load.kind === 'loaded' && load.tracks.length > 0 && (
         <div className="table-wrap">
-          <table className="table" data-testid="release-tracks-table">
+          <table className="table table--cards" data-testid="release-tracks-table">
             <thead>
               <tr>
                 <th scope="col">{t('catalog.tracks.columns.number')}</th>
@@ -74,14 +74,18 @@ export function ReleaseTracksPage() {
                 const trackId = track.track_id || track.id;
                 return (
                   <tr key={trackId} data-testid={`track-row-${trackId}`}>
-                    <th scope="row">{track.track_number}</th>
-                    <td>{track.title}</td>
-                    <td>{formatDuration(track.duration)}</td>
-                    <td className="detail__mono">{track.isrc ? formatIsrc(track.isrc) : '—'}</td>
-                    <td>
+                    <th scope="row" data-label={t('catalog.tracks.columns.number')}>
+                      {track.track_number}
+                    </th>
+                    <td data-label={t('catalog.tracks.columns.title')}>{track.title}</td>
+                    <td data-label={t('catalog.tracks.columns.duration')}>{formatDuration(track.duration)}</td>
+                    <td className="detail__mono" data-label={t('catalog.tracks.columns.isrc')}>
+                      {track.isrc ? formatIsrc(track.isrc) : '—'}
+                    </td>
+                    <td className="table__cell--wide" data-label={t('catalog.tracks.columns.audio')}>
                       <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={`track-player-${trackId}`} />
                     </td>
-                    <td>
+                    <td className="table__cell--wide">
                       <div className="releases__actions">
                         {!final && (
                           <Link className="btn btn--ghost btn--sm" to={`/artist/release/${id}/tracks/${trackId}`} data-testid="track-edit">
