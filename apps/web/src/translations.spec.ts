@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUDIT_ACTOR_WORDS_EN, AUDIT_SENTENCES_EN, AUDIT_THINGS_EN, LANGUAGE_CODES, NOT_FOUND_MESSAGE } from '@soundpost/contracts';
+import { AUDIT_ACTOR_WORDS_EN, AUDIT_FIELD_LABELS_EN, AUDIT_SENTENCES_EN, AUDIT_THINGS_EN, LANGUAGE_CODES, NOT_FOUND_MESSAGE } from '@soundpost/contracts';
 import { flatten, loadBundle, sameAsEnglish, translationAreas, TRANSLATIONS_DIR } from './testing/translations';
 
 const bundles = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, flatten(loadBundle(lng))]));
@@ -78,5 +78,6 @@ describe('audit sentences', () => {
       expect({ thing, your: en[`people.things.${thing}.your`], the: en[`people.things.${thing}.the`] }).toEqual({ thing, ...forms });
     }
     expect(en['people.actors.support']).toBe(AUDIT_ACTOR_WORDS_EN.support);
+    for (const [field, label] of Object.entries(AUDIT_FIELD_LABELS_EN)) expect({ field, label: en[`people.fields.${field}`] }).toEqual({ field, label });
   });
 });

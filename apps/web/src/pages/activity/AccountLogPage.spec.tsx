@@ -56,8 +56,8 @@ describe('/account/log', () => {
       .slice(1)
       .map((row) => Array.from(row.children).map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['name', 'Eunice', 'Nina'],
-      ['iban', 'PT50…', '—'],
+      ['Display name', 'Eunice', 'Nina'],
+      ['IBAN', 'PT50…', '—'],
     ]);
     expect(table.textContent).not.toMatch(/password|remember_token|login_code|hash|123456/);
     expect(document.body.textContent).not.toMatch(/new-hash|old-hash|remember_token|login_code/);

@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  auditFieldLabelEn,
   auditSentences,
   type AuditLogPage,
   type AuditLogResponse,
@@ -106,7 +107,7 @@ function LogEntry({ entry, viewerId }: { readonly entry: AuditLogResponse; reado
             {rows.map((row) => (
               <tr key={row.field} data-testid={`log-field-${row.field}`}>
                 <th scope="row" className="table__cell--wide" data-label={t('activity.field')}>
-                  {row.field}
+                  {t(`people.fields.${row.field}`, { defaultValue: auditFieldLabelEn(row.field) })}
                 </th>
                 <td data-label={t('activity.from')}>{formatValue(row.from)}</td>
                 <td data-label={t('activity.to')}>{formatValue(row.to)}</td>

@@ -18,6 +18,14 @@ export const AUDIT_THINGS = [
   'subscription',
   'payment',
   'wallet',
+  'payoutRequest',
+  'supportTicket',
+  'namedSupportTicket',
+  'ticketReply',
+  'plan',
+  'popup',
+  'deliveryTarget',
+  'languageFile',
   'record',
 ] as const;
 export type AuditThing = (typeof AUDIT_THINGS)[number];
@@ -94,9 +102,26 @@ export function auditSentences(entry: Pick<AuditLogResponse, 'event' | 'actor' |
     if (changed('status') && changes['status'] === 'rejected') return [say('rejected', 'identityDocument')];
     return [say('updated', 'identityDocument')];
   }
-  const thing: AuditThing = type === 'Subscription' ? 'subscription' : type === 'Transaction' ? 'payment' : type === 'Wallet' ? 'wallet' : 'record';
-  return [say(entry.event, thing)];
+  if (type === 'SupportTicket') {
+    const subject = changes['subject'] ?? original['subject'];
+    return [typeof subject === 'string' && subject ? say(entry.event, 'namedSupportTicket', { title: subject }) : say(entry.event, 'supportTicket')];
+  }
+  return [say(entry.event, OTHER_THINGS[type ?? ''] ?? 'record')];
 }
+
+/** What every other audited type is called; a type not listed here reads "a record". */
+const OTHER_THINGS: Readonly<Record<string, AuditThing>> = {
+  Subscription: 'subscription',
+  Transaction: 'payment',
+  Wallet: 'wallet',
+  PayoutRequest: 'payoutRequest',
+  TicketReply: 'ticketReply',
+  Plan: 'plan',
+  Popup: 'popup',
+  DeliveryTarget: 'deliveryTarget',
+  LanguageFile: 'languageFile',
+  LanguageFileVersion: 'languageFile',
+};
 
 function actorOf(actor: AuditLogResponse['actor'], viewer: AuditViewer): AuditSentence['actor'] {
   if (!actor) return { word: 'system' };
@@ -135,8 +160,133 @@ export const AUDIT_THINGS_EN: Readonly<Record<AuditThing, { your: string; the: s
   subscription: { your: 'your subscription', the: 'the subscription' },
   payment: { your: 'a payment', the: 'a payment' },
   wallet: { your: 'your wallet', the: 'the wallet' },
+  payoutRequest: { your: 'a payout request', the: 'a payout request' },
+  supportTicket: { your: 'a support ticket', the: 'a support ticket' },
+  namedSupportTicket: { your: 'your support ticket “{title}”', the: 'the support ticket “{title}”' },
+  ticketReply: { your: 'a reply to a support ticket', the: 'a reply to a support ticket' },
+  plan: { your: 'a plan', the: 'a plan' },
+  popup: { your: 'a popup', the: 'a popup' },
+  deliveryTarget: { your: 'a store connection', the: 'a store connection' },
+  languageFile: { your: 'a translation file', the: 'a translation file' },
   record: { your: 'a record', the: 'a record' },
 };
+
+/** The From/To table's field names as people read them; the web app's bundles hold them under `people.fields`. */
+export const AUDIT_FIELD_LABELS_EN: Readonly<Record<string, string>> = {
+  id: 'ID',
+  user_id: 'Account',
+  created_at: 'Created',
+  updated_at: 'Updated',
+  status: 'Status',
+  name: 'Display name',
+  email: 'E-mail address',
+  language: 'Language',
+  roles: 'Roles',
+  email_verified_at: 'E-mail confirmed',
+  last_login_at: 'Last sign-in',
+  blocked_reason: 'Reason for blocking',
+  release_number: 'Release number',
+  title: 'Title',
+  release_type: 'Release type',
+  release_date: 'Release date',
+  release_time: 'Release time',
+  timezone: 'Time zone',
+  upc: 'UPC',
+  catalog_number: 'Catalogue number',
+  label_name: 'Label',
+  p_line: 'P-line',
+  pline_year: 'P-line year',
+  c_line: 'C-line',
+  cline_year: 'C-line year',
+  genre_primary: 'Primary genre',
+  genre_secondary: 'Secondary genre',
+  primary_artist_id: 'Primary artist',
+  workflow_stage: 'Release form step',
+  status_comment: 'Review comment',
+  status_override_reason: 'Reason for approving anyway',
+  status_changed_at: 'Status changed',
+  submitted_at: 'Sent for review',
+  cover_art_key: 'Cover',
+  cover_art_width: 'Cover width',
+  cover_art_height: 'Cover height',
+  territory_mode: 'Territories',
+  territories: 'Territory list',
+  store_ids: 'Stores',
+  content_id_opt_in: 'Content ID',
+  price_tier: 'Price tier',
+  artist_name: 'Artist name',
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone_number: 'Phone number',
+  country: 'Country',
+  country_code: 'Country code',
+  address: 'Address',
+  city: 'City',
+  postal_code: 'Postal code',
+  paypal_email: 'PayPal e-mail',
+  iban: 'IBAN',
+  company: 'Company',
+  civil_status: 'Civil status',
+  nif_cnpj: 'Tax number',
+  nationality: 'Nationality',
+  doc_type: 'Document type',
+  id_card_number: 'ID card number',
+  passport_number: 'Passport number',
+  id_issuing_place: 'Place of issue',
+  id_expiry_date: 'Expiry date',
+  residence_permit_number: 'Residence permit number',
+  pending_identity: 'Identity change awaiting review',
+  document_status: 'Document status',
+  is_verified: 'Verified',
+  reviewed_at: 'Reviewed',
+  reviewed_by: 'Reviewed by',
+  review_comment: 'Review comment',
+  storage_key: 'Stored file',
+  original_name: 'File name',
+  content_type: 'File type',
+  size_bytes: 'File size (bytes)',
+  uploaded_at: 'Uploaded',
+  proposed_identity: 'Proposed identity',
+  wallet_id: 'Wallet',
+  amount_cents: 'Amount (cents)',
+  currency: 'Currency',
+  method: 'Method',
+  destination: 'Paid to',
+  notes: 'Notes',
+  transaction_id: 'Transaction',
+  provider_ref: 'Provider reference',
+  failure_reason: 'Why it failed',
+  sent_at: 'Sent',
+  balance_cents: 'Balance (cents)',
+  stripe_account_id: 'Stripe account',
+  stripe_account_linked_at: 'Stripe account linked',
+  plan_id: 'Plan',
+  payment_gateway: 'Payment method',
+  current_period_start: 'Period start',
+  current_period_end: 'Period end',
+  expires_at: 'Expires',
+  gateway: 'Payment method',
+  transaction_type: 'Type',
+  price_cents: 'Price (cents)',
+  credit_cents: 'Credit (cents)',
+  subscription_id: 'Subscription',
+  credit_subscription_id: 'Credited subscription',
+  mail_language: 'E-mail language',
+  paid_at: 'Paid',
+  description: 'Description',
+  number: 'Ticket number',
+  subject: 'Subject',
+  priority: 'Priority',
+  awaiting_staff_since: 'Waiting for support since',
+};
+
+/** A field's label, or its name in words ("stripe_account_id" → "Stripe account id") for a field not listed. */
+export function auditFieldLabelEn(field: string): string {
+  const label = AUDIT_FIELD_LABELS_EN[field];
+  if (label) return label;
+  const words = field.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 export const AUDIT_ACTOR_WORDS_EN: Readonly<Record<'support' | 'system', string>> = { support: 'Support', system: 'Soundpost' };
 
