@@ -26,7 +26,8 @@ import { cellOf, FittedTable, PersonCell } from '../common/list-shell/columns';
 import { ReleaseStatusChip } from '../releases/ReleaseParts';
 import { fetchDashboardStats, formatDay, formatRoyalties, type DashboardStats } from './dashboard-stats';
 
-const MetricCard = ({ label, value, testId }: { label: string; value: string | number; testId: string }) => (
+/** `note` says what the number counts, where the artist's own dashboard could be read to disagree. */
+const MetricCard = ({ label, value, testId, note }: { label: string; value: string | number; testId: string; note?: string }) => (
   <Card sx={{ height: '100%' }}>
     <CardContent>
       <Typography variant="body2" color="text.secondary">
@@ -35,6 +36,11 @@ const MetricCard = ({ label, value, testId }: { label: string; value: string | n
       <Typography variant="h4" component="p" data-testid={testId}>
         {value}
       </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary" data-testid={`${testId}-note`}>
+          {note}
+        </Typography>
+      )}
     </CardContent>
   </Card>
 );
@@ -176,7 +182,7 @@ export const Dashboard = () => {
         <>
           <Grid container spacing={2} sx={{ mb: 3 }} data-testid="dashboard-metrics">
             <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
-              <MetricCard label="Total releases" value={m.total_releases} testId="metric-total-releases" />
+              <MetricCard label="Total releases" value={m.total_releases} testId="metric-total-releases" note="Every artist's releases, every status, drafts included" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4, lg: 2.4 }}>
               <MetricCard label="Total users" value={m.total_users} testId="metric-total-users" />

@@ -69,6 +69,8 @@ describe('dashboard at /admin', () => {
     renderAdminAt('/admin');
 
     expect((await screen.findByTestId('metric-total-releases')).textContent).toBe('42');
+    // The same statuses each artist's own dashboard counts.
+    expect(screen.getByTestId('metric-total-releases-note').textContent).toBe("Every artist's releases, every status, drafts included");
     expect(screen.getByTestId('metric-total-users').textContent).toBe('17');
     expect(screen.getByTestId('metric-active-plan').textContent).toBe('5');
     expect(screen.getByTestId('metric-free-plan').textContent).toBe('12');

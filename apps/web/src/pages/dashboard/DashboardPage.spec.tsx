@@ -28,13 +28,14 @@ describe('/artist/dashboard', () => {
     const cards = Object.fromEntries(
       Object.keys(COUNTERS).map((key) => [key, screen.getByTestId(`stat-card-${key}`).textContent]),
     );
+    // Each card says which statuses it counts, so its number can be squared with the back office's.
     expect(cards).toEqual({
-      total_releases: '12Total releases',
-      total_tracks: '30Total tracks',
-      approved_releases: '7Approved releases',
-      pending_releases: '3Pending releases',
-      total_tickets: '4Total tickets',
-      open_tickets: '1Open tickets',
+      total_releases: '12Total releasesEvery status, drafts included',
+      total_tracks: '30Total tracksOn all your releases',
+      approved_releases: '7Approved releasesApproved and live',
+      pending_releases: '3Pending releasesSent, waiting for review',
+      total_tickets: '4Total ticketsEvery status',
+      open_tickets: '1Open ticketsOpen and in progress',
     });
     expect(screen.getByTestId('dashboard-plan-name').textContent).toBe('Producer');
     expect(screen.getByTestId('dashboard-plan-status').textContent).toBe('Active');
@@ -97,6 +98,7 @@ describe('/artist/dashboard', () => {
       'fr',
     );
     expect((await screen.findByTestId('dashboard-earnings-month')).textContent).toBe('février 2026');
+    expect(screen.getByTestId('stat-note-total_releases').textContent).toBe('Tous les statuts, brouillons compris');
     expect(screen.getByTestId('dashboard-balance-link').textContent).toBe('Solde du portefeuilleEUR 55.59Ouvrir le portefeuille');
     expect(within(screen.getByTestId('dashboard-release-r-2')).getByTestId('dashboard-release-cover').getAttribute('alt')).toBe('Pochette de Night Drive');
   });
@@ -113,7 +115,8 @@ describe('/artist/dashboard', () => {
 
   it('is translated', async () => {
     await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, ...NOTHING_YET, active_plan: null } } }, 'es');
-    expect((await screen.findByTestId('stat-card-open_tickets')).textContent).toBe('1Tickets abiertos');
+    expect((await screen.findByTestId('stat-card-open_tickets')).textContent).toBe('1Tickets abiertosAbiertos y en curso');
+    expect(screen.getByTestId('stat-note-total_releases').textContent).toBe('Todos los estados, borradores incluidos');
     expect(screen.getByTestId('dashboard-no-plan').textContent).not.toBe('No active plan');
   });
 });

@@ -192,6 +192,9 @@ export function DashboardPage() {
                     {new Intl.NumberFormat(language).format(count(load.data[stat]))}
                   </span>
                   <span className="stat-card__label">{t(`dashboard.stats.${stat}`)}</span>
+                  <span className="stat-card__note" data-testid={`stat-note-${stat}`}>
+                    {t(`dashboard.statNotes.${stat}`)}
+                  </span>
                 </>
               );
               return link ? (
