@@ -3,6 +3,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
 import { mailbox } from './support/mailbox';
 import { gradientPng, wavTone } from './support/media';
+import { checkScreen, openPageAt } from './support/visual';
 
 // The heart of the product: an approved artist prepares a release through the six steps with a real
 // WAV and a real 3000×3000 PNG and submits it; staff approve it with a comment; the artist sees
@@ -18,6 +19,31 @@ describe('a release from the wizard to approval', () => {
 
   const artistEmail = 'e2e.release@soundpost.local';
   const title = `Northern Lights ${Date.now().toString(36)}`;
+
+  const STEPS = ['album_info', 'track_upload', 'artwork', 'distribution', 'preview', 'delivered'] as const;
+
+  /**
+   * Issue 25: opening every step of an empty draft ticks none of them and leaves the progress at 0%;
+   * Submit is disabled and lists what is missing, each entry opening its step. Stores are not missing:
+   * the draft starts with the plan's.
+   */
+  async function expectEmptyDraft(page: Page, label: string): Promise<void> {
+    for (const step of STEPS) {
+      await page.getByTestId(`wizard-step-${step}`).click();
+      await page.getByTestId(`wizard-panel-${step}`).waitFor({ timeout: 15_000 });
+      const done = await page.locator('.wizard-steps__item[data-done="true"]').count();
+      expect({ label, step, done }).toEqual({ label, step, done: 0 });
+    }
+    expect(await page.getByTestId('wizard-progress').getAttribute('aria-valuenow')).toBe('0');
+    await page.getByTestId('submit-missing').waitFor({ timeout: 15_000 });
+    await page.getByTestId('submit-blocked-hint').waitFor();
+    expect(await page.getByTestId('submit-release').isDisabled()).toBe(true);
+    const blocked = await page.getByTestId('submit-blocker').evaluateAll((items) => [...new Set(items.map((li) => li.getAttribute('data-step')))].sort());
+    expect({ label, blocked }).toEqual({ label, blocked: ['album_info', 'artwork', 'track_upload'] });
+    await checkScreen(page, `release-${label}-empty-draft-submit`);
+    await page.getByTestId('submit-fix-artwork').first().click();
+    await page.getByTestId('artwork-step').waitFor({ timeout: 15_000 });
+  }
 
   async function statCard(page: Page, stat: string): Promise<number> {
     const card = page.getByTestId(`stat-${stat}`);
@@ -39,6 +65,18 @@ describe('a release from the wizard to approval', () => {
     // The header names the release by its short number, never by its id.
     expect(await page.getByTestId('wizard-release-id').innerText()).toMatch(/^Release #\d{4,}/);
     expect(await page.getByTestId('wizard-release-id').innerText()).not.toContain(releaseId);
+
+    // The empty draft is done nowhere, on a desktop in English and on a phone in French.
+    await expectEmptyDraft(page, 'desktop-en');
+    const token = await page.evaluate(() => localStorage.getItem('artist_token'));
+    const phone = (await openPageAt(browser, 'phone', 'fr')).page;
+    await phone.context().addInitScript((t) => localStorage.setItem('artist_token', t ?? ''), token);
+    await phone.goto(`/artist/release/${releaseId}`);
+    await phone.getByTestId('wizard-release-id').waitFor({ timeout: 15_000 });
+    await expectEmptyDraft(phone, 'phone-fr');
+    await phone.context().close();
+    await page.getByTestId('wizard-step-album_info').click();
+    await page.getByTestId('wizard-panel-album_info').waitFor({ timeout: 15_000 });
 
     // Step 1: album info, with the primary artist created in the directory on the way.
     await page.getByTestId('album-title').fill(title);

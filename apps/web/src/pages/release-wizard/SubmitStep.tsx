@@ -115,7 +115,7 @@ export function SubmitStep({ release, tracks, onRelease, goTo, notify }: StepPro
         </button>
       </div>
       {blockers.length > 0 && (
-        <p className="field__hint wizard__missing" id="submit-blocked-hint" data-testid="submit-blocked-hint">
+        <p className="field__hint wizard-submit__hint" id="submit-blocked-hint" data-testid="submit-blocked-hint">
           {t('wizard.submit.blockedHint')}
         </p>
       )}
