@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
@@ -141,6 +142,135 @@ describe('first impressions: the back office and the store logos', () => {
       }
     }
     expect(errors).toEqual([]);
+  });
+
+  /** Every list of the back office, and the pages built around a table (issue 25, item 11). */
+  const TABLE_PAGES = [
+    '/admin/',
+    '/admin/popups',
+    '/admin/users',
+    '/admin/tickets',
+    '/admin/artists',
+    '/admin/releases',
+    '/admin/deliveries',
+    '/admin/plans',
+    '/admin/subscriptions',
+    '/admin/transactions',
+    '/admin/audit-logs',
+    '/admin/fraud/overview',
+    '/admin/fraud/scores',
+    '/admin/fraud/findings',
+    '/admin/fraud/blocks',
+    '/admin/fraud/scan',
+    '/admin/royalties/imports',
+    '/admin/royalties/presets',
+    '/admin/wallets',
+    '/admin/wallets/transactions',
+    '/admin/wallets/payouts',
+  ];
+
+  /**
+   * Each visible table of the page: whether it is wider than its box, and where each header cell
+   * ends against what can be seen of that box (a column left out at this width has no box).
+   */
+  const measureTables = (page: Page) =>
+    page.evaluate(() => {
+      const screen = document.documentElement.clientWidth;
+      return Array.from(document.querySelectorAll<HTMLTableElement>('main table'))
+        .filter((table) => table.getBoundingClientRect().width > 0 && table.querySelector('thead th'))
+        .map((table) => {
+          const box = table.parentElement!;
+          const visibleRight = Math.min(box.getBoundingClientRect().right, screen);
+          const headers = Array.from(table.querySelectorAll('thead th'))
+            .map((th) => ({ label: th.textContent?.trim() ?? '', rect: th.getBoundingClientRect() }))
+            .filter((h) => h.rect.width > 0)
+            .map((h) => ({ label: h.label, left: Math.round(h.rect.left), right: Math.round(h.rect.right), clipped: h.rect.right > visibleRight + 1 || h.rect.left < -1 }));
+          return {
+            table: table.closest('[data-testid]')?.getAttribute('data-testid') ?? 'table',
+            tableWidth: table.scrollWidth,
+            boxWidth: box.clientWidth,
+            screen,
+            headers,
+          };
+        });
+    });
+
+  /**
+   * One long-worded row in each list the demo data leaves empty (a ticket, a failed delivery, a
+   * bank payout, a report preset), so every list is measured with content that could widen it.
+   */
+  async function plantListRows(): Promise<void> {
+    const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    try {
+      const [artist] = (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [ARTIST_EMAIL])).rows;
+      await db.query(
+        `INSERT INTO support_tickets (user_id, subject, message, priority, status, awaiting_staff_since)
+         VALUES ($1, 'My release is still not showing on Spotify two weeks after approval', 'Could you check the delivery?', 'high', 'open', now() - interval '2 days')`,
+        [artist.id],
+      );
+      await db.query(
+        `INSERT INTO release_deliveries (release_id, store_id, user_id, status, action, last_error)
+         SELECT id, 'spotify', user_id, 'error', 'insert', 'Store rejected the package: the artwork must be at least 3000 x 3000 pixels (got 1400 x 1400)'
+           FROM releases WHERE id = $1
+         ON CONFLICT (release_id, store_id) DO NOTHING`,
+        [releaseId],
+      );
+      await db.query(`INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [artist.id]);
+      await db.query(
+        `WITH t AS (
+           INSERT INTO wallet_transactions (wallet_id, type, amount_cents, kind, status, description)
+           SELECT id, 'debit', 12345, 'payout', 'completed', 'Payout to bank account FR76 3000 6000 0112 3456 7890 189' FROM wallets WHERE user_id = $1
+           RETURNING id, wallet_id)
+         INSERT INTO payout_requests (wallet_id, user_id, amount_cents, method, destination, notes, status, transaction_id)
+         SELECT wallet_id, $1, 12345, 'bank', 'FR7630006000011234567890189', 'Monthly payout for the October royalties statement', 'paid', id FROM t`,
+        [artist.id],
+      );
+      await db.query(
+        `INSERT INTO royalty_presets (store_id, name, mapping) VALUES ('spotify', 'Spotify monthly streaming report with territories (EUR)',
+                 '{"isrc": "ISRC", "upc": "UPC", "territory": "Country of sale", "units": "Streams", "revenue": "Net revenue (EUR)"}'::jsonb)
+         ON CONFLICT DO NOTHING`,
+      );
+    } finally {
+      await db.end();
+    }
+  }
+
+  /** Waits until the list has answered: a row, or its empty text. */
+  async function tableLoaded(page: Page, path: string): Promise<void> {
+    await page.goto(path);
+    await page.waitForFunction(() => document.querySelector('main table tbody tr, main [data-testid$="-empty"]'), undefined, { timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+  }
+
+  it('shows every list at 1366 px without a clipped column, and the key columns first on a phone', async () => {
+    // Every problem on every page, so one run names them all.
+    const problems: string[] = [];
+    const measured = new Set<string>();
+    await plantListRows();
+    const desktop = await staffPage('desktop');
+    for (const path of TABLE_PAGES) {
+      await tableLoaded(desktop.page, path);
+      for (const t of await measureTables(desktop.page)) {
+        measured.add(path);
+        if (t.tableWidth > t.boxWidth + 1) problems.push(`${path} ${t.table}: ${t.tableWidth} px wide in a ${t.boxWidth} px box`);
+        for (const h of t.headers.filter((c) => c.clipped)) problems.push(`${path} ${t.table}: column "${h.label}" cut off (${h.left}-${h.right} px)`);
+      }
+    }
+    // The demo data fills these lists, so each was measured with rows (not just an empty text).
+    for (const path of TABLE_PAGES.filter((p) => !measured.has(p))) problems.push(`${path}: no table to measure`);
+    expect(desktop.errors).toEqual([]);
+
+    const phone = await staffPage('phone');
+    for (const path of TABLE_PAGES) {
+      await tableLoaded(phone.page, path);
+      for (const t of await measureTables(phone.page)) {
+        // The first columns, the key ones, are on screen without scrolling sideways.
+        for (const h of t.headers.slice(0, 2).filter((c) => c.left < 0 || c.right > t.screen + 1)) problems.push(`${path} ${t.table} (phone): column "${h.label}" off screen (${h.left}-${h.right} px)`);
+      }
+    }
+    expect(phone.errors).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it.each<[Viewport, 'en' | 'fr']>([

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { downloadText } from '../common/download';
 import { errorMessage } from '../common/errors';
 import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { artistsCsv, artistTemplateCsv, fetchAllArtists } from './artist-csv';
 import { ArtistImport, ArtistImportResultPanel, useArtistImportState } from './ArtistImport';
@@ -157,7 +158,7 @@ export const ArtistList = () => {
           </Box>
         )}
       />
-      <FunctionField source="email" label="Email" render={(record: RaRecord) => String(record['email'] ?? '')} />
+      <FunctionField source="email" label="Email" {...column('secondary')} render={(record: RaRecord) => String(record['email'] ?? '')} />
       <FunctionField
         source="document_status"
         label="Document status"
@@ -166,9 +167,10 @@ export const ArtistList = () => {
       <FunctionField
         source="email_verified"
         label="Email verified"
+        {...column('secondary')}
         render={(record: RaRecord) => <YesNo value={record['email_verified']} />}
       />
-      <FunctionField source="is_verified" label="Verified" render={(record: RaRecord) => <YesNo value={record['is_verified']} />} />
+      <FunctionField source="is_verified" label="Verified" {...column('secondary')} render={(record: RaRecord) => <YesNo value={record['is_verified']} />} />
       <FunctionField label="Actions" sortable={false} render={(record: RaRecord) => <RowActions record={record} />} />
     </ResourceList>
   );

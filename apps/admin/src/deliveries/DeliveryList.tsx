@@ -3,6 +3,7 @@ import { DELIVERY_STATUSES, formatReleaseNumber } from '@soundpost/contracts';
 import { useState } from 'react';
 import { DateField, FunctionField, SelectInput, useBasename, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { DeliveryTargetsMenu } from '../stores/DeliveryTargetsMenu';
 import { DELIVERY_STATUS_LABELS } from './delivery-calls';
@@ -42,7 +43,7 @@ export const DeliveryList = () => {
           </Link>
         )}
       />
-      <FunctionField label="UPC" sortable={false} render={(r: RaRecord) => String(r['upc'] ?? '—')} />
+      <FunctionField label="UPC" sortable={false} {...column('detail')} render={(r: RaRecord) => String(r['upc'] ?? '—')} />
       {/* No admin stores list exists: each row's store leads to that store's delivery target. */}
       <FunctionField
         label="Store"
@@ -54,9 +55,9 @@ export const DeliveryList = () => {
         )}
       />
       <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <DeliveryStatusChip status={r['status']} />} />
-      <FunctionField label="Action" sortable={false} render={(r: RaRecord) => String(r['action'] ?? '')} />
-      <FunctionField label="Error" sortable={false} render={(r: RaRecord) => <Box sx={{ maxWidth: 360, color: 'error.main', fontSize: 13 }}>{String(r['error'] ?? '')}</Box>} />
-      <DateField source="updated_at" label="Updated" showTime sortable={false} />
+      <FunctionField label="Action" sortable={false} {...column('secondary')} render={(r: RaRecord) => String(r['action'] ?? '')} />
+      <FunctionField label="Error" sortable={false} {...column('secondary')} render={(r: RaRecord) => <Box sx={{ maxWidth: 360, color: 'error.main', fontSize: 13 }}>{String(r['error'] ?? '')}</Box>} />
+      <DateField source="updated_at" label="Updated" showTime sortable={false} {...column('secondary')} />
       <FunctionField
         label=""
         sortable={false}

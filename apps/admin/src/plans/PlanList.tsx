@@ -2,6 +2,7 @@ import { Box, Button } from '@mui/material';
 import { ADMIN_MESSAGES, formatPlanPrice, SEARCH_DEBOUNCE_MS } from '@soundpost/contracts';
 import { useState } from 'react';
 import { DeleteWithConfirmButton, FunctionField, TextField, type RaRecord } from 'react-admin';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { PLAN_SORTS, planPriceCents } from '../billing/billing';
 import { PlanDrawer } from './PlanDrawer';
@@ -36,26 +37,30 @@ export const PlanList = () => {
         sortable={false}
         render={(r: RaRecord) => formatPlanPrice(planPriceCents(r), String(r['currency'] ?? '') || 'EUR')}
       />
-      <TextField source="billing_cycle" label="Cycle" sortable={false} />
-      <TextField source="max_artists" label="Max artists" sortable={false} />
-      <TextField source="user_limit" label="Users" sortable={false} />
+      <TextField source="billing_cycle" label="Cycle" sortable={false} {...column('secondary')} />
+      <TextField source="max_artists" label="Max artists" sortable={false} {...column('secondary')} />
+      <TextField source="user_limit" label="Users" sortable={false} {...column('secondary')} />
       <FunctionField
         label="Releases"
         sortable={false}
+        {...column('secondary')}
         render={(r: RaRecord) => (Number(r['release_limit']) === -1 ? 'Unlimited' : String(r['release_limit'] ?? ''))}
       />
       <FunctionField
         label="Collaborators"
         sortable={false}
+        {...column('secondary')}
         render={(r: RaRecord) => (Number(r['max_extra_artists']) === -1 ? 'Unlimited' : String(r['max_extra_artists'] ?? ''))}
       />
       <FunctionField
         label="Stores"
         sortable={false}
+        {...column('secondary')}
         render={(r: RaRecord) => (r['store_limit'] === null || r['store_limit'] === undefined ? 'All' : String(r['store_limit']))}
       />
-      <TextField source="support_level" label="Support" sortable={false} />
-      <DateTimeField source="created_at" label="Created" sortable={false} />
+      {/* In the plan's form too: left out before the limits are. */}
+      <TextField source="support_level" label="Support" sortable={false} {...column('detail')} />
+      <DateTimeField source="created_at" label="Created" sortable={false} {...column('detail')} />
       <FunctionField
         label=""
         sortable={false}

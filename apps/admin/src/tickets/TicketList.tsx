@@ -2,6 +2,7 @@ import { Box, Chip, Tooltip } from '@mui/material';
 import { ADMIN_MESSAGES, deleteTicketConfirmMessage, isTicketPriority, isTicketStatus, TICKET_PRIORITY_COLORS, TICKET_STATUS_COLORS } from '@soundpost/contracts';
 import { useState } from 'react';
 import { DateField, FunctionField, SelectInput, type Identifier, type RaRecord } from 'react-admin';
+import { column, PersonCell } from '../common/list-shell/columns';
 import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { TicketThread } from './TicketThread';
@@ -56,20 +57,21 @@ export const TicketList = () => {
       onRowClick={setOpenId}
       panel={openId !== null && <TicketThread id={openId} onClose={() => setOpenId(null)} />}
     >
-      <FunctionField label="#" sortable={false} render={(record: RaRecord) => `#${String(record['number'] ?? '')}`} />
+      <FunctionField label="#" sortable={false} {...column('secondary')} render={(record: RaRecord) => `#${String(record['number'] ?? '')}`} />
       <FunctionField label="Subject" sortable={false} render={(record: RaRecord) => <span data-testid="ticket-subject">{String(record['subject'] ?? '')}</span>} />
       <FunctionField
         label="Artist"
         sortable={false}
+        {...column('secondary')}
         render={(record: RaRecord) => {
           const user = record['user'] as { name?: string; email?: string } | null;
-          return user ? `${user.name ?? ''} · ${user.email ?? ''}` : '—';
+          return user ? <PersonCell name={user.name} email={user.email} /> : '—';
         }}
       />
       <FunctionField label="Status" sortable={false} render={(record: RaRecord) => <StatusChip status={record['status']} />} />
-      <FunctionField label="Priority" sortable={false} render={(record: RaRecord) => <PriorityChip priority={record['priority']} />} />
-      <FunctionField label="Waiting" sortable={false} render={(record: RaRecord) => <Waiting record={record} />} />
-      <DateField source="created_at" label="Created" showTime sortable={false} />
+      <FunctionField label="Priority" sortable={false} {...column('secondary')} render={(record: RaRecord) => <PriorityChip priority={record['priority']} />} />
+      <FunctionField label="Waiting" sortable={false} {...column('secondary')} render={(record: RaRecord) => <Waiting record={record} />} />
+      <DateField source="created_at" label="Created" showTime sortable={false} {...column('secondary')} />
       <FunctionField
         label="Actions"
         sortable={false}

@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { useState } from 'react';
 import { DateInput, FunctionField, SelectInput, TextField, TextInput, type RaRecord } from 'react-admin';
+import { column, PersonCell, ShortId } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { formatCents, GATEWAY_CHOICES, TRANSACTION_STATUS_CHOICES } from '../billing/billing';
 import { TransactionDrawer } from './TransactionDrawer';
@@ -29,13 +30,17 @@ export const TransactionList = () => {
       disableSyncWithLocation
       panel={editing && <TransactionDrawer key={String(editing.id)} record={editing} onClose={() => setEditing(null)} />}
     >
-      <DateTimeField source="created_at" label="Date" sortable={false} />
-      <FunctionField label="User" sortable={false} render={(r: RaRecord) => String(r['user_name'] ?? r['user_email'] ?? r['user_id'] ?? '')} />
-      <TextField source="plan_name" label="Plan" sortable={false} emptyText="—" />
-      <TextField source="gateway" label="Gateway" sortable={false} />
+      <DateTimeField source="created_at" label="Date" sortable={false} {...column('secondary')} />
+      <FunctionField
+        label="User"
+        sortable={false}
+        render={(r: RaRecord) => <PersonCell name={r['user_name'] ? String(r['user_name']) : <ShortId id={r['user_id']} />} email={r['user_email'] ? String(r['user_email']) : null} />}
+      />
+      <TextField source="plan_name" label="Plan" sortable={false} emptyText="—" {...column('secondary')} />
+      <TextField source="gateway" label="Gateway" sortable={false} {...column('secondary')} />
       <FunctionField label="Amount" sortable={false} render={(r: RaRecord) => formatCents(r['amount'], r['currency'])} />
       <TextField source="status" label="Status" sortable={false} />
-      <DateTimeField source="paid_at" label="Paid at" sortable={false} />
+      <DateTimeField source="paid_at" label="Paid at" sortable={false} {...column('detail')} />
       <FunctionField
         label=""
         sortable={false}

@@ -9,6 +9,7 @@ import {
   TextField,
   type RaRecord,
 } from 'react-admin';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { roleNames } from '../providers/auth-provider';
 import { ROLE_CHOICES } from './users';
@@ -44,10 +45,10 @@ export const UserList = () => (
     errorText={ADMIN_MESSAGES.loadUsersFailed}
   >
     <TextField source="name" label="Name" />
-    <TextField source="email" label="Email" />
-    <FunctionField label="Role" sortable={false} render={(record: RaRecord) => <Roles record={record} />} />
-    <DateTimeField source="last_login_at" label="Last login" />
-    <DateTimeField source="created_at" label="Created" />
+    <TextField source="email" label="Email" {...column('secondary')} />
+    <FunctionField label="Role" sortable={false} {...column('secondary')} render={(record: RaRecord) => <Roles record={record} />} />
+    <DateTimeField source="last_login_at" label="Last login" {...column('secondary')} />
+    <DateTimeField source="created_at" label="Created" {...column('secondary')} />
     <FunctionField
       label=""
       sortable={false}
