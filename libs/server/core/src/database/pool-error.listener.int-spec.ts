@@ -20,6 +20,8 @@ describe('PoolErrorListener', () => {
 
   it('logs an idle connection killed by the server, and the pool recovers', async () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    // TypeORM's own pool listener warns about the same error.
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     await ds.query('SELECT 1');
     const admin = new Client({ connectionString: db.url });
     await admin.connect();
@@ -27,7 +29,9 @@ describe('PoolErrorListener', () => {
     await admin.end();
     await new Promise((r) => setTimeout(r, 200));
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(String) }), 'idle database connection failed');
+    expect(warned).toHaveBeenCalledWith(expect.stringContaining('Postgres pool raised an error'));
     await expect(ds.query('SELECT 1 AS ok')).resolves.toEqual([{ ok: 1 }]);
     logged.mockRestore();
+    warned.mockRestore();
   });
 });
