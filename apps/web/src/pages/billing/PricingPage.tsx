@@ -9,7 +9,7 @@ import {
   type PlanCardAction,
   type PublicPlanResponse,
 } from '@soundpost/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorText, isAbortError } from '../../api/client';
@@ -213,23 +213,30 @@ export function usePlanPurchase() {
 export function NoticeAlert({ notice }: { readonly notice: Notice }) {
   const m = useMessage();
   const location = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The answer to a card's button, far below on a phone: brought into view.
+    if (notice) box.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [notice]);
   if (!notice) return null;
   // A visitor asked to log in is shown the way there (and back to this page afterwards).
   const next = encodeURIComponent(location.pathname + location.search);
   return (
-    <Alert tone={notice.tone} testId="billing-notice">
-      {notice.text === BILLING_MESSAGES.loginRequired ? (
-        <Trans
-          i18nKey="billing.loginRequiredLinks"
-          components={{
-            login: <Link to={`/login?next=${next}`} data-testid="billing-login-link" />,
-            signup: <Link to="/signup" data-testid="billing-signup-link" />,
-          }}
-        />
-      ) : (
-        m(notice.text)
-      )}
-    </Alert>
+    <div className="billing-notice" ref={box}>
+      <Alert tone={notice.tone} testId="billing-notice">
+        {notice.text === BILLING_MESSAGES.loginRequired ? (
+          <Trans
+            i18nKey="billing.loginRequiredLinks"
+            components={{
+              login: <Link to={`/login?next=${next}`} data-testid="billing-login-link" />,
+              signup: <Link to="/signup" data-testid="billing-signup-link" />,
+            }}
+          />
+        ) : (
+          m(notice.text)
+        )}
+      </Alert>
+    </div>
   );
 }
 

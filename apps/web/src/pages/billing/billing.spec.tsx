@@ -64,7 +64,11 @@ describe('/pricing', () => {
     const { router } = await open('/pricing', {}, false);
     const button = await screen.findByTestId('plan-action-producer');
     await waitFor(() => expect(button.textContent).toBe('Upgrade'));
+    const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
     fireEvent.click(button);
+    // Shown above the cards: on a phone the button is far below, so the notice is brought into view.
+    expect(scrolled.mock.contexts).toEqual([screen.getByTestId('billing-notice').parentElement]);
+    scrolled.mockRestore();
     const login = within(screen.getByTestId('billing-notice')).getByTestId('billing-login-link');
     expect(login.textContent).toBe('log in');
     expect(login.getAttribute('href')).toBe('/login?next=%2Fpricing');
