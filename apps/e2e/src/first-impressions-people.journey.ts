@@ -90,6 +90,42 @@ describe('first impressions: people and names', () => {
     expect((await saved).status()).toBe(200);
   }
 
+  /** The profile's Change password form, sent; waits for its answer (a message, or a field error). */
+  async function changePassword(page: Page, current: string, next: string): Promise<void> {
+    await page.goto('/account/profile');
+    await page.getByTestId('profile-password-form').waitFor();
+    await page.getByTestId('profile-current_password').fill(current);
+    await page.getByTestId('profile-password').fill(next);
+    await page.getByTestId('profile-password_confirmation').fill(next);
+    await page.getByTestId('profile-password-submit').click();
+    await page.locator('[data-testid="profile-password-form-message"], [data-testid="profile-password-form-error"]').waitFor();
+  }
+
+  /** Logout from a page that needs the login goes to the home page (spec 000), and stays there. */
+  async function logoutLandsHome(page: Page): Promise<void> {
+    // On a phone the account menu sits in the collapsed top bar.
+    if (!(await page.getByTestId('account-button').isVisible())) await page.getByTestId('nav-toggle').click();
+    await page.getByTestId('account-button').click();
+    await page.getByTestId('logout-button').click();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.getByTestId('login-link').waitFor({ state: 'attached' });
+    expect(new URL(page.url()).pathname).toBe('/');
+  }
+
+  /** A visitor's Upgrade on /pricing: "log in" and "create an account" are links. */
+  async function upgradeAsVisitor(page: Page, label: string, login: string, signup: string): Promise<void> {
+    await page.goto('/pricing');
+    const upgrade = page.getByTestId('plan-action-producer');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="plan-action-producer"]') as HTMLButtonElement | null)?.disabled, undefined, { timeout: 10_000 });
+    await upgrade.click();
+    await page.getByTestId('billing-notice').waitFor();
+    expect(await page.getByTestId('billing-login-link').innerText()).toBe(login);
+    expect(await page.getByTestId('billing-signup-link').innerText()).toBe(signup);
+    await checkScreen(page, `${label}-pricing-visitor-links`);
+    await page.getByTestId('billing-login-link').click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/pricing', { timeout: 10_000 });
+  }
+
   async function activitySentences(page: Page): Promise<string[]> {
     await page.goto('/account/log');
     await page.getByTestId('log-list').waitFor();
@@ -165,6 +201,13 @@ describe('first impressions: people and names', () => {
     await staff.getByTestId('audit-apply').click();
     await staff.locator('[data-testid^="audit-sentence-"]', { hasText: `${artistName} changed the release title from “First Light” to “First Light (Remastered)”` }).first().waitFor();
     await checkScreen(staff, `${label}-admin-audit-log`);
+
+    // The profile changes the password; logging out from there lands on the home page, not /login.
+    await changePassword(page, password, 'N3w!password');
+    expect(await page.getByTestId('profile-password-form-message').innerText()).toBe('Your password was changed. Every other session was logged out.');
+    await checkScreen(page, `${label}-profile-password-changed`);
+    await logoutLandsHome(page);
+    await upgradeAsVisitor(page, label, 'log in', 'create an account');
     expect(errors.filter((e) => !/HTTP 429 /.test(e))).toEqual([]);
   });
 
@@ -198,6 +241,11 @@ describe('first impressions: people and names', () => {
     expect(await menuLabel(page)).toBe('Menu du compte de Pia People');
     await checkScreen(page, `${label}-profile`);
 
+    // A wrong current password is refused under its field (the shared account keeps its password).
+    await changePassword(page, 'Mauvais-pass1', 'N3w!password');
+    expect(await page.getByTestId('profile-current_password-error').innerText()).toBe('Le mot de passe actuel est incorrect.');
+    await checkScreen(page, `${label}-profile-password-refused`);
+
     expect(await newReleasePrimaryArtist(page)).toBe('Pia People');
     await checkScreen(page, `${label}-wizard-primary-artist`);
 
@@ -210,6 +258,9 @@ describe('first impressions: people and names', () => {
     const id = await findArtist(staff, email);
     expect(await staff.getByTestId(`artist-row-${id}`).innerText()).toContain('Pia People');
     await checkScreen(staff, `${label}-admin-artists`);
-    expect(errors.filter((e) => !/HTTP 429 /.test(e))).toEqual([]);
+
+    await logoutLandsHome(page);
+    await upgradeAsVisitor(page, label, 'connecter', 'créer un compte');
+    expect(errors.filter((e) => !/HTTP 429 /.test(e) && e !== 'HTTP 422 /api/artist/profile/password')).toEqual([]);
   });
 });
