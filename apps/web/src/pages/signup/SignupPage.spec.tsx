@@ -129,7 +129,7 @@ describe('sign-up, account step', () => {
     [404, { code: 'email_not_found', message: 'Email not found. Please create an account first.' }, 'Email not found. Please create an account first.'],
     [500, { message: 'Internal server error' }, "This email can't use the public onboarding."],
     [422, { message: 'Something else' }, "This email can't use the public onboarding."],
-    [403, { code: 'account_blocked', message: 'Your account is blocked. Please contact support.' }, 'Your account is blocked. Please contact support.'],
+    [403, { code: 'account_blocked', message: 'Your account is blocked. Please contact support.' }, 'Your account is blocked. Please contact support. Appeal the block'],
   ])('onboarding start answering %s shows its message', async (status, body, expected) => {
     await openSignup({
       'POST /auth/register': { status: 422, body: { code: 'email_taken', message: 'This email is already registered.' } },
@@ -250,13 +250,15 @@ describe('sign-up, code step', () => {
     [{ status: 422, body: {} }, 'Invalid or expired code.'],
     [{ status: 404, body: { code: 'email_not_found', message: 'Email not found.' } }, 'Email not found.'],
     [{ status: 404, body: {} }, 'Email not found.'],
-    [{ status: 403, body: { code: 'account_blocked', message: 'Your account is blocked. Please contact support.' } }, 'Your account is blocked. Please contact support.'],
+    [{ status: 403, body: { code: 'account_blocked', message: 'Your account is blocked. Please contact support.' } }, 'Your account is blocked. Please contact support. Appeal the block'],
   ])('a failed verification shows its message (%#)', async (answer, expected) => {
     await reachVerify({ 'POST /auth/verify-email-code': answer });
     fill('code-input', '000000');
     fireEvent.click(screen.getByTestId('verify-submit'));
     await waitFor(() => expect(text('signup-error')).toBe(expected));
     expect(localStorage.getItem('onboarding_token')).toBeNull();
+    // A blocked account's only way forward is the appeal.
+    expect(screen.queryByTestId('signup-appeal-link')?.getAttribute('href') ?? null).toBe(expected.includes('blocked') ? '/appeal' : null);
   });
 
   it('resends the code', async () => {

@@ -282,6 +282,14 @@ export function SignupPage() {
         {message && (
           <Alert tone={message.tone} testId={message.tone === 'error' ? 'signup-error' : 'signup-message'}>
             {m(message.text)}
+            {message.text === AUTH_MESSAGES.accountBlocked && (
+              <>
+                {' '}
+                <Link to="/appeal" data-testid="signup-appeal-link">
+                  {t('login.appealLink')}
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         {loggedIn && (
