@@ -11,7 +11,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
@@ -32,6 +31,7 @@ import {
 import { Title, useBasename, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../common/errors';
+import { cellOf, FittedTable, type ColumnPriority } from '../common/list-shell/columns';
 import {
   activeAuditFilters,
   actorLabel,
@@ -111,8 +111,8 @@ const TextFilter = ({
   />
 );
 
-const Cell = ({ children, testId }: { children: ReactNode; testId?: string }) => (
-  <TableCell sx={{ verticalAlign: 'top' }} data-testid={testId}>
+const Cell = ({ children, testId, priority }: { children: ReactNode; testId?: string; priority?: ColumnPriority }) => (
+  <TableCell sx={{ verticalAlign: 'top' }} data-testid={testId} {...(priority ? cellOf(priority) : {})}>
     {children}
   </TableCell>
 );
@@ -123,9 +123,10 @@ const AuditRow = ({ entry, open, onToggle }: { entry: AuditLogResponse; open: bo
   return (
     <Fragment>
       <TableRow hover data-testid={`audit-row-${entry.id}`}>
-        <Cell>{entry.id}</Cell>
+        <Cell priority="secondary">{entry.id}</Cell>
         <Cell>
-          <Typography variant="body2" noWrap>
+          {/* One line where there is room; on a phone the time may go under the date. */}
+          <Typography variant="body2" sx={{ whiteSpace: { xs: 'normal', md: 'nowrap' } }}>
             {formatWhen(entry.created_at)}
           </Typography>
         </Cell>
@@ -144,14 +145,14 @@ const AuditRow = ({ entry, open, onToggle }: { entry: AuditLogResponse; open: bo
             </Typography>
           ) : null}
         </Cell>
-        <Cell testId={`audit-sentence-${entry.id}`}>
+        <Cell testId={`audit-sentence-${entry.id}`} priority="secondary">
           <Typography variant="body2">{auditSentenceText(entry)}</Typography>
           <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
             {auditableLabel(entry.auditable)}
           </Typography>
         </Cell>
-        <Cell>{entry.ip_address || '—'}</Cell>
-        <Cell testId={`audit-preview-${entry.id}`}>
+        <Cell priority="secondary">{entry.ip_address || '—'}</Cell>
+        <Cell testId={`audit-preview-${entry.id}`} priority="secondary">
           {preview.fields.length === 0 ? (
             '—'
           ) : (
@@ -320,18 +321,18 @@ export const AuditLogPage = () => {
 
       <Card>
         {isFetching ? <LinearProgress /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          {/* Wide enough for its eight columns: on a phone it scrolls instead of squeezing each row into a column of words. */}
-          <Table size="small" sx={{ minWidth: 900 }}>
+        {/* On a phone: when, what, who and the details; the rest steps aside rather than squeezing each row into a column of words. */}
+        <FittedTable testId="audit-logs-table">
+          <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>ID</TableCell>
+                <TableCell {...cellOf('secondary')}>ID</TableCell>
                 <TableCell>When</TableCell>
                 <TableCell>Event</TableCell>
                 <TableCell>Actor</TableCell>
-                <TableCell>Auditable</TableCell>
-                <TableCell>IP</TableCell>
-                <TableCell>Preview</TableCell>
+                <TableCell {...cellOf('secondary')}>Auditable</TableCell>
+                <TableCell {...cellOf('secondary')}>IP</TableCell>
+                <TableCell {...cellOf('secondary')}>Preview</TableCell>
                 <TableCell>Details</TableCell>
               </TableRow>
             </TableHead>
@@ -353,7 +354,7 @@ export const AuditLogPage = () => {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </FittedTable>
         <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center', justifyContent: 'flex-end' }}>
           <Button
             size="small"

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '../common/errors';
 import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { PopupDrawer } from './PopupDrawer';
 import { POPUP_STATUS_CHOICES, POPUP_TYPE_CHOICES } from './popups';
@@ -87,15 +88,16 @@ export const PopupList = () => {
       <FunctionField
         source="type"
         label="Type"
+        {...column('secondary')}
         render={(record: RaRecord) => {
           const type = normalisePopupType(record['type']);
           return <Chip size="small" label={type} color={POPUP_TYPE_COLORS[type]} variant="outlined" />;
         }}
       />
-      <DateTimeField source="show_from" label="Show from" />
-      <DateTimeField source="show_until" label="Show until" />
+      <DateTimeField source="show_from" label="Show from" {...column('secondary')} />
+      <DateTimeField source="show_until" label="Show until" {...column('secondary')} />
       <FunctionField source="status" label="Active" render={(record: RaRecord) => <StatusToggle record={record} />} />
-      <DateTimeField source="updated_at" label="Updated" />
+      <DateTimeField source="updated_at" label="Updated" {...column('secondary')} />
       <FunctionField
         label="Actions"
         sortable={false}

@@ -3,6 +3,7 @@ import { formatMoney } from '@soundpost/contracts';
 import { useState } from 'react';
 import { DateField, FunctionField, SelectInput, type Identifier, type RaRecord } from 'react-admin';
 import { ConfirmDeleteButton } from '../common/list-shell/ConfirmDeleteButton';
+import { column } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 import { ImportDetailPanel } from './ImportDetailPanel';
 import { ImportReportDialog } from './ImportReportDialog';
@@ -36,11 +37,11 @@ export const RoyaltyImportList = () => {
         onRowClick={setOpenId}
         panel={openId !== null && <ImportDetailPanel id={openId} onClose={() => setOpenId(null)} />}
       >
-        <DateField source="created_at" label="Imported" showTime sortable={false} />
+        <DateField source="created_at" label="Imported" showTime sortable={false} {...column('secondary')} />
         <FunctionField label="Store" sortable={false} render={(r: RaRecord) => String(r['store_name'] ?? '')} />
-        <FunctionField label="Period" sortable={false} render={(r: RaRecord) => `${String(r['period_start'])} – ${String(r['period_end'])}`} />
-        <FunctionField label="File" sortable={false} render={(r: RaRecord) => String(r['file_name'] ?? '')} />
-        <FunctionField label="Lines" sortable={false} render={(r: RaRecord) => `${String(r['lines'])} (${String(r['unmatched'])} unmatched, ${String(r['bad'])} bad)`} />
+        <FunctionField label="Period" sortable={false} {...column('secondary')} render={(r: RaRecord) => `${String(r['period_start'])} – ${String(r['period_end'])}`} />
+        <FunctionField label="File" sortable={false} {...column('secondary')} render={(r: RaRecord) => String(r['file_name'] ?? '')} />
+        <FunctionField label="Lines" sortable={false} {...column('secondary')} render={(r: RaRecord) => `${String(r['lines'])} (${String(r['unmatched'])} unmatched, ${String(r['bad'])} bad)`} />
         <FunctionField label="Revenue" sortable={false} render={money('revenue_cents')} />
         <FunctionField
           label="Status"

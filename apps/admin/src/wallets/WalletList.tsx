@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from '@soundpost/contracts';
 import { FunctionField, TextField, useBasename, type RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../billing/billing';
+import { column, PersonCell } from '../common/list-shell/columns';
 import { ResourceList } from '../common/list-shell/ResourceList';
 
 const userOf = (r: RaRecord) => (r['user'] ?? {}) as { name?: string; email?: string };
@@ -10,7 +11,7 @@ const userOf = (r: RaRecord) => (r['user'] ?? {}) as { name?: string; email?: st
 const WalletButtons = ({ record }: { record: RaRecord }) => {
   const base = useBasename();
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button size="small" component={RouterLink} to={`${base}/wallets/${record.id}/transactions`} data-testid={`wallet-transactions-${record.id}`}>
         Transactions
       </Button>
@@ -24,7 +25,7 @@ const WalletButtons = ({ record }: { record: RaRecord }) => {
   );
 };
 
-/** /admin/wallets: user, e-mail, balance, payment-account id; Transactions, Adjust, Payouts. */
+/** /admin/wallets: user and e-mail, balance, payment-account id; Transactions, Adjust, Payouts. */
 export const WalletList = () => (
   <ResourceList
     title="Wallets"
@@ -35,10 +36,9 @@ export const WalletList = () => (
     emptyText={ADMIN_MESSAGES.noWallets}
     errorText={ADMIN_MESSAGES.loadWalletsFailed}
   >
-    <FunctionField label="User" sortable={false} render={(r: RaRecord) => userOf(r).name ?? ''} />
-    <FunctionField label="E-mail" sortable={false} render={(r: RaRecord) => userOf(r).email ?? ''} />
+    <FunctionField label="User" sortable={false} render={(r: RaRecord) => <PersonCell name={userOf(r).name} email={userOf(r).email} />} />
     <FunctionField label="Balance" source="balance" render={(r: RaRecord) => <span data-testid={`wallet-balance-${r.id}`}>{formatCents(r['balance'], r['currency'])}</span>} />
-    <TextField source="stripe_account_id" label="Payment account" sortable={false} emptyText="—" />
+    <TextField source="stripe_account_id" label="Payment account" sortable={false} emptyText="—" {...column('secondary')} />
     <FunctionField label="" sortable={false} render={(r: RaRecord) => <WalletButtons record={r} />} />
   </ResourceList>
 );

@@ -47,8 +47,10 @@ describe('the list shell: columns by priority', () => {
     expect(styles).toContain(`.${boxClass}{container-type:inline-size;`);
     expect(styles).toContain(`.${boxClass}td{overflow-wrap:anywhere;}`);
     for (const [priority, width] of Object.entries(COLUMN_MIN_WIDTHS)) {
-      expect(styles).toContain(`@container(max-width:${width - 0.02}px){.${boxClass}.sp-col-${priority}{display:none;}}`);
+      expect(styles).toContain(`@container(max-width:${width - 0.02}px){.${boxClass}.sp-col-${priority}{display:none;}`);
     }
+    // On a phone the key columns also get the room the cells' padding took.
+    expect(styles).toContain(`.${boxClass}th,.${boxClass}td{padding-left:8px;padding-right:8px;}`);
     // The phone keeps fewer columns than a desktop with the menu open.
     expect(COLUMN_MIN_WIDTHS.secondary).toBeLessThan(COLUMN_MIN_WIDTHS.detail);
   });

@@ -36,7 +36,11 @@ export const fittedTableSx: SxProps<Theme> = {
   ...Object.fromEntries(
     (Object.entries(COLUMN_MIN_WIDTHS) as [ColumnPriority, number][]).map(([priority, width]) => [
       `@container (max-width: ${width - 0.02}px)`,
-      { [`& .${classOf(priority)}`]: { display: 'none' } },
+      {
+        [`& .${classOf(priority)}`]: { display: 'none' },
+        // A phone's few key columns get the room the cells' padding took.
+        ...(priority === 'secondary' ? { '& th, & td': { paddingLeft: '8px', paddingRight: '8px' } } : {}),
+      },
     ]),
   ),
 };
