@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
+import { lastMailId, readCode } from './support/mailbox';
 import { gradientPng, wavTone } from './support/media';
-import { checkScreen, Language, openPageAt, snapshot, Viewport } from './support/visual';
+import { checkScreen, Language, openPageAt, snapshot, Viewport, VIEWPORTS } from './support/visual';
 
 // Issue 12, items 10 to 12: the artist area at desktop and phone sizes, in English and French, with
 // no text overflowing and no table squeezed into broken words; releases named by their short number
 // and their artist, never by ids; and a release only submitted for review reads "Submitted" for the
-// artist and for staff (the API keeps its 'delivered' stage).
+// artist and for staff (the API keeps its 'delivered' stage). Issue 25: the dashboard shows the
+// balance and the newest releases with their covers; on a phone the menu is a drawer, so every page's
+// title is on the first screen, and every artist table is cards that never scroll sideways.
 describe('first impressions: the artist area and releases', () => {
   let browser: Browser;
   let artistToken = '';
@@ -41,6 +45,23 @@ describe('first impressions: the artist area and releases', () => {
   async function settle(page: Page, testId: string): Promise<void> {
     await page.getByTestId(testId).first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
+  }
+
+  async function api<T>(path: string, token: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${process.env.E2E_BASE_URL}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...init.headers } });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  /** On a phone: the page's title is on the first screen and no table is wider than its box. */
+  async function fitsPhone(page: Page, label: string): Promise<void> {
+    const title = await page.getByTestId('page-title').first().boundingBox();
+    expect({ label, titleBottom: Math.round((title?.y ?? 9999) + (title?.height ?? 0)) <= VIEWPORTS.phone.height }).toEqual({ label, titleBottom: true });
+    const sideways = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('table, .table-wrap'))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.getAttribute('data-testid') ?? el.className}: ${el.scrollWidth} > ${el.clientWidth}`),
+    );
+    expect({ label, sideways }).toEqual({ label, sideways: [] });
   }
 
   it('an artist prepares a release through the six steps at desktop size, each step fitting its screen', async () => {
@@ -125,13 +146,54 @@ describe('first impressions: the artist area and releases', () => {
     await page.getByTestId('wizard-delivered').waitFor();
   });
 
-  it.each(SIZES)('dashboard, releases, release page, my plan and account pages fit at %s size in %s', async (viewport, lang) => {
+  it('staff credit the artist’s wallet, so the dashboard has a balance to show', async () => {
+    // Over the API, with a staff account of its own (login codes are throttled per address).
+    const email = process.env.E2E_STAFF9_EMAIL!;
+    const before = await lastMailId(email);
+    const post = (path: string, body: unknown) => fetch(`${process.env.E2E_BASE_URL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const login = (await (await post('/api/admin/login', { email, password: process.env.E2E_STAFF_PASSWORD })).json()) as { token?: string; require_code?: boolean };
+    const verified = login.require_code ? ((await (await post('/api/admin/verify-code', { email, code: (await readCode(email, before)).code })).json()) as { token?: string }) : login;
+    const creditor = verified.token ?? '';
+    expect(creditor).not.toBe('');
+    const wallet = await api<{ id: string; balance: number }>('/api/artist/wallet', artistToken);
+    const credit = await api(`/api/admin/wallets/${wallet.body.id}/adjust`, creditor, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      body: JSON.stringify({ type: 'credit', amount: 5559, description: 'Royalties' }),
+    });
+    expect(credit.status).toBe(200);
+    expect((await api<{ balance: number }>('/api/artist/wallet', artistToken)).body.balance).toBe(wallet.body.balance + 5559);
+  });
+
+  it.each(SIZES)('dashboard, releases, release page, my plan, wallet, earnings and account pages fit at %s size in %s', async (viewport, lang) => {
     const page = await artistAt(viewport, lang);
     const submitted = lang === 'fr' ? 'Envoyée' : 'Submitted';
 
     await page.goto('/artist/dashboard');
-    await settle(page, 'page-title');
+    await settle(page, 'dashboard-balance');
+    // The balance the wallet holds, linking to it; the release made above heads the newest, its cover loaded.
+    const { balance } = (await api<{ balance: number }>('/api/artist/wallet', artistToken)).body;
+    expect(balance).toBeGreaterThanOrEqual(5559);
+    expect(await page.getByTestId('dashboard-balance').innerText()).toBe(`EUR ${(balance / 100).toFixed(2)}`);
+    expect(await page.getByTestId('dashboard-balance-link').getAttribute('href')).toBe('/artist/wallet');
+    const tile = page.getByTestId(`dashboard-release-${releaseId}`);
+    expect(await tile.innerText()).toContain(title);
+    await page.waitForFunction(
+      (id) => ((document.querySelector(`[data-testid="dashboard-release-${id}"] img`) as HTMLImageElement | null)?.naturalWidth ?? 0) > 0,
+      releaseId,
+      { timeout: 15_000 },
+    );
     await checkScreen(page, `releases-${viewport}-${lang}-dashboard`);
+    if (viewport === 'phone') {
+      await fitsPhone(page, 'dashboard');
+      // The menu is a drawer behind the header's button, not a block of links above the page.
+      expect(await page.getByTestId('artist-sidebar').isVisible()).toBe(false);
+      await page.getByTestId('console-menu-button').click();
+      await page.getByTestId('sidebar-releases').waitFor({ state: 'visible' });
+      await checkScreen(page, `releases-${viewport}-${lang}-menu`);
+      await page.getByTestId('console-menu-close').click();
+      await page.getByTestId('artist-sidebar').waitFor({ state: 'hidden' });
+    }
 
     await page.goto('/artist/releases');
     const row = page.getByTestId(`release-row-${releaseId}`);
@@ -141,10 +203,18 @@ describe('first impressions: the artist area and releases', () => {
     expect(await row.innerText()).toContain(title);
     expect(await row.innerText()).not.toContain(releaseId);
     await checkScreen(page, `releases-${viewport}-${lang}-releases`);
+    expect(await row.getByTestId('release-cover').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     if (viewport === 'phone') {
       // On a phone the table is a list of cards: the header row is hidden and each field is labelled.
       expect(await page.locator('[data-testid="releases-table"] thead').evaluate((el) => el.getBoundingClientRect().height <= 1)).toBe(true);
       expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe('grid');
+      await fitsPhone(page, 'releases');
+    } else {
+      // At desktop the row's actions stay on one line, and the table fits without scrolling.
+      const actions = await row.locator('.releases__actions').boundingBox();
+      const view = await row.getByTestId('release-view').boundingBox();
+      expect(Math.round(actions?.height ?? 0)).toBeLessThanOrEqual(Math.round((view?.height ?? 0) + 1));
+      expect(await page.getByTestId('releases-table').evaluate((el) => (el.parentElement?.scrollWidth ?? 0) <= (el.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
     }
 
     await page.goto(`/artist/releases/${releaseId}`);
@@ -158,16 +228,31 @@ describe('first impressions: the artist area and releases', () => {
     // The API's 'delivered' stage, which only means submitted for review.
     expect(await page.getByTestId('release-detail-stage').innerText()).toBe(submitted);
     await checkScreen(page, `releases-${viewport}-${lang}-release-page`);
+    if (viewport === 'phone') await fitsPhone(page, 'release page');
 
     for (const [path, name] of [
       ['/account/myplan', 'myplan'],
       ['/account/profile', 'profile'],
       ['/account/log', 'activity'],
       ['/account/transactions', 'transactions'],
+      ['/artist/wallet', 'wallet'],
+      ['/artist/wallet/transactions', 'wallet-transactions'],
+      ['/artist/earnings', 'earnings'],
+      ['/account/notifications', 'notifications'],
+      ['/artist/support', 'support'],
     ] as const) {
       await page.goto(path);
       await settle(page, 'page-title');
       await checkScreen(page, `releases-${viewport}-${lang}-${name}`);
+      if (viewport === 'phone') await fitsPhone(page, name);
+    }
+    // The credit is in the wallet's history, its amount and status on the card.
+    await page.goto('/artist/wallet/transactions');
+    const credit = page.locator('[data-testid="wallet-tx-table"] tbody tr').filter({ hasText: '55.59' }).first();
+    await credit.waitFor({ timeout: 15_000 });
+    for (const field of ['wallet-tx-amount', 'wallet-tx-status']) {
+      const box = await credit.getByTestId(field).boundingBox();
+      expect({ field, onScreen: box !== null && box.x >= 0 && box.x + box.width <= VIEWPORTS[viewport].width }).toEqual({ field, onScreen: true });
     }
   });
 
