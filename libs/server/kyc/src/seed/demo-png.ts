@@ -23,6 +23,11 @@ export function demoIdentityCardPng(accent: Rgb, width = 320, height = 200): Buf
       raw[row + 3 + x * 3] = b;
     }
   }
+  return rgbPng(width, height, raw);
+}
+
+/** A PNG of 8-bit RGB rows, each led by its filter byte (0): what the demo images are drawn into. */
+export function rgbPng(width: number, height: number, raw: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

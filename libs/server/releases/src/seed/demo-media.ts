@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { rgbPng } from '@soundpost/server-kyc';
 
 /**
  * Demo media made in code, so a fresh install's releases carry a real cover and real audio without
@@ -28,13 +28,7 @@ export function demoCoverPng(size = 3000): Buffer {
       raw.fill(Buffer.from([255, 232, 170]), start + Math.max(0, Math.round(sunX) - half) * 3, start + Math.min(size, Math.round(sunX) + half) * 3);
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return rgbPng(size, size, raw);
 }
 
 /** `seconds` of a soft chord at CD quality (44.1 kHz, 16-bit, stereo), what stores take. */
@@ -64,13 +58,4 @@ export function demoWav(seconds: number, rootHz: number, sampleRate = 44_100, ch
     for (let channel = 0; channel < channels; channel++) wav.writeInt16LE(sample, 44 + (frame * channels + channel) * 2);
   }
   return wav;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
