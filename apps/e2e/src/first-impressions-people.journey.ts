@@ -76,6 +76,10 @@ describe('first impressions: people and names', () => {
   /** The wizard for a new release, on its album step: the primary artist picked, by name. */
   async function newReleasePrimaryArtist(page: Page): Promise<string> {
     await page.goto('/artist/dashboard');
+    // On a phone the sidebar is a drawer behind the header's Menu button.
+    const menu = page.getByTestId('console-menu-button');
+    await menu.waitFor({ state: 'attached' });
+    if (await menu.isVisible()) await menu.click();
     await page.getByTestId('sidebar-new-release').click();
     await page.waitForURL((url) => url.pathname.startsWith('/artist/release/'), { timeout: 10_000 });
     await page.getByTestId('album-form').waitFor();
