@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
-import { checkScreen, openPageAt, Viewport } from './support/visual';
+import { checkScreen, openPageAt, snapshot, Viewport } from './support/visual';
 
 // Issue 12, items 13 and 14: the back office in Soundpost's light and dark themes, with readable dates and
 // stores by name and logo, at desktop and phone sizes; and every store logo drawn in the wizard's store grid
@@ -251,6 +251,7 @@ describe('first impressions: the back office and the store logos', () => {
     const desktop = await staffPage('desktop');
     for (const path of TABLE_PAGES) {
       await tableLoaded(desktop.page, path);
+      await snapshot(desktop.page, `lists-desktop${path.replace(/\//g, '-')}`);
       for (const t of await measureTables(desktop.page)) {
         measured.add(path);
         if (t.tableWidth > t.boxWidth + 1) problems.push(`${path} ${t.table}: ${t.tableWidth} px wide in a ${t.boxWidth} px box`);
@@ -264,6 +265,7 @@ describe('first impressions: the back office and the store logos', () => {
     const phone = await staffPage('phone');
     for (const path of TABLE_PAGES) {
       await tableLoaded(phone.page, path);
+      await snapshot(phone.page, `lists-phone${path.replace(/\//g, '-')}`);
       for (const t of await measureTables(phone.page)) {
         // Only the key columns, all on screen without scrolling sideways.
         if (t.tableWidth > t.boxWidth + 1) problems.push(`${path} ${t.table} (phone): ${t.tableWidth} px wide in a ${t.boxWidth} px box, showing ${t.headers.map((h) => h.label).join(', ')}`);
