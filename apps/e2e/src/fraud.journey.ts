@@ -94,7 +94,9 @@ describe('fraud centre: linked accounts found, blocked and unblocked', () => {
     await artist.getByTestId('login-password').fill(PASSWORD);
     await artist.getByTestId('login-submit').click();
     await artist.getByTestId('login-error').waitFor();
-    expect(await artist.getByTestId('login-error').innerText()).toBe(BLOCKED);
+    // The block message, then the one way forward: a link to the appeal page.
+    expect(await artist.getByTestId('login-error').innerText()).toBe(`${BLOCKED} Appeal the block`);
+    expect(await artist.getByTestId('login-appeal-link').getAttribute('href')).toBe('/appeal');
 
     await staff.getByTestId('fraud-unblock').click();
     await staff.getByTestId('fraud-unblock-confirm').click();
