@@ -34,8 +34,10 @@ interface Instance {
   exited: Promise<number | null>;
 }
 
-async function startInstance(dataDir: string, port: number): Promise<Instance> {
-  const child = spawn(process.execPath, [main], { cwd: root, env: cleanEnv({ PORT: String(port), DATA_DIR: dataDir }), stdio: ['ignore', 'pipe', 'pipe'] });
+const BANNER_END = 'Press Ctrl-C to stop.';
+
+async function startInstance(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<Instance> {
+  const child = spawn(process.execPath, [main], { cwd: root, env: cleanEnv({ PORT: String(port), DATA_DIR: dataDir, ...extraEnv }), stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -45,7 +47,8 @@ async function startInstance(dataDir: string, port: number): Promise<Instance> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance exited early:\n${out}`);
     try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+      // Ready for the operator once the banner is out (it waits for the log lines before it).
+      if ((await fetch(`${url}/api/health/ready`)).ok && out.includes(BANNER_END)) break;
     } catch {
       /* not yet */
     }
@@ -91,10 +94,18 @@ describe('running the platform (processes, embedded Postgres, shutdown)', () => 
     const [portA, portB] = [await freePort(), await freePort()];
     const a = await startInstance(dirA, portA);
     instances.push(a);
-    const b = await startInstance(dirB, portB);
+    // First start: migrations, demo data, and the banner with URLs and the demo admin, last, under
+    // every log line of the start; Nest's per-module and per-route lines wait for LOG_LEVEL=debug.
+    expect(a.output().trimEnd().endsWith(BANNER_END)).toBe(true);
+    expect(a.output()).not.toMatch(/RouterExplorer|InstanceLoader/);
+    expect(a.output()).toMatch(/^\{"level":30,.*"msg":"Demo data seeded/m);
+    const b = await startInstance(dirB, portB, { LOG_FORMAT: 'pretty' });
     instances.push(b);
+    // LOG_FORMAT=pretty (what a terminal gets): readable lines, no JSON envelope, the banner last too.
+    expect(b.output().trimEnd().endsWith(BANNER_END)).toBe(true);
+    expect(b.output()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Demo data seeded/m);
+    expect(b.output()).not.toContain('{"level"');
 
-    // First start: migrations, demo data, and the banner with URLs and the demo admin.
     expect(a.output()).toContain(`Soundpost is running on http://localhost:${portA}`);
     expect(a.output()).toContain('Demo admin: admin@soundpost.local / Soundpost-admin-1');
     expect(a.output()).toContain('Initialising an embedded Postgres cluster');
