@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 
@@ -25,7 +25,7 @@ describe('logout', () => {
     await waitFor(() => expect(localStorage.getItem('artist_token')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The guard of the page left must not send the visitor on to /login afterwards.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(router.state.location.pathname).toBe('/');
   });
 
