@@ -174,7 +174,7 @@ describe('first impressions: the artist area and releases', () => {
     // The balance the wallet holds, linking to it; the release made above heads the newest, its cover loaded.
     const { balance } = (await api<{ balance: number }>('/api/artist/wallet', artistToken)).body;
     expect(balance).toBeGreaterThanOrEqual(5559);
-    expect(await page.getByTestId('dashboard-balance').innerText()).toBe(`EUR ${(balance / 100).toFixed(2)}`);
+    expect(await page.getByTestId('dashboard-balance').innerText()).toBe(`EUR ${Math.floor(balance / 100)}.${String(balance % 100).padStart(2, '0')}`);
     expect(await page.getByTestId('dashboard-balance-link').getAttribute('href')).toBe('/artist/wallet');
     const tile = page.getByTestId(`dashboard-release-${releaseId}`);
     expect(await tile.innerText()).toContain(title);
