@@ -183,6 +183,8 @@ describe('first impressions: the artist area and releases', () => {
       releaseId,
       { timeout: 15_000 },
     );
+    // Decoded too (it decodes off the main thread), so the screenshot shows the cover, not its frame.
+    await page.locator(`[data-testid="dashboard-release-${releaseId}"] img`).evaluate((img: HTMLImageElement) => img.decode());
     await checkScreen(page, `releases-${viewport}-${lang}-dashboard`);
     if (viewport === 'phone') {
       await fitsPhone(page, 'dashboard');
@@ -190,6 +192,8 @@ describe('first impressions: the artist area and releases', () => {
       expect(await page.getByTestId('artist-sidebar').isVisible()).toBe(false);
       await page.getByTestId('console-menu-button').click();
       await page.getByTestId('sidebar-releases').waitFor({ state: 'visible' });
+      // Slid fully in (the drawer animates from the left edge), so the screenshot shows it whole.
+      await page.waitForFunction(() => document.querySelector('.console__sidebar')?.getBoundingClientRect().left === 0);
       await checkScreen(page, `releases-${viewport}-${lang}-menu`);
       await page.getByTestId('console-menu-close').click();
       await page.getByTestId('artist-sidebar').waitFor({ state: 'hidden' });
