@@ -1,6 +1,5 @@
 import {
   type DistributionSettingsResponse,
-  formatIsrc,
   formatReleaseNumber,
   RELEASE_MESSAGES,
   type ReleaseResponse,
@@ -15,13 +14,11 @@ import { useSession } from '../../session/use-session';
 import { DetailCard, DetailPage, detailList, FieldsCard, useDetailFormat } from './detail-layout';
 import { ReleaseDeliveries } from './ReleaseDeliveries';
 import {
-  AudioPlayer,
-  formatDuration,
   isFinalRelease,
   parseExtraArtists,
   ReleaseStatusBadge,
   Row,
-  trackAudioUrl,
+  TrackCells,
   useLoadable,
 } from './release-view';
 import './releases.css';
@@ -182,17 +179,7 @@ function ReleaseDetailBody(props: { readonly release: ReleaseResponse; readonly 
                   const trackId = track.track_id || track.id;
                   return (
                     <tr key={trackId} data-testid={`release-detail-track-${trackId}`}>
-                      <th scope="row" data-label={t('catalog.tracks.columns.number')}>
-                        {track.track_number}
-                      </th>
-                      <td data-label={t('catalog.tracks.columns.title')}>{track.title}</td>
-                      <td data-label={t('catalog.tracks.columns.duration')}>{formatDuration(track.duration)}</td>
-                      <td className="detail__mono" data-label={t('catalog.tracks.columns.isrc')}>
-                        {track.isrc ? formatIsrc(track.isrc) : '—'}
-                      </td>
-                      <td className="table__cell--wide" data-label={t('catalog.tracks.columns.audio')}>
-                        <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={`release-detail-player-${trackId}`} />
-                      </td>
+                      <TrackCells track={track} playerTestId={`release-detail-player-${trackId}`} />
                       <td className="table__cell--wide">
                         <Link className="btn btn--ghost btn--sm" to={`/artist/tracks/${trackId}`}>
                           {t('catalog.releases.view')}

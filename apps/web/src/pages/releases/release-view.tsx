@@ -1,5 +1,6 @@
 import {
   type ExtraArtistResponse,
+  formatIsrc,
   isFinalReleaseStatus,
   normaliseReleaseStatus,
   type ReleaseResponse,
@@ -84,6 +85,26 @@ export function trackAudioUrl(track: Pick<TrackResponse, 'preview_url' | 'audio_
 }
 
 /** Streams on demand: nothing loads before play. */
+/** A track's number, title, length, ISRC and player as table cells (labelled for the phone's cards): the release page and its tracks page share them. */
+export function TrackCells({ track, playerTestId }: { readonly track: TrackResponse; readonly playerTestId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <th scope="row" data-label={t('catalog.tracks.columns.number')}>
+        {track.track_number}
+      </th>
+      <td data-label={t('catalog.tracks.columns.title')}>{track.title}</td>
+      <td data-label={t('catalog.tracks.columns.duration')}>{formatDuration(track.duration)}</td>
+      <td className="detail__mono" data-label={t('catalog.tracks.columns.isrc')}>
+        {track.isrc ? formatIsrc(track.isrc) : '—'}
+      </td>
+      <td className="table__cell--wide" data-label={t('catalog.tracks.columns.audio')}>
+        <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={playerTestId} />
+      </td>
+    </>
+  );
+}
+
 export function AudioPlayer({ src, label, testId }: { readonly src: string | null; readonly label: string; readonly testId?: string }) {
   const { t } = useTranslation();
   const audio = useRef<HTMLAudioElement>(null);

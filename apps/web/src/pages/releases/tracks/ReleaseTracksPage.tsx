@@ -1,9 +1,9 @@
-import { formatIsrc, RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
+import { RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { fetchRelease, fetchTracks } from '../../../api/releases';
 import { useCatalogMessage } from '../catalog-messages';
-import { AudioPlayer, formatDuration, isFinalRelease, LoadStatus, ReleaseStatusBadge, trackAudioUrl, useLoadable } from '../release-view';
+import { isFinalRelease, LoadStatus, ReleaseStatusBadge, TrackCells, useLoadable } from '../release-view';
 import '../releases.css';
 
 /** /artist/release/{id}/tracks: the release's tracks with audio preview, links to the full editor and the wizard. */
@@ -74,17 +74,7 @@ export function ReleaseTracksPage() {
                 const trackId = track.track_id || track.id;
                 return (
                   <tr key={trackId} data-testid={`track-row-${trackId}`}>
-                    <th scope="row" data-label={t('catalog.tracks.columns.number')}>
-                      {track.track_number}
-                    </th>
-                    <td data-label={t('catalog.tracks.columns.title')}>{track.title}</td>
-                    <td data-label={t('catalog.tracks.columns.duration')}>{formatDuration(track.duration)}</td>
-                    <td className="detail__mono" data-label={t('catalog.tracks.columns.isrc')}>
-                      {track.isrc ? formatIsrc(track.isrc) : '—'}
-                    </td>
-                    <td className="table__cell--wide" data-label={t('catalog.tracks.columns.audio')}>
-                      <AudioPlayer src={trackAudioUrl(track)} label={track.title} testId={`track-player-${trackId}`} />
-                    </td>
+                    <TrackCells track={track} playerTestId={`track-player-${trackId}`} />
                     <td className="table__cell--wide">
                       <div className="releases__actions">
                         {!final && (
