@@ -83,7 +83,7 @@ describe('PUT /api/artist/profile/password (a logged-in artist changes their pas
     expect((await mailboxFor(t, email)).map((m) => m.subject)).not.toContain('Your Soundpost password was changed');
   });
 
-  it('holds the new password to the sign-up rules and wants it twice and the current one (422 per field)', async () => {
+  it('holds the new password to the sign-up rules, refuses the current one again, wants it twice and the current one (422 per field)', async () => {
     const { id } = await artist();
     const current = await session(id);
     await expectAnswer(await change(current, { current_password: OLD, password: 'weakpass', password_confirmation: 'weakpass' }), 422, {
@@ -95,6 +95,11 @@ describe('PUT /api/artist/profile/password (a logged-in artist changes their pas
       message: 'Passwords do not match.',
       code: 'validation_failed',
       errors: { password_confirmation: ['Passwords do not match.'] },
+    });
+    await expectAnswer(await change(current, { current_password: OLD, password: OLD, password_confirmation: OLD }), 422, {
+      message: 'Choose a password different from your current one.',
+      code: 'validation_failed',
+      errors: { password: ['Choose a password different from your current one.'] },
     });
     await expectAnswer(await change(current, { password: NEW, password_confirmation: NEW }), 422, {
       message: 'Enter your current password.',

@@ -335,6 +335,17 @@ describe('/account/profile, change password', () => {
     expect(screen.queryByTestId('profile-current_password-error')).toBeNull();
   });
 
+  it('refuses the current password as the new one before asking the server', async () => {
+    const { fetchMock } = await openProfile({});
+    await screen.findByTestId('profile-password-form');
+    fill('profile-current_password', GOOD);
+    fill('profile-password', GOOD);
+    fill('profile-password_confirmation', GOOD);
+    fireEvent.click(screen.getByTestId('profile-password-submit'));
+    expect(text('profile-password-error')).toBe('Choose a password different from your current one.');
+    expect(requestsTo(fetchMock, 'PUT /artist/profile/password')).toHaveLength(0);
+  });
+
   it('speaks French: labels and messages', async () => {
     localStorage.setItem('artist_token', 'art-1');
     mockApi({ routes: { 'GET /me': { body: { name: 'Nina' } }, 'GET /artist/me': { body: { user: USER } } } });

@@ -3,6 +3,7 @@
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Enter your current password.',
   currentWrong: 'The current password is incorrect.',
+  sameAsCurrent: 'Choose a password different from your current one.',
   changed: 'Your password was changed. Every other session was logged out.',
   failed: 'Failed to change password.',
 } as const;

@@ -4,6 +4,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARACTERS,
   validateCurrentPassword,
+  validateNewPassword,
   validatePasswordConfirmation,
   validateResetPassword,
   validateSignUpPassword,
@@ -113,5 +114,14 @@ describe('current password rule (password change)', () => {
     for (const value of ['', undefined, null, 42]) {
       expect(validateCurrentPassword(value)).toStrictEqual({ ok: false, error: 'Enter your current password.' });
     }
+  });
+});
+
+describe('new password rule (password change)', () => {
+  it('holds it to the sign-up rules first, then refuses the current password again', () => {
+    expect(validateNewPassword('weakpass', 'Old-pass1')).toStrictEqual({ ok: false, error: REQUIREMENTS });
+    expect(validateNewPassword('Old-pass1', 'Old-pass1')).toStrictEqual({ ok: false, error: 'Choose a password different from your current one.' });
+    expect(validateNewPassword('New-pass2', 'Old-pass1')).toStrictEqual({ ok: true, value: 'New-pass2' });
+    expect(validateNewPassword('New-pass2', undefined)).toStrictEqual({ ok: true, value: 'New-pass2' });
   });
 });

@@ -54,6 +54,14 @@ export function validatePasswordConfirmation(password: string, confirmation: unk
   return valid(password);
 }
 
+/** A changed password must be new: the sign-up rules, and not the current one again. */
+export function validateNewPassword(value: unknown, current: unknown): ValidationResult<string> {
+  const rules = validateSignUpPassword(value);
+  if (!rules.ok) return rules;
+  if (rules.value === current) return invalid(PASSWORD_CHANGE_MESSAGES.sameAsCurrent);
+  return rules;
+}
+
 /** The current password, asked again before a change: only required here, the server checks it. */
 export function validateCurrentPassword(value: unknown): ValidationResult<string> {
   if (typeof value !== 'string' || value === '') return invalid(PASSWORD_CHANGE_MESSAGES.currentRequired);

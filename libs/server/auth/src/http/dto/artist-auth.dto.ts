@@ -6,6 +6,7 @@ import {
   LOGIN_MESSAGES,
   validateCurrentPassword,
   validateEmail,
+  validateNewPassword,
   validatePasswordConfirmation,
   validateSignUpPassword,
   validateVerificationCode,
@@ -133,9 +134,9 @@ export class PasswordChangeDto implements PasswordChangeRequest {
   @FollowsRule(validateCurrentPassword, 'currentPassword')
   current_password!: string;
 
-  @ApiProperty({ format: 'password', description: '6+ characters with a letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * - ?; no spaces' })
+  @ApiProperty({ format: 'password', description: '6+ characters with a letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * - ?; no spaces; not the current one' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: AUTH_MESSAGES.passwordRequirements })
-  @FollowsRule(validateSignUpPassword, 'signUpPassword')
+  @FollowsRule((value, body) => validateNewPassword(value, body.current_password), 'newPassword')
   password!: string;
 
   @ApiProperty({ format: 'password', description: 'the new password again' })
