@@ -11,7 +11,7 @@ const serverLibs = fs
   .map((name) => `<rootDir>/libs/server/${name}`);
 
 module.exports = {
-  projects: ['<rootDir>/libs/shared/contracts', '<rootDir>/libs/shared/csv', ...serverLibs, '<rootDir>/apps/api', '<rootDir>/apps/cli', '<rootDir>/apps/web', '<rootDir>/apps/admin', '<rootDir>/tools/generators'],
+  projects: ['<rootDir>/libs/shared/contracts', '<rootDir>/libs/shared/csv', ...serverLibs, '<rootDir>/apps/api', '<rootDir>/apps/cli', '<rootDir>/apps/web', '<rootDir>/apps/admin', '<rootDir>/tools/generators', '<rootDir>/tools/bench'],
   globalSetup: '<rootDir>/tools/testing/global-setup.ts',
   globalTeardown: '<rootDir>/tools/testing/global-teardown.ts',
   // Jest reads testTimeout from the top-level config only (the preset's is ignored inside
