@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { loadPerCore, resultLine } from './bench-verdict.mjs';
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -62,4 +64,15 @@ export async function startBuiltApi(apiMain, cwd, dataDir) {
     throw error;
   }
   return { port, databaseUrl: embeddedDatabaseUrl(dataDir), stop };
+}
+
+/** The 1-minute load average per core now, for the verdict's load rule. */
+export const machineLoad = () => loadPerCore(os.loadavg(), os.cpus().length);
+
+/** Prints one goal's result line and, under `npm run bench`, adds it to the run's summary (BENCH_RESULTS_FILE). */
+export function reportGoal({ name, goalText, figures, result }) {
+  const line = resultLine({ name, goalText, figures, result });
+  console.log(line);
+  if (process.env.BENCH_RESULTS_FILE) fs.appendFileSync(process.env.BENCH_RESULTS_FILE, `${JSON.stringify({ status: result.status, line })}\n`);
+  return line;
 }

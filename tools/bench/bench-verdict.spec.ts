@@ -1,11 +1,12 @@
 import {
   BASELINE_SPREAD_LIMIT,
   LOAD_PER_CORE_LIMIT,
-  latencySummary,
   loadPerCore,
   median,
   medianLatency,
+  percentiles,
   resultLine,
+  scheduledAt,
   spread,
   steadyRate,
   verdict,
@@ -25,8 +26,7 @@ describe('rate mode', () => {
     expect(() => steadyRate([0, 0, 0])).toThrow(/no sustained baseline rate/);
   });
 
-  it('reads p50, p99 and p99.9 from an autocannon latency histogram and takes each percentile median over rounds', () => {
-    expect(latencySummary({ p50: 3, p90: 5, p99: 12, p99_9: 40, p99_99: 80 })).toEqual({ p50: 3, p99: 12, p999: 40 });
+  it('takes each percentile median over rounds', () => {
     expect(
       medianLatency([
         { p50: 3, p99: 12, p999: 40 },
@@ -74,6 +74,16 @@ describe('verdict rules', () => {
     expect(verdict({ value: NaN, goal: 0.5, better: 'higher', ...quiet }).status).toBe('INCONCLUSIVE');
   });
 
+  it('judges a goal with no same-run baseline (a memory ceiling) on the goal and the load only', () => {
+    expect(verdict({ value: 9.1, goal: 50, better: 'lower', loads: [0.4, 0.8] }).status).toBe('PASS');
+    expect(verdict({ value: 63, goal: 50, better: 'lower', loads: [0.4, 0.8] }).status).toBe('FAIL');
+    const loaded = verdict({ value: 9.1, goal: 50, better: 'lower', loads: [2.5] });
+    expect(loaded.status).toBe('INCONCLUSIVE');
+    expect(resultLine({ name: 'export', goalText: '< 50 MB', figures: '+9.1 MB', result: loaded })).toBe(
+      'INCONCLUSIVE (load average 2.50 per core above 1.5) · export: +9.1 MB (goal < 50 MB) · load 2.50-2.50 per core · no baseline rounds',
+    );
+  });
+
   it('divides the 1-minute load average by the cores', () => {
     expect(loadPerCore([3, 2, 1], 2)).toBe(1.5);
     expect(loadPerCore([3, 2, 1], 0)).toBe(3);
@@ -84,5 +94,20 @@ describe('verdict rules', () => {
     expect(resultLine({ name: 'unread count p99 at 600 req/s', goalText: '≤ 1.5x', figures: 'api 24 ms, raw 12 ms, 2.00x', result })).toBe(
       'INCONCLUSIVE (load average 2.00 per core above 1.5; baseline spread 83% above 25%) · unread count p99 at 600 req/s: api 24 ms, raw 12 ms, 2.00x (goal ≤ 1.5x) · load 0.50-2.00 per core · baseline spread 83%',
     );
+  });
+});
+
+describe('open-loop schedule and percentiles', () => {
+  it('schedules request i at i / rate seconds, whatever the answers do', () => {
+    expect(scheduledAt(0, 500)).toBe(0);
+    expect(scheduledAt(1, 500)).toBe(2);
+    expect(scheduledAt(750, 500)).toBe(1500);
+  });
+
+  it('answers nearest-rank p50, p99 and p99.9 that some request actually had', () => {
+    const latencies = Array.from({ length: 1000 }, (_, i) => i + 1).reverse();
+    expect(percentiles(latencies)).toEqual({ p50: 500, p99: 990, p999: 999 });
+    expect(percentiles([7])).toEqual({ p50: 7, p99: 7, p999: 7 });
+    expect(percentiles([])).toEqual({ p50: NaN, p99: NaN, p999: NaN });
   });
 });
