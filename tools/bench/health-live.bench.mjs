@@ -14,12 +14,21 @@ const GOAL = 0.8; // against the featured baseline
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
-function load(url) {
+// CPU seconds a server has used (user + system): on a shared machine its cost per request is steadier
+// than its rate, which also depends on how much of the CPU the other processes left it.
+function cpuSeconds(child) {
+  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
+}
+
+function load(url, server) {
+  const cpuBefore = cpuSeconds(server);
   const [cmd, args] = pin(1, process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url]);
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(r.stderr);
   const out = JSON.parse(r.stdout);
-  return { rps: out.requests.average, p99: out.latency.p99, errors: out.errors + out.non2xx };
+  const cpuUs = ((cpuSeconds(server) - cpuBefore) / out.requests.total) * 1e6;
+  return { rps: out.requests.average, p99: out.latency.p99, errors: out.errors + out.non2xx, cpuUs };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -89,13 +98,13 @@ try {
   await waitFor(url(featuredPort), featured);
   const diffs = await headerDifferences();
   console.log(diffs.length ? `The featured baseline answers differently from the api:\n  ${diffs.join('\n  ')}` : 'The featured baseline sends the same status, body and headers as the api (date and generated request id aside).');
-  const results = { nest: [], raw: [], featured: [], bare: [], ratio: [] };
+  const results = { nest: [], raw: [], featured: [], bare: [], ratio: [], cpuRatio: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    const r = load(url(rawPort));
-    const f = load(url(featuredPort));
-    const n = load(url(nestPort));
+    const r = load(url(rawPort), raw);
+    const f = load(url(featuredPort), featured);
+    const n = load(url(nestPort), nest);
     const tag = round === 0 ? ' (warm-up)' : '';
-    console.log(`round ${round}${tag}: raw fastify ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms) · featured fastify ${f.rps.toFixed(0)} req/s (p99 ${f.p99} ms) · nest ${n.rps.toFixed(0)} req/s (p99 ${n.p99} ms)`);
+    console.log(`round ${round}${tag}: raw fastify ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms, ${r.cpuUs.toFixed(0)} µs CPU/req) · featured fastify ${f.rps.toFixed(0)} req/s (p99 ${f.p99} ms, ${f.cpuUs.toFixed(0)} µs) · nest ${n.rps.toFixed(0)} req/s (p99 ${n.p99} ms, ${n.cpuUs.toFixed(0)} µs)`);
     if (n.errors || r.errors || f.errors) throw new Error(`errors during load: nest ${n.errors}, raw ${r.errors}, featured ${f.errors}`);
     if (round > 0) {
       results.raw.push(r.rps);
@@ -103,6 +112,7 @@ try {
       results.nest.push(n.rps);
       results.bare.push(n.rps / r.rps);
       results.ratio.push(n.rps / f.rps);
+      results.cpuRatio.push(f.cpuUs / n.cpuUs);
     }
   }
   // The median of per-round ratios: each round's trio ran back to back, so drift in the machine's
@@ -122,6 +132,7 @@ try {
   );
   console.log(`  vs bare fastify: ${median(results.bare).toFixed(2)}x (informational; rounds ${results.bare.map((x) => x.toFixed(2)).join(', ')})`);
   console.log(`  vs featured fastify: ${ratio.toFixed(2)}x (goal ≥ ${GOAL}x; rounds ${results.ratio.map((x) => x.toFixed(2)).join(', ')}): ${verdict}`);
+  console.log(`  CPU per request, featured / nest: ${median(results.cpuRatio).toFixed(2)}x (what the rate ratio would be with a CPU to itself; rounds ${results.cpuRatio.map((x) => x.toFixed(2)).join(', ')})`);
   if (process.argv.includes('--strict') && verdict !== 'PASS' && !verdict.startsWith('INCONCLUSIVE')) process.exitCode = 1;
 } finally {
   for (const child of [nest, raw, featured]) child.kill('SIGTERM');
