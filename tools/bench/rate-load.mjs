@@ -35,6 +35,8 @@ const finished = new Promise((resolve) => {
       res.on('end', () => settle(res.statusCode >= 200 && res.statusCode < 300));
     });
     req.on('error', () => settle(false));
+    // As autocannon's default: an answer later than 10 s counts as an error instead of hanging the round.
+    req.setTimeout(10_000, () => req.destroy(new Error('timeout')));
     req.end(payload);
   };
   const start = performance.now();
