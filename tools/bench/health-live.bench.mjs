@@ -4,7 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitFor } from './bench-lib.mjs';
+import { freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { median, verdict } from './bench-verdict.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4); // the first is a warm-up, discarded
@@ -31,11 +32,6 @@ function load(url, server) {
   return { rps: out.requests.average, p99: out.latency.p99, errors: out.errors + out.non2xx, cpuUs };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const cv = (xs) => {
-  const m = xs.reduce((a, b) => a + b, 0) / xs.length;
-  return Math.sqrt(xs.reduce((a, b) => a + (b - m) ** 2, 0) / xs.length) / m;
-};
 
 const main = path.join(root, 'dist/apps/api/main.js');
 if (!fs.existsSync(main)) {
@@ -99,7 +95,9 @@ try {
   const diffs = await headerDifferences();
   console.log(diffs.length ? `The featured baseline answers differently from the api:\n  ${diffs.join('\n  ')}` : 'The featured baseline sends the same status, body and headers as the api (date and generated request id aside).');
   const results = { nest: [], raw: [], featured: [], bare: [], ratio: [], cpuRatio: [] };
+  const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
+    if (round > 0) loads.push(machineLoad());
     const r = load(url(rawPort), raw);
     const f = load(url(featuredPort), featured);
     const n = load(url(nestPort), nest);
@@ -107,6 +105,7 @@ try {
     console.log(`round ${round}${tag}: raw fastify ${r.rps.toFixed(0)} req/s (p99 ${r.p99} ms, ${r.cpuUs.toFixed(0)} µs CPU/req) · featured fastify ${f.rps.toFixed(0)} req/s (p99 ${f.p99} ms, ${f.cpuUs.toFixed(0)} µs) · nest ${n.rps.toFixed(0)} req/s (p99 ${n.p99} ms, ${n.cpuUs.toFixed(0)} µs)`);
     if (n.errors || r.errors || f.errors) throw new Error(`errors during load: nest ${n.errors}, raw ${r.errors}, featured ${f.errors}`);
     if (round > 0) {
+      loads.push(machineLoad());
       results.raw.push(r.rps);
       results.featured.push(f.rps);
       results.nest.push(n.rps);
@@ -118,22 +117,17 @@ try {
   // The median of per-round ratios: each round's trio ran back to back, so drift in the machine's
   // load cancels out better than in a ratio of medians.
   const ratio = median(results.ratio);
-  const noisy = cv(results.featured) > 0.1;
-  const verdict = diffs.length
-    ? 'INVALID (the featured baseline does not answer as the api does)'
-    : noisy
-      ? 'INCONCLUSIVE (the featured baseline varies more than 10% between rounds)'
-      : ratio >= GOAL
-        ? 'PASS'
-        : 'FAIL';
-  const [load1, load5] = fs.readFileSync('/proc/loadavg', 'utf8').split(' ');
-  console.log(
-    `\nGET /api/health/live: raw fastify ${median(results.raw).toFixed(0)} req/s, featured fastify ${median(results.featured).toFixed(0)} req/s, full Nest stack ${median(results.nest).toFixed(0)} req/s (load average ${load1} / ${load5})`,
-  );
-  console.log(`  vs bare fastify: ${median(results.bare).toFixed(2)}x (informational; rounds ${results.bare.map((x) => x.toFixed(2)).join(', ')})`);
-  console.log(`  vs featured fastify: ${ratio.toFixed(2)}x (goal ≥ ${GOAL}x; rounds ${results.ratio.map((x) => x.toFixed(2)).join(', ')}): ${verdict}`);
-  console.log(`  CPU per request, featured / nest: ${median(results.cpuRatio).toFixed(2)}x (what the rate ratio would be with a CPU to itself; rounds ${results.cpuRatio.map((x) => x.toFixed(2)).join(', ')})`);
-  if (process.argv.includes('--strict') && verdict !== 'PASS' && !verdict.startsWith('INCONCLUSIVE')) process.exitCode = 1;
+  const measured = verdict({ value: ratio, goal: GOAL, better: 'higher', baseline: results.featured, loads });
+  const result = diffs.length ? { ...measured, status: 'INCONCLUSIVE', reasons: [...measured.reasons, 'the featured baseline does not answer as the api does'] } : measured;
+  console.log(`\nvs bare fastify (informational): ${median(results.bare).toFixed(2)}x (rounds ${results.bare.map((x) => x.toFixed(2)).join(', ')})`);
+  console.log(`CPU time per request, featured / nest: ${median(results.cpuRatio).toFixed(2)}x, what the rate ratio would be with a CPU to itself (rounds ${results.cpuRatio.map((x) => x.toFixed(2)).join(', ')})`);
+  reportGoal({
+    name: 'GET /api/health/live throughput at 50 connections',
+    goalText: `≥ ${GOAL}x of raw fastify with the api's per-request features`,
+    figures: `raw fastify ${median(results.raw).toFixed(0)} req/s, featured fastify ${median(results.featured).toFixed(0)} req/s, full Nest stack ${median(results.nest).toFixed(0)} req/s, ratio ${ratio.toFixed(2)}x (rounds ${results.ratio.map((x) => x.toFixed(2)).join(', ')})`,
+    result,
+  });
+  if (process.argv.includes('--strict') && result.status === 'FAIL') process.exitCode = 1;
 } finally {
   for (const child of [nest, raw, featured]) child.kill('SIGTERM');
   if (nest.exitCode === null) await new Promise((r) => nest.once('exit', r));
