@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
-import { startBuiltApi } from './bench-lib.mjs';
+import { machineLoad, reportGoal, startBuiltApi } from './bench-lib.mjs';
+import { median, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const argon2 = require('argon2');
@@ -31,8 +32,6 @@ const cliBuilt = fs.existsSync(cliMain) ? fs.statSync(cliMain).mtimeMs : 0;
 if (cliBuilt < Math.max(newestMtime(path.join(root, 'apps/cli')), newestMtime(path.join(root, 'libs')))) {
   nx(['run', 'cli:build', '--outputStyle=static']);
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function writeCsv(file, rows, tag) {
   const fd = fs.openSync(file, 'w');
@@ -127,20 +126,35 @@ try {
 
   console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=1, pool of ${HASH_POOL_SIZE}; ${TIME_ROWS} rows per round`);
   const ratios = [];
+  const bases = [];
+  const imports = [];
+  const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     const tag = `r${round}${Date.now().toString(36)}`;
     const file = path.join(dataDir, `time-${tag}.csv`);
     writeCsv(file, TIME_ROWS, tag);
+    loads.push(machineLoad());
     const base = await baseline(client, tag);
     const imported = cliImport(env, file);
     if (imported.created !== TIME_ROWS) throw new Error(`expected ${TIME_ROWS} created, got ${imported.created}`);
+    loads.push(machineLoad());
     ratios.push(imported.elapsed_ms / base);
+    bases.push(base);
+    imports.push(imported.elapsed_ms);
     console.log(`round ${round}: hash + COPY ${(base / 1000).toFixed(2)} s · import ${(imported.elapsed_ms / 1000).toFixed(2)} s · ratio ${(imported.elapsed_ms / base).toFixed(3)}x`);
   }
-  const ratio = ratios.length ? median(ratios) : NaN;
-  if (ratios.length) console.log(`\nImport of ${TIME_ROWS} rows vs hashing + COPY: ${ratio.toFixed(3)}x (goal ≤ ${TIME_GOAL}x): ${ratio <= TIME_GOAL ? 'PASS' : 'FAIL'}`);
+  const ratio = median(ratios);
+  const timeResult = verdict({ value: ratio, goal: TIME_GOAL, better: 'lower', baseline: bases, loads });
+  console.log('');
+  reportGoal({
+    name: `artists import of ${TIME_ROWS.toLocaleString('en')} rows`,
+    goalText: `≤ ${TIME_GOAL}x hashing + COPY`,
+    figures: `hash + COPY ${(median(bases) / 1000).toFixed(2)} s, import ${(median(imports) / 1000).toFixed(2)} s, ratio ${ratio.toFixed(3)}x (rounds ${ratios.map((r) => r.toFixed(3)).join(', ')})`,
+    result: timeResult,
+  });
 
   const peaks = {};
+  const memoryLoads = [machineLoad()];
   for (const rows of MEMORY_ROWS) {
     const tag = `m${rows}${Date.now().toString(36)}`;
     const file = path.join(dataDir, `memory-${tag}.csv`);
@@ -150,9 +164,17 @@ try {
     peaks[rows] = imported.rssMiB;
     console.log(`--no-hash import of ${rows} rows (${(fs.statSync(file).size / 1024 / 1024).toFixed(1)} MiB): ${(imported.elapsed_ms / 1000).toFixed(2)} s, peak RSS ${imported.rssMiB.toFixed(1)} MiB`);
   }
+  memoryLoads.push(machineLoad());
   const memoryRatio = peaks[MEMORY_ROWS[1]] / peaks[MEMORY_ROWS[0]];
-  console.log(`Peak RSS ${MEMORY_ROWS[1]} vs ${MEMORY_ROWS[0]} rows: ${memoryRatio.toFixed(3)}x (goal ≤ ${MEMORY_GOAL}x): ${memoryRatio <= MEMORY_GOAL ? 'PASS' : 'FAIL'}`);
-  if (process.argv.includes('--strict') && (ratio > TIME_GOAL || memoryRatio > MEMORY_GOAL)) process.exitCode = 1;
+  // Two runs of the subject itself, no same-run baseline to spread.
+  const memoryResult = verdict({ value: memoryRatio, goal: MEMORY_GOAL, better: 'lower', loads: memoryLoads });
+  reportGoal({
+    name: 'artists import peak RSS',
+    goalText: `${MEMORY_ROWS[1].toLocaleString('en')} rows ≤ ${MEMORY_GOAL}x ${MEMORY_ROWS[0].toLocaleString('en')} rows`,
+    figures: `${peaks[MEMORY_ROWS[0]].toFixed(1)} MiB and ${peaks[MEMORY_ROWS[1]].toFixed(1)} MiB, ratio ${memoryRatio.toFixed(3)}x`,
+    result: memoryResult,
+  });
+  if (process.argv.includes('--strict') && [timeResult, memoryResult].some((v) => v.status === 'FAIL')) process.exitCode = 1;
 } finally {
   await client?.end().catch(() => undefined);
   await stop();
