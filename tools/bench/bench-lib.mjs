@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadPerCore, resultLine } from './bench-verdict.mjs';
+import { loadPerCore, median, medianLatency, resultLine, verdict } from './bench-verdict.mjs';
 
 export const freePort = () =>
   new Promise((resolve) => {
@@ -75,4 +75,41 @@ export function reportGoal({ name, goalText, figures, result }) {
   console.log(line);
   if (process.env.BENCH_RESULTS_FILE) fs.appendFileSync(process.env.BENCH_RESULTS_FILE, `${JSON.stringify({ status: result.status, line })}\n`);
   return line;
+}
+
+const latencyText = (l) => `${l.p50.toFixed(1)}/${l.p99.toFixed(1)}/${l.p999.toFixed(1)} ms`;
+
+/**
+ * The latency goal: open-loop rounds at one steady rate for both sides (the first a warm-up),
+ * `loadAt(side)` measuring one side and `between()` run after each (a reset), then the verdict on
+ * the subject's p99 against the baseline's (median of the per-round ratios).
+ */
+export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between = async () => {} }) {
+  const latency = { api: [], raw: [], ratio: [] };
+  const loads = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round > 0) loads.push(machineLoad());
+    const r = loadAt('raw');
+    await between();
+    const a = loadAt('api');
+    await between();
+    console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${latencyText(r)} (${r.rps.toFixed(0)} req/s) · api ${latencyText(a)} (${a.rps.toFixed(0)} req/s)`);
+    if (a.errors || r.errors) throw new Error(`errors during load: api ${a.errors}, raw ${r.errors}`);
+    if (round > 0) {
+      loads.push(machineLoad());
+      latency.raw.push(r);
+      latency.api.push(a);
+      latency.ratio.push(a.p99 / r.p99);
+    }
+  }
+  console.log('');
+  const p99Ratio = median(latency.ratio);
+  const result = verdict({ value: p99Ratio, goal, better: 'lower', baseline: latency.raw.map((l) => l.p99), loads });
+  reportGoal({
+    name: `${name} p99 at a steady ${rate} req/s`,
+    goalText: `api p99 ≤ ${goal}x raw p99`,
+    figures: `p50/p99/p99.9 raw fastify + pg ${latencyText(medianLatency(latency.raw))}, api ${latencyText(medianLatency(latency.api))}, p99 ratio ${p99Ratio.toFixed(2)}x`,
+    result,
+  });
+  return result;
 }

@@ -8,8 +8,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
-import { P99_RATIO_GOAL, median, medianLatency, steadyRate, verdict } from './bench-verdict.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, steadyRateGoal, waitFor } from './bench-lib.mjs';
+import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
 const { Client } = require('pg');
@@ -122,7 +122,6 @@ const load = (url) => run('payout-load.mjs', [url, tokensFile, String(CONNECTION
 /** One request per wallet again, now due at a fixed rate. */
 const loadAtRate = (url, rate) =>
   run('rate-load.mjs', [JSON.stringify({ url, method: 'POST', body: { amount: 2500, method: 'manual' }, tokensFile, connections: CONNECTIONS, rate, amount: WALLETS })]);
-const ms = (l) => `${l.p50.toFixed(1)}/${l.p99.toFixed(1)}/${l.p999.toFixed(1)} ms`;
 
 const rssMb = (pid) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -176,26 +175,6 @@ try {
   }
   const goals = [];
   if (!onlyExport) {
-    const rate = steadyRate(results.raw);
-    console.log(`\nLatency at a steady ${rate} req/s (half the baseline's sustained rate; open loop, ${CONNECTIONS} connections), ${ROUNDS} rounds of one request per wallet, p50/p99/p99.9:`);
-    const latency = { api: [], raw: [], ratio: [] };
-    const rateLoads = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      if (round > 0) rateLoads.push(machineLoad());
-      const r = loadAtRate(`http://127.0.0.1:${rawPort}/api/artist/wallet/payouts`, rate);
-      await reset(client);
-      const a = loadAtRate(`http://127.0.0.1:${apiPort}/api/artist/wallet/payouts`, rate);
-      await reset(client);
-      console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${ms(r)} (${r.rps.toFixed(0)} req/s) · api ${ms(a)} (${a.rps.toFixed(0)} req/s)`);
-      if (a.errors || r.errors) throw new Error(`errors during load: api ${a.errors}, raw ${r.errors}`);
-      if (round > 0) {
-        rateLoads.push(machineLoad());
-        latency.raw.push(r);
-        latency.api.push(a);
-        latency.ratio.push(a.p99 / r.p99);
-      }
-    }
-    console.log('');
     const ratio = median(results.ratio);
     const throughput = verdict({ value: ratio, goal: GOAL.ratio, better: 'higher', baseline: results.raw, loads });
     reportGoal({
@@ -204,13 +183,16 @@ try {
       figures: `raw fastify + pg ${median(results.raw).toFixed(0)} req/s, api ${median(results.api).toFixed(0)} req/s, ratio ${ratio.toFixed(2)}x`,
       result: throughput,
     });
-    const p99Ratio = median(latency.ratio);
-    const steady = verdict({ value: p99Ratio, goal: GOAL.p99Ratio, better: 'lower', baseline: latency.raw.map((l) => l.p99), loads: rateLoads });
-    reportGoal({
-      name: `POST /api/artist/wallet/payouts p99 at a steady ${rate} req/s`,
-      goalText: `api p99 ≤ ${GOAL.p99Ratio}x raw p99`,
-      figures: `p50/p99/p99.9 raw fastify + pg ${ms(medianLatency(latency.raw))}, api ${ms(medianLatency(latency.api))}, p99 ratio ${p99Ratio.toFixed(2)}x`,
-      result: steady,
+    const rate = steadyRate(results.raw);
+    console.log(`\nLatency at a steady ${rate} req/s (half the baseline's sustained rate; open loop, ${CONNECTIONS} connections), ${ROUNDS} rounds of one request per wallet, p50/p99/p99.9:`);
+    const ports = { raw: rawPort, api: apiPort };
+    const steady = await steadyRateGoal({
+      name: 'POST /api/artist/wallet/payouts',
+      rate,
+      rounds: ROUNDS,
+      goal: GOAL.p99Ratio,
+      loadAt: (side) => loadAtRate(`http://127.0.0.1:${ports[side]}/api/artist/wallet/payouts`, rate),
+      between: () => reset(client),
     });
     goals.push(throughput, steady);
   }
