@@ -58,8 +58,11 @@ describe('a release from preflight to the stores and back out', () => {
     // Straight on to the stores, without artwork.
     await page.getByTestId('wizard-step-distribution').click();
     await page.getByTestId('distribution-form').waitFor({ timeout: 15_000 });
+    // New drafts preselect the plan's allowance; two stores keep the deliveries (and this journey) short.
+    await page.getByTestId('dist-stores-none').click();
     await page.getByTestId('dist-store-check-spotify').check();
     await page.getByTestId('dist-store-check-deezer').check();
+    expect(await page.getByTestId('dist-stores-count').innerText()).toMatch(/^2 /);
     await page.getByTestId('dist-next').click();
 
     // Preview: the preflight shows the error stores would reject and the style warning.
@@ -97,6 +100,7 @@ describe('a release from preflight to the stores and back out', () => {
     await staff.goto(`/admin/releases/${releaseId}`);
     await storeStatus(staff, 'spotify', 'delivered');
     await storeStatus(staff, 'deezer', 'delivered');
+    expect(await staff.locator('[data-testid^="delivery-row-"]').count()).toBe(2);
     const upc = (await staff.getByTestId('release-field-upc').innerText()).trim();
     expect(upc).toMatch(/^\d{12,13}$/);
     // Screens show the hyphenated form (CC-XXX-YY-NNNNN); the XML carries the stored compact one.
@@ -137,5 +141,5 @@ describe('a release from preflight to the stores and back out', () => {
     // The back office's Deliveries list shows them too.
     await staff.goto('/admin/deliveries');
     await staff.locator(`[data-testid="delivery-release-link"][href="/admin/releases/${releaseId}"]`).first().waitFor({ timeout: 15_000 });
-  });
+  }, 120_000);
 });
