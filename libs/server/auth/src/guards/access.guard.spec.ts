@@ -3,9 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { RequestContext, RequestContextStore } from '@soundpost/server-core/context';
 import { DomainError, Public } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
-import type { AccessToken } from '../tokens/access-token.entity';
 import type { TokenScope } from '../tokens/token-scope';
-import type { TokensService, VerifiedToken } from '../tokens/tokens.service';
+import type { AcceptedSession, SessionToken, TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
 import { AdminOnly, ArtistOnly, Onboarding, StaffOnly } from './access.decorators';
@@ -28,13 +27,23 @@ const holders: Record<string, { user: User; scope: TokenScope } | DomainError> =
 };
 
 class FakeTokens {
+  reads: string[] = [];
   calls: Array<{ raw: string; scopes: readonly TokenScope[] }> = [];
-  async verify(raw: string, scopes: readonly TokenScope[]): Promise<VerifiedToken> {
+  async findSession(raw: string): Promise<SessionToken | null> {
+    this.reads.push(raw);
+    const holder = holders[raw];
+    if (!holder) return null;
+    if (holder instanceof DomainError) return { id: `t-${raw}`, scope: 'artist', user: null } as unknown as SessionToken;
+    const { id, name, email, roles } = holder.user;
+    return { id: `t-${raw}`, scope: holder.scope, user: { id, name, email, roles, status: holder.user.status } } as SessionToken;
+  }
+  async acceptSession(session: SessionToken | null, scopes: readonly TokenScope[]): Promise<AcceptedSession> {
+    const raw = session?.id.slice(2) ?? '';
     this.calls.push({ raw, scopes });
     const holder = holders[raw];
     if (holder instanceof DomainError) throw holder;
-    if (!holder || !scopes.includes(holder.scope)) throw AuthErrors.unauthenticated();
-    return { user: holder.user, token: { id: `t-${raw}`, scope: holder.scope } as AccessToken };
+    if (!session?.user || !scopes.includes(session.scope)) throw AuthErrors.unauthenticated();
+    return session as AcceptedSession;
   }
 }
 
@@ -106,6 +115,7 @@ describe('AccessGuard', () => {
       expect(result).toMatchObject(UNAUTHENTICATED);
     }
     expect(tokens.calls).toHaveLength(0);
+    expect(tokens.reads).toHaveLength(0);
   });
 
   it('reads the Authorization header only, never a token in the query string or the body', async () => {
@@ -138,12 +148,20 @@ describe('AccessGuard', () => {
     expect((await run('adminOnly', 'admin')).result).toBe(true);
   });
 
-  it('tries each strategy a route lists: an onboarding token passes where onboarding is allowed', async () => {
+  it('tries each strategy a route lists: an onboarding token passes where onboarding is allowed, read once', async () => {
     const { run, tokens } = setup();
     const { result, request } = await run('onboarding', 'onboarding');
     expect(result).toBe(true);
     expect(request.auth?.scope).toBe('onboarding');
     expect(tokens.calls.map((call) => call.scopes)).toEqual([['artist'], ['onboarding']]);
+    expect(tokens.reads).toEqual(['onboarding']);
+  });
+
+  it('reads the token again on the next request (the read is per request, never shared)', async () => {
+    const { run, tokens } = setup();
+    await run('staff', 'manager');
+    await run('staff', 'manager');
+    expect(tokens.reads).toEqual(['manager', 'manager']);
   });
 
   it('passes a blocked account through as 403 account_blocked', async () => {

@@ -20,20 +20,35 @@ export interface RouteAccess {
 const CHECKED = Symbol('soundpost:access-checked');
 type CheckedRequest = AuthRequest & { [CHECKED]?: true };
 
+interface RouteRule {
+  access: RouteAccess | undefined;
+  isPublic: boolean;
+}
+
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly passportGuards = new Map<string, IAuthGuard>();
-  private readonly verifyToken: VerifyToken;
+  /** Route metadata never changes after start: read once per handler and class, not on every call. */
+  private readonly rules = new WeakMap<object, WeakMap<object, RouteRule>>();
 
   constructor(
     private readonly reflector: Reflector,
-    tokens: TokensService,
+    private readonly tokens: TokensService,
     @Optional() private readonly approval?: ArtistApproval,
-  ) {
-    this.verifyToken = async (raw, scope) => {
+  ) {}
+
+  /**
+   * One request's token check for passport's strategies: the token is read once, whichever of the
+   * route's strategies asks first, and each strategy checks its own scope on that read.
+   */
+  private verifierForRequest(): VerifyToken {
+    let read: ReturnType<TokensService['findSession']> | undefined;
+    return async (raw, scope) => {
       try {
-        const { user, token } = await tokens.verify(raw, [scope]);
-        return { id: user.id, name: user.name, email: user.email, roles: [...user.roles], scope: token.scope, tokenId: token.id };
+        read ??= this.tokens.findSession(raw);
+        const session = await this.tokens.acceptSession(await read, [scope]);
+        const { user } = session;
+        return { id: user.id, name: user.name, email: user.email, roles: [...user.roles], scope: session.scope, tokenId: session.id };
       } catch (error) {
         if (error instanceof DomainError && error.status === 401) return false;
         throw error;
@@ -41,10 +56,26 @@ export class AccessGuard implements CanActivate {
     };
   }
 
+  private rule(context: ExecutionContext): RouteRule {
+    const handler = context.getHandler();
+    const type = context.getClass();
+    let byClass = this.rules.get(handler);
+    if (!byClass) this.rules.set(handler, (byClass = new WeakMap()));
+    let rule = byClass.get(type);
+    if (!rule) {
+      rule = {
+        access: this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS_KEY, [handler, type]),
+        isPublic: Boolean(this.reflector.get<boolean | undefined>(PUBLIC_ROUTE_KEY, handler)),
+      };
+      byClass.set(type, rule);
+    }
+    return rule;
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    const { access, isPublic } = this.rule(context);
     const request = context.switchToHttp().getRequest<CheckedRequest>();
-    if (this.reflector.get<boolean | undefined>(PUBLIC_ROUTE_KEY, context.getHandler())) return true;
+    if (isPublic) return true;
     if (!access) throw AuthErrors.unauthenticated();
     if (request[CHECKED]) return true;
 
@@ -69,10 +100,11 @@ export class AccessGuard implements CanActivate {
     const key = scopes.join(',');
     let guard = this.passportGuards.get(key);
     if (!guard) {
-      const verifyToken = this.verifyToken;
+      const verifier = () => this.verifierForRequest();
       class ScopesGuard extends PassportAuthGuard(scopes.map((scope) => TOKEN_STRATEGIES[scope])) {
+        // Called on every request: a fresh verifier holds that request's one read of the token.
         override getAuthenticateOptions() {
-          return { session: false, property: 'auth', verifyToken };
+          return { session: false, property: 'auth', verifyToken: verifier() };
         }
         override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
           if (error) throw error;

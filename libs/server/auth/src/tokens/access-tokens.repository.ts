@@ -2,8 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from './access-token.entity';
+import { poolQuery } from './pool-query';
 import type { TokenScope } from './token-scope';
 import { User } from '../users/user.entity';
+
+/** What the access guard needs of a bearer token and its holder, nothing more (every authenticated call reads it). */
+export interface SessionToken {
+  id: string;
+  scope: TokenScope;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  lastUsedAt: Date | null;
+  user: { id: string; name: string; email: string; roles: string[]; status: User['status'] } | null;
+}
+
+interface SessionRow {
+  id: string;
+  scope: TokenScope;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  u_id: string | null;
+  u_name: string;
+  u_email: string;
+  u_roles: string[];
+  u_status: User['status'];
+}
 
 interface TokenWithUserRow {
   id: string;
@@ -76,9 +100,31 @@ export class AccessTokensRepository {
     return token;
   }
 
+  /** The guard's lookup: ten columns (the full rows cost five more dates to parse), straight on the pool. */
+  async findSessionByHash(tokenHash: string): Promise<SessionToken | null> {
+    const [row] = await poolQuery<SessionRow>(
+      this.tokens.manager.connection,
+      `SELECT t.id, t.scope, t.expires_at, t.revoked_at, t.last_used_at,
+              u.id AS u_id, u.name AS u_name, u.email AS u_email, u.roles AS u_roles, u.status AS u_status
+         FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1`,
+      [tokenHash],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      scope: row.scope,
+      expiresAt: row.expires_at,
+      revokedAt: row.revoked_at,
+      lastUsedAt: row.last_used_at,
+      user: row.u_id ? { id: row.u_id, name: row.u_name, email: row.u_email, roles: row.u_roles, status: row.u_status } : null,
+    };
+  }
+
   /** The interval is checked in the UPDATE itself, so concurrent requests on one token write at most once per interval. */
   async touch(id: string, minIntervalSeconds: number): Promise<void> {
-    await this.tokens.query(
+    await poolQuery(
+      this.tokens.manager.connection,
       `UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
       [id, minIntervalSeconds],
     );

@@ -1,5 +1,7 @@
 import { DomainError } from '@soundpost/server-core/http';
+import { QueryFailedError } from 'typeorm';
 import { createAuthTestContext } from '../../test/auth-test-db';
+import { poolQuery } from './pool-query';
 import { hashToken } from './token-crypto';
 
 describe('TokensService (real database)', () => {
@@ -111,6 +113,55 @@ describe('TokensService (real database)', () => {
     const stale = (await row(issued.id))!.last_used_at as Date;
     await ctx.tokens.verify(issued.token, ['admin']);
     expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
+  });
+
+  describe('the access guard’s session read (findSession, then acceptSession per scope)', () => {
+    const accept = async (raw: string, scopes: Parameters<typeof ctx.tokens.acceptSession>[1]) => ctx.tokens.acceptSession(await ctx.tokens.findSession(raw), scopes);
+
+    it('reads a live token with its holder, and accepts it for its scope only', async () => {
+      const issued = await ctx.tokens.issue(userId, 'artist', 60);
+      const session = await ctx.tokens.findSession(issued.token);
+      expect(session).toMatchObject({ id: issued.id, scope: 'artist', revokedAt: null, user: { id: userId, name: 'T', roles: ['admin'], status: 'active' } });
+      expect(session!.expiresAt).toBeInstanceOf(Date);
+      await expect(ctx.tokens.acceptSession(session, ['admin'])).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+      await expect(ctx.tokens.acceptSession(session, ['onboarding', 'artist'])).resolves.toMatchObject({ id: issued.id, user: { id: userId } });
+    });
+
+    it('answers null for an unknown token or garbage, which acceptSession refuses with 401', async () => {
+      for (const raw of ['A'.repeat(43), 'not a token', '']) {
+        await expect(ctx.tokens.findSession(raw)).resolves.toBeNull();
+        await expect(accept(raw, ['artist'])).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+      }
+    });
+
+    it('refuses expired and revoked tokens with 401, a blocked holder with 403', async () => {
+      const expired = await ctx.tokens.issue(userId, 'admin', 60);
+      await ctx.dataSource.query(`UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [expired.id]);
+      await expect(accept(expired.token, ['admin'])).rejects.toMatchObject({ status: 401 });
+      const revoked = await ctx.tokens.issue(userId, 'admin', 60);
+      await ctx.tokens.revoke(revoked.token);
+      await expect(accept(revoked.token, ['admin'])).rejects.toMatchObject({ status: 401 });
+      const live = await ctx.tokens.issue(userId, 'admin', 60);
+      await ctx.dataSource.query(`UPDATE users SET status = 'blocked', blocked_reason = 'Manual block' WHERE id = $1`, [userId]);
+      await expect(accept(live.token, ['admin'])).rejects.toMatchObject({ status: 403, code: 'account_blocked' });
+    });
+
+    it('stamps last_used_at when accepted, at most once a minute', async () => {
+      const issued = await ctx.tokens.issue(userId, 'admin', 60);
+      await ctx.tokens.findSession(issued.token);
+      expect((await row(issued.id))!.last_used_at).toBeNull();
+      await accept(issued.token, ['admin']);
+      const first = (await row(issued.id))!.last_used_at as Date;
+      expect(first).toBeInstanceOf(Date);
+      await accept(issued.token, ['admin']);
+      expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBe(first.getTime());
+    });
+
+    it('wraps a failing statement as TypeORM would (the error filter reads its driverError)', async () => {
+      const error = await poolQuery(ctx.dataSource, `SELECT nonsense FROM access_tokens WHERE id = $1`, [userId]).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(QueryFailedError);
+      expect(error).toMatchObject({ driverError: { code: '42703' } });
+    });
   });
 
   it('deletes a user’s tokens with the user', async () => {

@@ -5,7 +5,7 @@ import { AuthErrors } from '../auth.errors';
 import { LoginEventsRepository } from '../logins/login-events.repository';
 import type { User } from '../users/user.entity';
 import type { AccessToken } from './access-token.entity';
-import { AccessTokensRepository } from './access-tokens.repository';
+import { AccessTokensRepository, SessionToken } from './access-tokens.repository';
 import { generateToken, hashToken, looksLikeToken } from './token-crypto';
 import { DEFAULT_TOKEN_TTL_SECONDS, TOKEN_SCOPES, TokenScope } from './token-scope';
 
@@ -21,6 +21,12 @@ export interface VerifiedToken {
   user: User;
   token: AccessToken;
 }
+
+export type { SessionToken };
+/** A session token that passed every check, with its holder. */
+export type AcceptedSession = SessionToken & { user: NonNullable<SessionToken['user']> };
+
+type CheckedToken = Pick<AccessToken, 'id' | 'scope' | 'expiresAt' | 'revokedAt' | 'lastUsedAt'>;
 
 /** last_used_at is bookkeeping: writing it on every request would turn every read into a write. */
 export const TOKEN_TOUCH_INTERVAL_SECONDS = 60;
@@ -51,6 +57,26 @@ export class TokensService {
     if (!looksLikeToken(rawToken)) throw AuthErrors.unauthenticated();
     const token = await this.tokens.findByHashWithUser(hashToken(rawToken));
     const user = token?.user;
+    await this.check(token, user, scopes);
+    return { user: user as User, token: token as AccessToken };
+  }
+
+  /**
+   * The access guard's read: the token and its holder's name, e-mail, roles and status, unchecked
+   * (null for a malformed or unknown token), so that a route taking several scopes reads it once.
+   */
+  findSession(rawToken: string): Promise<SessionToken | null> {
+    if (!looksLikeToken(rawToken)) return Promise.resolve(null);
+    return this.tokens.findSessionByHash(hashToken(rawToken));
+  }
+
+  /** The checks of `verify` on a session `findSession` read: answers it or throws 401/403. */
+  async acceptSession(session: SessionToken | null, scopes: readonly TokenScope[]): Promise<AcceptedSession> {
+    await this.check(session, session?.user, scopes);
+    return session as AcceptedSession;
+  }
+
+  private async check(token: CheckedToken | null, user: { status: User['status'] } | null | undefined, scopes: readonly TokenScope[]): Promise<void> {
     if (!token || !user || token.expiresAt.getTime() <= Date.now() || !scopes.includes(token.scope)) {
       throw AuthErrors.unauthenticated();
     }
@@ -60,7 +86,6 @@ export class TokensService {
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
       await this.tokens.touch(token.id, TOKEN_TOUCH_INTERVAL_SECONDS);
     }
-    return { user, token };
   }
 
   revoke(rawToken: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Notification } from './notification.entity';
+import { poolQuery } from './pool-query';
 
 export interface NewNotification {
   userId: string;
@@ -32,8 +33,9 @@ export class NotificationsRepository {
     return this.rows.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, take: limit });
   }
 
+  /** Straight on the pool: every open artist tab asks for it every minute. */
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.rows.query(`SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
+    const [row] = await poolQuery<{ unread: number }>(this.rows.manager.connection, `SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [userId]);
     return row.unread;
   }
 
