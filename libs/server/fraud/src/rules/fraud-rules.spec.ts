@@ -40,8 +40,20 @@ describe('fraud rules', () => {
   });
 
   it('reads wallet payout identifiers only when wallet publishes them', () => {
-    expect(identifierSource(false)).not.toContain('wallet_payout_identifiers');
-    expect(identifierSource(true)).toContain('wallet_payout_identifiers');
+    expect(identifierSource(false).all).not.toContain('wallet_payout_identifiers');
+    expect(identifierSource(false).others).toEqual([]);
+    expect(identifierSource(true).all).toContain('wallet_payout_identifiers');
+    for (const code of ['R1_SHARED_PAYPAL', 'R7_SHARED_WITH_BLOCKED']) {
+      const rule = FRAUD_RULES.find((r) => r.code === code)!;
+      expect(rule.candidates(identifierSource(true))).toContain('wallet_payout_identifiers');
+      expect(rule.candidates(identifierSource(false))).not.toContain('wallet_payout_identifiers');
+    }
+  });
+
+  it('union the identifier read models without a dedup (every rule counts distinct users)', () => {
+    // A plain UNION sorted every identifier before any rule could group them (issue 26).
+    expect(identifierSource(true).all).toContain('UNION ALL');
+    expect(identifierSource(true).all.replace(/UNION ALL/g, '')).not.toContain('UNION');
   });
 
   it('levels a score by the thresholds', () => {

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { FraudBlocksService } from '../blocks/fraud-blocks.service';
 import { FraudErrors } from '../fraud.errors';
 import { FraudSettings } from '../fraud.settings';
-import { FRAUD_RULES, FraudRule, FraudSource, identifierSource, ruleWeights } from '../rules/fraud-rules';
+import { FRAUD_RULES, FraudRule, FraudSource, Identifiers, identifierSource, ruleWeights } from '../rules/fraud-rules';
 import { FraudScoresRepository } from '../findings/fraud-scores.repository';
 import { FraudScanRepository } from './fraud-scan.repository';
 
@@ -71,7 +71,7 @@ export class FraudScanService {
     return { dry_run: !!options.dryRun, started_at: started.toISOString(), finished_at: finished.toISOString(), rules: results, findings_added: findingsAdded, blocked_users: blocked };
   }
 
-  static statement(rule: FraudRule, identifiers: string, dryRun: boolean, paramCount: number): string {
+  static statement(rule: FraudRule, identifiers: Identifiers, dryRun: boolean, paramCount: number): string {
     const n = paramCount;
     const [code, weight] = [`$${n + 1}`, `$${n + 2}`];
     const candidates = rule.candidates(identifiers);
@@ -97,7 +97,7 @@ export class FraudScanService {
       SELECT (SELECT count(*) FROM candidates)::int AS matched, (SELECT count(*) FROM inserted)::int AS added`;
   }
 
-  private async runRule(rule: FraudRule, weight: number, identifiers: string, present: Set<FraudSource>, dryRun: boolean): Promise<FraudScanRuleResult> {
+  private async runRule(rule: FraudRule, weight: number, identifiers: Identifiers, present: Set<FraudSource>, dryRun: boolean): Promise<FraudScanRuleResult> {
     const missing = rule.sources.filter((s) => !present.has(s));
     if (missing.length) return { code: rule.code, matched: 0, added: 0, ms: 0, skipped: `no ${missing.join(', ')} yet` };
     const t0 = performance.now();
