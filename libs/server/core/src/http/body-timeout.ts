@@ -14,7 +14,8 @@ export interface BodyTimeouts {
 /** Why a body was cut, for the log line. */
 export type BodyTimeoutReason = 'total' | 'rate';
 
-function bodyPending(raw: IncomingMessage): boolean {
+/** Whether a body is still to come: checked before watching, so a request without one costs nothing more. */
+export function hasPendingBody(raw: IncomingMessage): boolean {
   if (raw.complete) return false;
   const length = raw.headers['content-length'];
   return (length !== undefined && length !== '0') || raw.headers['transfer-encoding'] !== undefined;
@@ -23,7 +24,7 @@ function bodyPending(raw: IncomingMessage): boolean {
 export function watchBodyProgress(request: FastifyRequest, reply: FastifyReply, limits: BodyTimeouts, onCut?: (reason: BodyTimeoutReason) => void): () => void {
   const raw = request.raw;
   const socket = raw.socket;
-  if (!socket || !bodyPending(raw)) return () => undefined;
+  if (!socket || !hasPendingBody(raw)) return () => undefined;
   const upload = /^multipart\//i.test(String(raw.headers['content-type'] ?? ''));
   const minBytesPerWindow = (limits.minBytesPerSecond * limits.rateWindowMs) / 1000;
   let seen = socket.bytesRead;

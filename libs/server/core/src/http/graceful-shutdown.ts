@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down. Please try again in a few seconds.';
 export const CUT_SHORT_MESSAGE = 'The server is shutting down and could not finish this request in time. Please try again.';
@@ -15,26 +16,30 @@ export interface GracefulShutdown {
 
 export function installGracefulShutdown(app: NestFastifyApplication): GracefulShutdown {
   const fastify = app.getHttpAdapter().getInstance();
-  const inFlight = new Map<FastifyRequest, FastifyReply>();
+  /** Requests in flight, by their Node response: the drain answers those left after the grace. */
+  const inFlight = new Map<ServerResponse, FastifyReply>();
+  // One listener for all requests, not a closure each: 'close' fires when the answer is out or the
+  // client went away, either way the request no longer counts.
+  const settled = function (this: ServerResponse) {
+    inFlight.delete(this);
+  };
   let draining = false;
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (draining && request.url !== '/api/health/live') {
-      void reply
-        .status(503)
-        .header('Connection', 'close')
-        .header('Retry-After', '5')
-        .send({ message: SHUTTING_DOWN_MESSAGE, code: 'shutting_down' });
-      return;
+    if (draining) {
+      if (request.url !== '/api/health/live') {
+        void reply
+          .status(503)
+          .header('Connection', 'close')
+          .header('Retry-After', '5')
+          .send({ message: SHUTTING_DOWN_MESSAGE, code: 'shutting_down' });
+        return;
+      }
+      void reply.header('Connection', 'close');
     }
-    inFlight.set(request, reply);
-    // 'close' fires when the answer is out or the client went away: either way it no longer counts.
-    reply.raw.once('close', () => inFlight.delete(request));
+    inFlight.set(reply.raw, reply);
+    reply.raw.on('close', settled);
     done();
-  });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining) void reply.header('Connection', 'close');
-    done(null, payload);
   });
 
   return {
@@ -43,6 +48,8 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
     },
     async drain(graceMs) {
       draining = true;
+      // Answers still to come end their connection (those arriving from now on get it above).
+      for (const res of inFlight.keys()) if (!res.headersSent) res.setHeader('Connection', 'close');
       const closed = app.getHttpAdapter().close() as Promise<void>;
       let timer: NodeJS.Timeout | undefined;
       const timedOut = await Promise.race([
@@ -52,12 +59,12 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
       clearTimeout(timer);
       if (!timedOut) return { cutShort: 0 };
 
-      const left = [...inFlight.entries()];
-      for (const [request, reply] of left) {
+      const left = [...inFlight.values()];
+      for (const reply of left) {
         if (!reply.sent && !reply.raw.headersSent) {
           void reply.status(503).header('Connection', 'close').header('Retry-After', '5').send({ message: CUT_SHORT_MESSAGE, code: 'shutting_down' });
         }
-        const socket = request.raw.socket;
+        const socket = reply.request.raw.socket;
         if (reply.raw.writableFinished) socket?.destroy();
         else reply.raw.once('finish', () => socket?.destroy());
       }

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -16,7 +17,7 @@ import { RequestContext } from '../context/request-context';
 import { requestLogLevel } from '../logging/log-output';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
-import { watchBodyProgress } from './body-timeout';
+import { BodyTimeoutReason, hasPendingBody, watchBodyProgress } from './body-timeout';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { defaultMultipartLimits } from './multipart-reader';
@@ -28,6 +29,8 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     logger: false,
+    // No Nest middleware is used: without middie there is no middleware runner on every request.
+    skipMiddie: true,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Keep a caller's request id (so a trace spans services), otherwise make one.
@@ -73,53 +76,15 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   const logger = options.logger ?? createRootLogger(config.logLevel, undefined, { format: config.logFormat });
   const requestLevel = requestLogLevel(config.logFormat);
 
-  fastify.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    done();
-  });
-  fastify.addHook('onRequest', (request, reply, done) => {
-    watchBodyProgress(request, reply, config.bodyTimeouts, (reason) =>
-      logger.info({ reqId: request.id, method: request.method, url: request.url, reason }, 'request body too slow: answered 408 and closed the connection'),
-    );
-    done();
-  });
-  fastify.addHook('preHandler', (request, _reply, done) => {
-    RequestContext.run(
-      { requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined },
-      done,
-    );
-  });
-  fastify.addHook('preParsing', async (request, _reply, payload) => {
-    if (!(request.routeOptions.config as { rawBody?: boolean } | undefined)?.rawBody) return payload;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of payload) {
-      size += (chunk as Buffer).length;
-      if (size > config.bodyLimitBytes) break;
-      chunks.push(chunk as Buffer);
-    }
-    const raw = Buffer.concat(chunks);
-    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
-    return Readable.from([raw]);
-  });
-  fastify.addHook('preValidation', (request, _reply, done) => {
-    try {
-      assertSafeInput(request);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
-  });
-  fastify.addHook('preSerialization', (_request, reply, payload, done) => {
-    const range = payload && typeof payload === 'object' ? (payload as Record<symbol, unknown>)[CONTENT_RANGE] : undefined;
-    if (typeof range === 'string') void reply.header('Content-Range', range);
-    done(null, payload);
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health/')) {
-      logger[requestLevel]({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    }
-    done();
+  // @fastify/cors on the instance itself, first, so a preflight is answered before our hooks; Nest's
+  // enableCors would wrap the same hook and copy its headers onto the raw response, which only
+  // matters for Nest middleware (there is none).
+  await app.register(cors, {
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    credentials: false,
+    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
+    maxAge: 600,
   });
 
   const pageHeaders = staticSecurityHeaders();
@@ -139,18 +104,47 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     'Strict-Transport-Security': apiHeaders['Strict-Transport-Security'],
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
+  const logSlowBody = (request: FastifyRequest, reason: BodyTimeoutReason) =>
+    logger.info({ reqId: request.id, method: request.method, url: request.url, reason }, 'request body too slow: answered 408 and closed the connection');
+
+  // One hook for the request id, the security headers and the body watch: each hook is a call on
+  // every request, and most requests (GET, HEAD) have no body to watch.
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    const headers = url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders;
-    void reply.headers(headers);
+    void reply.header('x-request-id', request.id);
+    void reply.headers(url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
+    if (hasPendingBody(request.raw)) watchBodyProgress(request, reply, config.bodyTimeouts, (reason) => logSlowBody(request, reason));
     done();
   });
-  app.enableCors({
-    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    credentials: false,
-    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
-    maxAge: 600,
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    RequestContext.run(
+      { requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined },
+      done,
+    );
+  });
+  // Only routes with `@RouteConfig({ rawBody: true })` keep their raw body, through a hook of their own,
+  // so other requests skip an async preParsing step.
+  fastify.addHook('onRoute', (route) => {
+    if ((route.config as { rawBody?: boolean } | undefined)?.rawBody) route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody(config.bodyLimitBytes)];
+  });
+  fastify.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertSafeInput(request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  fastify.addHook('preSerialization', (_request, reply, payload, done) => {
+    const range = payload && typeof payload === 'object' ? (payload as Record<symbol, unknown>)[CONTENT_RANGE] : undefined;
+    if (typeof range === 'string') void reply.header('Content-Range', range);
+    done(null, payload);
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health/')) {
+      logger[requestLevel]({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
   });
 
   await app.register(multipart, {
@@ -190,6 +184,22 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
       setHeaders: cacheHeaders,
     });
   }
+}
+
+/** The preParsing hook of a `rawBody` route: keeps the body's bytes on `request.rawBody` (Stripe signs them). */
+function keepRawBody(limit: number) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: AsyncIterable<unknown>) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      size += (chunk as Buffer).length;
+      if (size > limit) break;
+      chunks.push(chunk as Buffer);
+    }
+    const raw = Buffer.concat(chunks);
+    (request as FastifyRequest & { rawBody?: Buffer }).rawBody = raw;
+    return Readable.from([raw]);
+  };
 }
 
 export function staticSecurityHeaders(): Record<string, string> {
