@@ -6,6 +6,7 @@ import { AuthDisplayNamesFromIdentity1764000002000 } from './migrations/17640000
 import { AuthUserLanguage1764100012000 } from './migrations/1764100012000-auth-user-language';
 import { AuthLoginEvents1764500001000 } from './migrations/1764500001000-auth-login-events';
 import { AuthAppealCodes1764500003000 } from './migrations/1764500003000-auth-appeal-codes';
+import { AuthFraudLookups1764800302000 } from './migrations/1764800302000-auth-fraud-lookups';
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
 import { User } from './users/user.entity';
@@ -16,7 +17,7 @@ export { AuthDisplayNamesFromIdentity1764000002000 };
 
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary],
-  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000],
+  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000, AuthFraudLookups1764800302000],
   ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries', 'login_events', 'auth_login_events', 'auth_change_marks'],
   readModels: ['auth_user_summaries', 'auth_login_events', 'auth_change_marks'],
 };
