@@ -79,15 +79,22 @@ export const FRAUD_RULES: readonly FraudRule[] = [
     sources: ['auth_login_events'],
     params: (s) => [s.ipIgnoreRanges, s.signupIpWindowHours, s.signupIpAccounts],
     // Each account's first sign-up; an account is flagged when at least N-1 others signed up from
-    // its address within the window either side of its own sign-up.
+    // its address within the window either side of its own sign-up. Only addresses with N sign-ups
+    // can match: found first by comparing each sign-up with the (N-1)th next along auth's index in
+    // address order, so the first sign-ups and the self-join cover a few thousand rows, not all.
     candidates: () => `
-      WITH signups AS (
+      WITH busy AS (
+        SELECT DISTINCT d.ip
+          FROM (SELECT ip, lead(ip, greatest($3::int - 1, 0)) OVER (ORDER BY ip) AS nth FROM auth_login_events WHERE kind = 'signup' AND ip IS NOT NULL) d
+         WHERE d.ip = d.nth
+      ), signups AS (
         SELECT DISTINCT ON (user_id) user_id, ip, occurred_at
           FROM auth_login_events
          WHERE kind = 'signup' AND ip IS NOT NULL
+           AND user_id = ANY (ARRAY(SELECT user_id FROM auth_login_events WHERE kind = 'signup' AND ip = ANY (ARRAY(SELECT ip FROM busy))))
          ORDER BY user_id, occurred_at
       ), kept AS (
-        SELECT * FROM signups WHERE NOT (ip <<= ANY ($1::cidr[]))
+        SELECT * FROM signups WHERE ip = ANY (ARRAY(SELECT ip FROM busy)) AND NOT (ip <<= ANY ($1::cidr[]))
       )
       SELECT a.user_id, 'ip'::text AS entity_type, host(a.ip) AS entity_id, a.ip AS ip_address,
              jsonb_build_object('ip', host(a.ip), 'window_hours', $2::int, 'signed_up_with', to_jsonb(array_agg(DISTINCT b.user_id ORDER BY b.user_id))) AS details
