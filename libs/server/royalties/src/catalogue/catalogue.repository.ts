@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@soundpost/server-core/ids';
+import type { PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { Readable } from 'node:stream';
 import { DataSource, EntityManager } from 'typeorm';
 
 export interface CatalogueTrack {
@@ -25,6 +28,32 @@ export class CatalogueRepository {
   async storeName(storeId: string): Promise<string | null> {
     const [row] = await this.db.query('SELECT name FROM release_catalogue_stores WHERE store_id = $1', [storeId]);
     return row?.name ?? null;
+  }
+
+  /** How many ISRCs and UPCs the catalogue holds: what an in-memory match would load. */
+  async identifierCount(manager: EntityManager): Promise<number> {
+    const [row] = await manager.query(
+      `SELECT (SELECT count(*) FROM release_catalogue_tracks WHERE isrc IS NOT NULL) + (SELECT count(*) FROM release_catalogue_releases WHERE upc IS NOT NULL) AS n`,
+    );
+    return Number(row.n);
+  }
+
+  /**
+   * Every ISRC's track and every UPC's release as COPY text rows (kind 't' or 'r', identifier, then what a matched
+   * royalty line holds: track_id, release_id, owner_user_id, matched_by), streamed on the transaction's own
+   * connection; read it to the end before the next query.
+   */
+  async matchIdentifiers(manager: EntityManager): Promise<Readable> {
+    const runner = manager.queryRunner;
+    if (!runner) throw new Error('matchIdentifiers needs the EntityManager of a transaction');
+    const client = (await runner.connect()) as PoolClient;
+    return client.query(
+      copyTo(
+        `COPY (SELECT 't', isrc, track_id, release_id, owner_user_id, 'isrc' FROM release_catalogue_tracks WHERE isrc IS NOT NULL
+               UNION ALL
+               SELECT 'r', upc, NULL, release_id, owner_user_id, 'upc' FROM release_catalogue_releases WHERE upc IS NOT NULL) TO STDOUT`,
+      ),
+    );
   }
 
   async trackByIsrc(isrc: string, manager: EntityManager | DataSource = this.db): Promise<CatalogueTrack | null> {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Readable, Transform, type Writable } from 'node:stream';
+import { Readable, Transform, type TransformOptions, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
@@ -128,9 +128,11 @@ export interface ReportStreamHooks {
   onBad(bad: RoyaltyBadLine): void;
   onProgress?(linesRead: number): void;
   progressEvery?: number;
+  /** Writes a good line's COPY row, newline included; the stage's row by default. */
+  writeRow?(line: ReportLine, out: CopyChunks): void;
 }
 
-const CHUNK_CHARS = 256 * 1024;
+const CHUNK_BYTES = 256 * 1024;
 const COPY_GC_EVERY_CHARS = 1024 * 1024;
 
 const COPY_SPECIAL = /[\\\t\n\r\0]/;
@@ -142,8 +144,59 @@ function copyText(value: string | null): string {
   return COPY_SPECIAL.test(value) ? value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c]) : value;
 }
 
-function copyRow(l: ReportLine): string {
+/** A line as the stage's COPY row. */
+function stageRow(l: ReportLine): string {
   return `${l.lineNo}\t${l.month}\t${copyText(l.store)}\t${copyText(l.territory)}\t${copyText(l.isrc)}\t${copyText(l.upc)}\t${copyText(l.upcAlt)}\t${l.units}\t${copyText(l.currency)}\t${copyText(l.revenue)}\t${l.amountCents}\n`;
+}
+
+/**
+ * COPY rows gathered straight into Buffers: a row's text is encoded once into the chunk and preformatted bytes are
+ * copied in, so no rope of row strings is built and flattened per chunk.
+ */
+export class CopyChunks {
+  private buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+  private length = 0;
+
+  /** Text of at most a few KiB (a row or part of one). */
+  text(value: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (this.length + value.length * 3 > this.buffer.length) this.grow(value.length * 3);
+    this.length += this.buffer.utf8Write(value, this.length);
+  }
+
+  bytes(source: Buffer, start: number, end: number): void {
+    if (this.length + end - start > this.buffer.length) this.grow(end - start);
+    this.length += source.copy(this.buffer, this.length, start, end);
+  }
+
+  byte(value: number): void {
+    if (this.length === this.buffer.length) this.grow(1);
+    this.buffer[this.length++] = value;
+  }
+
+  /** The chunk so far once it is full enough to send, else null. */
+  full(): Buffer | null {
+    return this.length >= CHUNK_BYTES * 0.9 ? this.take() : null;
+  }
+
+  /** What is gathered, starting a new chunk. */
+  take(): Buffer {
+    const done = this.buffer.subarray(0, this.length);
+    this.buffer = Buffer.allocUnsafeSlow(CHUNK_BYTES);
+    this.length = 0;
+    return done;
+  }
+
+  private grow(needed: number): void {
+    const bigger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + needed));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
+  }
+}
+
+/** A line's own columns as royalty_lines orders them (line_no … amount_cents), COPY text without the newline. */
+export function lineColumns(l: ReportLine): string {
+  return `${l.lineNo}\t${l.month}\t${copyText(l.store)}\t${copyText(l.territory)}\t${copyText(l.isrc)}\t${copyText(l.upc)}\t${l.units}\t${copyText(l.currency)}\t${copyText(l.revenue)}\t${l.amountCents}`;
 }
 
 /** Streams the report into `target` as COPY rows with backpressure; rows are gathered into large chunks in the parser's callback, so a million lines make a few hundred writes. */
@@ -154,23 +207,24 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
   const every = hooks.progressEvery ?? 10_000;
   let columns: ReturnType<typeof columnsOf> | null = null;
   let read = 0;
-  let chunk = '';
-  const onRecord = (record: string[], context: InfoRecord): string | null => {
+  const out = new CopyChunks();
+  const writeRow = hooks.writeRow ?? ((line: ReportLine, chunks: CopyChunks) => chunks.text(stageRow(line)));
+  const onRecord = (record: string[], context: InfoRecord): Buffer | null => {
     if (!columns) {
       columns = columnsOf(record, options.mapping);
       return null;
     }
     read++;
     const result = lineOf(record, context.lines, columns, options, defaultMonth);
-    if (result.ok) chunk += copyRow(result.line);
+    if (result.ok) writeRow(result.line, out);
     else hooks.onBad(result.bad);
     if (read % every === 0) hooks.onProgress?.(read);
-    if (chunk.length < CHUNK_CHARS) return null;
-    const full = chunk;
-    chunk = '';
-    return full;
+    return out.full();
   };
+  // Chunks waiting for Postgres survive young collections and are promoted: keep only a couple queued (csv-parse passes stream options on).
+  const queued: TransformOptions = { readableHighWaterMark: 2 };
   const parser = parse({
+    ...queued,
     delimiter,
     bom: true,
     relax_column_count: true,
@@ -185,12 +239,14 @@ export async function streamReport(path: string, options: ReportReadOptions, tar
   const garbage = new StreamGarbageCollector(COPY_GC_EVERY_CHARS);
   const flushRest = new Transform({
     writableObjectMode: true,
-    transform(text: string, _encoding, done) {
-      garbage.count(text.length);
-      done(null, text);
+    writableHighWaterMark: 1,
+    transform(bytes: Buffer, _encoding, done) {
+      garbage.count(bytes.length);
+      done(null, bytes);
     },
     flush(done) {
-      done(null, chunk || undefined);
+      const rest = out.take();
+      done(null, rest.length ? rest : undefined);
     },
   });
   try {

@@ -55,6 +55,19 @@ export class RoyaltyLinesRepository {
     return client.query(copyFrom('COPY royalty_import_stage (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents) FROM STDIN'));
   }
 
+  /** A COPY straight into royalty_lines (lines already matched), on the transaction's own connection; its statement trigger checks the import once. */
+  async linesStream(manager: EntityManager): Promise<Writable> {
+    await allowBulkStatements(manager);
+    const runner = manager.queryRunner;
+    if (!runner) throw new Error('linesStream needs the EntityManager of a transaction');
+    const client = (await runner.connect()) as PoolClient;
+    return client.query(
+      copyFrom(
+        'COPY royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents, track_id, release_id, owner_user_id, matched_by, unmatched_reason) FROM STDIN',
+      ),
+    );
+  }
+
   /** Writes and matches (ISRC, else either UPC spelling) in one statement: hash joins build each catalogue's hash once, where a lookup per line would walk the indexes a million times. */
   async insertStaged(manager: EntityManager, importId: string): Promise<void> {
     await manager.query('ANALYZE royalty_import_stage');
