@@ -170,8 +170,8 @@ const ALLOCATE_SQL = (() => {
 
 // For the record, not the goal.
 const POSTING_OWN_SUMS = (() => {
-  const cut = ALLOCATE_SQL.indexOf(',\nowners AS (');
-  if (cut < 0) throw new Error('ALLOCATE_SQL has no owners CTE: update the bench');
+  const cut = ALLOCATE_SQL.indexOf(',\nog AS (');
+  if (cut < 0) throw new Error('ALLOCATE_SQL has no og CTE: update the bench');
   return `${ALLOCATE_SQL.slice(0, cut)}
 SELECT user_id, sum(amount)::text AS total FROM (
   SELECT owner AS user_id, c AS amount FROM m

@@ -5,11 +5,12 @@ import { EntityManager } from 'typeorm';
 /**
  * Divides each matched line among the splits in force (a track's own, else its release's) by largest remainder in integer cents.
  * Collaborators' shares are stored per line (held, user_id NULL, until they accept), so a later change of splits never rewrites them;
- * the owner's share is what the line leaves, never stored. Answers each beneficiary's sum, computed once and never read back.
+ * the owner's share is what the line leaves, never stored. Answers each beneficiary's sum and stores (for the credit's wording), computed
+ * from the rows as they are written, so nothing reads the fresh rows or the lines again.
  */
 export const ALLOCATE_SQL = `
 WITH m AS (
-  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id
+  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id, store
     FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
 ),
 own AS (SELECT DISTINCT track_id FROM royalty_splits WHERE track_id IS NOT NULL AND removed_at IS NULL),
@@ -23,12 +24,12 @@ s AS (
 ),
 st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
 b AS (
-  SELECT s.line_id, m.c, s.split_id, s.user_id, m.owner, s.bp FROM s JOIN m ON m.line_id = s.line_id
+  SELECT s.line_id, m.c, s.split_id, s.user_id, m.owner, m.store, s.bp FROM s JOIN m ON m.line_id = s.line_id
   UNION ALL
-  SELECT m.line_id, m.c, NULL, m.owner, m.owner, 10000 - st.bp FROM m JOIN st ON st.line_id = m.line_id
+  SELECT m.line_id, m.c, NULL, m.owner, m.owner, m.store, 10000 - st.bp FROM m JOIN st ON st.line_id = m.line_id
 ),
 f AS (
-  SELECT line_id, split_id, user_id, owner, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
+  SELECT line_id, split_id, user_id, owner, store, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
     FROM b WHERE bp > 0
 ),
 r AS (
@@ -36,28 +37,40 @@ r AS (
          row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
     FROM f
 ),
-x AS (SELECT line_id, split_id, user_id, owner, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) AS amount FROM r),
+x AS (SELECT line_id, split_id, user_id, owner, store, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) AS amount FROM r),
+og AS (SELECT owner, array_agg(line_id ORDER BY line_id) AS line_ids, array_agg(DISTINCT store ORDER BY store) AS stores FROM m WHERE owner IS NOT NULL GROUP BY owner),
 owners AS (
-  INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids)
-  SELECT owner, $1, array_agg(line_id ORDER BY line_id) FROM m WHERE owner IS NOT NULL GROUP BY owner
+  INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids) SELECT owner, $1, line_ids FROM og
 ),
+xs AS (SELECT * FROM x WHERE split_id IS NOT NULL AND amount <> 0),
 ins AS (
   INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents)
-  SELECT $1, line_id, split_id, user_id, owner, amount FROM x WHERE split_id IS NOT NULL AND amount <> 0
-  RETURNING user_id, owner_user_id, amount_cents
+  SELECT $1, line_id, split_id, user_id, owner, amount FROM xs
+),
+sums AS (
+  SELECT user_id, sum(amount) AS total FROM (
+    SELECT owner AS user_id, c AS amount FROM m
+    UNION ALL
+    SELECT owner, -amount FROM xs
+    UNION ALL
+    SELECT user_id, amount FROM xs
+  ) t GROUP BY user_id
+),
+stores AS (
+  SELECT user_id, array_agg(DISTINCT store ORDER BY store) AS stores FROM (
+    SELECT owner AS user_id, unnest(stores) AS store FROM og
+    UNION ALL
+    SELECT user_id, store FROM xs WHERE user_id IS NOT NULL
+  ) t GROUP BY user_id
 )
-SELECT user_id, sum(amount)::text AS total FROM (
-  SELECT owner AS user_id, c AS amount FROM m
-  UNION ALL
-  SELECT owner_user_id, -amount_cents FROM ins
-  UNION ALL
-  SELECT user_id, amount_cents FROM ins
-) t GROUP BY user_id ORDER BY user_id`;
+SELECT sums.user_id, sums.total::text AS total, stores.stores FROM sums LEFT JOIN stores ON stores.user_id = sums.user_id ORDER BY sums.user_id`;
 
 /** One beneficiary's total of an import; `user_id` null is what is held for invited collaborators. */
 export interface BeneficiarySum {
   user_id: string | null;
   total: string;
+  /** The stores of the lines this beneficiary is paid for, by name; null for what is held. */
+  stores: string[] | null;
 }
 
 export interface CreditRecord {
@@ -82,6 +95,9 @@ export class RoyaltyAllocationsRepository {
   /** Writes the import's allocations (ALLOCATE_SQL) and answers each beneficiary's sum. */
   async allocateImport(manager: EntityManager, importId: string): Promise<BeneficiarySum[]> {
     await allowBulkStatements(manager);
+    // The million-line estimates make Postgres JIT-compile for seconds, and its sorts of the lines spill to disk at the default work_mem.
+    await manager.query(`SET LOCAL jit = off`);
+    await manager.query(`SET LOCAL work_mem = '64MB'`);
     return manager.query(ALLOCATE_SQL, [importId]);
   }
 
@@ -90,21 +106,6 @@ export class RoyaltyAllocationsRepository {
       `INSERT INTO royalty_credits (import_id, user_id, split_id, amount_cents, wallet_transaction_id)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::uuid[])`,
       [credits.map((c) => c.importId), credits.map((c) => c.userId), credits.map((c) => c.splitId), credits.map((c) => c.amountCents), credits.map((c) => c.walletTransactionId)],
-    );
-  }
-
-  /** Each credited user's stores in an import: the owners' lines and the collaborators' allocated ones, after `allocateImport`. */
-  storesByBeneficiary(manager: EntityManager, importId: string): Promise<Array<{ user_id: string; stores: string[] }>> {
-    return manager.query(
-      `WITH b AS (
-         SELECT owner_user_id AS user_id, unnest(line_ids) AS line_id FROM royalty_owner_lines WHERE import_id = $1
-         UNION
-         SELECT user_id, line_id FROM royalty_allocations WHERE import_id = $1 AND user_id IS NOT NULL
-       )
-       SELECT b.user_id, array_agg(DISTINCT l.store ORDER BY l.store) AS stores
-         FROM b JOIN royalty_lines l ON l.id = b.line_id
-        GROUP BY b.user_id`,
-      [importId],
     );
   }
 

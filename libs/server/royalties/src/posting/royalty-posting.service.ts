@@ -60,10 +60,9 @@ export class RoyaltyPostingService {
   /** A fixed number of statements whatever the number of beneficiaries. */
   private async creditBeneficiaries(manager: EntityManager, row: RoyaltyImport, sums: BeneficiarySum[]): Promise<number> {
     const period = periodLabel(row.periodStart, row.periodEnd);
-    const storesOf = new Map((await this.allocations.storesByBeneficiary(manager, row.id)).map((s) => [s.user_id, s.stores]));
     const credits = sums
-      .filter((s): s is { user_id: string; total: string } => s.user_id !== null)
-      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, stores: storesOf.get(s.user_id) ?? [row.storeName], period }))
+      .filter((s): s is BeneficiarySum & { user_id: string } => s.user_id !== null)
+      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, stores: s.stores ?? [row.storeName], period }))
       .filter((c) => c.amountCents > 0);
     if (credits.length) {
       await this.record(manager, credits);
