@@ -29,7 +29,7 @@ class Fragments {
       this.bytes.copy(bigger, 0, 0, this.length);
       this.bytes = bigger;
     }
-    this.length += this.bytes.utf8Write(text, this.length);
+    this.length += this.bytes.write(text, this.length, 'utf8');
     return this.ends.push(this.length) - 1;
   }
 
