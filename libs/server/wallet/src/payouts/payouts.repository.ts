@@ -5,6 +5,9 @@ import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { PayoutRequest } from './payout-request.entity';
 
+/** The open statuses as SQL literals (constants of the contract, never input). */
+const OPEN_STATUS_LIST = OPEN_PAYOUT_STATUSES.map((status) => `'${status}'`).join(', ');
+
 /** The named queries on `payout_requests`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class PayoutsRepository {
@@ -37,8 +40,10 @@ export class PayoutsRepository {
     });
   }
 
-  hasOpen(walletId: string, manager: EntityManager): Promise<boolean> {
-    return this.repo(manager).existsBy({ walletId, status: In([...OPEN_PAYOUT_STATUSES]) });
+  /** Plain SQL (asked under the wallet's lock on every payout request); the literal list matches the one-open index's predicate. */
+  async hasOpen(walletId: string, manager: EntityManager): Promise<boolean> {
+    const [row] = await manager.query(`SELECT EXISTS (SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN (${OPEN_STATUS_LIST})) AS open`, [walletId]);
+    return row.open === true;
   }
 
   findOpenOfWallet(walletId: string): Promise<PayoutRequest | null> {
