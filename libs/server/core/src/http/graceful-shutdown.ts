@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { LIVENESS_PATH } from './health.controller';
 
 export const SHUTTING_DOWN_MESSAGE = 'The server is shutting down. Please try again in a few seconds.';
 export const CUT_SHORT_MESSAGE = 'The server is shutting down and could not finish this request in time. Please try again.';
@@ -27,7 +28,7 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
 
   fastify.addHook('onRequest', (request, reply, done) => {
     if (draining) {
-      if (request.url !== '/api/health/live') {
+      if (request.url !== LIVENESS_PATH) {
         void reply
           .status(503)
           .header('Connection', 'close')

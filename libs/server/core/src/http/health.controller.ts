@@ -9,18 +9,28 @@ import { Public } from './route-access';
 
 const READY_TIMEOUT_MS = 2000;
 
+export const LIVENESS_PATH = '/api/health/live';
+
+/** The liveness answer: the controller's `live()` (its contract and OpenAPI entry) and the plain Fastify handler in http-app.ts send it. */
+export function livenessAnswer(): { status: 'ok' } {
+  return { status: 'ok' };
+}
+
 @ApiTags('health')
 @Public()
 @Controller('health')
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Liveness: the process answers. Never touches the database, so a DB outage does not restart pods. */
+  /**
+   * Liveness: the process answers. Never touches the database, so a DB outage does not restart pods.
+   * Served by a plain Fastify handler (configureHttpApp), not through Nest's route pipeline.
+   */
   @Get('live')
   @HttpCode(200)
   @ApiJson(200, 'HealthResponse', 'The process answers')
   live(): { status: 'ok' } {
-    return { status: 'ok' };
+    return livenessAnswer();
   }
 
   /**

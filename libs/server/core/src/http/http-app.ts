@@ -18,6 +18,7 @@ import { requestLogLevel } from '../logging/log-output';
 import { createRootLogger } from '../logging/logger';
 import { CONTENT_RANGE } from '../lists/list-query';
 import { BodyTimeoutReason, hasPendingBody, watchBodyProgress } from './body-timeout';
+import { LIVENESS_PATH, livenessAnswer } from './health.controller';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { defaultMultipartLimits } from './multipart-reader';
@@ -126,6 +127,10 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   // so other requests skip an async preParsing step.
   fastify.addHook('onRoute', (route) => {
     if ((route.config as { rawBody?: boolean } | undefined)?.rawBody) route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody(config.bodyLimitBytes)];
+    // Load balancers call the liveness probe every second: a plain Fastify handler answers it, behind the same
+    // hooks (request id, context, security headers, CORS, drain), without Nest's route pipeline. Nest still
+    // declares the route, so its contract and OpenAPI entry stay with HealthController.live().
+    if (route.method === 'GET' && route.url === LIVENESS_PATH) route.handler = (_request, reply) => reply.send(livenessAnswer());
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
     try {
