@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from './access-token.entity';
-import { poolQuery } from './pool-query';
+import { poolQuery } from '@soundpost/server-core/database';
 import type { TokenScope } from './token-scope';
 import { User } from '../users/user.entity';
 

@@ -1,7 +1,7 @@
 import { DomainError } from '@soundpost/server-core/http';
 import { QueryFailedError } from 'typeorm';
 import { createAuthTestContext } from '../../test/auth-test-db';
-import { poolQuery } from './pool-query';
+import { poolQuery } from '@soundpost/server-core/database';
 import { hashToken } from './token-crypto';
 
 describe('TokensService (real database)', () => {

@@ -8,3 +8,4 @@ export * from './query-errors';
 export * from './typeorm-logger';
 export * from './bulk-statements';
 export * from './app-state.repository';
+export * from './pool-query';

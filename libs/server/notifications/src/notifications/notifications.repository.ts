@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { Notification } from './notification.entity';
-import { poolQuery } from './pool-query';
+import { poolQuery } from '@soundpost/server-core/database';
 
 export interface NewNotification {
   userId: string;

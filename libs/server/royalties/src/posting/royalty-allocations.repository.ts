@@ -56,14 +56,14 @@ sums AS (
     SELECT user_id, amount FROM xs
   ) t GROUP BY user_id
 ),
-stores AS (
+beneficiary_stores AS (
   SELECT user_id, array_agg(DISTINCT store ORDER BY store) AS stores FROM (
     SELECT owner AS user_id, unnest(stores) AS store FROM og
     UNION ALL
     SELECT user_id, store FROM xs WHERE user_id IS NOT NULL
   ) t GROUP BY user_id
 )
-SELECT sums.user_id, sums.total::text AS total, stores.stores FROM sums LEFT JOIN stores ON stores.user_id = sums.user_id ORDER BY sums.user_id`;
+SELECT sums.user_id, sums.total::text AS total, beneficiary_stores.stores FROM sums LEFT JOIN beneficiary_stores ON beneficiary_stores.user_id = sums.user_id ORDER BY sums.user_id`;
 
 /** One beneficiary's total of an import; `user_id` null is what is held for invited collaborators. */
 export interface BeneficiarySum {

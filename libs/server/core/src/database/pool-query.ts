@@ -1,10 +1,9 @@
-// The same helper as the auth lib's tokens/pool-query.ts (kept per lib: no domain reaches into another's internals).
 import type { Pool } from 'pg';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 /**
- * A statement straight on TypeORM's pg pool, for the per-request hot path (the unread count every open tab polls):
+ * A statement straight on TypeORM's pg pool, for per-request hot paths (the access guard's token read, the unread count):
  * TypeORM's query runner costs a runner object, a connect/release pair and a chain of awaits per
  * statement. Errors are wrapped as TypeORM's would be and slow statements logged the same way, so
  * the error filter (503, 409, 422) and the slow-query log see no difference.
