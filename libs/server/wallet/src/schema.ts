@@ -2,6 +2,7 @@ import { Wallets1763700006500 } from './migrations/1763700006500-wallets';
 import { WalletLedger1764300001000 } from './migrations/1764300001000-wallet-ledger';
 import { PayoutRequests1764300002000 } from './migrations/1764300002000-payout-requests';
 import { WalletWithAccount1764300003000 } from './migrations/1764300003000-wallet-with-account';
+import { WalletStripeAccountsIndex1764800500000 } from './migrations/1764800500000-wallet-stripe-accounts-index';
 import { PayoutRequest } from './payouts/payout-request.entity';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
@@ -12,7 +13,7 @@ export { Wallet, WalletTransaction, PayoutRequest };
 /** Only libs/server/platform and tests import it. */
 export const walletSchema: DomainSchema = {
   entities: [Wallet, WalletTransaction, PayoutRequest],
-  migrations: [Wallets1763700006500, WalletLedger1764300001000, PayoutRequests1764300002000, WalletWithAccount1764300003000],
+  migrations: [Wallets1763700006500, WalletLedger1764300001000, PayoutRequests1764300002000, WalletWithAccount1764300003000, WalletStripeAccountsIndex1764800500000],
   ownedTables: ['wallets', 'wallet_transactions', 'payout_requests', 'wallet_payout_identifiers'],
   readModels: ['wallet_payout_identifiers'],
 };
