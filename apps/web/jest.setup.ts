@@ -8,6 +8,5 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-// Tests replace this with a jest.fn (src/testing/mock-api.ts). Defining it up front also makes
-// i18next-http-backend pick fetch over jsdom's XMLHttpRequest, which would really hit the network.
+// Tests replace this with a jest.fn (src/testing/mock-api.ts); an unmocked call fails loudly.
 globalThis.fetch = () => Promise.reject(new TypeError('fetch is not mocked in this test'));

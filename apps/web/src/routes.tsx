@@ -1,28 +1,19 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ArtistLayout } from './layout/ArtistLayout';
 import { RequireArtist } from './layout/RequireArtist';
 import { RootLayout } from './layout/RootLayout';
 import type { ConsoleSection, RouteHandle } from './layout/route-handle';
-import { CheckoutPage } from './pages/billing/CheckoutPage';
-import { CheckoutCancelPage, CheckoutPaypalSuccessPage, CheckoutSuccessPage } from './pages/billing/CheckoutReturnPages';
-import { PricingPage } from './pages/billing/PricingPage';
-import { ComingSoonPage } from './pages/ComingSoonPage';
-import { LoginPage } from './pages/login/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PageLoading } from './pages/public/PageLoading';
 import { HomePage } from './pages/public/HomePage';
 import { publicPageRoutes } from './pages/public/public-routes';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { SignupPage } from './pages/signup/SignupPage';
 
-function page(path: string, titleKey: string, section?: ConsoleSection, element?: ReactNode): RouteObject {
-  const handle: RouteHandle = { titleKey, section };
-  return { path, handle, element: element ?? <ComingSoonPage titleKey={titleKey} /> };
-}
-
-/** Fetched when first matched: visitors of the public pages never download the console. */
-function lazyPage(path: string, titleKey: string, section: ConsoleSection, load: () => Promise<ComponentType>): RouteObject {
+/**
+ * Fetched when first matched: only `/` and the shell are in the entry script (docs/benchmarks.md, "Public entry
+ * JavaScript"), so visitors of the home page never download the sign-up, login, checkout or console code.
+ */
+function lazyPage(path: string, titleKey: string, section: ConsoleSection | undefined, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { titleKey, section };
   return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
 }
@@ -30,14 +21,16 @@ function lazyPage(path: string, titleKey: string, section: ConsoleSection, load:
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   ...publicPageRoutes,
-  page('pricing', 'pages.pricing', undefined, <PricingPage />),
-  page('signup', 'pages.signup', undefined, <SignupPage />),
-  page('register', 'pages.signup', undefined, <SignupPage />),
-  page('login', 'pages.login', undefined, <LoginPage />),
-  page('checkout', 'pages.checkout', undefined, <CheckoutPage />),
-  page('checkout/success', 'pages.checkoutSuccess', undefined, <CheckoutSuccessPage />),
-  page('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, <CheckoutPaypalSuccessPage />),
-  page('checkout/cancel', 'pages.checkoutCancel', undefined, <CheckoutCancelPage />),
+  lazyPage('pricing', 'pages.pricing', undefined, () => import('./pages/billing/PricingPage').then((m) => m.PricingPage)),
+  lazyPage('signup', 'pages.signup', undefined, () => import('./pages/signup/SignupPage').then((m) => m.SignupPage)),
+  lazyPage('register', 'pages.signup', undefined, () => import('./pages/signup/SignupPage').then((m) => m.SignupPage)),
+  lazyPage('login', 'pages.login', undefined, () => import('./pages/login/LoginPage').then((m) => m.LoginPage)),
+  lazyPage('checkout', 'pages.checkout', undefined, () => import('./pages/billing/CheckoutPage').then((m) => m.CheckoutPage)),
+  lazyPage('checkout/success', 'pages.checkoutSuccess', undefined, () => import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutSuccessPage)),
+  lazyPage('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, () =>
+    import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutPaypalSuccessPage),
+  ),
+  lazyPage('checkout/cancel', 'pages.checkoutCancel', undefined, () => import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutCancelPage)),
   // A blocked account's appeal (docs/fraud.md); its code loads only here.
   { path: 'appeal', handle: { titleKey: 'appeal.title' } satisfies RouteHandle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: (await import('./pages/appeal/AppealPage')).AppealPage }) },
 ];
@@ -84,6 +77,13 @@ const guardedRoutes: RouteObject[] = [
   lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage)),
 ];
 
+/** The console's layout (its navigation, the bell, the new-release button), fetched with the first console page. */
+const artistLayout = (children: RouteObject[]): RouteObject => ({
+  hydrateFallbackElement: <PageLoading />,
+  lazy: async () => ({ Component: (await import('./layout/ArtistLayout')).ArtistLayout }),
+  children,
+});
+
 const unguardedConsoleRoutes: RouteObject[] = [
   lazyPage('artist/wallet', 'pages.wallet', 'wallet', () => import('./pages/wallet/WalletPage').then((m) => m.WalletPage)),
   lazyPage('artist/wallet/transactions', 'pages.walletTransactions', 'wallet', () => import('./pages/wallet/WalletTransactionsPage').then((m) => m.WalletTransactionsPage)),
@@ -101,9 +101,9 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           {
             element: <RequireArtist />,
-            children: [{ element: <ArtistLayout />, children: guardedRoutes }],
+            children: [artistLayout(guardedRoutes)],
           },
-          { element: <ArtistLayout />, children: unguardedConsoleRoutes },
+          artistLayout(unguardedConsoleRoutes),
           { path: '*', element: <NotFoundPage />, handle: { titleKey: 'notFound.title' } satisfies RouteHandle },
         ],
       },

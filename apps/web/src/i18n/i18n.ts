@@ -1,5 +1,4 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -10,6 +9,7 @@ import {
   type LanguageCode,
 } from '@soundpost/contracts';
 import { I18N_LOAD_PATH } from '../constants';
+import { createFetchBackend } from './fetch-backend';
 
 export interface CreateI18nOptions {
   /** Start language; by default the stored `lang` when supported, else English. */
@@ -48,13 +48,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
   });
   i18n.on('languageChanged', (lng: string) => persistLanguage(i18n, lng));
 
-  const backend: HttpBackendOptions = {
-    loadPath: options.loadPath ?? I18N_LOAD_PATH,
-    customHeaders: { Accept: 'application/json' },
-  };
-
   const ready = i18n
-    .use(HttpBackend)
+    .use(createFetchBackend({ loadPath: options.loadPath ?? I18N_LOAD_PATH }))
     .use(initReactI18next)
     .init({
       lng: options.lng ?? readStoredLanguage(),
@@ -73,7 +68,6 @@ export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
       // One quick retry on network or 5xx errors, then fall back (the default backs off for ~10 s).
       maxRetries: 1,
       retryTimeout: 250,
-      backend,
       react: { useSuspense: false },
     })
     .then(

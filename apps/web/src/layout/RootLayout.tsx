@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { BRAND_NAME } from '../constants';
-import { PopupHost } from '../popups/PopupHost';
 import { SessionProvider } from '../session/SessionProvider';
 import { ApiRedirects } from './ApiRedirects';
 import { Footer } from './Footer';
 import { lastHandle } from './route-handle';
 import { TopNav } from './TopNav';
 import './shell.css';
+
+/** Staff popups show after the page, so their code (and the sanitizer it loads) stays out of the entry script. */
+const PopupHost = lazy(() => import('../popups/PopupHost').then((m) => ({ default: m.PopupHost })));
 
 function useDocumentTitle() {
   const { t } = useTranslation();
@@ -36,7 +38,9 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <PopupHost />
+      <Suspense fallback={null}>
+        <PopupHost />
+      </Suspense>
       <ScrollRestoration />
     </SessionProvider>
   );
