@@ -35,11 +35,14 @@ export function PlanCards({
   plans,
   status,
   busy,
+  loading = false,
   onAction,
 }: {
   readonly plans: readonly PublicPlanResponse[];
   readonly status: BillingStatusResponse | null;
   readonly busy: boolean;
+  /** The server plans are not in yet: the cards (static) show already, their buttons wait, so nothing moves later. */
+  readonly loading?: boolean;
   readonly onAction: (action: PlanCardAction, plan: PublicPlanResponse, card: DisplayedPlan) => void;
 }) {
   const { t } = useTranslation();
@@ -70,11 +73,12 @@ export function PlanCards({
             <button
               type="button"
               className={`btn ${enabled ? 'btn--primary' : 'btn--ghost'} btn--block`}
-              disabled={!enabled || busy}
+              disabled={!enabled || busy || loading}
+              aria-busy={loading || undefined}
               onClick={() => plan && onAction(action, plan, card)}
               data-testid={`plan-action-${card.key}`}
             >
-              {t(`msg.planCard.${action}`, { defaultValue: PLAN_CARD_LABELS[action] })}
+              {loading ? t('forms.loading') : t(`msg.planCard.${action}`, { defaultValue: PLAN_CARD_LABELS[action] })}
             </button>
           </article>
         );
@@ -258,13 +262,10 @@ export function PricingPage() {
         </p>
       </header>
       <NoticeAlert notice={purchase.notice} />
-      {purchase.plans === null ? (
-        <p className="loading-text" role="status">
-          {t('forms.loading')}
-        </p>
-      ) : (
-        <PlanCards plans={purchase.plans} status={purchase.status} busy={purchase.busy} onAction={purchase.onAction} />
-      )}
+      <p className="visually-hidden" role="status">
+        {purchase.plans === null ? t('forms.loading') : ''}
+      </p>
+      <PlanCards plans={purchase.plans ?? []} status={purchase.status} busy={purchase.busy} loading={purchase.plans === null} onAction={purchase.onAction} />
       <section className="pricing__included" aria-labelledby="pricing-included-title" data-testid="pricing-included">
         <h2 id="pricing-included-title" className="pricing__included-title">
           {t('billing.included.title')}
