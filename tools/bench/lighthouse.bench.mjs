@@ -1,17 +1,20 @@
-// docs/benchmarks.md, "Lighthouse on the public pages": the median of BENCH_ROUNDS runs per page; goals: performance ≥ 90,
-// accessibility ≥ 95. Chromium from CHROME_PATH or /usr/bin/chromium, else skipped.
+// docs/benchmarks.md, "Lighthouse on the public pages": the median of BENCH_ROUNDS (≥ 3) runs per page under the mobile
+// preset (BENCH_LIGHTHOUSE_PRESET=desktop for the desktop one); goals: performance ≥ 95, accessibility 100, judged by the
+// shared verdict rules. Chromium from CHROME_PATH or /usr/bin/chromium, else skipped.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
-import { freePort, waitFor } from './bench-lib.mjs';
+import { freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { median, verdict } from './bench-verdict.mjs';
 
-const PAGES = ['/', '/pricing', '/resources'];
+/** The public pages of issue 26: the home page, pricing, the resources list and one resource post. */
+const PAGES = ['/', '/pricing', '/resources', '/resources/sell-your-music-online-no-bs-guide'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'mobile' ? 'mobile' : 'desktop';
-const GOALS = { performance: 90, accessibility: 95 };
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
+const GOALS = { performance: 95, accessibility: 100 };
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'total-byte-weight'];
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!fs.existsSync(chrome)) {
@@ -56,8 +59,17 @@ function lighthouse(url, outFile) {
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     metrics: Object.fromEntries(METRICS.map((id) => [id, report.audits[id].displayValue.replace(/\s/g, ' ')])),
+    lcpPhases: lcpPhases(report),
     failing,
   };
+}
+
+/** The LCP element and where its (simulated) time went: TTFB, load delay, load time, render delay. */
+function lcpPhases(report) {
+  const [elements, phases] = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = elements?.items?.[0]?.node?.snippet ?? '?';
+  const parts = (phases?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`);
+  return parts.length ? `${node.slice(0, 60)}: ${parts.join(', ')}` : '';
 }
 
 /** Lighthouse sometimes loses the trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is retried. */
@@ -71,8 +83,6 @@ function lighthouseWithRetry(url, outFile, attempts = 3) {
     }
   }
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-lighthouse-'));
 const port = await freePort();
@@ -89,23 +99,36 @@ try {
   await (await fetch(`${base}/api/i18n/en`)).text();
 
   console.log(`Lighthouse 12.8, preset ${PRESET}, Chromium ${chrome}, ${ROUNDS} run(s) per page, median kept.`);
-  let ok = true;
+  const results = [];
   for (const page of PAGES) {
     const runs = [];
-    for (let round = 0; round < ROUNDS; round++) runs.push(lighthouseWithRetry(`${base}${page}`, path.join(dataDir, `lh-${round}.json`)));
-    const performance = median(runs.map((r) => r.performance));
-    const accessibility = median(runs.map((r) => r.accessibility));
-    const typical = runs.find((r) => r.performance === performance) ?? runs[0];
-    const pass = performance >= GOALS.performance && accessibility >= GOALS.accessibility;
-    ok &&= pass;
-    console.log(
-      `\n${page}: performance ${performance} (runs ${runs.map((r) => r.performance).join(', ')}), accessibility ${accessibility}: ${pass ? 'PASS' : 'FAIL'}`,
-    );
+    const loads = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      loads.push(machineLoad());
+      runs.push(lighthouseWithRetry(`${base}${page}`, path.join(dataDir, `lh-${round}.json`)));
+      loads.push(machineLoad());
+    }
+    const scores = runs.map((r) => r.performance);
+    const performance = median(scores);
+    const accessibility = Math.min(...runs.map((r) => r.accessibility));
+    const typical = runs.find((r) => r.performance === Math.round(performance)) ?? runs[0];
+    console.log(`\n${page}: performance runs ${scores.join(', ')}; accessibility runs ${runs.map((r) => r.accessibility).join(', ')}`);
     console.log(`  ${Object.entries(typical.metrics).map(([id, v]) => `${id} ${v}`).join(' · ')}`);
+    if (typical.lcpPhases) console.log(`  LCP ${typical.lcpPhases}`);
     if (typical.failing.length) console.log(`  below 0.9: ${typical.failing.join('; ')}`);
+    // No baseline page here: the spread rule is applied to the page's own runs (a spread above 25% says the machine,
+    // not the page, set the score). Accessibility does not depend on load: below the goal it fails whatever the load.
+    const result = verdict({ value: performance, goal: GOALS.performance, better: 'higher', baseline: scores, loads });
+    if (accessibility < GOALS.accessibility) Object.assign(result, { status: 'FAIL', meets: false });
+    results.push(result);
+    reportGoal({
+      name: `Lighthouse ${PRESET} ${page}`,
+      goalText: `performance ≥ ${GOALS.performance}, accessibility ${GOALS.accessibility}; median of the runs, spread is the runs'`,
+      figures: `performance ${performance} (runs ${scores.join(', ')}), accessibility ${accessibility}, ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].map((id) => typical.metrics[id]).join(' / ')} FCP/LCP/TBT/CLS`,
+      result,
+    });
   }
-  console.log(`\nLighthouse (goals: performance ≥ ${GOALS.performance}, accessibility ≥ ${GOALS.accessibility}): ${ok ? 'PASS' : 'FAIL'}`);
-  if (process.argv.includes('--strict') && !ok) process.exitCode = 1;
+  if (process.argv.includes('--strict') && results.some((r) => r.status === 'FAIL')) process.exitCode = 1;
 } finally {
   api.kill('SIGTERM');
   if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
