@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from './Redirect';
 import { useSession } from '../session/use-session';
 
 /** Pages an artist may use before staff approved their identity document (the server agrees). */
@@ -13,10 +14,10 @@ export function RequireArtist() {
   const { artistToken, profile, profileLoading, leaving } = useSession();
   const location = useLocation();
   if (!artistToken && leaving) return null;
-  if (!artistToken) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!artistToken) return <Redirect to="/login" state={{ from: location }} />;
   const status = profile?.document_status;
   if (!profileLoading && status && status !== 'approved' && !DOCUMENT_GATE_EXEMPT.includes(location.pathname)) {
-    return <Navigate to="/document-upload" replace />;
+    return <Redirect to="/document-upload" />;
   }
   return <Outlet />;
 }

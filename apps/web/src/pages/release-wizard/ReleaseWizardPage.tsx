@@ -8,7 +8,8 @@ import {
 } from '@soundpost/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../layout/Redirect';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
 import { changeStage, fetchRelease, fetchTracks } from '../../api/releases';
 import { Alert } from '../../components/forms';
@@ -184,7 +185,7 @@ function ReleaseWizard({ releaseId, isNew }: { readonly releaseId: string; reado
     [releaseId],
   );
 
-  if (load.kind === 'error' && load.status === 401) return <Navigate to="/login" replace />;
+  if (load.kind === 'error' && load.status === 401) return <Redirect to="/login" />;
 
   const final = release !== null && (release.is_final === true || isFinalReleaseStatus(release.status));
   const props: StepProps | null = release

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Redirect } from '../../layout/Redirect';
 import { useCatalogMessage } from './catalog-messages';
 import { formatDate, formatDateTime, LoadStatus, type Loadable } from './release-view';
 
@@ -19,7 +20,7 @@ export interface DetailPageProps<T extends object> {
 export function DetailPage<T extends object>({ name, load, title, back, notFound, children }: DetailPageProps<T>) {
   const m = useCatalogMessage();
   const location = useLocation();
-  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (load.kind === 'login') return <Redirect to="/login" state={{ from: location }} />;
   return (
     <section className={`page ${name}`} data-testid={`${name}-page`}>
       <header className="page__header catalog-header">

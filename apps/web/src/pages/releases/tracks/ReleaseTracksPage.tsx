@@ -1,6 +1,7 @@
 import { RELEASE_MESSAGES, TRACK_MESSAGES } from '@soundpost/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
+import { Redirect } from '../../../layout/Redirect';
 import { fetchRelease, fetchTracks } from '../../../api/releases';
 import { useCatalogMessage } from '../catalog-messages';
 import { isFinalRelease, LoadStatus, ReleaseStatusBadge, TrackCells, useLoadable } from '../release-view';
@@ -21,7 +22,7 @@ export function ReleaseTracksPage() {
     TRACK_MESSAGES.loadListFailed,
   );
 
-  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (load.kind === 'login') return <Redirect to="/login" state={{ from: location }} />;
 
   const release = load.kind === 'loaded' ? load.release : null;
   const final = release ? isFinalRelease(release) : false;

@@ -1,7 +1,8 @@
 import { TRACK_MESSAGES } from '@soundpost/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Redirect } from '../../../layout/Redirect';
 import { fetchTrack } from '../../../api/releases';
 import { Alert } from '../../../components/forms';
 import { TRACK_LOAD_FAILED, useCatalogMessage } from '../catalog-messages';
@@ -38,7 +39,7 @@ export function TrackEditorPage() {
     setSavedAt(new Date());
   }, [setLoad]);
 
-  if (load.kind === 'login') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (load.kind === 'login') return <Redirect to="/login" state={{ from: location }} />;
 
   const track = load.kind === 'loaded' ? load.track : null;
   const final = track?.release ? isFinalRelease(track.release) : false;
