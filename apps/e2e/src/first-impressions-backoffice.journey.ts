@@ -274,7 +274,7 @@ describe('first impressions: the back office and the store logos', () => {
     }
     expect(phone.errors).toEqual([]);
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it.each<[Viewport, 'en' | 'fr']>([
     ['desktop', 'en'],
