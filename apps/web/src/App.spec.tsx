@@ -96,7 +96,6 @@ describe('app shell', () => {
     mockApi();
     await renderApp(path);
     await screen.findByTestId('page-title');
-    expect(screen.queryByTestId('coming-soon')).toBeNull();
     expect(document.title).toBe(`${title} · Soundpost`);
   });
 
