@@ -56,6 +56,11 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     return { status: res.status, body: await res.json() };
   }
 
+  /** The tables named as an import's partition of royalty_lines (attached or not), and the partition holding an import's lines. */
+  const partitionTables = async (): Promise<string[]> =>
+    (await db.query(`SELECT relname FROM pg_class WHERE relname ~ '^royalty_lines_[0-9a-f]{32}$' ORDER BY relname`)).map((r: { relname: string }) => r.relname);
+  const partitionOf = (importId: string) => `royalty_lines_${importId.replace(/-/g, '')}`;
+
   /** A report in Soundpost's layout; a random comment line keeps each file's checksum unique. */
   const report = (lines: string[]) => [HEADER, ...lines].join('\n') + '\n';
   const line = (isrc: string, upc: string, revenue: string, { territory = 'PT', units = '10', currency = 'EUR', store = 'Spotify' } = {}) =>
@@ -128,24 +133,38 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
 
     // 30,000 good lines (several COPY chunks already sent), then a quote never closed.
     const before = await db.query('SELECT count(*)::int AS n FROM royalty_imports');
+    const tablesBefore = await partitionTables();
     const many = Array.from({ length: 30_000 }, () => line(a.isrc, '', '0.01'));
     const broken = await upload(report([...many, unique(), `2026-01-01,2026-01-31,"Spotify,PT,${a.isrc},,1,0.01,EUR`]));
     expect(broken.status).toBe(422);
     expect(broken.body.errors.file[0]).toMatch(/^The report cannot be read: /);
     expect(await db.query('SELECT count(*)::int AS n FROM royalty_imports')).toEqual(before);
+    // Its partition was created in the import's transaction: rolled back with it, attached or not.
+    expect(await partitionTables()).toEqual(tablesBefore);
     // The connection that carried the failed COPY is usable again: the next import goes through.
     expect((await upload(report([line(a.isrc, '', '2.00'), unique()]))).status).toBe(201);
   });
 
-  it('keeps lines tied to their import without a per-row foreign key: an orphan line is refused, deleting an import takes its lines', async () => {
+  it('keeps each import’s lines in a partition of its own: an orphan line is refused, deleting an import drops its partition', async () => {
     const imported = await upload(report([unique(), unique()]));
     expect(imported.status).toBe(201);
+    const other = await upload(report([unique()]));
+    expect(other.status).toBe(201);
+    expect(await db.query(`SELECT tableoid::regclass::text AS part, count(*)::int AS n FROM royalty_lines WHERE import_id IN ($1, $2) GROUP BY 1 ORDER BY 2 DESC`, [imported.body.id, other.body.id])).toEqual([
+      { part: partitionOf(imported.body.id), n: 2 },
+      { part: partitionOf(other.body.id), n: 1 },
+    ]);
+    // No import, no partition: the line has nowhere to go (there is no default partition).
     await expect(
       db.query(`INSERT INTO royalty_lines (import_id, line_no, month, store, units, currency, revenue, amount_cents) VALUES ($1, 2, '2026-01-01', 'S', 0, 'EUR', '0', 0)`, [randomUUID()]),
-    ).rejects.toMatchObject({ code: '23503', constraint: 'royalty_lines_import_fk' });
-    await expect(db.query(`UPDATE royalty_lines SET import_id = $2 WHERE import_id = $1`, [imported.body.id, randomUUID()])).rejects.toMatchObject({ code: '23503' });
+    ).rejects.toMatchObject({ code: '23514', message: expect.stringMatching(/no partition of relation "royalty_lines"/) });
+    await expect(db.query(`UPDATE royalty_lines SET import_id = $2 WHERE import_id = $1`, [imported.body.id, randomUUID()])).rejects.toMatchObject({ code: '23514' });
+    // Lines written through the parent into an import's partition are still checked, and kept.
+    await db.query(`INSERT INTO royalty_lines (import_id, line_no, month, store, units, currency, revenue, amount_cents) VALUES ($1, 9, '2026-01-01', 'S', 0, 'EUR', '0', 0)`, [imported.body.id]);
     await db.query('DELETE FROM royalty_imports WHERE id = $1', [imported.body.id]);
     expect(await db.query('SELECT count(*)::int AS n FROM royalty_lines WHERE import_id = $1', [imported.body.id])).toEqual([{ n: 0 }]);
+    expect(await partitionTables()).not.toContain(partitionOf(imported.body.id));
+    expect(await partitionTables()).toContain(partitionOf(other.body.id));
   });
 
   it('refuses the same file twice with 409 naming the earlier import', async () => {
@@ -472,7 +491,10 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     expect(list.body.data.map((i: { id: string }) => i.id)).toContain(imported.body.id);
     const artist = await approvedArtist(t);
     expect((await call('GET', '/admin/royalties/imports', artist.token)).status).toBe(403);
+    expect(await partitionTables()).toContain(partitionOf(imported.body.id));
     expect((await call('DELETE', `/admin/royalties/imports/${imported.body.id}`, staff.token)).status).toBe(204);
+    // Its lines went as a detached and dropped partition.
+    expect(await partitionTables()).not.toContain(partitionOf(imported.body.id));
     expect((await call('GET', `/admin/royalties/imports/${imported.body.id}`, staff.token)).status).toBe(404);
     expect((await call('GET', `/admin/royalties/imports/nope`, staff.token)).status).toBe(404);
   });

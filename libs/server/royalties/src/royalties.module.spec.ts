@@ -5,9 +5,15 @@ describe('royalties domain', () => {
   it('declares every table its migrations create', async () => {
     expect(royaltiesSchema.ownedTables.length).toBeGreaterThanOrEqual(royaltiesSchema.entities.length);
     const created: string[] = [];
-    const runner = { query: async (sql: string) => void created.push(...[...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1])) };
-    // Every migration in order: later ones add tables too.
+    // No rows: a migration that reads some (royalty_lines' last id, the imports to partition) finds none.
+    const runner = {
+      query: async (sql: string) => {
+        created.push(...[...sql.matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]));
+        return [];
+      },
+    };
+    // Every migration in order: later ones add tables too, or create one again (royalty_lines, partitioned).
     for (const migration of royaltiesSchema.migrations) await (new (migration as new () => unknown)() as { up: (q: typeof runner) => Promise<void> }).up(runner);
-    expect([...created].sort()).toEqual([...royaltiesSchema.ownedTables].sort());
+    expect([...new Set(created)].sort()).toEqual([...royaltiesSchema.ownedTables].sort());
   });
 });

@@ -116,7 +116,8 @@ export class RoyaltyImportsService {
           // Matched as parsed and written once: the COPY into royalty_lines runs while the next chunk is parsed.
           const match = await CatalogueMatch.load(await this.catalogue.matchIdentifiers(manager), identifiers);
           const prefix = Buffer.from(`${row.id}\t`);
-          await streamReport(input.path, readOptions, await this.lines.linesStream(manager), {
+          await this.lines.createPartition(manager, row.id);
+          await streamReport(input.path, readOptions, await this.lines.linesStream(manager, row.id), {
             ...hooks,
             writeRow: (line, out) => {
               out.bytes(prefix, 0, prefix.length);
@@ -129,6 +130,7 @@ export class RoyaltyImportsService {
           read = performance.now();
         } else {
           // A catalogue too large to hold: staged, then matched by hash joins in Postgres.
+          await this.lines.createPartition(manager, row.id);
           await this.lines.createStage(manager);
           await streamReport(input.path, readOptions, await this.lines.stageStream(manager), hooks);
           read = performance.now();
@@ -136,7 +138,20 @@ export class RoyaltyImportsService {
         }
         const matched = performance.now();
         const { counts, byStore, byTerritory } = await this.lines.summarise(manager, row.id);
-        this.logger.log({ import: row.id, lines: counts.lines + badCount, inMemory, readMs: Math.round(read - started), matchMs: Math.round(matched - read), countMs: Math.round(performance.now() - matched) }, 'report imported');
+        const counted = performance.now();
+        await this.lines.attachPartition(manager, row.id);
+        this.logger.log(
+          {
+            import: row.id,
+            lines: counts.lines + badCount,
+            inMemory,
+            readMs: Math.round(read - started),
+            matchMs: Math.round(matched - read),
+            countMs: Math.round(counted - matched),
+            attachMs: Math.round(performance.now() - counted),
+          },
+          'report imported',
+        );
         await this.imports.update(manager, row.id, {
           linesCount: counts.lines + badCount,
           matchedCount: counts.matched,
@@ -231,7 +246,7 @@ export class RoyaltyImportsService {
       const release = !track && upc ? await this.catalogue.releaseByUpc(upc, manager) : null;
       const target = track ?? release;
       if (!target) throw RoyaltyErrors.field(isrc ? 'isrc' : 'upc', M.matchUnknown);
-      await this.lines.matchByHand(manager, line.id, { trackId: track?.track_id ?? null, releaseId: target.release_id, ownerUserId: target.owner_user_id });
+      await this.lines.matchByHand(manager, row.id, line.id, { trackId: track?.track_id ?? null, releaseId: target.release_id, ownerUserId: target.owner_user_id });
       const counts = await this.lines.counts(manager, row.id);
       await this.imports.update(manager, row.id, {
         matchedCount: counts.matched,
@@ -243,14 +258,14 @@ export class RoyaltyImportsService {
     return this.detail(id);
   }
 
-  /** An import not yet posted can go (with its lines); a posted one moved money and stays (409). */
+  /** An import not yet posted can go (its lines as a dropped partition); a posted one moved money and stays (409). */
   async delete(id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       const found = await this.findOr404(id);
       const row = await this.imports.lockById(manager, found.id);
       if (!row) throw RoyaltyErrors.importNotFound();
       if (row.status === 'posted') throw RoyaltyErrors.postedNotDeletable();
-      await this.lines.deleteImportLines(manager, row.id);
+      await this.lines.dropPartition(manager, row.id);
       await this.imports.delete(manager, row.id);
     });
   }

@@ -7,6 +7,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Writable } from 'node:stream';
+import { linePartition } from './line-partition';
 
 const cents = (v: string | number | null): number => centsTransformer.from(v ?? '0') as number;
 
@@ -32,7 +33,11 @@ export interface UnmatchedRow {
   unmatched_reason: RoyaltyUnmatchedReason;
 }
 
-/** Report lines in bulk: streamed by COPY into a temporary table, then written and matched by one set-based statement. */
+/**
+ * Report lines in bulk. royalty_lines is partitioned by import: an import writes its lines into a fresh table of
+ * its own (by COPY, or from a stage matched in Postgres), builds its indexes and attaches it when whole, all in the
+ * import's transaction; every other statement names the import, so Postgres reads that partition only.
+ */
 @Injectable()
 export class RoyaltyLinesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -55,15 +60,39 @@ export class RoyaltyLinesRepository {
     return client.query(copyFrom('COPY royalty_import_stage (line_no, month, store, territory, isrc, upc, upc_alt, units, currency, revenue, amount_cents) FROM STDIN'));
   }
 
-  /** A COPY straight into royalty_lines (lines already matched), on the transaction's own connection; its statement trigger checks the import once. */
-  async linesStream(manager: EntityManager): Promise<Writable> {
+  /**
+   * The import's own table, shaped like royalty_lines (columns, NOT NULLs, the id sequence), with no index yet.
+   * Its CHECK on import_id is what lets ATTACH skip scanning it. Created in the import's transaction: a failed
+   * import leaves no table.
+   */
+  async createPartition(manager: EntityManager, importId: string): Promise<void> {
+    const table = linePartition(importId);
+    await manager.query(`CREATE TABLE ${table} (LIKE royalty_lines INCLUDING DEFAULTS, CONSTRAINT ${table}_import_ck CHECK (import_id = '${importId}'))`);
+  }
+
+  /**
+   * Builds the partition's indexes once its lines are in (one sort each, not a million inserts), checks its import
+   * (the parent's statement trigger does not see lines written into the partition directly) and attaches it.
+   * ATTACH holds a lock on royalty_lines that other imports' ATTACH waits for, so it comes last.
+   */
+  async attachPartition(manager: EntityManager, importId: string): Promise<void> {
+    const table = linePartition(importId);
+    await manager.query(`ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (import_id, id)`);
+    await manager.query(`CREATE INDEX ${table}_unmatched ON ${table} (import_id, line_no) WHERE release_id IS NULL`);
+    const [found] = await manager.query('SELECT 1 AS ok FROM royalty_imports WHERE id = $1 FOR KEY SHARE', [importId]);
+    if (!found) throw new Error(`royalty lines must belong to an existing import (${importId})`);
+    await manager.query(`ALTER TABLE royalty_lines ATTACH PARTITION ${table} FOR VALUES IN ('${importId}')`);
+  }
+
+  /** A COPY straight into the import's partition (lines already matched), on the transaction's own connection. */
+  async linesStream(manager: EntityManager, importId: string): Promise<Writable> {
     await allowBulkStatements(manager);
     const runner = manager.queryRunner;
     if (!runner) throw new Error('linesStream needs the EntityManager of a transaction');
     const client = (await runner.connect()) as PoolClient;
     return client.query(
       copyFrom(
-        'COPY royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents, track_id, release_id, owner_user_id, matched_by, unmatched_reason) FROM STDIN',
+        `COPY ${linePartition(importId)} (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents, track_id, release_id, owner_user_id, matched_by, unmatched_reason) FROM STDIN`,
       ),
     );
   }
@@ -72,7 +101,7 @@ export class RoyaltyLinesRepository {
   async insertStaged(manager: EntityManager, importId: string): Promise<void> {
     await manager.query('ANALYZE royalty_import_stage');
     await manager.query(
-      `INSERT INTO royalty_lines (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents,
+      `INSERT INTO ${linePartition(importId)} (import_id, line_no, month, store, territory, isrc, upc, units, currency, revenue, amount_cents,
                                   track_id, release_id, owner_user_id, matched_by, unmatched_reason)
        SELECT $1, u.line_no, u.month, u.store, u.territory, u.isrc, u.upc, u.units, u.currency, u.revenue, u.amount_cents,
               t.track_id, COALESCE(t.release_id, r1.release_id, r2.release_id), COALESCE(t.owner_user_id, r1.owner_user_id, r2.owner_user_id),
@@ -104,7 +133,7 @@ export class RoyaltyLinesRepository {
     return { lines: row.lines, matched: row.matched, unmatched: row.lines - row.matched, revenueCents, matchedCents, unmatchedCents: revenueCents - matchedCents };
   }
 
-  /** Counts and totals by store and by territory in one scan (grouping sets), keeping the largest of each. */
+  /** Counts and totals by store and by territory in one scan (grouping sets) of the import's partition, attached or not, keeping the largest of each. */
   async summarise(manager: EntityManager, importId: string): Promise<{ counts: ImportCounts; byStore: RoyaltyTotal[]; byTerritory: RoyaltyTotal[] }> {
     const rows: Array<{ by: 'all' | 'store' | 'territory'; key: string | null; lines: number; matched: number; units: string; revenue: string; matched_cents: string }> = await manager.query(
       `SELECT CASE WHEN GROUPING(store) = 0 THEN 'store' WHEN GROUPING(COALESCE(territory, '')) = 0 THEN 'territory' ELSE 'all' END AS by,
@@ -112,7 +141,7 @@ export class RoyaltyLinesRepository {
               count(*)::int AS lines, count(*) FILTER (WHERE release_id IS NOT NULL)::int AS matched,
               COALESCE(sum(units), 0)::text AS units, COALESCE(sum(amount_cents), 0)::text AS revenue,
               COALESCE(sum(amount_cents) FILTER (WHERE release_id IS NOT NULL), 0)::text AS matched_cents
-         FROM royalty_lines WHERE import_id = $1
+         FROM ${linePartition(importId)} WHERE import_id = $1
         GROUP BY GROUPING SETS ((store), (COALESCE(territory, '')), ())`,
       [importId],
     );
@@ -150,14 +179,19 @@ export class RoyaltyLinesRepository {
     return row ?? null;
   }
 
-  async matchByHand(manager: EntityManager, lineId: string, target: { trackId: string | null; releaseId: string; ownerUserId: string }): Promise<void> {
+  async matchByHand(manager: EntityManager, importId: string, lineId: string, target: { trackId: string | null; releaseId: string; ownerUserId: string }): Promise<void> {
     await manager.query(
-      `UPDATE royalty_lines SET track_id = $2, release_id = $3, owner_user_id = $4, matched_by = 'manual', unmatched_reason = NULL WHERE id = $1`,
-      [lineId, target.trackId, target.releaseId, target.ownerUserId],
+      `UPDATE royalty_lines SET track_id = $2, release_id = $3, owner_user_id = $4, matched_by = 'manual', unmatched_reason = NULL WHERE import_id = $5 AND id = $1`,
+      [lineId, target.trackId, target.releaseId, target.ownerUserId, importId],
     );
   }
 
-  async deleteImportLines(manager: EntityManager, importId: string): Promise<void> {
-    await manager.query('DELETE FROM royalty_lines WHERE import_id = $1', [importId]);
+  /** An import's lines go as its partition: detached and dropped (no million-row DELETE, no dead rows to vacuum). */
+  async dropPartition(manager: EntityManager, importId: string): Promise<void> {
+    const table = linePartition(importId);
+    const [{ attached }] = await manager.query('SELECT to_regclass($1) IS NOT NULL AS attached', [table]);
+    if (!attached) return;
+    await manager.query(`ALTER TABLE royalty_lines DETACH PARTITION ${table}`);
+    await manager.query(`DROP TABLE ${table}`);
   }
 }

@@ -2,6 +2,8 @@ import { createServicesTestContext, ServicesTestContext } from '@soundpost/serve
 import { DataSource } from 'typeorm';
 import { RoyaltyAllocationChecks1764600003000 } from './1764600003000-royalty-allocation-checks';
 import { RoyaltyOwnerSharesDerived1764600006000 } from './1764600006000-royalty-owner-shares-derived';
+import { RoyaltyLinesPartitioned1764600007000 } from './1764600007000-royalty-lines-partitioned';
+import { linePartition } from '../imports/line-partition';
 
 /** The allocations' references, checked per statement (migration 1764600003000) where foreign keys checked per row. */
 /** The owner of every test line: allocations name the owner whose line they divide. */
@@ -18,6 +20,8 @@ describe('royalty allocation checks (real Postgres)', () => {
        VALUES ('spotify', 'Spotify', '2026-01-01', '2026-01-31', 'r.csv', lpad($1::text, 64, '0')) RETURNING id`,
       [++n],
     );
+    // Lines live in their import's partition (the import creates it; here by hand).
+    await ds.query(`CREATE TABLE ${linePartition(imp.id)} PARTITION OF royalty_lines FOR VALUES IN ('${imp.id}')`);
     const lines: Array<{ id: string }> = await ds.query(
       `INSERT INTO royalty_lines (import_id, line_no, month, store, currency, revenue, amount_cents, owner_user_id)
        SELECT $1, i, '2026-01-01', 'Spotify', 'EUR', '1.00', 100, '${OWNER}' FROM generate_series(1, 3) i RETURNING id`,
@@ -132,10 +136,13 @@ describe('royalty allocation checks (real Postgres)', () => {
       (await ds.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'royalty_allocations'::regclass AND contype = 'f' ORDER BY conname`)).map((r: { conname: string }) => r.conname);
     const runner = ds.createQueryRunner();
     try {
+      // A foreign key to royalty_lines (id) needs the table unpartitioned.
+      await new RoyaltyLinesPartitioned1764600007000().down(runner);
       await new RoyaltyAllocationChecks1764600003000().down(runner);
       expect(await constraints()).toEqual(['royalty_allocations_import_id_fkey', 'royalty_allocations_line_id_fkey', 'royalty_allocations_split_id_fkey']);
       await new RoyaltyAllocationChecks1764600003000().up(runner);
       expect(await constraints()).toEqual([]);
+      await new RoyaltyLinesPartitioned1764600007000().up(runner);
     } finally {
       await runner.release();
     }
@@ -154,12 +161,14 @@ describe('royalty allocation checks (real Postgres)', () => {
       ds.query(`SELECT line_id::text, amount_cents::int AS c FROM royalty_allocations WHERE import_id = $1 AND user_id = $2 ORDER BY line_id`, [importId, owner]);
     const runner = ds.createQueryRunner();
     try {
+      await new RoyaltyLinesPartitioned1764600007000().down(runner);
       await new RoyaltyOwnerSharesDerived1764600006000().down(runner);
       expect(await ownerRows()).toEqual([
         { line_id: lineIds[0], c: 70 },
         { line_id: lineIds[2], c: 100 },
       ]);
       await new RoyaltyOwnerSharesDerived1764600006000().up(runner);
+      await new RoyaltyLinesPartitioned1764600007000().up(runner);
       expect(await ownerRows()).toEqual([]);
       // The owner's lines of the posted import, recorded for their statement.
       expect(await ds.query(`SELECT owner_user_id, line_ids FROM royalty_owner_lines WHERE import_id = $1`, [importId])).toEqual([{ owner_user_id: owner, line_ids: lineIds }]);

@@ -116,7 +116,7 @@ export class RoyaltyAllocationsRepository {
        )
        SELECT m.import_id, sum(m.amount_cents)::text AS total, array_agg(DISTINCT l.store ORDER BY l.store) AS stores,
               i.period_start::text, i.period_end::text
-         FROM moved m JOIN royalty_imports i ON i.id = m.import_id JOIN royalty_lines l ON l.id = m.line_id
+         FROM moved m JOIN royalty_imports i ON i.id = m.import_id JOIN royalty_lines l ON l.import_id = m.import_id AND l.id = m.line_id
         GROUP BY m.import_id, i.period_start, i.period_end ORDER BY m.import_id`,
       [splitId, userId],
     );

@@ -16,17 +16,20 @@ export interface StatementRange {
   to: string | null;
 }
 
-/** The caller's share of each line: what collaborators were allocated, and for the owner what the line leaves after them (never stored). */
+/**
+ * The caller's share of each line: what collaborators were allocated, and for the owner what the line leaves after
+ * them (never stored). Lines are found by (import_id, id), so each lookup reads its import's partition only.
+ */
 const SHARES = `
   shares AS (
-    SELECT line_id, sum(share)::bigint AS share FROM (
-      SELECT a.line_id, a.amount_cents AS share FROM royalty_allocations a WHERE a.user_id = $1
+    SELECT import_id, line_id, sum(share)::bigint AS share FROM (
+      SELECT a.import_id, a.line_id, a.amount_cents AS share FROM royalty_allocations a WHERE a.user_id = $1
       UNION ALL
-      SELECT l.id, l.amount_cents - COALESCE((SELECT sum(c.amount_cents) FROM royalty_allocations c WHERE c.import_id = l.import_id AND c.line_id = l.id), 0)
+      SELECT l.import_id, l.id, l.amount_cents - COALESCE((SELECT sum(c.amount_cents) FROM royalty_allocations c WHERE c.import_id = l.import_id AND c.line_id = l.id), 0)
         FROM royalty_owner_lines o CROSS JOIN LATERAL unnest(o.line_ids) AS li(id)
-        JOIN royalty_lines l ON l.id = li.id
+        JOIN royalty_lines l ON l.import_id = o.import_id AND l.id = li.id
        WHERE o.owner_user_id = $1
-    ) x GROUP BY line_id HAVING sum(share) <> 0
+    ) x GROUP BY import_id, line_id HAVING sum(share) <> 0
   )`;
 
 const IN_RANGE = `($2::date IS NULL OR l.month >= $2::date) AND ($3::date IS NULL OR l.month <= $3::date)`;
@@ -36,7 +39,7 @@ const LINES_SELECT = `
   SELECT l.id::text AS id, to_char(l.month, 'YYYY-MM') AS month, i.period_start::text AS period_start, i.period_end::text AS period_end,
          l.store, l.territory, l.isrc, l.upc, r.release_title, t.track_title, l.units, s.share::text AS share
     FROM shares s
-    JOIN royalty_lines l ON l.id = s.line_id
+    JOIN royalty_lines l ON l.import_id = s.import_id AND l.id = s.line_id
     JOIN royalty_imports i ON i.id = l.import_id
     LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
     LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
@@ -62,7 +65,7 @@ export class RoyaltyStatementsRepository {
       `WITH ${SHARES}
        SELECT ${g.key} AS key, ${g.label} AS label, sum(s.share)::text AS amount, COALESCE(sum(l.units), 0)::text AS units
          FROM shares s
-         JOIN royalty_lines l ON l.id = s.line_id
+         JOIN royalty_lines l ON l.import_id = s.import_id AND l.id = s.line_id
          LEFT JOIN release_catalogue_releases r ON r.release_id = l.release_id
          LEFT JOIN release_catalogue_tracks t ON t.track_id = l.track_id
         WHERE ${IN_RANGE}
@@ -77,7 +80,7 @@ export class RoyaltyStatementsRepository {
       `WITH ${SHARES}
        SELECT to_char(l.month, 'YYYY-MM') AS month, sum(s.share)::text AS amount
          FROM shares s
-         JOIN royalty_lines l ON l.id = s.line_id
+         JOIN royalty_lines l ON l.import_id = s.import_id AND l.id = s.line_id
         GROUP BY l.month ORDER BY l.month DESC LIMIT 1`,
       [userId],
     );
@@ -90,7 +93,7 @@ export class RoyaltyStatementsRepository {
 
   async countLines(userId: string, range: StatementRange): Promise<number> {
     const [{ n }] = await this.db.query(
-      `WITH ${SHARES} SELECT count(*)::int AS n FROM shares s JOIN royalty_lines l ON l.id = s.line_id WHERE ${IN_RANGE}`,
+      `WITH ${SHARES} SELECT count(*)::int AS n FROM shares s JOIN royalty_lines l ON l.import_id = s.import_id AND l.id = s.line_id WHERE ${IN_RANGE}`,
       [userId, range.from, range.to],
     );
     return n;
