@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: path.join(root, 'dist/apps/web'),
     emptyOutDir: true,
     sourcemap: true,
+    // tools/scripts/prerender.mjs reads it for each prerendered page's chunks and stylesheets.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   server: {

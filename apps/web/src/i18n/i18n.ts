@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -15,6 +15,11 @@ export interface CreateI18nOptions {
   /** Start language; by default the stored `lang` when supported, else English. */
   readonly lng?: LanguageCode;
   readonly loadPath?: string;
+  /**
+   * Strings already in the page (a prerendered page inlines the ones it shows): the first render needs no fetch.
+   * Only part of the bundle: `reloadResources` fetches the whole one, and the components re-render when it is added.
+   */
+  readonly bundled?: ResourceKey;
 }
 
 export interface I18nSetup {
@@ -40,6 +45,26 @@ function persistLanguage(i18n: I18n, lng: string): void {
   }
 }
 
+/** The options the browser and the prerender share, so both render the same text. */
+export const I18N_INIT_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGE_CODES],
+  nonExplicitSupportedLngs: false,
+  load: 'currentOnly',
+  ns: ['translation'],
+  defaultNS: 'translation',
+  nsSeparator: false,
+  keySeparator: '.',
+  returnNull: false,
+  returnEmptyString: false,
+  // Bundles use single-brace placeholders: "Hello {name}".
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  // One quick retry on network or 5xx errors, then fall back (the default backs off for ~10 s).
+  maxRetries: 1,
+  retryTimeout: 250,
+  react: { useSuspense: false },
+} as const satisfies InitOptions;
+
 /** English is the fallback language; a failed load only warns (English, or the key, is shown instead). */
 export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
   const i18n = i18next.createInstance();
@@ -48,27 +73,19 @@ export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
   });
   i18n.on('languageChanged', (lng: string) => persistLanguage(i18n, lng));
 
+  const bundled = options.bundled;
+  const lng = options.lng ?? readStoredLanguage();
   const ready = i18n
     .use(createFetchBackend({ loadPath: options.loadPath ?? I18N_LOAD_PATH }))
     .use(initReactI18next)
     .init({
-      lng: options.lng ?? readStoredLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGE_CODES],
-      nonExplicitSupportedLngs: false,
-      load: 'currentOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      nsSeparator: false,
-      keySeparator: '.',
-      returnNull: false,
-      returnEmptyString: false,
-      // Bundles use single-brace placeholders: "Hello {name}".
-      interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-      // One quick retry on network or 5xx errors, then fall back (the default backs off for ~10 s).
-      maxRetries: 1,
-      retryTimeout: 250,
-      react: { useSuspense: false },
+      ...I18N_INIT_OPTIONS,
+      lng,
+      ...(bundled && {
+        resources: { [lng]: { translation: bundled } },
+        partialBundledLanguages: true,
+        react: { ...I18N_INIT_OPTIONS.react, bindI18nStore: 'added' },
+      }),
     })
     .then(
       () => undefined,
