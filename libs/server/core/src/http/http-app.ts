@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
@@ -176,7 +176,10 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   }
 
   if (options.webRoot && fs.existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', wildcard: false, index: ['index.html'], preCompressed: true, setHeaders: cacheHeaders });
+    const prerendered = servePrerenderedPages(fastify, options.webRoot);
+    // `/` is a prerendered page when the build wrote one; index.html stays the shell of every other page.
+    const index = prerendered.has('/') ? false : ['index.html'];
+    await app.register(fastifyStatic, { root: options.webRoot, prefix: '/', wildcard: false, index, preCompressed: true, setHeaders: cacheHeaders });
   }
   if (options.adminRoot && fs.existsSync(options.adminRoot)) {
     await app.register(fastifyStatic, {
@@ -236,6 +239,32 @@ export function staticSecurityHeaders(): Record<string, string> {
     crossOriginEmbedderPolicy: false,
   })({ headers: {} } as never, recorder as never, () => undefined);
   return headers;
+}
+
+/**
+ * The web build's prerendered public pages (tools/scripts/prerender.mjs: `prerendered/pricing.html` for `/pricing`,
+ * `prerendered/index.html` for `/`), each answered at its path from memory in the encoding the client accepts.
+ */
+function servePrerenderedPages(fastify: FastifyInstance, webRoot: string): Set<string> {
+  const dir = path.join(webRoot, 'prerendered');
+  const paths = new Set<string>();
+  if (!fs.existsSync(dir)) return paths;
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  for (const file of files) {
+    const full = path.join(dir, file);
+    const route = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    const read = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : null);
+    const bodies = { br: read('.br'), gzip: read('.gz'), identity: fs.readFileSync(full) };
+    paths.add(route);
+    fastify.get(route, (request, reply) => {
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = bodies.br && /\bbr\b/.test(accepted) ? 'br' : bodies.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
+      return reply.send(bodies[encoding]);
+    });
+  }
+  return paths;
 }
 
 /** Vite puts content-hashed files under /assets: cache them for a year; never cache index.html. */
