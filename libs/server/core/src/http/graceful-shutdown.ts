@@ -38,6 +38,8 @@ export function installGracefulShutdown(app: NestFastifyApplication): GracefulSh
       }
       void reply.header('Connection', 'close');
     }
+    // The liveness probe is answered synchronously, in this turn, so it can never be left for the drain to cut short.
+    if (request.url === LIVENESS_PATH) return done();
     inFlight.set(reply.raw, reply);
     reply.raw.on('close', settled);
     done();
