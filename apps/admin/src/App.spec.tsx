@@ -54,6 +54,7 @@ const TOP_LEVEL = [
   'Fraud Center',
   // Not in the spec's list (issue 16 added it): after the spec's entries.
   'Royalties',
+  'Statistics',
 ];
 
 const menuLabels = (menu: HTMLElement) =>

@@ -19,6 +19,7 @@ import releases from './releases';
 import { royaltyImports, royaltyPresets } from './royalties';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
+import { statsImports, statsPresets } from './stats';
 import { StoreDeliveryTarget } from './stores/StoreDeliveryTarget';
 import subscriptions from './subscriptions';
 import tickets from './tickets';
@@ -73,6 +74,8 @@ export const AdminApp = ({
     <Resource name="wallets" {...wallets} />
     <Resource name="wallets/transactions" {...walletTransactions} />
     <Resource name="wallets/payouts" {...payouts} />
+    <Resource name="stats/imports" {...statsImports} />
+    <Resource name="stats/presets" {...statsPresets} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />

@@ -18,6 +18,7 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TuneIcon from '@mui/icons-material/Tune';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -161,6 +162,16 @@ export const NAVIGATION: readonly NavEntry[] = [
     children: [
       { key: 'royalty-imports', label: 'Report imports', path: '/royalties/imports', icon: <RequestQuoteIcon />, activeOn: ['/royalties/imports/*'] },
       { key: 'royalty-presets', label: 'Report presets', path: '/royalties/presets', icon: <TuneIcon />, activeOn: ['/royalties/presets/*'] },
+    ],
+  },
+  {
+    key: 'stats',
+    label: 'Statistics',
+    icon: <ShowChartIcon />,
+    activeOn: '/stats/*',
+    children: [
+      { key: 'stats-imports', label: 'Trend reports', path: '/stats/imports', icon: <ShowChartIcon />, activeOn: ['/stats/imports/*'] },
+      { key: 'stats-presets', label: 'Trend presets', path: '/stats/presets', icon: <TuneIcon />, activeOn: ['/stats/presets/*'] },
     ],
   },
 ];
