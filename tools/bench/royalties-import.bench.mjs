@@ -102,7 +102,9 @@ const LINE_COLUMNS = 'import_id, line_no, month, store, territory, isrc, upc, un
 // gives it the same columns, defaults, identity, NOT NULLs and indexes; LIKE copies no foreign keys, and royalty_lines has
 // none left (its import reference is a statement-level trigger), so the floor gets that same trigger function. It is
 // created once, outside any COPY's transaction (a table created in the COPY's own transaction may skip the WAL), and
-// keeps every round's lines, so it grows as royalty_lines does.
+// keeps every round's lines, so it grows as royalty_lines does. Since royalty_lines is partitioned by import, LIKE copies
+// the parent's shape: the primary key (import_id, id) and the unmatched index; the import writes a fresh partition of that
+// shape and builds the same two indexes after its COPY.
 async function createFloorTable(client) {
   await client.query(`CREATE TABLE bench_lines_floor (LIKE royalty_lines INCLUDING ALL)`);
   await client.query(
@@ -170,13 +172,13 @@ const ALLOCATE_SQL = (() => {
 
 // For the record, not the goal.
 const POSTING_OWN_SUMS = (() => {
-  const cut = ALLOCATE_SQL.indexOf(',\nog AS (');
-  if (cut < 0) throw new Error('ALLOCATE_SQL has no og CTE: update the bench');
+  const cut = ALLOCATE_SQL.indexOf(',\nins AS (');
+  if (cut < 0) throw new Error('ALLOCATE_SQL has no ins CTE: update the bench');
   return `${ALLOCATE_SQL.slice(0, cut)}
 SELECT user_id, sum(amount)::text AS total FROM (
-  SELECT owner AS user_id, c AS amount FROM m
-  UNION ALL SELECT owner, -amount FROM x WHERE split_id IS NOT NULL
-  UNION ALL SELECT user_id, amount FROM x WHERE split_id IS NOT NULL
+  SELECT owner_user_id AS user_id, amount_cents AS amount FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
+  UNION ALL SELECT owner, -amount FROM xs
+  UNION ALL SELECT user_id, amount FROM xs
 ) t GROUP BY user_id`;
 })();
 

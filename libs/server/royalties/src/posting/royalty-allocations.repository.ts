@@ -6,27 +6,37 @@ import { EntityManager } from 'typeorm';
  * Divides each matched line among the splits in force (a track's own, else its release's) by largest remainder in integer cents.
  * Collaborators' shares are stored per line (held, user_id NULL, until they accept), so a later change of splits never rewrites them;
  * the owner's share is what the line leaves, never stored. Answers each beneficiary's sum and stores (for the credit's wording), computed
- * from the rows as they are written, so nothing reads the fresh rows or the lines again.
+ * from the rows as they are written, so nothing reads the fresh rows again.
+ *
+ * Every read of the lines names the import, so it reads that import's partition only; lines are scanned, never materialised and
+ * re-read (a CTE of a million lines spilled to disk and was sorted three times). Only lines with collaborators leave the scan, with
+ * what their division needs. A line with one collaborator (most of them) is divided in place: with two shares, largest remainder
+ * gives the spare cent to the collaborator only when their remainder is larger than the owner's (ties go to the owner). Lines with
+ * more go through the window, the general rule. The owners' sums, line ids and stores are grouped from the lines by hash, in no order.
  */
 export const ALLOCATE_SQL = `
-WITH m AS (
-  SELECT id AS line_id, amount_cents AS c, owner_user_id AS owner, track_id, release_id, store
-    FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0
+WITH sp AS (
+  SELECT id, track_id, release_id, share_bp AS bp, CASE WHEN status = 'accepted' THEN collaborator_user_id END AS user_id,
+         count(*) OVER (PARTITION BY track_id, CASE WHEN track_id IS NULL THEN release_id END) AS n
+    FROM royalty_splits WHERE removed_at IS NULL
 ),
-own AS (SELECT DISTINCT track_id FROM royalty_splits WHERE track_id IS NOT NULL AND removed_at IS NULL),
 s AS (
-  SELECT m.line_id, sp.id AS split_id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END AS user_id, sp.share_bp AS bp
-    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id = m.track_id
+  SELECT l.id AS line_id, l.amount_cents AS c, l.owner_user_id AS owner, l.store, sp.id AS split_id, sp.user_id, sp.bp, sp.n
+    FROM royalty_lines l JOIN sp ON sp.track_id IS NOT NULL AND sp.track_id = l.track_id
+   WHERE l.import_id = $1 AND l.release_id IS NOT NULL AND l.amount_cents <> 0
   UNION ALL
-  SELECT m.line_id, sp.id, CASE WHEN sp.status = 'accepted' THEN sp.collaborator_user_id END, sp.share_bp
-    FROM m JOIN royalty_splits sp ON sp.removed_at IS NULL AND sp.track_id IS NULL AND sp.release_id = m.release_id
-   WHERE m.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM own WHERE own.track_id = m.track_id)
+  SELECT l.id, l.amount_cents, l.owner_user_id, l.store, sp.id, sp.user_id, sp.bp, sp.n
+    FROM royalty_lines l JOIN sp ON sp.track_id IS NULL AND sp.release_id = l.release_id
+   WHERE l.import_id = $1 AND l.release_id IS NOT NULL AND l.amount_cents <> 0
+     AND (l.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM sp own WHERE own.track_id = l.track_id))
 ),
-st AS (SELECT line_id, sum(bp) AS bp FROM s GROUP BY line_id),
+one AS (
+  SELECT line_id, split_id, user_id, owner, store, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, bp FROM s WHERE n = 1
+),
 b AS (
-  SELECT s.line_id, m.c, s.split_id, s.user_id, m.owner, m.store, s.bp FROM s JOIN m ON m.line_id = s.line_id
+  SELECT line_id, c, split_id, user_id, owner, store, bp FROM s WHERE n > 1
   UNION ALL
-  SELECT m.line_id, m.c, NULL, m.owner, m.owner, m.store, 10000 - st.bp FROM m JOIN st ON st.line_id = m.line_id
+  SELECT line_id, c, NULL, owner, owner, store, 10000 - sum(bp) FROM s WHERE n > 1 GROUP BY line_id, c, owner, store
 ),
 f AS (
   SELECT line_id, split_id, user_id, owner, store, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
@@ -37,19 +47,33 @@ r AS (
          row_number() OVER (PARTITION BY line_id ORDER BY rem DESC, split_id NULLS FIRST) AS rn
     FROM f
 ),
-x AS (SELECT line_id, split_id, user_id, owner, store, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) AS amount FROM r),
-og AS (SELECT owner, array_agg(line_id ORDER BY line_id) AS line_ids, array_agg(DISTINCT store ORDER BY store) AS stores FROM m WHERE owner IS NOT NULL GROUP BY owner),
-owners AS (
-  INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids) SELECT owner, $1, line_ids FROM og
+xs AS (
+  SELECT line_id, split_id, user_id, owner, store, amount FROM (
+    SELECT line_id, split_id, user_id, owner, store,
+           sg * ((a * bp) / 10000 + CASE WHEN a - (a * bp) / 10000 - (a * (10000 - bp)) / 10000 > 0 AND (a * bp) % 10000 > (a * (10000 - bp)) % 10000 THEN 1 ELSE 0 END) AS amount
+      FROM one
+    UNION ALL
+    SELECT line_id, split_id, user_id, owner, store, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) FROM r WHERE split_id IS NOT NULL
+  ) x WHERE amount <> 0
 ),
-xs AS (SELECT * FROM x WHERE split_id IS NOT NULL AND amount <> 0),
 ins AS (
   INSERT INTO royalty_allocations (import_id, line_id, split_id, user_id, owner_user_id, amount_cents)
   SELECT $1, line_id, split_id, user_id, owner, amount FROM xs
 ),
+og AS (
+  SELECT owner_user_id AS owner, array_agg(id) AS line_ids, sum(amount_cents) AS total
+    FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0 GROUP BY owner_user_id
+),
+owners AS (
+  INSERT INTO royalty_owner_lines (owner_user_id, import_id, line_ids) SELECT owner, $1, line_ids FROM og WHERE owner IS NOT NULL
+),
+owner_stores AS (
+  SELECT owner_user_id AS owner, store FROM royalty_lines
+   WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0 AND owner_user_id IS NOT NULL GROUP BY 1, 2
+),
 sums AS (
   SELECT user_id, sum(amount) AS total FROM (
-    SELECT owner AS user_id, c AS amount FROM m
+    SELECT owner AS user_id, total AS amount FROM og
     UNION ALL
     SELECT owner, -amount FROM xs
     UNION ALL
@@ -58,7 +82,7 @@ sums AS (
 ),
 beneficiary_stores AS (
   SELECT user_id, array_agg(DISTINCT store ORDER BY store) AS stores FROM (
-    SELECT owner AS user_id, unnest(stores) AS store FROM og
+    SELECT owner AS user_id, store FROM owner_stores
     UNION ALL
     SELECT user_id, store FROM xs WHERE user_id IS NOT NULL
   ) t GROUP BY user_id
