@@ -8,6 +8,7 @@ import { i18nCommand } from './commands/i18n.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
 import { royaltiesCommand } from './commands/royalties.command';
+import { statsCommand } from './commands/stats.command';
 import { usersCommand } from './commands/users.command';
 import { walletsCommand } from './commands/wallets.command';
 
@@ -25,6 +26,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(i18nCommand(cli));
   program.addCommand(fraudCommand(cli));
   program.addCommand(royaltiesCommand(cli));
+  program.addCommand(statsCommand(cli));
   program.addCommand(walletsCommand(cli));
   return program;
 }

@@ -90,3 +90,4 @@ export * from './api/wallet';
 export * from './format/audit-sentence';
 export * from './api/delivery';
 export * from './api/user-data';
+export * from './api/stats';

@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { STATS_MESSAGES, type StatsImportDetailResponse, type StatsImportPage, type StatsPresetResponse } from '@soundpost/contracts';
+import { DataSource } from 'typeorm';
+import { newArtist } from './support/kyc-fixtures';
+import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
+import { createTestApp, TestApp } from './test-app';
+
+const HEADER = 'date,store,territory,isrc,upc,streams,listeners,saves,source';
+/** DSR fixtures written from the standard's record definitions (their ISRCs are FRSP02600001…, their UPC 3770000000011). */
+const FIXTURES = path.resolve(__dirname, '../../../libs/server/stats/src/trends/fixtures');
+const fixture = (name: string) => ({ content: fs.readFileSync(path.join(FIXTURES, name)), name });
+
+let isrcCounter = 0;
+/** A valid, unique ISRC for this run. */
+const newIsrc = () => `QZS${String(process.pid % 100).padStart(2, '0')}26${String(++isrcCounter).padStart(5, '0')}`.slice(0, 12);
+let upcCounter = 0;
+const newUpc = () => `8${String(process.pid).padStart(7, '0').slice(-7)}${String(++upcCounter).padStart(4, '0')}`;
+
+describe('Statistics: trend reports in (real app)', () => {
+  let t: TestApp;
+  let db: DataSource;
+  let call: ReturnType<typeof caller>;
+  let staff: { token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.app.get(DataSource);
+    call = caller(t);
+    staff = await newStaff(t);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  /** An approved artist with a release whose one track has an ISRC and whose release has a UPC. */
+  async function catalogue() {
+    const artist = await approvedArtist(t);
+    const release = await completeRelease(t, artist, call);
+    const isrc = newIsrc();
+    const upc = newUpc();
+    await db.query('UPDATE tracks SET isrc = $2 WHERE release_id = $1', [release.id, isrc]);
+    await db.query('UPDATE releases SET upc = $2 WHERE id = $1', [release.id, upc]);
+    const [{ id: trackId }] = await db.query('SELECT id FROM tracks WHERE release_id = $1', [release.id]);
+    return { artist, releaseId: release.id as string, trackId: trackId as string, isrc, upc };
+  }
+
+  /** Uploads files as staff; each CSV gets a random comment-free unique line order via the name only, so callers make content unique. */
+  async function upload(files: Array<{ content: string | Buffer; name?: string }>, fields: Record<string, string> = {}, token = staff.token) {
+    const body = new FormData();
+    body.append('store_id', fields.store_id ?? 'spotify');
+    for (const [k, v] of Object.entries(fields)) if (k !== 'store_id') body.append(k, v);
+    for (const f of files) {
+      const bytes = typeof f.content === 'string' ? Buffer.from(f.content) : f.content;
+      body.append('file', new Blob([new Uint8Array(bytes)], { type: 'text/csv' }), f.name ?? `trends-${randomUUID()}.csv`);
+    }
+    const res = await t.api('/api/admin/stats/imports', { method: 'POST', token, body });
+    return { status: res.status, body: (await res.json()) as StatsImportDetailResponse & { errors?: Record<string, string[]>; message?: string; import_id?: string } };
+  }
+
+  const rollups = (trackId: string) =>
+    db.query(`SELECT to_char(day, 'YYYY-MM-DD') AS day, store_id, territory, source, streams::int, listeners::int, saves::int FROM stats_rollups WHERE track_id = $1 ORDER BY day, territory, source`, [trackId]);
+
+  it('answers 401 without a token and 403 to an artist', async () => {
+    expect((await t.api('/api/admin/stats/imports')).status).toBe(401);
+    const artist = await newArtist(t);
+    expect((await t.api('/api/admin/stats/imports', { token: artist.token })).status).toBe(403);
+    expect((await upload([{ content: `${HEADER}\n` }], {}, artist.token)).status).toBe(403);
+  });
+
+  it("imports a CSV in Soundpost's layout: lines matched by ISRC and by UPC, rollups per track, store, territory, source and day", async () => {
+    const a = await catalogue();
+    const csv = [
+      HEADER,
+      `2026-10-01,Spotify,PT,${a.isrc},,100,40,5,playlist`,
+      `2026-10-01,Spotify,PT,${a.isrc},,20,10,1,playlist`,
+      `2026-10-01,Spotify,FR,${a.isrc},,7,,,`,
+      `2026-10-02,Spotify,pt,${a.isrc.toLowerCase()},,50,20,2,search`,
+      `2026-10-02,Spotify,,,${a.upc},9,,,radio`,
+      `2026-10-02,Spotify,DE,ZZZ992600001,,3,,,other`,
+    ].join('\n');
+    const res = await upload([{ content: csv }]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      store_id: 'spotify',
+      store_name: 'Spotify',
+      format: 'csv',
+      first_day: '2026-10-01',
+      last_day: '2026-10-02',
+      lines_total: 6,
+      lines_matched: 5,
+      lines_unmatched: 1,
+      lines_rejected: 0,
+      streams_total: 189,
+      days_replaced: 0,
+    });
+    expect(res.body.by_day).toEqual([
+      { key: '2026-10-01', lines: 3, streams: 127 },
+      { key: '2026-10-02', lines: 3, streams: 62 },
+    ]);
+    expect(res.body.by_store).toEqual([{ key: 'Spotify', lines: 6, streams: 189 }]);
+    expect(res.body.by_territory).toEqual(
+      expect.arrayContaining([
+        { key: 'PT', lines: 3, streams: 170 },
+        { key: 'ZZ', lines: 1, streams: 9 },
+      ]),
+    );
+    expect(res.body.unmatched).toEqual([{ line: 7, day: '2026-10-02', territory: 'DE', isrc: 'ZZZ992600001', upc: null, streams: 3, reason: STATS_MESSAGES.unmatchedIsrc }]);
+    expect(await rollups(a.trackId)).toEqual([
+      { day: '2026-10-01', store_id: 'spotify', territory: 'FR', source: 'unknown', streams: 7, listeners: 0, saves: 0 },
+      { day: '2026-10-01', store_id: 'spotify', territory: 'PT', source: 'playlist', streams: 120, listeners: 50, saves: 6 },
+      { day: '2026-10-02', store_id: 'spotify', territory: 'PT', source: 'search', streams: 50, listeners: 20, saves: 2 },
+    ]);
+    // The UPC-only line counts for the release, with no track.
+    expect(await db.query(`SELECT streams::int, territory, source FROM stats_rollups WHERE release_id = $1 AND track_id IS NULL`, [a.releaseId])).toEqual([
+      { streams: 9, territory: 'ZZ', source: 'radio' },
+    ]);
+    // Listed, newest first, and opened by id.
+    const list = (await (await t.api('/api/admin/stats/imports', { token: staff.token })).json()) as StatsImportPage;
+    expect(list.data[0].id).toBe(res.body.id);
+    const opened = await t.api(`/api/admin/stats/imports/${res.body.id}`, { token: staff.token });
+    expect(opened.status).toBe(200);
+    expect(((await opened.json()) as StatsImportDetailResponse).lines_matched).toBe(5);
+  });
+
+  it('refuses the same file again with 409 naming the earlier import, and writes nothing', async () => {
+    const a = await catalogue();
+    const csv = `${HEADER}\n2026-09-01,Spotify,PT,${a.isrc},,11,,,\n`;
+    const first = await upload([{ content: csv }]);
+    expect(first.status).toBe(201);
+    const again = await upload([{ content: csv }], {}, staff.token);
+    expect(again.status).toBe(409);
+    expect(again.body.import_id).toBe(first.body.id);
+    expect(again.body.message).toContain(STATS_MESSAGES.duplicateFile);
+    expect(await db.query(`SELECT count(*)::int AS n FROM stats_imports WHERE checksum = (SELECT checksum FROM stats_imports WHERE id = $1)`, [first.body.id])).toEqual([{ n: 1 }]);
+  });
+
+  it("a file covering days this store already has replaces those days (a store's correction), and leaves the other days and stores alone", async () => {
+    const a = await catalogue();
+    const first = await upload([
+      { content: [HEADER, `2026-08-01,Spotify,PT,${a.isrc},,10,,,`, `2026-08-02,Spotify,PT,${a.isrc},,20,,,`].join('\n') },
+    ]);
+    expect(first.status).toBe(201);
+    const otherStore = await upload([{ content: [HEADER, `2026-08-02,Deezer,PT,${a.isrc},,5,,,`].join('\n') }], { store_id: 'deezer' });
+    expect(otherStore.status).toBe(201);
+    const correction = await upload([{ content: [HEADER, `2026-08-02,Spotify,PT,${a.isrc},,25,,,`, `2026-08-03,Spotify,PT,${a.isrc},,30,,,`].join('\n') }]);
+    expect(correction.status).toBe(201);
+    expect(correction.body.days_replaced).toBe(1);
+    expect((await rollups(a.trackId)).map((r: { day: string; store_id: string; streams: number }) => [r.day, r.store_id, r.streams])).toEqual([
+      ['2026-08-01', 'spotify', 10],
+      ['2026-08-02', 'deezer', 5],
+      ['2026-08-02', 'spotify', 25],
+      ['2026-08-03', 'spotify', 30],
+    ]);
+    // The first import keeps its first day only; the replaced day's lines are gone.
+    const opened = (await (await t.api(`/api/admin/stats/imports/${first.body.id}`, { token: staff.token })).json()) as StatsImportDetailResponse;
+    expect(opened.by_day).toEqual([{ key: '2026-08-01', lines: 1, streams: 10 }]);
+    // Daily lines sit in month partitions.
+    const [{ parent }] = await db.query(
+      `SELECT p.relname AS parent FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent WHERE c.relname = 'stats_daily_lines_y2026m08'`,
+    );
+    expect(parent).toBe('stats_daily_lines');
+  });
+
+  it('refuses bad lines by number and keeps the good ones; dates in the future or before 2000 are refused by line', async () => {
+    const a = await catalogue();
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const csv = [
+      HEADER,
+      `2026-07-01,Spotify,PT,${a.isrc},,10,,,`,
+      `${tomorrow},Spotify,PT,${a.isrc},,10,,,`,
+      `1999-12-31,Spotify,PT,${a.isrc},,10,,,`,
+      `2026-07-01,Spotify,PT,${a.isrc},,-3,,,`,
+      `2026-07-01,Spotify,PT,,,4,,,`,
+      `2026-07-01,Spotify,PT,${a.isrc},,4,,,jukebox`,
+    ].join('\n');
+    const res = await upload([{ content: csv }]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ lines_total: 6, lines_matched: 1, lines_rejected: 5, streams_total: 10 });
+    expect(res.body.rejected.map((b) => b.line)).toEqual([3, 4, 5, 6, 7]);
+    expect(res.body.rejected[0].reason).toBe(STATS_MESSAGES.lineDateRange);
+    expect(res.body.rejected[1].reason).toBe(STATS_MESSAGES.lineDateRange);
+  });
+
+  it('a file with no good line is refused with the reasons, and nothing is written', async () => {
+    const before = await db.query('SELECT count(*)::int AS n FROM stats_imports');
+    const res = await upload([{ content: `${HEADER}\nnot-a-date,Spotify,PT,FRSP02600001,,10,,,\n` }]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors?.file[0]).toBe(STATS_MESSAGES.noLines);
+    expect(res.body.errors?.file[1]).toBe(`Line 2: ${STATS_MESSAGES.lineDate}`);
+    expect(await db.query('SELECT count(*)::int AS n FROM stats_imports')).toEqual(before);
+  });
+
+  it('refuses an unknown store, a missing file and a header without its columns with 422', async () => {
+    const unknown = await upload([{ content: `${HEADER}\n2026-07-01,X,PT,FRSP02600001,,10,,,\n` }], { store_id: 'no-such-store' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ store_id: [STATS_MESSAGES.storeUnknown] });
+
+    const body = new FormData();
+    body.append('store_id', 'spotify');
+    const missing = await t.api('/api/admin/stats/imports', { method: 'POST', token: staff.token, body });
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { errors: Record<string, string[]> }).errors).toEqual({ file: [STATS_MESSAGES.fileRequired] });
+
+    const header = await upload([{ content: 'date,isrc\n2026-07-01,FRSP02600001\n' }]);
+    expect(header.status).toBe(422);
+    expect(header.body.errors?.file[0]).toBe(STATS_MESSAGES.columnMissing.replace('{column}', 'store'));
+  });
+
+  it("reads a store's own layout through a preset, gzip accepted; a preset of another store is refused", async () => {
+    const a = await catalogue();
+    const created = await call('POST', '/admin/stats/presets', staff.token, { store_id: 'deezer', name: `Deezer daily ${randomUUID()}`, mapping: { date: 'Day', isrc: 'Recording', streams: 'Plays', territory: 'Country' } });
+    expect(created.status).toBe(201);
+    const preset = created.body as StatsPresetResponse;
+    const csv = ['Day;Recording;Plays;Country', `2026-06-01;${a.isrc};42;BE`].join('\n');
+    const res = await upload([{ content: gzipSync(Buffer.from(csv)), name: 'deezer.csv.gz' }], { store_id: 'deezer', preset_id: preset.id });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ preset_id: preset.id, lines_matched: 1, streams_total: 42 });
+    expect((await rollups(a.trackId))[0]).toMatchObject({ day: '2026-06-01', territory: 'BE', store_id: 'deezer', streams: 42 });
+
+    const wrongStore = await upload([{ content: csv }], { store_id: 'spotify', preset_id: preset.id });
+    expect(wrongStore.status).toBe(422);
+    expect(wrongStore.body.errors).toEqual({ preset_id: [STATS_MESSAGES.presetStore] });
+
+    const badMapping = await call('POST', '/admin/stats/presets', staff.token, { store_id: 'deezer', name: 'No streams', mapping: { date: 'Day', isrc: 'Recording' } });
+    expect(badMapping.status).toBe(422);
+    expect(badMapping.body.errors).toEqual({ mapping: [STATS_MESSAGES.mappingInvalid] });
+  });
+
+  describe('DDEX DSR flat files', () => {
+    let tracks: Record<string, string>;
+    let releaseId: string;
+
+    beforeAll(async () => {
+      // One release holding the fixtures' recordings, with the fixtures' UPC.
+      const artist = await approvedArtist(t);
+      const release = await completeRelease(t, artist, call);
+      releaseId = release.id;
+      const [{ id: firstTrack, release_id }] = await db.query('SELECT id, release_id FROM tracks WHERE release_id = $1', [release.id]);
+      await db.query('UPDATE releases SET upc = $2 WHERE id = $1', [release_id, '3770000000011']);
+      await db.query(`UPDATE tracks SET isrc = 'FRSP02600001' WHERE id = $1`, [firstTrack]);
+      tracks = { FRSP02600001: firstTrack };
+      for (const isrc of ['FRSP02600002', 'FRSP02600007', 'FRSP02600008']) {
+        const [copy] = await db.query(
+          `INSERT INTO tracks (release_id, title, isrc, track_number)
+           SELECT release_id, title || ' ' || $2::text, $2, track_number + $3::int FROM tracks WHERE id = $1 RETURNING id`,
+          [firstTrack, isrc, Object.keys(tracks).length],
+        );
+        tracks[isrc] = copy.id;
+      }
+    });
+
+    it('reads HEAD, summary, release and resource blocks and usage records: territory from the summary, recording from the block, the release by its ICPN', async () => {
+      const res = await upload([fixture('dsr-multi-record.tsv')]);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ format: 'dsr', message_id: 'SP-TREND-20261101-0001', first_day: '2026-11-01', last_day: '2026-11-01', lines_rejected: 0 });
+      const a1 = await rollups(tracks.FRSP02600001);
+      expect(a1.map((r: { territory: string; source: string; streams: number }) => [r.territory, r.source, r.streams])).toEqual([
+        ['BE', 'radio', 30],
+        ['FR', 'unknown', 120],
+      ]);
+      expect((await rollups(tracks.FRSP02600002)).map((r: { streams: number }) => r.streams)).toEqual([45]);
+      // The SU01 usage names the release only: it counts for the release, with no track.
+      expect(await db.query(`SELECT streams::int FROM stats_rollups WHERE release_id = $1 AND track_id IS NULL AND day = '2026-11-01'`, [releaseId])).toEqual([{ streams: 3 }]);
+      // FRSP02600003 is not in the catalogue: kept, unmatched, with its reason.
+      expect(res.body.unmatched).toEqual([expect.objectContaining({ isrc: 'FRSP02600003', streams: 7, reason: STATS_MESSAGES.unmatchedIsrc })]);
+    });
+
+    it('reads the single-record variant', async () => {
+      const res = await upload([fixture('dsr-single-record.tsv')]);
+      expect(res.status).toBe(201);
+      expect(res.body.format).toBe('dsr');
+      expect(res.body.lines_matched).toBeGreaterThan(0);
+    });
+
+    it('reads a report split into two files as one import, and refuses one of them alone', async () => {
+      const alone = await upload([fixture('dsr-two-files-1of2.tsv')]);
+      expect(alone.status).toBe(422);
+      expect(alone.body.errors?.file[0]).toBe(STATS_MESSAGES.dsrFilesIncomplete.replace('{number}', '1').replaceAll('{count}', '2'));
+      const both = await upload([fixture('dsr-two-files-2of2.tsv'), fixture('dsr-two-files-1of2.tsv')]);
+      expect(both.status).toBe(201);
+      expect(both.body).toMatchObject({ format: 'dsr', message_id: 'SP-TREND-20261101-0002' });
+      expect(both.body.file_name).toContain('dsr-two-files-1of2.tsv');
+      expect(await rollups(tracks.FRSP02600007)).toEqual([expect.objectContaining({ streams: 11 })]);
+    });
+
+    it('refuses a broken report with the record number and writes nothing', async () => {
+      const before = await db.query('SELECT count(*)::int AS n FROM stats_imports');
+      for (const name of ['dsr-no-head.tsv', 'dsr-foot-mismatch.tsv', 'dsr-wrong-width.tsv', 'dsr-bad-number.tsv']) {
+        const res = await upload([fixture(name)]);
+        expect({ name, status: res.status }).toEqual({ name, status: 422 });
+        expect(res.body.errors?.file?.[0]).toEqual(expect.any(String));
+        if (name !== 'dsr-no-head.tsv') expect({ name, message: res.body.errors?.file?.[0] }).toEqual({ name, message: expect.stringMatching(/^Record \d+: /) });
+      }
+      expect(await db.query('SELECT count(*)::int AS n FROM stats_imports')).toEqual(before);
+    });
+  });
+
+  it('answers 404 for an unknown import', async () => {
+    for (const id of [randomUUID(), 'not-a-uuid']) {
+      expect((await t.api(`/api/admin/stats/imports/${id}`, { token: staff.token })).status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AdminStatsController } from './http/admin-stats.controller';
+import { TrendFormReader } from './imports/trend-form.reader';
+import { StatsModule } from './stats.module';
+
+@Module({
+  imports: [StatsModule],
+  providers: [TrendFormReader],
+  controllers: [AdminStatsController],
+})
+export class StatsHttpModule {}

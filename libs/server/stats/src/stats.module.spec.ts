@@ -1,0 +1,8 @@
+import { statsSchema } from './schema';
+
+describe('stats domain', () => {
+  it('declares every table its migrations create', () => {
+    expect(statsSchema.ownedTables).toEqual(['stats_presets', 'stats_imports', 'stats_import_days', 'stats_daily_lines', 'stats_rollups']);
+    expect(statsSchema.ownedTables.length).toBeGreaterThanOrEqual(statsSchema.entities.length);
+  });
+});

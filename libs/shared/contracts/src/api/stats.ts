@@ -1,0 +1,146 @@
+// Streaming statistics: the stores' daily trend reports read in, and what artists see of them.
+
+import type { PageMeta } from '../http/pagination';
+
+/** Where a stream came from, as the stores report it; `unknown` when the report does not say. */
+export const STREAM_SOURCES = ['playlist', 'library', 'radio', 'search', 'artist_page', 'other', 'unknown'] as const;
+export type StreamSource = (typeof STREAM_SOURCES)[number];
+
+/** Soundpost's own CSV layout for trend reports, in this column order. */
+export const SOUNDPOST_TREND_HEADER = ['date', 'store', 'territory', 'isrc', 'upc', 'streams', 'listeners', 'saves', 'source'] as const;
+
+/** Fields a store's CSV layout maps to its own column names (a preset); date, streams and an ISRC or UPC are needed. */
+export const TREND_MAPPING_FIELDS = ['date', 'territory', 'isrc', 'upc', 'streams', 'listeners', 'saves', 'source'] as const;
+export type TrendMappingField = (typeof TREND_MAPPING_FIELDS)[number];
+export type TrendColumnMapping = Partial<Record<TrendMappingField, string>>;
+
+export const STATS_LIMITS = { presetNameMax: 120, unmatchedPageMax: 200, earliestDay: '2000-01-01' } as const;
+
+export const STATS_MESSAGES = {
+  importNotFound: 'Import not found.',
+  duplicateFile: 'This file was already imported.',
+  fileRequired: 'Choose a trend report file.',
+  storeUnknown: 'Choose a store from the catalogue.',
+  presetNotFound: 'Preset not found.',
+  presetStore: 'This preset belongs to another store.',
+  presetNameTaken: 'This store already has a preset with that name.',
+  presetNameRequired: 'Name the preset.',
+  presetNameTooLong: 'The name is at most 120 characters.',
+  unmatchedIsrc: 'No track has this ISRC.',
+  unmatchedUpc: 'No release has this UPC.',
+  unmatchedBoth: 'No track has this ISRC and no release has this UPC.',
+  mappingInvalid: 'The column mapping needs the date and streams columns and the ISRC or UPC column.',
+  headerMissing: 'The report has no header line naming its columns.',
+  columnMissing: 'The report has no column named {column}.',
+  lineTooLong: 'Line {line} of the report is longer than {limit} bytes.',
+  reportTooLarge: 'The report is larger than {limit} bytes once decompressed.',
+  noLines: 'The report has no usage lines.',
+  // DSR flat files: the record number is the file's line number.
+  dsrHeadMissing: 'The report does not start with a HEAD record.',
+  dsrFootMissing: 'The report has no FOOT record.',
+  dsrFootMismatch: 'Record {record}: the FOOT says {field} is {expected}, but the file has {actual}.',
+  dsrRecordWidth: 'Record {record}: a {type} record has {min} to {max} fields, this one has {actual}.',
+  dsrRecordUnknown: 'Record {record}: unknown record type {type}.',
+  dsrNumberInvalid: 'Record {record}: {field} must be a whole number, not "{value}".',
+  dsrDateInvalid: 'Record {record}: {field} must be a date (YYYY-MM-DD), not "{value}".',
+  dsrBlockUnknown: 'Record {record}: no release or resource block {block} precedes it.',
+  dsrSummaryUnknown: 'Record {record}: no summary record {summary} precedes it.',
+  dsrPeriodTooLong: 'A trend report covers one day at a time; this one covers {start} to {end}.',
+  dsrFilesIncomplete: 'This report is file {number} of {count}: upload all {count} files together.',
+  dsrFilesMixed: 'These files belong to different reports ({first} and {other}).',
+  // Line problems: the line is skipped and listed with its number.
+  lineDate: 'The date is missing or not a date (YYYY-MM-DD).',
+  lineDateRange: 'The date is in the future or before 2000.',
+  lineStreams: 'The streams are missing or not a whole number of 0 or more.',
+  lineCount: '{field} must be a whole number of 0 or more.',
+  lineIdentifier: 'The line has neither an ISRC nor a UPC.',
+  lineIsrc: 'The ISRC is not valid.',
+  lineTerritory: 'The territory must be a two-letter country code.',
+  lineSource: 'The source must be one of playlist, library, radio, search, artist_page, other, or empty.',
+} as const;
+
+/** A line kept out of the statistics, with the reason (also the reason an unmatched line is unmatched). */
+export interface TrendBadLine {
+  line: number;
+  reason: string;
+}
+
+export type TrendImportFormat = 'dsr' | 'csv';
+
+export interface StatsImportResponse {
+  id: string;
+  store_id: string;
+  store_name: string | null;
+  preset_id: string | null;
+  format: TrendImportFormat;
+  file_name: string;
+  /** DSR MessageId when the file is a DSR report. */
+  message_id: string | null;
+  first_day: string | null;
+  last_day: string | null;
+  lines_total: number;
+  lines_matched: number;
+  lines_unmatched: number;
+  lines_rejected: number;
+  streams_total: number;
+  /** Days of this store that an earlier import had and this one replaced. */
+  days_replaced: number;
+  created_at: string;
+}
+
+/** GET /admin/stats/imports: newest first. */
+export interface StatsImportPage {
+  data: StatsImportResponse[];
+  meta: PageMeta;
+}
+
+export interface StatsImportCount {
+  key: string;
+  lines: number;
+  streams: number;
+}
+
+export interface StatsUnmatchedLine {
+  line: number;
+  day: string;
+  territory: string | null;
+  isrc: string | null;
+  upc: string | null;
+  streams: number;
+  reason: string;
+}
+
+/** GET /admin/stats/imports/{id}. */
+export interface StatsImportDetailResponse extends StatsImportResponse {
+  by_day: StatsImportCount[];
+  by_store: StatsImportCount[];
+  by_territory: StatsImportCount[];
+  unmatched: StatsUnmatchedLine[];
+  /** Lines refused while reading (bad date, bad number…), with their numbers. */
+  rejected: TrendBadLine[];
+}
+
+/** POST /admin/stats/imports: multipart `file` (one, or every file of a multi-file DSR report), `store_id`, optional `preset_id`. */
+export interface StatsImportRequest {
+  store_id: string;
+  preset_id?: string;
+}
+
+export interface StatsPresetResponse {
+  id: string;
+  store_id: string;
+  name: string;
+  mapping: TrendColumnMapping;
+  created_at: string;
+}
+
+/** GET /admin/stats/presets. */
+export interface StatsPresetListResponse {
+  data: StatsPresetResponse[];
+}
+
+export interface StatsPresetRequest {
+  store_id: string;
+  name: string;
+  mapping: TrendColumnMapping;
+}
