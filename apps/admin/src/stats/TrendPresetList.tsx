@@ -99,7 +99,8 @@ export const TrendPresetList = () => {
         emptyText="No presets yet: DSR reports and Soundpost's own CSV layout need none."
         errorText="The presets could not be loaded."
       >
-        <FunctionField label="Store" sortable={false} render={(r: RaRecord) => storeName(r['store_id'])} />
+        {/* A store's name wraps between words only. */}
+        <FunctionField label="Store" sortable={false} render={(r: RaRecord) => <span style={{ overflowWrap: 'normal' }}>{storeName(r['store_id'])}</span>} />
         <FunctionField label="Name" sortable={false} render={(r: RaRecord) => String(r['name'])} />
         <FunctionField
           label="Columns"

@@ -121,7 +121,7 @@ describe('trend reports list', () => {
     expect(new URL(list.url, 'http://x').searchParams.toString()).toBe('page=1&per_page=20&sort=created_at&dir=desc');
   });
 
-  it('keeps store, days and streams on a phone; the line counts and file are secondary, the format a wide-screen detail', async () => {
+  it('keeps store, days and streams on a phone; the line counts and file are secondary, format and date wide-screen details', async () => {
     serveFetch({ [`GET ${IMPORTS}`]: jsonResponse(200, page([summary()])) });
     renderImports();
     await screen.findByTestId('stats-import-row-i-1');
@@ -141,7 +141,7 @@ describe('trend reports list', () => {
       'secondary',
       'secondary',
       'key',
-      'secondary',
+      'detail',
     ]);
   });
 
