@@ -8,6 +8,9 @@ import { SidePanel } from '../common/list-shell/SidePanel';
 import { formatCount, formatDays, formatLabel } from './format';
 import { fetchTrendImport } from './stats-api';
 
+/** ZZ is the code the import files a line under when the report names no territory. */
+const territoryLabel = (code: string) => (!code || code === 'ZZ' ? 'Not reported' : code);
+
 const Counts = ({ title, rows, testId, keyLabel }: { title: string; rows: readonly StatsImportCount[]; testId: string; keyLabel: (key: string) => string }) => (
   <Box>
     <Typography variant="subtitle2">{title}</Typography>
@@ -74,7 +77,7 @@ export const TrendImportPanel = ({ id, onClose }: { id: Identifier; onClose: () 
             </Alert>
           )}
           <Counts title="By day" rows={detail.by_day} testId="stats-by-day" keyLabel={(day) => formatDate(day)} />
-          <Counts title="By territory" rows={detail.by_territory} testId="stats-by-territory" keyLabel={(t) => t || 'Unknown'} />
+          <Counts title="By territory" rows={detail.by_territory} testId="stats-by-territory" keyLabel={territoryLabel} />
           {detail.unmatched.length > 0 && (
             <Box>
               <Typography variant="subtitle2">Unmatched lines</Typography>

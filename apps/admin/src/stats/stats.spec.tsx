@@ -34,7 +34,7 @@ const detail = (over: Record<string, unknown> = {}) => ({
   by_store: [{ key: 'Spotify', lines: 1230, streams: 1234567 }],
   by_territory: [
     { key: 'FR', lines: 1000, streams: 1000000 },
-    { key: '', lines: 230, streams: 234567 },
+    { key: 'ZZ', lines: 230, streams: 234567 },
   ],
   unmatched: [
     { line: 7, day: '2026-11-25', territory: 'DE', isrc: 'GBXXX2600009', upc: null, streams: 42, reason: STATS_MESSAGES.unmatchedIsrc },
@@ -274,7 +274,7 @@ describe('trend report detail', () => {
     ]);
     expect(rows('stats-by-territory')).toEqual([
       ['FR', '1,000 lines', '1,000,000 streams'],
-      ['Unknown', '230 lines', '234,567 streams'],
+      ['Not reported', '230 lines', '234,567 streams'],
     ]);
     expect(rows('stats-unmatched').slice(1)).toEqual([
       ['7', 'Nov 25, 2026 · DE', 'GB-XXX-26-00009', STATS_MESSAGES.unmatchedIsrc, '42'],
