@@ -2,6 +2,7 @@
 // the same components rendered in English by react-dom's prerender, with the English strings they read inlined, so the
 // first paint needs no script and no fetch; main.tsx hydrates them. Run after `vite build` of apps/web (its build target).
 // The api serves dist/apps/web/prerendered/<path>.html for <path> (libs/server/core/src/http/http-app.ts).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,22 +38,39 @@ function pageAssets(manifest, module) {
   return { scripts: [...scripts], styles: [...styles].filter((css) => !(entry?.css ?? []).includes(css)) };
 }
 
-/** The shell with the page in #root, its title, its stylesheets and preloads, and its strings in a JSON block. */
-export function pageHtml(shell, page, rendered, assets) {
+/**
+ * The shell with the page in #root, its title and stylesheets, its strings in a JSON block, and its scripts moved out
+ * of the head: `boot` (prerender-boot.js) requests them once the first frame is painted.
+ */
+export function pageHtml(shell, page, rendered, assets, boot) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(shell);
+  if (!entry || !shell.includes('<div id="root"></div>')) throw new Error(`prerender: unexpected index.html for ${page.path}`);
+  const preload = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const scripts = { entry: entry[1], preload: [...preload.map((m) => m[1]), ...assets.scripts.map((js) => `/${js}`)] };
+  let html = shell.replace(entry[0], '');
+  for (const m of preload) html = html.replace(m[0], '');
   const head = [
     ...assets.styles.map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ...assets.scripts.map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`),
+    `<script type="module" crossorigin src="${boot}"></script>`,
   ].join('\n    ');
-  const withHead = shell
+  html = html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
     // The hydrated page reads the whole bundle after its first render: it must not compete with the page's own files.
     .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/i18n\/en"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
-  if (withHead === shell || !withHead.includes('<div id="root"></div>')) throw new Error(`prerender: unexpected index.html for ${page.path}`);
-  return withHead.replace(
+    .replace(/(\s*)<\/head>/, `$1  ${head}$1</head>`);
+  return html.replace(
     '<div id="root"></div>',
-    `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-translations">${jsonForScript(rendered.translations)}</script>`,
+    `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="prerendered-translations">${jsonForScript(rendered.translations)}</script>` +
+      `\n    <script type="application/json" id="prerendered-scripts">${jsonForScript(scripts)}</script>`,
   );
+}
+
+/** Copies prerender-boot.js into the build's assets under a content hash (cached for a year like the other assets). */
+function writeBoot() {
+  const source = fs.readFileSync(path.join(import.meta.dirname, 'prerender-boot.js'));
+  const name = `assets/prerender-boot-${crypto.createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(webDist, name), source);
+  return `/${name}`;
 }
 
 export function fileFor(pagePath) {
@@ -87,9 +105,10 @@ async function main() {
     const shell = fs.readFileSync(shellFile, 'utf8');
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     fs.rmSync(outDir, { recursive: true, force: true });
+    const boot = writeBoot();
     for (const page of PRERENDERED_PAGES) {
       const rendered = await renderPage(page.path, SHIPPED_BUNDLES.en);
-      const html = pageHtml(shell, page, rendered, pageAssets(manifest, page.module));
+      const html = pageHtml(shell, page, rendered, pageAssets(manifest, page.module), boot);
       const file = path.join(outDir, fileFor(page.path));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);

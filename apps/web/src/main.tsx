@@ -2,7 +2,7 @@
 import './styles.css';
 import { DEFAULT_LANGUAGE } from '@soundpost/contracts';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './App';
@@ -31,12 +31,19 @@ async function startPrerendered(bundled: NonNullable<ReturnType<typeof readPrere
   const hydrate = lng === DEFAULT_LANGUAGE && !window.location.hash && readSession().status === 'loggedOut';
   const { i18n, ready } = createI18n(hydrate ? { lng, bundled } : { lng });
   await Promise.all([ready, loadMatchedRouteCode(routes, window.location.pathname)]);
+  // In a transition, React renders in slices and yields between them: hydrating the whole page is no long task.
   if (!hydrate) {
-    createRoot(root).render(app(i18n));
+    startTransition(() => createRoot(root).render(app(i18n)));
     return;
   }
-  hydrateRoot(root, app(i18n));
-  void i18n.reloadResources(lng);
+  startTransition(() => {
+    hydrateRoot(root, app(i18n));
+  });
+  // The whole bundle (with any text published since the build); changeLanguage re-renders every text with it.
+  await i18n.reloadResources(lng).catch(() => undefined);
+  startTransition(() => {
+    void i18n.changeLanguage(lng);
+  });
 }
 
 const prerendered = readPrerenderedTranslations();

@@ -17,7 +17,7 @@ export interface CreateI18nOptions {
   readonly loadPath?: string;
   /**
    * Strings already in the page (a prerendered page inlines the ones it shows): the first render needs no fetch.
-   * Only part of the bundle: `reloadResources` fetches the whole one, and the components re-render when it is added.
+   * Only part of the bundle: `reloadResources` fetches the whole one (main.tsx then re-renders with it).
    */
   readonly bundled?: ResourceKey;
 }
@@ -81,11 +81,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18nSetup {
     .init({
       ...I18N_INIT_OPTIONS,
       lng,
-      ...(bundled && {
-        resources: { [lng]: { translation: bundled } },
-        partialBundledLanguages: true,
-        react: { ...I18N_INIT_OPTIONS.react, bindI18nStore: 'added' },
-      }),
+      ...(bundled && { resources: { [lng]: { translation: bundled } }, partialBundledLanguages: true }),
     })
     .then(
       () => undefined,
