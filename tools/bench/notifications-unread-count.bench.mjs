@@ -143,7 +143,10 @@ async function countStatementWithAndWithoutIndex(client) {
 const dataExists = fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
 fs.mkdirSync(dataDir, { recursive: true });
 const [apiPort, rawPort] = [await freePort(), await freePort()];
-const [ac, aa] = pin(0, process.execPath, [apiMain]);
+// Node flags for the api only (e.g. BENCH_API_NODE_FLAGS=--max-semi-space-size=16), to compare young-generation sizes.
+const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+if (apiNodeFlags.length) console.log(`api node flags: ${apiNodeFlags.join(' ')}`);
+const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
