@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { STATS_MESSAGES, type StatsImportDetailResponse, type StatsImportPage, type StatsPresetResponse } from '@soundpost/contracts';
+import {
+  PLAN_UPGRADE_PATH,
+  STATS_ARTIST_MESSAGES,
+  STATS_MESSAGES,
+  type StatsFreshnessResponse,
+  type StatsImportDetailResponse,
+  type StatsImportPage,
+  type StatsPresetResponse,
+  type StatsSummaryResponse,
+} from '@soundpost/contracts';
 import { DataSource } from 'typeorm';
 import { newArtist } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
@@ -293,6 +302,153 @@ describe('Statistics: trend reports in (real app)', () => {
         if (name !== 'dsr-no-head.tsv') expect({ name, message: res.body.errors?.file?.[0] }).toEqual({ name, message: expect.stringMatching(/^Record \d+: /) });
       }
       expect(await db.query('SELECT count(*)::int AS n FROM stats_imports')).toEqual(before);
+    });
+  });
+
+  describe('what the artist sees', () => {
+    let a: Awaited<ReturnType<typeof catalogue>>;
+    let second: { trackId: string };
+
+    beforeAll(async () => {
+      a = await catalogue();
+      // A second track on the same release, for the track group.
+      const [row] = await db.query(
+        `INSERT INTO tracks (release_id, title, isrc, track_number) SELECT release_id, 'Second Song', $2, track_number + 1 FROM tracks WHERE id = $1 RETURNING id`,
+        [a.trackId, newIsrc()],
+      );
+      second = { trackId: row.id };
+      const [{ isrc: secondIsrc }] = await db.query('SELECT isrc FROM tracks WHERE id = $1', [row.id]);
+      // The current period 2026-05-05..2026-05-11 and the one before it, 2026-04-28..2026-05-04.
+      const csv = [
+        HEADER,
+        `2026-04-30,Spotify,PT,${a.isrc},,10,5,1,playlist`,
+        `2026-05-05,Spotify,PT,${a.isrc},,100,40,5,playlist`,
+        `2026-05-06,Spotify,FR,${a.isrc},,50,20,2,search`,
+        `2026-05-06,Spotify,FR,${secondIsrc},,30,12,0,radio`,
+        `2026-05-11,Spotify,BR,${secondIsrc},,7,3,1,`,
+      ].join('\n');
+      expect((await upload([{ content: csv }])).status).toBe(201);
+      expect((await upload([{ content: `${HEADER}\n2026-05-07,Deezer,PT,${a.isrc},,13,,,library` }], { store_id: 'deezer' })).status).toBe(201);
+    });
+
+    const summary = (token: string, query: string) => call('GET', `/artist/stats/summary?${query}`, token);
+
+    it('on every plan: streams by day for the range, every day listed, oldest first; listeners and saves kept for advanced reporting', async () => {
+      const res = await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=day');
+      expect(res.status).toBe(200);
+      const body = res.body as StatsSummaryResponse;
+      expect(body.totals).toEqual({ streams: 200, listeners: null, saves: null });
+      expect(body.previous).toBeNull();
+      expect(body.allowance).toEqual({ advanced: false, upgrade_url: PLAN_UPGRADE_PATH });
+      expect(body.rows.map((r) => [r.key, r.streams])).toEqual([
+        ['2026-05-05', 100],
+        ['2026-05-06', 80],
+        ['2026-05-07', 13],
+        ['2026-05-08', 0],
+        ['2026-05-09', 0],
+        ['2026-05-10', 0],
+        ['2026-05-11', 7],
+      ]);
+    });
+
+    it('groups by store, country, release and track, most streams first, with names', async () => {
+      const byStore = (await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=store')).body as StatsSummaryResponse;
+      expect(byStore.rows.map((r) => [r.key, r.label, r.streams])).toEqual([
+        ['spotify', 'Spotify', 187],
+        ['deezer', 'Deezer', 13],
+      ]);
+      const byCountry = (await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=territory')).body as StatsSummaryResponse;
+      expect(byCountry.rows.map((r) => [r.key, r.streams])).toEqual([
+        ['PT', 113],
+        ['FR', 80],
+        ['BR', 7],
+      ]);
+      const byTrack = (await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=track')).body as StatsSummaryResponse;
+      expect(byTrack.rows.map((r) => [r.key, r.streams])).toEqual([
+        [a.trackId, 163],
+        [second.trackId, 37],
+      ]);
+      expect(byTrack.rows[1].label).toMatch(/^.*Second Song — /);
+      const byRelease = (await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=release')).body as StatsSummaryResponse;
+      expect(byRelease.rows.map((r) => [r.key, r.streams])).toEqual([[a.releaseId, 200]]);
+      const weeks = (await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=week')).body as StatsSummaryResponse;
+      expect(weeks.rows.map((r) => [r.key, r.streams])).toEqual([
+        ['2026-05-04', 193],
+        ['2026-05-11', 7],
+      ]);
+      // Filters: one track, one country.
+      const filtered = (await summary(a.artist.token, `from=2026-05-05&to=2026-05-11&group_by=store&track_id=${second.trackId}&territory=fr`)).body as StatsSummaryResponse;
+      expect(filtered.totals.streams).toBe(30);
+    });
+
+    it('without advanced reporting, sources and the export answer 403 with the upgrade link', async () => {
+      const sources = await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=source');
+      expect(sources.status).toBe(403);
+      expect(sources.body).toMatchObject({ message: STATS_ARTIST_MESSAGES.advancedOnly, upgrade_url: PLAN_UPGRADE_PATH });
+      const exported = await t.api('/api/artist/stats/export?from=2026-05-05&to=2026-05-11&group_by=day', { token: a.artist.token });
+      expect(exported.status).toBe(403);
+    });
+
+    it('with advanced reporting: listeners, saves, sources, the previous period and the CSV export of exactly the rows shown', async () => {
+      await db.query(`UPDATE plans SET features = '{"statistics": true, "advanced_reporting": true}' WHERE id = $1`, [a.artist.planId]);
+      const byDay = (await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=day')).body as StatsSummaryResponse;
+      expect(byDay.totals).toEqual({ streams: 200, listeners: 75, saves: 8 });
+      expect(byDay.previous).toEqual({ from: '2026-04-28', to: '2026-05-04', streams: 10, listeners: 5, saves: 1 });
+      const bySource = await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=source');
+      expect(bySource.status).toBe(200);
+      expect((bySource.body as StatsSummaryResponse).rows.map((r) => [r.key, r.streams, r.previous_streams])).toEqual([
+        ['playlist', 100, 10],
+        ['search', 50, 0],
+        ['radio', 30, 0],
+        ['library', 13, 0],
+        ['unknown', 7, 0],
+      ]);
+      const csv = await t.api('/api/artist/stats/export?from=2026-05-05&to=2026-05-11&group_by=store', { token: a.artist.token });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      expect((await csv.text()).split('\r\n')).toEqual([
+        'store,store_name,streams,listeners,saves,previous_period_streams',
+        'spotify,Spotify,187,75,8,10',
+        'deezer,Deezer,13,0,0,0',
+        '',
+      ]);
+      await db.query(`UPDATE plans SET features = '{}' WHERE id = $1`, [a.artist.planId]);
+    });
+
+    it("another artist's release or track answers 404; a bad range or group 422; another artist sees none of these streams", async () => {
+      const other = await approvedArtist(t);
+      expect((await summary(other.token, `release_id=${a.releaseId}`)).status).toBe(404);
+      expect((await summary(other.token, `track_id=${a.trackId}`)).status).toBe(404);
+      expect((await summary(other.token, 'track_id=nope')).status).toBe(404);
+      const mine = (await summary(other.token, 'from=2026-05-05&to=2026-05-11&group_by=store')).body as StatsSummaryResponse;
+      expect(mine.rows).toEqual([]);
+      expect(mine.totals.streams).toBe(0);
+      for (const query of ['from=2026-05-11&to=2026-05-05', 'from=2020-01-01&to=2026-01-01', 'from=2026-02-30&to=2026-03-01', 'group_by=year']) {
+        const res = await summary(a.artist.token, query);
+        expect({ query, status: res.status }).toEqual({ query, status: 422 });
+      }
+      expect((await summary(a.artist.token, 'group_by=year')).body.errors).toEqual({ group_by: [STATS_ARTIST_MESSAGES.groupInvalid] });
+    });
+
+    it('says how fresh each store is: the newest day it has reported', async () => {
+      const res = await call('GET', '/artist/stats/freshness', a.artist.token);
+      expect(res.status).toBe(200);
+      const stores = (res.body as StatsFreshnessResponse).stores;
+      expect(stores.find((s) => s.store_id === 'deezer')).toEqual({ store_id: 'deezer', store_name: 'Deezer', latest_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    });
+
+    it('keeps the report e-mail setting, and its unsubscribe link turns it off without a session', async () => {
+      expect((await call('GET', '/artist/stats/report-settings', a.artist.token)).body).toEqual({ frequency: 'off' });
+      expect((await call('PUT', '/artist/stats/report-settings', a.artist.token, { frequency: 'weekly' })).body).toEqual({ frequency: 'weekly' });
+      const bad = await call('PUT', '/artist/stats/report-settings', a.artist.token, { frequency: 'hourly' });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ frequency: [STATS_ARTIST_MESSAGES.frequencyInvalid] });
+      const [{ unsubscribe_token: token }] = await db.query('SELECT unsubscribe_token FROM stats_report_settings WHERE user_id = $1', [a.artist.id]);
+      const off = await call('POST', `/stats/report/unsubscribe/${token}`);
+      expect(off.status).toBe(200);
+      expect(off.body).toEqual({ message: STATS_ARTIST_MESSAGES.unsubscribed });
+      expect((await call('GET', '/artist/stats/report-settings', a.artist.token)).body).toEqual({ frequency: 'off' });
+      expect((await call('POST', `/stats/report/unsubscribe/${randomUUID()}`)).status).toBe(404);
     });
   });
 

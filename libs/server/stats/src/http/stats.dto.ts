@@ -1,16 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   invalid,
+  STATS_ARTIST_MESSAGES as A,
+  STATS_GROUPS,
+  STATS_MAX_DAYS,
   STATS_MESSAGES as M,
+  STATS_REPORT_FREQUENCIES,
   TREND_MAPPING_FIELDS,
   valid,
+  type StatsGroup,
   type StatsImportRequest,
+  type StatsReportFrequency,
+  type StatsReportSettings,
   type StatsPresetRequest,
   type TrendColumnMapping,
 } from '@soundpost/contracts';
-import { FollowsRule, ruled, validateBody, type FieldRule } from '@soundpost/server-core/http';
+import { DomainError, FollowsRule, ruled, validateBody, type FieldRule } from '@soundpost/server-core/http';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { SummaryQuery } from '../summary/stats-summary.service';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -72,4 +80,35 @@ export async function validateStatsImportForm(fields: Record<string, unknown>): 
 /** The mapping as the rule normalised it (trimmed names, blanks dropped). */
 export function presetMappingOf(dto: StatsPresetDto): TrendColumnMapping {
   return ruled(trendMappingRule, dto.mapping, dto);
+}
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (text: unknown): text is string =>
+  typeof text === 'string' && DATE_TEXT.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * The summary's and the export's query, checked once at the edge: the last 28 days by day unless told; a range of at most
+ * STATS_MAX_DAYS; filters kept as sent (a release or track that is not the artist's is the service's 404).
+ */
+export function validateSummaryQuery(query: Record<string, unknown>, today = new Date().toISOString().slice(0, 10)): SummaryQuery {
+  const to = text(query.to) ?? today;
+  const from = text(query.from) ?? new Date(Date.parse(`${to}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10);
+  const errors: Record<string, string[]> = {};
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (!isDay(from) || !isDay(to) || from > to || span > STATS_MAX_DAYS) errors.from = [A.rangeInvalid];
+  const group = text(query.group_by) ?? 'day';
+  if (!(STATS_GROUPS as readonly string[]).includes(group)) errors.group_by = [A.groupInvalid];
+  const territory = text(query.territory)?.toUpperCase();
+  if (territory !== undefined && !/^[A-Z]{2}$/.test(territory)) errors.territory = [M.lineTerritory];
+  const storeId = text(query.store_id);
+  if (storeId !== undefined && storeId.length > 64) errors.store_id = [M.storeUnknown];
+  if (Object.keys(errors).length) throw DomainError.validation(errors);
+  return { from, to, groupBy: group as StatsGroup, releaseId: text(query.release_id), trackId: text(query.track_id), storeId, territory };
+}
+
+export class StatsReportSettingsDto implements StatsReportSettings {
+  @ApiProperty({ enum: STATS_REPORT_FREQUENCIES })
+  @IsIn(STATS_REPORT_FREQUENCIES as unknown as string[], { message: A.frequencyInvalid })
+  frequency!: StatsReportFrequency;
 }

@@ -144,3 +144,83 @@ export interface StatsPresetRequest {
   name: string;
   mapping: TrendColumnMapping;
 }
+
+// ---- What artists see ----
+
+export const STATS_GROUPS = ['day', 'week', 'month', 'store', 'territory', 'release', 'track', 'source'] as const;
+export type StatsGroup = (typeof STATS_GROUPS)[number];
+/** The ranges the page offers; any from/to pair within STATS_MAX_DAYS also works. */
+export const STATS_PRESET_DAYS = [7, 28, 90, 365] as const;
+export const STATS_MAX_DAYS = 731;
+
+export const STATS_ARTIST_MESSAGES = {
+  rangeInvalid: 'Enter the range as two dates (YYYY-MM-DD), the start on or before the end, at most two years apart.',
+  groupInvalid: 'Group by day, week, month, store, territory, release, track or source.',
+  frequencyInvalid: 'Choose off, daily or weekly.',
+  /** 403 on a plan without advanced reporting; the answer carries upgrade_url. */
+  advancedOnly: 'Sources, listeners, saves, period comparison and CSV export come with advanced reporting (Producer and Label plans). Upgrade your plan to see them.',
+  releaseNotFound: 'Release not found.',
+  trackNotFound: 'Track not found.',
+  unsubscribed: 'You will no longer receive the streaming report by e-mail.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+} as const;
+
+/** What the artist's plan shows: streams by day, store, country, release and track on every plan; the rest with advanced reporting. */
+export interface StatsAllowance {
+  advanced: boolean;
+  upgrade_url: string | null;
+}
+
+export interface StatsFigures {
+  streams: number;
+  /** Sums of the stores' daily listener counts (a listener on two days counts twice); null without advanced reporting. */
+  listeners: number | null;
+  saves: number | null;
+}
+
+export interface StatsSummaryRow extends StatsFigures {
+  /** The day, week (its Monday), month (its first day), store id, territory (ZZ: not reported), release id, track id or source. */
+  key: string;
+  /** What the screen prints: the store's or release's name, "Track — Release", the country code, the date. */
+  label: string;
+  /** With advanced reporting, for store/territory/release/track/source groups: streams in the previous period of the same length. */
+  previous_streams: number | null;
+}
+
+/** GET /artist/stats/summary?from=&to=&group_by=&release_id=&track_id=&store_id=&territory= */
+export interface StatsSummaryResponse {
+  from: string;
+  to: string;
+  group_by: StatsGroup;
+  totals: StatsFigures;
+  /** The previous period of the same length (advanced reporting), else null. */
+  previous: (StatsFigures & { from: string; to: string }) | null;
+  /** Day, week and month groups list every period in the range (zeros included), oldest first; the others, most streams first. */
+  rows: StatsSummaryRow[];
+  allowance: StatsAllowance;
+}
+
+export interface StatsFreshnessStore {
+  store_id: string;
+  store_name: string;
+  /** The newest day this store has reported for any release (not only this artist's). */
+  latest_day: string;
+}
+
+/** GET /artist/stats/freshness. */
+export interface StatsFreshnessResponse {
+  stores: StatsFreshnessStore[];
+}
+
+export const STATS_REPORT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type StatsReportFrequency = (typeof STATS_REPORT_FREQUENCIES)[number];
+
+/** GET/PUT /artist/stats/report-settings. */
+export interface StatsReportSettings {
+  frequency: StatsReportFrequency;
+}
+
+/** POST /stats/report/unsubscribe/{token}: the e-mail's one-click unsubscribe, no session needed. */
+export interface StatsUnsubscribeResponse {
+  message: string;
+}
