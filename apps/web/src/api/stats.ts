@@ -1,0 +1,53 @@
+import type { StatsFreshnessResponse, StatsGroup, StatsReportSettings, StatsSummaryResponse } from '@soundpost/contracts';
+import { API_BASE } from '../constants';
+import { apiRequest, ApiRequestError, bearerToken, languageHeader } from './client';
+
+// The artist's streaming statistics: their own releases only.
+
+/** The range and the filters of the view; empty filters are left out of the query. */
+export interface StatsQuery {
+  from: string;
+  to: string;
+  release_id?: string;
+  track_id?: string;
+  store_id?: string;
+  territory?: string;
+}
+
+export const fetchStatsSummary = (query: StatsQuery, groupBy: StatsGroup, signal?: AbortSignal) =>
+  apiRequest<StatsSummaryResponse>('/artist/stats/summary', { auth: 'artist', query: { ...query, group_by: groupBy }, signal });
+
+export const fetchStatsFreshness = (signal?: AbortSignal) => apiRequest<StatsFreshnessResponse>('/artist/stats/freshness', { auth: 'artist', signal });
+
+export const fetchStatsReportSettings = (signal?: AbortSignal) =>
+  apiRequest<StatsReportSettings>('/artist/stats/report-settings', { auth: 'artist', signal });
+
+export const saveStatsReportSettings = (settings: StatsReportSettings) =>
+  apiRequest<StatsReportSettings>('/artist/stats/report-settings', { method: 'PUT', auth: 'artist', body: settings });
+
+/** The export's address for this view: the same range, grouping and filters as the screen. */
+export function statsExportPath(query: StatsQuery, groupBy: StatsGroup): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, group_by: groupBy })) if (value) params.set(key, value);
+  return `${API_BASE}/artist/stats/export?${params.toString()}`;
+}
+
+/** The CSV is fetched with the artist's token (a plain link would carry none) and handed to the browser as a download. */
+export async function downloadStatsCsv(query: StatsQuery, groupBy: StatsGroup): Promise<void> {
+  const token = bearerToken('artist');
+  const res = await fetch(statsExportPath(query, groupBy), {
+    headers: { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => undefined);
+    throw new ApiRequestError(res.status, body);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `soundpost-streams-${query.from}-${query.to}-${groupBy}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
