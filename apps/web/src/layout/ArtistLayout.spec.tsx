@@ -21,6 +21,7 @@ describe('artist console layout', () => {
       '/account/log',
       '/account/transactions',
       '/artist/releases',
+      '/artist/stats',
       '/artist/earnings',
       '/artist/support',
     ]);
