@@ -67,6 +67,7 @@ const guardedRoutes: RouteObject[] = [
   lazyPage('artist/release/:id/tracks', 'pages.releaseTracks', 'catalog', () => import('./pages/releases/tracks/ReleaseTracksPage').then((m) => m.ReleaseTracksPage)),
   lazyPage('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog', () => import('./pages/releases/tracks/TrackEditorPage').then((m) => m.TrackEditorPage)),
   lazyPage('artist/relea/new', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),
+  lazyPage('artist/stats', 'stats.title', 'stats', () => import('./pages/stats/StatsPage').then((m) => m.StatsPage)),
   lazyPage('artist/earnings', 'pages.earnings', 'earnings', () => import('./pages/earnings/EarningsPage').then((m) => m.EarningsPage)),
   lazyPage('artist/releases/:id/splits', 'pages.splits', 'catalog', () => import('./pages/earnings/SplitsPage').then((m) => m.SplitsPage)),
   lazyPage('artist/tracks/:id', 'pages.trackDetail', 'catalog', () => import('./pages/releases/TrackDetailPage').then((m) => m.TrackDetailPage)),
