@@ -74,4 +74,21 @@ describe('Demo data of a fresh install', () => {
     expect(artist.total_releases).toBe(2);
     expect(admin.total_releases).toBe(artist.total_releases);
   });
+
+  it('has 120 days of streaming trends from three stores, each as fresh as its store reports, imported once', async () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const { stores } = await get('/artist/stats/freshness', artistToken);
+    expect(stores).toEqual([
+      { store_id: 'spotify', store_name: 'Spotify', latest_day: day(1) },
+      { store_id: 'apple-music', store_name: 'Apple Music', latest_day: day(2) },
+      { store_id: 'deezer', store_name: 'Deezer', latest_day: day(3) },
+    ]);
+    const summary = await get(`/artist/stats/summary?from=${day(120)}&to=${day(1)}&group_by=store`, artistToken);
+    expect(summary.rows.map((r: { key: string }) => r.key)).toEqual(['spotify', 'apple-music', 'deezer']);
+    expect(summary.totals.streams).toBeGreaterThan(50_000);
+    const byDay = await get(`/artist/stats/summary?from=${day(28)}&to=${day(1)}&group_by=day`, artistToken);
+    expect(byDay.rows).toHaveLength(28);
+    expect(byDay.rows.every((r: { streams: number }) => r.streams > 0)).toBe(true);
+    expect(await db.query(`SELECT count(*)::int AS n FROM stats_imports WHERE file_name LIKE 'demo-trends-%'`)).toEqual([{ n: 3 }]);
+  });
 });

@@ -22,6 +22,10 @@ export class StatsImportsRepository {
     return this.imports.findOne({ where: { checksum }, select: { id: true, createdAt: true } });
   }
 
+  existsWithFileName(fileName: string): Promise<boolean> {
+    return this.imports.existsBy({ fileName });
+  }
+
   page<T>(list: ListQuery, map: (row: StatsImport) => T): Promise<Page<T>> {
     return findPage(this.imports.createQueryBuilder('i'), list, statsImportsListSpec, map);
   }
