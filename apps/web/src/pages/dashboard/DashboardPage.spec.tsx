@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
+import { presetRange } from '../stats/stats-range';
+import { sparklinePoints } from './StreamsCard';
 
 async function open(routes: MockApiOptions['routes'], lng?: 'en' | 'fr' | 'es') {
   localStorage.setItem('artist_token', 'art-1');
@@ -118,5 +120,32 @@ describe('/artist/dashboard', () => {
     expect((await screen.findByTestId('stat-card-open_tickets')).textContent).toBe('1Tickets abiertosAbiertos y en curso');
     expect(screen.getByTestId('stat-note-total_releases').textContent).toBe('Todos los estados, borradores incluidos');
     expect(screen.getByTestId('dashboard-no-plan').textContent).not.toBe('No active plan');
+  });
+  it('shows the last 28 days of streams as a sparkline with the total and the top track, linking to Statistics', async () => {
+    const days = Array.from({ length: 28 }, (_, i) => ({ key: `d${i}`, label: `d${i}`, streams: i === 27 ? 30 : 5, listeners: null, saves: null, previous_streams: null }));
+    const summary = (rows: unknown[], streams: number) => ({ from: '', to: '', group_by: 'day', totals: { streams, listeners: null, saves: null }, previous: null, rows, allowance: { advanced: false, upgrade_url: '/account/myplan' } });
+    const { fetchMock } = await open({
+      'GET /artist/dashboard': { body: { ...COUNTERS, ...NOTHING_YET, active_plan: null } },
+      'GET /artist/stats/summary': (req) =>
+        req.query.get('group_by') === 'track'
+          ? { body: summary([{ key: 't1', label: 'Song — Blue', streams: 120, listeners: null, saves: null, previous_streams: null }], 165) }
+          : { body: summary(days, 165) },
+    });
+    const link = await screen.findByTestId('dashboard-streams-link');
+    expect(link.getAttribute('href')).toBe('/artist/stats');
+    expect(screen.getByTestId('dashboard-streams-total').textContent).toBe('165');
+    expect(screen.getByTestId('dashboard-top-track').textContent).toBe('Top track: Song — Blue');
+    const line = screen.getByTestId('dashboard-sparkline').querySelector('polyline');
+    expect(line?.getAttribute('points')?.split(' ')).toHaveLength(28);
+    const asked = requestsTo(fetchMock, 'GET /artist/stats/summary');
+    expect(asked.map((r) => r.query.get('group_by')).sort()).toEqual(['day', 'track']);
+    expect({ from: asked[0].query.get('from'), to: asked[0].query.get('to') }).toEqual(presetRange(28));
+  });
+
+  it('draws the sparkline from the highest day down, and leaves the card out when the statistics do not load', async () => {
+    expect(sparklinePoints([0, 10, 5], 100, 32)).toBe('0,31 50,1 100,16');
+    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, ...NOTHING_YET, active_plan: null } }, 'GET /artist/stats/summary': { status: 500, body: {} } });
+    await screen.findByTestId('dashboard-stats');
+    expect(screen.queryByTestId('dashboard-streams-link')).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { useMessage } from '../../i18n/messages';
 import { NewReleaseButton } from '../release-wizard/NewReleaseButton';
 import { ReleaseCover } from '../releases/ReleaseCover';
 import { ReleaseStatusBadge } from '../releases/release-view';
+import { StreamsCard } from './StreamsCard';
 import './dashboard.css';
 
 type Load = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'loaded'; data: ArtistDashboardResponse };
@@ -55,7 +56,7 @@ export function monthLabel(month: string, language: string): string {
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** The balance (linking to the wallet) and the newest month of earnings (linking to Earnings). */
+/** The balance (linking to the wallet), the last 28 days' streams (linking to Statistics) and the newest month of earnings (linking to Earnings). */
 function MoneyCards({ wallet, earnings }: { readonly wallet: DashboardWalletResponse | null; readonly earnings: DashboardEarningsResponse | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -68,6 +69,7 @@ function MoneyCards({ wallet, earnings }: { readonly wallet: DashboardWalletResp
         </span>
         <span className="money-card__action">{t('dashboard.openWallet')}</span>
       </Link>
+      <StreamsCard />
       {earnings ? (
         <Link className="card money-card money-card--link" to="/artist/earnings" data-testid="dashboard-earnings-link">
           <span className="eyebrow">{t('dashboard.latestEarnings')}</span>
