@@ -239,6 +239,24 @@ describe('SMTP delivery (real socket)', () => {
     expect(delivered?.data).toContain('444444');
   });
 
+  it('sends a mail the reader may stop with List-Unsubscribe and the one-click List-Unsubscribe-Post headers', async () => {
+    const to = address('unsubscribe');
+    const url = 'https://soundpost.example/api/stats/report/unsubscribe/0b0e6f9c-3a55-4d7e-9a4e-2f0c1f1d2e3a';
+    const { id } = await mail.queue({ to, subject: 'Your streams yesterday', text: 'Streams: 10', listUnsubscribe: url });
+    await jobs.runNow(MAIL_DELIVER_JOB, { id });
+    await eventually(() => outboxRow(ds, id), (r) => r.status === 'sent');
+    // Long header lines are folded (RFC 5322): unfold before reading.
+    const headers = sink.received.find((m) => m.to.includes(to))?.data.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${url}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    // Mail without one carries neither header.
+    const other = address('plain');
+    const plain = await mail.queue({ to: other, subject: 'A receipt', text: 'Paid' });
+    await jobs.runNow(MAIL_DELIVER_JOB, { id: plain.id });
+    await eventually(() => outboxRow(ds, plain.id), (r) => r.status === 'sent');
+    expect(sink.received.find((m) => m.to.includes(other))?.data).not.toContain('List-Unsubscribe');
+  });
+
   it('creates neither the mail nor its job when the transaction rolls back', async () => {
     const to = address('rolled-back');
     let queuedId = 0;

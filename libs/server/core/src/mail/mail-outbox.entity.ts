@@ -26,6 +26,10 @@ export class MailOutbox {
   @Column({ type: 'varchar', length: 12, default: 'en' })
   language!: string;
 
+  /** The one-click unsubscribe address, sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  listUnsubscribe!: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status!: MailStatus;
 

@@ -9,6 +9,7 @@ export interface NewOutboxRow {
   htmlBody: string | null;
   template: string | null;
   language: string;
+  listUnsubscribe?: string | null;
 }
 
 export interface ClaimedMail {
@@ -17,6 +18,7 @@ export interface ClaimedMail {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  listUnsubscribe: string | null;
   attempts: number;
 }
 
@@ -42,7 +44,7 @@ export class MailOutboxRepository {
   }
 
   async claimDue(options: { id?: string | number; limit: number; leaseSeconds: number }): Promise<ClaimedMail[]> {
-    const rows: Array<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; attempts: number }> =
+    const rows: Array<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; list_unsubscribe: string | null; attempts: number }> =
       await this.dataSource.query(
         `WITH due AS (
            SELECT id FROM mail_outbox
@@ -54,12 +56,12 @@ export class MailOutboxRepository {
            UPDATE mail_outbox m
               SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $3::double precision)
              FROM due WHERE m.id = due.id
-           RETURNING m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts
+           RETURNING m.id, m.to_address, m.subject, m.text_body, m.html_body, m.list_unsubscribe, m.attempts
          )
          SELECT * FROM claimed ORDER BY id`,
         [options.id === undefined ? null : String(options.id), options.limit, options.leaseSeconds],
       );
-    return rows.map((r) => ({ id: String(r.id), toAddress: r.to_address, subject: r.subject, textBody: r.text_body, htmlBody: r.html_body, attempts: r.attempts }));
+    return rows.map((r) => ({ id: String(r.id), toAddress: r.to_address, subject: r.subject, textBody: r.text_body, htmlBody: r.html_body, listUnsubscribe: r.list_unsubscribe, attempts: r.attempts }));
   }
 
   async markSent(id: string): Promise<void> {

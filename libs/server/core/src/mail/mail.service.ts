@@ -13,7 +13,7 @@ import { renderMailTemplate, resolveMailLanguage } from './templates/render-mail
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
 export type TemplatedMailMessage = {
-  [K in MailTemplateName]: { to: string; template: K; language?: string | null; params: MailTemplateParams[K] };
+  [K in MailTemplateName]: { to: string; template: K; language?: string | null; params: MailTemplateParams[K]; listUnsubscribe?: string | null };
 }[MailTemplateName];
 
 export interface RawMailMessage {
@@ -22,6 +22,8 @@ export interface RawMailMessage {
   text: string;
   html?: string | null;
   language?: string | null;
+  /** An https address that unsubscribes with one POST (RFC 8058), for mail the reader asked for and may stop. */
+  listUnsubscribe?: string | null;
 }
 
 export type MailMessage = TemplatedMailMessage | RawMailMessage;
@@ -65,7 +67,15 @@ export class MailService {
             template: null,
           };
     const id = await this.outbox.insert(
-      { toAddress: to, subject: content.subject.slice(0, 500), textBody: content.text, htmlBody: content.html, template: content.template, language: content.language },
+      {
+        toAddress: to,
+        subject: content.subject.slice(0, 500),
+        textBody: content.text,
+        htmlBody: content.html,
+        template: content.template,
+        language: content.language,
+        listUnsubscribe: message.listUnsubscribe ?? null,
+      },
       manager,
     );
     if (this.config.mail.smtpUrl) await this.requestDelivery(id, manager);
