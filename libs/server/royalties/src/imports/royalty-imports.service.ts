@@ -15,7 +15,7 @@ import { DomainError } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import type { ListQuery } from '@soundpost/server-core/lists';
 import { centsTransformer } from '@soundpost/server-core/money';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { CatalogueRepository } from '../catalogue/catalogue.repository';
 import { RoyaltyPresetsRepository } from '../presets/royalty-presets.repository';
 import { RoyaltyErrors } from '../royalties.errors';
@@ -260,13 +260,23 @@ export class RoyaltyImportsService {
 
   /** An import not yet posted can go (its lines as a dropped partition); a posted one moved money and stays (409). */
   async delete(id: string): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const found = await this.findOr404(id);
-      const row = await this.imports.lockById(manager, found.id);
-      if (!row) throw RoyaltyErrors.importNotFound();
-      if (row.status === 'posted') throw RoyaltyErrors.postedNotDeletable();
-      await this.lines.dropPartition(manager, row.id);
-      await this.imports.delete(manager, row.id);
-    });
+    try {
+      await this.db.transaction(async (manager) => {
+        const found = await this.findOr404(id);
+        const row = await this.imports.lockById(manager, found.id);
+        if (!row) throw RoyaltyErrors.importNotFound();
+        if (row.status === 'posted') throw RoyaltyErrors.postedNotDeletable();
+        await this.lines.dropPartition(manager, row.id);
+        await this.imports.delete(manager, row.id);
+      });
+    } catch (error) {
+      if (isLockTimeout(error)) throw RoyaltyErrors.linesBusy();
+      throw error;
+    }
   }
+}
+
+/** lock_not_available: a statement's lock_timeout ran out. */
+function isLockTimeout(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code === '55P03';
 }

@@ -40,6 +40,9 @@ export interface UnmatchedRow {
  */
 @Injectable()
 export class RoyaltyLinesRepository {
+  /** How long deleting an import waits for royalty_lines' readers before answering that it is busy. */
+  static detachWaitMs = 2000;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** A session-private staging table for one import's lines, dropped at commit: no WAL, no index. */
@@ -186,11 +189,16 @@ export class RoyaltyLinesRepository {
     );
   }
 
-  /** An import's lines go as its partition: detached and dropped (no million-row DELETE, no dead rows to vacuum). */
+  /**
+   * An import's lines go as its partition: detached and dropped (no million-row DELETE, no dead rows to vacuum).
+   * DETACH needs royalty_lines to itself: it waits at most DETACH_WAIT for readers (a posting reads for tens of
+   * seconds), since every reader arriving meanwhile would queue behind it; then it fails with lock_not_available.
+   */
   async dropPartition(manager: EntityManager, importId: string): Promise<void> {
     const table = linePartition(importId);
     const [{ attached }] = await manager.query('SELECT to_regclass($1) IS NOT NULL AS attached', [table]);
     if (!attached) return;
+    await manager.query(`SET LOCAL lock_timeout = '${RoyaltyLinesRepository.detachWaitMs}ms'`);
     await manager.query(`ALTER TABLE royalty_lines DETACH PARTITION ${table}`);
     await manager.query(`DROP TABLE ${table}`);
   }
