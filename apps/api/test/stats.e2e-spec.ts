@@ -13,7 +13,9 @@ import {
   type StatsSummaryResponse,
 } from '@soundpost/contracts';
 import { DataSource } from 'typeorm';
+import { StatsReportService } from '@soundpost/server-stats';
 import { newArtist } from './support/kyc-fixtures';
+import { mailboxFor } from './support/mailbox';
 import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
@@ -449,6 +451,37 @@ describe('Statistics: trend reports in (real app)', () => {
       expect(off.body).toEqual({ message: STATS_ARTIST_MESSAGES.unsubscribed });
       expect((await call('GET', '/artist/stats/report-settings', a.artist.token)).body).toEqual({ frequency: 'off' });
       expect((await call('POST', `/stats/report/unsubscribe/${randomUUID()}`)).status).toBe(404);
+    });
+
+    it("e-mails the daily report once a day in the artist's language: yesterday's streams against the day before, top tracks, movers, new countries, and a one-click unsubscribe", async () => {
+      expect((await call('PUT', '/artist/stats/report-settings', a.artist.token, { frequency: 'daily' })).status).toBe(200);
+      const reports = t.app.get(StatsReportService);
+      // On 2026-05-07 the report covers 2026-05-06 (80 streams) against 2026-05-05 (100).
+      const first = await reports.sendDue(new Date('2026-05-07T07:00:00Z'));
+      expect(first.sent).toBeGreaterThanOrEqual(1);
+      const [mail] = await mailboxFor(t, a.artist.email);
+      expect(mail.subject).toBe('Your streams yesterday: 80');
+      expect(mail.text).toContain('Yesterday your music was streamed 80 times (−20 % on the day before).');
+      expect(mail.text).toMatch(/1\. .+: 50 \(−50 %\)\n2\. Second Song — .+: 30 \(0 → 30\)/);
+      expect(mail.text).toMatch(/Biggest movers:\nSecond Song — .+: \+30/);
+      expect(mail.text).toContain('New countries: France');
+      const [{ unsubscribe_token: token }] = await db.query('SELECT unsubscribe_token FROM stats_report_settings WHERE user_id = $1', [a.artist.id]);
+      expect(mail.text).toContain(`/stats/unsubscribe/${token}`);
+      const [{ list_unsubscribe }] = await db.query('SELECT list_unsubscribe FROM mail_outbox WHERE id = $1', [mail.id]);
+      expect(list_unsubscribe).toBe(`${t.config.publicUrl}/api/stats/report/unsubscribe/${token}`);
+      // Once a day: the same day again sends nothing more.
+      await reports.sendDue(new Date('2026-05-07T09:00:00Z'));
+      expect(await mailboxFor(t, a.artist.email)).toHaveLength(1);
+      // In French for a French-speaking artist.
+      await db.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [a.artist.id]);
+      await reports.sendDue(new Date('2026-05-08T07:00:00Z'));
+      const [french] = await mailboxFor(t, a.artist.email);
+      expect(french.subject).toBe('Vos écoutes d’hier : 13');
+      await db.query(`UPDATE users SET language = 'en' WHERE id = $1`, [a.artist.id]);
+      // One click, no session: the report stops.
+      expect((await call('POST', `/stats/report/unsubscribe/${token}`)).status).toBe(200);
+      await reports.sendDue(new Date('2026-05-09T07:00:00Z'));
+      expect(await mailboxFor(t, a.artist.email)).toHaveLength(2);
     });
   });
 

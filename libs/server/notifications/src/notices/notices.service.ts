@@ -9,7 +9,13 @@ import { NotificationRequest, NotificationsService } from '../notifications/noti
  * `language`, when set, is the one the request that caused it was made in (a checkout's), else the user's.
  */
 export type NoticeMail = {
-  [K in MailTemplateName]: { template: K; params: MailTemplateParams[K] | ((to: Recipient) => MailTemplateParams[K]); language?: string | null };
+  [K in MailTemplateName]: {
+    template: K;
+    params: MailTemplateParams[K] | ((to: Recipient) => MailTemplateParams[K]);
+    language?: string | null;
+    /** For mail the user asked for and may stop: the one-click unsubscribe address (List-Unsubscribe). */
+    listUnsubscribe?: string | null;
+  };
 }[MailTemplateName];
 
 /** What to tell a user: an in-app notification, an e-mail, or both. */
@@ -40,7 +46,10 @@ export class NoticesService {
     if (notice.mail) {
       const { template, params } = notice.mail;
       const resolved = typeof params === 'function' ? params(to) : params;
-      await this.mail.queue({ to: to.email, template, language: notice.mail.language ?? to.language, params: resolved } as Parameters<MailService['queue']>[0], manager);
+      await this.mail.queue(
+        { to: to.email, template, language: notice.mail.language ?? to.language, params: resolved, listUnsubscribe: notice.mail.listUnsubscribe ?? null } as Parameters<MailService['queue']>[0],
+        manager,
+      );
     }
   }
 }
