@@ -45,7 +45,7 @@ export async function downloadStatsCsv(query: StatsQuery, groupBy: StatsGroup): 
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `soundpost-streams-${query.from}-${query.to}-${groupBy}.csv`;
+  link.download = `streams-by-${groupBy}-${query.from}-${query.to}.csv`;
   document.body.append(link);
   link.click();
   link.remove();

@@ -98,13 +98,13 @@ function TotalCards({ summary }: { readonly summary: StatsSummaryResponse }) {
     const value = totals[key];
     const before = previous ? previous[key] : null;
     return (
-      <div key={key} className="card stat-card" data-testid={`stats-total-${key}`}>
-        <span className="stat-card__value" data-testid={`stats-total-${key}-value`}>
+      <div key={key} className="card stats-total" data-testid={`stats-total-${key}`}>
+        <span className="stats-total__value" data-testid={`stats-total-${key}-value`}>
           {n.format(value ?? 0)}
         </span>
-        <span className="stat-card__label">{t(`stats.figures.${key}`)}</span>
+        <span className="stats-total__label">{t(`stats.figures.${key}`)}</span>
         {previous && (
-          <span className="stat-card__note">
+          <span className="stats-total__note">
             {t('stats.vsPrevious')} <ChangeBadge now={value ?? 0} before={before} testId={`stats-total-${key}-change`} />
           </span>
         )}
@@ -120,7 +120,7 @@ function TotalCards({ summary }: { readonly summary: StatsSummaryResponse }) {
           {card('saves')}
         </>
       ) : (
-        <div className="card">
+        <div className="card stats-totals__upgrade">
           <UpgradeHint url={allowance.upgrade_url} testId="stats-totals-upgrade" />
         </div>
       )}
