@@ -109,6 +109,17 @@ describe('/artist/stats', () => {
     expect(screen.getByTestId('console-title').textContent).toBe('Statistics');
   });
 
+  it('refuses a range longer than two years or ending before it starts, without asking the API', async () => {
+    const { fetchMock } = await openStats(summaryRoute(false));
+    await screen.findByTestId('stats-table-store');
+    const before = requestsTo(fetchMock, 'GET /artist/stats/summary').length;
+    fireEvent.change(screen.getByTestId('stats-from'), { target: { value: '2020-01-01' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the range as two dates, the start on or before the end, at most two years apart.');
+    fireEvent.change(screen.getByTestId('stats-from'), { target: { value: '2999-01-01' } });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(requestsTo(fetchMock, 'GET /artist/stats/summary')).toHaveLength(before);
+  });
+
   it('shows the store, country, release and track tables as phone cards, and filters by a release', async () => {
     const { fetchMock } = await openStats(summaryRoute(false));
     const stores = await screen.findByTestId('stats-table-store');

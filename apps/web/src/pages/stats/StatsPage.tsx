@@ -1,5 +1,6 @@
 import {
   PLAN_UPGRADE_PATH,
+  STATS_MAX_DAYS,
   STATS_PRESET_DAYS,
   STATS_REPORT_FREQUENCIES,
   type StatsFreshnessStore,
@@ -386,7 +387,8 @@ export function StatsPage() {
 
   const dates = useMemo(() => rangeDates(range), [range]);
   const days = daysBetween(dates.from, dates.to);
-  const valid = days >= 1;
+  // The API answers at most two years (STATS_MAX_DAYS) at a time.
+  const valid = days >= 1 && days <= STATS_MAX_DAYS;
   const long = days > LONG_RANGE_DAYS;
   const shownTimeGroup: TimeGroup = long ? timeGroup : 'day';
   const query = useMemo<StatsQuery | null>(() => (valid ? { ...dates, ...filters } : null), [valid, dates, filters]);
