@@ -43,7 +43,12 @@ function persistLanguage(i18n: I18n, lng: string): void {
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
+  // The server answers the prerendered (English) public pages only to visitors without another language here.
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; path=/; max-age=31536000; SameSite=Lax`;
 }
+
+/** Read by the api's static serving (libs/server/core/src/http/http-app.ts), which cannot see local storage. */
+export const LANGUAGE_COOKIE = 'lang';
 
 /** The options the browser and the prerender share, so both render the same text. */
 export const I18N_INIT_OPTIONS = {

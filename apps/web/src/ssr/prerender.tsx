@@ -17,7 +17,10 @@ export interface PrerenderedPage {
   readonly module?: string;
 }
 
-/** The public pages with no data from the api: their first paint needs neither script nor fetch. */
+/**
+ * The public pages with no data from the api: their first paint needs neither script nor fetch. Not the pages with a
+ * search field (/faq, /partners): what a visitor types before hydration would be lost.
+ */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/' },
   { path: '/pricing', module: 'src/pages/billing/PricingPage.tsx' },
@@ -25,8 +28,6 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   ...BLOG_POSTS.map((post) => ({ path: `/resources/${post.slug}`, module: 'src/pages/public/ResourcePostPage.tsx' })),
   { path: '/upload', module: 'src/pages/public/UploadPage.tsx' },
   { path: '/sell', module: 'src/pages/public/SellPage.tsx' },
-  { path: '/faq', module: 'src/pages/public/FaqPage.tsx' },
-  { path: '/partners', module: 'src/pages/public/PartnersPage.tsx' },
   { path: '/terms', module: 'src/pages/public/LegalPage.tsx' },
   { path: '/privacy', module: 'src/pages/public/LegalPage.tsx' },
   { path: '/cookies', module: 'src/pages/public/LegalPage.tsx' },
