@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
@@ -20,36 +21,14 @@ import { BodyTimeoutReason, hasPendingBody, watchBodyProgress } from './body-tim
 import { LIVENESS_PATH, livenessAnswer } from './health.controller';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
-import { mayBeMultipart, registerMultipart } from './multipart-hooks';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
-const LIVENESS_BODY = JSON.stringify(livenessAnswer());
-
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  for (const _key in value as object) return false;
-  return true;
-}
-
-type RouteHooks = Pick<RouteOptions, 'preValidation' | 'preSerialization' | 'onResponse'>;
-
-/** The hooks configureHttpApp puts on each route (not globally, so the liveness probe skips them), by instance. */
-const notFoundHooks = new WeakMap<FastifyInstance, RouteHooks>();
-
-/** Nest's adapter, whose not-found handler also gets the per-route hooks (input guard, access log) the routes get. */
-class HttpAdapter extends FastifyAdapter {
-  override setNotFoundHandler(handler: Parameters<FastifyAdapter['setNotFoundHandler']>[0]) {
-    const hooks = notFoundHooks.get(this.getInstance());
-    if (!hooks) return super.setNotFoundHandler(handler);
-    return this.getInstance().setNotFoundHandler({ ...hooks }, handler as never);
-  }
-}
 
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  return new HttpAdapter({
+  return new FastifyAdapter({
     logger: false,
     // No Nest middleware is used: without middie there is no middleware runner on every request.
     skipMiddie: true,
@@ -109,15 +88,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     maxAge: 600,
   });
 
-  // @fastify/multipart's own hooks run only for requests that may carry a form (see registerMultipart).
-  const multipartHooks = await registerMultipart(fastify, {
-    limits: defaultMultipartLimits({
-      maxFields: config.storage.multipartMaxFields,
-      maxFieldBytes: config.storage.multipartMaxFieldBytes,
-      maxFileBytes: config.storage.maxUploadBytes,
-    }),
-  });
-
   const pageHeaders = staticSecurityHeaders();
   const apiHeaders: Record<string, string> = {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -145,7 +115,6 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     void reply.header('x-request-id', request.id);
     void reply.headers(url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
     if (hasPendingBody(request.raw)) watchBodyProgress(request, reply, config.bodyTimeouts, (reason) => logSlowBody(request, reason));
-    if (mayBeMultipart(request)) multipartHooks.onRequest(request, reply);
     done();
   });
   fastify.addHook('preHandler', (request, _reply, done) => {
@@ -154,50 +123,41 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
       done,
     );
   });
-  // The input guard, Content-Range and the access log are route hooks (plus the not-found handler's, see
-  // HttpAdapter), not global ones, so the liveness probe, which reads no input, answers no list and is not
-  // logged, does not call them: a hook is a call and a step of Fastify's hook runner on every request.
-  const guardInput = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    // A GET without query or params (most reads) has nothing to walk.
-    if (request.body === undefined && isEmpty(request.query) && isEmpty(request.params)) return done();
+  // Only routes with `@RouteConfig({ rawBody: true })` keep their raw body, through a hook of their own,
+  // so other requests skip an async preParsing step.
+  fastify.addHook('onRoute', (route) => {
+    if ((route.config as { rawBody?: boolean } | undefined)?.rawBody) route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody(config.bodyLimitBytes)];
+    // Load balancers call the liveness probe every second: a plain Fastify handler answers it, behind the same
+    // hooks (request id, context, security headers, CORS, drain), without Nest's route pipeline. Nest still
+    // declares the route, so its contract and OpenAPI entry stay with HealthController.live().
+    if (route.method === 'GET' && route.url === LIVENESS_PATH) route.handler = (_request, reply) => reply.send(livenessAnswer());
+  });
+  fastify.addHook('preValidation', (request, _reply, done) => {
     try {
       assertSafeInput(request);
       done();
     } catch (error) {
       done(error as Error);
     }
-  };
-  const setContentRange = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
+  });
+  fastify.addHook('preSerialization', (_request, reply, payload, done) => {
     const range = payload && typeof payload === 'object' ? (payload as Record<symbol, unknown>)[CONTENT_RANGE] : undefined;
     if (typeof range === 'string') void reply.header('Content-Range', range);
     done(null, payload);
-  };
-  const afterResponse = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    const url = request.url;
-    if (url.startsWith('/api/') && !url.startsWith('/api/health/')) {
-      logger[requestLevel]({ reqId: request.id, method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health/')) {
+      logger[requestLevel]({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
-    if (request.isMultipart()) multipartHooks.onResponse(request).then(() => done(), done);
-    else done();
-  };
-  const routeHooks: RouteHooks = { preValidation: guardInput, preSerialization: setContentRange, onResponse: afterResponse };
-  notFoundHooks.set(fastify, routeHooks);
-  fastify.addHook('onRoute', (route) => {
-    // Only routes with `@RouteConfig({ rawBody: true })` keep their raw body, through a hook of their own,
-    // so other requests skip an async preParsing step.
-    if ((route.config as { rawBody?: boolean } | undefined)?.rawBody) route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody(config.bodyLimitBytes)];
-    // Load balancers call the liveness probe every second: a plain Fastify handler answers it with a body
-    // serialised once, behind the global hooks (request id, context, security headers, CORS, drain), without
-    // Nest's route pipeline or the route hooks. Nest still declares the route, so its contract and OpenAPI
-    // entry stay with HealthController.live().
-    if (route.method === 'GET' && route.url === LIVENESS_PATH) {
-      route.handler = (_request, reply) => reply.type('application/json; charset=utf-8').send(LIVENESS_BODY);
-      return;
-    }
-    // New arrays, never pushed into: Fastify copies a GET route's options for its HEAD route before this runs.
-    route.preValidation = [...[route.preValidation ?? []].flat(), guardInput];
-    route.preSerialization = [...[route.preSerialization ?? []].flat(), setContentRange];
-    route.onResponse = [...[route.onResponse ?? []].flat(), afterResponse];
+    done();
+  });
+
+  await app.register(multipart, {
+    limits: defaultMultipartLimits({
+      maxFields: config.storage.multipartMaxFields,
+      maxFieldBytes: config.storage.multipartMaxFieldBytes,
+      maxFileBytes: config.storage.maxUploadBytes,
+    }),
   });
 
   app.setGlobalPrefix('api');
@@ -289,17 +249,23 @@ function servePrerenderedPages(fastify: FastifyInstance, webRoot: string): Set<s
   const dir = path.join(webRoot, 'prerendered');
   const paths = new Set<string>();
   if (!fs.existsSync(dir)) return paths;
+  const load = (full: string) => {
+    const read = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : null);
+    return { br: read('.br'), gzip: read('.gz'), identity: fs.readFileSync(full) };
+  };
+  // A visitor who chose another language (the web app's `lang` cookie) gets the shell, which renders in that language.
+  const shell = load(path.join(webRoot, 'index.html'));
+  const otherLanguage = /(?:^|;\s*)lang=(?!en(?:;|$))[^;]/;
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   for (const file of files) {
-    const full = path.join(dir, file);
     const route = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
-    const read = (suffix: string) => (fs.existsSync(full + suffix) ? fs.readFileSync(full + suffix) : null);
-    const bodies = { br: read('.br'), gzip: read('.gz'), identity: fs.readFileSync(full) };
+    const page = load(path.join(dir, file));
     paths.add(route);
     fastify.get(route, (request, reply) => {
+      const bodies = otherLanguage.test(request.headers.cookie ?? '') ? shell : page;
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = bodies.br && /\bbr\b/.test(accepted) ? 'br' : bodies.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
       if (encoding !== 'identity') void reply.header('Content-Encoding', encoding);
       return reply.send(bodies[encoding]);
     });
