@@ -147,8 +147,8 @@ describe('/artist/stats', () => {
     expect(summaries(fetchMock, 'day').at(-1)?.query.get('release_id')).toBe('rel-1');
   });
 
-  it('on a Free plan hides listeners, saves and the export, with an upgrade hint; sources answer 403 with the message and the upgrade link', async () => {
-    await openStats(summaryRoute(false));
+  it('on a Free plan hides listeners, saves, sources and the export, with the message and the upgrade link', async () => {
+    const { fetchMock } = await openStats(summaryRoute(false));
     const hint = await screen.findByTestId('stats-totals-upgrade');
     expect(hint.textContent).toContain(STATS_ARTIST_MESSAGES.advancedOnly);
     expect(screen.getByTestId('stats-totals-upgrade-link').getAttribute('href')).toBe('/account/myplan');
@@ -158,9 +158,32 @@ describe('/artist/stats', () => {
     expect(screen.getByTestId('stats-table-store').querySelectorAll('thead th')).toHaveLength(2);
 
     fireEvent.click(screen.getByTestId('stats-group-source'));
-    const forbidden = await screen.findByTestId('stats-group-upgrade');
-    expect(forbidden.textContent).toContain(STATS_ARTIST_MESSAGES.advancedOnly);
+    const locked = await screen.findByTestId('stats-group-upgrade');
+    expect(locked.textContent).toContain(STATS_ARTIST_MESSAGES.advancedOnly);
     expect(screen.getByTestId('stats-group-upgrade-link').getAttribute('href')).toBe('/account/myplan');
+    // The plan is known: no request that can only answer 403.
+    expect(summaries(fetchMock, 'source')).toHaveLength(0);
+  });
+
+  it('shows the message and the upgrade link when sources answer 403 (the plan changed since the page loaded)', async () => {
+    const { fetchMock } = await openStats(summaryRoute(true, true));
+    await screen.findByTestId('stats-table-store');
+    fireEvent.click(screen.getByTestId('stats-group-source'));
+    const forbidden = await screen.findByTestId('stats-group-upgrade');
+    expect(forbidden.textContent).toBe(`${STATS_ARTIST_MESSAGES.advancedOnly}Upgrade your plan`);
+    expect(screen.getByTestId('stats-group-upgrade-link').getAttribute('href')).toBe('/account/myplan');
+    expect(summaries(fetchMock, 'source')).toHaveLength(1);
+  });
+
+  it('asks once for an answer the page already has: the country filter and the country table share it', async () => {
+    const { fetchMock } = await openStats(summaryRoute(false));
+    await screen.findByTestId('stats-table-store');
+    fireEvent.click(screen.getByTestId('stats-group-territory'));
+    await screen.findByTestId('stats-table-territory');
+    fireEvent.click(screen.getByTestId('stats-group-store'));
+    await screen.findByTestId('stats-table-store');
+    expect(summaries(fetchMock, 'territory')).toHaveLength(1);
+    expect(summaries(fetchMock, 'store')).toHaveLength(1);
   });
 
   it('with advanced reporting shows listeners, saves, sources and the change against the previous period', async () => {

@@ -12,7 +12,7 @@ import {
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText, isAbortError, isApiRequestError } from '../../api/client';
+import { errorText, isApiRequestError } from '../../api/client';
 import {
   downloadStatsCsv,
   fetchStatsFreshness,
@@ -49,21 +49,42 @@ function loadError(error: unknown, fallback: string): Load<never> {
   return { kind: 'error', text: errorText(error, fallback), upgrade };
 }
 
-function useSummary(query: StatsQuery | null, groupBy: StatsGroup, fallback: string): Load<StatsSummaryResponse> {
+/** The page's answers by request, for as long as it is open: the country filter and the country table, or a tab opened again, ask once. */
+type SummaryCache = Map<string, Promise<StatsSummaryResponse>>;
+
+function cachedSummary(cache: SummaryCache, query: StatsQuery, groupBy: StatsGroup): Promise<StatsSummaryResponse> {
+  const params = new URLSearchParams(Object.entries({ ...query, group_by: groupBy }).filter((e): e is [string, string] => Boolean(e[1])));
+  params.sort();
+  const key = params.toString();
+  let answer = cache.get(key);
+  if (!answer) {
+    answer = fetchStatsSummary(query, groupBy);
+    cache.set(key, answer);
+    // A failure is not kept: the next visit asks again.
+    void answer.catch(() => cache.delete(key));
+  }
+  return answer;
+}
+
+function useSummary(cache: SummaryCache, query: StatsQuery | null, groupBy: StatsGroup, fallback: string): Load<StatsSummaryResponse> {
   const [load, setLoad] = useState<Load<StatsSummaryResponse>>({ kind: 'loading' });
   useEffect(() => {
     if (!query) return;
-    const controller = new AbortController();
+    let current = true;
     // What is on screen stays until the new answer replaces it: the page does not blink on every change.
-    setLoad((current) => (current.kind === 'loaded' ? current : { kind: 'loading' }));
-    fetchStatsSummary(query, groupBy, controller.signal).then(
-      (data) => setLoad({ kind: 'loaded', data }),
+    setLoad((shown) => (shown.kind === 'loaded' ? shown : { kind: 'loading' }));
+    cachedSummary(cache, query, groupBy).then(
+      (data) => {
+        if (current) setLoad({ kind: 'loaded', data });
+      },
       (error: unknown) => {
-        if (!isAbortError(error) && !controller.signal.aborted) setLoad(loadError(error, fallback));
+        if (current) setLoad(loadError(error, fallback));
       },
     );
-    return () => controller.abort();
-  }, [query, groupBy, fallback]);
+    return () => {
+      current = false;
+    };
+  }, [cache, query, groupBy, fallback]);
   return load;
 }
 
@@ -330,11 +351,13 @@ function FilterSelect({
 
 /** The release, track and country filters offer what the range has streams for; the stores, those that report. */
 function FilterBar({
+  cache,
   range,
   filters,
   stores,
   onChange,
 }: {
+  readonly cache: SummaryCache;
   readonly range: { from: string; to: string } | null;
   readonly filters: Filters;
   readonly stores: readonly StatsFreshnessStore[] | null;
@@ -344,9 +367,9 @@ function FilterBar({
   const fallback = t('stats.loadFailed');
   const base = useMemo(() => (range ? { from: range.from, to: range.to } : null), [range]);
   const trackBase = useMemo(() => (range ? { from: range.from, to: range.to, release_id: filters.release_id } : null), [range, filters.release_id]);
-  const releases = useSummary(base, 'release', fallback);
-  const tracks = useSummary(trackBase, 'track', fallback);
-  const countries = useSummary(base, 'territory', fallback);
+  const releases = useSummary(cache, base, 'release', fallback);
+  const tracks = useSummary(cache, trackBase, 'track', fallback);
+  const countries = useSummary(cache, base, 'territory', fallback);
   const countryLabel = useRowLabel('territory');
   const options = (load: Load<StatsSummaryResponse>, label?: (row: StatsSummaryRow) => string) =>
     load.kind === 'loaded' ? load.data.rows.map((r) => ({ key: r.key, label: label ? label(r) : r.label || r.key })) : [];
@@ -394,10 +417,13 @@ export function StatsPage() {
   const query = useMemo<StatsQuery | null>(() => (valid ? { ...dates, ...filters } : null), [valid, dates, filters]);
   const rangeOnly = useMemo(() => (valid ? dates : null), [valid, dates]);
 
-  const series = useSummary(query, shownTimeGroup, fallback);
-  const table = useSummary(query, tableGroup, fallback);
+  const [cache] = useState<SummaryCache>(() => new Map());
+  const series = useSummary(cache, query, shownTimeGroup, fallback);
   const summary = series.kind === 'loaded' ? series.data : null;
   const advanced = summary?.allowance.advanced ?? false;
+  // Sources need advanced reporting: without it the page says so without asking (the API would answer 403).
+  const sourcesLocked = tableGroup === 'source' && summary !== null && !advanced;
+  const table = useSummary(cache, sourcesLocked ? null : query, tableGroup, fallback);
   const empty = summary !== null && summary.totals.streams === 0 && summary.rows.every((r) => r.streams === 0);
   const seriesLabel = useRowLabel(shownTimeGroup);
   const seriesLabels = useMemo(() => summary?.rows.map(seriesLabel) ?? [], [summary, seriesLabel]);
@@ -462,7 +488,7 @@ export function StatsPage() {
         </div>
       </div>
       {!valid && <Alert tone="error">{t('stats.rangeInvalid')}</Alert>}
-      <FilterBar range={rangeOnly} filters={filters} stores={stores} onChange={setFilters} />
+      <FilterBar cache={cache} range={rangeOnly} filters={filters} stores={stores} onChange={setFilters} />
 
       {series.kind === 'error' && <Alert tone="error" testId="stats-error">{series.upgrade ? t('stats.advancedOnly') : series.text}</Alert>}
       {series.kind === 'loading' && valid && (
@@ -535,18 +561,19 @@ export function StatsPage() {
           </header>
           {tableGroup === 'track' && <p className="page__subtitle">{t('stats.topTracks')}</p>}
           {exportError && <Alert tone="error" testId="stats-export-error">{exportError}</Alert>}
-          {table.kind === 'loading' && (
+          {sourcesLocked && <UpgradeHint url={summary.allowance.upgrade_url} testId="stats-group-upgrade" />}
+          {!sourcesLocked && table.kind === 'loading' && (
             <p className="loading-text" role="status">
               {t('forms.loading')}
             </p>
           )}
-          {table.kind === 'error' &&
+          {!sourcesLocked && table.kind === 'error' &&
             (table.upgrade ? (
               <UpgradeHint url={summary.allowance.upgrade_url} testId="stats-group-upgrade" />
             ) : (
               <Alert tone="error">{table.text}</Alert>
             ))}
-          {table.kind === 'loaded' && <GroupTable summary={table.data} group={table.data.group_by as TableGroup} />}
+          {!sourcesLocked && table.kind === 'loaded' && <GroupTable summary={table.data} group={table.data.group_by as TableGroup} />}
         </section>
       )}
 
