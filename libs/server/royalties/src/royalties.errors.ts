@@ -10,7 +10,7 @@ export const RoyaltyErrors = {
   alreadyPosted: () => new DomainError('royalty_import_posted', M.alreadyPosted, 409),
   postedNotDeletable: () => new DomainError('royalty_import_posted', M.postedNotDeletable, 409),
   // Deleting detaches the import's partition, which waits for royalty_lines' readers (a posting in progress) only so long.
-  linesBusy: () => new DomainError('royalty_lines_busy', 'The report lines are being read (a posting is in progress). Try deleting again in a minute.', 409),
+  linesBusy: () => new DomainError('royalty_lines_busy', M.linesBusy, 409),
   field: (field: string, message: string) => DomainError.validation({ [field]: [message] }, message),
   presetNotFound: () => DomainError.notFound(M.presetNotFound, 'royalty_preset_not_found'),
   presetNameTaken: () => DomainError.validation({ name: [M.presetNameTaken] }, M.presetNameTaken),

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { STATS_MESSAGES, type TrendColumnMapping } from '@soundpost/contracts';
 import { mappingIsValid, readTrendCsv } from './csv-trend-reader';
 import { collect, fixture, OPTIONS, readFixture, refused, scratch } from './trend-spec-helpers';
-import { fill, TREND_READER_MESSAGES } from './trend-values';
+import { fill } from './trend-values';
 
 const read = (path: string, mapping: TrendColumnMapping | null = null) => collect((hooks) => readTrendCsv(path, { ...OPTIONS, mapping }, hooks));
 const storeMapping = (): TrendColumnMapping => JSON.parse(fs.readFileSync(fixture('trends-store.mapping.json'), 'utf8'));
@@ -37,7 +37,7 @@ describe('readTrendCsv', () => {
       { line: 13, reason: STATS_MESSAGES.lineTerritory },
       { line: 14, reason: STATS_MESSAGES.lineIsrc },
       { line: 15, reason: STATS_MESSAGES.lineIdentifier },
-      { line: 16, reason: TREND_READER_MESSAGES.lineUpc },
+      { line: 16, reason: STATS_MESSAGES.lineUpc },
     ]);
   });
 

@@ -12,7 +12,7 @@ import {
 import { type InfoRecord, type Options, parse } from 'csv-parse';
 import { forEachLine } from './text-lines';
 import type { TrendLine, TrendReadHooks, TrendReadOptions, TrendReadSummary } from './trend-line';
-import { dayInRange, fill, isrcOf, looseDay, openTrendText, readError, refuse, territoryOf, TREND_READER_MESSAGES, upcOf, wholeCount } from './trend-values';
+import { dayInRange, fill, isrcOf, looseDay, openTrendText, readError, refuse, territoryOf, upcOf, wholeCount } from './trend-values';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
@@ -105,7 +105,7 @@ export function trendLineOf(record: string[], lineNo: number, columns: Columns, 
   if (isrcText && !isrc) return bad(STATS_MESSAGES.lineIsrc);
   const upcText = cell('upc');
   const upc = upcText ? upcOf(upcText) : null;
-  if (upcText && !upc) return bad(TREND_READER_MESSAGES.lineUpc);
+  if (upcText && !upc) return bad(STATS_MESSAGES.lineUpc);
   if (!isrc && !upc) return bad(STATS_MESSAGES.lineIdentifier);
 
   return { ok: true, line: { lineNo, day, territory: territory.value, isrc, upc, streams, listeners, saves, source } };
@@ -165,7 +165,7 @@ export async function readTrendCsv(path: string, options: TrendReadOptions, hook
     await pipeline(await openTrendText(path, options.limits), parser, sink);
   } catch (error) {
     if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('CSV_')) {
-      throw refuse(fill(TREND_READER_MESSAGES.csvUnreadable, { reason: error.message.slice(0, 200) }));
+      throw refuse(fill(STATS_MESSAGES.csvUnreadable, { reason: error.message.slice(0, 200) }));
     }
     throw readError(error);
   }

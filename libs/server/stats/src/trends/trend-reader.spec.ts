@@ -1,7 +1,7 @@
 import { STATS_MESSAGES } from '@soundpost/contracts';
 import { readTrendFiles } from './trend-reader';
 import { collect, fixture, OPTIONS, readFixture, refused, scratch } from './trend-spec-helpers';
-import { TREND_READER_MESSAGES } from './trend-values';
+
 
 const read = (paths: string[]) => collect((hooks) => readTrendFiles(paths, OPTIONS, hooks));
 
@@ -26,7 +26,7 @@ describe('readTrendFiles', () => {
   });
 
   it('takes one CSV file only, and at least one file', async () => {
-    await expect(read([fixture('trends-soundpost.csv'), fixture('trends-soundpost.csv')])).rejects.toMatchObject(refused(TREND_READER_MESSAGES.csvOneFile));
+    await expect(read([fixture('trends-soundpost.csv'), fixture('trends-soundpost.csv')])).rejects.toMatchObject(refused(STATS_MESSAGES.csvOneFile));
     await expect(read([])).rejects.toMatchObject(refused(STATS_MESSAGES.fileRequired));
   });
 });

@@ -3,7 +3,7 @@ import { readTrendCsv } from './csv-trend-reader';
 import { readDsrFiles } from './dsr-reader';
 import { forEachLine } from './text-lines';
 import type { TrendReadHooks, TrendReadOptions, TrendReadSummary } from './trend-line';
-import { openTrendText, readError, refuse, TREND_READER_MESSAGES } from './trend-values';
+import { openTrendText, readError, refuse } from './trend-values';
 
 /** A DSR flat file's first record (after comment rows) is its HEAD. */
 export async function looksLikeDsr(path: string, options: TrendReadOptions): Promise<boolean> {
@@ -24,6 +24,6 @@ export async function looksLikeDsr(path: string, options: TrendReadOptions): Pro
 export async function readTrendFiles(paths: string[], options: TrendReadOptions, hooks: TrendReadHooks): Promise<TrendReadSummary> {
   if (paths.length === 0) throw refuse(STATS_MESSAGES.fileRequired);
   if (await looksLikeDsr(paths[0], options)) return readDsrFiles(paths, options, hooks);
-  if (paths.length > 1) throw refuse(TREND_READER_MESSAGES.csvOneFile);
+  if (paths.length > 1) throw refuse(STATS_MESSAGES.csvOneFile);
   return readTrendCsv(paths[0], options, hooks);
 }

@@ -7,13 +7,6 @@ import { DomainError } from '@soundpost/server-core/http';
 /**
  * Sentences the readers need that STATS_MESSAGES does not have yet (proposed there under these keys).
  */
-export const TREND_READER_MESSAGES = {
-  compressedDamaged: 'The compressed report is damaged.',
-  lineUpc: 'The UPC must be 12 or 13 digits.',
-  csvOneFile: 'Upload one CSV file at a time; only a DSR report comes in several files.',
-  csvUnreadable: 'The report cannot be read: {reason}',
-} as const;
-
 /** The message with each {name} replaced. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
@@ -46,7 +39,7 @@ export function readError(error: unknown): unknown {
     if (error.kind === 'line_too_long') return refuse(fill(STATS_MESSAGES.lineTooLong, { line: String(error.line), limit }));
     return refuse(fill(STATS_MESSAGES.reportTooLarge, { limit }));
   }
-  if (error instanceof Error && 'code' in error && (error.code === 'Z_DATA_ERROR' || error.code === 'Z_BUF_ERROR')) return refuse(TREND_READER_MESSAGES.compressedDamaged);
+  if (error instanceof Error && 'code' in error && (error.code === 'Z_DATA_ERROR' || error.code === 'Z_BUF_ERROR')) return refuse(STATS_MESSAGES.compressedDamaged);
   return error;
 }
 

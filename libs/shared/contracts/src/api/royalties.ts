@@ -218,6 +218,7 @@ export const ROYALTY_MESSAGES = {
   duplicateFile: 'This file was already imported.',
   alreadyPosted: 'This import was already posted.',
   postedNotDeletable: 'A posted import cannot be deleted.',
+  linesBusy: 'The report lines are being read (a posting is in progress). Try deleting again in a minute.',
   fileRequired: 'Choose a report file.',
   storeUnknown: 'Choose a store from the catalogue.',
   periodInvalid: 'Enter the period as two dates, the start on or before the end.',

@@ -35,6 +35,9 @@ export const STATS_MESSAGES = {
   lineTooLong: 'Line {line} of the report is longer than {limit} bytes.',
   reportTooLarge: 'The report is larger than {limit} bytes once decompressed.',
   noLines: 'The report has no usage lines.',
+  compressedDamaged: 'The compressed report is damaged.',
+  csvOneFile: 'Upload one CSV file at a time; only a DSR report comes in several files.',
+  csvUnreadable: 'The report cannot be read: {reason}',
   // DSR flat files: the record number is the file's line number.
   dsrHeadMissing: 'The report does not start with a HEAD record.',
   dsrFootMissing: 'The report has no FOOT record.',
@@ -55,6 +58,7 @@ export const STATS_MESSAGES = {
   lineCount: '{field} must be a whole number of 0 or more.',
   lineIdentifier: 'The line has neither an ISRC nor a UPC.',
   lineIsrc: 'The ISRC is not valid.',
+  lineUpc: 'The UPC must be 12 or 13 digits.',
   lineTerritory: 'The territory must be a two-letter country code.',
   lineSource: 'The source must be one of playlist, library, radio, search, artist_page, other, or empty.',
 } as const;
