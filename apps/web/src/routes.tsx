@@ -33,6 +33,13 @@ const publicRoutes: RouteObject[] = [
   lazyPage('checkout/cancel', 'pages.checkoutCancel', undefined, () => import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutCancelPage)),
   // A blocked account's appeal (docs/fraud.md); its code loads only here.
   { path: 'appeal', handle: { titleKey: 'appeal.title' } satisfies RouteHandle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: (await import('./pages/appeal/AppealPage')).AppealPage }) },
+  // The streaming report's unsubscribe link: no session, the token is the proof (docs/statistics.md).
+  {
+    path: 'stats/unsubscribe/:token',
+    handle: { titleKey: 'reportUnsubscribe.title' } satisfies RouteHandle,
+    hydrateFallbackElement: <PageLoading />,
+    lazy: async () => ({ Component: (await import('./pages/report-unsubscribe/ReportUnsubscribePage')).ReportUnsubscribePage }),
+  },
 ];
 
 export const GUARDED_PATHS = [
@@ -53,6 +60,7 @@ export const GUARDED_PATHS = [
   '/artist/releases/:id',
   '/artist/tracks/:id',
   '/artist/earnings',
+  '/artist/stats',
   '/artist/releases/:id/splits',
 ] as const;
 
