@@ -5,11 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import helmet from 'helmet';
 import type { Logger as Pino } from 'pino';
 import type { AppConfig } from '../config/app-config';
@@ -21,14 +20,36 @@ import { BodyTimeoutReason, hasPendingBody, watchBodyProgress } from './body-tim
 import { LIVENESS_PATH, livenessAnswer } from './health.controller';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
+import { mayBeMultipart, registerMultipart } from './multipart-hooks';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+const LIVENESS_BODY = JSON.stringify(livenessAnswer());
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  for (const _key in value as object) return false;
+  return true;
+}
+
+type RouteHooks = Pick<RouteOptions, 'preValidation' | 'preSerialization' | 'onResponse'>;
+
+/** The hooks configureHttpApp puts on each route (not globally, so the liveness probe skips them), by instance. */
+const notFoundHooks = new WeakMap<FastifyInstance, RouteHooks>();
+
+/** Nest's adapter, whose not-found handler also gets the per-route hooks (input guard, access log) the routes get. */
+class HttpAdapter extends FastifyAdapter {
+  override setNotFoundHandler(handler: Parameters<FastifyAdapter['setNotFoundHandler']>[0]) {
+    const hooks = notFoundHooks.get(this.getInstance());
+    if (!hooks) return super.setNotFoundHandler(handler);
+    return this.getInstance().setNotFoundHandler({ ...hooks }, handler as never);
+  }
+}
 
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  return new FastifyAdapter({
+  return new HttpAdapter({
     logger: false,
     // No Nest middleware is used: without middie there is no middleware runner on every request.
     skipMiddie: true,
@@ -88,6 +109,15 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     maxAge: 600,
   });
 
+  // @fastify/multipart's own hooks run only for requests that may carry a form (see registerMultipart).
+  const multipartHooks = await registerMultipart(fastify, {
+    limits: defaultMultipartLimits({
+      maxFields: config.storage.multipartMaxFields,
+      maxFieldBytes: config.storage.multipartMaxFieldBytes,
+      maxFileBytes: config.storage.maxUploadBytes,
+    }),
+  });
+
   const pageHeaders = staticSecurityHeaders();
   const apiHeaders: Record<string, string> = {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
@@ -115,6 +145,7 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     void reply.header('x-request-id', request.id);
     void reply.headers(url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
     if (hasPendingBody(request.raw)) watchBodyProgress(request, reply, config.bodyTimeouts, (reason) => logSlowBody(request, reason));
+    if (mayBeMultipart(request)) multipartHooks.onRequest(request, reply);
     done();
   });
   fastify.addHook('preHandler', (request, _reply, done) => {
@@ -123,41 +154,50 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
       done,
     );
   });
-  // Only routes with `@RouteConfig({ rawBody: true })` keep their raw body, through a hook of their own,
-  // so other requests skip an async preParsing step.
-  fastify.addHook('onRoute', (route) => {
-    if ((route.config as { rawBody?: boolean } | undefined)?.rawBody) route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody(config.bodyLimitBytes)];
-    // Load balancers call the liveness probe every second: a plain Fastify handler answers it, behind the same
-    // hooks (request id, context, security headers, CORS, drain), without Nest's route pipeline. Nest still
-    // declares the route, so its contract and OpenAPI entry stay with HealthController.live().
-    if (route.method === 'GET' && route.url === LIVENESS_PATH) route.handler = (_request, reply) => reply.send(livenessAnswer());
-  });
-  fastify.addHook('preValidation', (request, _reply, done) => {
+  // The input guard, Content-Range and the access log are route hooks (plus the not-found handler's, see
+  // HttpAdapter), not global ones, so the liveness probe, which reads no input, answers no list and is not
+  // logged, does not call them: a hook is a call and a step of Fastify's hook runner on every request.
+  const guardInput = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    // A GET without query or params (most reads) has nothing to walk.
+    if (request.body === undefined && isEmpty(request.query) && isEmpty(request.params)) return done();
     try {
       assertSafeInput(request);
       done();
     } catch (error) {
       done(error as Error);
     }
-  });
-  fastify.addHook('preSerialization', (_request, reply, payload, done) => {
+  };
+  const setContentRange = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: Error | null, payload: unknown) => void) => {
     const range = payload && typeof payload === 'object' ? (payload as Record<symbol, unknown>)[CONTENT_RANGE] : undefined;
     if (typeof range === 'string') void reply.header('Content-Range', range);
     done(null, payload);
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/health/')) {
-      logger[requestLevel]({ reqId: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  };
+  const afterResponse = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const url = request.url;
+    if (url.startsWith('/api/') && !url.startsWith('/api/health/')) {
+      logger[requestLevel]({ reqId: request.id, method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     }
-    done();
-  });
-
-  await app.register(multipart, {
-    limits: defaultMultipartLimits({
-      maxFields: config.storage.multipartMaxFields,
-      maxFieldBytes: config.storage.multipartMaxFieldBytes,
-      maxFileBytes: config.storage.maxUploadBytes,
-    }),
+    if (request.isMultipart()) multipartHooks.onResponse(request).then(() => done(), done);
+    else done();
+  };
+  const routeHooks: RouteHooks = { preValidation: guardInput, preSerialization: setContentRange, onResponse: afterResponse };
+  notFoundHooks.set(fastify, routeHooks);
+  fastify.addHook('onRoute', (route) => {
+    // Only routes with `@RouteConfig({ rawBody: true })` keep their raw body, through a hook of their own,
+    // so other requests skip an async preParsing step.
+    if ((route.config as { rawBody?: boolean } | undefined)?.rawBody) route.preParsing = [...[route.preParsing ?? []].flat(), keepRawBody(config.bodyLimitBytes)];
+    // Load balancers call the liveness probe every second: a plain Fastify handler answers it with a body
+    // serialised once, behind the global hooks (request id, context, security headers, CORS, drain), without
+    // Nest's route pipeline or the route hooks. Nest still declares the route, so its contract and OpenAPI
+    // entry stay with HealthController.live().
+    if (route.method === 'GET' && route.url === LIVENESS_PATH) {
+      route.handler = (_request, reply) => reply.type('application/json; charset=utf-8').send(LIVENESS_BODY);
+      return;
+    }
+    // New arrays, never pushed into: Fastify copies a GET route's options for its HEAD route before this runs.
+    route.preValidation = [...[route.preValidation ?? []].flat(), guardInput];
+    route.preSerialization = [...[route.preSerialization ?? []].flat(), setContentRange];
+    route.onResponse = [...[route.onResponse ?? []].flat(), afterResponse];
   });
 
   app.setGlobalPrefix('api');
