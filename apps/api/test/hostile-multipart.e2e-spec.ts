@@ -127,6 +127,7 @@ describe('Hostile multipart bodies on every multipart route (real app)', () => {
         '/api/admin/artists/import',
         '/api/admin/i18n/upload',
         '/api/admin/royalties/imports',
+        '/api/admin/stats/imports',
         `/api/admin/tickets/${ticketId}/reply`,
         '/api/artist/tickets',
         `/api/artist/tickets/${ticketId}/reply`,

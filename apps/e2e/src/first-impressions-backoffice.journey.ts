@@ -164,6 +164,8 @@ describe('first impressions: the back office and the store logos', () => {
     '/admin/fraud/scan',
     '/admin/royalties/imports',
     '/admin/royalties/presets',
+    '/admin/stats/imports',
+    '/admin/stats/presets',
     '/admin/wallets',
     '/admin/wallets/transactions',
     '/admin/wallets/payouts',
@@ -229,6 +231,11 @@ describe('first impressions: the back office and the store logos', () => {
       await db.query(
         `INSERT INTO royalty_presets (store_id, name, mapping) VALUES ('spotify', 'Spotify monthly streaming report with territories (EUR)',
                  '{"isrc": "ISRC", "upc": "UPC", "territory": "Country of sale", "units": "Streams", "revenue": "Net revenue (EUR)"}'::jsonb)
+         ON CONFLICT DO NOTHING`,
+      );
+      await db.query(
+        `INSERT INTO stats_presets (store_id, name, mapping) VALUES ('deezer', 'Deezer daily trends by country and source of stream',
+                 '{"date": "Reporting day", "isrc": "ISRC", "territory": "Country", "streams": "Streams", "source": "Stream source"}'::jsonb)
          ON CONFLICT DO NOTHING`,
       );
     } finally {
