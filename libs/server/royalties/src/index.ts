@@ -7,7 +7,6 @@ export * from './splits/royalty-splits.service';
 export * from './statements/royalty-statements.service';
 export * from './presets/royalty-presets.service';
 export * from './notifications/royalties-notification-templates';
-export { spoolWithChecksum } from './imports/report-form.reader';
 export { validateImportForm } from './http/royalties.dto';
 export * from './seed/royalties.seed';
 export * from './mail/royalties-mail-templates';

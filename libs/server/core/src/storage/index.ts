@@ -6,3 +6,4 @@ export * from './young-garbage';
 export * from './secret-file';
 export * from './storage.module';
 export * from './storage-http.module';
+export * from './spool';

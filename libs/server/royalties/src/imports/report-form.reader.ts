@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { ROYALTY_MESSAGES } from '@soundpost/contracts';
 import { discardRestOfBody, DomainError, fieldText, multipartClientError, multipartParts } from '@soundpost/server-core/http';
+import { spoolWithChecksum } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { RoyaltyErrors } from '../royalties.errors';
 
@@ -21,18 +18,6 @@ export interface ReceivedReport {
   checksum: string;
   fields: Record<string, string>;
   dispose: () => Promise<void>;
-}
-
-export async function spoolWithChecksum(source: NodeJS.ReadableStream, path: string): Promise<string> {
-  const hash = createHash('sha256');
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  await pipeline(source, tap, createWriteStream(path, { mode: 0o600 }));
-  return hash.digest('hex');
 }
 
 @Injectable()

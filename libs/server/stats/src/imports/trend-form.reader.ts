@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { STATS_MESSAGES as M } from '@soundpost/contracts';
 import { discardRestOfBody, DomainError, fieldText, multipartClientError, multipartParts } from '@soundpost/server-core/http';
+import { spoolWithChecksum } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { StatsErrors } from '../stats.errors';
 import type { TrendFile } from './stats-imports.service';
@@ -21,18 +18,6 @@ export interface ReceivedTrendReport {
   files: TrendFile[];
   fields: Record<string, string>;
   dispose: () => Promise<void>;
-}
-
-async function spool(source: NodeJS.ReadableStream, path: string): Promise<string> {
-  const hash = createHash('sha256');
-  const tap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
-  await pipeline(source, tap, createWriteStream(path, { mode: 0o600 }));
-  return hash.digest('hex');
 }
 
 /** Reads the upload form: every `file` part spooled to a private temporary folder (never held in memory) with its SHA-256. */
@@ -56,7 +41,7 @@ export class TrendFormReader {
           continue;
         }
         const path = join(dir, `report-${files.length + 1}`);
-        const checksum = await spool(part.file, path);
+        const checksum = await spoolWithChecksum(part.file, path);
         if ((part.file as { truncated?: boolean }).truncated) throw new DomainError('payload_too_large', 'The file is too large.', 413);
         files.push({ path, fileName: (part.filename || 'report.tsv').slice(0, 255), checksum });
       }
