@@ -335,6 +335,19 @@ describe('Statistics: trend reports in (real app)', () => {
 
     const summary = (token: string, query: string) => call('GET', `/artist/stats/summary?${query}`, token);
 
+    it("answers 401 without a token and to a staff token (staff tokens are not artists' sessions) on every artist route", async () => {
+      for (const [method, path] of [
+        ['GET', '/artist/stats/summary'],
+        ['GET', '/artist/stats/freshness'],
+        ['GET', '/artist/stats/export'],
+        ['GET', '/artist/stats/report-settings'],
+        ['PUT', '/artist/stats/report-settings'],
+      ]) {
+        expect({ path, status: (await call(method, path, undefined, method === 'PUT' ? { frequency: 'daily' } : undefined)).status }).toEqual({ path, status: 401 });
+        expect({ path, status: (await call(method, path, staff.token, method === 'PUT' ? { frequency: 'daily' } : undefined)).status }).toEqual({ path, status: 401 });
+      }
+    });
+
     it('on every plan: streams by day for the range, every day listed, oldest first; listeners and saves kept for advanced reporting', async () => {
       const res = await summary(a.artist.token, 'from=2026-05-05&to=2026-05-11&group_by=day');
       expect(res.status).toBe(200);
