@@ -86,6 +86,21 @@ describe('documented answers', () => {
     await expectDocumented('GET', '/admin/royalties/presets', staff.token, { status: 200 });
   });
 
+  it('stats', async () => {
+    const form = new FormData();
+    form.append('store_id', 'spotify');
+    form.append('file', new Blob(['date,store,territory,isrc,upc,streams,listeners,saves,source\n2026-06-01,Spotify,PT,ZZZ992600077,,5,2,0,playlist\n']), 'trends.csv');
+    const imported = await expectDocumented('POST', '/admin/stats/imports', staff.token, { form, status: 201 });
+    await expectDocumented('GET', '/admin/stats/imports', staff.token, { status: 200 });
+    await expectDocumented('GET', '/admin/stats/imports/{id}', staff.token, { params: { id: imported.id }, status: 200 });
+    await expectDocumented('POST', '/admin/stats/presets', staff.token, { json: { store_id: 'deezer', name: 'Deezer daily', mapping: { date: 'Day', isrc: 'ISRC', streams: 'Plays' } }, status: 201 });
+    await expectDocumented('GET', '/admin/stats/presets', staff.token, { status: 200 });
+    await expectDocumented('GET', '/artist/stats/summary', artist.token, { status: 200 });
+    await expectDocumented('GET', '/artist/stats/freshness', artist.token, { status: 200 });
+    await expectDocumented('GET', '/artist/stats/report-settings', artist.token, { status: 200 });
+    await expectDocumented('PUT', '/artist/stats/report-settings', artist.token, { json: { frequency: 'weekly' }, status: 200 });
+  });
+
   it('support', async () => {
     const ticket = await expectDocumented('POST', '/artist/tickets', artist.token, { json: { subject: 'Where is my release?', message: 'Not on the stores yet.' }, status: 201 });
     await expectDocumented('POST', '/artist/tickets/{id}/reply', artist.token, { params: { id: ticket.ticket_id }, json: { message: 'Any news?' }, status: 201 });
