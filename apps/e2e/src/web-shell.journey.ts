@@ -29,6 +29,8 @@ describe('web app shell', () => {
     const { page, errors } = await openPage(browser);
     await page.goto('/');
     await page.getByTestId('nav-link-pricing').waitFor();
+    // `/` is prerendered: it shows before its script has hydrated it and buttons answer.
+    await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
     await page.getByTestId('language-button').click();
     await page.getByTestId('language-option-fr').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="nav-link-pricing"]')?.textContent === 'Tarifs');
@@ -40,6 +42,7 @@ describe('web app shell', () => {
     await page.getByTestId('nav-link-pricing').waitFor();
     expect(await page.getByTestId('nav-link-pricing').innerText()).toBe('Tarifs');
 
+    await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
     await page.getByTestId('language-button').click();
     await page.getByTestId('language-option-es').click();
     await page.waitForFunction(() => document.querySelector('[data-testid="nav-link-pricing"]')?.textContent === 'Precios');
