@@ -75,6 +75,10 @@ describe('statistics: a trend report in, charts, the CSV and the report e-mail o
     await staff.getByTestId('stats-import-file').setInputFiles({ name: 'spotify-trends.tsv', mimeType: 'text/tab-separated-values', buffer: await dsrReport(codes) });
     await staff.getByTestId('stats-import-submit').click();
     const panel = staff.getByTestId('stats-import-panel');
+    // The answer: the import's panel, or the dialog's error, whose text then fails the journey.
+    await staff.locator('[data-testid="stats-import-counts"], [data-testid="stats-import-error"], [data-testid="stats-import-file-error"]').first().waitFor({ timeout: 60_000 });
+    const refused = staff.locator('[data-testid="stats-import-error"], [data-testid="stats-import-file-error"]');
+    expect(await refused.allInnerTexts()).toEqual([]);
     await panel.getByTestId('stats-import-counts').filter({ hasText: '5 lines · 4 matched · 1 unmatched · 0 refused · 205 streams' }).waitFor({ timeout: 20_000 });
     expect(await panel.getByTestId('stats-unmatched').innerText()).toContain('No track has this ISRC.');
     await checkScreen(staff, 'admin-stats-import-desktop-en');
