@@ -25,10 +25,13 @@ export const TrendReportDialog = ({ open, onClose, onOpenImport }: TrendReportDi
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (!open) return;
-    // The file input is new each time the dialog opens: forget the files (and refusal) of the last time.
-    setFiles([]);
-    setRefusal(NO_REFUSAL);
+    // The file input is new each time the dialog opens: the last files (and refusal) are forgotten when it closes,
+    // not when it opens, where the reset could land after a file was already chosen.
+    if (!open) {
+      setFiles([]);
+      setRefusal(NO_REFUSAL);
+      return;
+    }
     fetchTrendPresets().then(setPresets, () => setPresets([]));
   }, [open]);
   const storePresets = presets.filter((p) => p.store_id === storeId);
