@@ -50,6 +50,8 @@ async function dsrReport(codes: { isrcs: [string, string]; upc: string }): Promi
     .replaceAll('SP-TREND-20261101-0001', `E2E-${randomUUID()}`)
     .replaceAll('FRSP02600001', codes.isrcs[0])
     .replaceAll('FRSP02600002', codes.isrcs[1])
+    // The fixture's unmatched recording: FRSP026… is the platform's own ISRC range, which other journeys' releases use.
+    .replaceAll('FRSP02600003', `QZNUL${codes.isrcs[0].slice(-7)}`)
     .replaceAll('3770000000011', codes.upc);
   return Buffer.from(text);
 }
