@@ -93,7 +93,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  */
 export function validateSummaryQuery(query: Record<string, unknown>, today = new Date().toISOString().slice(0, 10)): SummaryQuery {
   const to = text(query.to) ?? today;
-  const from = text(query.from) ?? new Date(Date.parse(`${to}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10);
+  // Without a start, the 28 days ending at `to`; a `to` that is not a date leaves none to count back from.
+  const from = text(query.from) ?? (isDay(to) ? new Date(Date.parse(`${to}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10) : to);
   const errors: Record<string, string[]> = {};
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
   if (!isDay(from) || !isDay(to) || from > to || span > STATS_MAX_DAYS) errors.from = [A.rangeInvalid];
