@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   invalid,
+  isIsoDate,
+  todayIsoDate,
   STATS_ARTIST_MESSAGES as A,
   STATS_GROUPS,
   STATS_MAX_DAYS,
@@ -82,22 +84,19 @@ export function presetMappingOf(dto: StatsPresetDto): TrendColumnMapping {
   return ruled(trendMappingRule, dto.mapping, dto);
 }
 
-const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (text: unknown): text is string =>
-  typeof text === 'string' && DATE_TEXT.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /**
  * The summary's and the export's query, checked once at the edge: the last 28 days by day unless told; a range of at most
  * STATS_MAX_DAYS; filters kept as sent (a release or track that is not the artist's is the service's 404).
  */
-export function validateSummaryQuery(query: Record<string, unknown>, today = new Date().toISOString().slice(0, 10)): SummaryQuery {
+export function validateSummaryQuery(query: Record<string, unknown>, today = todayIsoDate()): SummaryQuery {
   const to = text(query.to) ?? today;
   // Without a start, the 28 days ending at `to`; a `to` that is not a date leaves none to count back from.
-  const from = text(query.from) ?? (isDay(to) ? new Date(Date.parse(`${to}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10) : to);
+  const from = text(query.from) ?? (isIsoDate(to) ? new Date(Date.parse(`${to}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10) : to);
   const errors: Record<string, string[]> = {};
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (!isDay(from) || !isDay(to) || from > to || span > STATS_MAX_DAYS) errors.from = [A.rangeInvalid];
+  if (!isIsoDate(from) || !isIsoDate(to) || from > to || span > STATS_MAX_DAYS) errors.from = [A.rangeInvalid];
   const group = text(query.group_by) ?? 'day';
   if (!(STATS_GROUPS as readonly string[]).includes(group)) errors.group_by = [A.groupInvalid];
   const territory = text(query.territory)?.toUpperCase();

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { NoticesService } from '@soundpost/server-notifications';
 import { DataSource } from 'typeorm';
 import { StatsSummaryRepository, type GroupSums } from '../summary/stats-summary.repository';
+import { trackLabels } from '../summary/stats-summary.service';
 import './stats-report-mail-templates';
 import { StatsReportSettingsRepository } from './stats-report-settings.repository';
 
@@ -107,7 +108,7 @@ export class StatsReportService {
       this.summaries.grouped(lookback, 'territory'),
     ]);
     const previous = new Map(then.map((g) => [g.key, g.streams]));
-    const labels = await this.trackLabels(userId, [...now, ...then]);
+    const labels = await trackLabels(this.summaries, userId, [...new Set([...now, ...then].map((g) => g.key))]);
     const label = (key: string) => labels.get(key) ?? key;
     const sum = (groups: GroupSums[]) => groups.reduce((total, g) => total + g.streams, 0);
     const movers = now
@@ -123,15 +124,5 @@ export class StatsReportService {
       movers: movers.map((m) => ({ label: label(m.key), gain: m.gain })),
       newCountries: countriesNow.filter((g) => g.key !== 'ZZ' && g.streams > 0 && !seen.has(g.key)).map((g) => g.key),
     };
-  }
-
-  private async trackLabels(userId: string, groups: GroupSums[]): Promise<Map<string, string>> {
-    const keys = [...new Set(groups.map((g) => g.key))];
-    const tracks = await this.summaries.trackTitles(userId, keys.filter((k) => !k.startsWith('release:')));
-    const releases = await this.summaries.releaseTitles(userId, keys.filter((k) => k.startsWith('release:')).map((k) => k.slice('release:'.length)));
-    const out = new Map<string, string>();
-    for (const [id, t] of tracks) out.set(id, `${t.track} — ${t.release}`);
-    for (const [id, title] of releases) out.set(`release:${id}`, title);
-    return out;
   }
 }

@@ -122,15 +122,18 @@ export class StatsSummaryService {
     if (group === 'store') return this.summaries.storeNames(keys);
     if (group === 'release') return this.summaries.releaseTitles(userId, keys);
     if (group === 'territory') return new Map(keys.map((k) => [k, k === 'ZZ' ? 'Not reported' : k]));
-    if (group === 'track') {
-      const trackIds = keys.filter((k) => !k.startsWith('release:'));
-      const releaseIds = keys.filter((k) => k.startsWith('release:')).map((k) => k.slice('release:'.length));
-      const [tracks, releases] = await Promise.all([this.summaries.trackTitles(userId, trackIds), this.summaries.releaseTitles(userId, releaseIds)]);
-      const out = new Map<string, string>();
-      for (const [id, t] of tracks) out.set(id, `${t.track} — ${t.release}`);
-      for (const [id, title] of releases) out.set(`release:${id}`, `${title} (whole release)`);
-      return out;
-    }
+    if (group === 'track') return trackLabels(this.summaries, userId, keys);
     return new Map();
   }
+}
+
+/** "Track — Release" for each track key of the track group, and "Release (whole release)" for a UPC-only line's key. */
+export async function trackLabels(summaries: StatsSummaryRepository, userId: string, keys: string[]): Promise<Map<string, string>> {
+  const trackIds = keys.filter((k) => !k.startsWith('release:'));
+  const releaseIds = keys.filter((k) => k.startsWith('release:')).map((k) => k.slice('release:'.length));
+  const [tracks, releases] = await Promise.all([summaries.trackTitles(userId, trackIds), summaries.releaseTitles(userId, releaseIds)]);
+  const out = new Map<string, string>();
+  for (const [id, t] of tracks) out.set(id, `${t.track} — ${t.release}`);
+  for (const [id, title] of releases) out.set(`release:${id}`, `${title} (whole release)`);
+  return out;
 }
