@@ -5,6 +5,7 @@ export * from './delivery.seed';
 export * from './deliveries/deliveries.service';
 export * from './deliveries/delivery-runner.service';
 export * from './targets/delivery-targets.service';
+export * from './reports-inbox/store-reports-inbox.service';
 export * from './config/delivery-config';
 export * from './ern/ern-builder';
 export * from './ern/ern-validator';

@@ -97,6 +97,11 @@ export class DeliveryTargetsService {
     return this.present(store, await this.targets.save(row));
   }
 
+  /** Stores whose target staff set (every other store uses its default folder). */
+  async configuredStoreIds(): Promise<string[]> {
+    return (await this.targets.find({ select: { storeId: true }, order: { storeId: 'ASC' } })).map((t) => t.storeId);
+  }
+
   /** The target the worker writes to (the default folder when staff set none). */
   async resolve(storeId: string, storeName: string): Promise<ResolvedTarget> {
     const row = await this.targets.findOneBy({ storeId });

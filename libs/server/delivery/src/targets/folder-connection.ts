@@ -1,8 +1,20 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, lstat, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AcknowledgementFile, DeliveryBatch, DeliveryConnection, isPlainXmlName } from './delivery-connection';
+import {
+  AcknowledgementFile,
+  asideName,
+  checkedReportName,
+  DeliveryBatch,
+  DeliveryConnection,
+  InboxFile,
+  InboxOutcome,
+  isPlainXmlName,
+  isSafeReportName,
+  REPORTS_INBOX,
+} from './delivery-connection';
 
 export class FolderConnection implements DeliveryConnection {
   constructor(private readonly root: string) {}
@@ -30,6 +42,29 @@ export class FolderConnection implements DeliveryConnection {
     const dir = path.join(this.root, 'acknowledgements');
     await mkdir(path.join(dir, 'processed'), { recursive: true });
     await rename(path.join(dir, name), path.join(dir, 'processed', name));
+  }
+
+  async reports(): Promise<InboxFile[]> {
+    const dir = path.join(this.root, REPORTS_INBOX);
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const files: InboxFile[] = [];
+    // Regular files only: a symlink could point anywhere on this host.
+    for (const entry of entries.filter((e) => e.isFile() && isSafeReportName(e.name))) files.push({ name: entry.name, size: (await lstat(path.join(dir, entry.name))).size });
+    return files.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async openReport(name: string): Promise<Readable> {
+    const file = path.join(this.root, REPORTS_INBOX, checkedReportName(name));
+    if (!(await lstat(file)).isFile()) throw new Error(`Not a regular file: ${name}`);
+    return createReadStream(file);
+  }
+
+  async moveReport(name: string, outcome: InboxOutcome): Promise<void> {
+    const dir = path.join(this.root, REPORTS_INBOX);
+    await mkdir(path.join(dir, outcome), { recursive: true });
+    let target = path.join(dir, outcome, checkedReportName(name));
+    if (await access(target).then(() => true, () => false)) target = path.join(dir, outcome, asideName(name));
+    await rename(path.join(dir, name), target);
   }
 
   async close(): Promise<void> {

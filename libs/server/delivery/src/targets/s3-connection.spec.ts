@@ -38,7 +38,7 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, B
       res.end(`<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.length}</Size></Contents>`).join('')}</ListBucketResult>`);
       return;
     }
-    if (req.method === 'GET' && objects.has(key)) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && objects.has(key)) {
       res.writeHead(200, { 'Content-Length': String(objects.get(key)?.length) });
       res.end(objects.get(key));
       return;
@@ -70,6 +70,38 @@ describe('S3 targets', () => {
       await connection.processed('ACK_1.xml');
       expect(s3.objects.has('soundpost/acknowledgements/ACK_1.xml')).toBe(false);
       expect(s3.objects.get('soundpost/acknowledgements/processed/ACK_1.xml')?.toString()).toContain('SP1');
+    } finally {
+      await connection.close();
+      s3.server.close();
+    }
+  });
+
+  it("lists the reports inbox's own files, streams one and moves it to imported/ or rejected/, keeping a resent name beside the first", async () => {
+    const s3 = await fakeS3();
+    const connection = new S3Connection({ bucket: 'store-inbox', region: 'us-east-1', endpoint: s3.url, accessKeyId: 'AKIATEST', secretAccessKey: 'secret', prefix: 'soundpost' });
+    try {
+      s3.objects.set('soundpost/reports/trends-1.tsv', Buffer.from('HEAD\tone'));
+      s3.objects.set('soundpost/reports/broken.csv', Buffer.from('nope'));
+      s3.objects.set('soundpost/reports/.hidden', Buffer.from('x'));
+      s3.objects.set('soundpost/reports/imported/trends-1.tsv', Buffer.from('the first one'));
+      expect(await connection.reports()).toEqual([
+        { name: 'broken.csv', size: 4 },
+        { name: 'trends-1.tsv', size: 8 },
+      ]);
+
+      const chunks: Buffer[] = [];
+      for await (const chunk of await connection.openReport('trends-1.tsv')) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).toString()).toBe('HEAD\tone');
+      await expect(connection.openReport('../acknowledgements/ACK_1.xml')).rejects.toThrow('Not a report name');
+
+      await connection.moveReport('trends-1.tsv', 'imported');
+      await connection.moveReport('broken.csv', 'rejected');
+      expect(s3.objects.has('soundpost/reports/trends-1.tsv')).toBe(false);
+      expect(s3.objects.get('soundpost/reports/imported/trends-1.tsv')?.toString()).toBe('the first one');
+      const aside = [...s3.objects.keys()].filter((k) => /^soundpost\/reports\/imported\/\d{8}T\d{9}Z-trends-1\.tsv$/.test(k));
+      expect(aside.map((k) => s3.objects.get(k)?.toString())).toEqual(['HEAD\tone']);
+      expect(s3.objects.get('soundpost/reports/rejected/broken.csv')?.toString()).toBe('nope');
+      expect(await connection.reports()).toEqual([]);
     } finally {
       await connection.close();
       s3.server.close();

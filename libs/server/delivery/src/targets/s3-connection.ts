@@ -1,7 +1,19 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { posix } from 'node:path';
-import { AcknowledgementFile, DeliveryBatch, DeliveryConnection, isPlainXmlName } from './delivery-connection';
+import { Readable } from 'node:stream';
+import {
+  AcknowledgementFile,
+  asideName,
+  checkedReportName,
+  DeliveryBatch,
+  DeliveryConnection,
+  InboxFile,
+  InboxOutcome,
+  isPlainXmlName,
+  isSafeReportName,
+  REPORTS_INBOX,
+} from './delivery-connection';
 
 export interface S3Settings {
   bucket: string;
@@ -51,6 +63,40 @@ export class S3Connection implements DeliveryConnection {
   async processed(name: string): Promise<void> {
     const from = this.key('acknowledgements', name);
     await this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, CopySource: `${this.settings.bucket}/${from}`, Key: this.key('acknowledgements', 'processed', name) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: from }));
+  }
+
+  async reports(): Promise<InboxFile[]> {
+    const prefix = this.key(REPORTS_INBOX) + '/';
+    const files: InboxFile[] = [];
+    let token: string | undefined;
+    do {
+      // The delimiter keeps imported/ and rejected/ (and any other "folder") out of the listing.
+      const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token }));
+      for (const object of listed.Contents ?? []) {
+        const name = (object.Key ?? '').slice(prefix.length);
+        if (isSafeReportName(name)) files.push({ name, size: object.Size ?? 0 });
+      }
+      token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+    } while (token);
+    return files.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async openReport(name: string): Promise<Readable> {
+    const got = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(REPORTS_INBOX, checkedReportName(name)) }));
+    if (!(got.Body instanceof Readable)) throw new Error(`The store's S3 answered no body for ${name}`);
+    return got.Body;
+  }
+
+  async moveReport(name: string, outcome: InboxOutcome): Promise<void> {
+    const from = this.key(REPORTS_INBOX, checkedReportName(name));
+    let to = this.key(REPORTS_INBOX, outcome, name);
+    const taken = await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: to })).then(
+      () => true,
+      () => false,
+    );
+    if (taken) to = this.key(REPORTS_INBOX, outcome, asideName(name));
+    await this.client.send(new CopyObjectCommand({ Bucket: this.settings.bucket, CopySource: `${this.settings.bucket}/${from}`, Key: to }));
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: from }));
   }
 

@@ -1,7 +1,23 @@
 import { posix } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client, SFTPWrapper } from 'ssh2';
-import { AcknowledgementFile, DeliveryBatch, DeliveryConnection, isPlainXmlName } from './delivery-connection';
+import {
+  AcknowledgementFile,
+  asideName,
+  checkedReportName,
+  DeliveryBatch,
+  DeliveryConnection,
+  InboxFile,
+  InboxOutcome,
+  isPlainXmlName,
+  isSafeReportName,
+  REPORTS_INBOX,
+} from './delivery-connection';
+
+/** The file-type bits of an SFTP mode, and the regular file's. */
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
 
 export interface SftpSettings {
   host: string;
@@ -77,6 +93,29 @@ export class SftpConnection implements DeliveryConnection {
     const dir = posix.join(this.root, 'acknowledgements');
     await this.mkdirs(posix.join(dir, 'processed'), new Set());
     await new Promise<void>((resolve, reject) => this.sftp.rename(posix.join(dir, name), posix.join(dir, 'processed', name), (error) => (error ? reject(error) : resolve())));
+  }
+
+  async reports(): Promise<InboxFile[]> {
+    const dir = posix.join(this.root, REPORTS_INBOX);
+    const entries = await new Promise<{ filename: string; attrs: { mode: number; size: number } }[]>((resolve) => this.sftp.readdir(dir, (error, list) => resolve(error ? [] : list)));
+    return entries
+      .filter((e) => (e.attrs.mode & S_IFMT) === S_IFREG && isSafeReportName(e.filename))
+      .map((e) => ({ name: e.filename, size: e.attrs.size }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  async openReport(name: string): Promise<Readable> {
+    return this.sftp.createReadStream(posix.join(this.root, REPORTS_INBOX, checkedReportName(name)));
+  }
+
+  async moveReport(name: string, outcome: InboxOutcome): Promise<void> {
+    const dir = posix.join(this.root, REPORTS_INBOX);
+    await this.mkdirs(posix.join(dir, outcome), new Set());
+    const from = posix.join(dir, checkedReportName(name));
+    const rename = (to: string) => new Promise<void>((resolve, reject) => this.sftp.rename(from, to, (error) => (error ? reject(error) : resolve())));
+    // SFTP's rename refuses an existing target: a resent file of the same name is kept beside the first.
+    const taken = await new Promise<boolean>((resolve) => this.sftp.stat(posix.join(dir, outcome, name), (missing) => resolve(!missing)));
+    await rename(posix.join(dir, outcome, taken ? asideName(name) : name));
   }
 
   async close(): Promise<void> {
