@@ -18,4 +18,7 @@ module.exports = {
   // projects): API and integration suites boot the app and a database in their hooks, which takes
   // more than the 5 s default on a busy 2-core machine.
   testTimeout: 30_000,
+  // On two cores jest's one worker would be the main process itself, which kept every finished suite's modules
+  // until the run died out of heap (CI, at 3.4 GB). A limit makes it run suites in a worker it restarts when large.
+  workerIdleMemoryLimit: '1GB',
 };
