@@ -146,7 +146,8 @@ describe('Fraud centre (/admin/fraud) over HTTP', () => {
     const [e1] = await db.query(`SELECT host(ip_address) AS ip, details_json FROM fraud_findings WHERE user_id = $1`, [p.e1.id]);
     expect(e1.ip).toBe('203.0.113.5');
     expect(e1.details_json.signed_up_with).toEqual(sorted(p.e2.id, p.e3.id));
-    expect(FRAUD_RULE_CODES).toHaveLength(9);
+    // The nine scan rules; signals other domains raise (S…) have no statement to run.
+    expect(FRAUD_RULE_CODES.filter((code) => code.startsWith('R'))).toHaveLength(9);
   });
 
   it('a rescan adds nothing', async () => {

@@ -13,12 +13,14 @@ import { FraudSettings } from './fraud.settings';
 import { FraudScanJobs } from './scan/fraud-scan.jobs';
 import { FraudScanRepository } from './scan/fraud-scan.repository';
 import { FraudScanService } from './scan/fraud-scan.service';
+import { FraudSignalsRepository } from './signals/fraud-signals.repository';
+import { FraudSignalsService } from './signals/fraud-signals.service';
 
-const services: Provider[] = [FraudScanService, FraudScanJobs, FraudBlocksService, FraudCentreService, FraudAppealService];
+const services: Provider[] = [FraudScanService, FraudScanJobs, FraudBlocksService, FraudCentreService, FraudAppealService, FraudSignalsService];
 
 @Module({
   imports: [NotificationsModule, SupportModule],
-  providers: [settingsProvider(FraudSettings), FraudScoresRepository, FraudBlocksRepository, FraudScanRepository, ...services],
+  providers: [settingsProvider(FraudSettings), FraudScoresRepository, FraudBlocksRepository, FraudScanRepository, FraudSignalsRepository, ...services],
   exports: services,
 })
 export class FraudModule {}

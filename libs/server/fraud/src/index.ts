@@ -7,8 +7,9 @@ export { FRAUD_SCAN_SCHEDULE, FRAUD_SCAN_QUEUE, FraudScanJobs } from './scan/fra
 export { FRAUD_BLOCK_EXPIRY_SCHEDULE, FraudBlocksService } from './blocks/fraud-blocks.service';
 export * from './findings/fraud-centre.service';
 export * from './appeal/fraud-appeal.service';
-export { FRAUD_RULES, FRAUD_RULE_CODES, identifierSource, ruleWeights } from './rules/fraud-rules';
-export type { FraudRule } from './rules/fraud-rules';
+export { EARLY_WARNING_CODES, FRAUD_RULES, FRAUD_RULE_CODES, FRAUD_SIGNAL_RULES, identifierSource, ruleWeights } from './rules/fraud-rules';
+export type { FraudRule, FraudSignalRule } from './rules/fraud-rules';
+export { FraudSignalsService, type FraudSignal } from './signals/fraud-signals.service';
 export * from './mail/fraud-mail-templates';
 export * from './notifications/fraud-notification-templates';
 export * from './fraud.seed';

@@ -48,11 +48,15 @@ export class FraudScoresRepository {
   /**
    * Users whose live score reached `critical` and who are not blocked. A user staff unblocked is
    * not blocked again by the same evidence: only a finding newer than that unblock counts.
+   * Findings of the `earlyWarnings` codes are left out of the sum and of that newest finding.
    */
-  async dueForAutoBlock(critical: number): Promise<string[]> {
+  async dueForAutoBlock(critical: number, earlyWarnings: readonly string[]): Promise<string[]> {
     const rows: Array<{ user_id: string }> = await this.dataSource.query(
       `SELECT s.user_id
-         FROM (${LIVE_SCORES}) s
+         FROM (SELECT user_id, sum(weight)::int AS total_score, max(detected_at) AS last_event_at
+                 FROM fraud_findings
+                WHERE dismissed_at IS NULL AND rule_code <> ALL ($2::text[])
+                GROUP BY user_id) s
          JOIN auth_user_summaries u ON u.id = s.user_id
         WHERE s.total_score >= $1
           AND u.status <> 'blocked'
@@ -62,7 +66,7 @@ export class FraudScoresRepository {
              WHERE b.user_id = s.user_id AND b.lift_reason = 'manual' AND b.lifted_at >= s.last_event_at
           )
         ORDER BY s.user_id`,
-      [critical],
+      [critical, earlyWarnings],
     );
     return rows.map((r) => r.user_id);
   }

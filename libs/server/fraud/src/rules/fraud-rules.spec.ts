@@ -1,5 +1,5 @@
 import { levelOf, scoreRangeOf } from './fraud-level';
-import { FRAUD_RULES, identifierSource, ruleWeights } from './fraud-rules';
+import { EARLY_WARNING_CODES, FRAUD_RULE_CODES, FRAUD_RULES, FRAUD_SIGNAL_RULES, identifierSource, ruleWeights } from './fraud-rules';
 import { FraudScanService } from '../scan/fraud-scan.service';
 import { fraudSchema } from '../schema';
 
@@ -37,6 +37,15 @@ describe('fraud rules', () => {
     expect(ruleWeights(settings)['R1_SHARED_PAYPAL']).toBe(40);
     expect(ruleWeights({ ...settings, ruleWeights: { R1_SHARED_PAYPAL: 70 } })['R1_SHARED_PAYPAL']).toBe(70);
     expect(() => ruleWeights({ ...settings, ruleWeights: { R99_NOPE: 1 } })).toThrow(/R99_NOPE/);
+  });
+
+  it('list the signals other domains raise beside the scan rules: no statement, their own codes and weights', () => {
+    expect(FRAUD_SIGNAL_RULES.map((r) => r.code)).toEqual(['S1_STREAM_SPIKE']);
+    expect(FRAUD_RULE_CODES).toEqual([...FRAUD_RULES.map((r) => r.code), 'S1_STREAM_SPIKE']);
+    expect(FRAUD_SIGNAL_RULES.every((r) => !('candidates' in r))).toBe(true);
+    expect(EARLY_WARNING_CODES).toEqual(['S1_STREAM_SPIKE']);
+    expect(ruleWeights(settings)['S1_STREAM_SPIKE']).toBe(10);
+    expect(ruleWeights({ ...settings, ruleWeights: { S1_STREAM_SPIKE: 0 } })['S1_STREAM_SPIKE']).toBe(0);
   });
 
   it('reads wallet payout identifiers only when wallet publishes them', () => {

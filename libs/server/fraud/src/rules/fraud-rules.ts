@@ -177,10 +177,33 @@ export const FRAUD_RULES: readonly FraudRule[] = [
   },
 ];
 
-export const FRAUD_RULE_CODES = FRAUD_RULES.map((r) => r.code);
+/**
+ * A rule another domain raises through `FraudSignalsService` (it has no statement: the scan skips
+ * it). An early warning is listed and counted in the score shown, never in the sum that auto-blocks.
+ */
+export interface FraudSignalRule {
+  code: string;
+  defaultWeight: number;
+  description: string;
+  earlyWarning: boolean;
+}
+
+export const FRAUD_SIGNAL_RULES: readonly FraudSignalRule[] = [
+  {
+    code: 'S1_STREAM_SPIKE',
+    defaultWeight: 10,
+    description: "A track's daily streams in one store and country far above its trailing 28 days (reported by statistics)",
+    earlyWarning: true,
+  },
+];
+
+export const FRAUD_RULE_CODES = [...FRAUD_RULES, ...FRAUD_SIGNAL_RULES].map((r) => r.code);
+
+/** Codes whose findings never count towards an automatic block. */
+export const EARLY_WARNING_CODES = FRAUD_SIGNAL_RULES.filter((r) => r.earlyWarning).map((r) => r.code);
 
 export function ruleWeights(settings: FraudScanSettings): Record<string, number> {
   const unknown = Object.keys(settings.ruleWeights).filter((code) => !FRAUD_RULE_CODES.includes(code));
   if (unknown.length) throw new Error(`FRAUD_RULE_WEIGHTS names unknown rules: ${unknown.join(', ')} (known: ${FRAUD_RULE_CODES.join(', ')})`);
-  return Object.fromEntries(FRAUD_RULES.map((r) => [r.code, settings.ruleWeights[r.code] ?? r.defaultWeight]));
+  return Object.fromEntries([...FRAUD_RULES, ...FRAUD_SIGNAL_RULES].map((r) => [r.code, settings.ruleWeights[r.code] ?? r.defaultWeight]));
 }

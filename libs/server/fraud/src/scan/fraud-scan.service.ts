@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { FraudBlocksService } from '../blocks/fraud-blocks.service';
 import { FraudErrors } from '../fraud.errors';
 import { FraudSettings } from '../fraud.settings';
-import { FRAUD_RULES, FraudRule, FraudSource, Identifiers, identifierSource, ruleWeights } from '../rules/fraud-rules';
+import { EARLY_WARNING_CODES, FRAUD_RULES, FraudRule, FraudSource, Identifiers, identifierSource, ruleWeights } from '../rules/fraud-rules';
 import { FraudScoresRepository } from '../findings/fraud-scores.repository';
 import { FraudScanRepository } from './fraud-scan.repository';
 
@@ -63,7 +63,8 @@ export class FraudScanService {
     let blocked: string[] = [];
     if (settings.autoBlock) {
       // On a dry run the new findings were not written: the answer counts the ones already live.
-      const due = await this.scores.dueForAutoBlock(settings.levelThresholds.critical);
+      // Early warnings (stream spikes) are shown in the score but never block on their own.
+      const due = await this.scores.dueForAutoBlock(settings.levelThresholds.critical, EARLY_WARNING_CODES);
       blocked = options.dryRun ? due : await this.blocks.autoBlock(due);
     }
     const finished = new Date();
