@@ -13,6 +13,7 @@ import { RoyaltyImportsRepository } from './imports/royalty-imports.repository';
 import { RoyaltyImportsService } from './imports/royalty-imports.service';
 import { RoyaltyLinesRepository } from './imports/royalty-lines.repository';
 import { RoyaltyAllocationsRepository } from './posting/royalty-allocations.repository';
+import { RoyaltyPaidUnitsRepository } from './posting/royalty-paid-units.repository';
 import { RoyaltyPostingService } from './posting/royalty-posting.service';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltyPresetsRepository } from './presets/royalty-presets.repository';
@@ -38,6 +39,7 @@ const repositories: Provider[] = [
   RoyaltyImportsRepository,
   RoyaltyLinesRepository,
   RoyaltyAllocationsRepository,
+  RoyaltyPaidUnitsRepository,
   RoyaltyPresetsRepository,
   RoyaltySplitsRepository,
   RoyaltyStatementsRepository,

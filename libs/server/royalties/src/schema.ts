@@ -5,6 +5,7 @@ import { RoyaltyLinesStatementChecks1764600004000 } from './migrations/176460000
 import { RoyaltyImportTotals1764600005000 } from './migrations/1764600005000-royalty-import-totals';
 import { RoyaltyOwnerSharesDerived1764600006000 } from './migrations/1764600006000-royalty-owner-shares-derived';
 import { RoyaltyLinesPartitioned1764600007000 } from './migrations/1764600007000-royalty-lines-partitioned';
+import { RoyaltyPaidUnits1795915500000 } from './migrations/1795915500000-royalty-paid-units';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltySplit } from './splits/royalty-split.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
@@ -17,6 +18,8 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
  */
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
-  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000, RoyaltyLinesPartitioned1764600007000],
-  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_owner_lines', 'royalty_credits'],
+  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000, RoyaltyLinesPartitioned1764600007000, RoyaltyPaidUnits1795915500000],
+  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_owner_lines', 'royalty_credits', 'royalty_posted_units'],
+  // Units paid by posted imports, and which store's months they cover: statistics reconciles trends with them.
+  readModels: ['royalty_paid_units', 'royalty_posted_periods'],
 };

@@ -12,6 +12,7 @@ import { RoyaltyErrors } from '../royalties.errors';
 import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
 import { royaltyCreditDescription, STORES_NAMED_UP_TO } from './credit-description';
 import { RoyaltyAllocationsRepository, type BeneficiarySum } from './royalty-allocations.repository';
+import { RoyaltyPaidUnitsRepository } from './royalty-paid-units.repository';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
 
@@ -35,6 +36,7 @@ export class RoyaltyPostingService {
     private readonly imports: RoyaltyImportsService,
     private readonly importRows: RoyaltyImportsRepository,
     private readonly allocations: RoyaltyAllocationsRepository,
+    private readonly paidUnits: RoyaltyPaidUnitsRepository,
     private readonly sink: RoyaltyCreditSink,
     private readonly notifications: NotificationsService,
     private readonly notices: NoticesService,
@@ -51,6 +53,8 @@ export class RoyaltyPostingService {
       const allocated = performance.now();
       const held = sums.filter((s) => s.user_id === null).reduce((sum, s) => sum + cents(s.total), 0);
       const credited = await this.creditBeneficiaries(manager, row, sums);
+      // What statistics reconciles trends with: written only if this posting commits.
+      await this.paidUnits.recordImport(manager, row.id, row.storeId);
       this.logger.log({ import: row.id, beneficiaries: sums.length, allocateMs: Math.round(allocated - started), creditMs: Math.round(performance.now() - allocated) }, 'import posted');
       await this.importRows.update(manager, row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: held });
     });

@@ -18,6 +18,7 @@ import { StatsCatalogueRepository } from '../catalogue/stats-catalogue.repositor
 import { CopyRows } from '../lines/copy-rows';
 import { StatsLinesRepository } from '../lines/stats-lines.repository';
 import { StatsPresetsRepository } from '../presets/stats-presets.repository';
+import { ReconciliationService } from '../reconciliation/reconciliation.service';
 import { StatsErrors } from '../stats.errors';
 import type { TrendLine } from '../trends/trend-line';
 import { readTrendFiles } from '../trends/trend-reader';
@@ -62,6 +63,7 @@ export class StatsImportsService {
     private readonly lines: StatsLinesRepository,
     private readonly presets: StatsPresetsRepository,
     private readonly catalogue: StatsCatalogueRepository,
+    private readonly reconciliation: ReconciliationService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -122,6 +124,7 @@ export class StatsImportsService {
         const daysReplaced = await this.lines.replaceDays(manager, input.storeId, row.id, days);
         await this.lines.insertStaged(manager, row.id, input.storeId);
         await this.lines.rollUp(manager, row.id, days);
+        await this.reconciliation.refreshAfterImport(manager, input.storeId, days);
         const counts = await this.lines.counts(manager, row.id, days);
         this.logger.log({ import: row.id, lines: counts.lines + rejectedCount, days: days.length, readMs: Math.round(read - started), writeMs: Math.round(performance.now() - read) }, 'trend report imported');
         await this.imports.update(manager, row.id, {
