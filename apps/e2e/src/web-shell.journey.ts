@@ -49,6 +49,24 @@ describe('web app shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it('hides the prerendered "Log in" from a visitor holding a session until the app draws their menu', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('artist_token', 'held-for-this-test'));
+    // The app's own scripts never arrive: what shows is the prerendered HTML and the boot script alone.
+    await page.route(/\/assets\/(?!prerender-boot-).*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await page.getByTestId('home-hero').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('held');
+    expect(await page.getByTestId('login-link').isVisible()).toBe(false);
+
+    await page.unroute(/\/assets\/(?!prerender-boot-).*\.js$/);
+    await page.evaluate(() => localStorage.removeItem('artist_token'));
+    await page.goto('/');
+    await page.getByTestId('home-hero').waitFor();
+    expect(await page.getByTestId('login-link').isVisible()).toBe(true);
+  });
+
   it('shows the 404 page for an unknown path, with a link home', async () => {
     const { page, errors } = await openPage(browser);
     const response = await page.goto('/no/such/page');
