@@ -9,6 +9,7 @@ import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
 import { royaltiesCommand } from './commands/royalties.command';
 import { statsCommand } from './commands/stats.command';
+import { statsCollectCommand } from './commands/stats-collect.command';
 import { usersCommand } from './commands/users.command';
 import { walletsCommand } from './commands/wallets.command';
 
@@ -26,7 +27,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(i18nCommand(cli));
   program.addCommand(fraudCommand(cli));
   program.addCommand(royaltiesCommand(cli));
-  program.addCommand(statsCommand(cli));
+  program.addCommand(statsCommand(cli).addCommand(statsCollectCommand(cli)));
   program.addCommand(walletsCommand(cli));
   return program;
 }

@@ -47,7 +47,10 @@ export class StoreReportsInboxService {
   async connect(storeId: string): Promise<StoreReportsInbox> {
     const store = (await this.releases.stores()).find((s) => s.id === storeId);
     const target = await this.targets.resolve(storeId, store?.name ?? storeId);
-    const connection = await target.connect();
+    const connection = await target.connect().catch((error: unknown) => {
+      // Staff read which target failed, as the delivery worker's errors say it.
+      throw new Error(`${target.describe}: ${error instanceof Error ? error.message : String(error)}`);
+    });
     return {
       storeId,
       describe: target.describe,
