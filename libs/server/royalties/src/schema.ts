@@ -19,7 +19,7 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
   migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000, RoyaltyLinesPartitioned1764600007000, RoyaltyPaidUnits1795915500000],
-  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_owner_lines', 'royalty_credits', 'royalty_posted_units'],
+  ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_owner_lines', 'royalty_credits', 'royalty_posted_units', 'royalty_paid_units', 'royalty_posted_periods'],
   // Units paid by posted imports, and which store's months they cover: statistics reconciles trends with them.
   readModels: ['royalty_paid_units', 'royalty_posted_periods'],
 };

@@ -1,4 +1,4 @@
-import type { RoyaltyStatementPage, RoyaltySummaryResponse } from '@soundpost/contracts';
+import type { ArtistReconciliationResponse, RoyaltyStatementPage, RoyaltySummaryResponse } from '@soundpost/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
@@ -27,6 +27,7 @@ async function openEarnings(routes: MockApiOptions['routes']) {
       'GET /me': { body: { name: 'Nina' } },
       'GET /artist/splits/invitations': { body: { invitations: [] } },
       'GET /artist/royalties/lines': { body: LINES },
+      'GET /artist/stats/reconciliation': { body: { from: '2025-12', to: '2026-11', months: [] } },
       ...routes,
     },
   });
@@ -64,5 +65,63 @@ describe('/artist/earnings', () => {
     fireEvent.click(screen.getByTestId('invitation-accept'));
     expect(await screen.findByText('Invitation accepted: EUR 4.50 released to your wallet.')).toBeTruthy();
     expect(screen.getByTestId('earnings-empty')).toBeTruthy();
+  });
+
+  it('shows streamed against paid per month and store, the status in words, as cards on a phone', async () => {
+    const figures = { due_date: '2026-03-01', gap_percent: null };
+    const reconciliation: ArtistReconciliationResponse = {
+      from: '2026-01',
+      to: '2026-12',
+      months: [
+        {
+          month: '2026-12',
+          streamed: 1200,
+          paid_units: 0,
+          status: 'pending',
+          due_date: '2027-03-12',
+          gap_percent: null,
+          stores: [{ store_id: 'spotify', store_name: 'Spotify', streamed: 1200, paid_units: 0, status: 'pending', due_date: '2027-03-12', gap_percent: null }],
+        },
+        {
+          month: '2026-01',
+          streamed: 1500,
+          paid_units: 1150,
+          status: 'gap',
+          ...figures,
+          gap_percent: 34,
+          stores: [
+            { store_id: 'spotify', store_name: 'Spotify', streamed: 1000, paid_units: 660, status: 'gap', ...figures, gap_percent: 34 },
+            { store_id: 'deezer', store_name: 'Deezer', streamed: 300, paid_units: 490, status: 'ok', ...figures },
+            { store_id: 'tidal', store_name: 'Tidal', streamed: 200, paid_units: 0, status: 'late', ...figures },
+          ],
+        },
+      ],
+    };
+    const fetchMock = await openEarnings({
+      'GET /artist/royalties/summary': { body: summary('month', []) },
+      'GET /artist/stats/reconciliation': { body: reconciliation },
+    });
+    const months = await screen.findAllByTestId('streamed-vs-paid-month');
+    expect(months.map((m) => m.textContent)).toEqual([
+      "December 20261,2000Awaiting the store's statement until Mar 12, 2027",
+      'January 20261,5001,150Gap of 34%: we have asked the store',
+    ]);
+    expect(screen.getAllByTestId('streamed-vs-paid-store').map((r) => r.textContent)).toEqual([
+      "Spotify1,2000Awaiting the store's statement until Mar 12, 2027",
+      'Spotify1,000660Gap of 34%: we have asked the store',
+      'Deezer300490Paid',
+      'Tidal2000Statement late',
+    ]);
+    expectPhoneCards(screen.getByTestId('streamed-vs-paid-table'));
+    // Without a range, the last 12 months; with both ends, that range.
+    expect(requestsTo(fetchMock, 'GET /artist/stats/reconciliation')[0].query.toString()).toBe('');
+    fireEvent.change(screen.getByTestId('earnings-from'), { target: { value: '2025-01' } });
+    fireEvent.change(screen.getByTestId('earnings-to'), { target: { value: '2025-06' } });
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /artist/stats/reconciliation').map((r) => r.query.toString())).toContain('from=2025-01&to=2025-06'));
+  });
+
+  it('says so when there is nothing to reconcile yet', async () => {
+    await openEarnings({ 'GET /artist/royalties/summary': { body: summary('month', []) } });
+    expect((await screen.findByTestId('streamed-vs-paid-empty')).textContent).toBe('No streams or payments in this period yet.');
   });
 });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, isAbortError } from '../../api/client';
 import { acceptSplitInvitation, downloadEarningsCsv, fetchEarningsLines, fetchEarningsSummary, fetchSplitInvitations, type EarningsRange } from '../../api/royalties';
 import { Alert } from '../../components/forms';
+import { StreamedVsPaid } from './StreamedVsPaid';
 import './earnings.css';
 
 // The chart (and chart.js with it) loads only once there is something to draw.
@@ -230,6 +231,8 @@ export function EarningsPage() {
           </div>
         )}
       </section>
+
+      <StreamedVsPaid from={range.from} to={range.to} />
     </div>
   );
 }
