@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
+import { Client } from 'pg';
 import { runCli } from '../program';
 import { captureIo, queryRows } from '../testing/cli-test-kit';
 
@@ -64,5 +65,18 @@ describe('soundpost stats collect (real Postgres, folder and unreachable SFTP ta
     await expect(runCli(['stats', 'collect'], { env, io: down.io })).resolves.toBe(1);
     expect(down.out).toEqual([expect.stringMatching(/^Spotify \(spotify\): not collected, .*ECONNREFUSED/), 'Deezer (deezer): 0 imported, 0 already imported, 0 refused.']);
     expect(down.err.join('\n')).toContain('1 store(s) not fully collected: spotify.');
+  });
+
+  it('refuses to run while another collection holds the inboxes', async () => {
+    const other = new Client({ connectionString: db.url });
+    await other.connect();
+    try {
+      await other.query(`SELECT pg_advisory_lock(hashtextextended('stats.collect.inboxes', 0))`);
+      const held = io();
+      await expect(runCli(['stats', 'collect'], { env, io: held.io })).resolves.toBe(1);
+      expect(held.err.join('\n')).toContain("A collection of the stores' reports is already running; try again when it ends.");
+    } finally {
+      await other.end();
+    }
   });
 });

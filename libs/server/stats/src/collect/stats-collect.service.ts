@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { StatsCollectedOutcome, StatsCollectedReportPage } from '@soundpost/contracts';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import type { ListQuery } from '@soundpost/server-core/lists';
+import { withAdvisoryLock } from '@soundpost/server-core/locks';
 import { spoolWithChecksum } from '@soundpost/server-core/storage';
 import { StoreReportsInboxService, type InboxFile, type StoreReportsInbox, type StoreWithTarget } from '@soundpost/server-delivery';
+import { DataSource } from 'typeorm';
 import { StatsImportsService, type TrendFile } from '../imports/stats-imports.service';
 import { TREND_REPORT_MAX_BYTES } from '../imports/trend-form.reader';
 import { StatsPresetsRepository } from '../presets/stats-presets.repository';
@@ -45,6 +48,9 @@ interface Spooled {
   part: { messageId: string; fileNumber: number; numberOfFiles: number } | null;
 }
 
+/** One collection at a time (the job and the CLI): two would read and move the same inbox files. */
+const COLLECT_LOCK = 'stats.collect.inboxes';
+const RUNNING = 'A collection of the stores\' reports is already running; try again when it ends.';
 const NO_TARGET = (storeId: string) => `The store ${storeId} has no delivery target to collect reports from: set its delivery target first.`;
 const TOO_LARGE = (size: number) => `The file is ${size} bytes; a trend report may be at most ${TREND_REPORT_MAX_BYTES} bytes.`;
 
@@ -71,6 +77,7 @@ export class StatsCollectService {
   private readonly logger = new Logger('StatsCollect');
 
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     private readonly inboxes: StoreReportsInboxService,
     private readonly imports: StatsImportsService,
     private readonly presets: StatsPresetsRepository,
@@ -85,9 +92,13 @@ export class StatsCollectService {
       stores = stores.filter((s) => s.storeId === options.storeId);
       if (stores.length === 0) throw StatsErrors.field('store_id', NO_TARGET(options.storeId));
     }
-    const results: StoreCollectResult[] = [];
-    for (const store of stores) results.push(await this.collectStore(store));
-    return { stores: results };
+    const run = await withAdvisoryLock(this.db, COLLECT_LOCK, async () => {
+      const results: StoreCollectResult[] = [];
+      for (const store of stores) results.push(await this.collectStore(store));
+      return results;
+    });
+    if (!run.acquired) throw DomainError.conflict(RUNNING, 'stats_collect_running');
+    return { stores: run.result };
   }
 
   /** The collection log, newest first: what was imported, what was refused and why, which store could not be reached. */
