@@ -150,29 +150,42 @@ export class StatsCollectService {
         continue;
       }
       const names = group.map((g) => g.name);
+      let outcome: Exclude<StatsCollectedOutcome, 'unreachable'>;
+      let importId: string | null = null;
+      let reason: string | null = null;
       try {
-        const made = await this.imports.importTrends({ storeId: store.storeId, presetId: part ? null : csvPreset, files: group.map((g) => g.file), staffId: null });
-        await this.moveAll(inbox, names, 'imported');
-        await this.log(store, names, 'imported', made.id, null);
-        result.imported++;
+        importId = (await this.imports.importTrends({ storeId: store.storeId, presetId: part ? null : csvPreset, files: group.map((g) => g.file), staffId: null })).id;
+        outcome = 'imported';
       } catch (error) {
         if (error instanceof DomainError && error.code === 'duplicate_report') {
-          await this.moveAll(inbox, names, 'imported');
-          await this.log(store, names, 'duplicate', String(error.details?.import_id ?? '') || null, error.message);
-          result.duplicates++;
+          [outcome, importId, reason] = ['duplicate', String(error.details?.import_id ?? '') || null, error.message];
         } else if (error instanceof DomainError && error.status === 422) {
-          await this.refuse(inbox, store, names, error.errors ? Object.values(error.errors).flat().join(' ') : error.message);
-          result.rejected++;
+          [outcome, reason] = ['rejected', error.errors ? Object.values(error.errors).flat().join(' ') : error.message];
         } else {
           this.logger.error({ store: store.storeId, files: names, error: error instanceof Error ? error.message : String(error) }, 'collected trend report failed; left in the inbox for the next run');
           result.failed++;
+          continue;
         }
       }
+      // Logged before the move: a move that fails leaves the file to be seen again next run (then a duplicate), never an unlogged import.
+      await this.log(store, names, outcome, importId, reason);
+      if (outcome === 'imported') result.imported++;
+      else if (outcome === 'duplicate') result.duplicates++;
+      else {
+        result.rejected++;
+        this.logger.warn({ store: store.storeId, files: names, reason }, 'collected trend report refused');
+      }
+      await this.settle(inbox, store, names, outcome === 'rejected' ? 'rejected' : 'imported');
     }
   }
 
   private async spool(inbox: StoreReportsInbox, file: InboxFile, path: string): Promise<Spooled> {
-    const checksum = await spoolWithChecksum((await inbox.open(file.name)).pipe(byteLimit(TREND_REPORT_MAX_BYTES)), path);
+    const source = await inbox.open(file.name);
+    const limited = byteLimit(TREND_REPORT_MAX_BYTES);
+    // pipe() does not pass a read error on: without this a dropped connection would leave the spool waiting.
+    source.on('error', (error) => limited.destroy(error));
+    limited.on('error', () => source.destroy());
+    const checksum = await spoolWithChecksum(source.pipe(limited), path);
     const spooledFile: TrendFile = { path, fileName: file.name, checksum };
     return { name: file.name, file: spooledFile, part: await this.partOf(path) };
   }
@@ -209,13 +222,17 @@ export class StatsCollectService {
   }
 
   private async refuse(inbox: StoreReportsInbox, store: StoreWithTarget, names: string[], reason: string): Promise<void> {
-    await this.moveAll(inbox, names, 'rejected');
     await this.log(store, names, 'rejected', null, reason);
     this.logger.warn({ store: store.storeId, files: names, reason }, 'collected trend report refused');
+    await this.settle(inbox, store, names, 'rejected');
   }
 
-  private async moveAll(inbox: StoreReportsInbox, names: string[], outcome: 'imported' | 'rejected'): Promise<void> {
-    for (const name of names) await inbox.done(name, outcome);
+  private async settle(inbox: StoreReportsInbox, store: StoreWithTarget, names: string[], outcome: 'imported' | 'rejected'): Promise<void> {
+    try {
+      for (const name of names) await inbox.done(name, outcome);
+    } catch (error) {
+      this.logger.warn({ store: store.storeId, files: names, error: error instanceof Error ? error.message : String(error) }, `collected trend report could not be moved to reports/${outcome}/; it is read again next run`);
+    }
   }
 
   private async log(store: StoreWithTarget, names: string[] | null, outcome: StatsCollectedOutcome, importId: string | null, reason: string | null): Promise<void> {
