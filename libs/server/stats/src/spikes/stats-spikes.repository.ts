@@ -59,10 +59,12 @@ export class StatsSpikesRepository {
          HAVING sum(r.streams) >= $1
        ),
        history AS (
+         -- One range of the (store, day) index per store, the busy tracks kept by a hashed filter
+         -- (no index leads with the track, so a probe per track would read the store's range each time).
          SELECT r.track_id, r.store_id, r.territory, r.day, sum(r.streams)::float8 AS streams
-           FROM (SELECT DISTINCT track_id, store_id, day FROM today) c
-           JOIN stats_rollups r ON r.store_id = c.store_id AND r.track_id = c.track_id
-                               AND r.day >= c.day - ${2 * SPIKE_BASELINE_DAYS} AND r.day < c.day
+           FROM latest l
+           JOIN stats_rollups r ON r.store_id = l.store_id AND r.day >= l.day - ${2 * SPIKE_BASELINE_DAYS} AND r.day < l.day
+          WHERE r.track_id IN (SELECT track_id FROM today)
           GROUP BY r.track_id, r.store_id, r.territory, r.day
        ),
        first_seen AS (
