@@ -112,7 +112,7 @@ export class ReconciliationRepository {
   async missingRevenuePage(list: ListQuery, today: string): Promise<{ rows: MissingRevenueDbRow[]; total: number }> {
     const status = reconciliationStatusSql({ month: 'f.month', lagDays: 'f.lag_days', streamed: 'f.streamed', paid: 'f.paid', covered: 'f.covered', today: ':today::date' });
     const sql = `
-      SELECT f.*, to_char(f.month, 'YYYY-MM') AS month_key, (f.streamed - f.paid)::float8 / f.streamed AS gap_ratio, cs.name AS store_name,
+      SELECT f.*, to_char(f.month, 'YYYY-MM') AS month_key, (f.streamed - f.paid)::float8 / NULLIF(f.streamed, 0) AS gap_ratio, cs.name AS store_name,
              ct.track_title, ct.isrc, cr.release_title, u.name AS artist_name
         FROM (SELECT to_char(t.month, 'YYYY-MM') || ':' || t.store_id || ':' || t.release_id || ':' || COALESCE(t.track_id::text, '') AS id,
                      t.month, t.store_id, t.release_id, t.track_id, t.owner_user_id, t.streams AS streamed,
