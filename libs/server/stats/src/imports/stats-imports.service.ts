@@ -16,7 +16,9 @@ import type { ListQuery } from '@soundpost/server-core/lists';
 import { DataSource } from 'typeorm';
 import { StatsCatalogueRepository } from '../catalogue/stats-catalogue.repository';
 import { CopyRows } from '../lines/copy-rows';
+import { DailyLinesWriter } from '../lines/daily-lines-writer';
 import { StatsLinesRepository } from '../lines/stats-lines.repository';
+import { TrendMatch } from '../lines/trend-match';
 import { StatsPresetsRepository } from '../presets/stats-presets.repository';
 import { ReconciliationService } from '../reconciliation/reconciliation.service';
 import { StatsErrors } from '../stats.errors';
@@ -44,14 +46,6 @@ const PROGRESS_EVERY = 10_000;
 /** Refused lines listed on the import; all of them are counted. */
 const REJECTED_KEPT = 1_000;
 const UNMATCHED_TEXT: Record<string, string> = { unknown_isrc: M.unmatchedIsrc, unknown_upc: M.unmatchedUpc, unknown_isrc_and_upc: M.unmatchedBoth };
-
-/** A UPC-A and its EAN-13 spelling (leading 0) name the same product. */
-function upcAlt(upc: string | null): string | null {
-  if (!upc) return null;
-  if (upc.length === 12) return `0${upc}`;
-  if (upc.length === 13 && upc.startsWith('0')) return upc.slice(1);
-  return null;
-}
 
 @Injectable()
 export class StatsImportsService {
@@ -90,8 +84,11 @@ export class StatsImportsService {
           createdBy: input.staffId,
         });
         const started = performance.now();
-        await this.lines.createStage(manager);
-        const copy = new CopyRows(await this.lines.stageStream(manager));
+        const match = await TrendMatch.load(await this.lines.matchIdentifiers(manager));
+        const writer = new DailyLinesWriter(row.id, input.storeId, match, async (month) => {
+          await this.lines.ensurePartitions(manager, [`${month}-01`]);
+          return new CopyRows(await this.lines.linesStream(manager));
+        });
         const rejected: TrendBadLine[] = [];
         let rejectedCount = 0;
         let summary;
@@ -100,7 +97,7 @@ export class StatsImportsService {
             input.files.map((f) => f.path),
             { mapping, today, limits: this.config.reports },
             {
-              onLine: (l: TrendLine) => copy.row([l.lineNo, l.day, l.territory, l.isrc, l.upc, upcAlt(l.upc), l.streams, l.listeners, l.saves, l.source]),
+              onLine: (l: TrendLine) => writer.write(l),
               onBad: (bad) => {
                 rejectedCount++;
                 if (rejected.length < REJECTED_KEPT) rejected.push(bad);
@@ -110,28 +107,31 @@ export class StatsImportsService {
             },
           );
         } catch (error) {
-          await copy.abort(error as Error);
+          await writer.abort(error as Error);
           throw error;
         }
-        await copy.end();
+        const counts = await writer.end();
+        const { days } = counts;
         const read = performance.now();
-        const days = await this.lines.stagedDays(manager);
         if (days.length === 0) {
           const reasons = rejected.slice(0, 5).map((b) => `Line ${b.line}: ${b.reason}`);
           throw DomainError.validation({ file: [M.noLines, ...reasons] }, M.noLines);
         }
-        await this.lines.ensurePartitions(manager, days);
         const daysReplaced = await this.lines.replaceDays(manager, input.storeId, row.id, days);
-        await this.lines.insertStaged(manager, row.id, input.storeId);
-        await this.lines.rollUp(manager, row.id, days);
+        const replaced = performance.now();
+        await this.lines.rollUp(manager, row.id, input.storeId, days);
+        const rolledUp = performance.now();
         await this.reconciliation.refreshAfterImport(manager, input.storeId, days);
-        const counts = await this.lines.counts(manager, row.id, days);
-        this.logger.log({ import: row.id, lines: counts.lines + rejectedCount, days: days.length, readMs: Math.round(read - started), writeMs: Math.round(performance.now() - read) }, 'trend report imported');
+        const ms = (from: number, to: number) => Math.round(to - from);
+        this.logger.log(
+          { import: row.id, lines: counts.lines + rejectedCount, days: days.length, readMs: ms(started, read), replaceMs: ms(read, replaced), rollupMs: ms(replaced, rolledUp), refreshMs: ms(rolledUp, performance.now()) },
+          'trend report imported',
+        );
         await this.imports.update(manager, row.id, {
           format: summary.format,
           messageId: summary.messageId,
-          firstDay: counts.firstDay,
-          lastDay: counts.lastDay,
+          firstDay: days[0],
+          lastDay: days[days.length - 1],
           linesTotal: counts.lines + rejectedCount,
           linesMatched: counts.matched,
           linesUnmatched: counts.lines - counts.matched,

@@ -4,7 +4,7 @@ const CHUNK_CHARS = 64 * 1024;
 const SPECIAL = /[\\\t\n\r\0]/;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '' };
 
-function cell(value: string | number | null): string {
+export function copyCell(value: string | number | null): string {
   if (value === null) return '\\N';
   if (typeof value === 'number') return String(value);
   return SPECIAL.test(value) ? value.replace(/[\\\t\n\r\0]/g, (c) => ESCAPES[c]) : value;
@@ -20,7 +20,12 @@ export class CopyRows {
   constructor(private readonly out: Writable) {}
 
   row(values: ReadonlyArray<string | number | null>): Promise<void> | undefined {
-    this.chunk += values.map(cell).join('\t') + '\n';
+    return this.text(values.map(copyCell).join('\t') + '\n');
+  }
+
+  /** A row already in COPY text, its line end included (for callers whose values never need escaping). */
+  text(row: string): Promise<void> | undefined {
+    this.chunk += row;
     if (this.chunk.length < CHUNK_CHARS) return undefined;
     return this.flush();
   }

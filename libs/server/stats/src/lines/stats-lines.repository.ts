@@ -1,23 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { StatsImportCount, StatsUnmatchedLine } from '@soundpost/contracts';
 import { allowBulkStatements } from '@soundpost/server-core/database';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { PoolClient } from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { EntityManager } from 'typeorm';
 
-/** The stage's columns, in COPY order. */
-export const STAGE_COLUMNS = ['line_no', 'day', 'territory', 'isrc', 'upc', 'upc_alt', 'streams', 'listeners', 'saves', 'source'] as const;
-
-export interface ImportLineCounts {
-  lines: number;
-  matched: number;
-  streams: number;
-  firstDay: string | null;
-  lastDay: string | null;
-}
+/** The columns DailyLinesWriter writes, in COPY order. */
+export const LINE_COLUMNS = ['import_id', 'line_no', 'day', 'store_id', 'territory', 'isrc', 'upc', 'track_id', 'release_id', 'owner_user_id', 'streams', 'listeners', 'saves', 'source', 'unmatched_reason'] as const;
 
 const UNMATCHED_KEPT = 200;
+/** The rollup's hash table: about 200 bytes a group, a million groups for a 5-million-line day; past it, it spills to disk. */
+const ROLLUP_WORK_MEM = '256MB';
 
 /** A month's partition of stats_daily_lines, named by its month (stats_daily_lines_y2026m11). */
 export function monthPartition(month: string): { name: string; from: string; to: string } {
@@ -26,7 +20,7 @@ export function monthPartition(month: string): { name: string; from: string; to:
   return { name: `stats_daily_lines_y${y}m${String(m).padStart(2, '0')}`, from: `${y}-${String(m).padStart(2, '0')}-01`, to: next };
 }
 
-/** Daily trend lines and their rollups, in bulk: COPY into a stage, then set-based statements per import. */
+/** Daily trend lines and their rollups, in bulk: lines by COPY, matched as they are read; rollups by one statement per import. */
 @Injectable()
 export class StatsLinesRepository {
   /** One import at a time: replacing a store's days and making month partitions must not interleave. */
@@ -34,28 +28,32 @@ export class StatsLinesRepository {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('stats_imports'))`);
   }
 
-  /** A session-private stage for one import's lines, dropped at commit. */
-  async createStage(manager: EntityManager): Promise<void> {
-    await allowBulkStatements(manager);
-    await manager.query(
-      `CREATE TEMP TABLE stats_import_stage (
-         line_no int, day date, territory text, isrc text, upc text, upc_alt text, streams bigint, listeners bigint, saves bigint, source text
-       ) ON COMMIT DROP`,
+  /**
+   * Every ISRC's track and every UPC's release as COPY text rows (kind 't' or 'r', identifier, then track_id,
+   * release_id, owner_user_id), streamed on the transaction's own connection; read it to the end before the next query.
+   */
+  async matchIdentifiers(manager: EntityManager): Promise<Readable> {
+    const client = await this.clientOf(manager);
+    return client.query(
+      copyTo(
+        `COPY (SELECT 't', isrc, track_id, release_id, owner_user_id FROM release_catalogue_tracks WHERE isrc IS NOT NULL
+               UNION ALL
+               SELECT 'r', upc, NULL, release_id, owner_user_id FROM release_catalogue_releases WHERE upc IS NOT NULL) TO STDOUT`,
+      ),
     );
   }
 
-  /** A COPY into the stage on the transaction's own connection; it completes when the stream finishes. */
-  async stageStream(manager: EntityManager): Promise<Writable> {
-    const runner = manager.queryRunner;
-    if (!runner) throw new Error('stageStream needs the EntityManager of a transaction');
-    const client = (await runner.connect()) as PoolClient;
-    return client.query(copyFrom(`COPY stats_import_stage (${STAGE_COLUMNS.join(', ')}) FROM STDIN`));
+  /** A COPY of matched lines straight into stats_daily_lines (its month's partition must exist), on the transaction's own connection. */
+  async linesStream(manager: EntityManager): Promise<Writable> {
+    await allowBulkStatements(manager);
+    const client = await this.clientOf(manager);
+    return client.query(copyFrom(`COPY stats_daily_lines (${LINE_COLUMNS.join(', ')}) FROM STDIN`));
   }
 
-  async stagedDays(manager: EntityManager): Promise<string[]> {
-    await manager.query('ANALYZE stats_import_stage');
-    const rows: Array<{ day: string }> = await manager.query(`SELECT DISTINCT to_char(day, 'YYYY-MM-DD') AS day FROM stats_import_stage ORDER BY 1`);
-    return rows.map((r) => r.day);
+  private async clientOf(manager: EntityManager): Promise<PoolClient> {
+    const runner = manager.queryRunner;
+    if (!runner) throw new Error('a COPY needs the EntityManager of a transaction');
+    return (await runner.connect()) as PoolClient;
   }
 
   /** Creates the month partitions these days need (under lockImports, so no two imports race to create one). */
@@ -69,7 +67,8 @@ export class StatsLinesRepository {
 
   /**
    * Takes these days of this store for the import: an earlier import's lines and rollups of those days are deleted
-   * (stores resend corrected days). Returns how many days an earlier import held.
+   * (stores resend corrected days). This import's own lines may already be written: they are kept. Returns how many
+   * days an earlier import held.
    */
   async replaceDays(manager: EntityManager, storeId: string, importId: string, days: string[]): Promise<number> {
     if (days.length === 0) return 0;
@@ -78,7 +77,7 @@ export class StatsLinesRepository {
       [storeId, days],
     );
     if (held[0].n > 0) {
-      await manager.query(`DELETE FROM stats_daily_lines WHERE store_id = $1 AND day = ANY($2::date[])`, [storeId, days]);
+      await manager.query(`DELETE FROM stats_daily_lines WHERE store_id = $1 AND day = ANY($2::date[]) AND import_id <> $3`, [storeId, days, importId]);
       await manager.query(`DELETE FROM stats_rollups WHERE store_id = $1 AND day = ANY($2::date[])`, [storeId, days]);
     }
     await manager.query(
@@ -89,47 +88,24 @@ export class StatsLinesRepository {
     return held[0].n;
   }
 
-  /** Writes the staged lines matched to the catalogue: ISRC to a track, else either UPC spelling to a release. */
-  async insertStaged(manager: EntityManager, importId: string, storeId: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO stats_daily_lines (import_id, line_no, day, store_id, territory, isrc, upc, track_id, release_id, owner_user_id,
-                                      streams, listeners, saves, source, unmatched_reason)
-       SELECT $1, u.line_no, u.day, $2, u.territory, u.isrc, u.upc,
-              t.track_id, COALESCE(t.release_id, r1.release_id, r2.release_id), COALESCE(t.owner_user_id, r1.owner_user_id, r2.owner_user_id),
-              u.streams, u.listeners, u.saves, u.source,
-              CASE WHEN t.track_id IS NOT NULL OR COALESCE(r1.release_id, r2.release_id) IS NOT NULL THEN NULL
-                   WHEN u.upc IS NULL THEN 'unknown_isrc'
-                   WHEN u.isrc IS NULL THEN 'unknown_upc'
-                   ELSE 'unknown_isrc_and_upc' END
-         FROM stats_import_stage u
-         LEFT JOIN release_catalogue_tracks t ON t.isrc = u.isrc
-         LEFT JOIN release_catalogue_releases r1 ON t.track_id IS NULL AND r1.upc = u.upc
-         LEFT JOIN release_catalogue_releases r2 ON t.track_id IS NULL AND r1.release_id IS NULL AND r2.upc = u.upc_alt`,
-      [importId, storeId],
-    );
-  }
-
-  /** The import's matched lines summed per (track, store, territory, source, day); its days' rollups were cleared by replaceDays. */
-  async rollUp(manager: EntityManager, importId: string, days: string[]): Promise<void> {
+  /**
+   * The import's matched lines summed per (track, store, territory, source, day); its days' rollups were cleared by
+   * replaceDays. One hash aggregate over the import's lines: the planner has no statistics for lines written moments ago
+   * and would sort them all (every column of millions of lines, on disk), where the groups are a fifth of the lines.
+   */
+  async rollUp(manager: EntityManager, importId: string, storeId: string, days: string[]): Promise<void> {
+    await manager.query(`SET LOCAL work_mem = '${ROLLUP_WORK_MEM}'`);
+    await manager.query('SET LOCAL enable_sort = off');
     await manager.query(
       `INSERT INTO stats_rollups (day, store_id, territory, source, release_id, track_id, owner_user_id, streams, listeners, saves)
-       SELECT day, store_id, COALESCE(territory, 'ZZ'), source, release_id, track_id, owner_user_id,
+       SELECT day, $2, COALESCE(territory, 'ZZ'), source, release_id, track_id, owner_user_id,
               sum(streams), COALESCE(sum(listeners), 0), COALESCE(sum(saves), 0)
          FROM stats_daily_lines
-        WHERE import_id = $1 AND day = ANY($2::date[]) AND release_id IS NOT NULL
-        GROUP BY day, store_id, COALESCE(territory, 'ZZ'), source, release_id, track_id, owner_user_id`,
-      [importId, days],
+        WHERE import_id = $1 AND day = ANY($3::date[]) AND release_id IS NOT NULL
+        GROUP BY track_id, release_id, owner_user_id, day, COALESCE(territory, 'ZZ'), source`,
+      [importId, storeId, days],
     );
-  }
-
-  async counts(manager: EntityManager, importId: string, days: string[]): Promise<ImportLineCounts> {
-    const [row] = await manager.query(
-      `SELECT count(*)::int AS lines, count(*) FILTER (WHERE release_id IS NOT NULL)::int AS matched,
-              COALESCE(sum(streams), 0)::text AS streams, to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last
-         FROM stats_daily_lines WHERE import_id = $1 AND day = ANY($2::date[])`,
-      [importId, days],
-    );
-    return { lines: row.lines, matched: row.matched, streams: Number(row.streams), firstDay: row.first, lastDay: row.last };
+    await manager.query('SET LOCAL enable_sort = on');
   }
 
   /** Lines and streams of an import by day and by territory (the lines it still holds: replaced days are gone). */

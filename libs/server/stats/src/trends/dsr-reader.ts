@@ -25,8 +25,9 @@ interface DsrHead {
 }
 
 interface Summary {
-  territory: string;
-  useType: string;
+  /** The Territory cell, checked once for all the usages that name the summary. */
+  territory: ReturnType<typeof territoryOf>;
+  source: StreamSource;
 }
 
 interface Block {
@@ -172,10 +173,10 @@ export async function readDsrFiles(paths: string[], options: TrendReadOptions, h
       if (!dayOk) return bad(STATS_MESSAGES.lineDateRange);
       const streams = wholeCount(streamsText);
       if (streams === null) return bad(STATS_MESSAGES.lineStreams);
-      const territory = territoryOf(summary.territory);
+      const territory = summary.territory;
       if (!territory.ok) return bad(STATS_MESSAGES.lineTerritory);
       if (!isrc && !upc) return bad(isrcNamed ? STATS_MESSAGES.lineIsrc : STATS_MESSAGES.lineIdentifier);
-      return hooks.onLine({ lineNo: record, day, territory: territory.value, isrc, upc, streams, listeners: null, saves: null, source: sourceOfUseType(useType || summary.useType) });
+      return hooks.onLine({ lineNo: record, day, territory: territory.value, isrc, upc, streams, listeners: null, saves: null, source: useType ? sourceOfUseType(useType) : summary.source });
     };
 
     const take = (line: string): void | Promise<void> => {
@@ -196,7 +197,7 @@ export async function readDsrFiles(paths: string[], options: TrendReadOptions, h
       const cell = (field: string) => cellOf(cells, def, field);
       switch (def.kind) {
         case 'summary':
-          summaries.set(cell('SummaryRecordId'), { territory: cell('Territory'), useType: cell('UseType') });
+          summaries.set(cell('SummaryRecordId'), { territory: territoryOf(cell('Territory')), source: sourceOfUseType(cell('UseType')) });
           fileSummaries++;
           return;
         case 'release': {

@@ -1,0 +1,85 @@
+import type { TrendLine } from '../trends/trend-line';
+import { copyCell, type CopyRows } from './copy-rows';
+import { type TrendMatch, unmatchedReason } from './trend-match';
+
+const NULL = '\\N';
+const NO_MATCH = `${NULL}\t${NULL}\t${NULL}`;
+
+/** What the import's lines add up to, counted as they are written (no second pass over the table). */
+export interface WrittenCounts {
+  lines: number;
+  matched: number;
+  streams: number;
+  /** The days the lines cover, sorted. */
+  days: string[];
+}
+
+/**
+ * Writes one import's lines, matched as they come, straight into stats_daily_lines by COPY. A month's partition must
+ * exist before a row for it is sent, and no statement can run on a connection in COPY: the first line of a month not
+ * seen yet ends the current COPY, and `open` makes the partition and starts the next. A one-day DSR is one COPY.
+ * Every value is already checked by the readers (ISO day, ISRC, digits, alpha-2, a source word), so only the store id
+ * is escaped, once.
+ */
+export class DailyLinesWriter {
+  private copy: CopyRows | null = null;
+  private readonly months = new Set<string>();
+  private readonly days = new Set<string>();
+  private readonly prefix: string;
+  private readonly storeCell: string;
+  private lines = 0;
+  private matched = 0;
+  private streams = 0;
+
+  constructor(
+    importId: string,
+    storeId: string,
+    private readonly match: TrendMatch,
+    private readonly open: (month: string) => Promise<CopyRows>,
+  ) {
+    this.prefix = `${importId}\t`;
+    this.storeCell = copyCell(storeId);
+  }
+
+  /** Returns a promise only when the database is behind or a new month starts: the reader waits for it. */
+  write(line: TrendLine): void | Promise<void> {
+    const month = line.day.slice(0, 7);
+    if (this.copy === null || !this.months.has(month)) return this.startMonth(month, line);
+    return this.put(this.copy, line);
+  }
+
+  private async startMonth(month: string, line: TrendLine): Promise<void> {
+    const current = this.copy;
+    this.copy = null;
+    if (current) await current.end();
+    this.copy = await this.open(month);
+    this.months.add(month);
+    await this.put(this.copy, line);
+  }
+
+  private put(copy: CopyRows, l: TrendLine): Promise<void> | undefined {
+    const match = this.match.columns(l.isrc, l.upc);
+    this.lines++;
+    this.streams += l.streams;
+    if (match !== null) this.matched++;
+    if (!this.days.has(l.day)) this.days.add(l.day);
+    return copy.text(
+      `${this.prefix}${l.lineNo}\t${l.day}\t${this.storeCell}\t${l.territory ?? NULL}\t${l.isrc ?? NULL}\t${l.upc ?? NULL}\t${match ?? NO_MATCH}\t${l.streams}\t${l.listeners ?? NULL}\t${l.saves ?? NULL}\t${l.source}\t${match === null ? unmatchedReason(l.isrc, l.upc) : NULL}\n`,
+    );
+  }
+
+  /** Sends what is left and waits until the last COPY has finished. */
+  async end(): Promise<WrittenCounts> {
+    const current = this.copy;
+    this.copy = null;
+    if (current) await current.end();
+    return { lines: this.lines, matched: this.matched, streams: this.streams, days: [...this.days].sort() };
+  }
+
+  /** Fails the COPY in progress, so the connection leaves COPY mode and the transaction can roll back. */
+  async abort(error: Error): Promise<void> {
+    const current = this.copy;
+    this.copy = null;
+    if (current) await current.abort(error);
+  }
+}
