@@ -31,6 +31,14 @@ function dsrReport(messageId: string, parts: [{ isrc: string; streams: number[] 
   return [first.join('\n') + '\n', second.join('\n') + '\n'];
 }
 
+/** Writes a report as a store would have, ten minutes ago (the job leaves files written in the last minutes alone). */
+function putReport(dir: string, name: string, content: string): void {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  const then = new Date(Date.now() - 10 * 60_000);
+  fs.utimesSync(file, then, then);
+}
+
 /** A port nothing listens on: the "host down" store. */
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -94,25 +102,27 @@ describe('Statistics: daily collection from the stores\' reports/ inbox (real SF
       { isrc, streams: [11] },
       { isrc: 'QZCOL2699999', streams: [22, 9] },
     ]);
-    fs.writeFileSync(path.join(inbox, 'dz-trends-1of2.tsv'), one);
-    fs.writeFileSync(path.join(inbox, 'dz-trends-2of2.tsv'), two);
-    fs.writeFileSync(path.join(inbox, 'dz-daily.csv'), [HEADER, `2026-11-02,Deezer,FR,${isrc},,40,30,2,playlist`, `2026-11-02,Deezer,DE,${isrc},,2,,,search`].join('\n') + '\n');
-    fs.writeFileSync(path.join(inbox, 'dz-broken.csv'), 'this is not a trend report\n');
-    fs.writeFileSync(path.join(inbox, 'dz-known.csv'), known);
+    putReport(inbox, 'dz-trends-1of2.tsv', one);
+    putReport(inbox, 'dz-trends-2of2.tsv', two);
+    putReport(inbox, 'dz-daily.csv', [HEADER, `2026-11-02,Deezer,FR,${isrc},,40,30,2,playlist`, `2026-11-02,Deezer,DE,${isrc},,2,,,search`].join('\n') + '\n');
+    putReport(inbox, 'dz-broken.csv', 'this is not a trend report\n');
+    putReport(inbox, 'dz-known.csv', known);
     // File 1 of 2 of a report whose second file has not arrived.
     const [nextOne, nextTwo] = dsrReport('DZ-COLLECT-0002', [
       { isrc, streams: [3] },
       { isrc: 'QZCOL2699998', streams: [1] },
     ]);
-    fs.writeFileSync(path.join(inbox, 'dz-next-1of2.tsv'), nextOne);
+    putReport(inbox, 'dz-next-1of2.tsv', nextOne);
     // Neither a regular file nor a safe name: never touched.
     fs.mkdirSync(path.join(inbox, 'subfolder'));
     fs.writeFileSync(path.join(inbox, '.partial'), 'uploading');
+    // Written a moment ago: it may still be arriving, so it waits for a later run.
+    fs.writeFileSync(path.join(inbox, 'dz-arriving.csv'), [HEADER, `2026-11-04,Deezer,FR,${isrc},,1,,,`].join('\n') + '\n');
 
     const first = await collect();
-    expect(first).toEqual({ ran: true, result: { stores: 2, imported: 2, duplicates: 1, rejected: 1, waiting: 1, failed: 0, unreachable: ['spotify'] } });
+    expect(first).toEqual({ ran: true, result: { stores: 2, imported: 2, duplicates: 1, rejected: 1, waiting: 2, failed: 0, unreachable: ['spotify'] } });
 
-    expect(files(inbox)).toEqual(['.partial', 'dz-next-1of2.tsv']);
+    expect(files(inbox)).toEqual(['.partial', 'dz-arriving.csv', 'dz-next-1of2.tsv']);
     expect(files(path.join(inbox, 'imported'))).toEqual(['dz-daily.csv', 'dz-known.csv', 'dz-trends-1of2.tsv', 'dz-trends-2of2.tsv']);
     expect(files(path.join(inbox, 'rejected'))).toEqual(['dz-broken.csv']);
     expect(fs.existsSync(path.join(inbox, 'subfolder'))).toBe(true);
@@ -147,12 +157,14 @@ describe('Statistics: daily collection from the stores\' reports/ inbox (real SF
     expect(spotify).toEqual([expect.objectContaining({ outcome: 'unreachable', file_name: null, import_id: null, reason: expect.stringMatching(/ECONNREFUSED/) })]);
 
     // A second run finds nothing new; the waiting report waits on.
-    expect(await collect()).toEqual({ ran: true, result: { stores: 2, imported: 0, duplicates: 0, rejected: 0, waiting: 1, failed: 0, unreachable: ['spotify'] } });
+    expect(await collect()).toEqual({ ran: true, result: { stores: 2, imported: 0, duplicates: 0, rejected: 0, waiting: 2, failed: 0, unreachable: ['spotify'] } });
     expect((await call('GET', '/admin/stats/imports?store_id=deezer', staff.token)).body.data).toHaveLength(3);
 
-    // Its second file arrives: the report is imported whole.
-    fs.writeFileSync(path.join(inbox, 'dz-next-2of2.tsv'), nextTwo);
-    expect(await collect()).toMatchObject({ ran: true, result: { imported: 1, waiting: 0, rejected: 0 } });
+    // Its second file arrives, and the fresh file has settled: both are imported, the report whole.
+    putReport(inbox, 'dz-next-2of2.tsv', nextTwo);
+    const settled = new Date(Date.now() - 10 * 60_000);
+    fs.utimesSync(path.join(inbox, 'dz-arriving.csv'), settled, settled);
+    expect(await collect()).toMatchObject({ ran: true, result: { imported: 2, waiting: 0, rejected: 0 } });
     expect(files(inbox)).toEqual(['.partial']);
     const listed = (await call('GET', '/admin/stats/collected?outcome=imported&store_id=deezer', staff.token)).body as StatsCollectedReportPage;
     expect(listed.data.map((r) => r.file_name)).toContain('dz-next-1of2.tsv, dz-next-2of2.tsv');
@@ -165,7 +177,7 @@ describe('Statistics: daily collection from the stores\' reports/ inbox (real SF
     expect(preset.status).toBe(201);
     const inbox = path.join(target.body.path as string, 'reports');
     fs.mkdirSync(inbox, { recursive: true });
-    fs.writeFileSync(path.join(inbox, 'tidal-2026-11-05.csv'), ['Day;Recording;Plays;Country', `2026-11-05;${isrc};17;NO`].join('\n') + '\n');
+    putReport(inbox, 'tidal-2026-11-05.csv', ['Day;Recording;Plays;Country', `2026-11-05;${isrc};17;NO`].join('\n') + '\n');
     // A link out of the inbox is not a regular file: left alone.
     fs.symlinkSync('/etc/hostname', path.join(inbox, 'escape.csv'));
 

@@ -35,10 +35,14 @@ describe('soundpost stats collect (real Postgres, folder and unreachable SFTP ta
     fs.mkdirSync(inbox, { recursive: true });
     fs.writeFileSync(path.join(inbox, 'daily.csv'), [HEADER, '2026-11-02,Deezer,FR,QZCOL2600101,,33,,,'].join('\n') + '\n');
     fs.writeFileSync(path.join(inbox, 'garbage.tsv'), 'HEAD\tnothing else\n');
+    // Written ten minutes ago: files written in the last minutes may still be arriving and wait.
+    const then = new Date(Date.now() - 10 * 60_000);
+    for (const name of ['daily.csv', 'garbage.tsv']) fs.utimesSync(path.join(inbox, name), then, then);
+    fs.writeFileSync(path.join(inbox, 'arriving.csv'), `${HEADER}\n`);
 
     const first = io();
     await expect(runCli(['stats', 'collect', '--store', 'deezer'], { env, io: first.io })).resolves.toBe(0);
-    expect(first.out).toEqual(['Deezer (deezer): 1 imported, 0 already imported, 1 refused.']);
+    expect(first.out).toEqual(['Deezer (deezer): 1 imported, 0 already imported, 1 refused, 1 file(s) left for a later run (still arriving, or waiting for the rest of their report).']);
     expect(fs.readdirSync(path.join(inbox, 'imported'))).toEqual(['daily.csv']);
     expect(fs.readdirSync(path.join(inbox, 'rejected'))).toEqual(['garbage.tsv']);
     expect(await query(`SELECT file_name, streams_total::int, created_by FROM stats_imports`)).toEqual([{ file_name: 'daily.csv', streams_total: 33, created_by: null }]);
@@ -50,7 +54,7 @@ describe('soundpost stats collect (real Postgres, folder and unreachable SFTP ta
 
     const again = io();
     await expect(runCli(['stats', 'collect', '--store', 'deezer', '--json'], { env, io: again.io })).resolves.toBe(0);
-    expect(JSON.parse(again.out[0])).toEqual({ stores: [{ storeId: 'deezer', storeName: 'Deezer', imported: 0, duplicates: 0, rejected: 0, waiting: 0, failed: 0, error: null }] });
+    expect(JSON.parse(again.out[0])).toEqual({ stores: [{ storeId: 'deezer', storeName: 'Deezer', imported: 0, duplicates: 0, rejected: 0, waiting: 1, failed: 0, error: null }] });
 
     const none = io();
     await expect(runCli(['stats', 'collect', '--store', 'qobuz'], { env, io: none.io })).resolves.toBe(1);
@@ -63,7 +67,7 @@ describe('soundpost stats collect (real Postgres, folder and unreachable SFTP ta
     await query(`INSERT INTO delivery_targets (store_id, kind, host, port, username, path) VALUES ('spotify', 'sftp', '127.0.0.1', $1, 'store', 'inbox')`, [port]);
     const down = io();
     await expect(runCli(['stats', 'collect'], { env, io: down.io })).resolves.toBe(1);
-    expect(down.out).toEqual([expect.stringMatching(/^Spotify \(spotify\): not collected, .*ECONNREFUSED/), 'Deezer (deezer): 0 imported, 0 already imported, 0 refused.']);
+    expect(down.out).toEqual([expect.stringMatching(/^Spotify \(spotify\): not collected, .*ECONNREFUSED/), expect.stringMatching(/^Deezer \(deezer\): 0 imported, 0 already imported, 0 refused, 1 file\(s\) left/)]);
     expect(down.err.join('\n')).toContain('1 store(s) not fully collected: spotify.');
   });
 

@@ -6,7 +6,7 @@ function describe(store: StoreCollectResult): string {
   const name = `${store.storeName} (${store.storeId})`;
   if (store.error) return `${name}: not collected, ${store.error}`;
   const parts = [`${store.imported} imported`, `${store.duplicates} already imported`, `${store.rejected} refused`];
-  if (store.waiting) parts.push(`${store.waiting} file(s) waiting for the rest of their report`);
+  if (store.waiting) parts.push(`${store.waiting} file(s) left for a later run (still arriving, or waiting for the rest of their report)`);
   if (store.failed) parts.push(`${store.failed} failed and left in the inbox`);
   return `${name}: ${parts.join(', ')}.`;
 }

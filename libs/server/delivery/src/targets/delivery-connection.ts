@@ -19,6 +19,8 @@ export interface AcknowledgementFile {
 export interface InboxFile {
   name: string;
   size: number;
+  /** When the store last wrote it: a file still being written is left for a later run. */
+  modifiedAt: Date;
 }
 
 /** Where a report goes once read: `reports/imported/` or `reports/rejected/`. */

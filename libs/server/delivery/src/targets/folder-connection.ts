@@ -49,7 +49,10 @@ export class FolderConnection implements DeliveryConnection {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
     const files: InboxFile[] = [];
     // Regular files only: a symlink could point anywhere on this host.
-    for (const entry of entries.filter((e) => e.isFile() && isSafeReportName(e.name))) files.push({ name: entry.name, size: (await lstat(path.join(dir, entry.name))).size });
+    for (const entry of entries.filter((e) => e.isFile() && isSafeReportName(e.name))) {
+      const stat = await lstat(path.join(dir, entry.name));
+      files.push({ name: entry.name, size: stat.size, modifiedAt: stat.mtime });
+    }
     return files.sort((a, b) => a.name.localeCompare(b.name));
   }
 

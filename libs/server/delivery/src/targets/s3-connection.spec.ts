@@ -35,7 +35,7 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, B
       const prefix = url.searchParams.get('prefix') ?? '';
       const keys = [...objects.keys()].filter((k) => k.startsWith(prefix) && !k.slice(prefix.length).includes('/'));
       res.writeHead(200, { 'Content-Type': 'application/xml' });
-      res.end(`<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.length}</Size></Contents>`).join('')}</ListBucketResult>`);
+      res.end(`<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${keys.map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)?.length}</Size><LastModified>2026-11-29T05:00:00.000Z</LastModified></Contents>`).join('')}</ListBucketResult>`);
       return;
     }
     if ((req.method === 'GET' || req.method === 'HEAD') && objects.has(key)) {
@@ -85,8 +85,8 @@ describe('S3 targets', () => {
       s3.objects.set('soundpost/reports/.hidden', Buffer.from('x'));
       s3.objects.set('soundpost/reports/imported/trends-1.tsv', Buffer.from('the first one'));
       expect(await connection.reports()).toEqual([
-        { name: 'broken.csv', size: 4 },
-        { name: 'trends-1.tsv', size: 8 },
+        { name: 'broken.csv', size: 4, modifiedAt: new Date('2026-11-29T05:00:00Z') },
+        { name: 'trends-1.tsv', size: 8, modifiedAt: new Date('2026-11-29T05:00:00Z') },
       ]);
 
       const chunks: Buffer[] = [];

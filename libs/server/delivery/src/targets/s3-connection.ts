@@ -75,7 +75,7 @@ export class S3Connection implements DeliveryConnection {
       const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, Delimiter: '/', ContinuationToken: token }));
       for (const object of listed.Contents ?? []) {
         const name = (object.Key ?? '').slice(prefix.length);
-        if (isSafeReportName(name)) files.push({ name, size: object.Size ?? 0 });
+        if (isSafeReportName(name)) files.push({ name, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
       }
       token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
     } while (token);

@@ -97,10 +97,10 @@ export class SftpConnection implements DeliveryConnection {
 
   async reports(): Promise<InboxFile[]> {
     const dir = posix.join(this.root, REPORTS_INBOX);
-    const entries = await new Promise<{ filename: string; attrs: { mode: number; size: number } }[]>((resolve) => this.sftp.readdir(dir, (error, list) => resolve(error ? [] : list)));
+    const entries = await new Promise<{ filename: string; attrs: { mode: number; size: number; mtime: number } }[]>((resolve) => this.sftp.readdir(dir, (error, list) => resolve(error ? [] : list)));
     return entries
       .filter((e) => (e.attrs.mode & S_IFMT) === S_IFREG && isSafeReportName(e.filename))
-      .map((e) => ({ name: e.filename, size: e.attrs.size }))
+      .map((e) => ({ name: e.filename, size: e.attrs.size, modifiedAt: new Date(e.attrs.mtime * 1000) }))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 

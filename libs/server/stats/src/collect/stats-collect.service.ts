@@ -29,7 +29,7 @@ export interface StoreCollectResult {
   imported: number;
   duplicates: number;
   rejected: number;
-  /** Files of a multi-file report whose other files have not arrived yet. */
+  /** Files left for a later run: written in the last minutes (maybe still arriving), or part of a multi-file report whose other files have not arrived. */
   waiting: number;
   /** Reports left in the inbox after an unexpected failure, tried again next run. */
   failed: number;
@@ -51,6 +51,8 @@ interface Spooled {
 /** One collection at a time (the job and the CLI): two would read and move the same inbox files. */
 const COLLECT_LOCK = 'stats.collect.inboxes';
 const RUNNING = 'A collection of the stores\' reports is already running; try again when it ends.';
+/** A file the store wrote this recently may still be arriving (over SFTP a file is visible while written). */
+const SETTLE_MS = 5 * 60_000;
 const NO_TARGET = (storeId: string) => `The store ${storeId} has no delivery target to collect reports from: set its delivery target first.`;
 const TOO_LARGE = (size: number) => `The file is ${size} bytes; a trend report may be at most ${TREND_REPORT_MAX_BYTES} bytes.`;
 
@@ -126,7 +128,12 @@ export class StatsCollectService {
 
   private async collectFrom(inbox: StoreReportsInbox, store: StoreWithTarget, result: StoreCollectResult, dir: string): Promise<void> {
     const spooled: Spooled[] = [];
+    const settled = Date.now() - SETTLE_MS;
     for (const file of await inbox.list()) {
+      if (file.modifiedAt.getTime() > settled) {
+        result.waiting++;
+        continue;
+      }
       if (file.size > TREND_REPORT_MAX_BYTES) {
         await this.refuse(inbox, store, [file.name], TOO_LARGE(file.size));
         result.rejected++;
