@@ -237,4 +237,12 @@ describe('Statistics: trends reconciled with paid royalties (real app)', () => {
     expect(res.status).toBe(200);
     expect(res.body.months).toEqual([]);
   });
+
+  // Last: it changes April's figures.
+  it("a store's correction of a day is reflected in the month's totals and its status", async () => {
+    await importTrends('spotify', [`2025-04-10,Spotify,PT,${a.isrc},,2000,,,`]);
+    expect(await db.query(`SELECT streams::int FROM stats_monthly_totals WHERE track_id = $1 AND store_id = 'spotify' AND month = '2025-04-01'`, [a.trackId])).toEqual([{ streams: 2000 }]);
+    const april = await get<MissingRevenuePage>('/admin/stats/reconciliation/missing-revenue?store_id=spotify&month=2025-04', staff.token);
+    expect(april.body.data.map((r) => [r.track_id, r.streamed, r.paid_units, r.gap_percent])).toEqual([[a.trackId, 2000, 850, 57.5]]);
+  });
 });

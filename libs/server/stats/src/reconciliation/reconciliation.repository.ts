@@ -70,7 +70,7 @@ export class ReconciliationRepository {
 
   /** The months these days fall in, for this store, summed again from the rollups (in the import's transaction). */
   async refreshMonths(manager: EntityManager, storeId: string, days: string[]): Promise<void> {
-    const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+    const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))].sort();
     await manager.query(`DELETE FROM stats_monthly_totals WHERE store_id = $1 AND month = ANY($2::date[])`, [storeId, months]);
     await manager.query(
       `INSERT INTO stats_monthly_totals (month, store_id, release_id, track_id, owner_user_id, streams)
