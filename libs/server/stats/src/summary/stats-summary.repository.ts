@@ -23,16 +23,19 @@ export interface GroupSums extends FigureSums {
   key: string;
 }
 
-/** The key each group sums by; a UPC-only line (no track) counts for its release in the track group. */
-const GROUP_KEYS: Record<StatsGroup, string> = {
-  day: `to_char(day, 'YYYY-MM-DD')`,
-  week: `to_char(date_trunc('week', day), 'YYYY-MM-DD')`,
-  month: `to_char(date_trunc('month', day), 'YYYY-MM-DD')`,
-  store: 'store_id',
-  territory: 'territory',
-  release: 'release_id::text',
-  track: `COALESCE(track_id::text, 'release:' || release_id::text)`,
-  source: 'source',
+/**
+ * What each group sums by (plain columns, so the aggregate compares dates and ids, not text made per row) and its key,
+ * made once per group; a UPC-only line (no track) counts for its release in the track group.
+ */
+const GROUPS: Record<StatsGroup, { by: string; key: string }> = {
+  day: { by: 'day', key: `to_char(day, 'YYYY-MM-DD')` },
+  week: { by: `date_trunc('week', day) AS day`, key: `to_char(day, 'YYYY-MM-DD')` },
+  month: { by: `date_trunc('month', day) AS day`, key: `to_char(day, 'YYYY-MM-DD')` },
+  store: { by: 'store_id', key: 'store_id' },
+  territory: { by: 'territory', key: 'territory' },
+  release: { by: 'release_id', key: 'release_id::text' },
+  track: { by: 'track_id, release_id', key: `COALESCE(track_id::text, 'release:' || release_id::text)` },
+  source: { by: 'source', key: 'source' },
 };
 
 const sums = (row: { streams: string | null; listeners: string | null; saves: string | null }): FigureSums => ({
@@ -69,10 +72,12 @@ export class StatsSummaryRepository {
 
   async grouped(f: SummaryFilter, group: StatsGroup): Promise<GroupSums[]> {
     const { sql, params } = this.where(f);
-    const key = GROUP_KEYS[group];
+    const { by, key } = GROUPS[group];
     const rows: Array<{ key: string; streams: string; listeners: string; saves: string }> = await this.db.query(
-      `SELECT ${key} AS key, sum(streams)::text AS streams, sum(listeners)::text AS listeners, sum(saves)::text AS saves
-         FROM stats_rollups WHERE ${sql} GROUP BY 1 ORDER BY sum(streams) DESC, 1`,
+      `SELECT ${key} AS key, streams::text, listeners::text, saves::text
+         FROM (SELECT ${by}, sum(streams) AS streams, sum(listeners) AS listeners, sum(saves) AS saves
+                 FROM stats_rollups WHERE ${sql} GROUP BY ${by.replace(/ AS day$/, '')}) g
+        ORDER BY g.streams DESC, 1`,
       params,
     );
     return rows.map((r) => ({ key: r.key, ...sums(r) }));
