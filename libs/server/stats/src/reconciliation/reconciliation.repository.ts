@@ -129,16 +129,16 @@ export class ReconciliationRepository {
     return this.page<MissingRevenueDbRow>(sql, { today }, list, missingRevenueListSpec);
   }
 
-  /** Each (store, month) with trends and no posted royalty import covering it, past the store's lag. */
+  /** Each (store, month) with trends and no posted royalty import covering it, past the store's lag: summed first, then looked up once per month. */
   async lateReportsPage(list: ListQuery, today: string): Promise<{ rows: LateReportDbRow[]; total: number }> {
     const sql = `
       SELECT g.*, to_char(g.month, 'YYYY-MM') AS month_key, to_char(g.due_date, 'YYYY-MM-DD') AS due_text, (:today::date - g.due_date) AS days_overdue, cs.name AS store_name
-        FROM (SELECT to_char(t.month, 'YYYY-MM') || ':' || t.store_id AS id, t.month, t.store_id, sum(t.streams) AS streams,
-                     COALESCE(l.reporting_lag_days, ${DEFAULT_LAG}) AS lag_days,
-                     (t.month + interval '1 month' - interval '1 day')::date + COALESCE(l.reporting_lag_days, ${DEFAULT_LAG}) AS due_date
-                FROM stats_monthly_totals t LEFT JOIN stats_store_settings l ON l.store_id = t.store_id
-               WHERE NOT ${COVERED('t')}
-               GROUP BY t.month, t.store_id, l.reporting_lag_days) g
+        FROM (SELECT m.month_id AS id, m.month, m.store_id, m.streams, COALESCE(l.reporting_lag_days, ${DEFAULT_LAG}) AS lag_days,
+                     (m.month + interval '1 month' - interval '1 day')::date + COALESCE(l.reporting_lag_days, ${DEFAULT_LAG}) AS due_date
+                FROM (SELECT to_char(month, 'YYYY-MM') || ':' || store_id AS month_id, month, store_id, sum(streams) AS streams
+                        FROM stats_monthly_totals GROUP BY month, store_id) m
+                LEFT JOIN stats_store_settings l ON l.store_id = m.store_id
+               WHERE NOT ${COVERED('m')}) g
         LEFT JOIN release_catalogue_stores cs ON cs.store_id = g.store_id
        WHERE g.due_date <= :today::date`;
     return this.page<LateReportDbRow>(sql, { today }, list, lateReportsListSpec);
