@@ -3,8 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   STATS_MESSAGES as M,
+  type StatsImportCount,
   type StatsImportDetailResponse,
   type StatsImportPage,
+  type StatsUnmatchedLine,
   type TrendBadLine,
   type TrendColumnMapping,
 } from '@soundpost/contracts';
@@ -16,7 +18,7 @@ import type { ListQuery } from '@soundpost/server-core/lists';
 import { DataSource } from 'typeorm';
 import { StatsCatalogueRepository } from '../catalogue/stats-catalogue.repository';
 import { CopyRows } from '../lines/copy-rows';
-import { DailyLinesWriter } from '../lines/daily-lines-writer';
+import { DailyLinesWriter, type WrittenCounts } from '../lines/daily-lines-writer';
 import { StatsLinesRepository } from '../lines/stats-lines.repository';
 import { TrendMatch } from '../lines/trend-match';
 import { StatsPresetsRepository } from '../presets/stats-presets.repository';
@@ -24,6 +26,7 @@ import { ReconciliationService } from '../reconciliation/reconciliation.service'
 import { StatsErrors } from '../stats.errors';
 import type { TrendLine } from '../trends/trend-line';
 import { readTrendFiles } from '../trends/trend-reader';
+import type { StatsImport } from './stats-import.entity';
 import { toStatsImportDetail, toStatsImportResponse } from './stats-import.mapper';
 import { StatsImportsRepository } from './stats-imports.repository';
 
@@ -70,9 +73,9 @@ export class StatsImportsService {
     const checksum = input.files.length === 1 ? input.files[0].checksum : createHash('sha256').update(input.files.map((f) => f.checksum).sort().join('\n')).digest('hex');
     await this.refuseDuplicate(checksum);
     const today = new Date().toISOString().slice(0, 10);
-    let id: string;
+    let written: { id: string; counts: WrittenCounts };
     try {
-      id = await this.db.transaction(async (manager) => {
+      written = await this.db.transaction(async (manager) => {
         await this.lines.lockImports(manager);
         const row = await this.imports.insert(manager, {
           storeId: input.storeId,
@@ -140,13 +143,13 @@ export class StatsImportsService {
           daysReplaced,
           rejectedLines: rejected,
         });
-        return row.id;
+        return { id: row.id, counts };
       });
     } catch (error) {
       if (isUniqueViolation(error, 'stats_imports_checksum_unique')) await this.refuseDuplicate(checksum);
       throw error;
     }
-    return this.detail(id);
+    return this.writtenDetail(written.id, written.counts);
   }
 
   async list(list: ListQuery): Promise<StatsImportPage> {
@@ -158,6 +161,17 @@ export class StatsImportsService {
     if (!row) throw StatsErrors.importNotFound();
     const { byDay, byTerritory } = await this.lines.breakdown(this.db.manager, row.id);
     const unmatched = await this.lines.unmatched(this.db.manager, row.id);
+    return this.detailOf(row, byDay, byTerritory, unmatched);
+  }
+
+  /** The import just written, from what its writer counted: no second read of millions of lines. */
+  private async writtenDetail(id: string, counts: WrittenCounts): Promise<StatsImportDetailResponse> {
+    const row = await this.imports.findById(id);
+    if (!row) throw StatsErrors.importNotFound();
+    return this.detailOf(row, counts.byDay, counts.byTerritory, counts.unmatched);
+  }
+
+  private detailOf(row: StatsImport, byDay: StatsImportCount[], byTerritory: StatsImportCount[], unmatched: Array<{ reason_code: string } & Omit<StatsUnmatchedLine, 'reason'>>): StatsImportDetailResponse {
     const lines = byDay.reduce((n, d) => n + d.lines, 0);
     const streams = byDay.reduce((n, d) => n + d.streams, 0);
     return toStatsImportDetail(row, {

@@ -1,9 +1,22 @@
+import type { StatsImportCount } from '@soundpost/contracts';
 import type { TrendLine } from '../trends/trend-line';
 import { copyCell, type CopyRows } from './copy-rows';
-import { type TrendMatch, unmatchedReason } from './trend-match';
+import { type TrendMatch, type UnmatchedReason, unmatchedReason } from './trend-match';
 
 const NULL = '\\N';
 const NO_MATCH = `${NULL}\t${NULL}\t${NULL}`;
+/** Unmatched lines listed on the import, the first by line number, as StatsLinesRepository.unmatched lists them. */
+const UNMATCHED_KEPT = 200;
+
+export interface UnmatchedLine {
+  line: number;
+  day: string;
+  territory: string | null;
+  isrc: string | null;
+  upc: string | null;
+  streams: number;
+  reason_code: UnmatchedReason;
+}
 
 /** What the import's lines add up to, counted as they are written (no second pass over the table). */
 export interface WrittenCounts {
@@ -12,7 +25,23 @@ export interface WrittenCounts {
   streams: number;
   /** The days the lines cover, sorted. */
   days: string[];
+  /** Lines and streams by day and by territory ('ZZ' for none), sorted by key: the import's breakdown as written. */
+  byDay: StatsImportCount[];
+  byTerritory: StatsImportCount[];
+  unmatched: UnmatchedLine[];
 }
+
+type Tally = Map<string, { lines: number; streams: number }>;
+
+function add(tally: Tally, key: string, streams: number): void {
+  const entry = tally.get(key);
+  if (entry) {
+    entry.lines++;
+    entry.streams += streams;
+  } else tally.set(key, { lines: 1, streams });
+}
+
+const sorted = (tally: Tally): StatsImportCount[] => [...tally.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, t]) => ({ key, ...t }));
 
 /**
  * Writes one import's lines, matched as they come, straight into stats_daily_lines by COPY. A month's partition must
@@ -24,7 +53,9 @@ export interface WrittenCounts {
 export class DailyLinesWriter {
   private copy: CopyRows | null = null;
   private readonly months = new Set<string>();
-  private readonly days = new Set<string>();
+  private readonly byDay: Tally = new Map();
+  private readonly byTerritory: Tally = new Map();
+  private readonly unmatched: UnmatchedLine[] = [];
   private readonly prefix: string;
   private readonly storeCell: string;
   private lines = 0;
@@ -61,10 +92,17 @@ export class DailyLinesWriter {
     const match = this.match.columns(l.isrc, l.upc);
     this.lines++;
     this.streams += l.streams;
+    add(this.byDay, l.day, l.streams);
+    add(this.byTerritory, l.territory ?? 'ZZ', l.streams);
+    let reason: string = NULL;
     if (match !== null) this.matched++;
-    if (!this.days.has(l.day)) this.days.add(l.day);
+    else {
+      const code = unmatchedReason(l.isrc, l.upc);
+      reason = code;
+      if (this.unmatched.length < UNMATCHED_KEPT) this.unmatched.push({ line: l.lineNo, day: l.day, territory: l.territory, isrc: l.isrc, upc: l.upc, streams: l.streams, reason_code: code });
+    }
     return copy.text(
-      `${this.prefix}${l.lineNo}\t${l.day}\t${this.storeCell}\t${l.territory ?? NULL}\t${l.isrc ?? NULL}\t${l.upc ?? NULL}\t${match ?? NO_MATCH}\t${l.streams}\t${l.listeners ?? NULL}\t${l.saves ?? NULL}\t${l.source}\t${match === null ? unmatchedReason(l.isrc, l.upc) : NULL}\n`,
+      `${this.prefix}${l.lineNo}\t${l.day}\t${this.storeCell}\t${l.territory ?? NULL}\t${l.isrc ?? NULL}\t${l.upc ?? NULL}\t${match ?? NO_MATCH}\t${l.streams}\t${l.listeners ?? NULL}\t${l.saves ?? NULL}\t${l.source}\t${reason}\n`,
     );
   }
 
@@ -73,7 +111,9 @@ export class DailyLinesWriter {
     const current = this.copy;
     this.copy = null;
     if (current) await current.end();
-    return { lines: this.lines, matched: this.matched, streams: this.streams, days: [...this.days].sort() };
+    const byDay = sorted(this.byDay);
+    const unmatched = [...this.unmatched].sort((a, b) => a.line - b.line);
+    return { lines: this.lines, matched: this.matched, streams: this.streams, days: byDay.map((d) => d.key), byDay, byTerritory: sorted(this.byTerritory), unmatched };
   }
 
   /** Fails the COPY in progress, so the connection leaves COPY mode and the transaction can roll back. */
