@@ -21,7 +21,7 @@ const domainCalls = {
   delivery: ['auth', 'releases'],
   fraud: ['auth', 'kyc', 'wallet', 'notifications', 'support'],
   royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications'],
-  stats: ['auth', 'releases', 'billing', 'notifications'],
+  stats: ['auth', 'releases', 'billing', 'notifications', 'fraud', 'delivery'],
   // domain-generator: new domains go above this line
 };
 

@@ -20,6 +20,8 @@ import { royaltyImports, royaltyPresets } from './royalties';
 import { SectionPlaceholder } from './sections/SectionPlaceholder';
 import { SECTION_REDIRECTS, SECTION_ROUTES } from './sections/sections';
 import { statsImports, statsPresets } from './stats';
+import { statsCollected } from './stats/CollectedReportList';
+import { statsLateReports, statsMissingRevenue, statsStoreLags } from './stats/reconciliation';
 import { StoreDeliveryTarget } from './stores/StoreDeliveryTarget';
 import subscriptions from './subscriptions';
 import tickets from './tickets';
@@ -76,6 +78,10 @@ export const AdminApp = ({
     <Resource name="wallets/payouts" {...payouts} />
     <Resource name="stats/imports" {...statsImports} />
     <Resource name="stats/presets" {...statsPresets} />
+    <Resource name="stats/collected" {...statsCollected} />
+    <Resource name="stats/reconciliation/missing-revenue" {...statsMissingRevenue} />
+    <Resource name="stats/reconciliation/late-reports" {...statsLateReports} />
+    <Resource name="stats/stores" {...statsStoreLags} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />

@@ -12,6 +12,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import MicIcon from '@mui/icons-material/Mic';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
@@ -24,6 +25,9 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AvTimerIcon from '@mui/icons-material/AvTimer';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 
 /** One sidebar link. Paths are relative to the admin basename (/admin). */
 export interface NavLink {
@@ -172,6 +176,10 @@ export const NAVIGATION: readonly NavEntry[] = [
     children: [
       { key: 'stats-imports', label: 'Trend reports', path: '/stats/imports', icon: <ShowChartIcon />, activeOn: ['/stats/imports/*'] },
       { key: 'stats-presets', label: 'Trend presets', path: '/stats/presets', icon: <TuneIcon />, activeOn: ['/stats/presets/*'] },
+      { key: 'stats-collected', label: 'Collected reports', path: '/stats/collected', icon: <MoveToInboxIcon />, activeOn: ['/stats/collected/*'] },
+      { key: 'stats-missing-revenue', label: 'Missing revenue', path: '/stats/reconciliation/missing-revenue', icon: <MoneyOffIcon />, activeOn: ['/stats/reconciliation/missing-revenue/*'] },
+      { key: 'stats-late-reports', label: 'Late reports', path: '/stats/reconciliation/late-reports', icon: <ScheduleIcon />, activeOn: ['/stats/reconciliation/late-reports/*'] },
+      { key: 'stats-store-lags', label: 'Store reporting lags', path: '/stats/stores', icon: <AvTimerIcon />, activeOn: ['/stats/stores/*'] },
     ],
   },
 ];

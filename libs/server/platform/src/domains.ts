@@ -28,7 +28,7 @@ import { FRAUD_BLOCK_EXPIRY_SCHEDULE, FRAUD_SCAN_SCHEDULE, FraudHttpModule, Frau
 import { fraudSchema } from '@soundpost/server-fraud/schema';
 import { RoyaltiesHttpModule, RoyaltiesModule, ROYALTIES_USER_DATA, seedRoyalties } from '@soundpost/server-royalties';
 import { royaltiesSchema } from '@soundpost/server-royalties/schema';
-import { seedStats, STATS_REPORT_SCHEDULE, StatsHttpModule, StatsModule, STATS_USER_DATA } from '@soundpost/server-stats';
+import { seedStats, STATS_COLLECT_SCHEDULE, STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, StatsHttpModule, StatsModule, STATS_USER_DATA } from '@soundpost/server-stats';
 import { statsSchema } from '@soundpost/server-stats/schema';
 import type { Seeder } from './seed';
 
@@ -69,7 +69,7 @@ export const domains: DomainRegistration[] = [
   { name: 'delivery', schema: deliverySchema, module: DeliveryModule, httpModule: DeliveryHttpModule, seed: seedDelivery, schedules: [DELIVERY_SWEEP_SCHEDULE, DELIVERY_ACKNOWLEDGEMENTS_SCHEDULE] },
   { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud, schedules: [FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE], userData: FRAUD_USER_DATA },
   { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties, userData: ROYALTIES_USER_DATA },
-  { name: 'stats', schema: statsSchema, module: StatsModule, httpModule: StatsHttpModule, seed: seedStats, schedules: [STATS_REPORT_SCHEDULE], userData: STATS_USER_DATA },
+  { name: 'stats', schema: statsSchema, module: StatsModule, httpModule: StatsHttpModule, seed: seedStats, schedules: [STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, STATS_COLLECT_SCHEDULE], userData: STATS_USER_DATA },
   // domain-generator: new domains go above this line
 ];
 

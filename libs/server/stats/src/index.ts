@@ -6,3 +6,8 @@ export { STATS_USER_DATA } from './user-data/stats-user-data';
 export { seedStats } from './seed/stats.seed';
 export { StatsReportService } from './reports/stats-report.service';
 export { STATS_REPORT_SCHEDULE } from './reports/stats-report.jobs';
+export { StatsCollectService, type StatsCollectResult, type StoreCollectResult } from './collect/stats-collect.service';
+export { STATS_COLLECT_SCHEDULE } from './collect/stats-collect.jobs';
+export { StatsSpikesService, STREAM_SPIKE_RULE, type StatsSpikesRun } from './spikes/stats-spikes.service';
+export { STATS_SPIKES_SCHEDULE } from './spikes/stats-spikes.jobs';
+export { StatsSettings } from './stats.settings';

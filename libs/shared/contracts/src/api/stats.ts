@@ -228,3 +228,147 @@ export interface StatsReportSettings {
 export interface StatsUnsubscribeResponse {
   message: string;
 }
+
+/** What the daily collection did with a report found in a store's `reports/` inbox, or with a store it could not reach. */
+export const STATS_COLLECTED_OUTCOMES = ['imported', 'duplicate', 'rejected', 'unreachable'] as const;
+export type StatsCollectedOutcome = (typeof STATS_COLLECTED_OUTCOMES)[number];
+
+/** One line of GET /admin/stats/collected: a report (every file of a multi-file DSR report together) the job collected. */
+export interface StatsCollectedReportResponse {
+  id: string;
+  store_id: string;
+  store_name: string | null;
+  /** The inbox file names, comma-separated; null for an unreachable store. */
+  file_name: string | null;
+  outcome: StatsCollectedOutcome;
+  /** The import made, or for a duplicate the earlier import of the same file. */
+  import_id: string | null;
+  /** Why the report was refused, or why the store could not be reached. */
+  reason: string | null;
+  collected_at: string;
+}
+
+/** GET /admin/stats/collected. */
+export interface StatsCollectedReportPage {
+  data: StatsCollectedReportResponse[];
+  meta: PageMeta;
+}
+
+/**
+ * Reconciliation: streams reported by trends against units paid by posted royalty imports, per track, store and month.
+ * `pending` until the store's reporting lag has passed after the month's end; then `late` when no posted royalty
+ * import of that store covers the month; `gap` when more than 20% of the streams went unpaid; `ok` otherwise.
+ */
+export const RECONCILIATION_STATUSES = ['pending', 'ok', 'gap', 'late'] as const;
+export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
+
+export const RECONCILIATION_RULES = { defaultLagDays: 60, minLagDays: 1, maxLagDays: 365, gapPercent: 20, maxMonths: 36, defaultMonths: 12 } as const;
+
+export const RECONCILIATION_MESSAGES = {
+  lagInvalid: 'Enter the reporting lag as a whole number of days from 1 to 365.',
+  storeNotFound: 'Store not found.',
+  monthsInvalid: 'Enter the months as YYYY-MM, the first on or before the last, at most 36 months apart.',
+  monthInvalid: 'Enter the month as YYYY-MM.',
+} as const;
+
+/** GET /admin/stats/stores: every catalogue store with its reporting lag. */
+export interface StatsStoreSettingResponse {
+  /** The store id (react-admin's key). */
+  id: string;
+  store_id: string;
+  store_name: string;
+  active: boolean;
+  reporting_lag_days: number;
+  /** No lag was set for this store: the default applies. */
+  is_default: boolean;
+  updated_at: string | null;
+}
+
+export interface StatsStoreSettingPage {
+  data: StatsStoreSettingResponse[];
+  meta: PageMeta;
+}
+
+/** PUT /admin/stats/stores/{store_id}. */
+export interface StatsStoreSettingRequest {
+  reporting_lag_days: number;
+}
+
+/** A track whose store paid more than 20% fewer units than it reported streams for a month, past the store's lag. */
+export interface MissingRevenueRow {
+  /** month:store:release:track, react-admin's key. */
+  id: string;
+  /** YYYY-MM. */
+  month: string;
+  store_id: string;
+  store_name: string;
+  release_id: string;
+  release_title: string | null;
+  /** Null for streams a store reported by UPC only (the release, no track). */
+  track_id: string | null;
+  track_title: string | null;
+  isrc: string | null;
+  artist_user_id: string;
+  artist_name: string | null;
+  streamed: number;
+  paid_units: number;
+  /** (streamed - paid) / streamed, in percent, one decimal. */
+  gap_percent: number;
+  /** The month's end plus the store's lag. */
+  due_date: string;
+}
+
+/** GET /admin/stats/reconciliation/missing-revenue?store_id=&month=: newest month first. */
+export interface MissingRevenuePage {
+  data: MissingRevenueRow[];
+  meta: PageMeta;
+}
+
+/** A store's month with trends but no posted royalty import covering it, past the store's lag. */
+export interface LateReportRow {
+  /** month:store. */
+  id: string;
+  month: string;
+  store_id: string;
+  store_name: string;
+  reporting_lag_days: number;
+  due_date: string;
+  days_overdue: number;
+  /** Streams the store's trends reported that month, every artist's. */
+  streams: number;
+}
+
+/** GET /admin/stats/reconciliation/late-reports?store_id=&month=: most overdue first. */
+export interface LateReportPage {
+  data: LateReportRow[];
+  meta: PageMeta;
+}
+
+/** Figures and status of a month, or of a store within it; gap_percent is over the tracks flagged `gap` only. */
+export interface ReconciliationFigures {
+  streamed: number;
+  paid_units: number;
+  /** The worst of its tracks' statuses: gap, then late, then pending, then ok. */
+  status: ReconciliationStatus;
+  /** When the statement is due: the month's end plus the (latest) store lag. */
+  due_date: string;
+  /** Share of the flagged tracks' streams left unpaid, in percent (one decimal); null when nothing is flagged. */
+  gap_percent: number | null;
+}
+
+export interface ArtistReconciliationStore extends ReconciliationFigures {
+  store_id: string;
+  store_name: string;
+}
+
+export interface ArtistReconciliationMonth extends ReconciliationFigures {
+  month: string;
+  stores: ArtistReconciliationStore[];
+}
+
+/** GET /artist/stats/reconciliation?from=YYYY-MM&to=YYYY-MM (default: the last 12 months): newest month first, months with streams or payments only. */
+export interface ArtistReconciliationResponse {
+  from: string;
+  to: string;
+  months: ArtistReconciliationMonth[];
+}
