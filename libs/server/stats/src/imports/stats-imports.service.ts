@@ -88,9 +88,12 @@ export class StatsImportsService {
         });
         const started = performance.now();
         const match = await TrendMatch.load(await this.lines.matchIdentifiers(manager));
+        // The first month's COPY goes into its partition (a DSR's one day, most CSVs' one month); once a second month
+        // comes, into the parent, which routes the lines of every month already made.
+        let copies = 0;
         const writer = new DailyLinesWriter(row.id, input.storeId, match, async (month) => {
           await this.lines.ensurePartitions(manager, [`${month}-01`]);
-          return new CopyRows(await this.lines.linesStream(manager));
+          return new CopyRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null));
         });
         const rejected: TrendBadLine[] = [];
         let rejectedCount = 0;

@@ -43,11 +43,16 @@ export class StatsLinesRepository {
     );
   }
 
-  /** A COPY of matched lines straight into stats_daily_lines (its month's partition must exist), on the transaction's own connection. */
-  async linesStream(manager: EntityManager): Promise<Writable> {
+  /**
+   * A COPY of matched lines straight into stats_daily_lines (the partitions of their months must exist), on the
+   * transaction's own connection. Given a month, into that month's partition itself, which spares routing each line:
+   * every line must then be of that month.
+   */
+  async linesStream(manager: EntityManager, month: string | null): Promise<Writable> {
     await allowBulkStatements(manager);
     const client = await this.clientOf(manager);
-    return client.query(copyFrom(`COPY stats_daily_lines (${LINE_COLUMNS.join(', ')}) FROM STDIN`));
+    const table = month === null ? 'stats_daily_lines' : monthPartition(month).name;
+    return client.query(copyFrom(`COPY ${table} (${LINE_COLUMNS.join(', ')}) FROM STDIN`));
   }
 
   private async clientOf(manager: EntityManager): Promise<PoolClient> {
