@@ -123,11 +123,12 @@ export class StatsImportsService {
           const reasons = rejected.slice(0, 5).map((b) => `Line ${b.line}: ${b.reason}`);
           throw DomainError.validation({ file: [M.noLines, ...reasons] }, M.noLines);
         }
+        await this.reconciliation.withdrawDays(manager, input.storeId, days);
         const daysReplaced = await this.lines.replaceDays(manager, input.storeId, row.id, days);
         const replaced = performance.now();
         await this.lines.rollUp(manager, row.id, input.storeId, days);
         const rolledUp = performance.now();
-        await this.reconciliation.refreshAfterImport(manager, input.storeId, days);
+        await this.reconciliation.addDays(manager, input.storeId, days);
         const ms = (from: number, to: number) => Math.round(to - from);
         this.logger.log(
           { import: row.id, lines: counts.lines + rejectedCount, days: days.length, readMs: ms(started, read), replaceMs: ms(read, replaced), rollupMs: ms(replaced, rolledUp), refreshMs: ms(rolledUp, performance.now()) },

@@ -57,6 +57,9 @@ export interface ArtistReconciliationDbRow {
 
 const DEFAULT_LAG = RECONCILIATION_RULES.defaultLagDays;
 /** A posted royalty import of the row's store covers some of its month. */
+/** The first day of each month these days fall in. */
+const monthsOf = (days: string[]) => [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+
 const COVERED = (alias: string) =>
   `EXISTS (SELECT 1 FROM royalty_posted_periods c WHERE c.store_id = ${alias}.store_id AND c.period_start < ${alias}.month + interval '1 month' AND c.period_end >= ${alias}.month)`;
 
@@ -68,18 +71,24 @@ const COVERED = (alias: string) =>
 export class ReconciliationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The months these days fall in, for this store, summed again from the rollups (in the import's transaction). */
-  async refreshMonths(manager: EntityManager, storeId: string, days: string[]): Promise<void> {
-    const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))].sort();
-    await manager.query(`DELETE FROM stats_monthly_totals WHERE store_id = $1 AND month = ANY($2::date[])`, [storeId, months]);
+  /**
+   * Adds (+1) or takes back (-1) these days' rollups of this store in the monthly totals, in the import's transaction:
+   * taken back before a correction replaces the days, added once the new rollups are written. Reads the days' rollups
+   * only, where summing the whole month again grew with every day the month already held.
+   */
+  async shiftMonthlyTotals(manager: EntityManager, storeId: string, days: string[], sign: 1 | -1): Promise<void> {
     await manager.query(
-      `INSERT INTO stats_monthly_totals (month, store_id, release_id, track_id, owner_user_id, streams)
+      `INSERT INTO stats_monthly_totals AS t (month, store_id, release_id, track_id, owner_user_id, streams)
        SELECT date_trunc('month', day)::date, store_id, release_id, track_id, owner_user_id, sum(streams)
          FROM stats_rollups
-        WHERE store_id = $1 AND day >= $2::date AND day < ($3::date + interval '1 month') AND date_trunc('month', day)::date = ANY($4::date[])
-        GROUP BY 1, store_id, release_id, track_id, owner_user_id`,
-      [storeId, months[0], months[months.length - 1], months],
+        WHERE store_id = $1 AND day = ANY($2::date[])
+        GROUP BY 1, store_id, release_id, track_id, owner_user_id
+       ON CONFLICT ON CONSTRAINT stats_monthly_totals_key DO UPDATE SET streams = t.streams + $3::int * EXCLUDED.streams`,
+      [storeId, days, sign],
     );
+    if (sign < 0) {
+      await manager.query(`DELETE FROM stats_monthly_totals WHERE store_id = $1 AND month = ANY($2::date[]) AND streams = 0`, [storeId, monthsOf(days)]);
+    }
   }
 
   async storeSettingsPage(list: ListQuery): Promise<{ rows: StoreSettingRow[]; total: number }> {

@@ -23,9 +23,14 @@ export class ReconciliationService {
     private readonly repo: ReconciliationRepository,
   ) {}
 
-  /** The monthly totals of the months a trend import touched, in the import's transaction. */
-  refreshAfterImport(manager: EntityManager, storeId: string, days: string[]): Promise<void> {
-    return days.length ? this.repo.refreshMonths(manager, storeId, days) : Promise.resolve();
+  /** Before a trend import replaces these days of a store: their streams leave the monthly totals. */
+  withdrawDays(manager: EntityManager, storeId: string, days: string[]): Promise<void> {
+    return days.length ? this.repo.shiftMonthlyTotals(manager, storeId, days, -1) : Promise.resolve();
+  }
+
+  /** Once the import's rollups are written: its days' streams join the monthly totals. */
+  addDays(manager: EntityManager, storeId: string, days: string[]): Promise<void> {
+    return days.length ? this.repo.shiftMonthlyTotals(manager, storeId, days, 1) : Promise.resolve();
   }
 
   async stores(list: ListQuery): Promise<StatsStoreSettingPage> {
