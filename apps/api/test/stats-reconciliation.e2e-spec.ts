@@ -8,10 +8,11 @@ import {
 } from '@soundpost/contracts';
 import { DataSource } from 'typeorm';
 import { newArtist } from './support/kyc-fixtures';
-import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
+import { approvedArtist, caller, newStaff } from './support/releases-fixtures';
+import { trackWithIsrc, TRENDS_HEADER } from './support/stats-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
-const TRENDS = 'date,store,territory,isrc,upc,streams,listeners,saves,source';
+const TRENDS = TRENDS_HEADER;
 const ROYALTIES = 'period_start,period_end,store,territory,isrc,upc,units,revenue,currency';
 
 let isrcCounter = 0;
@@ -39,13 +40,9 @@ describe('Statistics: trends reconciled with paid royalties (real app)', () => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  async function catalogue() {
-    const artist = await approvedArtist(t);
-    const release = await completeRelease(t, artist, call);
+  function catalogue() {
     const isrc = newIsrc();
-    await db.query('UPDATE tracks SET isrc = $2, title = $3 WHERE release_id = $1', [release.id, isrc, `Reconciled ${isrc}`]);
-    const [{ id: trackId }] = await db.query('SELECT id FROM tracks WHERE release_id = $1', [release.id]);
-    return { artist, releaseId: release.id as string, trackId: trackId as string, isrc };
+    return trackWithIsrc(t, call, isrc, { title: `Reconciled ${isrc}` });
   }
 
   async function importTrends(storeId: string, lines: string[]) {

@@ -4,10 +4,10 @@ import { FraudScanService, FraudSignalsService } from '@soundpost/server-fraud';
 import { StatsSpikesService } from '@soundpost/server-stats';
 import { DataSource } from 'typeorm';
 import { newStaff } from './support/kyc-fixtures';
-import { approvedArtist, caller, completeRelease } from './support/releases-fixtures';
+import { caller } from './support/releases-fixtures';
+import { trackWithIsrc, TRENDS_HEADER } from './support/stats-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
-const HEADER = 'date,store,territory,isrc,upc,streams,listeners,saves,source';
 let isrcCounter = 0;
 /** ISRCs of this file's own range (the platform assigns FRSP026…). */
 const newIsrc = () => `QZSPK26${String(process.pid % 10)}${String(++isrcCounter).padStart(4, '0')}`;
@@ -35,19 +35,12 @@ describe('Statistics: the daily stream-spike job raises fraud-centre findings (r
   afterAll(() => t?.close());
 
   /** An approved artist with one release whose one track has an ISRC of this file's range. */
-  async function track() {
-    const artist = await approvedArtist(t);
-    const release = await completeRelease(t, artist, call);
-    const isrc = newIsrc();
-    await db.query('UPDATE tracks SET isrc = $2 WHERE release_id = $1', [release.id, isrc]);
-    const [{ id: trackId, title }] = await db.query('SELECT id, title FROM tracks WHERE release_id = $1', [release.id]);
-    return { artist, releaseId: release.id as string, trackId: trackId as string, title: title as string, isrc };
-  }
+  const track = () => trackWithIsrc(t, call, newIsrc());
 
   async function importCsv(lines: string[]) {
     const body = new FormData();
     body.append('store_id', 'spotify');
-    body.append('file', new Blob([[HEADER, ...lines].join('\n')], { type: 'text/csv' }), `trends-${randomUUID()}.csv`);
+    body.append('file', new Blob([[TRENDS_HEADER, ...lines].join('\n')], { type: 'text/csv' }), `trends-${randomUUID()}.csv`);
     const res = await t.api('/api/admin/stats/imports', { method: 'POST', token: staff.token, body });
     expect(res.status).toBe(201);
   }

@@ -17,9 +17,10 @@ import { StatsReportService } from '@soundpost/server-stats';
 import { newArtist } from './support/kyc-fixtures';
 import { mailboxFor } from './support/mailbox';
 import { approvedArtist, caller, completeRelease, newStaff } from './support/releases-fixtures';
+import { trackWithIsrc, TRENDS_HEADER } from './support/stats-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
-const HEADER = 'date,store,territory,isrc,upc,streams,listeners,saves,source';
+const HEADER = TRENDS_HEADER;
 /** DSR fixtures written from the standard's record definitions (their ISRCs are FRSP02600001…, their UPC 3770000000011). */
 const FIXTURES = path.resolve(__dirname, '../../../libs/server/stats/src/trends/fixtures');
 const fixture = (name: string) => ({ content: fs.readFileSync(path.join(FIXTURES, name)), name });
@@ -46,14 +47,8 @@ describe('Statistics: trend reports in (real app)', () => {
 
   /** An approved artist with a release whose one track has an ISRC and whose release has a UPC. */
   async function catalogue() {
-    const artist = await approvedArtist(t);
-    const release = await completeRelease(t, artist, call);
-    const isrc = newIsrc();
     const upc = newUpc();
-    await db.query('UPDATE tracks SET isrc = $2 WHERE release_id = $1', [release.id, isrc]);
-    await db.query('UPDATE releases SET upc = $2 WHERE id = $1', [release.id, upc]);
-    const [{ id: trackId }] = await db.query('SELECT id FROM tracks WHERE release_id = $1', [release.id]);
-    return { artist, releaseId: release.id as string, trackId: trackId as string, isrc, upc };
+    return { ...(await trackWithIsrc(t, call, newIsrc(), { upc })), upc };
   }
 
   /** Uploads files as staff; each CSV gets a random comment-free unique line order via the name only, so callers make content unique. */
