@@ -9,3 +9,4 @@ export * from './typeorm-logger';
 export * from './bulk-statements';
 export * from './app-state.repository';
 export * from './pool-query';
+export * from './copy-out-rows';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type { RoyaltyUnmatchedReason } from '@soundpost/contracts';
 import type { CopyChunks, ReportLine } from './report-reader';
+import { forEachCopyRow } from '@soundpost/server-core/database';
 
 /** An unmatched line's match columns: track_id, release_id, owner_user_id, matched_by, unmatched_reason (COPY text). */
 const UNMATCHED: Record<RoyaltyUnmatchedReason, Buffer> = {
@@ -63,18 +63,7 @@ export class CatalogueMatch {
       // The rest of the row is already COPY text of the match columns; the reason is null.
       (row[0] === 't' ? byIsrc : byUpc).set(key, fragments.add(`${row.slice(keyEnd + 1)}\t\\N`));
     };
-    const decoder = new StringDecoder('utf8');
-    let rest = '';
-    for await (const chunk of rows) {
-      const text = rest + decoder.write(chunk as Buffer);
-      let start = 0;
-      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-        take(text.slice(start, end));
-        start = end + 1;
-      }
-      rest = text.slice(start);
-    }
-    if (rest) take(rest);
+    await forEachCopyRow(rows, take);
     return new CatalogueMatch(fragments, byIsrc, byUpc);
   }
 

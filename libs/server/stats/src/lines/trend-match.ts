@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { forEachCopyRow } from '@soundpost/server-core/database';
 
 /** Why a line matched nothing, as stats_daily_lines.unmatched_reason holds it. */
 export type UnmatchedReason = 'unknown_isrc' | 'unknown_upc' | 'unknown_isrc_and_upc';
@@ -44,18 +44,7 @@ export class TrendMatch {
       // The first wins, as a join's first row would; the catalogue keeps ISRCs and UPCs unique anyway.
       if (!map.has(key)) map.set(key, row.slice(keyEnd + 1));
     };
-    const decoder = new StringDecoder('utf8');
-    let rest = '';
-    for await (const chunk of rows) {
-      const text = rest + decoder.write(chunk as Buffer);
-      let start = 0;
-      for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
-        take(text.slice(start, end));
-        start = end + 1;
-      }
-      rest = text.slice(start);
-    }
-    if (rest) take(rest);
+    await forEachCopyRow(rows, take);
     return new TrendMatch(byIsrc, byUpc);
   }
 
