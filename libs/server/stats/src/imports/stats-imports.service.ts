@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -19,6 +21,7 @@ import { DataSource } from 'typeorm';
 import { StatsCatalogueRepository } from '../catalogue/stats-catalogue.repository';
 import { CopyRows } from '../lines/copy-rows';
 import { DailyLinesWriter, type WrittenCounts } from '../lines/daily-lines-writer';
+import { RollupSpool } from '../lines/rollup-spool';
 import { StatsLinesRepository } from '../lines/stats-lines.repository';
 import { TrendMatch } from '../lines/trend-match';
 import { StatsPresetsRepository } from '../presets/stats-presets.repository';
@@ -74,6 +77,7 @@ export class StatsImportsService {
     await this.refuseDuplicate(checksum);
     const today = new Date().toISOString().slice(0, 10);
     let written: { id: string; counts: WrittenCounts };
+    let spool = null as RollupSpool | null;
     try {
       written = await this.db.transaction(async (manager) => {
         await this.lines.lockImports(manager);
@@ -91,10 +95,18 @@ export class StatsImportsService {
         // The first month's COPY goes into its partition (a DSR's one day, most CSVs' one month); once a second month
         // comes, into the parent, which routes the lines of every month already made.
         let copies = 0;
-        const writer = new DailyLinesWriter(row.id, input.storeId, match, async (month) => {
-          await this.lines.ensurePartitions(manager, [`${month}-01`]);
-          return new CopyRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null));
-        });
+        const rollups = new RollupSpool(path.join(os.tmpdir(), `soundpost-rollup-${row.id}`));
+        spool = rollups;
+        const writer = new DailyLinesWriter(
+          row.id,
+          input.storeId,
+          match,
+          async (month) => {
+            await this.lines.ensurePartitions(manager, [`${month}-01`]);
+            return new CopyRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null));
+          },
+          rollups,
+        );
         const rejected: TrendBadLine[] = [];
         let rejectedCount = 0;
         let summary;
@@ -117,6 +129,7 @@ export class StatsImportsService {
           throw error;
         }
         const counts = await writer.end();
+        await this.lines.stageRollups(manager, await rollups.end());
         const { days } = counts;
         const read = performance.now();
         if (days.length === 0) {
@@ -126,7 +139,7 @@ export class StatsImportsService {
         await this.reconciliation.withdrawDays(manager, input.storeId, days);
         const daysReplaced = await this.lines.replaceDays(manager, input.storeId, row.id, days);
         const replaced = performance.now();
-        await this.lines.rollUp(manager, row.id, input.storeId, days);
+        await this.lines.rollUp(manager, input.storeId);
         const rolledUp = performance.now();
         await this.reconciliation.addDays(manager, input.storeId, days);
         const ms = (from: number, to: number) => Math.round(to - from);
@@ -152,6 +165,8 @@ export class StatsImportsService {
     } catch (error) {
       if (isUniqueViolation(error, 'stats_imports_checksum_unique')) await this.refuseDuplicate(checksum);
       throw error;
+    } finally {
+      await spool?.discard();
     }
     return this.writtenDetail(written.id, written.counts);
   }

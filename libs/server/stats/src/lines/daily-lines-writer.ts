@@ -1,6 +1,7 @@
 import type { StatsImportCount } from '@soundpost/contracts';
 import type { TrendLine } from '../trends/trend-line';
 import { copyCell, type CopyRows } from './copy-rows';
+import type { RollupSpool } from './rollup-spool';
 import { type TrendMatch, type UnmatchedReason, unmatchedReason } from './trend-match';
 
 const NULL = '\\N';
@@ -67,6 +68,7 @@ export class DailyLinesWriter {
     storeId: string,
     private readonly match: TrendMatch,
     private readonly open: (month: string) => Promise<CopyRows>,
+    private readonly rollups?: RollupSpool,
   ) {
     this.prefix = `${importId}\t`;
     this.storeCell = copyCell(storeId);
@@ -95,15 +97,19 @@ export class DailyLinesWriter {
     add(this.byDay, l.day, l.streams);
     add(this.byTerritory, l.territory ?? 'ZZ', l.streams);
     let reason: string = NULL;
-    if (match !== null) this.matched++;
-    else {
+    let spooled: Promise<void> | undefined;
+    if (match !== null) {
+      this.matched++;
+      spooled = this.rollups?.add(`${match}\t${l.day}\t${l.territory ?? 'ZZ'}\t${l.source}`, l.streams, l.listeners, l.saves);
+    } else {
       const code = unmatchedReason(l.isrc, l.upc);
       reason = code;
       if (this.unmatched.length < UNMATCHED_KEPT) this.unmatched.push({ line: l.lineNo, day: l.day, territory: l.territory, isrc: l.isrc, upc: l.upc, streams: l.streams, reason_code: code });
     }
-    return copy.text(
+    const sent = copy.text(
       `${this.prefix}${l.lineNo}\t${l.day}\t${this.storeCell}\t${l.territory ?? NULL}\t${l.isrc ?? NULL}\t${l.upc ?? NULL}\t${match ?? NO_MATCH}\t${l.streams}\t${l.listeners ?? NULL}\t${l.saves ?? NULL}\t${l.source}\t${reason}\n`,
     );
+    return spooled && sent ? Promise.all([spooled, sent]).then(() => undefined) : (spooled ?? sent);
   }
 
   /** Sends what is left and waits until the last COPY has finished. */

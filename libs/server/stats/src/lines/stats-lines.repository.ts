@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { StatsImportCount, StatsUnmatchedLine } from '@soundpost/contracts';
 import { allowBulkStatements } from '@soundpost/server-core/database';
+import { createReadStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { EntityManager } from 'typeorm';
@@ -94,21 +96,33 @@ export class StatsLinesRepository {
   }
 
   /**
-   * The import's matched lines summed per (track, store, territory, source, day); its days' rollups were cleared by
-   * replaceDays. One hash aggregate over the import's lines: the planner has no statistics for lines written moments ago
-   * and would sort them all (every column of millions of lines, on disk), where the groups are a fifth of the lines.
+   * The import's rollup rows as the writer summed them (lines/rollup-spool.ts), copied into a temporary table of the
+   * transaction: the rollup and the monthly totals are made from these instead of the import's millions of lines.
    */
-  async rollUp(manager: EntityManager, importId: string, storeId: string, days: string[]): Promise<void> {
+  async stageRollups(manager: EntityManager, file: string): Promise<void> {
+    await manager.query(`
+      CREATE TEMP TABLE stats_rollup_stage (
+        track_id uuid, release_id uuid NOT NULL, owner_user_id uuid NOT NULL, day date NOT NULL, territory char(2) NOT NULL,
+        source varchar(16) NOT NULL, streams bigint NOT NULL, listeners bigint, saves bigint
+      ) ON COMMIT DROP`);
+    const client = await this.clientOf(manager);
+    await pipeline(createReadStream(file), client.query(copyFrom(`COPY stats_rollup_stage FROM STDIN`)));
+  }
+
+  /**
+   * The staged sums per (track, store, territory, source, day) into the rollups; its days' rollups were cleared by
+   * replaceDays. A key the writer flushed twice is summed here. One hash aggregate: the planner has no statistics for
+   * a table made moments ago and would sort it.
+   */
+  async rollUp(manager: EntityManager, storeId: string): Promise<void> {
     await manager.query(`SET LOCAL work_mem = '${ROLLUP_WORK_MEM}'`);
     await manager.query('SET LOCAL enable_sort = off');
     await manager.query(
       `INSERT INTO stats_rollups (day, store_id, territory, source, release_id, track_id, owner_user_id, streams, listeners, saves)
-       SELECT day, $2, COALESCE(territory, 'ZZ'), source, release_id, track_id, owner_user_id,
-              sum(streams), COALESCE(sum(listeners), 0), COALESCE(sum(saves), 0)
-         FROM stats_daily_lines
-        WHERE import_id = $1 AND day = ANY($3::date[]) AND release_id IS NOT NULL
-        GROUP BY track_id, release_id, owner_user_id, day, COALESCE(territory, 'ZZ'), source`,
-      [importId, storeId, days],
+       SELECT day, $1, territory, source, release_id, track_id, owner_user_id, sum(streams), COALESCE(sum(listeners), 0), COALESCE(sum(saves), 0)
+         FROM stats_rollup_stage
+        GROUP BY track_id, release_id, owner_user_id, day, territory, source`,
+      [storeId],
     );
     await manager.query('SET LOCAL enable_sort = on');
   }

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RollupSpool } from './rollup-spool';
+
+const KEY = (n: number) => `track-${n}\trelease\towner\t2026-10-01\tFR\tplaylist`;
+
+describe('RollupSpool', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rollup-spool-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const rows = (file: string) => fs.readFileSync(file, 'utf8').trimEnd().split('\n').map((r) => r.split('\t'));
+
+  it('sums the lines of a key, keeping listeners and saves unknown until a line gives them', async () => {
+    const spool = new RollupSpool(path.join(dir, 'a'));
+    await spool.add(KEY(1), 10, null, null);
+    await spool.add(KEY(1), 5, 3, null);
+    await spool.add(KEY(2), 7, null, null);
+    const written = rows(await spool.end());
+    expect(written).toEqual([
+      ['track-1', 'release', 'owner', '2026-10-01', 'FR', 'playlist', '15', '3', '\\N'],
+      ['track-2', 'release', 'owner', '2026-10-01', 'FR', 'playlist', '7', '\\N', '\\N'],
+    ]);
+  });
+
+  it('flushes when it holds ten thousand keys, so a key seen again after a flush is written twice (the SQL sums them) and the total is kept', async () => {
+    const spool = new RollupSpool(path.join(dir, 'b'));
+    for (let n = 0; n < 10_000; n++) await spool.add(KEY(n), 1, null, null);
+    await spool.add(KEY(0), 4, null, null);
+    const written = rows(await spool.end());
+    expect(written).toHaveLength(10_001);
+    expect(written.filter((r) => r[0] === 'track-0').map((r) => Number(r[6]))).toEqual([1, 4]);
+    expect(written.reduce((sum, r) => sum + Number(r[6]), 0)).toBe(10_004);
+  });
+
+  it('discard removes the file', async () => {
+    const spool = new RollupSpool(path.join(dir, 'c'));
+    await spool.add(KEY(1), 1, null, null);
+    await spool.end();
+    await spool.discard();
+    expect(fs.existsSync(path.join(dir, 'c'))).toBe(false);
+  });
+});
