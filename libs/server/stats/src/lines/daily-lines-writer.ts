@@ -100,7 +100,7 @@ export class DailyLinesWriter {
     let spooled: Promise<void> | undefined;
     if (match !== null) {
       this.matched++;
-      spooled = this.rollups?.add(`${match}\t${l.day}\t${l.territory ?? 'ZZ'}\t${l.source}`, l.streams, l.listeners, l.saves);
+      spooled = this.rollups?.add(match, `${l.day}\t${l.territory ?? 'ZZ'}\t${l.source}`, l.streams, l.listeners, l.saves);
     } else {
       const code = unmatchedReason(l.isrc, l.upc);
       reason = code;

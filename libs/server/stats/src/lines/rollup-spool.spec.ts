@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { RollupSpool } from './rollup-spool';
 
-const KEY = (n: number) => `track-${n}\trelease\towner\t2026-10-01\tFR\tplaylist`;
+const MATCH = (n: number) => `track-${n}\trelease\towner`;
+const REST = '2026-10-01\tFR\tplaylist';
 
 describe('RollupSpool', () => {
   let dir: string;
@@ -14,9 +15,9 @@ describe('RollupSpool', () => {
 
   it('sums the lines of a key, keeping listeners and saves unknown until a line gives them', async () => {
     const spool = new RollupSpool(path.join(dir, 'a'));
-    await spool.add(KEY(1), 10, null, null);
-    await spool.add(KEY(1), 5, 3, null);
-    await spool.add(KEY(2), 7, null, null);
+    await spool.add(MATCH(1), REST, 10, null, null);
+    await spool.add(MATCH(1), REST, 5, 3, null);
+    await spool.add(MATCH(2), REST, 7, null, null);
     const written = rows(await spool.end());
     expect(written).toEqual([
       ['track-1', 'release', 'owner', '2026-10-01', 'FR', 'playlist', '15', '3', '\\N'],
@@ -26,8 +27,8 @@ describe('RollupSpool', () => {
 
   it('flushes when it holds a thousand keys, so a key seen again after a flush is written twice (the SQL sums them) and the total is kept', async () => {
     const spool = new RollupSpool(path.join(dir, 'b'));
-    for (let n = 0; n < 1_000; n++) await spool.add(KEY(n), 1, null, null);
-    await spool.add(KEY(0), 4, null, null);
+    for (let n = 0; n < 1_000; n++) await spool.add(MATCH(n), REST, 1, null, null);
+    await spool.add(MATCH(0), REST, 4, null, null);
     const written = rows(await spool.end());
     expect(written).toHaveLength(1_001);
     expect(written.filter((r) => r[0] === 'track-0').map((r) => Number(r[6]))).toEqual([1, 4]);
@@ -36,7 +37,7 @@ describe('RollupSpool', () => {
 
   it('discard removes the file', async () => {
     const spool = new RollupSpool(path.join(dir, 'c'));
-    await spool.add(KEY(1), 1, null, null);
+    await spool.add(MATCH(1), REST, 1, null, null);
     await spool.end();
     await spool.discard();
     expect(fs.existsSync(path.join(dir, 'c'))).toBe(false);

@@ -13,10 +13,13 @@ const NULL = '\\N';
  * The import's rollup rows, summed while its lines are read, so the rollup is made from these instead of a second pass
  * over millions of lines. A running sum per key is flushed to a file of COPY text once FLUSH_KEYS keys are held; lines
  * come grouped by recording, so most keys are whole when flushed, and a key flushed twice is summed again in SQL.
- * Key: the match columns' COPY text (track_id, release_id, owner_user_id), day, territory ('ZZ' for none), source.
+ * Key: the match columns' COPY text (track_id, release_id, owner_user_id), then day, territory ('ZZ' for none), source:
+ * only the short second part is a new string per line.
  */
 export class RollupSpool {
-  private readonly sums = new Map<string, [number, number | null, number | null]>();
+  /** By the match columns' text (one string per recording, shared with the catalogue), then by day, territory and source. */
+  private readonly sums = new Map<string, Map<string, [number, number | null, number | null]>>();
+  private keys = 0;
   private readonly out: WriteStream;
   private failed: Error | null = null;
 
@@ -25,23 +28,30 @@ export class RollupSpool {
     this.out.on('error', (error) => (this.failed = error));
   }
 
-  /** Returns a promise only when the file is behind. */
-  add(key: string, streams: number, listeners: number | null, saves: number | null): Promise<void> | undefined {
-    const sum = this.sums.get(key);
-    if (sum === undefined) this.sums.set(key, [streams, listeners, saves]);
-    else {
+  /** Returns a promise only when the file is behind. `match` is the match columns' text, `rest` day, territory and source. */
+  add(match: string, rest: string, streams: number, listeners: number | null, saves: number | null): Promise<void> | undefined {
+    let byRest = this.sums.get(match);
+    if (byRest === undefined) this.sums.set(match, (byRest = new Map()));
+    const sum = byRest.get(rest);
+    if (sum === undefined) {
+      byRest.set(rest, [streams, listeners, saves]);
+      this.keys++;
+    } else {
       sum[0] += streams;
       if (listeners !== null) sum[1] = (sum[1] ?? 0) + listeners;
       if (saves !== null) sum[2] = (sum[2] ?? 0) + saves;
     }
-    return this.sums.size >= FLUSH_KEYS ? this.flush() : undefined;
+    return this.keys >= FLUSH_KEYS ? this.flush() : undefined;
   }
 
   private flush(): Promise<void> | undefined {
     if (this.failed) return Promise.reject(this.failed);
     let text = '';
-    for (const [key, [streams, listeners, saves]] of this.sums) text += `${key}\t${streams}\t${listeners ?? NULL}\t${saves ?? NULL}\n`;
+    for (const [match, byRest] of this.sums) {
+      for (const [rest, [streams, listeners, saves]] of byRest) text += `${match}\t${rest}\t${streams}\t${listeners ?? NULL}\t${saves ?? NULL}\n`;
+    }
     this.sums.clear();
+    this.keys = 0;
     if (text === '' || this.out.write(text)) return undefined;
     return once(this.out, 'drain').then(() => undefined);
   }
