@@ -1,5 +1,5 @@
 // Helpers shared by the benchmarks (not a benchmark itself: bench.mjs runs *.bench.mjs only).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -112,4 +112,22 @@ export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between
     result,
   });
   return result;
+}
+
+// Writes the process's peak RSS (KiB) to BENCH_RSS_FILE when it exits: loaded with --import.
+const rssHook = `data:text/javascript,${encodeURIComponent(
+  "import fs from 'node:fs'; process.on('exit', () => fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
+)}`;
+
+/**
+ * Runs the built CLI once with `--json` and answers its last JSON line plus its peak RSS (`rssMiB`). BENCH_LOG prints
+ * its timing lines; BENCH_CPU_PROF=DIR profiles it.
+ */
+export function runCliMeasured(cliMain, cwd, env, args, rssFile) {
+  const nodeArgs = [`--import=${rssHook}`];
+  if (process.env.BENCH_CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
+  const r = spawnSync(process.execPath, [...nodeArgs, cliMain, ...args, '--json'], { cwd, env: { ...env, BENCH_RSS_FILE: rssFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}${r.stdout.slice(-2000)}`);
+  if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
+  return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
 }

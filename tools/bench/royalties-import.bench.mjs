@@ -1,13 +1,12 @@
 // docs/benchmarks.md, "Royalties import and posting": in interleaved rounds (the first a warm-up), the CLI's import of a
 // million-line report against a COPY of the same lines into a table of royalty_lines' shape (≤ 1.5x), its memory growth
 // (< 100 MB), and the posting against set-based SQL for the same sums (≤ 2x); each goal judged by the shared rule. Needs `npm run build`.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
-import { machineLoad, reportGoal, startBuiltApi } from './bench-lib.mjs';
+import { machineLoad, reportGoal, runCliMeasured, startBuiltApi } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -50,22 +49,7 @@ function writeReport(file, lines, tag) {
   fs.closeSync(fd);
 }
 
-// Writes the process's peak RSS (KiB) to BENCH_RSS_FILE when it exits: loaded with --import.
-const rssHook = `data:text/javascript,${encodeURIComponent(
-  "import fs from 'node:fs'; process.on('exit', () => fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
-)}`;
-
-function cli(env, args, rssFile) {
-  const r = spawnSync(process.execPath, [`--import=${rssHook}`, cliMain, ...args, '--json'], {
-    cwd: root,
-    env: { ...env, BENCH_RSS_FILE: rssFile },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}`);
-  if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
-  return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
-}
+const cli = (env, args, rssFile) => runCliMeasured(cliMain, root, env, args, rssFile);
 
 async function generateCatalogue(client) {
   const started = performance.now();

@@ -2,13 +2,12 @@
 // DSR trend report (`soundpost stats import FILE --store ID`) against a COPY of the same lines, as imported, into a table
 // of stats_daily_lines' shape with the same indexes and checks (≤ 1.5x), and the CLI's peak RSS growth over a small
 // report (< 100 MB); each goal judged by the shared rule. Needs api and cli built. BENCH_STATS_LINES scales the report.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { machineLoad, reportGoal, startBuiltApi } from './bench-lib.mjs';
+import { machineLoad, reportGoal, runCliMeasured, startBuiltApi } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -85,24 +84,7 @@ function writeDsr(file, { day, messageId, resources }) {
   return transaction;
 }
 
-// Writes the process's peak RSS (KiB) to BENCH_RSS_FILE when it exits: loaded with --import.
-const rssHook = `data:text/javascript,${encodeURIComponent(
-  "import fs from 'node:fs'; process.on('exit', () => fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
-)}`;
-
-function cli(env, args, rssFile) {
-  const nodeArgs = [`--import=${rssHook}`];
-  if (process.env.BENCH_CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
-  const r = spawnSync(process.execPath, [...nodeArgs, cliMain, ...args, '--json'], {
-    cwd: root,
-    env: { ...env, BENCH_RSS_FILE: rssFile },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}${r.stdout.slice(-2000)}`);
-  if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
-  return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
-}
+const cli = (env, args, rssFile) => runCliMeasured(cliMain, root, env, args, rssFile);
 
 async function generateCatalogue(client) {
   const started = performance.now();
