@@ -22,6 +22,7 @@ const domainCalls = {
   fraud: ['auth', 'kyc', 'wallet', 'notifications', 'support'],
   royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications'],
   stats: ['auth', 'releases', 'billing', 'notifications', 'fraud', 'delivery'],
+  links: ['auth', 'releases', 'delivery', 'notifications'],
   // domain-generator: new domains go above this line
 };
 

@@ -28,6 +28,7 @@ import tickets from './tickets';
 import tracks from './tracks';
 import transactions from './transactions';
 import users from './users';
+import linksResource from './links';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 export const ADMIN_BASENAME = '/admin';
@@ -82,6 +83,7 @@ export const AdminApp = ({
     <Resource name="stats/reconciliation/missing-revenue" {...statsMissingRevenue} />
     <Resource name="stats/reconciliation/late-reports" {...statsLateReports} />
     <Resource name="stats/stores" {...statsStoreLags} />
+    <Resource name="links" {...linksResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />

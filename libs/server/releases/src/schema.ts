@@ -6,6 +6,7 @@ import { StoreLogoMarks1764201000000 } from './migrations/1764201000000-store-lo
 import { ReleaseNumbers1764210000000 } from './migrations/1764210000000-release-numbers';
 import { TrackBitsPerSample1764400002000 } from './migrations/1764400002000-track-bits-per-sample';
 import { ReleaseCatalogueReadModel1764600001000 } from './migrations/1764600001000-release-catalogue-read-model';
+import { ReleaseCatalogueCards1795926161100 } from './migrations/1795926161100-release-catalogue-cards';
 import { ReleaseStatusOverrideReason1764700001000 } from './migrations/1764700001000-release-status-override-reason';
 import { ReleaseArtist } from './releases/release-artist.entity';
 import { Release } from './releases/release.entity';
@@ -17,8 +18,8 @@ export { DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounte
 
 export const releasesSchema: DomainSchema = {
   entities: [DirectoryArtist, Release, ReleaseArtist, Track, Store, IdentifierCounter],
-  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, StoreLogoMarks1764201000000, ReleaseNumbers1764210000000, TrackBitsPerSample1764400002000, ReleaseCatalogueReadModel1764600001000, ReleaseStatusOverrideReason1764700001000],
-  ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters', 'release_catalogue_tracks', 'release_catalogue_releases', 'release_catalogue_stores'],
-  // Read by royalties (matching report lines, statements): see the migration.
-  readModels: ['release_catalogue_tracks', 'release_catalogue_releases', 'release_catalogue_stores'],
+  migrations: [Releases1763700005000, ReleasesOwnDirectoryEntry1764000003000, StoreLogoMarks1764201000000, ReleaseNumbers1764210000000, TrackBitsPerSample1764400002000, ReleaseCatalogueReadModel1764600001000, ReleaseStatusOverrideReason1764700001000, ReleaseCatalogueCards1795926161100],
+  ownedTables: ['directory_artists', 'stores', 'releases', 'release_artists', 'tracks', 'identifier_counters', 'release_catalogue_tracks', 'release_catalogue_releases', 'release_catalogue_stores', 'release_catalogue_cards'],
+  // Read by royalties (matching report lines, statements) and smart links (the public page): see the migrations.
+  readModels: ['release_catalogue_tracks', 'release_catalogue_releases', 'release_catalogue_stores', 'release_catalogue_cards'],
 };

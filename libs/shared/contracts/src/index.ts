@@ -91,3 +91,4 @@ export * from './format/audit-sentence';
 export * from './api/delivery';
 export * from './api/user-data';
 export * from './api/stats';
+export * from './api/links';

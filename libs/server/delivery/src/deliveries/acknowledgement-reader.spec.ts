@@ -4,7 +4,7 @@ import { zonedInstant, hasStarted } from './ern-mapping';
 describe('acknowledgements', () => {
   it('reads a success, with namespaces and attributes', () => {
     const xml = `<ern:AcknowledgementStatusMessage xmlns:ern="http://ddex.net/xml/ern/43"><AcknowledgedMessage><MessageId>SP1</MessageId></AcknowledgedMessage><ReleaseStatus Namespace="x">SuccessfullyIngestedByReleaseDistributor</ReleaseStatus><ReleaseId><ICPN>036000291452</ICPN></ReleaseId></ern:AcknowledgementStatusMessage>`;
-    expect(readAcknowledgement(xml)).toEqual({ messageIds: ['SP1'], upcs: ['036000291452'], accepted: true, errorText: null });
+    expect(readAcknowledgement(xml)).toEqual({ messageIds: ['SP1'], upcs: ['036000291452'], accepted: true, errorText: null, storeReleaseUrl: null, storeReleaseId: null });
   });
 
   it("reads a rejection with the store's error text (decoded)", () => {
@@ -17,7 +17,14 @@ describe('acknowledgements', () => {
     const xml = `<?xml version="1.0"?>
 <!-- from the store -->
 <AcknowledgementStatusMessage><MessageId><![CDATA[SP4]]></MessageId><ReleaseStatus>Processing<!-- x -->Error</ReleaseStatus><ErrorText>Title &#x26; &#60;art&#62;</ErrorText><Status><Code>1</Code></Status></AcknowledgementStatusMessage>`;
-    expect(readAcknowledgement(xml)).toEqual({ messageIds: ['SP4'], upcs: [], accepted: false, errorText: 'Title & <art>' });
+    expect(readAcknowledgement(xml)).toEqual({ messageIds: ['SP4'], upcs: [], accepted: false, errorText: 'Title & <art>', storeReleaseUrl: null, storeReleaseId: null });
+  });
+
+  it("keeps the store's own link and id for the release where it sends them, a web address only, and none on a rejection", () => {
+    const ok = (extra: string) => readAcknowledgement(`<A><MessageId>SP6</MessageId><ReleaseStatus>Success</ReleaseStatus>${extra}</A>`);
+    expect(ok('<StoreReleaseURL>https://open.example.com/album/4x</StoreReleaseURL><StoreReleaseId>4x</StoreReleaseId>')).toMatchObject({ storeReleaseUrl: 'https://open.example.com/album/4x', storeReleaseId: '4x' });
+    expect(ok('<ReleaseURL>javascript:alert(1)</ReleaseURL><URL>data:text/html,x</URL>')).toMatchObject({ storeReleaseUrl: null });
+    expect(readAcknowledgement('<A><MessageId>SP7</MessageId><ReleaseStatus>Error</ReleaseStatus><StoreReleaseURL>https://x.example/a</StoreReleaseURL></A>')).toMatchObject({ accepted: false, storeReleaseUrl: null });
   });
 
   it('refuses a file that is not well-formed instead of guessing at it (an undefined entity, a cut file, an entity declared in a DTD)', () => {

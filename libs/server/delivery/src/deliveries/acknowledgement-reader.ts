@@ -5,6 +5,9 @@ export interface Acknowledgement {
   upcs: string[];
   accepted: boolean;
   errorText: string | null;
+  /** The store's own page for the release and its id there, where the store sends them (not part of every store's acknowledgement). */
+  storeReleaseUrl: string | null;
+  storeReleaseId: string | null;
 }
 
 export class UnreadableAcknowledgementError extends Error {
@@ -14,7 +17,7 @@ export class UnreadableAcknowledgementError extends Error {
   }
 }
 
-const READ = ['MessageId', 'ICPN', 'ReleaseStatus', 'MessageStatus', 'Status', 'ErrorText'] as const;
+const READ = ['MessageId', 'ICPN', 'ReleaseStatus', 'MessageStatus', 'Status', 'ErrorText', 'ReleaseURL', 'StoreReleaseURL', 'URL', 'StoreReleaseId', 'DspReleaseId'] as const;
 type ReadElement = (typeof READ)[number];
 
 function leafTexts(xml: string): Record<ReadElement, string[]> {
@@ -46,5 +49,25 @@ export function readAcknowledgement(xml: string): Acknowledgement {
   const statuses = [...texts.ReleaseStatus, ...texts.MessageStatus, ...texts.Status];
   const errorText = texts.ErrorText.join(' ') || null;
   const accepted = statuses.length > 0 && statuses.every((s) => ACCEPTED.test(s)) && !errorText;
-  return { messageIds: texts.MessageId, upcs: texts.ICPN, accepted, errorText: accepted ? null : (errorText ?? (statuses.join(', ') || 'Rejected by the store.')) };
+  const storeReleaseUrl = [...texts.StoreReleaseURL, ...texts.ReleaseURL, ...texts.URL].find(isWebAddress) ?? null;
+  const storeReleaseId = [...texts.StoreReleaseId, ...texts.DspReleaseId].find((id) => id.length <= 200) ?? null;
+  return {
+    messageIds: texts.MessageId,
+    upcs: texts.ICPN,
+    accepted,
+    errorText: accepted ? null : (errorText ?? (statuses.join(', ') || 'Rejected by the store.')),
+    storeReleaseUrl: accepted ? storeReleaseUrl : null,
+    storeReleaseId: accepted ? storeReleaseId : null,
+  };
+}
+
+/** Fans open it from a public page: a plain http(s) address only. */
+function isWebAddress(text: string): boolean {
+  if (text.length > 500) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }

@@ -186,6 +186,8 @@ export class DeliveriesService implements OnModuleInit {
             delivery.status = ack.accepted ? 'acknowledged' : 'rejected';
             delivery.acknowledgedAt = new Date();
             delivery.lastError = ack.accepted ? null : `${names.get(storeId) ?? storeId}: ${ack.errorText}`;
+            delivery.storeReleaseUrl = ack.storeReleaseUrl;
+            delivery.storeReleaseId = ack.storeReleaseId;
             await this.repository.save(delivery);
             matched++;
           }

@@ -19,6 +19,8 @@ export class ReleaseDelivery {
   @Column({ type: 'timestamptz', nullable: true }) startedAt!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt!: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) acknowledgedAt!: Date | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) storeReleaseUrl!: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) storeReleaseId!: string | null;
   @Column({ type: 'smallint', insert: false, update: false, select: false }) attention!: number;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;

@@ -9,7 +9,7 @@ export interface ReleaseChange {
 
 export type ReleaseChangeListener = (manager: EntityManager, change: ReleaseChange) => Promise<void>;
 
-/** Lets store delivery act on a staff decision in its transaction without releases depending on it; a listener that throws rolls the decision back. */
+/** Lets other domains act on a submit or a staff decision in its transaction (delivery queues, smart links makes the page) without releases depending on them; a listener that throws rolls the change back. */
 @Injectable()
 export class ReleaseChangesService {
   private readonly listeners: ReleaseChangeListener[] = [];

@@ -25,6 +25,7 @@ import { toDistributionSettings } from './release.mapper';
 import { ReleaseViewsService } from './release-views.service';
 import { ReleasesRepository } from './releases.repository';
 import { PreflightService } from '../preflight/preflight.service';
+import { ReleaseChangesService } from '../delivery-read/release-changes.service';
 
 export interface DraftRequest {
   forceNew: boolean;
@@ -49,6 +50,7 @@ export class ReleasesService {
     private readonly storage: StorageService,
     private readonly notices: NoticesService,
     private readonly preflight: PreflightService,
+    private readonly changes: ReleaseChangesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -149,6 +151,7 @@ export class ReleasesService {
       if (!release.upc) release.upc = await this.identifiers.nextUpc(m);
       // Submitting a release already in review again (a retry, a double click) is not a new event: no second receipt.
       const received = release.status !== 'pending';
+      const previousStatus = release.status;
       const now = new Date();
       release.status = 'pending';
       release.workflowStage = 'delivered';
@@ -157,6 +160,8 @@ export class ReleasesService {
       release.statusComment = null;
       const stored = await this.saveRelease(m, release);
       if (received) await this.mailReceived(stored, language, m);
+      // Smart links makes the release's page here, in the submit's transaction.
+      if (received) await this.changes.changed(m, { releaseId: stored.id, previousStatus, status: 'pending' });
       return stored;
     });
     return this.views.presentOne(saved);
