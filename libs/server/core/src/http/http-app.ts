@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
@@ -26,6 +27,9 @@ import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** Path roots whose controllers answer without the `/api` prefix: pages fans open, rendered on the server. */
+export const PUBLIC_PAGE_ROOTS = ['l'] as const;
 const LIVENESS_BODY = JSON.stringify(livenessAnswer());
 
 function isEmpty(value: unknown): boolean {
@@ -200,7 +204,8 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     route.onResponse = [...[route.onResponse ?? []].flat(), afterResponse];
   });
 
-  app.setGlobalPrefix('api');
+  // Server-rendered public pages (a release's smart link at /l/{slug}) sit outside the API's prefix.
+  app.setGlobalPrefix('api', { exclude: PUBLIC_PAGE_ROOTS.flatMap((root) => [{ path: root, method: RequestMethod.ALL }, { path: `${root}/{*rest}`, method: RequestMethod.ALL }]) });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter(spaFallback(options)));
 
