@@ -6,6 +6,8 @@ import {
   type MissingRevenuePage,
   type StatsStoreSettingPage,
 } from '@soundpost/contracts';
+import { JobsService } from '@soundpost/server-core/jobs';
+import { ROYALTY_PAID_UNITS_JOB } from '@soundpost/server-royalties';
 import { DataSource } from 'typeorm';
 import { newArtist } from './support/kyc-fixtures';
 import { approvedArtist, caller, newStaff } from './support/releases-fixtures';
@@ -31,12 +33,14 @@ describe('Statistics: trends reconciled with paid royalties (real app)', () => {
   let db: DataSource;
   let call: ReturnType<typeof caller>;
   let staff: { token: string };
+  let jobs: JobsService;
 
   beforeAll(async () => {
     t = await createTestApp();
     db = t.app.get(DataSource);
     call = caller(t);
     staff = await newStaff(t);
+    jobs = t.app.get(JobsService);
   }, 60_000);
   afterAll(() => t?.close());
 
@@ -67,6 +71,8 @@ describe('Statistics: trends reconciled with paid royalties (real app)', () => {
     const { id } = (await imported.json()) as { id: string };
     const posted = await call('POST', `/admin/royalties/imports/${id}/post`, staff.token);
     expect(posted.status).toBe(200);
+    // The units paid are grouped by the job the posting queued (the worker runs it; tests run it here).
+    await expect(jobs.runNow(ROYALTY_PAID_UNITS_JOB, { importId: id })).resolves.toEqual({ ran: true, result: { recorded: true } });
     return id;
   }
 
@@ -241,5 +247,26 @@ describe('Statistics: trends reconciled with paid royalties (real app)', () => {
     expect(await db.query(`SELECT streams::int FROM stats_monthly_totals WHERE track_id = $1 AND store_id = 'spotify' AND month = '2025-04-01'`, [a.trackId])).toEqual([{ streams: 2000 }]);
     const april = await get<MissingRevenuePage>('/admin/stats/reconciliation/missing-revenue?store_id=spotify&month=2025-04', staff.token);
     expect(april.body.data.map((r) => [r.track_id, r.streamed, r.paid_units, r.gap_percent])).toEqual([[a.trackId, 2000, 850, 57.5]]);
+  });
+
+  it('a posting queues the grouping of its units once: shown only after the job, and a second run records nothing', async () => {
+    const b = await catalogue();
+    const id = await (async () => {
+      const body = new FormData();
+      body.append('store_id', 'spotify');
+      body.append('period_start', '2025-05-01');
+      body.append('period_end', '2025-05-31');
+      body.append('file', new Blob([`${ROYALTIES}\n2025-05-01,2025-05-31,Spotify,PT,${b.isrc},,40,1.00,EUR\n`], { type: 'text/csv' }), `royalties-${randomUUID()}.csv`);
+      const res = await t.api('/api/admin/royalties/imports', { method: 'POST', token: staff.token, body });
+      return ((await res.json()) as { id: string }).id;
+    })();
+    expect((await call('POST', `/admin/royalties/imports/${id}/post`, staff.token)).status).toBe(200);
+    const shown = () => db.query(`SELECT units::int FROM royalty_paid_units WHERE import_id = $1`, [id]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'importId' = $2`, [ROYALTY_PAID_UNITS_JOB, id])).toEqual([{ n: 1 }]);
+    expect(await shown()).toEqual([]);
+    await expect(jobs.runNow(ROYALTY_PAID_UNITS_JOB, { importId: id })).resolves.toEqual({ ran: true, result: { recorded: true } });
+    expect(await shown()).toEqual([{ units: 40 }]);
+    await expect(jobs.runNow(ROYALTY_PAID_UNITS_JOB, { importId: id })).resolves.toEqual({ ran: true, result: { recorded: false } });
+    expect(await shown()).toEqual([{ units: 40 }]);
   });
 });

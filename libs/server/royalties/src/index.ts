@@ -3,6 +3,7 @@ export * from './royalties-http.module';
 export * from './royalties.errors';
 export * from './imports/royalty-imports.service';
 export * from './posting/royalty-posting.service';
+export { ROYALTY_PAID_UNITS_JOB, type RoyaltyPaidUnitsJob } from './posting/royalty-paid-units.jobs';
 export * from './splits/royalty-splits.service';
 export * from './statements/royalty-statements.service';
 export * from './presets/royalty-presets.service';

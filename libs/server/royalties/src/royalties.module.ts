@@ -14,6 +14,7 @@ import { RoyaltyImportsService } from './imports/royalty-imports.service';
 import { RoyaltyLinesRepository } from './imports/royalty-lines.repository';
 import { RoyaltyAllocationsRepository } from './posting/royalty-allocations.repository';
 import { RoyaltyPaidUnitsRepository } from './posting/royalty-paid-units.repository';
+import { RoyaltyPaidUnitsJobs } from './posting/royalty-paid-units.jobs';
 import { RoyaltyPostingService } from './posting/royalty-posting.service';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltyPresetsRepository } from './presets/royalty-presets.repository';
@@ -48,7 +49,7 @@ const repositories: Provider[] = [
 
 @Module({
   imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule],
-  providers: [...services, ...repositories, RoyaltyCreditSink],
+  providers: [...services, ...repositories, RoyaltyCreditSink, RoyaltyPaidUnitsJobs],
   exports: services,
 })
 export class RoyaltiesModule {}

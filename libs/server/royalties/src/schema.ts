@@ -6,6 +6,7 @@ import { RoyaltyImportTotals1764600005000 } from './migrations/1764600005000-roy
 import { RoyaltyOwnerSharesDerived1764600006000 } from './migrations/1764600006000-royalty-owner-shares-derived';
 import { RoyaltyLinesPartitioned1764600007000 } from './migrations/1764600007000-royalty-lines-partitioned';
 import { RoyaltyPaidUnits1795915500000 } from './migrations/1795915500000-royalty-paid-units';
+import { RoyaltyUnitsAfterPosting1795926161300 } from './migrations/1795926161300-royalty-units-after-posting';
 import { RoyaltyPreset } from './presets/royalty-preset.entity';
 import { RoyaltySplit } from './splits/royalty-split.entity';
 import type { DomainSchema } from '@soundpost/server-core/database';
@@ -18,7 +19,7 @@ export { RoyaltyImport, RoyaltyPreset, RoyaltySplit };
  */
 export const royaltiesSchema: DomainSchema = {
   entities: [RoyaltyImport, RoyaltyPreset, RoyaltySplit],
-  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000, RoyaltyLinesPartitioned1764600007000, RoyaltyPaidUnits1795915500000],
+  migrations: [Royalties1764600002000, RoyaltyAllocationChecks1764600003000, RoyaltyLinesStatementChecks1764600004000, RoyaltyImportTotals1764600005000, RoyaltyOwnerSharesDerived1764600006000, RoyaltyLinesPartitioned1764600007000, RoyaltyPaidUnits1795915500000, RoyaltyUnitsAfterPosting1795926161300],
   ownedTables: ['royalty_presets', 'royalty_imports', 'royalty_lines', 'royalty_splits', 'royalty_allocations', 'royalty_owner_lines', 'royalty_credits', 'royalty_posted_units', 'royalty_paid_units', 'royalty_posted_periods'],
   // Units paid by posted imports, and which store's months they cover: statistics reconciles trends with them.
   readModels: ['royalty_paid_units', 'royalty_posted_periods'],

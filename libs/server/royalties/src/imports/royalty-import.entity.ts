@@ -88,4 +88,8 @@ export class RoyaltyImport {
 
   @Column({ type: 'timestamptz', nullable: true })
   postedAt!: Date | null;
+
+  /** When the units paid were grouped for statistics (the job queued with the posting); null before. */
+  @Column({ type: 'timestamptz', nullable: true })
+  unitsRecordedAt!: Date | null;
 }

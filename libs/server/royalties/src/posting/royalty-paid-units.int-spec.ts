@@ -1,5 +1,6 @@
 import { createServicesTestContext, ServicesTestContext } from '@soundpost/server-core/testing';
 import { DataSource } from 'typeorm';
+import { RoyaltyUnitsAfterPosting1795926161300 } from '../migrations/1795926161300-royalty-units-after-posting';
 import { RoyaltyPaidUnits1795915500000 } from '../migrations/1795915500000-royalty-paid-units';
 import { RoyaltyPaidUnitsRepository } from './royalty-paid-units.repository';
 
@@ -47,9 +48,12 @@ describe('royalty paid units (real Postgres)', () => {
   it('sums a posted import by month, release and track, skips unmatched lines, and shows only posted imports', async () => {
     const id = await newImport('spotify');
     await ds.transaction((m) => repo.recordImport(m, id, 'spotify'));
-    // Written in the posting's transaction, before the status changes: the view waits for the status.
+    // The view waits for the posting and for the job that groups the units after it.
     expect(await paid(id)).toEqual([]);
     await ds.query(`UPDATE royalty_imports SET status = 'posted' WHERE id = $1`, [id]);
+    expect(await paid(id)).toEqual([]);
+    expect(await ds.query(`SELECT import_id FROM royalty_posted_periods WHERE import_id = $1`, [id])).toEqual([]);
+    await ds.query(`UPDATE royalty_imports SET units_recorded_at = now() WHERE id = $1`, [id]);
     expect(await paid(id)).toEqual([
       { store_id: 'spotify', month: '2026-01', track_id: TRACK, units: 42 },
       { store_id: 'spotify', month: '2026-01', track_id: null, units: 7 },
@@ -63,7 +67,7 @@ describe('royalty paid units (real Postgres)', () => {
   it('deleting the import removes its paid units', async () => {
     const id = await newImport('deezer');
     await ds.transaction((m) => repo.recordImport(m, id, 'deezer'));
-    await ds.query(`UPDATE royalty_imports SET status = 'posted' WHERE id = $1`, [id]);
+    await ds.query(`UPDATE royalty_imports SET status = 'posted', units_recorded_at = now() WHERE id = $1`, [id]);
     expect(await written(id)).toBe(3);
     await ds.query(`DELETE FROM royalty_imports WHERE id = $1`, [id]);
     expect(await written(id)).toBe(0);
@@ -74,10 +78,13 @@ describe('royalty paid units (real Postgres)', () => {
     const open = await newImport('spotify');
     await ds.query(`UPDATE royalty_imports SET status = 'posted' WHERE id = $1`, [posted]);
     const migration = new RoyaltyPaidUnits1795915500000();
+    const after = new RoyaltyUnitsAfterPosting1795926161300();
     const runner = ds.createQueryRunner();
     try {
+      await after.down(runner);
       await migration.down(runner);
       await migration.up(runner);
+      await after.up(runner);
     } finally {
       await runner.release();
     }

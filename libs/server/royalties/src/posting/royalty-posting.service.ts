@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMoney, type RoyaltyImportDetail } from '@soundpost/contracts';
+import { JobsService } from '@soundpost/server-core/jobs';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { NoticesService, NotificationsService, type NotificationRequest } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
@@ -12,7 +13,7 @@ import { RoyaltyErrors } from '../royalties.errors';
 import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
 import { royaltyCreditDescription, STORES_NAMED_UP_TO } from './credit-description';
 import { RoyaltyAllocationsRepository, type BeneficiarySum } from './royalty-allocations.repository';
-import { RoyaltyPaidUnitsRepository } from './royalty-paid-units.repository';
+import { ROYALTY_PAID_UNITS_JOB, type RoyaltyPaidUnitsJob } from './royalty-paid-units.jobs';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
 
@@ -36,7 +37,7 @@ export class RoyaltyPostingService {
     private readonly imports: RoyaltyImportsService,
     private readonly importRows: RoyaltyImportsRepository,
     private readonly allocations: RoyaltyAllocationsRepository,
-    private readonly paidUnits: RoyaltyPaidUnitsRepository,
+    private readonly jobs: JobsService,
     private readonly sink: RoyaltyCreditSink,
     private readonly notifications: NotificationsService,
     private readonly notices: NoticesService,
@@ -53,8 +54,8 @@ export class RoyaltyPostingService {
       const allocated = performance.now();
       const held = sums.filter((s) => s.user_id === null).reduce((sum, s) => sum + cents(s.total), 0);
       const credited = await this.creditBeneficiaries(manager, row, sums);
-      // What statistics reconciles trends with: written only if this posting commits.
-      await this.paidUnits.recordImport(manager, row.id, row.storeId);
+      // What statistics reconciles trends with, grouped by a job queued here: it exists only if this posting commits.
+      await this.jobs.enqueue<RoyaltyPaidUnitsJob>(ROYALTY_PAID_UNITS_JOB, { importId: row.id }, { manager });
       this.logger.log({ import: row.id, beneficiaries: sums.length, allocateMs: Math.round(allocated - started), creditMs: Math.round(performance.now() - allocated) }, 'import posted');
       await this.importRows.update(manager, row.id, { status: 'posted', postedAt: new Date(), postedBy: staffId, creditedCents: credited, heldCents: held });
     });
