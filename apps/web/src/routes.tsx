@@ -61,6 +61,8 @@ export const GUARDED_PATHS = [
   '/artist/tracks/:id',
   '/artist/earnings',
   '/artist/stats',
+  '/artist/links',
+  '/artist/links/:id',
   '/artist/releases/:id/splits',
 ] as const;
 
@@ -76,6 +78,8 @@ const guardedRoutes: RouteObject[] = [
   lazyPage('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog', () => import('./pages/releases/tracks/TrackEditorPage').then((m) => m.TrackEditorPage)),
   lazyPage('artist/relea/new', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),
   lazyPage('artist/stats', 'stats.title', 'stats', () => import('./pages/stats/StatsPage').then((m) => m.StatsPage)),
+  lazyPage('artist/links', 'links.title', 'links', () => import('./pages/links/LinksPage').then((m) => m.LinksPage)),
+  lazyPage('artist/links/:id', 'links.detailTitle', 'links', () => import('./pages/links/LinkDetailPage').then((m) => m.LinkDetailPage)),
   lazyPage('artist/earnings', 'pages.earnings', 'earnings', () => import('./pages/earnings/EarningsPage').then((m) => m.EarningsPage)),
   lazyPage('artist/releases/:id/splits', 'pages.splits', 'catalog', () => import('./pages/earnings/SplitsPage').then((m) => m.SplitsPage)),
   lazyPage('artist/tracks/:id', 'pages.trackDetail', 'catalog', () => import('./pages/releases/TrackDetailPage').then((m) => m.TrackDetailPage)),

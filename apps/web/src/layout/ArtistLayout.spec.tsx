@@ -22,6 +22,7 @@ describe('artist console layout', () => {
       '/account/transactions',
       '/artist/releases',
       '/artist/stats',
+      '/artist/links',
       '/artist/earnings',
       '/artist/support',
     ]);

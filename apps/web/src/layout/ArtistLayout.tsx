@@ -31,6 +31,7 @@ const MORE_LINKS: readonly SidebarLink[] = [
   { to: '/account/transactions', key: 'console.transactions', testId: 'sidebar-transactions' },
   { to: '/artist/releases', key: 'console.releases', testId: 'sidebar-releases' },
   { to: '/artist/stats', key: 'console.stats', testId: 'sidebar-stats' },
+  { to: '/artist/links', key: 'console.links', testId: 'sidebar-links' },
   { to: '/artist/earnings', key: 'console.earnings', testId: 'sidebar-earnings' },
   { to: '/artist/support', key: 'console.support', testId: 'sidebar-support' },
 ];

@@ -1,6 +1,6 @@
 import type { UIMatch } from 'react-router';
 
-export type ConsoleSection = 'overview' | 'account' | 'billing' | 'wallet' | 'activity' | 'catalog' | 'support' | 'earnings' | 'stats';
+export type ConsoleSection = 'overview' | 'account' | 'billing' | 'wallet' | 'activity' | 'catalog' | 'support' | 'earnings' | 'stats' | 'links';
 
 /** Per-route metadata: the page title key and, in the artist console, its section. */
 export interface RouteHandle {
