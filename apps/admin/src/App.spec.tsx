@@ -55,6 +55,7 @@ const TOP_LEVEL = [
   // Not in the spec's list (issue 16 added it): after the spec's entries.
   'Royalties',
   'Statistics',
+  'Links',
 ];
 
 const menuLabels = (menu: HTMLElement) =>

@@ -8,6 +8,7 @@ import FindInPageIcon from '@mui/icons-material/FindInPage';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HistoryIcon from '@mui/icons-material/History';
 import InsightsIcon from '@mui/icons-material/Insights';
+import LinkIcon from '@mui/icons-material/Link';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -182,4 +183,5 @@ export const NAVIGATION: readonly NavEntry[] = [
       { key: 'stats-store-lags', label: 'Store reporting lags', path: '/stats/stores', icon: <AvTimerIcon />, activeOn: ['/stats/stores/*'] },
     ],
   },
+  { key: 'links', label: 'Links', path: '/links', icon: <LinkIcon />, activeOn: ['/links/*'] },
 ];
