@@ -1,0 +1,36 @@
+import { isIP } from 'node:net';
+import { isbot } from 'isbot';
+
+// geoip-country ships its country database and no types: the one call made here, typed here.
+const geoip = require('geoip-country') as { lookup(ip: string): { country?: string } | null };
+
+/** The country of an unknown, private or reserved address. */
+export const UNKNOWN_COUNTRY = 'ZZ';
+
+export interface VisitRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+function header(request: VisitRequest, name: string): string {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : (value ?? '');
+}
+
+/**
+ * Whether a request is a person's visit: not a crawler or link-preview bot (isbot's kept list of user
+ * agents), not a HEAD, not a browser prefetching the page before anyone opened it.
+ */
+export function countsAsVisit(request: VisitRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = `${header(request, 'purpose')},${header(request, 'sec-purpose')},${header(request, 'x-purpose')},${header(request, 'x-moz')}`.toLowerCase();
+  if (purpose.includes('prefetch') || purpose.includes('preview')) return false;
+  return !isbot(header(request, 'user-agent'));
+}
+
+/** The visitor's country from the address, which is then dropped: it is never stored or logged. */
+export function countryOf(ip: string | undefined): string {
+  if (!ip || !isIP(ip)) return UNKNOWN_COUNTRY;
+  const country = geoip.lookup(ip.startsWith('::ffff:') ? ip.slice(7) : ip)?.country;
+  return country && /^[A-Z]{2}$/.test(country) ? country : UNKNOWN_COUNTRY;
+}
