@@ -2,7 +2,8 @@
  * How a fan reaches a release at a store: the page for the store's own release id, and the store's
  * search for a UPC. Only stores a fan opens are here; a store not listed gets a button only from a link
  * in its acknowledgement or the artist's own URL. `presave` marks stores whose authorisation can add
- * a release to a fan's library on release day.
+ * a release to a fan's library on release day. Apple Music has none: its library is written with a
+ * Music User Token that only MusicKit JS in the fan's browser can obtain, not a server-side OAuth grant.
  */
 export interface ListeningStore {
   release?: (id: string) => string;
@@ -14,7 +15,7 @@ const q = encodeURIComponent;
 
 export const LISTENING_STORES: Readonly<Record<string, ListeningStore>> = {
   spotify: { release: (id) => `https://open.spotify.com/album/${q(id)}`, search: (upc) => `https://open.spotify.com/search/upc%3A${q(upc)}`, presave: true },
-  'apple-music': { release: (id) => `https://music.apple.com/album/${q(id)}`, search: (upc) => `https://music.apple.com/search?term=${q(upc)}`, presave: true },
+  'apple-music': { release: (id) => `https://music.apple.com/album/${q(id)}`, search: (upc) => `https://music.apple.com/search?term=${q(upc)}` },
   itunes: { release: (id) => `https://itunes.apple.com/album/id${q(id)}`, search: (upc) => `https://music.apple.com/search?term=${q(upc)}` },
   'amazon-music': { release: (id) => `https://music.amazon.com/albums/${q(id)}`, search: (upc) => `https://music.amazon.com/search/${q(upc)}` },
   'youtube-music': { release: (id) => `https://music.youtube.com/browse/${q(id)}`, search: (upc) => `https://music.youtube.com/search?q=${q(upc)}` },
