@@ -191,13 +191,44 @@ describe('/artist/links/:id', () => {
     expect(screen.getByTestId('link-detail-url').textContent).toBe('https://soundpost.test/l/midnight');
   });
 
-  it('shows a 422 field message under the link name', async () => {
+  it('shows a 422 under the field it names (or, without field names, the field its text is about), and other failures above Save', async () => {
     await openLink(linkFixture(), {
-      'PUT /artist/releases/rel-1/link': { status: 422, body: { message: 'The given data was invalid.', errors: { slug: [LINK_MESSAGES.slugReserved] } } },
+      'PUT /artist/releases/rel-1/link': [
+        { status: 422, body: { message: 'The given data was invalid.', errors: { slug: [LINK_MESSAGES.slugReserved] } } },
+        { status: 422, body: { message: LINK_MESSAGES.slugInvalid, code: 'validation_failed' } },
+        { status: 422, body: { message: 'The given data was invalid.', errors: { 'extra_links.0.url': [LINK_MESSAGES.urlInvalid] } } },
+        { status: 500, body: {} },
+      ],
     });
     fireEvent.change(screen.getByLabelText('Link name'), { target: { value: 'my-page' } });
     fireEvent.click(screen.getByTestId('link-save'));
     expect((await screen.findByTestId('link-slug-error')).textContent).toBe(LINK_MESSAGES.slugReserved);
+    fireEvent.click(screen.getByTestId('link-save'));
+    expect((await screen.findByTestId('link-slug-error')).textContent).toBe(LINK_MESSAGES.slugInvalid);
+    fireEvent.click(screen.getByTestId('link-save'));
+    expect((await screen.findByTestId('link-extra-error')).textContent).toBe(LINK_MESSAGES.urlInvalid);
+    expect(screen.queryByTestId('link-slug-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('link-save'));
+    expect((await screen.findByTestId('link-edit-error')).textContent).toBe('The link could not be saved. Try again in a moment.');
+  });
+
+  it('shows the server texts in the reader language', async () => {
+    localStorage.setItem('artist_token', 'art-1');
+    mockApi({
+      me: { name: 'Nina' },
+      routes: {
+        'GET /artist/links': { body: { items: [linkFixture()] } },
+        'GET /artist/links/link-1/stats': statsAnswer,
+        'GET /artist/stores': { body: { stores: STORES } },
+        'PUT /artist/releases/rel-1/link': { status: 409, body: { code: 'slug_taken', message: LINK_MESSAGES.slugTaken } },
+      },
+    });
+    await renderApp('/artist/links/link-1', { lng: 'fr' });
+    await screen.findByTestId('link-stats-table-day');
+    fireEvent.click(screen.getByTestId('link-save'));
+    expect((await screen.findByTestId('link-slug-error')).textContent).toBe('Ce nom de lien est déjà pris. Choisissez-en un autre.');
+    expect(screen.getByTestId('link-group-country').textContent).toBe('Pays');
+    await waitFor(() => expect(screen.queryAllByTestId('link-qr-preview-failed')).toHaveLength(1));
   });
 
   it('previews the QR code and the four promo images with the artist token, and downloads each, the QR as PNG or SVG, and all as a zip', async () => {

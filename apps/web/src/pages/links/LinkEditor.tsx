@@ -37,13 +37,25 @@ function check(slug: string, order: readonly string[], urls: Readonly<Record<str
   return errors;
 }
 
+const FIELD_OF_MESSAGE = new Map<string, keyof Errors>([
+  [LINK_MESSAGES.slugInvalid, 'slug'],
+  [LINK_MESSAGES.slugReserved, 'slug'],
+  [LINK_MESSAGES.slugTaken, 'slug'],
+  [LINK_MESSAGES.storeOrderInvalid, 'stores'],
+  [LINK_MESSAGES.storeUrlInvalid, 'stores'],
+  [LINK_MESSAGES.extraLinksTooMany, 'extra'],
+  [LINK_MESSAGES.extraLabelRequired, 'extra'],
+]);
+
 /** The server's answer, field by field: a 409 is the slug; 422 names its fields (`extra_links.0.url` is the extra links'). */
 function serverErrors(error: ApiRequestError, fallback: string): Errors {
   if (error.status === 409) return { slug: error.message || LINK_MESSAGES.slugTaken };
   const first = (prefix: string) => Object.entries(error.errors).find(([field]) => field === prefix || field.startsWith(`${prefix}.`) || field.startsWith(`${prefix}[`))?.[1][0];
   const out: Errors = { slug: first('slug'), stores: first('store_order') ?? first('store_urls'), extra: first('extra_links') };
-  if (!out.slug && !out.stores && !out.extra) out.form = errorText(error, fallback);
-  return out;
+  if (out.slug || out.stores || out.extra) return out;
+  // An answer without field names still belongs under its field when its text says which.
+  const field = FIELD_OF_MESSAGE.get(error.message);
+  return field ? { [field]: error.message } : { form: errorText(error, fallback) };
 }
 
 /** Edit the page: its name, the order of its store buttons, the artist's own URL per store, and up to ten extra links. */
