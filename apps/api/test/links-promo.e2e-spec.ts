@@ -145,6 +145,8 @@ describe('Promo art: four images made from the cover, one at a time or in a zip'
     // Same release, same cover, same day: only the line's language differs between these.
     expect(res.body.equals(await promo.image(fr.releaseId, 'square', 'fr'))).toBe(true);
     expect(res.body.equals(await promo.image(fr.releaseId, 'square', 'en'))).toBe(false);
+    // Kept in memory: the same picture asked again is the same buffer, not a new render.
+    expect(await promo.image(fr.releaseId, 'square', 'fr-FR')).toBe(await promo.image(fr.releaseId, 'square', 'fr'));
   });
 
   it('answers 404 for an unknown kind, another artist, a draft and a malformed id; 401 without a token', async () => {
