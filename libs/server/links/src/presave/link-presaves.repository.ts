@@ -32,7 +32,7 @@ export class LinkPresavesRepository {
     // TypeORM answers an UPDATE as [rows, count].
     const [rows]: [unknown[], number] = await manager.query(
       `UPDATE link_presaves
-          SET state = $2, saved_at = CASE WHEN $2 = 'saved' THEN now() ELSE NULL END, last_error = $3,
+          SET state = $2::varchar, saved_at = CASE WHEN $2::varchar = 'saved' THEN now() ELSE NULL END, last_error = $3::text,
               access_token = NULL, refresh_token = NULL, token_expires_at = NULL
         WHERE id = $1 AND state = 'authorised'
         RETURNING id`,
