@@ -1,5 +1,8 @@
 // Smart links: a public page per release (`/l/{slug}`), its channels and counts, promo art, and the back office's view.
 
+import type { PageMeta } from '../http/pagination';
+import { invalid, valid, type ValidationResult } from '../validation/result';
+
 export const LINK_LIMITS = {
   slugMin: 3,
   slugMax: 60,
@@ -39,6 +42,8 @@ export const LINK_MESSAGES = {
   disableReasonRequired: 'Please give a reason of at most 500 characters.',
   statsRangeInvalid: 'Choose a period of at most two years, with the start before the end.',
   linkNotFound: 'Link not found.',
+  storeUrlInvalid: 'Store links may name only stores in the catalogue, each with a full web address starting with http:// or https://.',
+  statsGroupInvalid: 'Group by day, store, channel or country.',
 } as const;
 
 /** A public page's state: waiting until it may be shown, pre-save before the release date, live after. */
@@ -178,4 +183,56 @@ export interface AdminLinkResponse {
 /** POST /admin/links/{id}/disable. */
 export interface AdminLinkDisableRequest {
   reason: string;
+}
+
+/** GET /admin/links: react-admin's list shape, with Content-Range. */
+export interface AdminLinkPage {
+  data: AdminLinkResponse[];
+  meta: PageMeta;
+}
+
+/** A link name the artist chose: the page's shape and length, and not one of our own words. */
+export function validateLinkSlug(value: unknown): ValidationResult<string> {
+  if (typeof value !== 'string' || value.length < LINK_LIMITS.slugMin || value.length > LINK_LIMITS.slugMax || !LINK_SLUG_PATTERN.test(value)) {
+    return invalid(LINK_MESSAGES.slugInvalid);
+  }
+  if (RESERVED_LINK_SLUGS.includes(value)) return invalid(LINK_MESSAGES.slugReserved);
+  return valid(value);
+}
+
+/** A full http or https address with a host, at most 500 characters; javascript:, data: and the like are refused. */
+export function validateLinkUrl(value: unknown): ValidationResult<string> {
+  if (typeof value !== 'string') return invalid(LINK_MESSAGES.urlInvalid);
+  const url = value.trim();
+  if (!url || url.length > LINK_LIMITS.urlMax || /[\s<>"]/.test(url) || !/^https?:\/\//i.test(url)) return invalid(LINK_MESSAGES.urlInvalid);
+  try {
+    const parsed = new URL(url);
+    if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || !parsed.hostname) return invalid(LINK_MESSAGES.urlInvalid);
+  } catch {
+    return invalid(LINK_MESSAGES.urlInvalid);
+  }
+  return valid(url);
+}
+
+/** The artist's extra links: at most 10, each a label of 1 to 40 characters and a web address. */
+export function validateLinkExtraLinks(value: unknown): ValidationResult<LinkExtraLink[]> {
+  if (!Array.isArray(value)) return invalid(LINK_MESSAGES.extraLabelRequired);
+  if (value.length > LINK_LIMITS.extraLinksMax) return invalid(LINK_MESSAGES.extraLinksTooMany);
+  const out: LinkExtraLink[] = [];
+  for (const item of value) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) return invalid(LINK_MESSAGES.extraLabelRequired);
+    const { label, url } = item as Record<string, unknown>;
+    const text = typeof label === 'string' ? label.trim() : '';
+    if (!text || text.length > LINK_LIMITS.extraLabelMax) return invalid(LINK_MESSAGES.extraLabelRequired);
+    const checked = validateLinkUrl(url);
+    if (!checked.ok) return checked;
+    out.push({ label: text, url: checked.value });
+  }
+  return valid(out);
+}
+
+/** A channel's name: lowercase letters, digits, hyphens and underscores, at most 40 characters. */
+export function validateLinkChannelName(value: unknown): ValidationResult<string> {
+  if (typeof value !== 'string' || value.length > LINK_LIMITS.channelNameMax || !LINK_CHANNEL_PATTERN.test(value)) return invalid(LINK_MESSAGES.channelInvalid);
+  return valid(value);
 }
