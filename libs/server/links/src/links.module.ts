@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReleasesModule } from '@soundpost/server-releases';
 import { LinkDailyCount } from './counting/link-daily-count.entity';
 import { LinkFan } from './fans/link-fan.entity';
 import { LinkChannel } from './links/link-channel.entity';
@@ -14,7 +15,7 @@ import { LINK_STATS_PROVIDERS } from './stats/stats.providers';
 const providers = [...LINKS_PROVIDERS, ...LINK_STATS_PROVIDERS, ...PUBLIC_PROVIDERS, ...PROMO_PROVIDERS, ...FANS_PROVIDERS];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ReleaseLink, LinkChannel, LinkDailyCount, LinkFan, LinkPresave])],
+  imports: [TypeOrmModule.forFeature([ReleaseLink, LinkChannel, LinkDailyCount, LinkFan, LinkPresave]), ReleasesModule],
   providers,
   exports: providers,
 })
