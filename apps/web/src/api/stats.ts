@@ -1,6 +1,6 @@
 import type { StatsFreshnessResponse, StatsGroup, StatsReportSettings, StatsSummaryResponse } from '@soundpost/contracts';
-import { API_BASE } from '../constants';
-import { apiRequest, ApiRequestError, bearerToken, languageHeader } from './client';
+import { apiRequest } from './client';
+import { downloadArtistFile } from './download';
 
 // The artist's streaming statistics: their own releases only.
 
@@ -25,29 +25,13 @@ export const fetchStatsReportSettings = (signal?: AbortSignal) =>
 export const saveStatsReportSettings = (settings: StatsReportSettings) =>
   apiRequest<StatsReportSettings>('/artist/stats/report-settings', { method: 'PUT', auth: 'artist', body: settings });
 
-/** The export's address for this view: the same range, grouping and filters as the screen. */
+/** The export's address for this view (under the API base): the same range, grouping and filters as the screen. */
 export function statsExportPath(query: StatsQuery, groupBy: StatsGroup): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, group_by: groupBy })) if (value) params.set(key, value);
-  return `${API_BASE}/artist/stats/export?${params.toString()}`;
+  return `/artist/stats/export?${params.toString()}`;
 }
 
 /** The CSV is fetched with the artist's token (a plain link would carry none) and handed to the browser as a download. */
-export async function downloadStatsCsv(query: StatsQuery, groupBy: StatsGroup): Promise<void> {
-  const token = bearerToken('artist');
-  const res = await fetch(statsExportPath(query, groupBy), {
-    headers: { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) {
-    const body: unknown = await res.json().catch(() => undefined);
-    throw new ApiRequestError(res.status, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `streams-by-${groupBy}-${query.from}-${query.to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+export const downloadStatsCsv = (query: StatsQuery, groupBy: StatsGroup): Promise<void> =>
+  downloadArtistFile(statsExportPath(query, groupBy), `streams-by-${groupBy}-${query.from}-${query.to}.csv`);

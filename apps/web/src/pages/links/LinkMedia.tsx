@@ -1,9 +1,10 @@
 import { PROMO_KINDS, PROMO_SIZES, type PromoKind, type ReleaseLinkResponse } from '@soundpost/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadArtistFile } from '../../api/download';
 import { errorText } from '../../api/client';
 import { Alert } from '../../components/forms';
-import { downloadFile, fetchObjectUrl, promoPath, qrPath } from './links-api';
+import { fetchObjectUrl, promoPath, qrPath } from './links-api';
 
 /** An authenticated image as an object URL, revoked when the page leaves it; null until it is in (or when it failed). */
 function usePreview(path: string): { url: string | null; failed: boolean } {
@@ -42,7 +43,7 @@ export function LinkMedia({ link }: { readonly link: ReleaseLinkResponse }) {
   const [error, setError] = useState<string | null>(null);
   const download = (path: string, fileName: string) => {
     setError(null);
-    downloadFile(path, fileName).catch((e: unknown) => setError(errorText(e, t('links.media.downloadFailed'))));
+    downloadArtistFile(path, fileName).catch((e: unknown) => setError(errorText(e, t('links.media.downloadFailed'))));
   };
   const kindName = (kind: PromoKind) => t(`links.media.kinds.${kind}`);
   return (

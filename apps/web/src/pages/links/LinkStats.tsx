@@ -1,11 +1,12 @@
 import { LINK_LIMITS, LINK_STATS_GROUPS, type LinkStatsGroupBy, type LinkStatsResponse, type LinkStatsRow, type ReleaseLinkResponse } from '@soundpost/contracts';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadArtistFile } from '../../api/download';
 import { errorText } from '../../api/client';
 import { Alert } from '../../components/forms';
 import { daysBetween, presetRange } from '../stats/stats-range';
 import { LinkTotalsLine, useCtrFormat } from './link-parts';
-import { downloadFile, fetchLinkStats, linkStatsCsvPath, type LinkStatsRange } from './links-api';
+import { fetchLinkStats, linkStatsCsvPath, type LinkStatsRange } from './links-api';
 import { useLinkMessage } from './links-messages';
 
 // chart.js loads only on this page, and only once there is a day series to draw.
@@ -128,7 +129,7 @@ export function LinkStats({ link }: { readonly link: ReleaseLinkResponse }) {
   const setBound = (key: 'from' | 'to') => (value: string) => setRange((r) => ({ kind: 'custom', ...datesOf(r), [key]: value }));
   const downloadCsv = () => {
     setCsvError(null);
-    downloadFile(linkStatsCsvPath(link.id, dates, group), `links-${link.slug}-${dates.from}-${dates.to}-${group}.csv`).catch((error: unknown) =>
+    downloadArtistFile(linkStatsCsvPath(link.id, dates, group), `links-${link.slug}-${dates.from}-${dates.to}-${group}.csv`).catch((error: unknown) =>
       setCsvError(m(errorText(error, t('links.stats.csvFailed')))),
     );
   };

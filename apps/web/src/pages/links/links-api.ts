@@ -8,8 +8,8 @@ import type {
   ReleaseLinkResponse,
   ReleaseLinkUpdateRequest,
 } from '@soundpost/contracts';
-import { apiRequest, ApiRequestError, bearerToken, languageHeader } from '../../api/client';
-import { API_BASE } from '../../constants';
+import { apiRequest } from '../../api/client';
+import { fetchArtistFile } from '../../api/download';
 
 // The artist's smart links (libs/server/links): their own releases' pages only.
 
@@ -44,33 +44,7 @@ export function linkStatsCsvPath(linkId: string, range: LinkStatsRange, groupBy:
 export const qrPath = (releaseId: string, format: 'svg' | 'png') => `/artist/releases/${id(releaseId)}/link/qr.${format}`;
 export const promoPath = (releaseId: string, kind?: PromoKind) => `/artist/releases/${id(releaseId)}/promo${kind ? `/${kind}` : ''}`;
 
-/** These files need the artist's token, which a plain link or <img> would not carry: they are fetched and handed over as blobs. */
-async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = bearerToken('artist');
-  const res = await fetch(`${API_BASE}${path}`, {
-    headers: { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    signal,
-  });
-  if (!res.ok) {
-    const body: unknown = await res.json().catch(() => undefined);
-    throw new ApiRequestError(res.status, body);
-  }
-  return res.blob();
-}
-
-/** An object URL for a preview (the caller revokes it). */
+/** An object URL for a preview (the caller revokes it); the file needs the artist's token, which an <img> would not carry. */
 export async function fetchObjectUrl(path: string, signal?: AbortSignal): Promise<string> {
-  return URL.createObjectURL(await fetchBlob(path, signal));
-}
-
-/** Saves the file under `fileName` through a temporary link, as the statistics export does. */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchBlob(path));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return URL.createObjectURL(await fetchArtistFile(path, signal));
 }
