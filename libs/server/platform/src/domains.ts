@@ -30,7 +30,7 @@ import { RoyaltiesHttpModule, RoyaltiesModule, ROYALTIES_USER_DATA, seedRoyaltie
 import { royaltiesSchema } from '@soundpost/server-royalties/schema';
 import { seedStats, STATS_COLLECT_SCHEDULE, STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, StatsHttpModule, StatsModule, STATS_USER_DATA } from '@soundpost/server-stats';
 import { statsSchema } from '@soundpost/server-stats/schema';
-import { LinksHttpModule, LinksModule, LINKS_USER_DATA } from '@soundpost/server-links';
+import { LINKS_RELEASE_DAY_SCHEDULE, LinksHttpModule, LinksModule, LINKS_USER_DATA, seedLinks } from '@soundpost/server-links';
 import { linksSchema } from '@soundpost/server-links/schema';
 import type { Seeder } from './seed';
 
@@ -72,7 +72,7 @@ export const domains: DomainRegistration[] = [
   { name: 'fraud', schema: fraudSchema, module: FraudModule, httpModule: FraudHttpModule, seed: seedFraud, schedules: [FRAUD_SCAN_SCHEDULE, FRAUD_BLOCK_EXPIRY_SCHEDULE], userData: FRAUD_USER_DATA },
   { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties, userData: ROYALTIES_USER_DATA },
   { name: 'stats', schema: statsSchema, module: StatsModule, httpModule: StatsHttpModule, seed: seedStats, schedules: [STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, STATS_COLLECT_SCHEDULE], userData: STATS_USER_DATA },
-  { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, userData: LINKS_USER_DATA },
+  { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, seed: seedLinks, schedules: [LINKS_RELEASE_DAY_SCHEDULE], userData: LINKS_USER_DATA },
   // domain-generator: new domains go above this line
 ];
 
