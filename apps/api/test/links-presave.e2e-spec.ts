@@ -145,3 +145,32 @@ describe('Smart links, pre-save: the store\'s authorisation with a signed state,
     expect((await open(`/l/${slug}/presave/spotify`)).status).toBe(404);
   });
 });
+
+describe('Smart links, pre-save in live mode: Spotify\'s own authorisation, no sandbox', () => {
+  let t: TestApp;
+  let slug: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LINKS_PRESAVE_MODE: 'live', LINKS_SPOTIFY_CLIENT_ID: 'spotify-client-id', LINKS_SPOTIFY_CLIENT_SECRET: 'spotify-client-secret', PUBLIC_URL: 'https://sp.example' });
+    const release = await submittedRelease(t, { stores: ['spotify', 'deezer'], releaseDate: '2030-05-01', title: 'Live Keys' });
+    slug = await slugOf(t.app.get(DataSource), release);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends the fan to accounts.spotify.com with our callback, and offers no pre-save where no live provider exists', async () => {
+    const res = await fetch(`${t.url}/l/${slug}/presave/spotify`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const url = new URL(res.headers.get('location') as string);
+    expect(url.origin + url.pathname).toBe('https://accounts.spotify.com/authorize');
+    expect(url.searchParams.get('client_id')).toBe('spotify-client-id');
+    expect(url.searchParams.get('scope')).toBe('user-library-modify');
+    expect(url.searchParams.get('redirect_uri')).toBe('https://sp.example/l/presave/callback');
+
+    expect((await fetch(`${t.url}/l/${slug}/presave/deezer`, { redirect: 'manual' })).status).toBe(404);
+    const sandbox = `${t.url}/l/sandbox/authorize?${new URLSearchParams({ store: 'spotify', state: url.searchParams.get('state') as string, redirect_uri: 'https://sp.example/l/presave/callback' })}`;
+    expect((await fetch(sandbox, { redirect: 'manual' })).status).toBe(404);
+  });
+});
