@@ -92,6 +92,20 @@ function initialsTile(kind: PromoKind, words: PromoWords, colours: PromoColours)
 }
 
 /**
+ * A soft shadow under the cover, so a cover whose edges are the background's colour still stands out.
+ * Blurred by libvips: librsvg's SVG blur filter took most of a second on the story.
+ */
+async function coverShadow(kind: PromoKind): Promise<sharp.OverlayOptions> {
+  const { left, top, size } = PROMO_LAYOUTS[kind].cover;
+  const blur = Math.round(size * 0.03);
+  const pad = blur * 3;
+  const side = size + 2 * pad;
+  const rect = `<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect x="${pad}" y="${pad}" width="${size}" height="${size}" fill="#000000" fill-opacity="0.35"/></svg>`;
+  const input = await sharp(Buffer.from(rect)).blur(blur).png({ compressionLevel: 1 }).toBuffer();
+  return { input, left: left - pad, top: top - pad + Math.round(blur / 2) };
+}
+
+/**
  * One promo image as PNG: a background gradient in the cover's colours (or the fixed palette when
  * there is no usable cover), the cover (or an initials tile), and the text as glyph outlines.
  */
@@ -109,7 +123,7 @@ export async function renderPromo(kind: PromoKind, cover: PreparedCover | null, 
   if (cover) {
     const { left, top, size } = PROMO_LAYOUTS[kind].cover;
     const scaled = size === PROMO_COVER_MAX ? cover.square : await sharp(cover.square).resize(size, size).toBuffer();
-    image.composite([{ input: scaled, left, top }]);
+    image.composite([await coverShadow(kind), { input: scaled, left, top }]);
   }
   return image.png({ compressionLevel: 6 }).toBuffer();
 }
