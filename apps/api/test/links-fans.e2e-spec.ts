@@ -161,6 +161,15 @@ describe('Smart links, "notify me on release day": double opt-in, one-click unsu
     expect((await fetch(t.url + unsubscribe, { method: 'POST', headers: FORM, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
     // The confirmation link of a fan who left does nothing.
     expect((await fetch(t.url + pathOf(linkIn(mail.text, '/l/notify/confirm')))).status).toBe(404);
+
+    // RFC 8058 allows the mail client's POST as multipart/form-data too.
+    await notify('leaver.two@example.com');
+    const [second] = await confirmations('leaver.two@example.com');
+    const form = new FormData();
+    form.set('List-Unsubscribe', 'One-Click');
+    const multipart = await fetch(t.url + pathOf(linkIn(second.text, '/l/notify/unsubscribe')), { method: 'POST', body: form });
+    expect(multipart.status).toBe(200);
+    expect((await fans('leaver.two@example.com')).length).toBe(0);
   });
 
   it('on release day e-mails each confirmed fan once with the store links and deletes every fan row; a second run sends nothing', async () => {

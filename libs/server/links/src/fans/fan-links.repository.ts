@@ -82,7 +82,7 @@ export class FanLinksRepository {
   async releasedWithFansOrPresaves(today: string, manager: EntityManager = this.dataSource.manager): Promise<FanLinkRow[]> {
     const rows: RawFanLink[] = await manager.query(
       `${SELECT_LINK}
-        WHERE c.release_date <= $1::date
+        WHERE (c.release_date <= $1::date OR c.release_date IS NULL)
           AND (EXISTS (SELECT 1 FROM link_fans f WHERE f.link_id = l.id)
                OR EXISTS (SELECT 1 FROM link_presaves p WHERE p.link_id = l.id AND p.state = 'authorised'))
         ORDER BY c.release_date, l.id`,
