@@ -113,7 +113,7 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
     await db.query(`UPDATE releases SET cover_art_key = $2 WHERE id = $1`, [live.releaseId, stored.key]);
     cache.forget(liveSlug);
     const html = await (await open(`/l/${liveSlug}`)).text();
-    const src = /<img class="cover" src="([^"]+)" width="480" height="480" alt="Cover art of Night Bus">/.exec(html)?.[1];
+    const src = /<img class="cover" src="([^"]+)" width="480" height="480" fetchpriority="high" alt="Cover art of Night Bus">/.exec(html)?.[1];
     expect(src).toMatch(new RegExp(`^/l/${liveSlug}/cover\\.jpg\\?v=[0-9a-f]{12}$`));
     const cover = await open(src!);
     expect(cover.status).toBe(200);
@@ -245,8 +245,19 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
     const bytes = Buffer.from(await pngAnswer.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
 
-    // The code encodes the public URL: the same payload the library makes for it.
+    // Both encode the public URL: the SVG is the library's for it, and the PNG's pixels are its modules.
     const QRCode = (await import('qrcode')).default;
+    const sharp = (await import('sharp')).default;
+    const { modules } = QRCode.create(`${PUBLIC_URL}/l/${liveSlug}`, { errorCorrectionLevel: 'M' });
+    const { data, info } = await sharp(bytes).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const scale = info.width / (modules.size + 8);
+    expect(Number.isInteger(scale)).toBe(true);
+    for (let row = 0; row < modules.size; row++) {
+      for (let col = 0; col < modules.size; col++) {
+        const pixel = data[Math.floor((row + 4.5) * scale) * info.width + Math.floor((col + 4.5) * scale)];
+        expect(pixel < 128).toBe(Boolean(modules.get(row, col)));
+      }
+    }
     const expected = await QRCode.toString(`${PUBLIC_URL}/l/${liveSlug}`, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 });
     const again = await t.api(`/api/artist/releases/${live.releaseId}/link/qr.svg`, { token: live.artist.token });
     expect(await again.text()).toBe(expected);

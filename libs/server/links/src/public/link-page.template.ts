@@ -64,6 +64,9 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
  */
 export const LINK_PAGE_CSP = `default-src 'none'; img-src 'self' data:; style-src ${STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
+/** Open Graph names a locale as language_TERRITORY. */
+const OG_LOCALES: Record<PageLanguage, string> = { en: 'en_US', fr: 'fr_FR', es: 'es_ES' };
+
 const PALETTE = ['#7c3aed', '#1d4ed8', '#0f766e', '#b91c1c', '#a16207', '#be185d', '#4338ca', '#15803d'];
 
 /** The plain design for a release without a usable cover: its initials on a colour of its own. */
@@ -95,7 +98,7 @@ export function renderLinkPage(view: LinkPageView, options: RenderOptions): stri
   const cardUrl = `${pageUrl}/card.png`;
   const channel = options.channel ? `?c=${encodeURIComponent(options.channel)}` : '';
 
-  const cover = view.coverPath ? `<img class="cover" src="${e(view.coverPath)}" width="480" height="480" alt="${e(s.coverAlt(view.title))}">` : plainCover(view, s);
+  const cover = view.coverPath ? `<img class="cover" src="${e(view.coverPath)}" width="480" height="480" fetchpriority="high" alt="${e(s.coverAlt(view.title))}">` : plainCover(view, s);
 
   // Before release day the stores' pages are not open to fans yet: the pre-save page offers pre-saves instead.
   const storeList = presave
@@ -133,7 +136,7 @@ export function renderLinkPage(view: LinkPageView, options: RenderOptions): stri
     `<meta property="og:title" content="${e(heading)}"><meta property="og:description" content="${e(description)}">` +
     `<meta property="og:url" content="${e(pageUrl)}"><meta property="og:image" content="${e(cardUrl)}">` +
     `<meta property="og:image:type" content="image/png"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">` +
-    `<meta property="og:image:alt" content="${e(s.coverAlt(view.title))}"><meta property="og:locale" content="${options.language}">` +
+    `<meta property="og:image:alt" content="${e(s.coverAlt(view.title))}"><meta property="og:locale" content="${OG_LOCALES[options.language]}">` +
     `<meta name="twitter:card" content="summary_large_image"><meta name="twitter:title" content="${e(heading)}">` +
     `<meta name="twitter:description" content="${e(description)}"><meta name="twitter:image" content="${e(cardUrl)}">` +
     `<meta name="twitter:image:alt" content="${e(s.coverAlt(view.title))}">` +

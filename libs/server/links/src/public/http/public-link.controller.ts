@@ -40,7 +40,7 @@ export class PublicLinkController {
     await reply
       .code(200)
       .header('Content-Security-Policy', LINK_PAGE_CSP)
-      .header('Vary', 'Accept-Language')
+      .header('Vary', varyOnLanguage(reply))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(page.html);
@@ -72,7 +72,7 @@ export class PublicLinkController {
     const link = await this.pages.link(slug);
     if (!link) return notFound(reply, language);
     const png = await this.cards.card(link.releaseId, link.coverKey, language);
-    await reply.code(200).header('Cache-Control', 'public, max-age=3600').header('Vary', 'Accept-Language').type('image/png').send(png);
+    await reply.code(200).header('Cache-Control', 'public, max-age=3600').header('Vary', varyOnLanguage(reply)).type('image/png').send(png);
   }
 }
 
@@ -81,8 +81,15 @@ async function notFound(reply: FastifyReply, language: PageLanguage): Promise<vo
   await reply
     .code(404)
     .header('Content-Security-Policy', LINK_PAGE_CSP)
-    .header('Vary', 'Accept-Language')
+    .header('Vary', varyOnLanguage(reply))
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(NOT_FOUND_PAGES.get(language));
+}
+
+/** Accept-Language added to what is already varied on (CORS varies on Origin). */
+function varyOnLanguage(reply: FastifyReply): string {
+  const existing = reply.getHeader('vary');
+  const names = (Array.isArray(existing) ? existing.join(',') : String(existing ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  return [...new Set([...names, 'Accept-Language'])].join(', ');
 }
