@@ -226,6 +226,11 @@ describe('Smart links for the artist: made on submit, listed, edited, channels a
       await fieldError({ store_order: 'spotify' }, 'store_order', LINK_MESSAGES.storeOrderInvalid);
       await fieldError({ store_urls: { myspace: 'https://myspace.example' } }, 'store_urls', LINK_MESSAGES.storeUrlInvalid);
       await fieldError({ store_urls: { napster: 'javascript:alert(1)' } }, 'store_urls', LINK_MESSAGES.storeUrlInvalid);
+      // Null is not "unchanged": a page always has a name, an order and lists.
+      await fieldError({ slug: null }, 'slug', LINK_MESSAGES.slugInvalid);
+      await fieldError({ store_order: null }, 'store_order', LINK_MESSAGES.storeOrderInvalid);
+      await fieldError({ extra_links: null }, 'extra_links', LINK_MESSAGES.extraLabelRequired);
+      await fieldError({ store_urls: null }, 'store_urls', LINK_MESSAGES.storeUrlInvalid);
       expect((await put({ disabled_at: null })).status).toBe(422);
       expect((await put({ user_id: stranger.id })).status).toBe(422);
     });

@@ -20,7 +20,7 @@ import {
 import { DomainError, FollowsRule, type FieldRule } from '@soundpost/server-core/http';
 import { STORE_CATALOGUE } from '@soundpost/server-releases';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type { LinkStatsPeriod } from '../stats/link-stats.service';
 
 const CATALOGUE_IDS = new Set(STORE_CATALOGUE.map((s) => s.id));
@@ -45,6 +45,9 @@ const storeUrlsRule: FieldRule<Record<string, string>> = (value) => {
   return valid(out);
 };
 
+/** Optional, but never null: a field sent replaces what was, and a page always has a name, an order and lists. */
+const IfSent = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
 const trimmed = (rule: FieldRule<unknown>) => ({ value }: { value: unknown }) => {
   const result = rule(value, {});
   return result.ok ? result.value : value;
@@ -52,24 +55,24 @@ const trimmed = (rule: FieldRule<unknown>) => ({ value }: { value: unknown }) =>
 
 export class ReleaseLinkUpdateDto implements ReleaseLinkUpdateRequest {
   @ApiPropertyOptional({ example: 'nova-lane-midnight-drive' })
-  @IsOptional()
+  @IfSent()
   @FollowsRule(validateLinkSlug)
   slug?: string;
 
   @ApiPropertyOptional({ type: [String], example: ['spotify', 'apple-music'] })
-  @IsOptional()
+  @IfSent()
   @FollowsRule(storeOrderRule)
   @Transform(trimmed(storeOrderRule))
   store_order?: string[];
 
   @ApiPropertyOptional({ example: [{ label: 'Website', url: 'https://novalane.example' }] })
-  @IsOptional()
+  @IfSent()
   @FollowsRule(validateLinkExtraLinks)
   @Transform(trimmed(validateLinkExtraLinks))
   extra_links?: LinkExtraLink[];
 
   @ApiPropertyOptional({ example: { bandcamp: 'https://novalane.bandcamp.com/album/midnight-drive' } })
-  @IsOptional()
+  @IfSent()
   @FollowsRule(storeUrlsRule)
   @Transform(trimmed(storeUrlsRule))
   store_urls?: Record<string, string>;
