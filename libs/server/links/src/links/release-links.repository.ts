@@ -35,7 +35,7 @@ export interface LinkRow {
   cover_art_key: string | null;
 }
 
-/** The back office's row: the link, its card, how many stores list it and its all-time counts. */
+/** The back office's row: the link, its card, how many stores list it and its all-time counts (summed per link by its key, not over the whole table). */
 export interface AdminLinkRow extends LinkRow {
   listed_stores: number;
   views: number;
@@ -64,7 +64,7 @@ const ADMIN_ROWS = `
          coalesce(t.views, 0)::int AS views, coalesce(t.clicks, 0)::int AS clicks
     FROM release_links l
     JOIN release_catalogue_cards c ON c.release_id = l.release_id
-    LEFT JOIN (SELECT link_id, sum(views) AS views, sum(clicks) AS clicks FROM link_daily_counts GROUP BY link_id) t ON t.link_id = l.id`;
+    LEFT JOIN LATERAL (SELECT sum(d.views) AS views, sum(d.clicks) AS clicks FROM link_daily_counts d WHERE d.link_id = l.id) t ON true`;
 
 @Injectable()
 export class ReleaseLinksRepository {
