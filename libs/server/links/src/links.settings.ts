@@ -17,6 +17,13 @@ export class LinksSettings implements DomainSettings {
   @settingText() @IsOptional() @IsString() @MinLength(8, { message: 'LINKS_SPOTIFY_CLIENT_SECRET looks too short for a Spotify client secret' })
   LINKS_SPOTIFY_CLIENT_SECRET?: string = undefined;
 
+  /** Deezer app credentials (developers.deezer.com); live pre-save at Deezer needs both. */
+  @settingText() @IsOptional() @IsString() @MinLength(4, { message: 'LINKS_DEEZER_APP_ID looks too short for a Deezer application id' })
+  LINKS_DEEZER_APP_ID?: string = undefined;
+
+  @settingText() @IsOptional() @IsString() @MinLength(8, { message: 'LINKS_DEEZER_SECRET looks too short for a Deezer secret key' })
+  LINKS_DEEZER_SECRET?: string = undefined;
+
   /** "Notify me" requests one address may make per hour, across all links (the IP limit is core's RATE_LIMIT_IP_CODE_SENDS). */
   @settingInt() @IsInt({ message: 'LINKS_NOTIFY_PER_ADDRESS must be a whole number' }) @Min(1) @Max(1000)
   LINKS_NOTIFY_PER_ADDRESS = 5;
@@ -29,11 +36,18 @@ export class LinksSettings implements DomainSettings {
     return this.LINKS_SPOTIFY_CLIENT_ID && this.LINKS_SPOTIFY_CLIENT_SECRET ? { clientId: this.LINKS_SPOTIFY_CLIENT_ID, clientSecret: this.LINKS_SPOTIFY_CLIENT_SECRET } : null;
   }
 
+  get deezer(): { appId: string; secret: string } | null {
+    return this.LINKS_DEEZER_APP_ID && this.LINKS_DEEZER_SECRET ? { appId: this.LINKS_DEEZER_APP_ID, secret: this.LINKS_DEEZER_SECRET } : null;
+  }
+
   check(): string[] {
     const problems: string[] = [];
     if (Boolean(this.LINKS_SPOTIFY_CLIENT_ID) !== Boolean(this.LINKS_SPOTIFY_CLIENT_SECRET)) problems.push('LINKS_SPOTIFY_CLIENT_ID and LINKS_SPOTIFY_CLIENT_SECRET: set both or neither');
+    if (Boolean(this.LINKS_DEEZER_APP_ID) !== Boolean(this.LINKS_DEEZER_SECRET)) problems.push('LINKS_DEEZER_APP_ID and LINKS_DEEZER_SECRET: set both or neither');
     // Live mode without any store's keys would offer fans no pre-save at all, silently.
-    else if (this.LINKS_PRESAVE_MODE === 'live' && !this.spotify) problems.push('LINKS_PRESAVE_MODE=live: needs LINKS_SPOTIFY_CLIENT_ID and LINKS_SPOTIFY_CLIENT_SECRET');
+    if (!problems.length && this.LINKS_PRESAVE_MODE === 'live' && !this.spotify && !this.deezer) {
+      problems.push('LINKS_PRESAVE_MODE=live: needs a store\'s keys (LINKS_SPOTIFY_CLIENT_ID and LINKS_SPOTIFY_CLIENT_SECRET, or LINKS_DEEZER_APP_ID and LINKS_DEEZER_SECRET)');
+    }
     return problems;
   }
 }

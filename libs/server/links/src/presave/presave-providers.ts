@@ -3,13 +3,14 @@ import { LinkSecrets } from '../fans/link-secrets';
 import { LISTENING_STORES } from '../links/listening-stores';
 import { LinksSettings } from '../links.settings';
 import type { PresaveProvider } from './presave-provider';
+import { DeezerPresaveProvider } from './deezer-presave.provider';
 import { SandboxPresaveProvider } from './sandbox-presave.provider';
 import { SpotifyPresaveProvider } from './spotify-presave.provider';
 
 /**
  * Which authorisation a store's pre-save goes through: the sandbox stand-in in sandbox mode (the
- * default, no keys), the store's real OAuth in live mode where its keys are set. Deezer has no live
- * provider yet (its developer programme takes no new apps), so in live mode it offers no pre-save.
+ * default, no keys), the store's real OAuth in live mode where its keys are set (Spotify, Deezer); a
+ * store without keys offers no pre-save in live mode.
  */
 @Injectable()
 export class PresaveProviders {
@@ -29,6 +30,8 @@ export class PresaveProviders {
     if (this.settings.presaveMode === 'sandbox') return new SandboxPresaveProvider(storeId, site, this.secrets);
     const spotify = this.settings.spotify;
     if (storeId === 'spotify' && spotify) return new SpotifyPresaveProvider(spotify.clientId, spotify.clientSecret);
+    const deezer = this.settings.deezer;
+    if (storeId === 'deezer' && deezer) return new DeezerPresaveProvider(deezer.appId, deezer.secret);
     return null;
   }
 
