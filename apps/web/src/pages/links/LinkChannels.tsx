@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiRequestError } from '../../api/client';
 import { Alert, describedBy, Field } from '../../components/forms';
-import { CopyButton } from './link-parts';
+import { BreakableUrl, CopyButton } from './link-parts';
 import { createChannel, deleteChannel } from './links-api';
 import { useLinkMessage } from './links-messages';
 
@@ -84,7 +84,7 @@ export function LinkChannels({ link, onChange }: { readonly link: ReleaseLinkRes
             <li key={channel.id} className="link-channel" data-testid={`link-channel-${channel.name}`}>
               <span className="link-channel__name">{channel.name}</span>
               <code className="link-url__text" data-testid={`link-channel-${channel.name}-url`}>
-                {channel.url}
+                <BreakableUrl url={channel.url} />
               </code>
               <span className="link-channel__actions">
                 <CopyButton text={channel.url} label={t('links.copyUrl', { url: channel.url })} testId={`link-channel-${channel.name}-copy`} />

@@ -30,6 +30,8 @@ describe('/artist/links', () => {
     expect(within(live).getByRole('heading', { level: 2 }).textContent).toBe('Midnight Drive');
     expect(screen.getByTestId('link-card-link-1-state').textContent).toBe('Live');
     expect(screen.getByTestId('link-card-link-1-url').textContent).toBe('https://soundpost.test/l/nova-lane-midnight-drive');
+    // On a phone the address wraps after its slashes, dots and hyphens, never inside a word.
+    expect(screen.getByTestId('link-card-link-1-url').querySelectorAll('wbr').length).toBeGreaterThan(3);
     const open = screen.getByTestId('link-card-link-1-open');
     expect([open.getAttribute('href'), open.getAttribute('target'), open.getAttribute('rel')]).toEqual([
       'https://soundpost.test/l/nova-lane-midnight-drive',

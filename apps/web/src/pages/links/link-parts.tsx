@@ -1,5 +1,5 @@
 import type { LinkState, LinkTotals } from '@soundpost/contracts';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const STATE_TONES: Record<LinkState, string> = { live: 'success', presave: 'pending', waiting: 'warning', disabled: 'rejected' };
@@ -70,13 +70,28 @@ export function CopyButton({ text, label, testId }: { readonly text: string; rea
   );
 }
 
+/** An address that wraps after its slashes, dots and hyphens rather than inside a word (a phone is 390 px wide). */
+export function BreakableUrl({ url }: { readonly url: string }) {
+  const parts = url.split(/(?<=[/.?&=_-])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** The public address with its copy and open buttons. */
 export function PublicUrl({ url, testId }: { readonly url: string; readonly testId: string }) {
   const { t } = useTranslation();
   return (
     <div className="link-url">
       <code className="link-url__text" data-testid={`${testId}-url`}>
-        {url}
+        <BreakableUrl url={url} />
       </code>
       <CopyButton text={url} label={t('links.copyUrl', { url })} testId={`${testId}-copy`} />
       <a className="btn btn--ghost btn--sm" href={url} target="_blank" rel="noopener noreferrer" data-testid={`${testId}-open`}>
