@@ -225,6 +225,12 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
     const ignored = await (await open(`/l/${slug}?presaved=%3Cb%3E`)).text();
     expect(ignored).not.toContain('Thank you');
 
+    // A store that took the release early still gets no button (its page is not open to fans yet), nor a redirect.
+    await acknowledgeAt(t, upcoming.releaseId, 'spotify');
+    cache.forget(slug);
+    expect(await (await open(`/l/${slug}`)).text()).not.toContain('/go/');
+    expect((await open(`/l/${slug}/go/spotify`)).status).toBe(404);
+
     const fr = await (await open(`/l/${slug}`, { 'accept-language': 'fr' })).text();
     expect(fr).toContain('Sortie le 1 mai 2030');
     expect(fr).toContain('Prévenez-moi le jour de la sortie');

@@ -97,7 +97,8 @@ export class LinkPageService {
       releaseId: row.release_id,
       coverKey: cover ? row.cover_art_key : null,
       channels: new Set(row.channels),
-      buttons: new Map(buttons.map((b) => [b.store_id, b.url])),
+      // The pre-save page shows no store buttons, so it has no redirects either.
+      buttons: new Map(state === 'live' ? buttons.map((b) => [b.store_id, b.url] as const) : []),
       presaveStores: new Set(presaveStores),
     };
     const render = (variant: string) => {
