@@ -71,7 +71,9 @@ describe('Smart links, pre-save: the store\'s authorisation with a signed state,
     const rows = await presaves();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ store_id: 'spotify', state: 'authorised', saved_at: null, last_error: null });
-    expect(rows[0].access_token).toMatch(/^sandbox-access-/);
+    // The grant is sealed at rest (AES-GCM under the app's secret), never the store's token as is.
+    expect(rows[0].access_token).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(rows[0].access_token).not.toContain('sandbox-access');
     expect(Object.keys(rows[0]).sort()).toEqual(['access_token', 'created_at', 'id', 'last_error', 'link_id', 'refresh_token', 'saved_at', 'state', 'store_id', 'token_expires_at']);
   });
 

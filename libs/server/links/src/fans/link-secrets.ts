@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { readOrCreateSecretFile } from '@soundpost/server-core/storage';
@@ -20,10 +20,35 @@ export class LinkSecrets {
     return createHmac('sha256', this.key).update(`${label}\n${data}`).digest('base64url');
   }
 
+  /** Seals a secret for a column (AES-256-GCM under a key of its own): a copy of the table alone reveals nothing. */
+  seal(label: string, plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.subkey(label), iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  }
+
+  /** The sealed secret, or null when it was sealed under another key or altered. */
+  open(label: string, sealed: string): string | null {
+    const [version, iv, tag, data] = sealed.split('.');
+    if (version !== 'v1' || !iv || !tag || data === undefined) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.subkey(label), Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+
   verify(label: string, data: string, signature: string): boolean {
     const expected = Buffer.from(this.sign(label, data));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private subkey(label: string): Buffer {
+    return createHmac('sha256', this.key).update(`key\n${label}`).digest();
   }
 }
 

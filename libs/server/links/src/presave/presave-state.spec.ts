@@ -27,3 +27,18 @@ describe('PresaveStates', () => {
     expect(states.read(old, now)).toBeNull();
   });
 });
+
+describe('LinkSecrets.seal', () => {
+  it('opens what it sealed, and nothing sealed under another secret or altered', () => {
+    const mine = secrets('a'.repeat(40));
+    const sealed = mine.seal('presave-tokens', 'BQD-access-token');
+    expect(sealed).not.toContain('BQD');
+    expect(mine.open('presave-tokens', sealed)).toBe('BQD-access-token');
+    expect(mine.seal('presave-tokens', 'BQD-access-token')).not.toBe(sealed);
+    expect(mine.open('other-label', sealed)).toBeNull();
+    expect(secrets('b'.repeat(40)).open('presave-tokens', sealed)).toBeNull();
+    const parts = sealed.split('.');
+    expect(mine.open('presave-tokens', [...parts.slice(0, 3), Buffer.from('forged').toString('base64url')].join('.'))).toBeNull();
+    expect(mine.open('presave-tokens', 'plain-token')).toBeNull();
+  });
+});

@@ -4,14 +4,16 @@ import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import { STORE_CATALOGUE } from '@soundpost/server-releases';
 import { FanLinkRow, FanLinksRepository } from '../fans/fan-links.repository';
+import { LinkSecrets } from '../fans/link-secrets';
 import { linkState } from '../links/link-state';
 import type { StoreListing } from '../links/store-buttons';
-import { PresaveProviderError } from './presave-provider';
+import { PresaveOutcome, PresaveProviderError } from './presave-provider';
 import { PresaveProviders } from './presave-providers';
 import { PresaveStates } from './presave-state';
 import { LinkPresavesRepository } from './link-presaves.repository';
 
 export const PRESAVE_CALLBACK_PATH = '/l/presave/callback';
+const TOKEN_LABEL = 'presave-tokens';
 
 export const PRESAVE_MESSAGES = {
   stateInvalid: 'This pre-save link is not valid or has expired. Please start again from the release page.',
@@ -44,6 +46,7 @@ export class PresaveService {
     private readonly presaves: LinkPresavesRepository,
     private readonly providers: PresaveProviders,
     private readonly states: PresaveStates,
+    private readonly secrets: LinkSecrets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,7 +72,14 @@ export class PresaveService {
     if (!provider) throw DomainError.notFound(LINK_MESSAGES.linkNotFound);
     try {
       const tokens = await provider.exchange(query.code, site + PRESAVE_CALLBACK_PATH);
-      await this.presaves.insert({ linkId: link.id, storeId: state.storeId, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, tokenExpiresAt: tokens.expiresAt });
+      // The grants are sealed at rest: a copy of the table alone cannot act for the fans.
+      await this.presaves.insert({
+        linkId: link.id,
+        storeId: state.storeId,
+        accessToken: this.secrets.seal(TOKEN_LABEL, tokens.accessToken),
+        refreshToken: tokens.refreshToken === null ? null : this.secrets.seal(TOKEN_LABEL, tokens.refreshToken),
+        tokenExpiresAt: tokens.expiresAt,
+      });
     } catch (error) {
       if (!(error instanceof PresaveProviderError)) throw error;
       this.logger.warn({ linkId: link.id, storeId: state.storeId }, `Pre-save grant refused: ${error.message}`);
@@ -100,10 +110,13 @@ export class PresaveService {
     for (const presave of await this.presaves.waitingOfLink(link.id)) {
       const provider = this.providers.for(presave.storeId, this.config.publicUrl);
       const target = { storeReleaseId: listings.find((l) => l.storeId === presave.storeId)?.storeReleaseId ?? null, upc: link.upc };
-      const outcome =
-        provider && presave.accessToken
-          ? await provider.saveRelease({ accessToken: presave.accessToken, refreshToken: presave.refreshToken, expiresAt: presave.tokenExpiresAt }, target)
-          : { ok: false as const, error: 'No pre-save provider is configured for this store.' };
+      const accessToken = presave.accessToken ? this.secrets.open(TOKEN_LABEL, presave.accessToken) : null;
+      const refreshToken = presave.refreshToken ? this.secrets.open(TOKEN_LABEL, presave.refreshToken) : null;
+      const outcome: PresaveOutcome = !provider
+        ? { ok: false, error: 'No pre-save provider is configured for this store.' }
+        : !accessToken
+          ? { ok: false, error: 'The grant cannot be read (sealed under another secret).' }
+          : await provider.saveRelease({ accessToken, refreshToken, expiresAt: presave.tokenExpiresAt }, target);
       const finished = await this.presaves.finish(presave.id, outcome.ok ? { saved: true } : { saved: false, error: outcome.error });
       if (finished) report[outcome.ok ? 'saved' : 'failed']++;
     }
