@@ -6,6 +6,10 @@ import { ApiRequestError, bearerToken, languageHeader } from './client';
  * a smart link's CSV, QR code and promo images.
  */
 export async function fetchArtistFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  return (await requestArtistFile(path, signal)).blob;
+}
+
+async function requestArtistFile(path: string, signal?: AbortSignal): Promise<{ blob: Blob; fileName: string | null }> {
   const token = bearerToken('artist');
   const res = await fetch(`${API_BASE}${path}`, {
     headers: { ...languageHeader(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -15,15 +19,22 @@ export async function fetchArtistFile(path: string, signal?: AbortSignal): Promi
     const body: unknown = await res.json().catch(() => undefined);
     throw new ApiRequestError(res.status, body);
   }
-  return res.blob();
+  return { blob: await res.blob(), fileName: attachmentName(res.headers.get('Content-Disposition')) };
 }
 
-/** Hands the file to the browser as a download named `fileName`. */
+/** The name the server gave the attachment (`filename="…"`), which knows the slug and period best. */
+export function attachmentName(disposition: string | null): string | null {
+  const match = /filename="([^"\\/]+)"/i.exec(disposition ?? '');
+  return match ? match[1] : null;
+}
+
+/** Hands the file to the browser as a download, named as the server names it, else `fileName`. */
 export async function downloadArtistFile(path: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchArtistFile(path));
+  const file = await requestArtistFile(path);
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = file.fileName ?? fileName;
   document.body.append(link);
   link.click();
   link.remove();
