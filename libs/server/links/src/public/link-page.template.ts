@@ -51,6 +51,7 @@ const STYLE = [
   '.thanks{padding:.75rem 1rem;border-radius:.6rem;background:#dcfce7;color:#14532d}',
   'h2{font-size:1.1rem;margin:1.5rem 0 .5rem}',
   'label{display:block;font-weight:600;margin-bottom:.25rem}',
+  'input,button{font:inherit}',
   'input{width:100%;padding:.75rem;font-size:1rem;border:1px solid #52525b;border-radius:.5rem}',
   'button{width:100%;margin-top:.5rem;padding:.85rem;font-size:1rem;font-weight:600;border:0;border-radius:.6rem;background:#1d4ed8;color:#fff;cursor:pointer}',
   'footer{margin-top:2rem;font-size:.85rem;color:#52525b;text-align:center}',
