@@ -183,10 +183,13 @@ describe('Smart links, "notify me on release day": double opt-in, one-click unsu
     const jobs = t.app.get(JobsService);
     const dayMails = async (email: string) => (await mailboxFor(t, email)).filter((m) => m.subject.includes('is out now'));
 
-    // Before the date nothing happens.
+    // Before the date nothing is sent; only an address left unconfirmed for over a week goes.
+    await notify('day.stale@example.com', FORM, s);
+    await db.query(`UPDATE link_fans SET created_at = now() - interval '8 days' WHERE email = 'day.stale@example.com'`);
     await jobs.runNow(LINKS_RELEASE_DAY_SCHEDULE.name);
     expect(await dayMails('day.one@example.com')).toEqual([]);
     expect(await db.query(`SELECT count(*)::int AS n FROM link_fans f JOIN release_links l ON l.id = f.link_id WHERE l.slug = $1`, [s])).toEqual([{ n: 3 }]);
+    expect(await fans('day.stale@example.com')).toEqual([]);
 
     // The date has come but no store lists it yet: the fans wait.
     await db.query(`UPDATE releases SET release_date = (now() AT TIME ZONE 'UTC')::date WHERE id = $1`, [release.releaseId]);

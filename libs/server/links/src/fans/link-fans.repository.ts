@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThan } from 'typeorm';
 import { LinkFan } from './link-fan.entity';
 
 export interface NewLinkFan {
@@ -68,6 +68,12 @@ export class LinkFansRepository {
       .addOrderBy('f.id', 'ASC')
       .setLock('pessimistic_write')
       .getMany();
+  }
+
+  /** Addresses never confirmed since `before`: whoever typed them did not own them or changed their mind. */
+  async deleteUnconfirmedBefore(before: Date): Promise<number> {
+    const result = await this.dataSource.getRepository(LinkFan).delete({ confirmedAt: IsNull(), createdAt: LessThan(before) });
+    return result.affected ?? 0;
   }
 
   async deleteByIds(manager: EntityManager, ids: string[]): Promise<void> {

@@ -6,7 +6,7 @@ export const LINKS_RELEASE_DAY_SCHEDULE = {
   name: 'links.release-day',
   cron: '5 * * * *',
   owner: 'links',
-  what: "on a release's date (UTC), once a store lists it: e-mails each confirmed fan of its link once and deletes the fans, and saves the fans' pre-saves at the stores",
+  what: "on a release's date (UTC), once a store lists it: e-mails each confirmed fan of its link once and deletes the fans, and saves the fans' pre-saves at the stores; deletes addresses unconfirmed for a week",
 } as const satisfies JobSchedule;
 
 @Injectable()

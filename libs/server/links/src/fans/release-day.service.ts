@@ -21,6 +21,8 @@ export interface ReleaseDayReport {
 }
 
 const WITHDRAWN = new Set(['rejected', 'removed']);
+/** An address left unconfirmed this long is deleted, whatever the release date. */
+export const FAN_PENDING_DAYS = 7;
 const CATALOGUE = new Map(STORE_CATALOGUE.map((s) => [s.id, s.name] as const));
 
 @Injectable()
@@ -41,11 +43,13 @@ export class ReleaseDayService {
    * Every link whose release date has come (UTC) and that is live: each confirmed fan gets the one
    * release-day e-mail and every fan row goes, in one transaction, so a second run finds nobody; each
    * waiting pre-save is saved at its store. A disabled link or one no store lists yet waits for a later
-   * run; a withdrawn release's fans and grants are dropped without a mail.
+   * run; a withdrawn release's fans and grants are dropped without a mail. Addresses unconfirmed for a
+   * week go whatever the date.
    */
   async runDue(now = new Date()): Promise<ReleaseDayReport> {
     const today = now.toISOString().slice(0, 10);
     const report: ReleaseDayReport = { links: 0, mailed: 0, deleted: 0, saved: 0, failed: 0 };
+    report.deleted += await this.fans.deleteUnconfirmedBefore(new Date(now.getTime() - FAN_PENDING_DAYS * 86_400_000));
     for (const link of await this.links.releasedWithFansOrPresaves(today)) {
       if (WITHDRAWN.has(link.status)) {
         report.deleted += await this.dropFans(link.id);
