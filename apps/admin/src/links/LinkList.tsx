@@ -38,7 +38,7 @@ export const LinkList = () => {
       rowTestId="links-row"
       sort={{ field: 'created_at', order: 'DESC' }}
       search={{ placeholder: 'Search link name, release or artist', minWidth: 300 }}
-      filters={[<SelectInput key="disabled" source="disabled" label="Shown" choices={DISABLED_CHOICES} emptyText="All links" />]}
+      filters={[<SelectInput key="disabled" source="disabled" label="Visibility" choices={DISABLED_CHOICES} emptyText="All links" />]}
       sorts={{ choices: LINK_SORTS, minWidth: 170 }}
       emptyText="No links found."
       errorText="Could not load the links."
@@ -50,7 +50,7 @@ export const LinkList = () => {
       <FunctionField label="State" sortable={false} render={(record: RaRecord) => <LinkStateChip state={record['state']} />} />
       <NumberField source="views" label="Views" sortable={false} {...column('secondary')} />
       <NumberField source="clicks" label="Clicks" sortable={false} {...column('secondary')} />
-      <DateTimeField source="created_at" label="Created" sortable={false} {...column('detail')} />
+      <DateTimeField source="created_at" label="Created" sortable={false} {...column('secondary')} />
     </ResourceList>
   );
 };

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { LINK_LIMITS, LINK_MESSAGES, type AdminLinkResponse } from '@soundpost/contracts';
 import { useState } from 'react';
-import { HttpError, Show, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { HttpError, ListButton, Show, TopToolbar, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatDateTime } from '../common/date-time/date-time';
 import { errorMessage } from '../common/errors';
 import { LinkStateChip } from './LinkStateChip';
@@ -158,7 +158,14 @@ const LinkDetail = () => {
 
 /** GET /api/admin/links/:id with its counts, and Disable (with a reason) or Enable; the page is read again after either. */
 export const LinkShow = () => (
-  <Show title="Link" actions={false}>
+  <Show
+    title="Link"
+    actions={
+      <TopToolbar sx={{ justifyContent: 'flex-start' }}>
+        <ListButton label="All links" data-testid="link-show-back" />
+      </TopToolbar>
+    }
+  >
     <LinkDetail />
   </Show>
 );
