@@ -188,6 +188,9 @@ describe('/artist/links/:id', () => {
     expect(screen.queryByTestId('link-slug-error')).toBeNull();
     // The page shows the saved address.
     expect(screen.getByTestId('link-detail-url').textContent).toBe('https://soundpost.test/l/midnight');
+    // The QR code draws the new address: it is asked for again.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /artist/releases/rel-1/link/qr.svg')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('link-qr-preview')).toBeTruthy());
   });
 
   it('shows a 422 under the field it names (or, without field names, the field its text is about), and other failures above Save', async () => {

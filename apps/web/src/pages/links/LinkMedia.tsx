@@ -6,32 +6,48 @@ import { errorText } from '../../api/client';
 import { Alert } from '../../components/forms';
 import { fetchObjectUrl, promoPath, qrPath } from './links-api';
 
-/** An authenticated image as an object URL, revoked when the page leaves it; null until it is in (or when it failed). */
-function usePreview(path: string): { url: string | null; failed: boolean } {
-  const [state, setState] = useState<{ path: string; url: string | null; failed: boolean }>({ path, url: null, failed: false });
+/**
+ * An authenticated image as an object URL, revoked when the page leaves it; null until it is in (or when it failed).
+ * `version` asks again for the same address when what it draws changed (a QR code after a new link name).
+ */
+function usePreview(path: string, version: string): { url: string | null; failed: boolean } {
+  const key = `${path}#${version}`;
+  const [state, setState] = useState<{ key: string; url: string | null; failed: boolean }>({ key, url: null, failed: false });
   useEffect(() => {
     const controller = new AbortController();
     let made: string | null = null;
     fetchObjectUrl(path, controller.signal).then(
       (url) => {
         made = url;
-        setState({ path, url, failed: false });
+        setState({ key, url, failed: false });
       },
       () => {
-        if (!controller.signal.aborted) setState({ path, url: null, failed: true });
+        if (!controller.signal.aborted) setState({ key, url: null, failed: true });
       },
     );
     return () => {
       controller.abort();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [path]);
-  return state.path === path ? state : { url: null, failed: false };
+  }, [path, key]);
+  return state.key === key ? state : { url: null, failed: false };
 }
 
-function Preview({ path, alt, testId, className }: { readonly path: string; readonly alt: string; readonly testId: string; readonly className: string }) {
+function Preview({
+  path,
+  version = '',
+  alt,
+  testId,
+  className,
+}: {
+  readonly path: string;
+  readonly version?: string;
+  readonly alt: string;
+  readonly testId: string;
+  readonly className: string;
+}) {
   const { t } = useTranslation();
-  const { url, failed } = usePreview(path);
+  const { url, failed } = usePreview(path, version);
   if (failed) return <p className="link-preview__note" data-testid={`${testId}-failed`}>{t('links.media.previewFailed')}</p>;
   if (!url) return <div className={`${className} link-preview--loading`} role="status" aria-label={t('forms.loading')} />;
   return <img className={className} src={url} alt={alt} data-testid={testId} />;
@@ -54,7 +70,7 @@ export function LinkMedia({ link }: { readonly link: ReleaseLinkResponse }) {
           {t('links.media.qrTitle')}
         </h2>
         <div className="link-qr">
-          <Preview path={qrPath(link.release_id, 'svg')} alt={t('links.media.qrAlt', { url: link.url })} testId="link-qr-preview" className="link-qr__image" />
+          <Preview path={qrPath(link.release_id, 'svg')} version={link.url} alt={t('links.media.qrAlt', { url: link.url })} testId="link-qr-preview" className="link-qr__image" />
           <div className="link-buttons">
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => download(qrPath(link.release_id, 'png'), `${link.slug}-qr.png`)} data-testid="link-qr-png">
               {t('links.media.downloadPng')}

@@ -2,7 +2,7 @@ import type { LinkState, LinkTotals } from '@soundpost/contracts';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const STATE_TONES: Record<LinkState, string> = { live: 'success', presave: 'pending', waiting: 'warning', disabled: 'rejected' };
+const STATE_TONES: Record<LinkState, string> = { live: 'success', presave: 'event-updated', waiting: 'warning', disabled: 'rejected' };
 
 /** The page's state, and for a waiting page why nobody sees it yet. */
 export function LinkStateBadge({ state, testId }: { readonly state: LinkState; readonly testId?: string }) {
