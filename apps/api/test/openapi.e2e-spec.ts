@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { DECORATORS } from '@nestjs/swagger';
+import { PUBLIC_PAGE_ROOTS } from '@soundpost/server-core/http';
 import { createTestApp, TestApp } from './test-app';
 
 type Schema = Record<string, unknown>;
@@ -29,13 +31,19 @@ describe('OpenAPI document', () => {
   });
   afterAll(() => t?.close());
 
-  it('lists every route the application serves (none excluded)', () => {
+  it('lists every route the application serves under /api (none excluded); HTML pages outside it are left out on purpose', () => {
     const documented = new Set(operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`));
     const served: string[] = [];
+    const pages: string[] = [];
     for (const module of t.app.get(ModulesContainer).values()) {
       for (const { metatype } of module.controllers.values()) {
         if (!metatype) continue;
         const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '')[0];
+        // Server-rendered pages (a smart link's /l/...) are answered outside the API and kept out of its document.
+        if ((PUBLIC_PAGE_ROOTS as readonly string[]).includes(base.replace(/^\//, '').split('/')[0])) {
+          pages.push(`${metatype.name}: ${Reflect.getMetadata(DECORATORS.API_EXCLUDE_CONTROLLER, metatype)?.[0] === true ? 'excluded' : 'documented'}`);
+          continue;
+        }
         for (const name of Object.getOwnPropertyNames(metatype.prototype)) {
           const handler = metatype.prototype[name];
           if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
@@ -53,6 +61,8 @@ describe('OpenAPI document', () => {
     }
     expect(served.length).toBeGreaterThan(100);
     expect(served.filter((route) => !documented.has(route))).toEqual([]);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((page) => !page.endsWith('excluded'))).toEqual([]);
   });
 
   it('has a success answer with a schema for every operation (none for 204 and redirects)', () => {
