@@ -124,7 +124,7 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 480, height: 480, format: 'jpeg' });
 
     // Missing file: plain again, never a 500.
-    await db.query(`UPDATE releases SET cover_art_key = 'private/artwork/2020/01/missing.png' WHERE id = $1`, [live.releaseId]);
+    await db.query(`UPDATE releases SET cover_art_key = 'private/artwork/2020/01/00000000-0000-4000-8000-000000000000.png' WHERE id = $1`, [live.releaseId]);
     cache.forget(liveSlug);
     const missing = await open(`/l/${liveSlug}`);
     expect(missing.status).toBe(200);
@@ -139,6 +139,31 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
     const sharp = (await import('sharp')).default;
     expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
     expect((await open('/l/no-such-link/card.png')).status).toBe(404);
+  });
+
+  it('answers from its in-memory copy (no database read per visit) until the copy is forgotten or 30 s old', async () => {
+    expect(await (await open(`/l/${liveSlug}`)).text()).toContain('<h1>Night Bus</h1>');
+    await db.query(`UPDATE releases SET title = 'Day Bus' WHERE id = $1`, [live.releaseId]);
+    expect(await (await open(`/l/${liveSlug}`)).text()).toContain('<h1>Night Bus</h1>');
+    cache.forget(liveSlug);
+    expect(await (await open(`/l/${liveSlug}`)).text()).toContain('<h1>Day Bus</h1>');
+    await db.query(`UPDATE releases SET title = 'Night Bus' WHERE id = $1`, [live.releaseId]);
+    cache.forget(liveSlug);
+  });
+
+  it("shows an artist's edit and a staff disable at once: both forget the page's copy", async () => {
+    const call = caller(t);
+    expect(await (await open(`/l/${liveSlug}`)).text()).not.toContain('Bandcamp');
+    const edited = await call('PUT', `/artist/releases/${live.releaseId}/link`, live.artist.token, { extra_links: [{ label: 'Bandcamp', url: 'https://nova.bandcamp.example' }] });
+    expect(edited.status).toBe(200);
+    expect(await (await open(`/l/${liveSlug}`)).text()).toContain('<a href="https://nova.bandcamp.example" rel="noopener nofollow ugc">Bandcamp</a>');
+
+    const [{ id }] = await db.query(`SELECT id FROM release_links WHERE release_id = $1`, [live.releaseId]);
+    expect((await call('POST', `/admin/links/${id}/disable`, live.staff.token, { reason: 'Reported as spam' })).status).toBe(200);
+    expect((await open(`/l/${liveSlug}`)).status).toBe(404);
+    expect((await call('POST', `/admin/links/${id}/enable`, live.staff.token)).status).toBe(200);
+    expect((await open(`/l/${liveSlug}`)).status).toBe(200);
+    await call('PUT', `/artist/releases/${live.releaseId}/link`, live.artist.token, { extra_links: [] });
   });
 
   it('speaks French or Spanish when the browser prefers them', async () => {
