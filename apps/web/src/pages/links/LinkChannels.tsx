@@ -1,4 +1,4 @@
-import { LINK_CHANNEL_PATTERN, LINK_LIMITS, LINK_MESSAGES, type LinkChannelResponse, type ReleaseLinkResponse } from '@soundpost/contracts';
+import { LINK_LIMITS, validateLinkChannelName, type LinkChannelResponse, type ReleaseLinkResponse } from '@soundpost/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isApiRequestError } from '../../api/client';
@@ -21,8 +21,9 @@ export function LinkChannels({ link, onChange }: { readonly link: ReleaseLinkRes
     const value = name.trim();
     setError(null);
     // The server's rule, checked here first so a typo does not need a round trip.
-    if (!LINK_CHANNEL_PATTERN.test(value) || value.length > LINK_LIMITS.channelNameMax) {
-      setFieldError(m(LINK_MESSAGES.channelInvalid));
+    const checked = validateLinkChannelName(value);
+    if (!checked.ok) {
+      setFieldError(m(checked.error));
       return;
     }
     setFieldError(undefined);

@@ -1,8 +1,9 @@
 import {
   LINK_LIMITS,
   LINK_MESSAGES,
-  LINK_SLUG_PATTERN,
-  RESERVED_LINK_SLUGS,
+  validateLinkExtraLinks,
+  validateLinkSlug,
+  validateLinkUrl,
   type LinkExtraLink,
   type ReleaseLinkResponse,
   type ReleaseLinkUpdateRequest,
@@ -18,22 +19,20 @@ import { useLinkMessage } from './links-messages';
 
 type Errors = { slug?: string; stores?: string; extra?: string; form?: string };
 
-const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url) && url.length <= LINK_LIMITS.urlMax;
-
 /** The page's stores in its order: the artist's order, then the buttons shown now, then stores with only the artist's URL. */
 function initialOrder(link: ReleaseLinkResponse): string[] {
   return [...new Set([...link.store_order, ...link.stores.map((s) => s.store_id), ...Object.keys(link.store_urls)])];
 }
 
-/** The same rules the server holds (LINK_MESSAGES), so most mistakes show before a round trip. */
+/** The rules the server's DTO follows (@soundpost/contracts), so a mistake shows before a round trip. */
 function check(slug: string, order: readonly string[], urls: Readonly<Record<string, string>>, extra: readonly LinkExtraLink[]): Errors {
   const errors: Errors = {};
-  if (!LINK_SLUG_PATTERN.test(slug) || slug.length < LINK_LIMITS.slugMin || slug.length > LINK_LIMITS.slugMax) errors.slug = LINK_MESSAGES.slugInvalid;
-  else if (RESERVED_LINK_SLUGS.includes(slug)) errors.slug = LINK_MESSAGES.slugReserved;
-  if (order.some((id) => urls[id]?.trim() && !isWebAddress(urls[id].trim()))) errors.stores = LINK_MESSAGES.urlInvalid;
-  if (extra.length > LINK_LIMITS.extraLinksMax) errors.extra = LINK_MESSAGES.extraLinksTooMany;
-  else if (extra.some((e) => e.label.trim() === '' || e.label.trim().length > LINK_LIMITS.extraLabelMax)) errors.extra = LINK_MESSAGES.extraLabelRequired;
-  else if (extra.some((e) => !isWebAddress(e.url.trim()))) errors.extra = LINK_MESSAGES.urlInvalid;
+  const slugResult = validateLinkSlug(slug);
+  if (!slugResult.ok) errors.slug = slugResult.error;
+  const badStoreUrl = order.map((id) => urls[id]?.trim() ?? '').find((url) => url !== '' && !validateLinkUrl(url).ok);
+  if (badStoreUrl !== undefined) errors.stores = LINK_MESSAGES.urlInvalid;
+  const extraResult = validateLinkExtraLinks(extra);
+  if (!extraResult.ok) errors.extra = extraResult.error;
   return errors;
 }
 
