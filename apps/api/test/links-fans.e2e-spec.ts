@@ -70,15 +70,22 @@ describe('Smart links, "notify me on release day": double opt-in, one-click unsu
     const [outbox] = await db.query(`SELECT list_unsubscribe FROM mail_outbox WHERE to_address = 'fan.one@example.com'`);
     expect(outbox.list_unsubscribe).toBe(linkIn(mail.text, '/l/notify/unsubscribe'));
 
-    const confirmed = await fetch(t.url + pathOf(confirm));
+    // Opening the link (or a mail scanner's prefetch) only shows the button; pressing it confirms.
+    const opened = await fetch(t.url + pathOf(confirm));
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(`action="${pathOf(confirm)}"`);
+    expect((await fans('fan.one@example.com'))[0].confirmed_at).toBeNull();
+    const confirmed = await fetch(t.url + pathOf(confirm), { method: 'POST' });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Paper Moons');
     const [after] = await fans('fan.one@example.com');
     expect(after.confirmed_at).not.toBeNull();
 
-    const bogus = await fetch(`${t.url}/l/notify/confirm/${'x'.repeat(43)}`);
-    expect(bogus.status).toBe(404);
-    expect(bogus.headers.get('content-type')).toContain('text/html');
+    for (const method of ['GET', 'POST']) {
+      const bogus = await fetch(`${t.url}/l/notify/confirm/${'x'.repeat(43)}`, { method });
+      expect(bogus.status).toBe(404);
+      expect(bogus.headers.get('content-type')).toContain('text/html');
+    }
   });
 
   it('answers a repeat the same way but never duplicates: one row, no new mail while pending (10 min) or once confirmed, one re-send after', async () => {
@@ -99,8 +106,8 @@ describe('Smart links, "notify me on release day": double opt-in, one-click unsu
     expect(sent.length).toBe(2);
     expect(linkIn(sent[0].text, '/l/notify/confirm')).not.toBe(linkIn(sent[1].text, '/l/notify/confirm'));
     // The older link stopped working; the newer one confirms.
-    expect((await fetch(t.url + pathOf(linkIn(sent[1].text, '/l/notify/confirm')))).status).toBe(404);
-    expect((await fetch(t.url + pathOf(linkIn(sent[0].text, '/l/notify/confirm')))).status).toBe(200);
+    expect((await fetch(t.url + pathOf(linkIn(sent[1].text, '/l/notify/confirm')), { method: 'POST' })).status).toBe(404);
+    expect((await fetch(t.url + pathOf(linkIn(sent[0].text, '/l/notify/confirm')), { method: 'POST' })).status).toBe(200);
 
     // Confirmed: the same answer, no mail, even long after.
     await db.query(`UPDATE link_fans SET created_at = now() - interval '1 day' WHERE email = 'repeat@example.com'`);
@@ -160,7 +167,7 @@ describe('Smart links, "notify me on release day": double opt-in, one-click unsu
     // Again: still fine, nothing left.
     expect((await fetch(t.url + unsubscribe, { method: 'POST', headers: FORM, body: 'List-Unsubscribe=One-Click' })).status).toBe(200);
     // The confirmation link of a fan who left does nothing.
-    expect((await fetch(t.url + pathOf(linkIn(mail.text, '/l/notify/confirm')))).status).toBe(404);
+    expect((await fetch(t.url + pathOf(linkIn(mail.text, '/l/notify/confirm')), { method: 'POST' })).status).toBe(404);
 
     // RFC 8058 allows the mail client's POST as multipart/form-data too.
     await notify('leaver.two@example.com');
@@ -178,7 +185,7 @@ describe('Smart links, "notify me on release day": double opt-in, one-click unsu
     for (const email of ['day.one@example.com', 'day.two@example.com', 'day.pending@example.com']) await notify(email, FORM, s);
     for (const email of ['day.one@example.com', 'day.two@example.com']) {
       const [mail] = await confirmations(email);
-      expect((await fetch(t.url + pathOf(linkIn(mail.text, '/l/notify/confirm')))).status).toBe(200);
+      expect((await fetch(t.url + pathOf(linkIn(mail.text, '/l/notify/confirm')), { method: 'POST' })).status).toBe(200);
     }
     const jobs = t.app.get(JobsService);
     const dayMails = async (email: string) => (await mailboxFor(t, email)).filter((m) => m.subject.includes('is out now'));

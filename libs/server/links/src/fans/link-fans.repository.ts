@@ -37,6 +37,10 @@ export class LinkFansRepository {
   }
 
   /** Confirms the fan of this token; null when no row has it (unknown, or unsubscribed since). */
+  findByConfirmHash(confirmTokenHash: string): Promise<LinkFan | null> {
+    return this.dataSource.getRepository(LinkFan).findOne({ where: { confirmTokenHash } });
+  }
+
   async confirm(confirmTokenHash: string): Promise<LinkFan | null> {
     const result = await this.dataSource
       .createQueryBuilder()

@@ -80,6 +80,12 @@ export class LinkFansService {
     return fan ? this.summary(fan.linkId) : null;
   }
 
+  /** Whether a confirmation token still names a fan (the GET page shows its button only then). */
+  async confirmTarget(token: string): Promise<FanLinkSummary | null> {
+    const fan = await this.fans.findByConfirmHash(tokenHash(token));
+    return fan ? this.summary(fan.linkId) : null;
+  }
+
   /** Whether an unsubscribe token still names a fan (the GET page shows its button only then). */
   async unsubscribeTarget(token: string): Promise<FanLinkSummary | null> {
     const fan = await this.fans.findByUnsubscribeHash(tokenHash(token));

@@ -42,20 +42,36 @@ export class LinkFansController {
     void reply.type('text/html; charset=utf-8').send(page);
   }
 
+  /** The link in the mail: a page with the button, so a mail scanner's GET opts nobody in. */
   @Get('notify/confirm/:token')
+  async confirmPage(@Param('token') token: string, @Headers('accept-language') acceptLanguage: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    const language = pageLanguage(acceptLanguage);
+    const link = TOKEN.test(token) ? await this.fans.confirmTarget(token) : null;
+    if (!link) return this.invalid(reply, language);
+    const page = fanPage(language, {
+      title: word(language, 'confirmTitle'),
+      paragraphs: [word(language, 'confirmText', { title: link.title, artist: link.artist })],
+      extra: postButton(`/l/notify/confirm/${encodeURIComponent(token)}`, word(language, 'confirmButton')),
+    });
+    void reply.type('text/html; charset=utf-8').send(page);
+  }
+
+  @Post('notify/confirm/:token')
+  @HttpCode(200)
   async confirm(@Param('token') token: string, @Headers('accept-language') acceptLanguage: string | undefined, @Res() reply: FastifyReply): Promise<void> {
     const language = pageLanguage(acceptLanguage);
     const link = TOKEN.test(token) ? await this.fans.confirm(token) : null;
-    if (!link) {
-      void reply.status(404).type('text/html; charset=utf-8').send(fanPage(language, { title: word(language, 'invalidTitle'), paragraphs: [word(language, 'invalidText')] }));
-      return;
-    }
+    if (!link) return this.invalid(reply, language);
     const page = fanPage(language, {
       title: word(language, 'confirmedTitle'),
       paragraphs: [word(language, 'confirmedText', { title: link.title, artist: link.artist })],
       back: { href: `/l/${encodeURIComponent(link.slug)}`, label: word(language, 'back') },
     });
     void reply.type('text/html; charset=utf-8').send(page);
+  }
+
+  private invalid(reply: FastifyReply, language: ReturnType<typeof pageLanguage>): void {
+    void reply.status(404).type('text/html; charset=utf-8').send(fanPage(language, { title: word(language, 'invalidTitle'), paragraphs: [word(language, 'invalidText')] }));
   }
 
   /** The link in the mail: a page with the button, so a mail scanner's GET unsubscribes nobody. */
