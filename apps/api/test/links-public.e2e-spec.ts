@@ -300,3 +300,23 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
     expect((await call('GET', `/artist/releases/${live.releaseId}/link/qr.svg`)).status).toBe(401);
   });
 });
+
+describe('Smart link pre-save buttons in live mode: only the stores whose keys are set', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ LINKS_PRESAVE_MODE: 'live', LINKS_SPOTIFY_CLIENT_ID: 'test-client-id', LINKS_SPOTIFY_CLIENT_SECRET: 'test-client-secret' });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('offers Spotify (keys set) and not Deezer (no keys), though the release chose both', async () => {
+    const upcoming = await submittedRelease(t, { stores: ['spotify', 'deezer'], releaseDate: '2030-05-01' });
+    const [{ slug }] = await t.app.get(DataSource).query(`SELECT slug FROM release_links WHERE release_id = $1`, [upcoming.releaseId]);
+    const html = await (await fetch(`${t.url}/l/${slug}`, { headers: { 'user-agent': BROWSER } })).text();
+    expect(html).toContain(`href="/l/${slug}/presave/spotify"`);
+    expect(html).not.toContain('/presave/deezer');
+  });
+});

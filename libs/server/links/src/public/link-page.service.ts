@@ -4,8 +4,8 @@ import type { AppConfig } from '@soundpost/server-core/config';
 import { APP_CONFIG } from '@soundpost/server-core/config';
 import { STORE_CATALOGUE } from '@soundpost/server-releases';
 import { isPublic, linkState } from '../links/link-state';
-import { LISTENING_STORES } from '../links/listening-stores';
 import { storeButtons } from '../links/store-buttons';
+import { PresaveProviders } from '../presave/presave-providers';
 import type { PageLanguage } from './link-page.strings';
 import { LinkCoverService } from './link-cover.service';
 import { CachedLinkPage, LinkPageCache, type LoadedLink } from './link-page-cache';
@@ -37,6 +37,7 @@ export class LinkPageService {
     private readonly pages: LinkPageRepository,
     private readonly cache: LinkPageCache,
     private readonly covers: LinkCoverService,
+    private readonly presave: PresaveProviders,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/+$/, '');
@@ -108,9 +109,12 @@ export class LinkPageService {
     return { link, render };
   }
 
-  /** The release's chosen stores whose authorisation can save it to a fan's library, in the catalogue's order. */
+  /**
+   * The release's chosen stores whose authorisation can save it to a fan's library and works now (the
+   * sandbox stand-in, or the store's keys in live mode), in the catalogue's order.
+   */
   private presaveStores(row: LinkPageRow): string[] {
     const chosen = new Set(row.store_ids ?? []);
-    return STORE_CATALOGUE.filter((store) => chosen.has(store.id) && LISTENING_STORES[store.id]?.presave).map((store) => store.id);
+    return STORE_CATALOGUE.filter((store) => chosen.has(store.id) && this.presave.offers(store.id)).map((store) => store.id);
   }
 }
