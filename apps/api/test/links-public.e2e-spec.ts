@@ -202,10 +202,9 @@ describe('Smart link public page: /l/{slug} server-rendered, with tags, policy, 
   });
 
   it('answers 404 (HTML, never the app or JSON) for an unknown slug, a malformed one, a disabled link and a release not yet approved', async () => {
-    for (const path of ['/l/no-such-link', '/l/UPPER', '/l/a%20b', `/l/${'x'.repeat(80)}`, '/l/no-such-link/go/spotify']) {
+    for (const path of ['/l/no-such-link', '/l/UPPER', '/l/a%20b', `/l/${'x'.repeat(80)}`, '/l/no-such-link/go/spotify', '/l', '/l/no-such-link/nonsense', '/l/a/b/c']) {
       const response = await open(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status: 404, type: 'text/html; charset=utf-8' });
       expect(await response.text()).toContain('Link not found');
     }
     const json = await open('/l/no-such-link', { accept: 'application/json' });

@@ -74,6 +74,12 @@ export class PublicLinkController {
     const png = await this.cards.card(link.releaseId, link.coverKey, language);
     await reply.code(200).header('Cache-Control', 'public, max-age=3600').header('Vary', varyOnLanguage(reply)).type('image/png').send(png);
   }
+
+  /** Any other address under /l (a mistyped or cut link): the same small page, never the single-page app. */
+  @Get(['', '*'])
+  async unknown(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await notFound(reply, pageLanguage(request.headers['accept-language']));
+  }
 }
 
 /** A small HTML page (not the app, not JSON), whatever the visitor's Accept header. */
