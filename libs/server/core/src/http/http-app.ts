@@ -22,6 +22,7 @@ import { LIVENESS_PATH, livenessAnswer } from './health.controller';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { mayBeMultipart, registerMultipart } from './multipart-hooks';
+import { plainRouteHandler } from './plain-route';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
@@ -196,6 +197,20 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     // entry stay with HealthController.live().
     if (route.method === 'GET' && route.url === LIVENESS_PATH) {
       route.handler = (_request, reply) => reply.type('application/json; charset=utf-8').send(LIVENESS_BODY);
+      return;
+    }
+    // `@PlainRoute()` routes: Fastify calls the controller's method itself (see plain-route.ts).
+    const plain = (route.config as { plainRoute?: string } | undefined)?.plainRoute;
+    const handler = plain ? plainRouteHandler(app, plain) : null;
+    if (handler) {
+      route.handler = (request, reply) =>
+        handler(request, reply).catch((error: unknown) => {
+          const { status, body } = toErrorResponse(error);
+          if (status >= 500) logger.error({ reqId: request.id, url: request.url, err: error }, 'plain route failed');
+          if (!reply.sent) void reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+        });
+      // Like the probe, no route hooks: the method reads only the params it names, answers no list and is not an
+      // /api call to log.
       return;
     }
     // New arrays, never pushed into: Fastify copies a GET route's options for its HEAD route before this runs.

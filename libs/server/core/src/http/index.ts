@@ -12,3 +12,4 @@ export * from './route-access';
 export * from './graceful-shutdown';
 export * from './site-url';
 export * from './deferred-body';
+export * from './plain-route';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '@soundpost/server-core/http';
+import { PlainRoute, Public } from '@soundpost/server-core/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LinkCounterService } from '../../counting/link-counter.service';
 import { countryOf, countsAsVisit } from '../../counting/visitor';
@@ -46,12 +46,18 @@ export class PublicLinkController {
       .send(page.html);
   }
 
-  /** A click on a store button: answered at once, counted in memory. */
+  /**
+   * A click on a store button: answered at once, counted in memory. Fastify calls it directly (no Nest pipeline):
+   * the most frequent request a link gets, with nothing to validate but a lookup in the page's in-memory copy.
+   */
   @Get(':slug/go/:storeId')
-  async go(@Param('slug') slug: string, @Param('storeId') storeId: string, @Query('c') channel: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  @PlainRoute()
+  async go(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { slug, storeId } = request.params as { slug: string; storeId: string };
     const link = await this.pages.link(slug);
     const url = link?.buttons.get(storeId);
     if (!link || !url) return notFound(reply, pageLanguage(request.headers['accept-language']));
+    const channel = (request.query as Record<string, unknown>).c;
     if (countsAsVisit(request)) this.counter.click(link.linkId, storeId, this.pages.channelOf(link, channel), countryOf(request.ip));
     await reply.code(302).header('Location', url).header('Cache-Control', 'no-store').send();
   }
