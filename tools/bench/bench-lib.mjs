@@ -126,8 +126,35 @@ const rssHook = `data:text/javascript,${encodeURIComponent(
 export function runCliMeasured(cliMain, cwd, env, args, rssFile) {
   const nodeArgs = [`--import=${rssHook}`];
   if (process.env.BENCH_CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
+  // BENCH_CLI_FLAGS: node flags for the CLI run only (say --trace-gc --trace-gc-ignore-scavenger, printed under BENCH_LOG).
+  if (process.env.BENCH_CLI_FLAGS) nodeArgs.push(...process.env.BENCH_CLI_FLAGS.split(' ').filter(Boolean));
   const r = spawnSync(process.execPath, [...nodeArgs, cliMain, ...args, '--json'], { cwd, env: { ...env, BENCH_RSS_FILE: rssFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}${r.stdout.slice(-2000)}`);
-  if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
+  if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms|Mark-Compact|Scavenge/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
   return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
+}
+
+/**
+ * A live smart link made straight in the database (the bench measures serving, not making): an artist, a released
+ * release with its link, and stores that acknowledged it. Answers the slug and link id.
+ */
+export async function liveLinkFixture(client, { slug = 'bench-night-drive', stores = ['spotify', 'apple-music', 'deezer', 'tidal', 'amazon-music', 'youtube-music'] } = {}) {
+  const [user] = (await client.query(`INSERT INTO users (name, email, roles) VALUES ('Bench Artist', $1, '{artist}') RETURNING id`, [`bench-${randomBytes(4).toString('hex')}@soundpost.local`])).rows;
+  const [artist] = (await client.query(`INSERT INTO directory_artists (user_id, name) VALUES ($1, 'Nova Lane') RETURNING id`, [user.id])).rows;
+  const [release] = (
+    await client.query(
+      `INSERT INTO releases (user_id, title, release_date, upc, status, submitted_at, primary_artist_id, store_ids)
+       VALUES ($1, 'Night Drive', current_date - 7, '036000291452', 'live', now() - interval '30 days', $2, $3) RETURNING id`,
+      [user.id, artist.id, stores],
+    )
+  ).rows;
+  const [link] = (await client.query(`INSERT INTO release_links (release_id, user_id, slug) VALUES ($1, $2, $3) RETURNING id`, [release.id, user.id, slug])).rows;
+  for (const [i, storeId] of stores.entries()) {
+    await client.query(
+      `INSERT INTO release_deliveries (release_id, store_id, user_id, status, message_id, delivered_at, acknowledged_at, store_release_id)
+       VALUES ($1, $2, $3, 'acknowledged', $4, now(), now(), $5)`,
+      [release.id, storeId, user.id, `BENCH${i}`, `bench${i}`],
+    );
+  }
+  return { slug, linkId: link.id, releaseId: release.id };
 }

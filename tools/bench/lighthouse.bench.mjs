@@ -6,11 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
-import { freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import pg from 'pg';
+import { embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
-/** The public pages of issue 26: the home page, pricing, the resources list and one resource post. */
-const PAGES = ['/', '/pricing', '/resources', '/resources/sell-your-music-online-no-bs-guide'];
+/** The public pages of issue 26 (the home page, pricing, the resources list, one resource post) and a smart link page (issue 28). */
+const LINK_PAGE = '/l/bench-night-drive';
+const ALL_PAGES = ['/', '/pricing', '/resources', '/resources/sell-your-music-online-no-bs-guide', LINK_PAGE];
+// BENCH_LIGHTHOUSE_PAGES=/l/bench-night-drive audits only the pages named (comma-separated).
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',') : ALL_PAGES;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PRESET = process.env.BENCH_LIGHTHOUSE_PRESET === 'desktop' ? 'desktop' : 'mobile';
 const GOALS = { performance: 95, accessibility: 100 };
@@ -94,6 +98,9 @@ const api = spawn(process.execPath, [apiMain], {
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/live`, api);
+  const client = new pg.Client({ connectionString: embeddedDatabaseUrl(dataDir) });
+  await client.connect();
+  await liveLinkFixture(client, { slug: LINK_PAGE.split('/').at(-1) }).finally(() => client.end());
   // Warm the server (JIT, caches) so the first audited page is not penalised.
   for (const page of PAGES) await (await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } })).text();
   await (await fetch(`${base}/api/i18n/en`)).text();
