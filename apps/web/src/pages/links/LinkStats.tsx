@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadArtistFile } from '../../api/download';
 import { errorText } from '../../api/client';
 import { Alert } from '../../components/forms';
+import { PeriodPicker } from '../../components/PeriodPicker';
 import { daysBetween, presetRange } from '../stats/stats-range';
 import { LinkTotalsLine, useCtrFormat } from './link-parts';
 import { fetchLinkStats, linkStatsCsvPath, type LinkStatsRange } from './links-api';
@@ -127,7 +128,7 @@ export function LinkStats({ link }: { readonly link: ReleaseLinkResponse }) {
     return () => controller.abort();
   }, [link.id, dates, group, valid, fallback, m]);
 
-  const setBound = (key: 'from' | 'to') => (value: string) => setRange((r) => ({ kind: 'custom', ...datesOf(r), [key]: value }));
+  const setBound = (key: 'from' | 'to', value: string) => setRange((r) => ({ kind: 'custom', ...datesOf(r), [key]: value }));
   const downloadCsv = () => {
     setCsvError(null);
     downloadArtistFile(linkStatsCsvPath(link.id, dates, group), `links-${link.slug}-${dates.from}-${dates.to}-${group}.csv`).catch((error: unknown) =>
@@ -140,39 +141,17 @@ export function LinkStats({ link }: { readonly link: ReleaseLinkResponse }) {
       <h2 className="support__heading" id="link-stats-title">
         {t('links.stats.title')}
       </h2>
-      <div className="link-range" role="group" aria-label={t('links.stats.period')}>
-        <div className="link-tabs">
-          {LINK_PRESET_DAYS.map((d) => {
-            const active = range.kind === 'preset' && range.days === d;
-            return (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={active}
-                className={`btn btn--ghost btn--sm${active ? ' is-active' : ''}`}
-                onClick={() => setRange({ kind: 'preset', days: d })}
-                data-testid={`link-range-${d}`}
-              >
-                {t('links.stats.lastDays', { days: d })}
-              </button>
-            );
-          })}
-        </div>
-        <div className="link-range__custom">
-          <div className="field">
-            <label className="field__label" htmlFor="link-from">
-              {t('links.stats.from')}
-            </label>
-            <input id="link-from" className="input" type="date" value={dates.from} max={dates.to} onChange={(e) => setBound('from')(e.target.value)} data-testid="link-from" />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="link-to">
-              {t('links.stats.to')}
-            </label>
-            <input id="link-to" className="input" type="date" value={dates.to} min={dates.from} onChange={(e) => setBound('to')(e.target.value)} data-testid="link-to" />
-          </div>
-        </div>
-      </div>
+      <PeriodPicker
+        presets={LINK_PRESET_DAYS}
+        activeDays={range.kind === 'preset' ? range.days : null}
+        from={dates.from}
+        to={dates.to}
+        onPreset={(days) => setRange({ kind: 'preset', days })}
+        onBound={setBound}
+        prefix="link"
+        classes={{ root: 'link-range', tabs: 'link-tabs', custom: 'link-range__custom' }}
+        labels={{ group: t('links.stats.period'), preset: (days) => t('links.stats.lastDays', { days }), from: t('links.stats.from'), to: t('links.stats.to') }}
+      />
       {!valid && <Alert tone="error">{t('links.msg.link.statsRangeInvalid')}</Alert>}
 
       <header className="link-section__header">

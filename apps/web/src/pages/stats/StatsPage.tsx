@@ -22,6 +22,7 @@ import {
   type StatsQuery,
 } from '../../api/stats';
 import { Alert } from '../../components/forms';
+import { PeriodPicker } from '../../components/PeriodPicker';
 import { changePercent, daysBetween, presetRange, type StatsPreset } from './stats-range';
 import './stats.css';
 
@@ -433,7 +434,7 @@ export function StatsPage() {
     setRange({ kind: 'preset', days: d });
     if (d <= LONG_RANGE_DAYS) setTimeGroup('day');
   };
-  const setBound = (key: 'from' | 'to') => (value: string) =>
+  const setBound = (key: 'from' | 'to', value: string) =>
     setRange((r) => {
       const current = rangeDates(r);
       return { kind: 'custom', ...current, [key]: value };
@@ -454,39 +455,17 @@ export function StatsPage() {
         </h1>
       </header>
 
-      <div className="stats-range" role="group" aria-label={t('stats.range')}>
-        <div className="stats-tabs">
-          {STATS_PRESET_DAYS.map((d) => {
-            const active = range.kind === 'preset' && range.days === d;
-            return (
-              <button
-                key={d}
-                type="button"
-                aria-pressed={active}
-                className={`btn btn--ghost btn--sm${active ? ' is-active' : ''}`}
-                onClick={() => choosePreset(d)}
-                data-testid={`stats-range-${d}`}
-              >
-                {t('stats.lastDays', { days: d })}
-              </button>
-            );
-          })}
-        </div>
-        <div className="stats-custom">
-          <div className="field">
-            <label className="field__label" htmlFor="stats-from">
-              {t('stats.from')}
-            </label>
-            <input id="stats-from" className="input" type="date" value={dates.from} max={dates.to} onChange={(e) => setBound('from')(e.target.value)} data-testid="stats-from" />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="stats-to">
-              {t('stats.to')}
-            </label>
-            <input id="stats-to" className="input" type="date" value={dates.to} min={dates.from} onChange={(e) => setBound('to')(e.target.value)} data-testid="stats-to" />
-          </div>
-        </div>
-      </div>
+      <PeriodPicker
+        presets={STATS_PRESET_DAYS}
+        activeDays={range.kind === 'preset' ? range.days : null}
+        from={dates.from}
+        to={dates.to}
+        onPreset={choosePreset}
+        onBound={setBound}
+        prefix="stats"
+        classes={{ root: 'stats-range', tabs: 'stats-tabs', custom: 'stats-custom' }}
+        labels={{ group: t('stats.range'), preset: (days) => t('stats.lastDays', { days }), from: t('stats.from'), to: t('stats.to') }}
+      />
       {!valid && <Alert tone="error">{t('stats.rangeInvalid')}</Alert>}
       <FilterBar cache={cache} range={rangeOnly} filters={filters} stores={stores} onChange={setFilters} />
 
