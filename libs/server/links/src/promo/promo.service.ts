@@ -8,6 +8,7 @@ import { StorageService } from '@soundpost/server-core/storage';
 import { LRUCache } from 'lru-cache';
 import { ZipFile } from 'yazl';
 import { promoLanguage, promoLine, promoLineText } from './promo-line';
+import { readCoverBytes } from '../links/cover-bytes';
 import { prepareCover, renderPromo, type PreparedCover, type PromoWords } from './promo-renderer';
 import { PromoRepository, type PromoSource } from './promo.repository';
 
@@ -22,8 +23,6 @@ export interface PromoZip {
   stream: Readable;
 }
 
-// Covers are at most 35 MB (ARTWORK_UPLOAD); a larger stored file is not read into memory.
-const MAX_COVER_READ_BYTES = 50 * 1024 * 1024;
 // Rendered images are 0.1 to 2 MB: about a hundred releases' preview cards, or a few dozen full sets.
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 // A cover that could not be read may be passing trouble (storage unreachable): tried again after a minute.
@@ -151,14 +150,7 @@ export class PromoService {
 
   private async readCover(key: string): Promise<Buffer | null> {
     try {
-      const file = await this.storage.open(key);
-      if (file.size > MAX_COVER_READ_BYTES) {
-        file.stream.destroy();
-        return null;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      return await readCoverBytes(this.storage, key);
     } catch (error) {
       this.logger.warn(`cover ${key} unreadable: ${(error as Error).message}`);
       return null;

@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { StorageService } from '@soundpost/server-core/storage';
 import sharp from 'sharp';
+import { readCoverBytes } from '../links/cover-bytes';
 
 /** The page shows the cover at most 480 CSS pixels wide; one size serves every screen well enough for a link page. */
 export const COVER_SIZE = 480;
-const MAX_COVER_READ_BYTES = 50 * 1024 * 1024;
 const KEPT_COVERS = 200;
 
 /**
@@ -40,14 +40,9 @@ export class LinkCoverService {
   private async make(key: string): Promise<Buffer | null> {
     try {
       if (!(await this.storage.exists(key))) return null;
-      const file = await this.storage.open(key);
-      if (file.size > MAX_COVER_READ_BYTES) {
-        file.stream.destroy();
-        return null;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-      return await sharp(Buffer.concat(chunks), { limitInputPixels: 100_000_000 })
+      const bytes = await readCoverBytes(this.storage, key);
+      if (!bytes) return null;
+      return await sharp(bytes, { limitInputPixels: 100_000_000 })
         .rotate()
         .resize(COVER_SIZE, COVER_SIZE, { fit: 'cover' })
         .jpeg({ quality: 78, mozjpeg: true })
