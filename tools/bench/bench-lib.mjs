@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CLI_PROCESS_ENV } from '../scripts/lib.mjs';
 import { loadPerCore, median, medianLatency, resultLine, verdict } from './bench-verdict.mjs';
 
 export const freePort = () =>
@@ -114,9 +115,18 @@ export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between
   return result;
 }
 
-// Writes the process's peak RSS (KiB) to BENCH_RSS_FILE when it exits: loaded with --import.
+// Writes the process's peak RSS (KiB) to BENCH_RSS_FILE when it exits: loaded with --import. Under BENCH_MEMORY it
+// also samples process.memoryUsage() every 200 ms and writes, beside it (.parts.json), each part at the RSS peak.
 const rssHook = `data:text/javascript,${encodeURIComponent(
-  "import fs from 'node:fs'; process.on('exit', () => fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));",
+  [
+    "import fs from 'node:fs';",
+    'let peak = null;',
+    "if (process.env.BENCH_MEMORY) setInterval(() => { const m = process.memoryUsage(); if (!peak || m.rss > peak.rss) peak = m; }, 200).unref();",
+    "process.on('exit', () => {",
+    '  fs.writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS));',
+    "  if (peak) fs.writeFileSync(`${process.env.BENCH_RSS_FILE}.parts.json`, JSON.stringify(peak));",
+    '});',
+  ].join('\n'),
 )}`;
 
 /**
@@ -128,9 +138,14 @@ export function runCliMeasured(cliMain, cwd, env, args, rssFile) {
   if (process.env.BENCH_CPU_PROF) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`);
   // BENCH_CLI_FLAGS: node flags for the CLI run only (say --trace-gc --trace-gc-ignore-scavenger, printed under BENCH_LOG).
   if (process.env.BENCH_CLI_FLAGS) nodeArgs.push(...process.env.BENCH_CLI_FLAGS.split(' ').filter(Boolean));
-  const r = spawnSync(process.execPath, [...nodeArgs, cliMain, ...args, '--json'], { cwd, env: { ...env, BENCH_RSS_FILE: rssFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // The CLI's environment as `soundpost` gives it (tools/bin/soundpost-runner.mjs).
+  const r = spawnSync(process.execPath, [...nodeArgs, cliMain, ...args, '--json'], { cwd, env: { ...CLI_PROCESS_ENV, ...env, BENCH_RSS_FILE: rssFile }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(`${args.slice(0, 2).join(' ')} failed (${r.status}): ${r.stderr}${r.stdout.slice(-2000)}`);
   if (process.env.BENCH_LOG) for (const line of `${r.stdout}${r.stderr}`.split('\n')) if (/Ms|Mark-Compact|Scavenge/.test(line)) console.log(`  ${line.trim().slice(0, 400)}`);
+  if (process.env.BENCH_MEMORY && fs.existsSync(`${rssFile}.parts.json`)) {
+    const parts = JSON.parse(fs.readFileSync(`${rssFile}.parts.json`, 'utf8'));
+    console.log(`  memory at the RSS peak (MiB): ${Object.entries(parts).map(([k, v]) => `${k} ${(v / 1048576).toFixed(1)}`).join(', ')}`);
+  }
   return { ...JSON.parse(r.stdout.trim().split('\n').at(-1)), rssMiB: Number(fs.readFileSync(rssFile, 'utf8')) / 1024 };
 }
 

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { newestMtime, nx, requireNode24, root } from '../scripts/lib.mjs';
+import { CLI_PROCESS_ENV, newestMtime, nx, requireNode24, root } from '../scripts/lib.mjs';
 
 export async function runCli(args) {
   requireNode24();
@@ -14,6 +14,6 @@ export async function runCli(args) {
     // Build output goes to stderr so `soundpost … --json` stays clean on stdout.
     nx(['run', 'cli:build', '--outputStyle=static', '--skip-nx-cache'], { stdio: ['ignore', 2, 2] });
   }
-  const result = spawnSync(process.execPath, ['--enable-source-maps', main, ...args], { stdio: 'inherit', cwd: process.cwd() });
+  const result = spawnSync(process.execPath, ['--enable-source-maps', main, ...args], { stdio: 'inherit', cwd: process.cwd(), env: { ...CLI_PROCESS_ENV, ...process.env } });
   process.exit(result.status ?? 1);
 }

@@ -4,6 +4,13 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * What the CLI's process gets in its environment, under what the caller set. Two glibc malloc arenas instead of one
+ * per thread: the buffers a large import churns through (reading, COPY) are reused instead of fragmenting an arena
+ * per libuv thread (a 5,000,000-line statistics import grew RSS by +81 MiB instead of +96-107 MiB).
+ */
+export const CLI_PROCESS_ENV = { MALLOC_ARENA_MAX: '2' };
+
 /** Nx without its background daemon or cloud: scripts must leave nothing running behind them. */
 export const nxEnv = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', NX_SKIP_NX_CACHE: process.env.NX_SKIP_NX_CACHE ?? '' };
 
