@@ -5,7 +5,8 @@ import { DEMO_RELEASES_ARTIST_EMAIL } from '@soundpost/server-releases';
 import { DataSource } from 'typeorm';
 import { LinksService } from '../links/links.service';
 import { ReleaseLinksRepository } from '../links/release-links.repository';
-import { LinkStatsRepository, type DemoCountRow } from '../stats/link-stats.repository';
+import { LinkCountsRepository, type LinkCountDelta } from '../counting/link-counts.repository';
+import { LinkStatsRepository } from '../stats/link-stats.repository';
 
 const DAYS = 60;
 export const DEMO_CHANNELS = ['instagram', 'tiktok', 'newsletter'] as const;
@@ -31,10 +32,10 @@ function random(seed: string): () => number {
  * Sixty days of counts for one link: a launch peak that settles, weekends a little busier, split by channel and country,
  * and clicks per store at each store's usual rate. Days end `today` (YYYY-MM-DD, UTC).
  */
-export function demoCounts(linkId: string, storeIds: readonly string[], today: string): DemoCountRow[] {
+export function demoCounts(linkId: string, storeIds: readonly string[], today: string): LinkCountDelta[] {
   const next = random(linkId);
   const end = Date.parse(`${today}T00:00:00Z`);
-  const rows: DemoCountRow[] = [];
+  const rows: LinkCountDelta[] = [];
   for (let back = DAYS - 1; back >= 0; back--) {
     const date = new Date(end - back * 86_400_000);
     const day = date.toISOString().slice(0, 10);
@@ -74,7 +75,7 @@ export async function seedLinks({ app, log }: { app: INestApplicationContext; co
     if (await counts.hasCounts(row.id)) continue;
     const listed = listings.filter((l) => l.release_id === row.release_id).map((l) => l.store_id);
     const demo = demoCounts(row.id, listed, today);
-    await counts.insertDemoCounts(demo);
+    await app.get(LinkCountsRepository).addCounts(demo);
     log(`Demo smart link ${row.slug}: ${DAYS} days of counts over ${DEMO_CHANNELS.length} channels and ${listed.length} stores`);
   }
 }

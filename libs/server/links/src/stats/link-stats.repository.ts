@@ -9,17 +9,6 @@ export interface LinkStatsDbRow {
   clicks: number;
 }
 
-/** One demo count row (the seed's), as link_daily_counts keeps it. */
-export interface DemoCountRow {
-  linkId: string;
-  day: string;
-  channel: string;
-  country: string;
-  storeId: string;
-  views: number;
-  clicks: number;
-}
-
 /** The grouping column per axis; views live on store '' rows and clicks on the store's. */
 const GROUP_COLUMN: Record<Exclude<LinkStatsGroupBy, 'day'>, string> = { store: 'store_id', channel: 'channel', country: 'country' };
 
@@ -60,24 +49,5 @@ export class LinkStatsRepository {
   async hasCounts(linkId: string): Promise<boolean> {
     const rows = await this.db.query(`SELECT 1 FROM link_daily_counts WHERE link_id = $1 LIMIT 1`, [linkId]);
     return rows.length > 0;
-  }
-
-  /** The demo seed's counts in one statement; a row already there is left alone. */
-  async insertDemoCounts(rows: readonly DemoCountRow[]): Promise<void> {
-    if (!rows.length) return;
-    await this.db.query(
-      `INSERT INTO link_daily_counts (link_id, day, channel, country, store_id, views, clicks)
-       SELECT * FROM unnest($1::uuid[], $2::date[], $3::varchar[], $4::char(2)[], $5::varchar[], $6::int[], $7::int[])
-       ON CONFLICT DO NOTHING`,
-      [
-        rows.map((r) => r.linkId),
-        rows.map((r) => r.day),
-        rows.map((r) => r.channel),
-        rows.map((r) => r.country),
-        rows.map((r) => r.storeId),
-        rows.map((r) => r.views),
-        rows.map((r) => r.clicks),
-      ],
-    );
   }
 }
