@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
 import { gradientPng, wavTone } from './support/media';
+import { sql } from './support/database';
 
 // Smart links end to end (issue 28): an artist submits a release through the wizard, staff approve it, Spotify
 // acknowledges it with its own album link; the public page shows Spotify (and not Deezer, which has not answered);
@@ -19,16 +19,6 @@ const root = path.resolve(__dirname, '../../..');
 const SPOTIFY_ALBUM = 'https://open.spotify.com/album/5e2eLinksJourney';
 // A visitor's own browser: headless Chromium's user agent says "HeadlessChrome", which the bot list rightly skips.
 const VISITOR_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 function cli(...args: string[]): void {
   const run = spawnSync(process.execPath, [path.join(root, 'dist/apps/cli/main.js'), ...args], {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Client } from 'pg';
 import { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
 import { checkScreen, openPageAt } from './support/visual';
+import { sql } from './support/database';
 
 // Royalties end to end: an artist with an approved release invites a collaborator at 30%; staff
 // import a store report for the release's ISRC and post it; the owner sees 70% (earnings page,
@@ -12,16 +12,6 @@ import { checkScreen, openPageAt } from './support/visual';
 const OWNER = 'e2e.royalties@soundpost.local';
 const COLLABORATOR = 'e2e.royaltiescollab@soundpost.local';
 const STAFF = 'e2e.staff11@soundpost.local';
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The owner's approved release with one track and its ISRC, and a plan with collaborators (Producer): fixtures, not the wizard's journey. */
 async function approvedRelease(): Promise<{ releaseId: string; isrc: string }> {

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Client } from 'pg';
 import { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
 import { mailbox } from './support/mailbox';
 import { checkScreen, openPageAt } from './support/visual';
+import { sql } from './support/database';
 
 // Statistics end to end: staff import a DDEX DSR trend report for an approved release; the artist
 // sees the dashboard's sparkline and the Statistics page by day, store, country and track, in
@@ -17,16 +17,6 @@ const ARTIST = 'e2e.stats@soundpost.local';
 const STAFF = 'e2e.staff13@soundpost.local';
 const root = path.resolve(__dirname, '../../..');
 const FIXTURE = path.join(root, 'libs/server/stats/src/trends/fixtures/dsr-multi-record.tsv');
-
-async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
