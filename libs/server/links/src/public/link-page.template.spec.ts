@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pageLanguage } from './accept-language';
-import { escapeHtml, LINK_PAGE_CSP, renderLinkPage, renderNotFoundPage, type LinkPageView } from './link-page.template';
+import { escapeHtml } from '@soundpost/server-core/mail';
+import { LINK_PAGE_CSP, renderLinkPage, renderNotFoundPage, type LinkPageView } from './link-page.template';
 
 const view: LinkPageView = {
   slug: 'x-y',

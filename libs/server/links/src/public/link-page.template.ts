@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LinkExtraLink } from '@soundpost/contracts';
+// Every text and attribute value put into the page goes through core's escaper, the one the mail templates use.
+import { escapeHtml } from '@soundpost/server-core/mail';
 import { PAGE_STRINGS, type PageLanguage, type PageStrings } from './link-page.strings';
 
 /** What a public page shows, read and checked once per cache period. */
@@ -25,13 +27,6 @@ export interface RenderOptions {
   presavedStore: string | null;
   /** Today in UTC, YYYY-MM-DD. */
   today: string;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every text and attribute value put into the page goes through this. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 const STYLE = [
