@@ -1,8 +1,19 @@
 import { isIP } from 'node:net';
 import { isbot } from 'isbot';
 
-// geoip-country ships its country database and no types: the one call made here, typed here.
-const geoip = require('geoip-country') as { lookup(ip: string): { country?: string } | null };
+interface CountryDatabase {
+  lookup(ip: string): { country?: string } | null;
+}
+let geoip: CountryDatabase | null = null;
+
+/**
+ * geoip-country ships its country database (about 9 MB read at load) and no types: loaded on the first visit
+ * counted, so the CLI and the workers, which count none, never read it.
+ */
+function countryDatabase(): CountryDatabase {
+  geoip ??= require('geoip-country') as CountryDatabase;
+  return geoip;
+}
 
 /** The country of an unknown, private or reserved address. */
 export const UNKNOWN_COUNTRY = 'ZZ';
@@ -44,6 +55,6 @@ function isBotAgent(agent: string): boolean {
 /** The visitor's country from the address, which is then dropped: it is never stored or logged. */
 export function countryOf(ip: string | undefined): string {
   if (!ip || !isIP(ip)) return UNKNOWN_COUNTRY;
-  const country = geoip.lookup(ip.startsWith('::ffff:') ? ip.slice(7) : ip)?.country;
+  const country = countryDatabase().lookup(ip.startsWith('::ffff:') ? ip.slice(7) : ip)?.country;
   return country && /^[A-Z]{2}$/.test(country) ? country : UNKNOWN_COUNTRY;
 }
