@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { RoyaltyAllocationChecks1764600003000 } from './1764600003000-royalty-allocation-checks';
 import { RoyaltyOwnerSharesDerived1764600006000 } from './1764600006000-royalty-owner-shares-derived';
 import { RoyaltyLinesPartitioned1764600007000 } from './1764600007000-royalty-lines-partitioned';
+import { RoyaltyAccountShares1795938400100 } from './1795938400100-royalty-account-shares';
 import { linePartition } from '../imports/line-partition';
 
 /** The allocations' references, checked per statement (migration 1764600003000) where foreign keys checked per row. */
@@ -136,13 +137,15 @@ describe('royalty allocation checks (real Postgres)', () => {
       (await ds.query(`SELECT conname FROM pg_constraint WHERE conrelid = 'royalty_allocations'::regclass AND contype = 'f' ORDER BY conname`)).map((r: { conname: string }) => r.conname);
     const runner = ds.createQueryRunner();
     try {
-      // A foreign key to royalty_lines (id) needs the table unpartitioned.
+      // A foreign key to royalty_lines (id) needs the table unpartitioned (and the later view reading it gone meanwhile).
+      await new RoyaltyAccountShares1795938400100().down(runner);
       await new RoyaltyLinesPartitioned1764600007000().down(runner);
       await new RoyaltyAllocationChecks1764600003000().down(runner);
       expect(await constraints()).toEqual(['royalty_allocations_import_id_fkey', 'royalty_allocations_line_id_fkey', 'royalty_allocations_split_id_fkey']);
       await new RoyaltyAllocationChecks1764600003000().up(runner);
       expect(await constraints()).toEqual([]);
       await new RoyaltyLinesPartitioned1764600007000().up(runner);
+      await new RoyaltyAccountShares1795938400100().up(runner);
     } finally {
       await runner.release();
     }
@@ -161,6 +164,7 @@ describe('royalty allocation checks (real Postgres)', () => {
       ds.query(`SELECT line_id::text, amount_cents::int AS c FROM royalty_allocations WHERE import_id = $1 AND user_id = $2 ORDER BY line_id`, [importId, owner]);
     const runner = ds.createQueryRunner();
     try {
+      await new RoyaltyAccountShares1795938400100().down(runner);
       await new RoyaltyLinesPartitioned1764600007000().down(runner);
       await new RoyaltyOwnerSharesDerived1764600006000().down(runner);
       expect(await ownerRows()).toEqual([
@@ -169,6 +173,7 @@ describe('royalty allocation checks (real Postgres)', () => {
       ]);
       await new RoyaltyOwnerSharesDerived1764600006000().up(runner);
       await new RoyaltyLinesPartitioned1764600007000().up(runner);
+      await new RoyaltyAccountShares1795938400100().up(runner);
       expect(await ownerRows()).toEqual([]);
       // The owner's lines of the posted import, recorded for their statement.
       expect(await ds.query(`SELECT owner_user_id, line_ids FROM royalty_owner_lines WHERE import_id = $1`, [importId])).toEqual([{ owner_user_id: owner, line_ids: lineIds }]);
