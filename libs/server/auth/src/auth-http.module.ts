@@ -1,3 +1,4 @@
+import { AccountSwitchController } from './http/account-switch.controller';
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth.module';
 import { AdminAuthController } from './http/admin-auth.controller';
@@ -6,5 +7,5 @@ import { ArtistPasswordController } from './http/artist-password.controller';
 import { SignupController } from './http/signup.controller';
 import { StaffUsersController } from './http/staff-users.controller';
 
-@Module({ imports: [AuthModule], controllers: [AdminAuthController, SignupController, ArtistLoginController, ArtistPasswordController, StaffUsersController] })
+@Module({ imports: [AuthModule], controllers: [AdminAuthController, SignupController, ArtistLoginController, ArtistPasswordController, StaffUsersController, AccountSwitchController] })
 export class AuthHttpModule {}

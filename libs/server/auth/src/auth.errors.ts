@@ -5,6 +5,8 @@ export const EMAIL_TAKEN_MESSAGE = AUTH_SERVER_MESSAGES.emailTaken;
 export const STAFF_ONLY_MESSAGE = AUTH_SERVER_MESSAGES.onlyAdminsManageStaff;
 export const CANNOT_DELETE_SELF_MESSAGE = AUTH_SERVER_MESSAGES.cannotDeleteSelf;
 export const USER_NOT_FOUND_MESSAGE = AUTH_SERVER_MESSAGES.userNotFound;
+export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this.';
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found.';
 
 export class AuthRedirectError extends DomainError {
   constructor(
@@ -23,6 +25,8 @@ export const AuthErrors = {
   accountBlocked: () => DomainError.forbidden(ACCOUNT_BLOCKED.message, ACCOUNT_BLOCKED.code),
   noAdminAccess: () => DomainError.forbidden(ADMIN_MESSAGES.noAdminAccess, 'forbidden'),
   forbidden: () => DomainError.forbidden('You do not have access to this resource.', 'forbidden'),
+  roleForbidden: () => DomainError.forbidden(ROLE_FORBIDDEN_MESSAGE, 'role_forbidden'),
+  accountNotFound: () => DomainError.notFound(ACCOUNT_NOT_FOUND_MESSAGE, 'not_found'),
   emailTaken: () => DomainError.conflict(EMAIL_TAKEN_MESSAGE, 'email_taken'),
   emailTakenField: () => new DomainError('email_taken', EMAIL_TAKEN_MESSAGE, 422, { email: [EMAIL_TAKEN_MESSAGE] }),
   userNotFound: () => DomainError.notFound(USER_NOT_FOUND_MESSAGE, 'not_found'),

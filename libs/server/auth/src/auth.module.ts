@@ -12,6 +12,10 @@ import { OneTimeCode } from './codes/one-time-code.entity';
 import { OneTimeCodesRepository } from './codes/one-time-codes.repository';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
 import { TOKEN_STRATEGY_PROVIDERS } from './guards/token.strategies';
+import { AccountMember } from './members/account-member.entity';
+import { AccountMembersRepository } from './members/account-members.repository';
+import { MembershipsService } from './members/memberships.service';
+import { AccountSwitchService } from './members/account-switch.service';
 import { LoginEventsRepository } from './logins/login-events.repository';
 import { PasswordService } from './passwords/password.service';
 import { AccessToken } from './tokens/access-token.entity';
@@ -40,12 +44,14 @@ const services = [
   AdminAuthService,
   AdminLoginPolicy,
   AuthMaintenance,
+  MembershipsService,
+  AccountSwitchService,
 ];
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode])],
-  providers: [UsersRepository, AccessTokensRepository, LoginEventsRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
+  imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode, AccountMember])],
+  providers: [UsersRepository, AccessTokensRepository, AccountMembersRepository, LoginEventsRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
   exports: services,
 })
 export class AuthModule {}

@@ -32,3 +32,7 @@ export * from './users/staff-users.list';
 export * from './auth.maintenance';
 export * from './http/mail-language.decorator';
 export { AUTH_USER_DATA } from './user-data/auth-user-data';
+export * from './members/memberships.service';
+export * from './members/account-switch.service';
+export * from './guards/account-roles';
+export * from './guards/account-role-routes';

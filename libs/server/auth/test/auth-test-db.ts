@@ -1,3 +1,5 @@
+import { AccountMember } from '../src/members/account-member.entity';
+import { AccountMembersRepository } from '../src/members/account-members.repository';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '@soundpost/server-core/database';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
@@ -33,7 +35,7 @@ export async function createAuthTestContext() {
     dataSource,
     users,
     passwords,
-    tokens: new TokensService(tokenRows, new LoginEventsRepository(dataSource)),
+    tokens: new TokensService(tokenRows, new LoginEventsRepository(dataSource), new AccountMembersRepository(dataSource.getRepository(AccountMember))),
     accounts,
     artists: new ArtistAccountsService(users, passwords),
     staff: new StaffUsersService(users, passwords, accounts),

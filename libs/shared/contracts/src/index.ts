@@ -47,6 +47,7 @@ export * from './constants/ui';
 export * from './constants/catalog';
 export * from './constants/identity';
 export * from './constants/roles';
+export * from './constants/account-roles';
 
 export * from './plans/plans';
 
@@ -92,3 +93,4 @@ export * from './api/delivery';
 export * from './api/user-data';
 export * from './api/stats';
 export * from './api/links';
+export * from './api/teams';

@@ -8,7 +8,9 @@ import type { AcceptedSession, SessionToken, TokensService } from '../tokens/tok
 import type { User } from '../users/user.entity';
 import { AccessGuard } from './access.guard';
 import { AdminOnly, ArtistOnly, Onboarding, StaffOnly } from './access.decorators';
+import { AccountRoles } from './account-roles';
 import { ArtistApproval } from './artist-approval';
+import type { AccountRole } from '@soundpost/contracts';
 import type { AuthRequest } from './authenticated-user';
 import { TOKEN_STRATEGY_PROVIDERS } from './token.strategies';
 
@@ -17,12 +19,15 @@ import { TOKEN_STRATEGY_PROVIDERS } from './token.strategies';
 for (const Strategy of TOKEN_STRATEGY_PROVIDERS) new Strategy();
 
 const user = (id: string, roles: string[], status = 'active') => ({ id, name: id, email: `${id}@example.com`, roles, status }) as User;
-const holders: Record<string, { user: User; scope: TokenScope } | DomainError> = {
+const holders: Record<string, { user: User; scope: TokenScope; account?: SessionToken['account']; ownRole?: AccountRole } | DomainError> = {
   manager: { user: user('manager', ['manager']), scope: 'admin' },
   admin: { user: user('admin', ['admin']), scope: 'admin' },
   artist: { user: user('artist', ['artist']), scope: 'artist' },
   onboarding: { user: user('newcomer', ['artist']), scope: 'onboarding' },
   managerArtistSession: { user: user('manager', ['manager', 'artist']), scope: 'artist' },
+  teamManager: { user: user('alex', ['artist']), scope: 'artist', account: { id: 'label', role: 'manager', status: 'active' } },
+  teamFinance: { user: user('fin', ['artist']), scope: 'artist', account: { id: 'label', role: 'finance', status: 'active' } },
+  formerOwner: { user: user('label2', ['artist']), scope: 'artist', ownRole: 'admin' },
   blocked: DomainError.forbidden('Your account is blocked. Please contact support.', 'account_blocked'),
 };
 
@@ -35,7 +40,13 @@ class FakeTokens {
     if (!holder) return null;
     if (holder instanceof DomainError) return { id: `t-${raw}`, scope: 'artist', user: null } as unknown as SessionToken;
     const { id, name, email, roles } = holder.user;
-    return { id: `t-${raw}`, scope: holder.scope, user: { id, name, email, roles, status: holder.user.status } } as SessionToken;
+    return {
+      id: `t-${raw}`,
+      scope: holder.scope,
+      user: { id, name, email, roles, status: holder.user.status },
+      account: holder.account ?? null,
+      ownRole: holder.ownRole ?? null,
+    } as SessionToken;
   }
   async acceptSession(session: SessionToken | null, scopes: readonly TokenScope[]): Promise<AcceptedSession> {
     const raw = session?.id.slice(2) ?? '';
@@ -73,6 +84,12 @@ class Routes {
   @Public() open() {
     return 'open';
   }
+  @ArtistOnly() @AccountRoles('catalogue') catalogue() {
+    return 'catalogue';
+  }
+  @ArtistOnly() @AccountRoles('money') money() {
+    return 'money';
+  }
 }
 
 function contextFor(handler: keyof Routes, request: AuthRequest): ExecutionContext {
@@ -103,9 +120,38 @@ describe('AccessGuard', () => {
     const { run, tokens } = setup();
     const { result, request, store } = await run('staff', 'manager');
     expect(result).toBe(true);
-    expect(request.auth).toEqual({ id: 'manager', name: 'manager', email: 'manager@example.com', roles: ['manager'], scope: 'admin', tokenId: 't-manager' });
+    expect(request.auth).toEqual({
+      id: 'manager',
+      personId: 'manager',
+      accountRole: 'owner',
+      name: 'manager',
+      email: 'manager@example.com',
+      roles: ['manager'],
+      scope: 'admin',
+      tokenId: 't-manager',
+    });
     expect(store.actor).toEqual({ id: 'manager', name: 'manager', email: 'manager@example.com', roles: ['manager'], scope: 'admin' });
     expect(tokens.calls).toEqual([{ raw: 'manager', scopes: ['admin'] }]);
+  });
+
+  it('acts in the account a member session is scoped to, records the person and the role, and enforces the route\'s roles', async () => {
+    const { run } = setup();
+    const allowed = await run('catalogue', 'teamManager');
+    expect(allowed.result).toBe(true);
+    expect(allowed.request.auth).toMatchObject({ id: 'label', personId: 'alex', accountRole: 'manager' });
+    expect(allowed.store.actor).toEqual({ id: 'alex', name: 'alex', email: 'alex@example.com', roles: ['artist'], scope: 'artist', accountId: 'label', accountRole: 'manager' });
+    const ROLE_FORBIDDEN = { status: 403, code: 'role_forbidden', message: 'Your role does not allow this.' };
+    expect((await run('money', 'teamManager')).result).toMatchObject(ROLE_FORBIDDEN);
+    expect((await run('money', 'teamFinance')).result).toBe(true);
+    expect((await run('catalogue', 'teamFinance')).result).toMatchObject(ROLE_FORBIDDEN);
+    // No declaration: the owner's alone.
+    expect((await run('artist', 'teamManager')).result).toMatchObject(ROLE_FORBIDDEN);
+    expect((await run('artist', 'artist')).result).toBe(true);
+    expect((await run('money', 'artist')).result).toBe(true);
+    // A former owner acts in their own account with the role the transfer left them.
+    const former = await run('artist', 'formerOwner');
+    expect(former.result).toMatchObject(ROLE_FORBIDDEN);
+    expect((await run('catalogue', 'formerOwner')).request.auth).toMatchObject({ id: 'label2', personId: 'label2', accountRole: 'admin' });
   });
 
   it('answers 401 without a usable token, without asking for verification', async () => {

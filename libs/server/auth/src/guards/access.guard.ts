@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard, IAuthGuard } from '@nestjs/passport';
-import { ADMIN_ROLES } from '@soundpost/contracts';
+import { ADMIN_ROLES, type AccountRole } from '@soundpost/contracts';
 import { RequestContext } from '@soundpost/server-core/context';
 import { DomainError, PUBLIC_ROUTE_KEY, ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
 import { TokensService } from '../tokens/tokens.service';
+import { ACCOUNT_ROLES_KEY } from './account-roles';
 import { ArtistApproval } from './artist-approval';
 import type { AuthenticatedUser, AuthRequest } from './authenticated-user';
 import { SessionScope, TOKEN_STRATEGIES, VerifyToken } from './token.strategies';
@@ -23,6 +24,8 @@ type CheckedRequest = AuthRequest & { [CHECKED]?: true };
 interface RouteRule {
   access: RouteAccess | undefined;
   isPublic: boolean;
+  /** The member roles the route lets act in an account (the owner always may); undefined: none declared. */
+  accountRoles: readonly AccountRole[] | undefined;
 }
 
 @Injectable()
@@ -48,7 +51,17 @@ export class AccessGuard implements CanActivate {
         read ??= this.tokens.findSession(raw);
         const session = await this.tokens.acceptSession(await read, [scope]);
         const { user } = session;
-        return { id: user.id, name: user.name, email: user.email, roles: [...user.roles], scope: session.scope, tokenId: session.id };
+        const account = session.scope === 'artist' ? session.account : null;
+        return {
+          id: account?.id ?? user.id,
+          personId: user.id,
+          accountRole: account?.role ?? (session.scope === 'artist' ? session.ownRole : null) ?? 'owner',
+          name: user.name,
+          email: user.email,
+          roles: [...user.roles],
+          scope: session.scope,
+          tokenId: session.id,
+        };
       } catch (error) {
         if (error instanceof DomainError && error.status === 401) return false;
         throw error;
@@ -66,6 +79,7 @@ export class AccessGuard implements CanActivate {
       rule = {
         access: this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS_KEY, [handler, type]),
         isPublic: Boolean(this.reflector.get<boolean | undefined>(PUBLIC_ROUTE_KEY, handler)),
+        accountRoles: this.reflector.getAllAndOverride<readonly AccountRole[] | undefined>(ACCOUNT_ROLES_KEY, [handler, type]),
       };
       byClass.set(type, rule);
     }
@@ -73,7 +87,7 @@ export class AccessGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { access, isPublic } = this.rule(context);
+    const { access, isPublic, accountRoles } = this.rule(context);
     const request = context.switchToHttp().getRequest<CheckedRequest>();
     if (isPublic) return true;
     if (!access) throw AuthErrors.unauthenticated();
@@ -82,12 +96,23 @@ export class AccessGuard implements CanActivate {
     await this.passportGuard(access.scopes).canActivate(context);
     const auth = request.auth;
     if (!auth) throw AuthErrors.unauthenticated();
-    RequestContext.setActor({ id: auth.id, name: auth.name, email: auth.email, roles: [...auth.roles], scope: auth.scope });
+    RequestContext.setActor({
+      id: auth.personId,
+      name: auth.name,
+      email: auth.email,
+      roles: [...auth.roles],
+      scope: auth.scope,
+      ...(auth.id !== auth.personId || auth.accountRole !== 'owner' ? { accountId: auth.id, accountRole: auth.accountRole } : {}),
+    });
 
     if (access.staff && (auth.scope !== 'admin' || !auth.roles.some((role) => (ADMIN_ROLES as readonly string[]).includes(role)))) {
       throw AuthErrors.noAdminAccess();
     }
     if (access.admin && !auth.roles.includes('admin')) throw AuthErrors.adminsOnly(access.admin.refusal);
+    // A route no declaration opens to members is the owner's alone.
+    if (auth.scope === 'artist' && !access.staff && auth.accountRole !== 'owner' && !accountRoles?.includes(auth.accountRole)) {
+      throw AuthErrors.roleForbidden();
+    }
     if (access.approved) {
       if (!this.approval) throw AuthErrors.forbidden();
       await this.approval.assertApproved(auth.id);

@@ -3,6 +3,7 @@ import { ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { PasswordChangeService } from '../artists/password-change.service';
+import { AccountRoles } from '../guards/account-roles';
 import { ArtistOnly, CurrentUser } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { ErrorResponse, MessageResponse } from './admin-auth.responses';
@@ -16,6 +17,7 @@ export const PASSWORD_CHANGE_RATE_LIMIT = { ...ARTIST_LOGIN_RATE_LIMIT, bucket: 
 @ApiTags('artist: profile')
 @ApiErrors(503)
 @ArtistOnly()
+@AccountRoles('personal')
 @Controller('artist/profile')
 export class ArtistPasswordController {
   constructor(private readonly passwords: PasswordChangeService) {}
@@ -29,6 +31,6 @@ export class ArtistPasswordController {
     description: "Field messages for password and password_confirmation (the sign-up rules), or `invalid_current_password` on current_password",
   })
   change(@CurrentUser() user: AuthenticatedUser, @Body() body: PasswordChangeDto): Promise<MessageResponse> {
-    return this.passwords.change(user.id, user.tokenId, body);
+    return this.passwords.change(user.personId, user.tokenId, body);
   }
 }

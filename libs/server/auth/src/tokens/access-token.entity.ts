@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 import type { TokenScope } from './token-scope';
+import type { AccountRole } from '@soundpost/contracts';
 
 @Entity({ name: 'access_tokens' })
 export class AccessToken {
@@ -19,6 +20,13 @@ export class AccessToken {
 
   @Column({ type: 'varchar', length: 16 })
   scope!: TokenScope;
+
+  /** The artist account this session acts in; null means the holder's own. */
+  @Column({ type: 'uuid', nullable: true })
+  accountId!: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  accountRole!: AccountRole | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

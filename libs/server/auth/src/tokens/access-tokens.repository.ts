@@ -4,6 +4,7 @@ import { EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { AccessToken } from './access-token.entity';
 import { poolQuery } from '@soundpost/server-core/database';
 import type { TokenScope } from './token-scope';
+import type { AccountRole } from '@soundpost/contracts';
 import { User } from '../users/user.entity';
 
 /** What the access guard needs of a bearer token and its holder, nothing more (every authenticated call reads it). */
@@ -14,6 +15,10 @@ export interface SessionToken {
   revokedAt: Date | null;
   lastUsedAt: Date | null;
   user: { id: string; name: string; email: string; roles: string[]; status: User['status'] } | null;
+  /** The artist account the token acts in, when it is not the holder's own (a team member's session). */
+  account: { id: string; role: AccountRole; status: User['status'] } | null;
+  /** The holder's role in their own account when it was given one (after an ownership transfer). */
+  ownRole: AccountRole | null;
 }
 
 interface SessionRow {
@@ -27,6 +32,9 @@ interface SessionRow {
   u_email: string;
   u_roles: string[];
   u_status: User['status'];
+  account_id: string | null;
+  account_role: AccountRole | null;
+  a_status: User['status'] | null;
 }
 
 interface TokenWithUserRow {
@@ -55,7 +63,10 @@ interface TokenWithUserRow {
 export class AccessTokensRepository {
   constructor(@InjectRepository(AccessToken) private readonly tokens: Repository<AccessToken>) {}
 
-  async create(input: { userId: string; tokenHash: string; scope: TokenScope; expiresAt: Date }, manager?: EntityManager): Promise<AccessToken> {
+  async create(
+    input: { userId: string; tokenHash: string; scope: TokenScope; expiresAt: Date; accountId?: string | null; accountRole?: AccountRole | null },
+    manager?: EntityManager,
+  ): Promise<AccessToken> {
     const repo = manager ? manager.getRepository(AccessToken) : this.tokens;
     return repo.save(repo.create({ ...input, lastUsedAt: null, revokedAt: null }));
   }
@@ -104,9 +115,9 @@ export class AccessTokensRepository {
   async findSessionByHash(tokenHash: string): Promise<SessionToken | null> {
     const [row] = await poolQuery<SessionRow>(
       this.tokens.manager.connection,
-      `SELECT t.id, t.scope, t.expires_at, t.revoked_at, t.last_used_at,
-              u.id AS u_id, u.name AS u_name, u.email AS u_email, u.roles AS u_roles, u.status AS u_status
-         FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
+      `SELECT t.id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, t.account_id, t.account_role,
+              u.id AS u_id, u.name AS u_name, u.email AS u_email, u.roles AS u_roles, u.status AS u_status, a.status AS a_status
+         FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.account_id
         WHERE t.token_hash = $1`,
       [tokenHash],
     );
@@ -118,6 +129,9 @@ export class AccessTokensRepository {
       revokedAt: row.revoked_at,
       lastUsedAt: row.last_used_at,
       user: row.u_id ? { id: row.u_id, name: row.u_name, email: row.u_email, roles: row.u_roles, status: row.u_status } : null,
+      account:
+        row.account_id && row.account_id !== row.u_id ? { id: row.account_id, role: row.account_role ?? 'viewer', status: row.a_status ?? 'blocked' } : null,
+      ownRole: row.account_id === row.u_id ? row.account_role : null,
     };
   }
 
@@ -135,8 +149,8 @@ export class AccessTokensRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  async revokeById(id: string): Promise<boolean> {
-    const result = await this.tokens.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+  async revokeById(id: string, manager?: EntityManager): Promise<boolean> {
+    const result = await (manager ? manager.getRepository(AccessToken) : this.tokens).update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return (result.affected ?? 0) > 0;
   }
 
@@ -152,6 +166,22 @@ export class AccessTokensRepository {
     const repo = manager ? manager.getRepository(AccessToken) : this.tokens;
     const result = await repo.update({ userId, scope: In([...scopes]), revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return result.affected ?? 0;
+  }
+
+  /**
+   * A person's live sessions in one account take a new role, or end (`null`): a removed member's next
+   * call is a 401, a changed role applies to their next call. Their sessions in other accounts stay.
+   */
+  async setAccountRole(personId: string, accountId: string, role: AccountRole | null, manager: EntityManager): Promise<number> {
+    const result = await manager.query(
+      role
+        ? `UPDATE access_tokens SET account_id = $2, account_role = $3
+            WHERE user_id = $1 AND coalesce(account_id, user_id) = $2 AND revoked_at IS NULL AND scope = 'artist'`
+        : `UPDATE access_tokens SET revoked_at = now()
+            WHERE user_id = $1 AND coalesce(account_id, user_id) = $2 AND revoked_at IS NULL AND scope = 'artist'`,
+      role ? [personId, accountId, role] : [personId, accountId],
+    );
+    return Number((result as [unknown, number])[1] ?? 0);
   }
 
   async deleteDead(graceSeconds: number): Promise<number> {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '@soundpost/server-core/context';
 import type { EntityManager } from 'typeorm';
+import type { AccountRole } from '@soundpost/contracts';
 import { AuthErrors } from '../auth.errors';
+import { AccountMembersRepository } from '../members/account-members.repository';
 import { LoginEventsRepository } from '../logins/login-events.repository';
 import type { User } from '../users/user.entity';
 import type { AccessToken } from './access-token.entity';
@@ -36,17 +38,34 @@ export class TokensService {
   constructor(
     private readonly tokens: AccessTokensRepository,
     private readonly logins: LoginEventsRepository,
+    private readonly members: AccountMembersRepository,
   ) {}
 
-  async issue(userId: string, scope: TokenScope, ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope], manager?: EntityManager): Promise<IssuedToken> {
+  /**
+   * An artist session acts in `account` when given (a team member's switch), else in the holder's own
+   * account with the role they hold there (owner, unless they handed ownership over).
+   */
+  async issue(
+    userId: string,
+    scope: TokenScope,
+    ttlSeconds: number = DEFAULT_TOKEN_TTL_SECONDS[scope],
+    manager?: EntityManager,
+    account?: { id: string; role: AccountRole },
+  ): Promise<IssuedToken> {
     if (!TOKEN_SCOPES.includes(scope)) throw new Error(`Unknown token scope: ${String(scope)}`);
     if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0) throw new Error(`Token lifetime must be positive, got ${ttlSeconds}`);
+    let scoped: { accountId: string; accountRole: AccountRole } | null = account ? { accountId: account.id, accountRole: account.role } : null;
+    if (!scoped && scope === 'artist') {
+      const own = await this.members.findRole(userId, userId, manager);
+      if (own && own.role !== 'owner') scoped = { accountId: userId, accountRole: own.role };
+    }
     const token = generateToken();
     const row = await this.tokens.create({
       userId,
       tokenHash: hashToken(token),
       scope,
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      ...scoped,
     }, manager);
     const kind = scope === 'onboarding' ? 'signup' : scope === 'artist' || scope === 'admin' ? 'login' : null;
     if (kind) await this.logins.record(userId, kind, RequestContext.current()?.ip, manager);
@@ -72,17 +91,24 @@ export class TokensService {
 
   /** The checks of `verify` on a session `findSession` read: answers it or throws 401/403. */
   async acceptSession(session: SessionToken | null, scopes: readonly TokenScope[]): Promise<AcceptedSession> {
-    await this.check(session, session?.user, scopes);
+    await this.check(session, session?.user, scopes, session?.account);
     return session as AcceptedSession;
   }
 
-  private async check(token: CheckedToken | null, user: { status: User['status'] } | null | undefined, scopes: readonly TokenScope[]): Promise<void> {
+  private async check(
+    token: CheckedToken | null,
+    user: { status: User['status'] } | null | undefined,
+    scopes: readonly TokenScope[],
+    account?: SessionToken['account'],
+  ): Promise<void> {
     if (!token || !user || token.expiresAt.getTime() <= Date.now() || !scopes.includes(token.scope)) {
       throw AuthErrors.unauthenticated();
     }
     // Before the revocation check: a block revokes every token, yet its holder must learn why it stopped working.
     if (user.status === 'blocked') throw AuthErrors.accountBlocked();
     if (token.revokedAt) throw AuthErrors.unauthenticated();
+    // A member's session ends with the account: a blocked account blocks everyone acting in it.
+    if (account && account.status === 'blocked') throw AuthErrors.accountBlocked();
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
       await this.tokens.touch(token.id, TOKEN_TOUCH_INTERVAL_SECONDS);
     }
@@ -93,8 +119,8 @@ export class TokensService {
     return this.tokens.revokeByHash(hashToken(rawToken));
   }
 
-  revokeById(tokenId: string): Promise<boolean> {
-    return this.tokens.revokeById(tokenId);
+  revokeById(tokenId: string, manager?: EntityManager): Promise<boolean> {
+    return this.tokens.revokeById(tokenId, manager);
   }
 
   revokeAllForUser(userId: string, manager?: EntityManager): Promise<number> {

@@ -32,6 +32,10 @@ export class AuditLog {
   @Column({ type: 'varchar', length: 320, nullable: true })
   actorEmail!: string | null;
 
+  /** The actor's role in the artist account they acted in, when they are not its owner. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  actorRole!: string | null;
+
   @Column({ type: 'varchar', length: 64, nullable: true })
   ipAddress!: string | null;
 

@@ -6,7 +6,7 @@ export function toAuditLogResponse(log: AuditLog): AuditLogResponse {
     id: log.id,
     created_at: log.createdAt.toISOString(),
     event: log.event,
-    actor: log.actorId ? { id: log.actorId, name: log.actorName, email: log.actorEmail } : null,
+    actor: log.actorId ? { id: log.actorId, name: log.actorName, email: log.actorEmail, role: log.actorRole ?? null } : null,
     auditable: { type: log.auditableType, id: log.auditableId },
     ip_address: log.ipAddress,
     changes: log.changes,

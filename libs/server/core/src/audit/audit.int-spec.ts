@@ -153,7 +153,7 @@ describe('audit subscriber (real Postgres)', () => {
         id: expect.any(Number),
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         event: 'updated',
-        actor: { id: 'artist-list', name: 'Lia', email: 'lia@x.test' },
+        actor: { id: 'artist-list', name: 'Lia', email: 'lia@x.test', role: null },
         auditable: { type: 'Probe', id: probeId },
         ip_address: '198.51.100.1',
         changes: { name: 'Listed again' },

@@ -85,6 +85,7 @@ async function record(
     actorId: actor?.id ? String(actor.id).slice(0, 100) : null,
     actorName: actor?.name?.slice(0, 255) ?? null,
     actorEmail: actor?.email?.slice(0, 320) ?? null,
+    actorRole: actor?.accountRole?.slice(0, 16) ?? null,
     ipAddress: context?.ip?.slice(0, 64) ?? null,
     userAgent: context?.userAgent?.slice(0, 500) ?? null,
     requestId: context?.requestId?.slice(0, 100) ?? null,

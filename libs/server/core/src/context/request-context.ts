@@ -6,6 +6,10 @@ export interface RequestActor {
   email?: string | null;
   roles?: string[];
   scope?: string;
+  /** The artist account acted in, when it is not the actor's own. */
+  accountId?: string;
+  /** The actor's role in that account (owner, admin, manager, finance, viewer). */
+  accountRole?: string;
 }
 
 export interface RequestContextStore {

@@ -8,7 +8,8 @@ export interface AuditLogResponse {
   id: number;
   created_at: string;
   event: AuditEvent;
-  actor: { id: string; name: string | null; email: string | null } | null;
+  /** Who acted; `role` is their role in the artist account when they acted as a member (null: the owner or staff). */
+  actor: { id: string; name: string | null; email: string | null; role: string | null } | null;
   auditable: { type: string; id: string };
   ip_address: string | null;
   changes: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { CoreInit1763700000000 } from './1763700000000-core-init';
 import { MailListUnsubscribe1763700000001 } from './1763700000001-mail-list-unsubscribe';
+import { AuditActorRole1796000000000 } from './1796000000000-audit-actor-role';
 
-export const coreMigrations = [CoreInit1763700000000, MailListUnsubscribe1763700000001];
+export const coreMigrations = [CoreInit1763700000000, MailListUnsubscribe1763700000001, AuditActorRole1796000000000];
