@@ -94,3 +94,4 @@ export * from './api/user-data';
 export * from './api/stats';
 export * from './api/links';
 export * from './api/teams';
+export * from './api/label-reports';

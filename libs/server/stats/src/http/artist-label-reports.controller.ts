@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { LabelReportResponse, LabelStatementResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam, ApiText } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { labelStatementCsv, labelStatementFileName } from '../label-reports/label-statement-csv';
@@ -11,6 +11,7 @@ import { LabelReportQueryDto } from './label-reports.dto';
 /** Earnings and streams per directory artist, and each artist's statement (Label plan: 403 with the upgrade path otherwise). */
 @ApiTags('artist: label reports')
 @ArtistOnly()
+@AccountRoles('moneyRead')
 @ApiErrors(401, 403, 422, 503)
 @Controller('artist/label-reports')
 export class ArtistLabelReportsController {
