@@ -34,6 +34,7 @@ import { roleNames } from '../providers/auth-provider';
 import { artistDocuments } from './documents';
 import { DataHeld } from './DataHeld';
 import { DOCUMENT_STATUS_CHOICES, DocumentStatusChip } from './shared';
+import { TeamPanel } from './TeamPanel';
 
 const requiredField = required();
 const nameValidators = [requiredField];
@@ -249,6 +250,7 @@ export const ArtistEdit = () => {
           <DocumentLinks />
         </SimpleForm>
       </Edit>
+      {id !== '' && <TeamPanel accountId={id} />}
       {id !== '' && <DataHeld userId={id} />}
     </Box>
   );
