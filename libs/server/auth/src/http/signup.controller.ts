@@ -12,6 +12,7 @@ import { ApiErrors, ApiJson, ApiNoBody, Public } from '@soundpost/server-core/ht
 import { IpRateLimit, RateLimit } from '@soundpost/server-core/rate-limit';
 import type { TokenResponse } from '@soundpost/contracts';
 import { ArtistAuthService } from '../artists/artist-auth.service';
+import { AccountRoles } from '../guards/account-roles';
 import { CurrentUser, Onboarding } from '../guards/access.decorators';
 import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { emailRateKey } from './admin-auth.controller';
@@ -82,6 +83,7 @@ export class SignupController {
   @ApiNoBody()
   @HttpCode(204)
   @Onboarding()
+  @AccountRoles('personal')
   @ApiNoContentResponse({ description: 'The token is revoked' })
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.auth.logout(user.tokenId);

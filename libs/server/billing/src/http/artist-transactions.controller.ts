@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ArtistTransactionPage } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
 import { artistTransactionsListSpec } from '../transactions/transactions.list';
@@ -10,6 +10,7 @@ import { TransactionsService } from '../transactions/transactions.service';
 /** /account/transactions: the caller's own billing transactions. */
 @ApiTags('billing')
 @ArtistOnly()
+@AccountRoles('moneyRead')
 @ApiErrors(403, 503)
 @Controller('artist/transactions')
 export class ArtistTransactionsController {

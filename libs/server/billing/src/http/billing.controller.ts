@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, Public } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
-import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import type { BillingStatusResponse, CheckoutQuoteResponse, ManualCheckoutResult, PlanListResponse } from '@soundpost/contracts';
 import { CHECKOUT_START_RATE_LIMIT, CheckoutService, toQuoteAnswer } from '../checkout/checkout.service';
 import { toPublicPlan } from '../plans/plan.mapper';
@@ -31,6 +31,7 @@ export class BillingController {
 
   @Get('status')
   @ArtistOnly()
+  @AccountRoles('read')
   @ApiJson(200, 'BillingStatusResponse', '`{ subscription, plan }`, both null without an active plan')
   @ApiErrors(403)
   status(@CurrentUser('id') userId: string): Promise<BillingStatusResponse> {
@@ -43,6 +44,7 @@ export class BillingController {
    */
   @Get('quote')
   @ArtistOnly()
+  @AccountRoles('moneyRead')
   @ApiJson(200, 'CheckoutQuoteResponse', '`{ plan_id, plan_name, currency, price_cents, credit_cents, amount_due_cents, credit: { subscription_id, plan_id, plan_name, unused_from, unused_until } | null }` (cents)')
   @ApiErrors(403, 404, 422)
   async quote(@CurrentUser('id') userId: string, @Query() query: PlanIdDto): Promise<CheckoutQuoteResponse> {
@@ -54,6 +56,7 @@ export class BillingController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @ArtistOnly()
+  @AccountRoles('money')
   @ApiJson(200, 'ManualCheckoutResult', '`{ reference, amount, currency, bank: { account_name, iban, swift }, message }`; a free plan answers `{ activated: true, message }`')
   @ApiErrors(403, 404, 409, 422)
   async manual(@CurrentUser('id') userId: string, @Body() body: PlanIdDto, @MailLanguage() language: string | null): Promise<ManualCheckoutResult> {

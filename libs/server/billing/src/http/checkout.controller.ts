@@ -4,7 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { ApiErrors, ApiJson, ApiJsonBody, Public, requestSiteUrl } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
-import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import type { CardCheckoutResponse, PaymentConfirmedResponse, PaymentProcessingResponse, PayPalCheckoutResponse } from '@soundpost/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECKOUT_START_RATE_LIMIT } from '../checkout/checkout.service';
@@ -28,6 +28,7 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @ArtistOnly()
+  @AccountRoles('money')
   @ApiJson(200, 'CardCheckoutResponse', "`{ url, session_id }` to redirect to; a free plan answers `{ activated: true, message: 'Free plan activated.' }`")
   @ApiErrors(403, 404, 409, 422)
   checkoutCard(
@@ -43,6 +44,7 @@ export class CheckoutController {
   @HttpCode(200)
   @RateLimit(CHECKOUT_START_RATE_LIMIT)
   @ArtistOnly()
+  @AccountRoles('money')
   @ApiJson(200, 'PayPalCheckoutResponse', '`{ approve_url, order_id }` to redirect to; a free plan is activated at once')
   @ApiErrors(403, 404, 409, 422)
   checkoutPayPal(
@@ -57,6 +59,7 @@ export class CheckoutController {
   @Post('stripe/confirm')
   @HttpCode(200)
   @ArtistOnly()
+  @AccountRoles('money')
   @ApiJson(200, 'PaymentConfirmedResponse', "`{ message: 'Payment confirmed.', plan, subscription }`")
   @ApiJson(202, 'PaymentProcessingResponse', "`{ status: 'processing' }`: not paid yet")
   @ApiErrors(403, 404, 422)
@@ -74,6 +77,7 @@ export class CheckoutController {
   @Post('paypal/capture')
   @HttpCode(200)
   @ArtistOnly()
+  @AccountRoles('money')
   @ApiJson(200, 'PaymentConfirmedResponse', "`{ message: 'PayPal payment captured.', plan, subscription }`")
   @ApiErrors(403, 404, 422)
   capturePayPal(@CurrentUser('id') userId: string, @Body() body: CapturePayPalDto): Promise<PaymentConfirmedResponse> {

@@ -1,13 +1,14 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ReleaseDeliveriesResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam } from '@soundpost/server-core/http';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 
 /** Where the artist's release is: "Delivered to Spotify on 5 March". */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(503)
 @Controller('artist/releases')
 export class ArtistDeliveriesController {

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam } from '@soundpost/server-core/http';
 import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { ArtistMeResponse, DocumentUploadedResponse, KycSavedResponse, ProfileUpdatedResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { ProfileKycDto } from '../dto/profile-kyc.dto';
@@ -12,6 +12,7 @@ import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 import { ProfileErrorFilter } from './profile-error.filter';
 
 @ApiTags('artist: profile')
+@AccountRoles('owner')
 @Controller('artist')
 @UseFilters(ProfileErrorFilter)
 @ApiErrors(403, 503)
@@ -23,6 +24,7 @@ export class ArtistProfileController {
 
   @Get('me')
   @Onboarding()
+  @AccountRoles('read')
   @ApiJson(200, 'ArtistMeResponse')
   async me(@CurrentUser('id') userId: string): Promise<ArtistMeResponse> {
     return { user: await this.profiles.artistMe(userId) };

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import type { AuditLogPage, MeResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
 import { AuditLogService, auditLogListSpec } from '@soundpost/server-core/audit';
 import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
@@ -21,6 +21,7 @@ export class MeController {
 
   @Get()
   @Onboarding()
+  @AccountRoles('read')
   @ApiJson(200, 'MeResponse', 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
   me(@CurrentUser('id') userId: string): Promise<MeResponse> {
     return this.profiles.me(userId);
@@ -28,6 +29,7 @@ export class MeController {
 
   @Get('audit-logs')
   @ArtistOnly()
+  @AccountRoles('read')
   @ApiListQuery({ event: { type: 'string' } })
   @ApiJson(200, 'AuditLogPage', '`{ data, meta }`, newest first')
   myAuditLogs(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<AuditLogPage> {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart } from '@soundpost/server-core/http';
 import { ARTIST_ROLE_NAME, DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { DocumentUploadedResponse, KycSavedResponse } from '@soundpost/contracts';
-import { AuthenticatedUser, CurrentUser, SignedIn } from '@soundpost/server-auth';
+import { AccountRoles, AuthenticatedUser, CurrentUser, SignedIn } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
@@ -13,6 +13,7 @@ import { ArtistProfilesService } from '../profiles/artist-profiles.service';
 @ApiTags('artist: sign-up')
 @Controller('auth')
 @SignedIn('onboarding', 'artist', 'admin')
+@AccountRoles('owner')
 @ApiErrors(403, 503)
 export class OnboardingKycController {
   constructor(

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { LinkChannelResponse, ReleaseLinkListResponse, ReleaseLinkResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiNoContent, ApiPathParam, BodyLater, DeferredBody } from '@soundpost/server-core/http';
 import { LinksService } from '../links/links.service';
 import { LinkChannelCreateDto, ReleaseLinkUpdateDto } from './links.dto';
@@ -9,6 +9,7 @@ import { LinkChannelCreateDto, ReleaseLinkUpdateDto } from './links.dto';
 /** The artist's smart links: one per submitted release, its page settings and its channel links. */
 @ApiTags('artist: links')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist')
 export class ArtistLinksController {
@@ -21,6 +22,7 @@ export class ArtistLinksController {
   }
 
   @Put('releases/:release_id/link')
+  @AccountRoles('catalogue')
   @ApiPathParam('release_id')
   @ApiJsonBody('ReleaseLinkUpdateRequest')
   @ApiJson(200, 'ReleaseLinkResponse')
@@ -34,6 +36,7 @@ export class ArtistLinksController {
   }
 
   @Post('links/:link_id/channels')
+  @AccountRoles('catalogue')
   @ApiPathParam('link_id')
   @ApiJsonBody('LinkChannelCreateRequest')
   @ApiJson(201, 'LinkChannelResponse')
@@ -47,6 +50,7 @@ export class ArtistLinksController {
   }
 
   @Delete('links/:link_id/channels/:channel_id')
+  @AccountRoles('catalogue')
   @ApiPathParam('link_id')
   @ApiPathParam('channel_id')
   @HttpCode(204)

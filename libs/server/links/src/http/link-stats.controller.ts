@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { LINK_STATS_GROUPS, type LinkStatsResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam, ApiText } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { linkStatsCsv, linkStatsFilename } from '../stats/link-stats-csv';
@@ -17,6 +17,7 @@ const ApiStatsQuery = (): MethodDecorator => (target, key, descriptor) => {
 /** A link's views and clicks by day, store, channel or country, as JSON for the Links page and as CSV. */
 @ApiTags('artist: links')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist/links')
 export class LinkStatsController {

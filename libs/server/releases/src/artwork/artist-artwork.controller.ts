@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam } from '@soundpost/server-core/http';
 import { ARTWORK_MESSAGES } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import type { ReleaseChangedResponse } from '@soundpost/contracts';
 import { ArtworkService } from './artwork.service';
@@ -10,6 +10,7 @@ import { ArtworkService } from './artwork.service';
 /** A release's cover art. Verified artists only. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
+@AccountRoles('catalogue')
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistArtworkController {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody } from '@soundpost/server-core/http';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { ArtistDirectoryResponse, DirectoryArtistCreatedResponse, StoreListResponse } from '@soundpost/contracts';
 import { DirectoryService } from '../directory/directory.service';
 import { toStoreResponse } from '../stores/store.mapper';
@@ -13,6 +13,7 @@ import { DirectoryArtistDto } from '../directory/directory-artist.dto';
 /** The artist directory and the store catalogue the wizard picks from. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistDirectoryController {
@@ -29,6 +30,7 @@ export class ArtistDirectoryController {
 
   /** The spec's path. */
   @Post('artists2')
+  @AccountRoles('catalogue')
   @ApiJsonBody('DirectoryArtistRequest')
   @ApiJson(201, 'DirectoryArtistCreatedResponse', "`{ artist, item, message: 'Artist added to your directory.' }`")
   @ApiErrors(403, 409, 422)
@@ -38,6 +40,7 @@ export class ArtistDirectoryController {
 
   /** The clean alias of POST /artist/artists2. */
   @Post('artists')
+  @AccountRoles('catalogue')
   @ApiJsonBody('DirectoryArtistRequest')
   @ApiJson(201, 'DirectoryArtistCreatedResponse', 'Same as POST /artist/artists2')
   @ApiErrors(403, 409, 422)

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { RELEASE_MESSAGES } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, MailLanguage } from '@soundpost/server-auth';
 import { ApiErrors, ApiNoBody, ApiJson, ApiJsonBody, ApiPathParam, BodyLater, DeferredBody, DomainError, ruled } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import type {
@@ -25,6 +25,7 @@ import { ReleaseStageDto, ReleaseUpdateDto } from '../releases/release-update.dt
 /** The artist's releases (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistReleasesController {
@@ -41,6 +42,7 @@ export class ArtistReleasesController {
 
   /** 201 for a new draft, 200 when an existing one (same key, or an untouched draft) is answered. */
   @Post('releases/draft')
+  @AccountRoles('catalogue')
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Repeats with the same key answer the same draft.' })
   @ApiJsonBody('DraftReleaseRequest', false)
   @ApiJson(201, 'DraftReleaseResponse', 'A new draft')
@@ -80,6 +82,7 @@ export class ArtistReleasesController {
   }
 
   @Put('releases/:id')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('ReleaseUpdateRequest')
   @ApiJson(200, 'ReleaseChangedResponse', "`{ release, message: 'Saved.' }`")
@@ -89,6 +92,7 @@ export class ArtistReleasesController {
   }
 
   @Delete('releases/:id')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJson(200, 'MessageResponse', "`{ message: 'Release deleted.' }`")
   @ApiErrors(404, 409, 422)
@@ -98,6 +102,7 @@ export class ArtistReleasesController {
   }
 
   @Patch('releases/:id/stage')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('ReleaseStageRequest')
   @ApiJson(200, 'ReleaseAnswer')
@@ -107,6 +112,7 @@ export class ArtistReleasesController {
   }
 
   @Post('releases/:id/submit')
+  @AccountRoles('catalogue')
   @ApiNoBody()
   @HttpCode(200)
   @ApiPathParam()
@@ -125,6 +131,7 @@ export class ArtistReleasesController {
   }
 
   @Put('releases/:id/distribution')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('DistributionSettingsRequest')
   @ApiJson(200, 'DistributionSettingsChangedResponse')

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PreflightResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser, StaffOnly } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam } from '@soundpost/server-core/http';
 import { PreflightService } from '../preflight/preflight.service';
 
@@ -9,6 +9,7 @@ import { PreflightService } from '../preflight/preflight.service';
 /** The wizard's Preview step: what stores would reject, before submit. */
 @ApiTags('artist: releases')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(503)
 @Controller('artist/releases')
 export class ArtistPreflightController {

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/co
 import { ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiMultipart, ApiPathParam, BodyLater, DeferredBody } from '@soundpost/server-core/http';
 import { TRACK_MESSAGES } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import type { FastifyRequest } from 'fastify';
 import { TrackOrderDto, TrackUpdateDto } from './track-update.dto';
 import type { MessageResponse, TrackAnswer, TrackChangedResponse, TrackListResponse, TracksReorderedResponse } from '@soundpost/contracts';
@@ -12,6 +12,7 @@ import { TracksService } from './tracks.service';
 /** A release's tracks (docs/releases-api.md). Verified artists only. */
 @ApiTags('artist: tracks')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(503)
 @Controller('artist')
 export class ArtistTracksController {
@@ -27,6 +28,7 @@ export class ArtistTracksController {
 
   /** multipart/form-data: optional `title` and `track_number` BEFORE the file field `audio`. */
   @Post('releases/:id/tracks')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiMultipart({ title: { type: 'string', maxLength: 255 }, track_number: { type: 'integer', minimum: 1 } }, ['audio'])
   @ApiJson(201, 'TrackChangedResponse', "`{ track, message: 'Track uploaded.' }`")
@@ -36,6 +38,7 @@ export class ArtistTracksController {
   }
 
   @Put('releases/:id/tracks/order')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('TrackOrderRequest')
   @ApiJson(200, 'TracksReorderedResponse', "`{ tracks, message: 'Order updated.' }`")
@@ -57,6 +60,7 @@ export class ArtistTracksController {
   }
 
   @Put('tracks/:id')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('TrackUpdateRequest')
   @ApiJson(200, 'TrackChangedResponse', "`{ track, message: 'Track saved.' }`")
@@ -66,6 +70,7 @@ export class ArtistTracksController {
   }
 
   @Delete('tracks/:id')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJson(200, 'MessageResponse', "`{ message: 'Track removed.' }`")
   @ApiErrors(404, 409, 422)

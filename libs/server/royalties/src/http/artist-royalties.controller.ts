@@ -8,7 +8,7 @@ import {
   type RoyaltyStatementPage,
   type RoyaltySummaryResponse,
 } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiNoBody, ApiPathParam, ruled } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
 import { RoyaltySplitsService } from '../splits/royalty-splits.service';
@@ -19,6 +19,7 @@ import { SplitsDto } from './royalties.dto';
 /** Splits of the artist's releases and tracks (another artist's answer 404). */
 @ApiTags('artist: royalties')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist')
 export class ArtistSplitsController {
@@ -33,6 +34,7 @@ export class ArtistSplitsController {
   }
 
   @Put('releases/:id/splits')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('RoyaltySplitsRequest')
   @ApiJson(200, 'RoyaltySplitsResponse')
@@ -50,6 +52,7 @@ export class ArtistSplitsController {
   }
 
   @Put('tracks/:id/splits')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiJsonBody('RoyaltySplitsRequest')
   @ApiJson(200, 'RoyaltySplitsResponse')
@@ -65,6 +68,7 @@ export class ArtistSplitsController {
  */
 @ApiTags('artist: royalties')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist/splits/invitations')
 export class ArtistSplitInvitationsController {
@@ -78,6 +82,7 @@ export class ArtistSplitInvitationsController {
 
   /** Releases the held shares into the wallet; retry-safe with `Idempotency-Key`. */
   @Post(':id/accept')
+  @AccountRoles('catalogue')
   @Idempotent()
   @HttpCode(200)
   @ApiPathParam()
@@ -92,6 +97,7 @@ export class ArtistSplitInvitationsController {
 /** The Earnings page's data: the artist's own share only. */
 @ApiTags('artist: royalties')
 @ArtistOnly({ approved: true })
+@AccountRoles('moneyRead')
 @ApiErrors(401, 403, 503)
 @Controller('artist/royalties')
 export class ArtistRoyaltiesController {

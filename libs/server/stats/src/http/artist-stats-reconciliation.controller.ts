@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { ArtistReconciliationResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson } from '@soundpost/server-core/http';
 import { ReconciliationService } from '../reconciliation/reconciliation.service';
 import { validateReconciliationQuery } from './reconciliation.dto';
@@ -9,6 +9,7 @@ import { validateReconciliationQuery } from './reconciliation.dto';
 /** Streamed against paid, per month and store, for the artist's earnings page (every plan). */
 @ApiTags('artist: stats')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist/stats')
 export class ArtistStatsReconciliationController {

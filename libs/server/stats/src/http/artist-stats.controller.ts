@@ -1,7 +1,7 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { StatsFreshnessResponse, StatsReportSettings, StatsSummaryResponse, StatsUnsubscribeResponse } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiNoBody, ApiPathParam, ApiText, Public } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { StatsReportSettingsService } from '../reports/stats-report-settings.service';
@@ -25,6 +25,7 @@ const ApiQueryParams = (params: Record<string, Record<string, unknown>>): Method
 /** The artist's streaming statistics, read from the rollups of the stores' trend reports. */
 @ApiTags('artist: stats')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist/stats')
 export class ArtistStatsController {
@@ -71,6 +72,7 @@ export class ArtistStatsController {
   }
 
   @Put('report-settings')
+  @AccountRoles('catalogue')
   @ApiJsonBody('StatsReportSettings')
   @ApiJson(200, 'StatsReportSettings')
   @ApiErrors(422)

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SUPPORT_MESSAGES, TICKET_LIMITS, type TicketListResponse, type TicketReplyResponse, type TicketResponse, TICKET_ATTACHMENT_UPLOAD } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam, discardRestOfBody, ApiForm } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +14,7 @@ export const TICKET_CREATE_RATE_LIMIT = { bucket: 'ticket-create', points: TICKE
 
 @ApiTags('artist: support')
 @ArtistOnly({ approved: true })
+@AccountRoles('read')
 @ApiErrors(503)
 @Controller('artist/tickets')
 export class ArtistTicketsController {
@@ -37,6 +38,7 @@ export class ArtistTicketsController {
   }
 
   @Post()
+  @AccountRoles('catalogue')
   @RateLimit(TICKET_CREATE_RATE_LIMIT)
   @ApiForm('CreateTicketRequest', TICKET_ATTACHMENT_UPLOAD.fieldName, TICKET_ATTACHMENT_UPLOAD.maxFiles)
   @ApiJson(201, 'TicketResponse', 'Created')
@@ -48,6 +50,7 @@ export class ArtistTicketsController {
   }
 
   @Post(':id/reply')
+  @AccountRoles('catalogue')
   @ApiPathParam()
   @ApiForm('TicketReplyRequest', TICKET_ATTACHMENT_UPLOAD.fieldName, TICKET_ATTACHMENT_UPLOAD.maxFiles)
   @ApiJson(201, 'TicketReplyResponse', 'Created')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ArtistWalletResponse, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, requestSiteUrl } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
@@ -16,6 +16,7 @@ import { PayoutCreateDto } from './wallet.dto';
 /** The artist's wallet (/artist/wallet, /artist/wallet/transactions). */
 @ApiTags('artist: wallet')
 @ArtistOnly({ approved: true })
+@AccountRoles('moneyRead')
 @ApiErrors(401, 403, 503)
 @Controller('artist/wallet')
 export class ArtistWalletController {
@@ -41,6 +42,7 @@ export class ArtistWalletController {
 
   /** The request and its held debit in one transaction; retry-safe with `Idempotency-Key`. */
   @Post('payouts')
+  @AccountRoles('money')
   @Idempotent()
   @ApiJsonBody('PayoutCreateRequest')
   @ApiJson(201, 'PayoutRequestResponse', 'The request, status requested; its amount is held at once')
@@ -50,6 +52,7 @@ export class ArtistWalletController {
   }
 
   @Post('payouts/:id/cancel')
+  @AccountRoles('money')
   @HttpCode(200)
   @ApiPathParam()
   @ApiNoBody()
@@ -69,6 +72,7 @@ export class ArtistWalletController {
 
   /** Stripe Connect onboarding: the link to open (the sandbox links at once and returns to the wallet). */
   @Post('stripe/connect')
+  @AccountRoles('money')
   @HttpCode(200)
   @ApiNoBody()
   @ApiJson(200, 'StripeConnectLinkResponse', '`{ url, stripe_account_id }`')

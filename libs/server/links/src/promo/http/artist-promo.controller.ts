@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { PROMO_KINDS } from '@soundpost/contracts';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiPathParam } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { PromoService } from '../promo.service';
@@ -11,6 +11,7 @@ const binary = (mediaType: string, description: string) => ApiOkResponse({ descr
 /** The artist's promo art downloads: one image, or all four in a zip. */
 @ApiTags('artist: links')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist/releases')
 export class ArtistPromoController {

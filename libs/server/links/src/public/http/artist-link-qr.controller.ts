@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiPathParam } from '@soundpost/server-core/http';
 import type { FastifyReply } from 'fastify';
 import { LinkQrService } from '../link-qr.service';
@@ -8,6 +8,7 @@ import { LinkQrService } from '../link-qr.service';
 /** The QR code of a release's public page, as a download for the artist's posters and flyers. */
 @ApiTags('artist: links')
 @ArtistOnly()
+@AccountRoles('read')
 @ApiErrors(401, 403, 503)
 @Controller('artist/releases/:release_id/link')
 export class ArtistLinkQrController {
