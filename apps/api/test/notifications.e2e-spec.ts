@@ -73,6 +73,7 @@ describe('Notifications over HTTP (GET /notifications, unread-count, read, mark-
       expect(body.items).toHaveLength(50);
       expect(body.items[0]).toEqual({
         id: expect.any(String),
+        account: null,
         read_at: null,
         created_at: expect.any(String),
         data: { title: 'Plan activated', message: 'Your Plan 54 plan is now active.', url: '/account/myplan' },

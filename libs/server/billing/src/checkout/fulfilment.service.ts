@@ -89,7 +89,7 @@ export class FulfilmentService {
 
   private async notifyArtist<R extends { transaction: BillingTransaction }>(m: EntityManager, template: string, result: R): Promise<R> {
     const plan = await this.plans.findById(result.transaction.planId, m);
-    await this.notices.tell(m, result.transaction.userId, { notification: { template, params: { plan: plan?.name ?? '' }, url: '/account/myplan' } });
+    await this.notices.tell(m, result.transaction.userId, { concerns: 'money', notification: { template, params: { plan: plan?.name ?? '' }, url: '/account/myplan' } });
     return result;
   }
 

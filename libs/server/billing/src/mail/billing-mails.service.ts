@@ -25,6 +25,7 @@ export class BillingMailsService {
   /** `language`: the checkout request's, else the one the artist last logged in with. */
   async paymentReceipt(tx: BillingTransaction, plan: Plan, subscription: Subscription, m: EntityManager): Promise<void> {
     await this.notices.tell(m, tx.userId, {
+      concerns: 'money',
       mail: {
         template: PAYMENT_RECEIPT_MAIL,
         language: tx.mailLanguage,
@@ -48,6 +49,7 @@ export class BillingMailsService {
     if (!reference) return;
     const { accountName, iban, swift } = this.config.bankAccount;
     await this.notices.tell(m, tx.userId, {
+      concerns: 'money',
       mail: {
         template: BANK_TRANSFER_MAIL,
         language: tx.mailLanguage,
@@ -58,6 +60,7 @@ export class BillingMailsService {
 
   async subscriptionEnded(subscription: Subscription, plan: Pick<Plan, 'name'> | null, reason: 'replaced' | 'canceled' | 'expired', language: string | null, m: EntityManager): Promise<void> {
     await this.notices.tell(m, subscription.userId, {
+      concerns: 'account',
       mail: {
         template: SUBSCRIPTION_ENDED_MAIL,
         language,

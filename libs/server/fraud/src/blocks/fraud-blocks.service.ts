@@ -58,6 +58,7 @@ export class FraudBlocksService implements OnModuleInit {
       const snapshot = await this.rows.snapshotOf(userId, m);
       await this.rows.insert({ userId, source: options.source, reason, blockedUntil: options.blockedUntil ?? null, createdBy: options.actor?.id ?? null, ...snapshot }, m);
       await this.notices.tell(m, userId, {
+        concerns: 'account',
         mail: {
           template: ACCOUNT_BLOCKED_MAIL,
           params: (to) => ({ name: to.name, appeal_url: `${this.config.publicUrl}/appeal`, support_email: this.config.mail.supportAddress }),
@@ -105,6 +106,7 @@ export class FraudBlocksService implements OnModuleInit {
     await this.users.unblock(userId, { manager: m, actor });
     await this.rows.lift(userId, { by: actor?.id ?? null, reason }, m);
     await this.notices.tell(m, userId, {
+      concerns: 'account',
       mail: { template: ACCOUNT_UNBLOCKED_MAIL, params: (to) => ({ name: to.name, login_url: `${this.config.publicUrl}/login` }) },
       notification: { template: ACCOUNT_UNBLOCKED_NOTIFICATION, url: '/artist/dashboard' },
     });

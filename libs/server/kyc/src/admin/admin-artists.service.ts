@@ -122,6 +122,7 @@ export class AdminArtistsService {
       const profile = await this.profiles.findOrNew(user.id, m);
       await this.review(profile, decision, undefined, actor, m, { comment });
       await this.notices.tell(m, user.id, {
+        concerns: 'account',
         notification: { template: DOCUMENT_DECISION_NOTIFICATION, params: { decision, comment: comment ?? '' }, url: '/account/profile' },
         mail: { template: DOCUMENT_DECISION_MAIL, params: (to) => ({ name: displayNameOf(profile) ?? to.name, decision, reason: comment ?? '' }) },
       });

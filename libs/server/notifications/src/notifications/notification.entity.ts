@@ -8,6 +8,10 @@ export class Notification {
   @Column({ type: 'uuid' })
   userId!: string;
 
+  /** The account the notice is about; null for the person's own. */
+  @Column({ type: 'uuid', nullable: true })
+  accountId!: string | null;
+
   @Column({ type: 'varchar', length: 64 })
   template!: string;
 

@@ -4,8 +4,7 @@ import { DomainError } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { EntityManager } from 'typeorm';
 import { renderNotification } from '../templates/notification-templates';
-import { Notification } from './notification.entity';
-import { NotificationsRepository } from './notifications.repository';
+import { ListedNotification, NotificationsRepository } from './notifications.repository';
 
 export interface NotificationRequest {
   template: string;
@@ -36,26 +35,29 @@ export class NotificationsService {
     await this.notifyIn(manager, { id: userId, language: await this.users.languageOf(userId, manager) }, n);
   }
 
-  /** `notify` when the caller already knows the user's language (NoticesService). */
-  async notifyIn(manager: EntityManager, user: { id: string; language: string | null }, n: NotificationRequest): Promise<void> {
+  /**
+   * `notify` when the caller already knows the user's language (NoticesService); `accountId` names
+   * the account the notice is about when the person is told as one of its members.
+   */
+  async notifyIn(manager: EntityManager, user: { id: string; language: string | null }, n: NotificationRequest, accountId: string | null = null): Promise<void> {
     const url = checkedUrl(n.url);
     const { title, message } = renderNotification(n.template, user.language, n.params ?? {});
-    await this.rows.insert({ userId: user.id, template: n.template, title, message, url }, manager);
+    await this.rows.insert({ userId: user.id, accountId, template: n.template, title, message, url }, manager);
   }
 
-  async notifyMany(manager: EntityManager, items: Array<{ userId: string; request: NotificationRequest }>): Promise<void> {
+  async notifyMany(manager: EntityManager, items: Array<{ userId: string; accountId?: string | null; request: NotificationRequest }>): Promise<void> {
     if (!manager) throw new Error('NotificationsService.notifyMany needs the EntityManager of the transaction that causes it');
     if (!items.length) return;
     const urls = items.map(({ request }) => checkedUrl(request.url));
     const languages = await this.users.languagesOf(items.map((i) => i.userId), manager);
-    const rows = items.map(({ userId, request: n }, i) => {
+    const rows = items.map(({ userId, accountId, request: n }, i) => {
       const { title, message } = renderNotification(n.template, languages.get(userId) ?? null, n.params ?? {});
-      return { userId, template: n.template, title, message, url: urls[i] };
+      return { userId, accountId: accountId ?? null, template: n.template, title, message, url: urls[i] };
     });
     await this.rows.insertMany(rows, manager);
   }
 
-  recent(userId: string, limit: number): Promise<Notification[]> {
+  recent(userId: string, limit: number): Promise<ListedNotification[]> {
     return this.rows.newest(userId, limit);
   }
 
@@ -63,7 +65,7 @@ export class NotificationsService {
     return this.rows.unreadCount(userId);
   }
 
-  async markRead(userId: string, id: string): Promise<Notification> {
+  async markRead(userId: string, id: string): Promise<ListedNotification> {
     if (!isUuid(id)) throw notFound();
     const row = await this.rows.markRead(userId, id);
     if (!row) throw notFound();

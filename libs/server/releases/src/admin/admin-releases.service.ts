@@ -97,6 +97,7 @@ export class AdminReleasesService {
       const stored = await this.releases.save(release, m);
       const title = release.title ?? 'Untitled release';
       await this.notices.tell(m, release.userId, {
+        concerns: 'releases',
         notification: { template: RELEASE_STATUS_NOTIFICATION, params: { title, status, comment: comment ?? '' }, url: `/artist/releases/${release.id}` },
         mail: { template: RELEASE_STATUS_MAIL, params: (to) => ({ name: to.name, title, status: status as ReleaseStatus, comment: comment ?? '' }) },
       });

@@ -170,6 +170,7 @@ export class ReleasesService {
   /** In the language of the request that submitted it (not the account's), in the submit's own transaction. */
   private async mailReceived(release: Release, language: string | null, m: EntityManager): Promise<void> {
     await this.notices.tell(m, release.userId, {
+      concerns: 'releases',
       mail: {
         template: RELEASE_RECEIVED_MAIL,
         language,

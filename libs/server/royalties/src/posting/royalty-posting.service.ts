@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { formatMoney, type RoyaltyImportDetail } from '@soundpost/contracts';
 import { JobsService } from '@soundpost/server-core/jobs';
 import { centsTransformer } from '@soundpost/server-core/money';
-import { NoticesService, NotificationsService, type NotificationRequest } from '@soundpost/server-notifications';
+import { NoticesService, type NotificationRequest } from '@soundpost/server-notifications';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RoyaltyImport } from '../imports/royalty-import.entity';
 import { RoyaltyImportsRepository } from '../imports/royalty-imports.repository';
@@ -39,7 +39,6 @@ export class RoyaltyPostingService {
     private readonly allocations: RoyaltyAllocationsRepository,
     private readonly jobs: JobsService,
     private readonly sink: RoyaltyCreditSink,
-    private readonly notifications: NotificationsService,
     private readonly notices: NoticesService,
   ) {}
 
@@ -71,14 +70,14 @@ export class RoyaltyPostingService {
       .filter((c) => c.amountCents > 0);
     if (credits.length) {
       await this.record(manager, credits);
-      await this.notifications.notifyMany(manager, credits.map((c) => ({ userId: c.userId, request: earnedNotice(c) })));
+      await this.notices.tellMany(manager, credits.map((c) => ({ accountId: c.userId, notification: earnedNotice(c) })), 'money');
     }
     return credits.reduce((sum, c) => sum + c.amountCents, 0);
   }
 
   async creditOne(manager: EntityManager, c: RoyaltyCreditOf): Promise<void> {
     await this.record(manager, [c]);
-    await this.notices.tell(manager, c.userId, { notification: earnedNotice(c) });
+    await this.notices.tell(manager, c.userId, { concerns: 'money', notification: earnedNotice(c) });
   }
 
   /** The wallet entries and their records here, each kind of row in one statement. */

@@ -75,6 +75,7 @@ export class StatsReportService {
         if (figures.streams > 0) {
           const unsubscribe = `${this.config.publicUrl}/api/stats/report/unsubscribe/${due.unsubscribeToken}`;
           await this.notices.tell(manager, due.userId, {
+            concerns: 'releases',
             mail: {
               template: days === 7 ? 'stats_weekly_report' : 'stats_daily_report',
               params: (to) => ({

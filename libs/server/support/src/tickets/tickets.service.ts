@@ -204,6 +204,7 @@ export class TicketsService {
       return;
     }
     await this.notices.tell(m, ticket.userId, {
+      concerns: 'support',
       notification: { template: TICKET_ANSWERED_NOTIFICATION, params: { number: String(ticket.number), subject: ticket.subject }, url: ticketUrl(ticket.id) },
       mail: { template: TICKET_ANSWERED_MAIL, language: ticket.language, params: (to) => ({ name: to.name, number: String(ticket.number), subject: ticket.subject, message }) },
     });

@@ -205,6 +205,7 @@ export class PayoutsService {
     const amount = formatMoney(p.amountCents, p.currency);
     const reason = p.status === 'rejected' && p.failureReason ? p.failureReason : '';
     await this.notices.tell(m, p.userId, {
+      concerns: 'money',
       notification: { template, params: { amount, reason }, url: WALLET_URL },
       mail: {
         template: PAYOUT_STATUS_MAIL,

@@ -3,6 +3,8 @@
 /** One notification: its texts were rendered in the user's language when it was written. */
 export interface NotificationResponse {
   id: string;
+  /** The team account the notice is about; null when it is about the person's own account. */
+  account: { id: string; name: string } | null;
   read_at: string | null;
   created_at: string;
   data: {
