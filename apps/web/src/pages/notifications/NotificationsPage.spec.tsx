@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 
-const item = (id: string, read: boolean, data: Partial<{ title: string; message: string; url: string | null }> = {}) => ({
+const item = (id: string, read: boolean, data: Partial<{ title: string; message: string; url: string | null }> = {}, account: { id: string; name: string } | null = null) => ({
   id,
+  account,
   read_at: read ? '2026-11-20T10:00:00.000Z' : null,
   created_at: '2026-11-21T09:30:00.000Z',
   data: { title: `Title ${id}`, message: `Message ${id}`, url: null, ...data },
@@ -118,6 +119,24 @@ describe('/account/notifications', () => {
     await waitFor(() => expect(requestsTo(fetchMock, 'POST /notifications/mark-all-read')).toHaveLength(1));
     expect(requestsTo(fetchMock, 'GET /notifications')).toHaveLength(1);
     expect(screen.getByTestId('notification-a').getAttribute('data-unread')).toBe('false');
+  });
+
+  it.each([
+    ['en', 'in Night Owl Records'],
+    ['fr', 'dans Night Owl Records'],
+    ['es', 'en Night Owl Records'],
+  ] as const)('names the team account a notification is about, and nothing for the person’s own (%s)', async (lng, text) => {
+    await openPage(
+      {
+        'GET /notifications': {
+          body: { items: [item('a', false, { title: 'Payout approved' }, { id: 'acc-1', name: 'Night Owl Records' }), item('b', false)], unread: 2 },
+        },
+      },
+      lng,
+    );
+    const theirs = await screen.findByTestId('notification-a');
+    expect(within(theirs).getByTestId('notification-account').textContent).toBe(text);
+    expect(within(screen.getByTestId('notification-b')).queryByTestId('notification-account')).toBeNull();
   });
 
   it.each([

@@ -40,6 +40,11 @@ function NotificationItem({ item, onMarkRead }: { readonly item: NotificationRes
         <time className="notification__time" dateTime={item.created_at} data-testid="notification-time">
           {formatTime(item.created_at, i18n.resolvedLanguage ?? 'en')}
         </time>
+        {item.account && (
+          <span className="notification__account" data-testid="notification-account">
+            {t('notifications.inAccount', { account: item.account.name })}
+          </span>
+        )}
       </div>
       <div className="notification__actions">
         {link && (
