@@ -88,6 +88,8 @@ export const TeamPanel = ({ accountId }: { accountId: string }) => {
   const [team, setTeam] = useState<AdminTeamResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  // Kept after the dialog closes, so its text does not blank out while it fades.
+  const [asked, setAsked] = useState<TeamMember | null>(null);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -168,7 +170,10 @@ export const TeamPanel = ({ accountId }: { accountId: string }) => {
                       <TableCell {...cellOf('secondary')}>{formatDate(m.joined_at)}</TableCell>
                       <TableCell align="right">
                         {removable(team, m) && (
-                          <Button size="small" color="error" disabled={busy} onClick={() => setRemoving(m)} data-testid={`team-remove-${m.user_id}`}>
+                          <Button size="small" color="error" disabled={busy} onClick={() => {
+                              setAsked(m);
+                              setRemoving(m);
+                            }} data-testid={`team-remove-${m.user_id}`}>
                             Remove
                           </Button>
                         )}
@@ -220,8 +225,8 @@ export const TeamPanel = ({ accountId }: { accountId: string }) => {
         <DialogTitle>Remove a member</DialogTitle>
         <DialogContent>
           <DialogContentText data-testid="team-remove-question">
-            {removing
-              ? `Remove ${removing.name} (${removing.email}), ${roleLabel(removing.role).toLowerCase()}, from ${accountName}'s account? Their sessions in this account end at once, and the removal is recorded in the audit log.`
+            {asked
+              ? `Remove ${asked.name} (${asked.email}), ${roleLabel(asked.role).toLowerCase()}, from ${accountName}'s account? Their sessions in this account end at once, and the removal is recorded in the audit log.`
               : ''}
           </DialogContentText>
         </DialogContent>
