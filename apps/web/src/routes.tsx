@@ -1,5 +1,7 @@
+import type { RoleGroup } from '@soundpost/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { Redirect } from './layout/Redirect';
 import { RequireArtist } from './layout/RequireArtist';
 import { RootLayout } from './layout/RootLayout';
 import type { ConsoleSection, RouteHandle } from './layout/route-handle';
@@ -13,8 +15,8 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
  * Fetched when first matched: only `/` and the shell are in the entry script (docs/benchmarks.md, "Public entry
  * JavaScript"), so visitors of the home page never download the sign-up, login, checkout or console code.
  */
-function lazyPage(path: string, titleKey: string, section: ConsoleSection | undefined, load: () => Promise<ComponentType>): RouteObject {
-  const handle: RouteHandle = { titleKey, section };
+function lazyPage(path: string, titleKey: string, section: ConsoleSection | undefined, load: () => Promise<ComponentType>, roles?: RoleGroup): RouteObject {
+  const handle: RouteHandle = { titleKey, section, roles };
   return { path, handle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: await load() }) };
 }
 
@@ -30,6 +32,8 @@ const publicRoutes: RouteObject[] = [
   lazyPage('checkout/paypal-success', 'pages.checkoutPaypalSuccess', undefined, () =>
     import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutPaypalSuccessPage),
   ),
+  // The invitation e-mail's link: reachable without a session, it offers log in or sign-up and comes back here.
+  lazyPage('team/invitations/:id', 'team.invitation.pageTitle', undefined, () => import('./pages/team/InvitationPage').then((m) => m.InvitationPage)),
   lazyPage('checkout/cancel', 'pages.checkoutCancel', undefined, () => import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutCancelPage)),
   // A blocked account's appeal (docs/fraud.md); its code loads only here.
   { path: 'appeal', handle: { titleKey: 'appeal.title' } satisfies RouteHandle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: (await import('./pages/appeal/AppealPage')).AppealPage }) },
@@ -64,30 +68,44 @@ export const GUARDED_PATHS = [
   '/artist/links',
   '/artist/links/:id',
   '/artist/releases/:id/splits',
+  '/artist/label-reports',
+  '/artist/label-reports/:artistId/statement',
+  '/artist/team',
+  '/team',
 ] as const;
 
 const guardedRoutes: RouteObject[] = [
-  lazyPage('document-upload', 'pages.documentUpload', 'account', () => import('./pages/verification/DocumentUploadPage').then((m) => m.DocumentUploadPage)),
-  lazyPage('artist/dashboard', 'pages.dashboard', 'overview', () => import('./pages/dashboard/DashboardPage').then((m) => m.DashboardPage)),
-  lazyPage('artist/support', 'pages.support', 'support', () => import('./pages/support/SupportPage').then((m) => m.SupportPage)),
-  lazyPage('artist/releases', 'pages.releases', 'catalog', () => import('./pages/releases/ReleasesPage').then((m) => m.ReleasesPage)),
-  lazyPage('artist/releases/:id', 'pages.releaseDetail', 'catalog', () => import('./pages/releases/ReleaseDetailPage').then((m) => m.ReleaseDetailPage)),
-  lazyPage('artist/release', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),
-  lazyPage('artist/release/:id', 'pages.editRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.EditReleasePage)),
-  lazyPage('artist/release/:id/tracks', 'pages.releaseTracks', 'catalog', () => import('./pages/releases/tracks/ReleaseTracksPage').then((m) => m.ReleaseTracksPage)),
-  lazyPage('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog', () => import('./pages/releases/tracks/TrackEditorPage').then((m) => m.TrackEditorPage)),
-  lazyPage('artist/relea/new', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage)),
-  lazyPage('artist/stats', 'stats.title', 'stats', () => import('./pages/stats/StatsPage').then((m) => m.StatsPage)),
-  lazyPage('artist/links', 'links.title', 'links', () => import('./pages/links/LinksPage').then((m) => m.LinksPage)),
-  lazyPage('artist/links/:id', 'links.detailTitle', 'links', () => import('./pages/links/LinkDetailPage').then((m) => m.LinkDetailPage)),
-  lazyPage('artist/earnings', 'pages.earnings', 'earnings', () => import('./pages/earnings/EarningsPage').then((m) => m.EarningsPage)),
-  lazyPage('artist/releases/:id/splits', 'pages.splits', 'catalog', () => import('./pages/earnings/SplitsPage').then((m) => m.SplitsPage)),
-  lazyPage('artist/tracks/:id', 'pages.trackDetail', 'catalog', () => import('./pages/releases/TrackDetailPage').then((m) => m.TrackDetailPage)),
-  lazyPage('account/profile', 'pages.profile', 'account', () => import('./pages/profile/ProfilePage').then((m) => m.ProfilePage)),
-  lazyPage('account/myplan', 'pages.myPlan', 'billing', () => import('./pages/billing/MyPlanPage').then((m) => m.MyPlanPage)),
-  lazyPage('account/log', 'pages.activityLog', 'activity', () => import('./pages/activity/AccountLogPage').then((m) => m.AccountLogPage)),
-  lazyPage('account/notifications', 'pages.notifications', 'account', () => import('./pages/notifications/NotificationsPage').then((m) => m.NotificationsPage)),
-  lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage)),
+  lazyPage('document-upload', 'pages.documentUpload', 'account', () => import('./pages/verification/DocumentUploadPage').then((m) => m.DocumentUploadPage), 'owner'),
+  lazyPage('artist/dashboard', 'pages.dashboard', 'overview', () => import('./pages/dashboard/DashboardPage').then((m) => m.DashboardPage), 'read'),
+  lazyPage('artist/support', 'pages.support', 'support', () => import('./pages/support/SupportPage').then((m) => m.SupportPage), 'read'),
+  lazyPage('artist/releases', 'pages.releases', 'catalog', () => import('./pages/releases/ReleasesPage').then((m) => m.ReleasesPage), 'read'),
+  lazyPage('artist/releases/:id', 'pages.releaseDetail', 'catalog', () => import('./pages/releases/ReleaseDetailPage').then((m) => m.ReleaseDetailPage), 'read'),
+  lazyPage('artist/release', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage), 'catalogue'),
+  lazyPage('artist/release/:id', 'pages.editRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.EditReleasePage), 'catalogue'),
+  lazyPage('artist/release/:id/tracks', 'pages.releaseTracks', 'catalog', () => import('./pages/releases/tracks/ReleaseTracksPage').then((m) => m.ReleaseTracksPage), 'catalogue'),
+  lazyPage('artist/release/:releaseId/tracks/:trackId', 'pages.trackEditor', 'catalog', () => import('./pages/releases/tracks/TrackEditorPage').then((m) => m.TrackEditorPage), 'catalogue'),
+  lazyPage('artist/relea/new', 'pages.newRelease', 'catalog', () => import('./pages/release-wizard/ReleaseWizardPage').then((m) => m.NewReleasePage), 'catalogue'),
+  lazyPage('artist/stats', 'stats.title', 'stats', () => import('./pages/stats/StatsPage').then((m) => m.StatsPage), 'read'),
+  lazyPage('artist/links', 'links.title', 'links', () => import('./pages/links/LinksPage').then((m) => m.LinksPage), 'read'),
+  lazyPage('artist/links/:id', 'links.detailTitle', 'links', () => import('./pages/links/LinkDetailPage').then((m) => m.LinkDetailPage), 'read'),
+  lazyPage('artist/earnings', 'pages.earnings', 'earnings', () => import('./pages/earnings/EarningsPage').then((m) => m.EarningsPage), 'moneyRead'),
+  lazyPage('artist/releases/:id/splits', 'pages.splits', 'catalog', () => import('./pages/earnings/SplitsPage').then((m) => m.SplitsPage), 'read'),
+  lazyPage('artist/tracks/:id', 'pages.trackDetail', 'catalog', () => import('./pages/releases/TrackDetailPage').then((m) => m.TrackDetailPage), 'read'),
+  lazyPage('artist/label-reports', 'labelReports.title', 'earnings', () => import('./pages/label-reports/LabelReportsPage').then((m) => m.LabelReportsPage), 'moneyRead'),
+  lazyPage(
+    'artist/label-reports/:artistId/statement',
+    'labelReports.statementPageTitle',
+    'earnings',
+    () => import('./pages/label-reports/LabelStatementPage').then((m) => m.LabelStatementPage),
+    'moneyRead',
+  ),
+  lazyPage('artist/team', 'team.title', 'team', () => import('./pages/team/TeamPage').then((m) => m.TeamPage), 'read'),
+  { path: 'team', element: <Redirect to="/artist/team" /> },
+  lazyPage('account/profile', 'pages.profile', 'account', () => import('./pages/profile/ProfilePage').then((m) => m.ProfilePage), 'read'),
+  lazyPage('account/myplan', 'pages.myPlan', 'billing', () => import('./pages/billing/MyPlanPage').then((m) => m.MyPlanPage), 'moneyRead'),
+  lazyPage('account/log', 'pages.activityLog', 'activity', () => import('./pages/activity/AccountLogPage').then((m) => m.AccountLogPage), 'read'),
+  lazyPage('account/notifications', 'pages.notifications', 'account', () => import('./pages/notifications/NotificationsPage').then((m) => m.NotificationsPage), 'personal'),
+  lazyPage('account/transactions', 'pages.transactions', 'billing', () => import('./pages/billing/TransactionsPage').then((m) => m.TransactionsPage), 'moneyRead'),
 ];
 
 /** The console's layout (its navigation, the bell, the new-release button), fetched with the first console page. */
@@ -98,8 +116,8 @@ const artistLayout = (children: RouteObject[]): RouteObject => ({
 });
 
 const unguardedConsoleRoutes: RouteObject[] = [
-  lazyPage('artist/wallet', 'pages.wallet', 'wallet', () => import('./pages/wallet/WalletPage').then((m) => m.WalletPage)),
-  lazyPage('artist/wallet/transactions', 'pages.walletTransactions', 'wallet', () => import('./pages/wallet/WalletTransactionsPage').then((m) => m.WalletTransactionsPage)),
+  lazyPage('artist/wallet', 'pages.wallet', 'wallet', () => import('./pages/wallet/WalletPage').then((m) => m.WalletPage), 'moneyRead'),
+  lazyPage('artist/wallet/transactions', 'pages.walletTransactions', 'wallet', () => import('./pages/wallet/WalletTransactionsPage').then((m) => m.WalletTransactionsPage), 'moneyRead'),
 ];
 
 export const routes: RouteObject[] = [

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDown } from '../components/Icons';
 import { useMenuButton } from '../components/use-menu-button';
+import { roleAllows, useCurrentAccount } from '../session/accounts';
 import { useSession } from '../session/use-session';
 
 const ACCOUNT_LINKS = [
   { to: '/artist/dashboard', key: 'account.dashboard', testId: 'account-link-dashboard' },
   { to: '/account/profile', key: 'account.profile', testId: 'account-link-profile' },
-  { to: '/artist/wallet', key: 'account.wallet', testId: 'account-link-wallet' },
-  { to: '/account/myplan', key: 'account.myPlan', testId: 'account-link-myplan' },
+  { to: '/artist/wallet', key: 'account.wallet', testId: 'account-link-wallet', roles: 'moneyRead' },
+  { to: '/account/myplan', key: 'account.myPlan', testId: 'account-link-myplan', roles: 'moneyRead' },
   { to: '/faq', key: 'account.help', testId: 'account-link-help' },
 ] as const;
 
@@ -17,6 +18,8 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const menu = useMenuButton();
+  // Only what the console already learnt: the public pages never ask for the accounts.
+  const { role } = useCurrentAccount(session.artistToken, false);
 
   if (session.status === 'loggedOut') {
     return (
@@ -86,7 +89,7 @@ export function AccountMenu() {
             </span>
           </div>
           <ul {...menu.menuProps} className="account-menu__items" aria-label={t('account.account')}>
-            {ACCOUNT_LINKS.map((link) => (
+            {ACCOUNT_LINKS.filter((link) => !('roles' in link) || roleAllows(role, link.roles)).map((link) => (
               <li key={link.to} role="none">
                 <Link
                   to={link.to}

@@ -1,9 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../testing/mock-api';
+import type { AccountChoice, AccountRole } from '@soundpost/contracts';
+import { resetAccounts } from '../session/accounts';
+import { mockApi, requestsTo } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 
 describe('artist console layout', () => {
-  beforeEach(() => localStorage.setItem('artist_token', 'tok'));
+  beforeEach(() => {
+    localStorage.setItem('artist_token', 'tok');
+    resetAccounts();
+  });
 
   it('lists the console links in the sidebar', async () => {
     mockApi({ me: { name: 'Nina' } });
@@ -16,6 +21,7 @@ describe('artist console layout', () => {
       '/artist/dashboard',
       '/account/profile',
       '/account/myplan',
+      '/artist/team',
       '/artist/wallet',
       '/artist/wallet/transactions',
       '/account/log',
@@ -24,6 +30,7 @@ describe('artist console layout', () => {
       '/artist/stats',
       '/artist/links',
       '/artist/earnings',
+      '/artist/label-reports',
       '/artist/support',
     ]);
     // New release creates a draft first, so it is a button: pages/release-wizard/draft.spec.tsx.
@@ -95,5 +102,82 @@ describe('artist console layout', () => {
     // The profile has loaded (the menu names Nina), so the tip's absence is the rule, not the loading.
     await waitFor(() => expect(screen.getByTestId('account-button').getAttribute('aria-label')).toContain('Nina'));
     expect(screen.queryByTestId('identity-tip')).toBeNull();
+  });
+});
+
+const OWN: AccountChoice = { account_id: 'acc-own', name: 'Nina Solo', role: 'owner', current: false };
+const LABEL = (role: AccountRole): AccountChoice => ({ account_id: 'acc-label', name: 'Tidewater Records', role, current: true });
+
+function sidebarHrefs(): (string | null)[] {
+  return within(screen.getByTestId('artist-sidebar'))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+}
+
+describe('the console menu follows the role in the account', () => {
+  beforeEach(() => {
+    localStorage.setItem('artist_token', 'tok');
+    resetAccounts();
+  });
+
+  it('a manager has no wallet, earnings, label reports, plan or transactions, and keeps New release', async () => {
+    mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('manager')] } } } });
+    await renderApp('/artist/dashboard');
+    await waitFor(() => expect(screen.queryByTestId('wallet-group')).toBeNull());
+    expect(sidebarHrefs()).toEqual(['/artist/dashboard', '/account/profile', '/artist/team', '/account/log', '/artist/releases', '/artist/stats', '/artist/links', '/artist/support']);
+    expect(screen.getByTestId('sidebar-new-release')).toBeTruthy();
+  });
+
+  it('finance keeps the money pages and has no New release', async () => {
+    mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('finance')] } } } });
+    await renderApp('/artist/dashboard');
+    await waitFor(() => expect(screen.queryByTestId('sidebar-new-release')).toBeNull());
+    expect(sidebarHrefs()).toEqual([
+      '/artist/dashboard',
+      '/account/profile',
+      '/account/myplan',
+      '/artist/team',
+      '/artist/wallet',
+      '/artist/wallet/transactions',
+      '/account/log',
+      '/account/transactions',
+      '/artist/releases',
+      '/artist/stats',
+      '/artist/links',
+      '/artist/earnings',
+      '/artist/label-reports',
+      '/artist/support',
+    ]);
+  });
+
+  it('the owner sees every entry, and asks for the accounts once per token', async () => {
+    const fetchMock = mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [{ ...OWN, current: true }] } } } });
+    const { router } = await renderApp('/artist/dashboard');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /me/accounts')).toHaveLength(1));
+    expect(sidebarHrefs()).toHaveLength(14);
+    expect(screen.getByTestId('sidebar-new-release')).toBeTruthy();
+    await act(() => router.navigate('/artist/wallet'));
+    await screen.findByTestId('wallet-group');
+    expect(requestsTo(fetchMock, 'GET /me/accounts')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'GET /me/accounts')[0].headers['Authorization']).toBe('Bearer tok');
+  });
+
+  it('a page the role cannot use, opened anyway, shows the refusal instead of the page, on a phone too (in the drawer layout)', async () => {
+    mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('manager')] } } } });
+    await renderApp('/artist/wallet');
+    const refusal = await screen.findByTestId('role-forbidden');
+    expect(within(refusal).getByRole('alert').textContent).toBe('Your role does not allow this.');
+    expect(screen.getByTestId('role-forbidden-dashboard').getAttribute('href')).toBe('/artist/dashboard');
+    expect(screen.queryByTestId('wallet-page')).toBeNull();
+    fireEvent.click(screen.getByTestId('console-menu-button'));
+    expect(screen.getByTestId('artist-sidebar').parentElement?.dataset.open).toBe('true');
+    expect(within(screen.getByTestId('artist-sidebar')).queryByTestId('sidebar-wallet')).toBeNull();
+  });
+
+  it('speaks French to a refused viewer', async () => {
+    mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('viewer')] } } } });
+    await renderApp('/artist/release', { lng: 'fr' });
+    const refusal = await screen.findByTestId('role-forbidden');
+    expect(within(refusal).getByRole('alert').textContent).toBe('Votre rôle ne permet pas cette action.');
   });
 });

@@ -1,9 +1,12 @@
+import type { RoleGroup } from '@soundpost/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { ChevronDown, MenuIcon } from '../components/Icons';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
+import { roleAllows, useCurrentAccount } from '../session/accounts';
 import { useSession } from '../session/use-session';
+import { AccountSwitcher } from './AccountSwitcher';
 import { NotificationBell } from './NotificationBell';
 import { lastHandle } from './route-handle';
 import './console.css';
@@ -13,27 +16,31 @@ interface SidebarLink {
   readonly key: string;
   readonly testId: string;
   readonly end?: boolean;
+  /** Which member roles see the link (the owner sees every one); the same group as the page's route. */
+  readonly roles: RoleGroup;
 }
 
 const ACCOUNT_LINKS: readonly SidebarLink[] = [
-  { to: '/artist/dashboard', key: 'console.dashboard', testId: 'sidebar-dashboard' },
-  { to: '/account/profile', key: 'console.profile', testId: 'sidebar-profile' },
-  { to: '/account/myplan', key: 'console.myPlan', testId: 'sidebar-myplan' },
+  { to: '/artist/dashboard', key: 'console.dashboard', testId: 'sidebar-dashboard', roles: 'read' },
+  { to: '/account/profile', key: 'console.profile', testId: 'sidebar-profile', roles: 'read' },
+  { to: '/account/myplan', key: 'console.myPlan', testId: 'sidebar-myplan', roles: 'moneyRead' },
+  { to: '/artist/team', key: 'console.team', testId: 'sidebar-team', roles: 'read' },
 ];
 
 const WALLET_LINKS: readonly SidebarLink[] = [
-  { to: '/artist/wallet', key: 'console.walletOverview', testId: 'sidebar-wallet', end: true },
-  { to: '/artist/wallet/transactions', key: 'console.walletTransactions', testId: 'sidebar-wallet-transactions' },
+  { to: '/artist/wallet', key: 'console.walletOverview', testId: 'sidebar-wallet', end: true, roles: 'moneyRead' },
+  { to: '/artist/wallet/transactions', key: 'console.walletTransactions', testId: 'sidebar-wallet-transactions', roles: 'moneyRead' },
 ];
 
 const MORE_LINKS: readonly SidebarLink[] = [
-  { to: '/account/log', key: 'console.activityLog', testId: 'sidebar-log' },
-  { to: '/account/transactions', key: 'console.transactions', testId: 'sidebar-transactions' },
-  { to: '/artist/releases', key: 'console.releases', testId: 'sidebar-releases' },
-  { to: '/artist/stats', key: 'console.stats', testId: 'sidebar-stats' },
-  { to: '/artist/links', key: 'console.links', testId: 'sidebar-links' },
-  { to: '/artist/earnings', key: 'console.earnings', testId: 'sidebar-earnings' },
-  { to: '/artist/support', key: 'console.support', testId: 'sidebar-support' },
+  { to: '/account/log', key: 'console.activityLog', testId: 'sidebar-log', roles: 'read' },
+  { to: '/account/transactions', key: 'console.transactions', testId: 'sidebar-transactions', roles: 'moneyRead' },
+  { to: '/artist/releases', key: 'console.releases', testId: 'sidebar-releases', roles: 'read' },
+  { to: '/artist/stats', key: 'console.stats', testId: 'sidebar-stats', roles: 'read' },
+  { to: '/artist/links', key: 'console.links', testId: 'sidebar-links', roles: 'read' },
+  { to: '/artist/earnings', key: 'console.earnings', testId: 'sidebar-earnings', roles: 'moneyRead' },
+  { to: '/artist/label-reports', key: 'console.labelReports', testId: 'sidebar-label-reports', roles: 'moneyRead' },
+  { to: '/artist/support', key: 'console.support', testId: 'sidebar-support', roles: 'read' },
 ];
 
 function isWalletPath(pathname: string): boolean {
@@ -42,6 +49,7 @@ function isWalletPath(pathname: string): boolean {
 
 function SidebarLinks({ links }: { readonly links: readonly SidebarLink[] }) {
   const { t } = useTranslation();
+  if (links.length === 0) return null;
   return (
     <ul className="sidebar__list">
       {links.map((link) => (
@@ -70,6 +78,11 @@ export function ArtistLayout() {
   const matches = useMatches();
   const section = lastHandle(matches, 'section') ?? 'overview';
   const session = useSession();
+  const account = useCurrentAccount(session.artistToken);
+  const allowed = (link: SidebarLink) => roleAllows(account.role, link.roles);
+  const pageRoles = lastHandle(matches, 'roles');
+  const forbidden = !roleAllows(account.role, pageRoles);
+  const walletLinks = WALLET_LINKS.filter(allowed);
   // The tip asks for an identity check: only while staff have not approved one.
   const showIdentityTip = session.profile !== null && session.profile.document_status !== 'approved';
 
@@ -109,25 +122,27 @@ export function ArtistLayout() {
           <button type="button" className="sidebar__close icon-btn" aria-label={t('nav.closeMenu')} onClick={closeMenu} data-testid="console-menu-close">
             <MenuIcon open />
           </button>
-          <SidebarLinks links={ACCOUNT_LINKS} />
-          <div className="sidebar__group" data-testid="wallet-group" data-open={walletOpen}>
-            <button
-              type="button"
-              className="sidebar__group-toggle"
-              aria-expanded={walletOpen}
-              aria-controls="sidebar-wallet-group"
-              onClick={toggleWallet}
-              data-testid="wallet-group-toggle"
-            >
-              <span>{t('console.wallet')}</span>
-              <ChevronDown className={`chevron${walletOpen ? ' is-open' : ''}`} />
-            </button>
-            <div id="sidebar-wallet-group" hidden={!walletOpen}>
-              <SidebarLinks links={WALLET_LINKS} />
+          <SidebarLinks links={ACCOUNT_LINKS.filter(allowed)} />
+          {walletLinks.length > 0 && (
+            <div className="sidebar__group" data-testid="wallet-group" data-open={walletOpen}>
+              <button
+                type="button"
+                className="sidebar__group-toggle"
+                aria-expanded={walletOpen}
+                aria-controls="sidebar-wallet-group"
+                onClick={toggleWallet}
+                data-testid="wallet-group-toggle"
+              >
+                <span>{t('console.wallet')}</span>
+                <ChevronDown className={`chevron${walletOpen ? ' is-open' : ''}`} />
+              </button>
+              <div id="sidebar-wallet-group" hidden={!walletOpen}>
+                <SidebarLinks links={walletLinks} />
+              </div>
             </div>
-          </div>
-          <SidebarLinks links={MORE_LINKS} />
-          <NewReleaseButton className="btn btn--primary btn--block sidebar__new" testId="sidebar-new-release" />
+          )}
+          <SidebarLinks links={MORE_LINKS.filter(allowed)} />
+          {roleAllows(account.role, 'catalogue') && <NewReleaseButton className="btn btn--primary btn--block sidebar__new" testId="sidebar-new-release" />}
           {showIdentityTip && (
             <p className="sidebar__tip" data-testid="identity-tip">
               {t('console.tip')}
@@ -153,14 +168,29 @@ export function ArtistLayout() {
             {t(`console.sections.${section}`)}
           </p>
           <div className="console__header-actions">
+            <AccountSwitcher account={account} />
             <NotificationBell />
             <Link to="/artist/releases" className="btn btn--ghost btn--sm" data-testid="console-releases">
               {t('console.myReleases')}
             </Link>
           </div>
         </header>
-        <div className="console__content">
-          <Outlet />
+        {/* Keyed by the token: after an account switch every page reads its account again. */}
+        <div className="console__content" key={session.artistToken ?? ''}>
+          {forbidden ? (
+            <div className="page" data-testid="role-forbidden">
+              <div className="alert alert--error" role="alert">
+                {t('team.roleForbidden')}
+              </div>
+              <p>
+                <Link to="/artist/dashboard" data-testid="role-forbidden-dashboard">
+                  {t('team.backToDashboard')}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <Outlet />
+          )}
         </div>
       </div>
     </div>
