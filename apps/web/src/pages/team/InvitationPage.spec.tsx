@@ -62,7 +62,7 @@ describe('/team/invitations/:id (the invitation e-mail’s link)', () => {
       token: 'tok-other',
       routes: {
         'GET /team/invitations/inv-1': { body: PREVIEW },
-        'POST /artist/team/invitations/inv-1/accept': { status: 403, body: { code: 'not_your_invitation', message: TEAM_MESSAGES.notYourInvitation } },
+        'POST /artist/team/invitations/inv-1/accept': { status: 403, body: { code: 'invitation_not_yours', message: TEAM_MESSAGES.notYourInvitation } },
         'POST /auth/logout': { status: 204 },
       },
     });
@@ -75,6 +75,18 @@ describe('/team/invitations/:id (the invitation e-mail’s link)', () => {
     await waitFor(() => expect(localStorage.getItem('artist_token')).toBeNull());
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(PATH));
     expect(await screen.findByTestId('invitation-login')).toBeTruthy();
+  });
+
+  it('a session that ended meanwhile is asked to log in again, back to this page', async () => {
+    const { rendered } = open({
+      token: 'tok-old',
+      routes: { 'GET /team/invitations/inv-1': { body: PREVIEW }, 'POST /artist/team/invitations/inv-1/accept': { status: 401, body: { message: 'Unauthenticated.' } } },
+    });
+    await rendered;
+    fireEvent.click(await screen.findByTestId('invitation-accept'));
+    expect((await screen.findByTestId('invitation-refused')).textContent).toBe('Your session has ended. Log in again to accept the invitation.Log in');
+    expect(screen.getByTestId('invitation-login-again').getAttribute('href')).toBe(`/login?next=${encodeURIComponent(PATH)}`);
+    expect(screen.queryByTestId('invitation-logout')).toBeNull();
   });
 
   it('an expired invitation says so and offers no Accept', async () => {

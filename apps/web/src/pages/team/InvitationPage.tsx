@@ -12,7 +12,10 @@ import './team.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; preview: TeamInvitationPreview } | { kind: 'invalid' };
 
-type Refusal = { text: string; otherEmail: boolean };
+/** The accept's 403 when the signed-in person's e-mail is not the invited one. */
+const NOT_YOUR_INVITATION = 'invitation_not_yours';
+
+type Refusal = { text: string; offer: 'logout' | 'login' | null };
 
 /**
  * /team/invitations/:id?token=…, the invitation e-mail's link: the account and the role, then Accept (signed in), or
@@ -58,8 +61,11 @@ export function InvitationPage() {
       await switchAccount(joined.account_id);
       await navigate('/artist/dashboard', { replace: true });
     } catch (error) {
-      const text = isApiRequestError(error) && error.message ? m(error.message) : t('team.failed');
-      setRefusal({ text, otherEmail: isApiRequestError(error) && error.status === 403 });
+      if (isApiRequestError(error) && error.status === 401) setRefusal({ text: t('team.invitation.loginAgain'), offer: 'login' });
+      else {
+        const text = isApiRequestError(error) && error.message ? m(error.message) : t('team.failed');
+        setRefusal({ text, offer: isApiRequestError(error) && error.code === NOT_YOUR_INVITATION ? 'logout' : null });
+      }
       setBusy(false);
     }
   };
@@ -112,10 +118,15 @@ export function InvitationPage() {
             {refusal && (
               <div data-testid="invitation-refused">
                 <Alert tone="error">{refusal.text}</Alert>
-                {refusal.otherEmail && (
+                {refusal.offer === 'logout' && (
                   <button type="button" className="btn btn--ghost btn--sm" onClick={() => void session.logout(here)} data-testid="invitation-logout">
                     {t('team.invitation.logout')}
                   </button>
+                )}
+                {refusal.offer === 'login' && (
+                  <Link className="btn btn--ghost btn--sm" to={`/login?next=${next}`} data-testid="invitation-login-again">
+                    {t('team.invitation.login')}
+                  </Link>
                 )}
               </div>
             )}
