@@ -180,7 +180,7 @@ export function ArtistLayout() {
           {forbidden ? (
             <div className="page" data-testid="role-forbidden">
               <div className="alert alert--error" role="alert">
-                {t('team.roleForbidden')}
+                {t('msg.access.roleForbidden')}
               </div>
               <p>
                 <Link to="/artist/dashboard" data-testid="role-forbidden-dashboard">
