@@ -128,6 +128,17 @@ describe('the console menu follows the role in the account', () => {
     expect(screen.getByTestId('sidebar-new-release')).toBeTruthy();
   });
 
+  it('the top bar’s account menu drops Wallet and My plan for a manager once the console knows the role', async () => {
+    mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('manager')] } } } });
+    await renderApp('/artist/dashboard');
+    await waitFor(() => expect(screen.queryByTestId('wallet-group')).toBeNull());
+    fireEvent.click(screen.getByTestId('account-button'));
+    const dropdown = await screen.findByTestId('account-dropdown');
+    expect(within(dropdown).queryByTestId('account-link-wallet')).toBeNull();
+    expect(within(dropdown).queryByTestId('account-link-myplan')).toBeNull();
+    expect(within(dropdown).getByTestId('account-link-dashboard')).toBeTruthy();
+  });
+
   it('finance keeps the money pages and has no New release', async () => {
     mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('finance')] } } } });
     await renderApp('/artist/dashboard');
