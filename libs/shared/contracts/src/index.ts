@@ -66,6 +66,7 @@ export * from './messages/support.messages';
 export * from './messages/account.messages';
 export * from './messages/admin.messages';
 export * from './messages/password-change.messages';
+export * from './messages/team.messages';
 
 export * from './http/api-error';
 export * from './http/pagination';
