@@ -23,6 +23,7 @@ const domainCalls = {
   royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications'],
   stats: ['auth', 'releases', 'billing', 'notifications', 'fraud', 'delivery'],
   links: ['auth', 'releases', 'delivery', 'notifications'],
+  teams: ['auth', 'billing', 'notifications'],
   // domain-generator: new domains go above this line
 };
 

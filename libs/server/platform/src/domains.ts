@@ -32,6 +32,8 @@ import { seedStats, STATS_COLLECT_SCHEDULE, STATS_REPORT_SCHEDULE, STATS_SPIKES_
 import { statsSchema } from '@soundpost/server-stats/schema';
 import { LINKS_RELEASE_DAY_SCHEDULE, LinksHttpModule, LinksModule, LINKS_USER_DATA, seedLinks } from '@soundpost/server-links';
 import { linksSchema } from '@soundpost/server-links/schema';
+import { TeamsHttpModule, TeamsModule, TEAMS_USER_DATA } from '@soundpost/server-teams';
+import { teamsSchema } from '@soundpost/server-teams/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -73,6 +75,7 @@ export const domains: DomainRegistration[] = [
   { name: 'royalties', schema: royaltiesSchema, module: RoyaltiesModule, httpModule: RoyaltiesHttpModule, seed: seedRoyalties, userData: ROYALTIES_USER_DATA },
   { name: 'stats', schema: statsSchema, module: StatsModule, httpModule: StatsHttpModule, seed: seedStats, schedules: [STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, STATS_COLLECT_SCHEDULE], userData: STATS_USER_DATA },
   { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, seed: seedLinks, schedules: [LINKS_RELEASE_DAY_SCHEDULE], userData: LINKS_USER_DATA },
+  { name: 'teams', schema: teamsSchema, module: TeamsModule, httpModule: TeamsHttpModule, userData: TEAMS_USER_DATA },
   // domain-generator: new domains go above this line
 ];
 

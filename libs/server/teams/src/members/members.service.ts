@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import type { MemberRole, TeamMember } from '@soundpost/contracts';
+import { type AccountMember, type AuthenticatedUser, MembershipsService } from '@soundpost/server-auth';
+import { isUuid } from '@soundpost/server-core/ids';
+import { DataSource, EntityManager } from 'typeorm';
+import { TeamErrors } from '../team.errors';
+import { removalRefusal, roleChangeRefusal } from '../team.rules';
+import { toTeamMember } from './team-member.mapper';
+
+@Injectable()
+export class MembersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly memberships: MembershipsService,
+  ) {}
+
+  async list(accountId: string, manager?: EntityManager): Promise<TeamMember[]> {
+    return (await this.memberships.people(accountId, manager)).map(toTeamMember);
+  }
+
+  /**
+   * The member row, locked; the implicit owner (no rows yet, its id is the account's) has none.
+   * Another account's member answers 404.
+   */
+  private async lock(manager: EntityManager, accountId: string, id: string): Promise<AccountMember | 'implicit_owner'> {
+    if (!isUuid(id)) throw TeamErrors.memberNotFound();
+    const member = await this.memberships.lockMember(manager, accountId, id);
+    if (member) return member;
+    if (id === accountId && (await this.memberships.roleIn(accountId, accountId, manager)) === 'owner') return 'implicit_owner';
+    throw TeamErrors.memberNotFound();
+  }
+
+  async changeRole(accountId: string, id: string, role: MemberRole): Promise<TeamMember> {
+    return this.dataSource.transaction(async (manager) => {
+      const member = await this.lock(manager, accountId, id);
+      if (member === 'implicit_owner' || roleChangeRefusal(member)) throw TeamErrors.ownerRoleFixed();
+      // Under the row lock: two admins at once apply one after the other, each an audited change.
+      await this.memberships.changeRole(manager, member, role);
+      const person = (await this.memberships.people(accountId, manager)).find((p) => p.member_id === member.id);
+      if (!person) throw TeamErrors.memberNotFound();
+      return toTeamMember(person);
+    });
+  }
+
+  /** By the owner or an admin, or a member leaving; their sessions in the account end at once. */
+  async remove(actor: Pick<AuthenticatedUser, 'id' | 'personId' | 'accountRole'>, id: string): Promise<void> {
+    await this.removeFrom(actor.id, id, { role: actor.accountRole, personId: actor.personId });
+  }
+
+  /** Staff remove a member as the owner would. */
+  async removeByStaff(accountId: string, id: string): Promise<void> {
+    await this.removeFrom(accountId, id, { role: 'owner', personId: '' });
+  }
+
+  private async removeFrom(accountId: string, id: string, actor: Parameters<typeof removalRefusal>[0]): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const member = await this.lock(manager, accountId, id);
+      if (member === 'implicit_owner') throw TeamErrors.ownerNotRemovable();
+      const refusal = removalRefusal(actor, member, accountId);
+      if (refusal === 'owner') throw TeamErrors.ownerNotRemovable();
+      if (refusal === 'account_user') throw TeamErrors.accountUserNotRemovable();
+      if (refusal === 'forbidden') throw TeamErrors.roleForbidden();
+      await this.memberships.remove(manager, member);
+    });
+  }
+}
