@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import type { MarkAllReadResponse, NotificationListResponse, NotificationReadResponse, UnreadCountResponse } from '@soundpost/contracts';
-import { CurrentUser, SignedIn } from '@soundpost/server-auth';
+import { AccountRoles, CurrentUser, SignedIn } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiNoBody, ApiPathParam, DomainError } from '@soundpost/server-core/http';
 import { toNotificationResponse } from '../notifications/notification.mapper';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -19,9 +19,11 @@ function parseLimit(query: Record<string, unknown>): number {
   return Math.min(Math.max(Number(raw), 1), LIST_MAX);
 }
 
+/** The signed-in person's own notifications, whichever account their session acts in. */
 @ApiTags('notifications')
 @ApiBearerAuth()
 @SignedIn('artist', 'onboarding', 'admin')
+@AccountRoles('personal')
 @ApiErrors(401, 403, 503)
 @Controller('notifications')
 export class NotificationsController {
@@ -31,7 +33,7 @@ export class NotificationsController {
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1 }, description: 'clamped to 50 (the default)' })
   @ApiJson(200, 'NotificationListResponse', '`{ items, unread }`, newest first')
   @ApiErrors(400)
-  async list(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<NotificationListResponse> {
+  async list(@CurrentUser('personId') userId: string, @Query() query: Record<string, unknown>): Promise<NotificationListResponse> {
     const limit = parseLimit(query);
     const [rows, unread] = await Promise.all([this.notifications.recent(userId, limit), this.notifications.unreadCount(userId)]);
     return { items: rows.map(toNotificationResponse), unread };
@@ -39,7 +41,7 @@ export class NotificationsController {
 
   @Get('unread-count')
   @ApiJson(200, 'UnreadCountResponse', '`{ unread }`')
-  async unreadCount(@CurrentUser('id') userId: string): Promise<UnreadCountResponse> {
+  async unreadCount(@CurrentUser('personId') userId: string): Promise<UnreadCountResponse> {
     return { unread: await this.notifications.unreadCount(userId) };
   }
 
@@ -47,7 +49,7 @@ export class NotificationsController {
   @HttpCode(200)
   @ApiNoBody()
   @ApiJson(200, 'MarkAllReadResponse', '`{ marked, unread: 0 }`')
-  async markAllRead(@CurrentUser('id') userId: string): Promise<MarkAllReadResponse> {
+  async markAllRead(@CurrentUser('personId') userId: string): Promise<MarkAllReadResponse> {
     return { marked: await this.notifications.markAllRead(userId), unread: 0 };
   }
 
@@ -57,7 +59,7 @@ export class NotificationsController {
   @ApiPathParam()
   @ApiJson(200, 'NotificationReadResponse', '`{ notification, unread }`')
   @ApiErrors(404)
-  async markRead(@CurrentUser('id') userId: string, @Param('id') id: string): Promise<NotificationReadResponse> {
+  async markRead(@CurrentUser('personId') userId: string, @Param('id') id: string): Promise<NotificationReadResponse> {
     const row = await this.notifications.markRead(userId, id);
     return { notification: toNotificationResponse(row), unread: await this.notifications.unreadCount(userId) };
   }
