@@ -90,6 +90,16 @@ describe('/artist/dashboard', () => {
     expect(screen.queryByTestId('dashboard-all-releases')).toBeNull();
   });
 
+  it('shows no balance and no earnings to a role that does not read money (the answer has no wallet), the streams still', async () => {
+    await open({ 'GET /artist/dashboard': { body: { ...COUNTERS, active_plan: null, wallet: null, latest_earnings: null, recent_releases: RECENT } } });
+    expect((await screen.findByTestId('stat-total_releases')).textContent).toBe('12');
+    expect(screen.getByTestId('dashboard-money')).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-balance-link')).toBeNull();
+    expect(screen.queryByTestId('dashboard-earnings-link')).toBeNull();
+    expect(screen.queryByTestId('dashboard-no-earnings')).toBeNull();
+    expect(screen.getByTestId('dashboard-release-r-2')).toBeTruthy();
+  });
+
   it('names the month and the money in French', async () => {
     await open(
       {

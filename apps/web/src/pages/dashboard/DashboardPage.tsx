@@ -56,16 +56,26 @@ export function monthLabel(month: string, language: string): string {
   return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, m - 1, 1)));
 }
 
-/** The balance (linking to the wallet), the last 28 days' streams (linking to Statistics) and the newest month of earnings (linking to Earnings). */
+/**
+ * The balance (linking to the wallet), the last 28 days' streams (linking to Statistics) and the newest month of earnings (linking to Earnings).
+ * No wallet means the caller's role does not read money: the streams alone.
+ */
 function MoneyCards({ wallet, earnings }: { readonly wallet: DashboardWalletResponse | null; readonly earnings: DashboardEarningsResponse | null }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
+  if (!wallet) {
+    return (
+      <div className="dashboard__money" data-testid="dashboard-money">
+        <StreamsCard />
+      </div>
+    );
+  }
   return (
     <div className="dashboard__money" data-testid="dashboard-money">
       <Link className="card money-card money-card--link" to="/artist/wallet" data-testid="dashboard-balance-link">
         <span className="eyebrow">{t('dashboard.balance')}</span>
         <span className="money-card__amount" data-testid="dashboard-balance">
-          {formatMoney(wallet?.balance_cents ?? 0, wallet?.currency)}
+          {formatMoney(wallet.balance_cents, wallet.currency)}
         </span>
         <span className="money-card__action">{t('dashboard.openWallet')}</span>
       </Link>

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ARTIST_ROLE_NAME, DASHBOARD_RECENT_RELEASES } from '@soundpost/contracts';
+import { type AccountRole, ARTIST_ROLE_NAME, DASHBOARD_RECENT_RELEASES, ROLE_GROUPS } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
 import { PlanStatsService, SubscriptionsService } from '@soundpost/server-billing';
 import { ReleaseStatsService } from '@soundpost/server-releases';
@@ -28,14 +28,16 @@ export class DashboardsService {
     private readonly statements: RoyaltyStatementsService,
   ) {}
 
-  async forArtist(userId: string): Promise<ArtistDashboardResponse> {
+  /** The account's dashboard as `role` may see it: the balance and earnings only for the roles that read money. */
+  async forArtist(userId: string, role: AccountRole): Promise<ArtistDashboardResponse> {
+    const readsMoney = role === 'owner' || (ROLE_GROUPS.moneyRead as readonly AccountRole[]).includes(role);
     const [statusCounts, tracks, tickets, billing, wallet, latestEarnings, newest] = await Promise.all([
       this.releases.statusCountsFor(userId),
       this.releases.trackCountFor(userId),
       this.tickets.countsFor(userId),
       this.subscriptions.status(userId),
-      this.wallets.balanceOf(userId),
-      this.statements.latestMonth(userId),
+      readsMoney ? this.wallets.balanceOf(userId) : null,
+      readsMoney ? this.statements.latestMonth(userId) : null,
       this.releases.newestOf(userId, DASHBOARD_RECENT_RELEASES),
     ]);
     const releases = tallyReleaseStatuses(statusCounts);

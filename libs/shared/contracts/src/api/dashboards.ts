@@ -44,8 +44,9 @@ export interface ArtistDashboardResponse {
   total_tickets: number;
   open_tickets: number;
   active_plan: ActivePlanResponse | null;
-  wallet: DashboardWalletResponse;
-  /** Null until a statement holds a line for the artist. */
+  /** Null when the caller's role in the account does not read money (a manager). */
+  wallet: DashboardWalletResponse | null;
+  /** Null until a statement holds a line for the artist, and for a role that does not read money. */
   latest_earnings: DashboardEarningsResponse | null;
   /** Newest first, at most DASHBOARD_RECENT_RELEASES. */
   recent_releases: DashboardReleaseResponse[];
