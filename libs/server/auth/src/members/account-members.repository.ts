@@ -68,13 +68,15 @@ export class AccountMembersRepository {
   /** Everyone who may act in the account, the owner first: the implicit owner when no row exists yet. */
   async people(accountId: string, manager?: EntityManager): Promise<AccountPersonRow[]> {
     return (manager ?? this.members.manager).query(
-      `SELECT m.id AS member_id, u.id AS user_id, u.name, u.email, m.role, m.created_at AS joined_at
-         FROM account_members m JOIN users u ON u.id = m.user_id
-        WHERE m.account_id = $1
-       UNION ALL
-       SELECT NULL, u.id, u.name, u.email, 'owner', u.created_at
-         FROM users u
-        WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM account_members WHERE account_id = $1)
+      `SELECT * FROM (
+         SELECT m.id AS member_id, u.id AS user_id, u.name, u.email, m.role, m.created_at AS joined_at
+           FROM account_members m JOIN users u ON u.id = m.user_id
+          WHERE m.account_id = $1
+         UNION ALL
+         SELECT NULL, u.id, u.name, u.email, 'owner', u.created_at
+           FROM users u
+          WHERE u.id = $1 AND NOT EXISTS (SELECT 1 FROM account_members WHERE account_id = $1)
+       ) people
        ORDER BY role = 'owner' DESC, joined_at, email`,
       [accountId],
     );
@@ -102,13 +104,15 @@ export class AccountMembersRepository {
   /** The person's own account (unless they handed it over) and every account they are a member of. */
   async accountsOf(personId: string): Promise<AccountChoiceRow[]> {
     return this.members.manager.query(
-      `SELECT u.id AS account_id, u.name, coalesce(m.role, 'owner') AS role
-         FROM users u LEFT JOIN account_members m ON m.account_id = u.id AND m.user_id = $1
-        WHERE u.id = $1
-       UNION ALL
-       SELECT m.account_id, a.name, m.role
-         FROM account_members m JOIN users a ON a.id = m.account_id
-        WHERE m.user_id = $1 AND m.account_id <> $1
+      `SELECT * FROM (
+         SELECT u.id AS account_id, u.name, coalesce(m.role, 'owner') AS role
+           FROM users u LEFT JOIN account_members m ON m.account_id = u.id AND m.user_id = $1
+          WHERE u.id = $1
+         UNION ALL
+         SELECT m.account_id, a.name, m.role
+           FROM account_members m JOIN users a ON a.id = m.account_id
+          WHERE m.user_id = $1 AND m.account_id <> $1
+       ) accounts
        ORDER BY account_id = $1 DESC, name`,
       [personId],
     );
