@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiTags } from '@nestjs/swagger';
 import type { AccountChoice, TeamInvitation, TeamMember, TeamOwnershipTransfer, TeamResponse } from '@soundpost/contracts';
 import { AccountRoles, ArtistOnly, CurrentUser, type AuthenticatedUser } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiJsonBody, ApiNoContent, ApiPathParam } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiJsonBody, ApiNoBody, ApiNoContent, ApiPathParam } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { InvitationsService } from '../invitations/invitations.service';
@@ -57,6 +57,7 @@ export class ArtistTeamController {
   @Post('invitations/:id/accept')
   @AccountRoles('personal')
   @HttpCode(200)
+  @ApiNoBody()
   @ApiPathParam()
   @ApiJson(200, 'AccountChoice', 'The account joined (switch to it with POST /auth/switch-account)')
   @ApiErrors(403, 404, 409, 410, 422)

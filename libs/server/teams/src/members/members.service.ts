@@ -23,7 +23,7 @@ export class MembersService {
    * Another account's member answers 404.
    */
   private async lock(manager: EntityManager, accountId: string, id: string): Promise<AccountMember | 'implicit_owner'> {
-    if (!isUuid(id)) throw TeamErrors.memberNotFound();
+    if (!isUuid(id) || !isUuid(accountId)) throw TeamErrors.memberNotFound();
     const member = await this.memberships.lockMember(manager, accountId, id);
     if (member) return member;
     if (id === accountId && (await this.memberships.roleIn(accountId, accountId, manager)) === 'owner') return 'implicit_owner';
