@@ -102,3 +102,12 @@ export interface SwitchAccountResponse {
   token: string;
   account: AccountChoice;
 }
+
+/** GET /admin/artists/{id}/team: an artist account's people and pending invitations, for staff. */
+export interface AdminTeamResponse {
+  account_id: string;
+  user_limit: number;
+  seats_used: number;
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+}
