@@ -1,4 +1,5 @@
 import {
+  ACCESS_MESSAGES,
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   BILLING_MESSAGES,
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   billing: BILLING_MESSAGES,
   planCard: PLAN_CARD_LABELS,
   passwordChange: PASSWORD_CHANGE_MESSAGES,
+  access: ACCESS_MESSAGES,
 } as const;
 
 type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>>>>;

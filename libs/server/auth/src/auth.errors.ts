@@ -1,12 +1,12 @@
-import { ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@soundpost/contracts';
+import { ACCESS_MESSAGES, ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const EMAIL_TAKEN_MESSAGE = AUTH_SERVER_MESSAGES.emailTaken;
 export const STAFF_ONLY_MESSAGE = AUTH_SERVER_MESSAGES.onlyAdminsManageStaff;
 export const CANNOT_DELETE_SELF_MESSAGE = AUTH_SERVER_MESSAGES.cannotDeleteSelf;
 export const USER_NOT_FOUND_MESSAGE = AUTH_SERVER_MESSAGES.userNotFound;
-export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this.';
-export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found.';
+export const ROLE_FORBIDDEN_MESSAGE = ACCESS_MESSAGES.roleForbidden;
+export const ACCOUNT_NOT_FOUND_MESSAGE = ACCESS_MESSAGES.accountNotFound;
 
 export class AuthRedirectError extends DomainError {
   constructor(

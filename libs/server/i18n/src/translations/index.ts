@@ -16,6 +16,9 @@ import fr from './fr.json';
 import labelReportsEn from './label-reports.en.json';
 import labelReportsEs from './label-reports.es.json';
 import labelReportsFr from './label-reports.fr.json';
+import teamEn from './team.en.json';
+import teamEs from './team.es.json';
+import teamFr from './team.fr.json';
 import legalEn from './legal.en.json';
 import legalEs from './legal.es.json';
 import legalFr from './legal.fr.json';
@@ -65,7 +68,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs),
 };

@@ -40,3 +40,9 @@ export const ROLE_GROUPS = {
   owner: [],
 } as const satisfies Record<string, readonly MemberRole[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+/** What a person acting in an account is told when their role or the account refuses them. */
+export const ACCESS_MESSAGES = {
+  roleForbidden: 'Your role does not allow this.',
+  accountNotFound: 'Account not found.',
+} as const;
