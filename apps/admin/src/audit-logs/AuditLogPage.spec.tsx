@@ -9,7 +9,7 @@ const entries: AuditLogResponse[] = [
     id: 101,
     created_at: '2024-05-01T10:00:00Z',
     event: 'updated',
-    actor: { id: 'u-1', name: 'Ana Admin', email: 'ana@soundpost.test' },
+    actor: { id: 'u-1', name: 'Ana Admin', email: 'ana@soundpost.test', role: null },
     auditable: { type: 'User', id: 'u-9' },
     ip_address: '203.0.113.7',
     original: { name: 'Old', email: 'old@x.test', password: 'old-hash', remember_token: 'r1', login_code: '111111', status: 'active' },
@@ -34,6 +34,17 @@ const entries: AuditLogResponse[] = [
     ip_address: null,
     original: {},
     changes: { artist_name: 'Bo' },
+    user_id: 'u-9',
+  },
+  {
+    id: 103,
+    created_at: '2024-05-01T12:00:00Z',
+    event: 'updated',
+    actor: { id: 'p-2', name: 'Alex', email: 'alex@example.com', role: 'manager' },
+    auditable: { type: 'Release', id: 'r-1' },
+    ip_address: null,
+    original: { title: 'A' },
+    changes: { title: 'B' },
     user_id: 'u-9',
   },
 ];
@@ -79,6 +90,9 @@ describe('<AuditLogPage>', () => {
     expect(within(row).getByText('203.0.113.7')).toBeTruthy();
     expect(within(row).getByText('updated')).toBeTruthy();
     expect(within(screen.getByTestId('audit-row-102')).getByText('System')).toBeTruthy();
+    // A member of the artist account is named with the role they acted with.
+    expect(within(screen.getByTestId('audit-row-103')).getByText('Alex (manager)')).toBeTruthy();
+    expect(screen.getByTestId('audit-sentence-103').textContent).toContain('Alex (manager) changed the release title from “A” to “B”');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers.slice(0, 8)).toEqual(['ID', 'When', 'Event', 'Actor', 'Auditable', 'IP', 'Preview', 'Details']);
     expect(screen.getByTestId('audit-summary').textContent).toBe('Page 1 of 3 · 45 total');

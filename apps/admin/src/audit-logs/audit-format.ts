@@ -1,4 +1,13 @@
-import { AUDIT_MODELS, AUDIT_PREVIEW_MAX_FIELDS, auditSentenceEn, auditSentences, omitHiddenAuditFields, type AuditLogResponse } from '@soundpost/contracts';
+import {
+  actorWithRoleEn,
+  AUDIT_MODELS,
+  AUDIT_PREVIEW_MAX_FIELDS,
+  auditSentenceEn,
+  auditSentences,
+  isAccountRole,
+  omitHiddenAuditFields,
+  type AuditLogResponse,
+} from '@soundpost/contracts';
 import { formatDateTime } from '../common/date-time/date-time';
 
 /** The spec's three, plus the identity models that opt in to the audit. */
@@ -86,9 +95,11 @@ export const auditDiff = (entry: AuditLogResponse): AuditDiffRow[] => {
   });
 };
 
+/** The role shows when the person acted as a member of an artist account (or as an owner it was handed to). */
 export const actorLabel = (actor: AuditLogResponse['actor']): string => {
   if (!actor) return 'System';
-  return actor.name?.trim() || actor.email?.trim() || `#${actor.id}`;
+  const name = actor.name?.trim() || actor.email?.trim() || `#${actor.id}`;
+  return actorWithRoleEn(name, isAccountRole(actor.role) ? actor.role : null);
 };
 
 export const auditSentenceText = (entry: AuditLogResponse): string => auditSentences(entry, { kind: 'staff' }).map(auditSentenceEn).join(' · ');

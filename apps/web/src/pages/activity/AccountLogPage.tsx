@@ -16,6 +16,7 @@ import { PagedListStatus, Pager, usePageLoad } from '../../components/PagedList'
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
 import { useAuditText } from './audit-text';
+import { useSignedInPersonId } from './signed-in-person';
 import './activity.css';
 
 export interface FieldChange {
@@ -56,7 +57,7 @@ function LogEntry({ entry, viewerId }: { readonly entry: AuditLogResponse; reado
   const [open, setOpen] = useState(false);
   const rows = fieldChanges(entry);
   const event = isAuditEvent(entry.event) ? entry.event : null;
-  // What happened, as a sentence naming who did it ("You changed …", "Support approved …").
+  // What happened, as a sentence naming who did it ("You changed …", "Alex (manager) changed …", "Support approved …").
   const sentences = event ? auditSentences(entry, { kind: 'artist', userId: viewerId }).map(say) : [];
   const detailsId = `log-details-${entry.id}`;
 
@@ -124,7 +125,8 @@ function LogEntry({ entry, viewerId }: { readonly entry: AuditLogResponse; reado
 export function AccountLogPage() {
   const { t } = useTranslation();
   const m = useMessage();
-  const viewerId = useSession().profile?.id ?? '';
+  const session = useSession();
+  const viewerId = useSignedInPersonId(session.artistToken, session.profile?.id ?? '');
   const [page, setPage] = useState(1);
   const load = usePageLoad<AuditLogResponse, AuditLogPage['meta']>((signal) => fetchAuditLogs(page, signal), ACCOUNT_MESSAGES.loadAuditLogsFailed, [page]);
 

@@ -17,7 +17,10 @@ export class AccountSwitchService {
 
   async accounts(session: AuthenticatedUser): Promise<AccountChoicesResponse> {
     const rows = await this.memberships.accountsOf(session.personId);
-    return { data: rows.map((row) => ({ account_id: row.account_id, name: row.name, role: row.role, current: row.account_id === session.id })) };
+    return {
+      data: rows.map((row) => ({ account_id: row.account_id, name: row.name, role: row.role, current: row.account_id === session.id })),
+      person: { id: session.personId, name: session.name, email: session.email },
+    };
   }
 
   /** A new session in the chosen account; the one used to switch ends, so switching never piles sessions up. */

@@ -90,6 +90,8 @@ export interface AccountChoice {
 
 export interface AccountChoicesResponse {
   data: AccountChoice[];
+  /** The signed-in person (whatever account the session acts in): who "You" is on the activity page. */
+  person: { id: string; name: string; email: string };
 }
 
 /** POST /auth/switch-account. */

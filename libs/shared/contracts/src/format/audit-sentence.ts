@@ -1,6 +1,7 @@
 // The pieces are translation keys: the web app renders them with its bundles, the English-only back office with the templates below.
 
 import type { AuditLogResponse } from '../api/audit';
+import { type AccountRole, isAccountRole } from '../constants/account-roles';
 
 export const AUDIT_VERBS = ['created', 'updated', 'deleted', 'changed', 'approved', 'rejected', 'submitted', 'uploaded', 'filledIn', 'signedIn', 'confirmed', 'blocked', 'unblocked'] as const;
 export type AuditVerb = (typeof AUDIT_VERBS)[number];
@@ -33,7 +34,8 @@ export type AuditThing = (typeof AUDIT_THINGS)[number];
 export interface AuditSentence {
   verb: AuditVerb;
   subject: 'you' | 'other';
-  actor: { name: string } | { word: 'support' | 'system' };
+  /** `role`: the person's role in the artist account, when someone other than the viewer acted in it as a member or its owner. */
+  actor: { name: string; role?: AccountRole } | { word: 'support' | 'system' };
   thing: AuditThing;
   possessive: 'your' | 'the';
   title?: string;
@@ -41,6 +43,7 @@ export interface AuditSentence {
   to?: string;
 }
 
+/** `userId`: the signed-in person (not the account they act in), so "You" is what they did themselves. */
 export type AuditViewer = { kind: 'artist'; userId: string } | { kind: 'staff' };
 
 type Values = Record<string, unknown>;
@@ -49,13 +52,16 @@ const isRecord = (value: unknown): value is Values => typeof value === 'object' 
 const text = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : String(value));
 const has = (values: Values, field: string) => Object.prototype.hasOwnProperty.call(values, field);
 
-export function auditSentences(entry: Pick<AuditLogResponse, 'event' | 'actor' | 'auditable' | 'changes' | 'original'>, viewer: AuditViewer): AuditSentence[] {
+export function auditSentences(
+  entry: Pick<AuditLogResponse, 'event' | 'actor' | 'auditable' | 'changes' | 'original'> & Partial<Pick<AuditLogResponse, 'user_id'>>,
+  viewer: AuditViewer,
+): AuditSentence[] {
   const changes = isRecord(entry.changes) ? entry.changes : {};
   const original = isRecord(entry.original) ? entry.original : {};
   const mine = viewer.kind === 'artist' && entry.actor?.id === viewer.userId;
   const base = {
     subject: mine ? ('you' as const) : ('other' as const),
-    actor: actorOf(entry.actor, viewer),
+    actor: actorOf(entry.actor, entry.user_id ?? null, viewer),
     possessive: viewer.kind === 'artist' ? ('your' as const) : ('the' as const),
   };
   const say = (verb: AuditVerb, thing: AuditThing, extra: Partial<AuditSentence> = {}): AuditSentence => ({ ...base, verb, thing, ...extra });
@@ -123,11 +129,19 @@ const OTHER_THINGS: Readonly<Record<string, AuditThing>> = {
   LanguageFileVersion: 'languageFile',
 };
 
-function actorOf(actor: AuditLogResponse['actor'], viewer: AuditViewer): AuditSentence['actor'] {
+function actorOf(actor: AuditLogResponse['actor'], accountId: string | null, viewer: AuditViewer): AuditSentence['actor'] {
   if (!actor) return { word: 'system' };
-  // An artist sees staff as "Support", never a staff member's name or e-mail.
-  if (viewer.kind === 'artist') return actor.id === viewer.userId ? { name: actor.name ?? '' } : { word: 'support' };
-  return { name: actor.name?.trim() || actor.email?.trim() || actor.id };
+  const name = actor.name?.trim() || actor.email?.trim() || actor.id;
+  const role = isAccountRole(actor.role) ? actor.role : null;
+  if (viewer.kind === 'artist') {
+    if (actor.id === viewer.userId) return { name: actor.name ?? '' };
+    if (role) return { name, role };
+    // Without a recorded role, the account's own user acted as its owner; anyone else is staff.
+    if (accountId && actor.id === accountId) return { name, role: 'owner' };
+    // An artist sees staff as "Support", never a staff member's name or e-mail.
+    return { word: 'support' };
+  }
+  return role ? { name, role } : { name };
 }
 
 /** Word for word what the web app's English bundle holds under `activity.sentences`. */
@@ -290,10 +304,19 @@ export function auditFieldLabelEn(field: string): string {
 
 export const AUDIT_ACTOR_WORDS_EN: Readonly<Record<'support' | 'system', string>> = { support: 'Support', system: 'Soundpost' };
 
+/** Word for word the web app's English bundle under `people.roles` and `people.actorWithRole`. */
+export const AUDIT_ROLE_WORDS_EN: Readonly<Record<AccountRole, string>> = { owner: 'owner', admin: 'admin', manager: 'manager', finance: 'finance', viewer: 'viewer' };
+export const AUDIT_ACTOR_WITH_ROLE_EN = '{name} ({role})';
+
 const fill = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
 export function auditSentenceEn(sentence: AuditSentence): string {
   const thing = fill(AUDIT_THINGS_EN[sentence.thing][sentence.possessive], { title: sentence.title ?? '' });
-  const actor = 'name' in sentence.actor ? sentence.actor.name : AUDIT_ACTOR_WORDS_EN[sentence.actor.word];
+  const actor = 'name' in sentence.actor ? actorWithRoleEn(sentence.actor.name, sentence.actor.role) : AUDIT_ACTOR_WORDS_EN[sentence.actor.word];
   return fill(AUDIT_SENTENCES_EN[sentence.verb][sentence.subject], { actor, thing, from: sentence.from ?? '', to: sentence.to ?? '' });
+}
+
+/** "Alex (manager)": a name with the role they acted with in an artist account; the name alone without one. */
+export function actorWithRoleEn(name: string, role: AccountRole | null | undefined): string {
+  return role ? fill(AUDIT_ACTOR_WITH_ROLE_EN, { name, role: AUDIT_ROLE_WORDS_EN[role] }) : name;
 }
