@@ -3,8 +3,9 @@ import type { Type } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCOUNT_ROLES, type AccountRole, type ArtistDashboardResponse, MEMBER_ROLES, type MemberRole } from '@soundpost/contracts';
 import { artistRoutes, type ArtistRoute, MembershipsService, TokensService } from '@soundpost/server-auth';
+import { ArtistProfile } from '@soundpost/server-kyc/schema';
 import { DataSource } from 'typeorm';
-import { newArtist } from './support/kyc-fixtures';
+import { fileForm, newArtist, PNG } from './support/kyc-fixtures';
 import { approvedArtist, caller, type TestArtist } from './support/releases-fixtures';
 import { createTestApp, TestApp } from './test-app';
 
@@ -200,6 +201,48 @@ describe('a member whose role changes or who is removed (real app, real database
     expect(managers).toEqual({ ...owners, wallet: null, latest_earnings: null });
     expect(await dashboard('finance')).toEqual(owners);
     expect(await dashboard('viewer')).toEqual(owners);
+  });
+
+  it("shows a member the account's names and statuses, never the owner's identity document, numbers, contact or bank details", async () => {
+    const owner = await approvedArtist(t);
+    await db.getRepository(ArtistProfile).update(
+      { userId: owner.id },
+      { firstName: 'Olga', lastName: 'Owner', passportNumber: 'P7654321', iban: 'PT50 0002 0123 1234 5678 9015 4', phoneNumber: '+351 912 345 678', address: 'Rua Augusta 1' },
+    );
+    const upload = await t.api('/api/artist/profile/document', { method: 'POST', token: owner.token, body: fileForm('document', PNG, 'id.png', 'image/png') });
+    expect(upload.status).toBe(200);
+    const person = await newArtist(t, { name: 'Vera' });
+    await db.transaction((manager) => memberships.add(manager, owner.id, person.id, 'admin'));
+    const token = await sessionIn(t, person, owner.id, 'admin');
+
+    const owners = await call('GET', '/artist/me', owner.token);
+    expect(owners.body.user).toMatchObject({ passport_number: 'P7654321', iban: 'PT50 0002 0123 1234 5678 9015 4', document_url: expect.any(String) });
+    const members = await call('GET', '/artist/me', token);
+    expect(members.status).toBe(200);
+    expect(members.body.user).toEqual({
+      ...owners.body.user,
+      document_path: null,
+      document_url: null,
+      doc_type: null,
+      passport_number: null,
+      id_card_number: null,
+      id_issuing_place: null,
+      id_expiry_date: null,
+      nationality: null,
+      residence_permit_number: null,
+      phone_number: null,
+      address: null,
+      city: null,
+      postal_code: null,
+      paypal_email: null,
+      iban: null,
+      civil_status: null,
+      nif_cnpj: null,
+    });
+    expect(members.body.user).toMatchObject({ id: owner.id, first_name: 'Olga', last_name: 'Owner' });
+    const me = await call('GET', '/me', token);
+    expect(me.body).toMatchObject({ id: owner.id, document_path: null, document_url: null });
+    expect((await call('GET', '/me', owner.token)).body.document_url).toEqual(expect.any(String));
   });
 
   it("applies a role change to the member's next call, and a removal ends their session in the account at once", async () => {

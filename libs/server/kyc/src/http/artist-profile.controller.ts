@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam } from '@soundpost/server-core/http';
 import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
 import type { ArtistMeResponse, DocumentUploadedResponse, KycSavedResponse, ProfileUpdatedResponse } from '@soundpost/contracts';
-import { AccountRoles, ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, type AuthenticatedUser, CurrentUser, Onboarding } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { ProfileKycDto } from '../dto/profile-kyc.dto';
@@ -25,9 +25,9 @@ export class ArtistProfileController {
   @Get('me')
   @Onboarding()
   @AccountRoles('read')
-  @ApiJson(200, 'ArtistMeResponse')
-  async me(@CurrentUser('id') userId: string): Promise<ArtistMeResponse> {
-    return { user: await this.profiles.artistMe(userId) };
+  @ApiJson(200, 'ArtistMeResponse', "The account's profile; a member gets the owner's identity document, its numbers, contact and bank details as null")
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<ArtistMeResponse> {
+    return { user: await this.profiles.artistMe(user.id, user.accountRole) };
   }
 
   @Put('profile')

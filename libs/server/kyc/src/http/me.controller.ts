@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PAGE_SIZES } from '@soundpost/contracts';
 import type { AuditLogPage, MeResponse } from '@soundpost/contracts';
-import { AccountRoles, ArtistOnly, CurrentUser, Onboarding } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, type AuthenticatedUser, CurrentUser, Onboarding } from '@soundpost/server-auth';
 import { AuditLogService, auditLogListSpec } from '@soundpost/server-core/audit';
 import { ApiErrors, ApiJson, ApiListQuery } from '@soundpost/server-core/http';
 import { parseListQuery } from '@soundpost/server-core/lists';
@@ -22,9 +22,9 @@ export class MeController {
   @Get()
   @Onboarding()
   @AccountRoles('read')
-  @ApiJson(200, 'MeResponse', 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles')
-  me(@CurrentUser('id') userId: string): Promise<MeResponse> {
-    return this.profiles.me(userId);
+  @ApiJson(200, 'MeResponse', 'id, name, first_name, last_name, email, email_verified, document_status, document_path, document_url, roles (of the account; a member gets document_path and document_url null)')
+  me(@CurrentUser() user: AuthenticatedUser): Promise<MeResponse> {
+    return this.profiles.me(user.id, user.accountRole);
   }
 
   @Get('audit-logs')

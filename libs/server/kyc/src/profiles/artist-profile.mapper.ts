@@ -41,6 +41,34 @@ export function toKycFields(profile: ArtistProfile | null): KycFieldsResponse {
   };
 }
 
+/** The owner's identity document, its numbers, their contact and bank details: never shown to a member of the account. */
+const OWNER_ONLY_FIELDS = [
+  'document_path',
+  'document_url',
+  'doc_type',
+  'passport_number',
+  'id_card_number',
+  'id_issuing_place',
+  'id_expiry_date',
+  'nationality',
+  'residence_permit_number',
+  'phone_number',
+  'address',
+  'city',
+  'postal_code',
+  'paypal_email',
+  'iban',
+  'civil_status',
+  'nif_cnpj',
+] as const satisfies readonly (keyof ArtistMeUser)[];
+
+/** The account as a member sees it (names, e-mail, statuses): identity verification stays the owner's own. */
+export function forMember<T extends MeResponse | ArtistMeUser>(me: T): T {
+  const seen: Record<string, unknown> = { ...me };
+  for (const field of OWNER_ONLY_FIELDS) if (field in seen) seen[field] = null;
+  return seen as T;
+}
+
 export function toArtistMeUser(user: ArtistAccount, profile: ArtistProfile | null, documentUrl: string | null): ArtistMeUser {
   return {
     ...toMeResponse(user, profile, documentUrl),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ArtistMeUser, DocumentStatus, MeResponse } from '@soundpost/contracts';
+import type { AccountRole, ArtistMeUser, DocumentStatus, MeResponse } from '@soundpost/contracts';
 import { AuthErrors, UsersService } from '@soundpost/server-auth';
 import { valuesOf } from '@soundpost/server-core/http';
 import { StorageService } from '@soundpost/server-core/storage';
@@ -9,7 +9,7 @@ import type { OnboardingKycDto } from '../dto/onboarding-kyc.dto';
 import type { ProfileKycDto } from '../dto/profile-kyc.dto';
 import type { UpdateProfileDto } from '../dto/update-profile.dto';
 import type { ArtistProfile } from './artist-profile.entity';
-import { toArtistMeUser, toMeResponse } from './artist-profile.mapper';
+import { forMember, toArtistMeUser, toMeResponse } from './artist-profile.mapper';
 import { ArtistProfilesRepository } from './artist-profiles.repository';
 import { displayNameOf } from './display-name';
 import { applyHoldingIdentity } from './identity-change';
@@ -27,14 +27,17 @@ export class ArtistProfilesService {
     private readonly storage: StorageService,
   ) {}
 
-  async me(userId: string): Promise<MeResponse> {
-    const { user, profile, documentUrl } = await this.load(userId);
-    return toMeResponse(user, profile, documentUrl);
+  /** The account; `role` is the caller's in it, and a member does not see the owner's identity. */
+  async me(userId: string, role: AccountRole = 'owner'): Promise<MeResponse> {
+    const { user, profile, documentUrl } = await this.load(userId, role);
+    const me = toMeResponse(user, profile, documentUrl);
+    return role === 'owner' ? me : forMember(me);
   }
 
-  async artistMe(userId: string): Promise<ArtistMeUser> {
-    const { user, profile, documentUrl } = await this.load(userId);
-    return toArtistMeUser(user, profile, documentUrl);
+  async artistMe(userId: string, role: AccountRole = 'owner'): Promise<ArtistMeUser> {
+    const { user, profile, documentUrl } = await this.load(userId, role);
+    const me = toArtistMeUser(user, profile, documentUrl);
+    return role === 'owner' ? me : forMember(me);
   }
 
   async identityNameOf(userId: string): Promise<string | null> {
@@ -126,8 +129,13 @@ export class ArtistProfilesService {
     });
   }
 
-  private async load(userId: string) {
-    const [user, profile, latest] = await Promise.all([this.users.findById(userId), this.profiles.findByUserId(userId), this.documents.latestOf(userId)]);
+  private async load(userId: string, role: AccountRole = 'owner') {
+    const [user, profile, latest] = await Promise.all([
+      this.users.findById(userId),
+      this.profiles.findByUserId(userId),
+      // A member's answer carries no link to the owner's document: none is signed.
+      role === 'owner' ? this.documents.latestOf(userId) : null,
+    ]);
     // The token was valid a moment ago; an account deleted since reads as signed out.
     if (!user) throw AuthErrors.unauthenticated();
     const documentUrl = latest ? this.storage.signedUrl(latest.storageKey, DOCUMENT_URL_TTL_SECONDS, Date.now(), { name: latest.originalName ?? undefined }) : null;
