@@ -309,6 +309,37 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
     expect((await call('GET', '/artist/team', viewer.token)).status).toBe(401);
   });
 
+  it('ends an ownership transfer that a role change made stale, and lets the owner cancel one', async () => {
+    const owner = await labelOwner();
+    const admin = await join(owner, 'admin');
+    const adminMember = await memberIdOf(owner, admin.id);
+    expect((await call('POST', '/artist/team/ownership', owner.token, { member_id: adminMember })).status).toBe(201);
+    const ownerCode = await readCodeFromMailbox(t, owner.email);
+    const adminCode = await readCodeFromMailbox(t, admin.email);
+    expect((await call('POST', '/artist/team/ownership/confirm', admin.token, { code: adminCode })).status).toBe(200);
+    // Someone who is neither side: 403.
+    const other = await join(owner, 'admin');
+    expect((await call('POST', '/artist/team/ownership/confirm', other.token, { code: adminCode })).status).toBe(403);
+    expect((await call('PATCH', `/artist/team/members/${adminMember}`, owner.token, { role: 'manager' })).status).toBe(200);
+    const stale = await call('POST', '/artist/team/ownership/confirm', owner.token, { code: ownerCode });
+    expect(stale).toMatchObject({ status: 409, body: { message: TEAM_MESSAGES.transferStale } });
+    expect(await db.query(`SELECT 1 FROM team_ownership_transfers WHERE account_id = $1`, [owner.id])).toEqual([]);
+    expect(await db.query(`SELECT user_id, role FROM account_members WHERE account_id = $1 AND role = 'owner'`, [owner.id])).toEqual([{ user_id: owner.id, role: 'owner' }]);
+
+    expect((await call('POST', '/artist/team/ownership', owner.token, { member_id: await memberIdOf(owner, other.id) })).status).toBe(201);
+    expect((await call('DELETE', '/artist/team/ownership', other.token)).status).toBe(403);
+    expect((await call('DELETE', '/artist/team/ownership', owner.token)).status).toBe(204);
+    expect((await call('DELETE', '/artist/team/ownership', owner.token)).status).toBe(404);
+    expect((await team(owner.token)).ownership_transfer).toBeNull();
+    expect((await db.query(`SELECT event FROM audit_logs WHERE auditable_type = 'OwnershipTransfer' AND user_id = $1 ORDER BY id`, [owner.id])).map((r: { event: string }) => r.event)).toEqual([
+      'created',
+      'updated',
+      'deleted',
+      'created',
+      'deleted',
+    ]);
+  });
+
   it('two admins changing the same member at once: one role at the end, two audit rows', async () => {
     const owner = await labelOwner();
     const a = await join(owner, 'admin');

@@ -21,6 +21,7 @@ export const TeamErrors = {
   accountUserNotRemovable: () => new DomainError('account_user_not_removable', TEAM_MESSAGES.accountUserNotRemovable, 422),
   roleForbidden: () => AuthErrors.roleForbidden(),
   transferToAdminOnly: () => field('transfer_to_admin_only', 'member_id', TEAM_MESSAGES.transferToAdminOnly),
+  transferStale: () => DomainError.conflict(TEAM_MESSAGES.transferStale, 'transfer_stale'),
   transferNotFound: () => DomainError.notFound(TEAM_MESSAGES.transferNotFound, 'transfer_not_found'),
   transferNotYours: () => DomainError.forbidden(TEAM_MESSAGES.transferNotYours, 'transfer_not_yours'),
   codeWrong: () => field('code_wrong', 'code', TEAM_MESSAGES.codeWrong),

@@ -102,7 +102,7 @@ export class ArtistTeamController {
   @HttpCode(200)
   @ApiJsonBody('TeamOwnershipConfirmRequest')
   @ApiJson(200, 'TeamOwnershipTransfer', 'Confirmed; when both sides have, ownership has moved')
-  @ApiErrors(404, 422, 429)
+  @ApiErrors(403, 404, 409, 422, 429)
   confirmTransfer(@CurrentUser() user: AuthenticatedUser, @Body() body: TeamOwnershipConfirmDto): Promise<TeamOwnershipTransfer> {
     return this.ownership.confirm(user, body.code);
   }

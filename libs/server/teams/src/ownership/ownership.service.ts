@@ -71,7 +71,7 @@ export class OwnershipService {
   /** The owner or the receiving admin confirms with their own code; the second confirmation moves ownership. */
   async confirm(person: AuthenticatedUser, code: string): Promise<TeamOwnershipTransfer> {
     const accountId = person.id;
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<TeamOwnershipTransfer | 'stale'> => {
       const row = await this.transfers.lockByAccount(manager, accountId);
       if (!row || isExpired(row.expiresAt, new Date())) throw TeamErrors.transferNotFound();
       const side = transferSide(row, person.personId);
@@ -87,11 +87,13 @@ export class OwnershipService {
       const adminRow = await this.memberships.lockMember(manager, accountId, row.toMemberId);
       const response = await this.toResponse(row, manager);
       await this.transfers.remove(manager, row);
-      // Someone changed a role or left meanwhile: the transfer ends without moving anything.
-      if (ownerRow?.role !== 'owner' || adminRow?.role !== 'admin' || adminRow.userId !== row.toUserId) throw TeamErrors.transferToAdminOnly();
+      // Someone changed a role or left meanwhile: the transfer ends (committed) without moving anything.
+      if (ownerRow?.role !== 'owner' || adminRow?.role !== 'admin' || adminRow.userId !== row.toUserId) return 'stale';
       await this.memberships.transferOwnership(manager, ownerRow, adminRow);
       return response;
     });
+    if (outcome === 'stale') throw TeamErrors.transferStale();
+    return outcome;
   }
 
   async cancel(accountId: string): Promise<void> {

@@ -19,6 +19,7 @@ export const TEAM_MESSAGES = {
   memberIdRequired: 'Choose an admin member.',
   transferToAdminOnly: 'Ownership moves only to an admin member.',
   transferNotFound: 'No ownership transfer is pending.',
+  transferStale: 'The transfer was cancelled: the owner or the admin changed role or left meanwhile. Start it again.',
   transferNotYours: 'Only the owner and the admin receiving ownership confirm the transfer.',
   codeRequired: 'Enter the 6-digit code from the e-mail.',
   codeWrong: 'The code is wrong or has expired.',
