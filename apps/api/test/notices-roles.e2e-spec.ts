@@ -99,7 +99,12 @@ describe('Notices by role: each person of a team account hears what concerns the
     expect(managerList.body.items).toEqual([expect.objectContaining({ account: { id: team.owner.id, name: account.name }, data: expect.objectContaining({ url: `/artist/releases/${id}` }) })]);
     const ownerList = await call('GET', '/notifications', team.owner.token);
     expect(ownerList.body.items.find((n: { data: { url: string } }) => n.data.url === `/artist/releases/${id}`)).toMatchObject({ account: null });
-    const read = await call('POST', `/notifications/${managerList.body.items[0].id}/read`, team.manager.token);
+    // Acting in the label (a switched session), the manager still reads their own notifications.
+    const switched = await call('POST', '/auth/switch-account', team.manager.token, { account_id: team.owner.id });
+    expect(switched.status).toBe(200);
+    const inLabel = await call('GET', '/notifications', switched.body.token);
+    expect(inLabel.body.items.map((n: { id: string }) => n.id)).toEqual(managerList.body.items.map((n: { id: string }) => n.id));
+    const read = await call('POST', `/notifications/${managerList.body.items[0].id}/read`, switched.body.token);
     expect(read.body.notification).toMatchObject({ account: { id: team.owner.id, name: account.name }, read_at: expect.any(String) });
   });
 
@@ -118,6 +123,19 @@ describe('Notices by role: each person of a team account hears what concerns the
       if ((await notificationsOf(team[role].id, 'plan_activated')).length) reached.push(role);
     }
     expect(reached).toEqual(told);
+  });
+
+  it("tellMany (a royalty import's credits) tells the concerned people of each account, each about their account, in one go", async () => {
+    const team = await newTeam();
+    const solo = await newArtist(t, { name: 'Solo' });
+    const earned = { template: 'plan_activated', params: { plan: 'Label' } };
+    await db.transaction((m) =>
+      t.app.get(NoticesService).tellMany(m, [{ accountId: team.owner.id, notification: earned }, { accountId: solo.id, notification: earned }, { accountId: 'not-a-uuid', notification: earned }], 'money'),
+    );
+    for (const role of ['owner', 'admin', 'finance'] as const) await expect(notificationsOf(team[role].id, 'plan_activated')).resolves.toEqual([{ title: expect.any(String), account_id: team.owner.id }]);
+    for (const role of ['manager', 'viewer'] as const) await expect(notificationsOf(team[role].id, 'plan_activated')).resolves.toEqual([]);
+    await expect(notificationsOf(solo.id, 'plan_activated')).resolves.toEqual([{ title: 'Plan activated', account_id: solo.id }]);
+    expect((await notificationsOf(team.finance.id, 'plan_activated'))[0].title).not.toBe('Plan activated');
   });
 
   it('tells nobody in the team when the change that caused it rolls back', async () => {
