@@ -93,6 +93,24 @@ export class AccountMembersRepository {
     return rows.map((row) => row.user_id);
   }
 
+  /** peopleWithRoles for many accounts in one statement (a royalty posting tells thousands of accounts). */
+  async peopleWithRolesAmong(accountIds: string[], roles: readonly AccountRole[], manager?: EntityManager): Promise<Map<string, string[]>> {
+    const rows: { account_id: string; user_id: string }[] = await (manager ?? this.members.manager).query(
+      `SELECT m.account_id, m.user_id FROM account_members m WHERE m.account_id = ANY($1::uuid[]) AND m.role = ANY($2::varchar[])
+       UNION ALL
+       SELECT a.id, a.id FROM unnest($1::uuid[]) AS a(id)
+        WHERE 'owner' = ANY($2::varchar[]) AND NOT EXISTS (SELECT 1 FROM account_members WHERE account_id = a.id)`,
+      [accountIds, [...roles]],
+    );
+    const out = new Map<string, string[]>();
+    for (const row of rows) {
+      const people = out.get(row.account_id);
+      if (people) people.push(row.user_id);
+      else out.set(row.account_id, [row.user_id]);
+    }
+    return out;
+  }
+
   async countPeople(accountId: string, manager?: EntityManager): Promise<number> {
     const [row] = await (manager ?? this.members.manager).query(
       `SELECT greatest(count(*), 1)::int AS n FROM account_members WHERE account_id = $1`,

@@ -42,6 +42,11 @@ export class MembershipsService {
     return this.members.peopleWithRoles(accountId, roles, manager);
   }
 
+  /** peopleWithRoles for many accounts at once, by account. */
+  peopleWithRolesAmong(accountIds: string[], roles: readonly AccountRole[], manager?: EntityManager): Promise<Map<string, string[]>> {
+    return this.members.peopleWithRolesAmong(accountIds, roles, manager);
+  }
+
   accountsOf(personId: string): Promise<AccountChoiceRow[]> {
     return this.members.accountsOf(personId);
   }

@@ -45,6 +45,8 @@ export interface Notice {
  * the notification and the e-mail are written in the caller's transaction, so they exist if and
  * only if the change that caused them committed.
  */
+const ownFirst = (accountId: string) => (a: string, b: string) => Number(b === accountId) - Number(a === accountId) || a.localeCompare(b);
+
 @Injectable()
 export class NoticesService {
   constructor(
@@ -73,10 +75,9 @@ export class NoticesService {
   /** `tell` for many accounts at once (a royalty import's credits): one notification per concerned person of each. */
   async tellMany(manager: EntityManager, items: Array<{ accountId: string; notification: NotificationRequest }>, concerns: NoticeConcern): Promise<void> {
     if (!manager) throw new Error('NoticesService.tellMany needs the EntityManager of the transaction that causes it');
-    const peopleOf = new Map<string, string[]>();
-    for (const accountId of new Set(items.map((i) => i.accountId).filter(isUuid))) {
-      peopleOf.set(accountId, await this.concerned(manager, accountId, concerns));
-    }
+    const accountIds = [...new Set(items.map((i) => i.accountId).filter(isUuid))];
+    const peopleOf = await this.memberships.peopleWithRolesAmong(accountIds, NOTICE_CONCERNS[concerns], manager);
+    for (const [accountId, people] of peopleOf) people.sort(ownFirst(accountId));
     await this.notifications.notifyMany(
       manager,
       items.flatMap(({ accountId, notification }) => (peopleOf.get(accountId) ?? []).map((userId) => ({ userId, accountId, request: notification }))),
@@ -86,7 +87,7 @@ export class NoticesService {
   /** The account's own user first, so an account without members reads exactly as before teams. */
   private async concerned(manager: EntityManager, accountId: string, concerns: NoticeConcern): Promise<string[]> {
     const people = await this.memberships.peopleWithRoles(accountId, NOTICE_CONCERNS[concerns], manager);
-    return people.sort((a, b) => Number(b === accountId) - Number(a === accountId) || a.localeCompare(b));
+    return people.sort(ownFirst(accountId));
   }
 
   private async tellOne(manager: EntityManager, accountId: string, to: Recipient, notice: Notice): Promise<void> {
