@@ -22,6 +22,7 @@ const VIEWER_WRITES = [
   'POST /notifications/:id/read',
   'POST /artist/team/invitations/:id/accept',
   'DELETE /artist/team/members/:id',
+  'POST /artist/team/members/:id/leave',
 ];
 const MONEY_PATHS = ['/artist/wallet', '/artist/royalties', '/artist/transactions', '/artist/label-reports', '/billing/'];
 const CATALOGUE_PATHS = ['/artist/releases', '/artist/tracks', '/artist/artists', '/artist/links', '/artist/splits', '/artist/tickets', '/artist/stats'];
