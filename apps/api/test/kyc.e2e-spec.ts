@@ -443,7 +443,7 @@ describe('KYC: the artist side over HTTP', () => {
       const update = body.data.find((e: { event: string; auditable: { type: string } }) => e.auditable.type === 'ArtistProfile' && e.event === 'updated');
       expect(update.changes).toMatchObject({ doc_type: 'id_card', id_card_number: 'C-77' });
       expect(update.original).toMatchObject({ doc_type: 'passport', id_card_number: null });
-      expect(update.actor).toEqual({ id: artist.id, name: expect.any(String), email: artist.email });
+      expect(update.actor).toEqual({ id: artist.id, name: expect.any(String), email: artist.email, role: null });
       expect(JSON.stringify(body)).not.toMatch(/password_hash|\$argon2/);
 
       const paged = await (await get('/me/audit-logs?page=2&per_page=2', artist.token)).json();
