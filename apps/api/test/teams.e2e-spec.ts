@@ -340,6 +340,58 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
     ]);
   });
 
+  it('tells the caller which member they are; removing the admin a transfer is aimed at ends the transfer', async () => {
+    const owner = await labelOwner('Polished Label');
+    // No member rows yet: the implicit owner's entry has the user's id.
+    expect((await team(owner.token)).me).toEqual({ member_id: owner.id, role: 'owner' });
+    const admin = await join(owner, 'admin');
+    const viewer = await join(owner, 'viewer');
+    const people = await team(owner.token);
+    const adminMember = people.members.find((m) => m.user_id === admin.id)!.id;
+    expect(people.me).toEqual({ member_id: people.members[0].id, role: 'owner' });
+    expect(people.members[0].user_id).toBe(owner.id);
+    expect((await team(admin.token)).me).toEqual({ member_id: adminMember, role: 'admin' });
+    expect((await team(viewer.token)).me).toEqual({ member_id: await memberIdOf(owner, viewer.id), role: 'viewer' });
+
+    expect((await call('POST', '/artist/team/ownership', owner.token, { member_id: adminMember })).status).toBe(201);
+    const [transfer] = await db.query(`SELECT id FROM team_ownership_transfers WHERE account_id = $1`, [owner.id]);
+    const ownerCode = await readCodeFromMailbox(t, owner.email);
+    // Removing someone else leaves the transfer alone.
+    expect((await call('DELETE', `/artist/team/members/${await memberIdOf(owner, viewer.id)}`, owner.token)).status).toBe(204);
+    expect((await team(owner.token)).ownership_transfer).toMatchObject({ to_member_id: adminMember });
+    expect((await call('DELETE', `/artist/team/members/${adminMember}`, owner.token)).status).toBe(204);
+    expect(await db.query(`SELECT 1 FROM team_ownership_transfers WHERE account_id = $1`, [owner.id])).toEqual([]);
+    expect((await team(owner.token)).ownership_transfer).toBeNull();
+    expect((await call('POST', '/artist/team/ownership/confirm', owner.token, { code: ownerCode })).status).toBe(404);
+    expect((await auditRows('OwnershipTransfer', transfer.id)).map((r: { event: string; actor_id: string }) => [r.event, r.actor_id])).toEqual([
+      ['created', owner.id],
+      ['deleted', owner.id],
+    ]);
+  });
+
+  it("lets a member leave from the team page's route: a session in their own account replaces the one that left", async () => {
+    const owner = await labelOwner('Left Label');
+    const manager = await join(owner, 'manager', 'Mia');
+    const finance = await join(owner, 'finance');
+    const managerMember = await memberIdOf(owner, manager.id);
+    // Only one's own entry: someone else's is refused, an unknown one is 404, the owner's 422.
+    expect(await call('POST', `/artist/team/members/${await memberIdOf(owner, finance.id)}/leave`, manager.token)).toMatchObject({ status: 403, body: { code: 'role_forbidden' } });
+    expect((await call('POST', `/artist/team/members/${randomUUID()}/leave`, manager.token)).status).toBe(404);
+    expect((await call('POST', `/artist/team/members/${(await team(owner.token)).me.member_id}/leave`, owner.token)).status).toBe(422);
+    expect((await call('POST', `/artist/team/members/${managerMember}/leave`, owner.token)).status).toBe(403);
+    expect(await db.query(`SELECT role FROM account_members WHERE id = $1`, [managerMember])).toEqual([{ role: 'manager' }]);
+
+    const left = await call('POST', `/artist/team/members/${managerMember}/leave`, manager.token);
+    expect(left.status).toBe(200);
+    expect(left.body as SwitchAccountResponse).toEqual({ token: expect.any(String), account: { account_id: manager.id, name: 'Mia', role: 'owner', current: true } });
+    expect(await db.query(`SELECT 1 FROM account_members WHERE id = $1`, [managerMember])).toEqual([]);
+    expect((await call('GET', '/artist/team', manager.token)).status).toBe(401);
+    const mine = await call('GET', '/me/accounts', left.body.token);
+    expect(mine.status).toBe(200);
+    expect((mine.body as AccountChoicesResponse).data).toEqual([{ account_id: manager.id, name: 'Mia', role: 'owner', current: true }]);
+    expect((await team(left.body.token)).account_id).toBe(manager.id);
+  });
+
   it('two admins changing the same member at once: one role at the end, two audit rows', async () => {
     const owner = await labelOwner();
     const a = await join(owner, 'admin');

@@ -19,9 +19,11 @@ export class TeamService {
     private readonly users: UserSummariesService,
   ) {}
 
-  async forAccount(accountId: string, role: AccountRole): Promise<TeamResponse> {
+  /** `personId` is who is looking: the page shows them their own code box and their own way out. */
+  async forAccount(accountId: string, role: AccountRole, personId: string): Promise<TeamResponse> {
     const [team, account, transfer] = await Promise.all([this.team(accountId), this.users.contact(accountId), this.ownership.pending(accountId)]);
-    return { account_id: accountId, account_name: account?.name ?? '', role, ...team, ownership_transfer: transfer };
+    const me = team.members.find((member) => member.user_id === personId);
+    return { account_id: accountId, account_name: account?.name ?? '', role, me: { member_id: me?.id ?? null, role }, ...team, ownership_transfer: transfer };
   }
 
   /** For staff: an unknown id or a staff user answers 404. */

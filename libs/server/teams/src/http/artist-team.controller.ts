@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AccountChoice, TeamInvitation, TeamMember, TeamOwnershipTransfer, TeamResponse } from '@soundpost/contracts';
+import type { AccountChoice, SwitchAccountResponse, TeamInvitation, TeamMember, TeamOwnershipTransfer, TeamResponse } from '@soundpost/contracts';
 import { AccountRoles, ArtistOnly, CurrentUser, type AuthenticatedUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiNoBody, ApiNoContent, ApiPathParam } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
@@ -30,7 +30,7 @@ export class ArtistTeamController {
   @AccountRoles('read')
   @ApiJson(200, 'TeamResponse', 'The people of the account (owner first), open invitations, the plan limit and the seats used')
   get(@CurrentUser() user: AuthenticatedUser): Promise<TeamResponse> {
-    return this.team.forAccount(user.id, user.accountRole);
+    return this.team.forAccount(user.id, user.accountRole, user.personId);
   }
 
   @Post('invitations')
@@ -84,6 +84,21 @@ export class ArtistTeamController {
   @ApiErrors(404, 422)
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.members.remove(user, id);
+  }
+
+  /**
+   * Leaving from the team page: removing oneself ends the session acting in the account, so the
+   * answer is a session in the person's own account to carry on with.
+   */
+  @Post('members/:id/leave')
+  @AccountRoles('personal')
+  @HttpCode(200)
+  @ApiNoBody()
+  @ApiPathParam()
+  @ApiJson(200, 'SwitchAccountResponse', "Left: the session that left has ended; this new one acts in the person's own account")
+  @ApiErrors(403, 404, 422)
+  leave(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<SwitchAccountResponse> {
+    return this.members.leave(user, id);
   }
 
   @Post('ownership')

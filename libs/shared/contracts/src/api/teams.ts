@@ -29,6 +29,8 @@ export interface TeamResponse {
   account_name: string;
   /** The caller's role in this account. */
   role: AccountRole;
+  /** The caller: their entry in `members` (its `id`; null if they are not listed) and their role. */
+  me: { member_id: string | null; role: AccountRole };
   /** The plan's user limit, owner included (0 means no limit). */
   user_limit: number;
   /** Members and pending invitations together, owner included: what counts against the limit. */
