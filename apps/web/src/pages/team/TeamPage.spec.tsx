@@ -10,6 +10,7 @@ const TEAM: TeamResponse = {
   account_id: 'acc-1',
   account_name: 'Tidewater Records',
   role: 'owner',
+  me: { member_id: 'm-owner', role: 'owner' },
   user_limit: 5,
   seats_used: 3,
   members: [
@@ -46,6 +47,8 @@ describe('/artist/team', () => {
     expect(rowTexts('team-invitation-row')).toEqual([['sam@example.com', 'Finance', 'Dec 4, 2026', 'Cancel']]);
     expect(screen.getByTestId('team-seats').textContent).toBe('3 of 5 seats used');
     expect(screen.queryByTestId('team-limit')).toBeNull();
+    // The owner has no way out: ownership moves by a transfer.
+    expect(screen.queryByTestId('team-leave')).toBeNull();
     expect(screen.getByTestId('sidebar-team').classList.contains('is-active')).toBe(true);
     expect(screen.getByTestId('console-title').textContent).toBe('Team');
     expectPhoneCards(screen.getByTestId('team-members'));
@@ -140,7 +143,7 @@ describe('/artist/team', () => {
   });
 
   it('a viewer sees the people without the invite form, role selects or actions', async () => {
-    const { fetchMock, rendered } = open({ 'GET /artist/team': { body: { ...TEAM, role: 'viewer' } } });
+    const { fetchMock, rendered } = open({ 'GET /artist/team': { body: { ...TEAM, role: 'viewer', me: { member_id: null, role: 'viewer' } } } });
     await rendered;
     await screen.findAllByTestId('team-member-row');
     expect(rowTexts('team-member-row')).toEqual([
@@ -189,6 +192,7 @@ describe('/artist/team', () => {
     const pending: TeamResponse = {
       ...TEAM,
       role: 'admin',
+      me: { member_id: 'm-alex', role: 'admin' },
       ownership_transfer: { id: 'tr-1', to_member_id: 'm-alex', to_name: 'Alex Moreau', owner_confirmed: true, member_confirmed: false, expires_at: '2026-11-29T10:00:00.000Z' },
     };
     const { rendered } = open({ 'GET /artist/team': { body: pending } });
@@ -196,6 +200,61 @@ describe('/artist/team', () => {
     expect(await screen.findByTestId('team-ownership-code')).toBeTruthy();
     expect(screen.queryByTestId('team-ownership-cancel')).toBeNull();
     expect(screen.queryByTestId('team-ownership-start')).toBeNull();
+  });
+
+  it('another admin is told a transfer is pending, and to whom, without a code box', async () => {
+    const other = { id: 'm-kim', user_id: 'u-kim', name: 'Kim Lee', email: 'kim@example.com', role: 'admin' as const, joined_at: '2026-04-01T10:00:00.000Z' };
+    const pending: TeamResponse = {
+      ...TEAM,
+      role: 'admin',
+      me: { member_id: 'm-kim', role: 'admin' },
+      members: [...TEAM.members, other],
+      ownership_transfer: { id: 'tr-1', to_member_id: 'm-alex', to_name: 'Alex Moreau', owner_confirmed: true, member_confirmed: false, expires_at: '2026-11-29T10:00:00.000Z' },
+    };
+    const { rendered } = open({ 'GET /artist/team': { body: pending } });
+    await rendered;
+    expect((await screen.findByTestId('team-ownership-pending')).textContent).toBe(
+      'Ownership is moving to Alex Moreau. Only the owner and Alex Moreau confirm it, each with their own code.',
+    );
+    expect(screen.queryByTestId('team-ownership-code')).toBeNull();
+    expect(screen.queryByTestId('team-ownership-confirm')).toBeNull();
+    expect(screen.queryByTestId('team-ownership-cancel')).toBeNull();
+  });
+
+  it('a member leaves after a confirm and carries on in their own account, at its dashboard', async () => {
+    const asAlex: TeamResponse = { ...TEAM, role: 'manager', me: { member_id: 'm-alex', role: 'manager' } };
+    const { fetchMock, rendered } = open({
+      'GET /artist/team': { body: asAlex },
+      'POST /artist/team/members/m-alex/leave': { body: { token: 'own-tok', account: { account_id: 'u-alex', name: 'Alex Moreau', role: 'owner', current: true } } },
+    });
+    const { router } = await rendered;
+    const box = await screen.findByTestId('team-leave');
+    expect(box.textContent).toContain('You will no longer act in Tidewater Records.');
+    const ask = jest.spyOn(confirmDialog, 'ask').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    fireEvent.click(screen.getByTestId('team-leave-button'));
+    expect(ask).toHaveBeenCalledWith('Leave Tidewater Records? To come back you will need a new invitation.');
+    expect(requestsTo(fetchMock, 'POST /artist/team/members/m-alex/leave')).toEqual([]);
+    fireEvent.click(screen.getByTestId('team-leave-button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/artist/dashboard'));
+    const [left] = requestsTo(fetchMock, 'POST /artist/team/members/m-alex/leave');
+    expect(left.headers['Authorization']).toBe('Bearer tok');
+    expect(localStorage.getItem('artist_token')).toBe('own-tok');
+  });
+
+  it('offers no way out to the account’s own user, who handed ownership over and stays an admin', async () => {
+    const handedOver: TeamResponse = {
+      ...TEAM,
+      role: 'admin',
+      me: { member_id: 'm-first', role: 'admin' },
+      members: [
+        { ...TEAM.members[1], id: 'm-alex', role: 'owner' },
+        { id: 'm-first', user_id: 'acc-1', name: 'Nina Reyes', email: 'nina@example.com', role: 'admin', joined_at: '2026-01-10T10:00:00.000Z' },
+      ],
+    };
+    const { rendered } = open({ 'GET /artist/team': { body: handedOver } });
+    await rendered;
+    await screen.findAllByTestId('team-member-row');
+    expect(screen.queryByTestId('team-leave')).toBeNull();
   });
 
   it('speaks French, the server’s messages included', async () => {

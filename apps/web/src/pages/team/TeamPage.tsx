@@ -1,9 +1,10 @@
 import { MEMBER_ROLES, PLAN_UPGRADE_PATH, type MemberRole, type TeamMember, type TeamResponse } from '@soundpost/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isAbortError, isApiRequestError } from '../../api/client';
 import { refreshAccounts } from '../../session/accounts';
+import { storeArtistToken } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import { Alert, Field, type FormMessage } from '../../components/forms';
 import {
@@ -13,11 +14,14 @@ import {
   confirmOwnershipTransfer,
   fetchTeam,
   inviteMember,
+  leaveAccount,
   removeMember,
   startOwnershipTransfer,
 } from './team-api';
 import { isTeamLimitMessage, useTeamMessage } from './team-messages';
 import './team.css';
+
+const DASHBOARD_PATH = '/artist/dashboard';
 
 /** The browser's confirm dialog, behind an object so tests can answer it. */
 export const confirmDialog = { ask: (text: string): boolean => window.confirm(text) };
@@ -186,7 +190,9 @@ function OwnershipBox({ team, onChange }: { readonly team: TeamResponse; readonl
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ member?: string; code?: string; form?: string }>({});
   const transfer = team.ownership_transfer;
-  const isOwner = team.role === 'owner';
+  const isOwner = team.me.role === 'owner';
+  // Only the two sides hold a code; everyone else is told where ownership is going.
+  const confirms = transfer !== null && (isOwner || (team.me.member_id !== null && team.me.member_id === transfer.to_member_id));
   const { artistToken } = useSession();
 
   const run = async (action: () => Promise<unknown>, done: string, field: 'member' | 'code') => {
@@ -210,7 +216,9 @@ function OwnershipBox({ team, onChange }: { readonly team: TeamResponse; readonl
   return (
     <section className="card team__ownership" data-testid="team-ownership">
       <h2 className="team__heading">{t('team.ownership.title')}</h2>
-      {transfer ? (
+      {transfer && !confirms ? (
+        <p data-testid="team-ownership-pending">{t('team.ownership.pendingOther', { name: transfer.to_name })}</p>
+      ) : transfer ? (
         <>
           <p data-testid="team-ownership-pending">{t('team.ownership.pending', { name: transfer.to_name })}</p>
           <form
@@ -285,6 +293,46 @@ function OwnershipBox({ team, onChange }: { readonly team: TeamResponse; readonl
           {error.form}
         </Alert>
       )}
+    </section>
+  );
+}
+
+/** A member (never the owner, nor the account's own user) leaves, then carries on in their own account. */
+function LeaveBox({ team }: { readonly team: TeamResponse }) {
+  const { t } = useTranslation();
+  const failure = useFailure();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const me = team.members.find((member) => member.id === team.me.member_id);
+  if (!me || me.role === 'owner' || me.user_id === team.account_id) return null;
+
+  const leave = async () => {
+    if (busy || !confirmDialog.ask(t('team.leave.confirm', { name: team.account_name }))) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await leaveAccount(me.id);
+      storeArtistToken(answer.token);
+      await navigate(DASHBOARD_PATH);
+    } catch (caught) {
+      setError(failure(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card team__section" data-testid="team-leave">
+      <h2 className="team__heading">{t('team.leave.title')}</h2>
+      <p className="field__hint">{t('team.leave.hint', { name: team.account_name })}</p>
+      {error && (
+        <Alert tone="error" testId="team-leave-error">
+          {error}
+        </Alert>
+      )}
+      <button type="button" className="btn btn--ghost btn--sm" disabled={busy} onClick={() => void leave()} data-testid="team-leave-button">
+        {t('team.leave.button')}
+      </button>
     </section>
   );
 }
@@ -462,6 +510,7 @@ export function TeamPage() {
           </section>
           {canManage && <InviteForm onInvited={(email) => reload({ tone: 'success', text: t('team.invite.sent', { email }) })} />}
           <OwnershipBox team={team} onChange={reload} />
+          <LeaveBox team={team} />
         </>
       )}
     </div>

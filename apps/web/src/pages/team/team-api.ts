@@ -1,5 +1,6 @@
 import type {
   AccountChoice,
+  SwitchAccountResponse,
   TeamInvitation,
   TeamInvitationCreateRequest,
   TeamInvitationPreview,
@@ -26,6 +27,10 @@ export const changeMemberRole = (memberId: string, body: TeamMemberUpdateRequest
   apiRequest<TeamMember>(`/artist/team/members/${id(memberId)}`, { method: 'PATCH', auth: 'artist', body });
 
 export const removeMember = (memberId: string) => apiRequest<void>(`/artist/team/members/${id(memberId)}`, { method: 'DELETE', auth: 'artist' });
+
+/** Leaving ends the session acting in the account: the answer is one in the person's own account. */
+export const leaveAccount = (memberId: string) =>
+  apiRequest<SwitchAccountResponse>(`/artist/team/members/${id(memberId)}/leave`, { method: 'POST', auth: 'artist' });
 
 export const startOwnershipTransfer = (body: TeamOwnershipStartRequest) =>
   apiRequest<TeamOwnershipTransfer>('/artist/team/ownership', { method: 'POST', auth: 'artist', body });
