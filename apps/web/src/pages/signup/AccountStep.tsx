@@ -41,9 +41,11 @@ interface AccountStepProps {
   readonly onSubmit: (values: AccountValues) => void;
   /** Shown when an e-mail of an earlier sign-up is stored: go straight to the code step. */
   readonly onHaveCode?: () => void;
+  /** The log-in link, carrying the sign-up's `next`. */
+  readonly loginTo?: string;
 }
 
-export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHaveCode }: AccountStepProps) {
+export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHaveCode, loginTo = '/login' }: AccountStepProps) {
   const { t } = useTranslation();
   const m = useMessage();
   const [email, setEmail] = useState(initialEmail);
@@ -155,7 +157,7 @@ export function AccountStep({ initialEmail, busy, serverErrors, onSubmit, onHave
       </button>
       <p className="form__aside">
         {t('signup.account.haveAccount')}{' '}
-        <Link to="/login" data-testid="signup-login-link">
+        <Link to={loginTo} data-testid="signup-login-link">
           {t('auth.login')}
         </Link>
         {onHaveCode && (

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { loginPath } from './signup-storage';
 
 /** No dashboard until the documents are approved; an e-mail will follow; log in later. */
-export function DoneStep() {
+export function DoneStep({ next }: { readonly next: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="form form--done">
@@ -14,7 +15,7 @@ export function DoneStep() {
         {t('signup.done.message')}
       </p>
       <div className="form__actions">
-        <Link to="/login" className="btn btn--primary" data-testid="signup-go-login">
+        <Link to={loginPath(next)} className="btn btn--primary" data-testid="signup-go-login">
           {t('signup.done.goLogin')}
         </Link>
         <Link to="/" className="btn btn--ghost" data-testid="signup-go-home">

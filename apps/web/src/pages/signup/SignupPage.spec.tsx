@@ -526,6 +526,67 @@ describe('sign-up, document step and done', () => {
   });
 });
 
+describe('sign-up from an invitation (?next=)', () => {
+  const INVITATION = '/team/invitations/inv-1?token=tok_abc';
+  const LOGIN_NEXT = `/login?next=${encodeURIComponent(INVITATION)}`;
+
+  beforeEach(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  it('keeps the invitation through every step and offers it at the end: the done step logs in back to it', async () => {
+    await openSignup(
+      {
+        'POST /auth/register': { status: 201, body: { message: 'A verification code has been sent to your email.' } },
+        'POST /auth/verify-email-code': { body: { token: 'onb-1', message: 'Email verified successfully.' } },
+        'POST /auth/kyc': { body: { message: 'Identity details saved.' } },
+        'POST /auth/upload-document': { body: { message: 'Document uploaded. Pending manual review.', document_status: 'pending' } },
+        'POST /auth/logout': { status: 204 },
+      },
+      `/signup?next=${encodeURIComponent(INVITATION)}`,
+    );
+    expect(screen.getByTestId('signup-login-link').getAttribute('href')).toBe(LOGIN_NEXT);
+    expect(localStorage.getItem('signup_next')).toBe(INVITATION);
+    submitAccount();
+    await screen.findByTestId('signup-step-verify');
+    fill('code-input', '123456');
+    fireEvent.click(screen.getByTestId('verify-submit'));
+    await screen.findByTestId('signup-step-identity');
+    fillIdentity();
+    fireEvent.click(screen.getByTestId('kyc-submit'));
+    await screen.findByTestId('signup-step-document');
+    chooseFile('document-input', new File(['x'], 'passport.png', { type: 'image/png' }));
+    fireEvent.click(screen.getByTestId('document-submit'));
+    await screen.findByTestId('signup-step-done');
+    expect(screen.getByTestId('signup-go-login').getAttribute('href')).toBe(LOGIN_NEXT);
+    expect(localStorage.getItem('signup_next')).toBeNull();
+  });
+
+  it('a sign-up resumed without ?next= (another tab) still ends on the invitation', async () => {
+    localStorage.setItem('signup_next', INVITATION);
+    localStorage.setItem('onboarding_token', 'onb-1');
+    mockApi({ routes: { 'GET /artist/me': { body: { user: { email: 'new@example.com', document_path: 'docs/1.png', document_status: 'pending' } } }, 'POST /auth/logout': { status: 204 } } });
+    await renderApp('/signup');
+    await screen.findByTestId('signup-step-done');
+    expect(screen.getByTestId('signup-go-login').getAttribute('href')).toBe(LOGIN_NEXT);
+  });
+
+  it.each([['https://evil.example/x'], ['//evil.example'], ['/\\evil.example'], ['team']])('drops an unsafe next (%s)', async (next) => {
+    localStorage.setItem('signup_next', INVITATION);
+    await openSignup({}, `/signup?next=${encodeURIComponent(next)}`);
+    expect(screen.getByTestId('signup-login-link').getAttribute('href')).toBe('/login');
+    expect(localStorage.getItem('signup_next')).toBeNull();
+  });
+
+  it('a new sign-up without ?next= forgets an old one', async () => {
+    localStorage.setItem('signup_next', INVITATION);
+    await openSignup();
+    expect(screen.getByTestId('signup-login-link').getAttribute('href')).toBe('/login');
+    expect(localStorage.getItem('signup_next')).toBeNull();
+  });
+});
+
 describe('continue verification', () => {
   it('the banner leads to /signup, which continues at the identity step with the saved details', async () => {
     localStorage.setItem('onboarding_token', 'onb-9');

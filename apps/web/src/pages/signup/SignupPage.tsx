@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, DOCUMENT_MESSAGES, KYC_MESSAGES } from '@soundpost/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { API_ERROR_CODES, ApiRequestError, errorText, isAbortError, safeRedirect } from '../../api/client';
 import {
   fetchArtistProfile,
@@ -31,7 +31,7 @@ import {
   type IdentityErrors,
   type IdentityValues,
 } from './identity-form';
-import { readSignupEmail, storeSignupEmail } from './signup-storage';
+import { loginPath, readSignupEmail, readSignupNext, safeNext, storeSignupEmail, storeSignupNext } from './signup-storage';
 import './signup.css';
 
 export const SIGNUP_STEPS = ['account', 'verify', 'identity', 'document', 'done'] as const;
@@ -76,6 +76,13 @@ export function SignupPage() {
   const session = useSession();
   const [step, setStep] = useState<PageStep>(() => (readSession().onboardingToken ? 'resuming' : 'account'));
   const [email, setEmail] = useState(readSignupEmail);
+  const { search } = useLocation();
+  // An invitation sends its page as `?next=`; a sign-up resumed without it keeps the one it started with.
+  const [next] = useState(() => {
+    const params = new URLSearchParams(search);
+    if (params.has('next')) return safeNext(params.get('next'));
+    return readSession().onboardingToken || readSignupEmail() ? readSignupNext() : null;
+  });
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [accountErrors, setAccountErrors] = useState<AccountErrors>({});
@@ -83,6 +90,9 @@ export function SignupPage() {
   const [identity, setIdentity] = useState<IdentityValues>(EMPTY_IDENTITY);
   // Set once the document is uploaded: the onboarding token is then dropped on purpose.
   const completed = useRef(false);
+  useEffect(() => {
+    if (!completed.current) storeSignupNext(next);
+  }, [next]);
 
   const go = (next: PageStep, msg: FormMessage | null = null) => {
     setStep(next);
@@ -109,6 +119,7 @@ export function SignupPage() {
           const { onboardingToken } = readSession();
           clearOnboardingToken();
           storeSignupEmail(null);
+          storeSignupNext(null);
           void revokeToken(onboardingToken);
         }
         else if (identityComplete(user)) goTo('document');
@@ -254,6 +265,7 @@ export function SignupPage() {
         const { onboardingToken } = readSession();
         clearOnboardingToken();
         storeSignupEmail(null);
+        storeSignupNext(null);
         void revokeToken(onboardingToken);
       } catch (error) {
         if (isBlocked(error)) return fail(AUTH_MESSAGES.accountBlocked);
@@ -310,6 +322,7 @@ export function SignupPage() {
               serverErrors={accountErrors}
               onSubmit={(values) => void onRegister(values)}
               onHaveCode={email ? () => go('verify') : undefined}
+              loginTo={loginPath(next)}
             />
           )}
           {step === 'verify' && (
@@ -326,7 +339,7 @@ export function SignupPage() {
             <IdentityStep initial={identity} busy={busy} serverErrors={identityErrors} onSubmit={(p, v) => void onIdentity(p, v)} />
           )}
           {step === 'document' && <DocumentStep busy={busy} onUpload={(file) => void onUpload(file)} onBack={() => go('identity')} />}
-          {step === 'done' && <DoneStep />}
+          {step === 'done' && <DoneStep next={next} />}
         </div>
       </div>
     </section>
