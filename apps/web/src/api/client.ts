@@ -10,9 +10,12 @@ export const API_ERROR_CODES = {
   emailNotFound: 'email_not_found',
   invalidCode: 'invalid_code',
   resetExpired: 'reset_expired',
+  roleForbidden: 'role_forbidden',
 } as const;
 
 export const DOCUMENTS_NOT_APPROVED_EVENT = 'soundpost:documents-not-approved';
+/** A 403 `role_forbidden`: the role may have changed since the console read it (session/accounts.ts reads it again). */
+export const ROLE_FORBIDDEN_EVENT = 'soundpost:role-forbidden';
 
 /** `onboarding` prefers the onboarding token (the sign-up identity and document steps), `session` the artist token. */
 export type AuthMode = 'session' | 'onboarding' | 'artist' | 'none';
@@ -136,7 +139,10 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-/** A 403 `documents_not_approved` also tells the shell to show the verification page; `account_blocked` ends the session. */
+/**
+ * A 403 `documents_not_approved` also tells the shell to show the verification page, `role_forbidden` the console
+ * to read the role again; `account_blocked` ends the session.
+ */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'session', signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader(), ...options.headers };
@@ -164,6 +170,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (res.status === 403 && error.code === API_ERROR_CODES.documentsNotApproved) {
       window.dispatchEvent(new Event(DOCUMENTS_NOT_APPROVED_EVENT));
     }
+    if (res.status === 403 && error.code === API_ERROR_CODES.roleForbidden && token) window.dispatchEvent(new Event(ROLE_FORBIDDEN_EVENT));
     // A block revokes every token: the session ends at the first call that learns of it.
     if (res.status === 403 && error.code === API_ERROR_CODES.accountBlocked && token) clearSessionTokens();
     throw error;

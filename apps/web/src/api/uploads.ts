@@ -1,6 +1,6 @@
 import { ARTWORK_UPLOAD, type ReleaseChangedResponse, TRACK_AUDIO_UPLOAD, type TrackChangedResponse } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
-import { API_ERROR_CODES, ApiRequestError, bearerToken, DOCUMENTS_NOT_APPROVED_EVENT } from './client';
+import { API_ERROR_CODES, ApiRequestError, bearerToken, DOCUMENTS_NOT_APPROVED_EVENT, ROLE_FORBIDDEN_EVENT } from './client';
 
 // XMLHttpRequest rather than fetch: only XHR reports upload progress, which the wizard shows per file.
 
@@ -58,6 +58,7 @@ function postMultipart<T>(path: string, form: FormData, onProgress?: ProgressLis
       if (xhr.status === 403 && error.code === API_ERROR_CODES.documentsNotApproved) {
         window.dispatchEvent(new Event(DOCUMENTS_NOT_APPROVED_EVENT));
       }
+      if (xhr.status === 403 && error.code === API_ERROR_CODES.roleForbidden) window.dispatchEvent(new Event(ROLE_FORBIDDEN_EVENT));
       reject(error);
     };
     xhr.onerror = () => {

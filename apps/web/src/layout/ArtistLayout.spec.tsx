@@ -185,6 +185,43 @@ describe('the console menu follows the role in the account', () => {
     expect(within(screen.getByTestId('artist-sidebar')).queryByTestId('sidebar-wallet')).toBeNull();
   });
 
+  it('follows a role changed while signed in: a refusal for the role reads the accounts again, and the menu and page follow', async () => {
+    const fetchMock = mockApi({
+      me: { name: 'Nina', document_status: 'approved' },
+      routes: {
+        'GET /me/accounts': [{ body: { data: [OWN, LABEL('admin')] } }, { body: { data: [OWN, LABEL('manager')] } }],
+        'GET /artist/wallet': { status: 403, body: { code: 'role_forbidden', message: 'Your role does not allow this.' } },
+        'GET /artist/wallet/payouts': { status: 403, body: { code: 'role_forbidden', message: 'Your role does not allow this.' } },
+      },
+    });
+    await renderApp('/artist/wallet');
+    // Admin as far as the console first knew: the wallet page opened and asked.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /artist/wallet').length).toBeGreaterThan(0));
+    // Its refusals ask the accounts again (once for the two at once), and a manager has no wallet.
+    await screen.findByTestId('role-forbidden');
+    expect(screen.queryByTestId('wallet-group')).toBeNull();
+    expect(requestsTo(fetchMock, 'GET /me/accounts')).toHaveLength(2);
+    expect(requestsTo(fetchMock, 'GET /me/accounts')[1].headers['Authorization']).toBe('Bearer tok');
+  });
+
+  it('a refusal for something else (a blocked document, a 404) does not ask the accounts again', async () => {
+    const fetchMock = mockApi({
+      me: { name: 'Nina', document_status: 'approved' },
+      routes: {
+        'GET /me/accounts': { body: { data: [OWN, LABEL('admin')] } },
+        'GET /artist/wallet': { status: 403, body: { code: 'forbidden', message: 'Forbidden.' } },
+      },
+    });
+    await renderApp('/artist/wallet');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /artist/wallet').length).toBeGreaterThan(0));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /artist/wallet/payouts').length).toBeGreaterThan(0));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(requestsTo(fetchMock, 'GET /me/accounts')).toHaveLength(1);
+    expect(screen.getByTestId('wallet-group')).toBeTruthy();
+  });
+
   it('speaks French to a refused viewer', async () => {
     mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [OWN, LABEL('viewer')] } } } });
     await renderApp('/artist/release', { lng: 'fr' });

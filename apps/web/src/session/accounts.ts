@@ -1,6 +1,6 @@
 import { ROLE_GROUPS, type AccountChoice, type AccountChoicesResponse, type AccountRole, type RoleGroup, type SwitchAccountResponse } from '@soundpost/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiRequest, isAbortError } from '../api/client';
+import { apiRequest, isAbortError, ROLE_FORBIDDEN_EVENT } from '../api/client';
 import { storeArtistToken } from './session-store';
 
 /** The accounts the signed-in person may act in (GET /me/accounts), for the token that asked. */
@@ -13,6 +13,9 @@ export interface AccountsState {
 const IDLE: AccountsState = { token: null, status: 'idle', accounts: [] };
 
 let state: AccountsState = IDLE;
+/** The token whose accounts are being asked again after a refusal. */
+let rereading: string | null = null;
+let refusedWhileLoading: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: AccountsState): void {
@@ -31,7 +34,13 @@ export function loadAccounts(token: string): void {
   set({ token, status: 'loading', accounts: [] });
   apiRequest<AccountChoicesResponse>('/me/accounts', { auth: 'artist', token }).then(
     (answer) => {
-      if (state.token === token) set({ token, status: 'ready', accounts: Array.isArray(answer?.data) ? answer.data : [] });
+      if (state.token !== token) return;
+      set({ token, status: 'ready', accounts: Array.isArray(answer?.data) ? answer.data : [] });
+      // A refusal while this was asked may have been for a role changed after the server answered it.
+      if (refusedWhileLoading === token) {
+        refusedWhileLoading = null;
+        rereadAccounts(token);
+      }
     },
     (error: unknown) => {
       if (state.token === token && !isAbortError(error)) set({ token, status: 'failed', accounts: [] });
@@ -39,9 +48,37 @@ export function loadAccounts(token: string): void {
   );
 }
 
-/** Forgets the answer (tests; a role changed on the server is seen on the next token, reload or refreshAccounts). */
+/** Forgets the answer (tests; a role changed on the server is seen on the next token, reload, refreshAccounts or a refusal). */
 export function resetAccounts(): void {
+  rereading = null;
+  refusedWhileLoading = null;
   set(IDLE);
+}
+
+/**
+ * Asks again after a refusal for the role, keeping the known answer meanwhile so the menu does not flash
+ * the owner's; refusals arriving during the question ask nothing more.
+ */
+export function rereadAccounts(token: string | null): void {
+  if (!token || rereading === token) return;
+  if (state.token === token && state.status === 'loading') {
+    refusedWhileLoading = token;
+    return;
+  }
+  if (state.token !== token || state.status !== 'ready') {
+    refreshAccounts(token);
+    return;
+  }
+  rereading = token;
+  apiRequest<AccountChoicesResponse>('/me/accounts', { auth: 'artist', token }).then(
+    (answer) => {
+      if (rereading === token) rereading = null;
+      if (state.token === token && Array.isArray(answer?.data)) set({ token, status: 'ready', accounts: answer.data });
+    },
+    () => {
+      if (rereading === token) rereading = null;
+    },
+  );
 }
 
 /** Asks again for the same token: after a change to the person's own role (an ownership transfer). */
@@ -69,6 +106,13 @@ export function useCurrentAccount(token: string | null, load = true): CurrentAcc
   const snapshot = useSyncExternalStore(subscribe, () => state, () => IDLE);
   useEffect(() => {
     if (load && token) loadAccounts(token);
+  }, [load, token]);
+  // A role changed while signed in applies on the server at once: the first refusal brings the menu along.
+  useEffect(() => {
+    if (!load || !token) return undefined;
+    const onRefused = () => rereadAccounts(token);
+    window.addEventListener(ROLE_FORBIDDEN_EVENT, onRefused);
+    return () => window.removeEventListener(ROLE_FORBIDDEN_EVENT, onRefused);
   }, [load, token]);
   return currentOf(snapshot, token);
 }
