@@ -11,6 +11,7 @@ import {
   type TeamResponse,
 } from '@soundpost/contracts';
 import { Plan, Subscription } from '@soundpost/server-billing/schema';
+import { ArtistProfile } from '@soundpost/server-kyc/schema';
 import { DataSource } from 'typeorm';
 import { mailboxFor, readCodeFromMailbox } from './support/mailbox';
 import { newArtist, newStaff } from './support/kyc-fixtures';
@@ -34,6 +35,12 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
     await onPlan(owner, labelPlan);
     return owner;
   };
+  /** A person who passed identity verification: only such a person may join an account. */
+  const verifiedArtist = async (options: { name?: string } = {}) => {
+    const person = await newArtist(t, options);
+    await db.getRepository(ArtistProfile).save({ userId: person.id, documentStatus: 'approved', isVerified: true, artistName: options.name ?? 'Member' });
+    return person;
+  };
   /** The invitation link's id and token, read from the mail the invitee received. */
   const invitationLink = async (email: string) => {
     const [mail] = await mailboxFor(t, email);
@@ -44,7 +51,7 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
   const invite = (token: string, email: string, role: string) => call('POST', '/artist/team/invitations', token, { email, role });
   /** Invites, accepts from the invitee's own session, and switches them into the account. */
   const join = async (owner: Person, role: string, name?: string) => {
-    const person = await newArtist(t, { name });
+    const person = await verifiedArtist({ name });
     const sent = await invite(owner.token, person.email, role);
     expect(sent.status).toBe(201);
     const accepted = await call('POST', `/artist/team/invitations/${sent.body.id}/accept`, person.token);
@@ -75,7 +82,7 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
 
   it('lives a member life cycle: invite, preview, accept, switch, act, change role, remove, limit, ownership', async () => {
     const owner = await labelOwner();
-    const alex = await newArtist(t, { name: 'Alex' });
+    const alex = await verifiedArtist({ name: 'Alex' });
 
     // Invite: 201, one row, a mail with the link; the token is stored hashed only.
     const sent = await invite(owner.token, `  ${alex.email.toUpperCase()} `, 'manager');
@@ -231,7 +238,7 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
     const pending = results.find((r) => r.status === 201)!.body as TeamInvitation;
     await db.query(`UPDATE plans SET user_limit = 1 WHERE id = $1`, [labelPlan.id]);
     try {
-      const invitee = await newArtist(t);
+      const invitee = await verifiedArtist();
       await db.query(`UPDATE users SET email = $1 WHERE id = $2`, [pending.email, invitee.id]);
       const late = await call('POST', `/artist/team/invitations/${pending.id}/accept`, invitee.token);
       expect(late).toMatchObject({ status: 422, body: { code: 'user_limit_reached' } });
@@ -279,9 +286,17 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
 
   it("answers 403 to someone else's invitation, 410 to an expired one, and 404 to another account's member or invitation", async () => {
     const owner = await labelOwner();
-    const invitee = await newArtist(t);
-    const stranger = await newArtist(t);
+    const invitee = await verifiedArtist();
+    const stranger = await verifiedArtist();
     const sent = await invite(owner.token, invitee.email, 'viewer');
+    // Identity stays personal: a person whose documents are not approved cannot join yet.
+    const unverified = await newArtist(t);
+    const toUnverified = await invite(owner.token, unverified.email, 'viewer');
+    const refused = await call('POST', `/artist/team/invitations/${toUnverified.body.id}/accept`, unverified.token);
+    expect(refused).toMatchObject({ status: 403, body: { code: 'documents_not_approved' } });
+    expect(await db.query(`SELECT 1 FROM account_members WHERE user_id = $1`, [unverified.id])).toEqual([]);
+    expect(await db.query(`SELECT accepted_at FROM team_invitations WHERE id = $1`, [toUnverified.body.id])).toEqual([{ accepted_at: null }]);
+
     const notYours = await call('POST', `/artist/team/invitations/${sent.body.id}/accept`, stranger.token);
     expect(notYours).toMatchObject({ status: 403, body: { code: 'invitation_not_yours', message: TEAM_MESSAGES.notYourInvitation } });
     expect(await db.query(`SELECT 1 FROM account_members WHERE user_id = $1`, [stranger.id])).toEqual([]);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TEAM_LIMITS, type AccountChoice, type MemberRole, type TeamInvitation, type TeamInvitationPreview } from '@soundpost/contracts';
-import { type AuthenticatedUser, generateToken, hashToken, MembershipsService, UserSummariesService } from '@soundpost/server-auth';
+import { ArtistApproval, type AuthenticatedUser, generateToken, hashToken, MembershipsService, UserSummariesService } from '@soundpost/server-auth';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { isUuid } from '@soundpost/server-core/ids';
@@ -37,6 +37,7 @@ export class InvitationsService {
     private readonly notices: NoticesService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly approval: ArtistApproval,
   ) {}
 
   /** Pending seats: invitations not accepted and not expired. */
@@ -126,6 +127,9 @@ export class InvitationsService {
     const invitation = await this.invitations.findById(id);
     if (!invitation) throw TeamErrors.invitationNotFound();
     if (invitation.acceptedAt) throw invitation.acceptedBy === person.personId ? TeamErrors.alreadyInAccount() : TeamErrors.invitationNotFound();
+    if (invitation.email.toLowerCase() !== person.email.trim().toLowerCase()) throw TeamErrors.notYourInvitation();
+    // Identity stays personal: whoever acts in an account has passed verification themselves.
+    await this.approval.assertApproved(person.personId);
     const limit = await this.seats.limitOf(invitation.accountId);
     return this.dataSource.transaction(async (manager) => {
       await lockUserInTransaction(manager, SEATS_LOCK, invitation.accountId);
