@@ -126,6 +126,8 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
     expect(accepted.body as AccountChoice).toEqual({ account_id: owner.id, name: 'Northern Label', role: 'manager', current: false });
     const [row] = await db.query(`SELECT accepted_at, accepted_by FROM team_invitations WHERE id = $1`, [invitation.id]);
     expect(row).toEqual({ accepted_at: expect.any(Date), accepted_by: alex.id });
+    // The log names Alex, with the role they joined with, as the one who joined (not as staff).
+    expect((await auditRows('TeamInvitation', invitation.id)).find((r: { event: string }) => r.event === 'updated')).toMatchObject({ user_id: owner.id, actor_id: alex.id, actor_role: 'manager' });
     expect(await db.query(`SELECT user_id, role FROM account_members WHERE account_id = $1 ORDER BY role`, [owner.id])).toEqual([
       { user_id: alex.id, role: 'manager' },
       { user_id: owner.id, role: 'owner' },

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { TEAM_LIMITS, type AccountChoice, type MemberRole, type TeamInvitation, type TeamInvitationPreview } from '@soundpost/contracts';
 import { ArtistApproval, type AuthenticatedUser, generateToken, hashToken, MembershipsService, UserSummariesService } from '@soundpost/server-auth';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
+import { RequestContext } from '@soundpost/server-core/context';
 import { isUniqueViolation } from '@soundpost/server-core/database';
 import { isUuid } from '@soundpost/server-core/ids';
 import { lockUserInTransaction } from '@soundpost/server-core/locks';
@@ -143,6 +144,9 @@ export class InvitationsService {
       // The plan may have changed since the invitation was sent.
       if (limitReached(await this.memberships.countPeople(row.accountId, manager), limit.userLimit)) throw TeamErrors.limitReached(limit.message);
 
+      // The joining person acts in the account from here on: the log names them with their new role, not as staff.
+      const actor = RequestContext.current()?.actor;
+      if (actor) RequestContext.setActor({ ...actor, accountId: row.accountId, accountRole: row.role });
       await this.memberships.add(manager, row.accountId, person.personId, row.role);
       row.acceptedAt = now;
       row.acceptedBy = person.personId;

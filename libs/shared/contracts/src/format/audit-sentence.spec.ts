@@ -45,3 +45,14 @@ describe('auditSentences: who did it, in a team account', () => {
     expect(say(entry(nina), back)).toBe('Nina created the release “Golden Hour”');
   });
 });
+
+describe('auditSentences: what a team and its links are called', () => {
+  it('names invitations, members, ownership transfers and smart links instead of "a record"', () => {
+    const owner: AuditViewer = { kind: 'artist', userId: 'acc-nina' };
+    const of = (type: string, actor: AuditLogResponse['actor'] = nina) => say(entry(actor, { auditable: { type, id: 'x' }, changes: {} }), owner);
+    expect(of('TeamInvitation')).toBe('You created an invitation to your team');
+    expect(of('AccountMember', alex)).toBe('Alex (manager) created a member of your team');
+    expect(of('OwnershipTransfer')).toBe('You created a transfer of ownership');
+    expect(of('ReleaseLink', alex)).toBe('Alex (manager) created a smart link');
+  });
+});
