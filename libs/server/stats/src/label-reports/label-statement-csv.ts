@@ -1,6 +1,9 @@
 import { formatCentsPlain, type LabelStatementResponse } from '@soundpost/contracts';
 import { toCsv } from '@soundpost/shared-csv';
 
+/** A share as a plain number with two decimals ("75.00"): not money, so not the money formatter. */
+const PERCENT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
 /** The statement's lines as the page shows them, then one total row. */
 export function labelStatementCsv(statement: LabelStatementResponse): string {
   const total = {
@@ -24,7 +27,7 @@ export function labelStatementCsv(statement: LabelStatementResponse): string {
     { header: 'isrc', value: (l) => l.isrc },
     { header: 'units', value: (l) => l.units },
     { header: `gross_${statement.currency.toLowerCase()}`, value: (l) => formatCentsPlain(l.gross_cents) },
-    { header: 'share_percent', value: (l) => l.share_percent.toFixed(2) },
+    { header: 'share_percent', value: (l) => PERCENT.format(l.share_percent) },
     { header: `amount_${statement.currency.toLowerCase()}`, value: (l) => formatCentsPlain(l.amount_cents) },
   ]);
 }
