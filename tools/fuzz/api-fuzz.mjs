@@ -181,6 +181,8 @@ async function fuzz(url) {
           combos.set(combo, combos.get(combo) + 1);
           findings.push({ method: method.toUpperCase(), path, kind, status: result.status, req, why, cls: classify(req.tags, result.status), body: result.text, requestId: result.requestId });
         }
+        // Switching account (or leaving one) revokes the token it was sent with and answers the next one: carry on with it.
+        if (result.status === 200 && typeof result.json?.token === 'string' && /\/switch-account$|\/leave$/.test(path)) session.token = result.json.token;
         // A token that stopped working (revoked, account changed): log in again and go on.
         if (session.probe && result.status === 401 && !endsSession({ path })) {
           const probe = await fetch(url + session.probe, { headers: { Authorization: `Bearer ${session.token}` } });
