@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LanguageCode } from '@soundpost/contracts';
+import { LANGUAGE_CODES, type LanguageCode } from '@soundpost/contracts';
 
 /** The bundles the server serves at GET /api/i18n/{lang} (libs/server/i18n/src/translations). */
 export const TRANSLATIONS_DIR = path.resolve(__dirname, '../../../../libs/server/i18n/src/translations');
@@ -48,4 +48,20 @@ export function flatten(bundle: Bundle, prefix = ''): Record<string, unknown> {
     else out[full] = value;
   }
   return out;
+}
+
+/**
+ * Each text of `groups` sits under `<prefix>.<group>.<name>` in the shipped bundles: word for word in English,
+ * and translated (a different text) in every other language. For the specs of an area's server messages.
+ */
+export function expectMessageGroupsTranslated(prefix: string, groups: Readonly<Record<string, Readonly<Record<string, string>>>>): void {
+  const bundles = Object.fromEntries(LANGUAGE_CODES.map((lng) => [lng, flatten(loadBundle(lng))]));
+  const entries = Object.entries(groups).flatMap(([group, messages]) => Object.entries(messages).map(([name, text]) => [`${prefix}.${group}.${name}`, text] as const));
+  it.each(entries)('%s is the server text word for word in English and translated in every other language', (key, text) => {
+    expect(bundles['en'][key]).toBe(text);
+    for (const lng of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+      expect(typeof bundles[lng][key]).toBe('string');
+      expect(bundles[lng][key]).not.toBe(text);
+    }
+  });
 }
