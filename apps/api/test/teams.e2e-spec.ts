@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCESS_MESSAGES,
   TEAM_MESSAGES,
   teamLimitMessage,
   type AccountChoice,
@@ -144,6 +145,14 @@ describe('Teams: invitations, members, roles and ownership over HTTP (real app, 
       [alex.id, 'owner'],
       [owner.id, 'manager'],
     ]);
+    // A switch to nothing, to an account that is not theirs, or without a token: refused, and the session stays.
+    expect(await call('POST', '/auth/switch-account', alex.token, { account_id: 'label' })).toMatchObject({
+      status: 422,
+      body: { errors: { account_id: [ACCESS_MESSAGES.chooseAccount] } },
+    });
+    expect(await call('POST', '/auth/switch-account', alex.token, { account_id: randomUUID() })).toMatchObject({ status: 404, body: { message: ACCESS_MESSAGES.accountNotFound } });
+    expect((await call('POST', '/auth/switch-account', undefined, { account_id: owner.id })).status).toBe(401);
+    expect((await call('GET', '/me/accounts', alex.token)).status).toBe(200);
     const switched = await call('POST', '/auth/switch-account', alex.token, { account_id: owner.id });
     expect(switched.status).toBe(200);
     const alexInLabel = (switched.body as SwitchAccountResponse).token;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { AccountChoicesResponse, SwitchAccountRequest, SwitchAccountResponse } from '@soundpost/contracts';
+import { ACCESS_MESSAGES, type AccountChoicesResponse, type SwitchAccountRequest, type SwitchAccountResponse } from '@soundpost/contracts';
 import { ApiErrors, ApiJson, ApiJsonBody } from '@soundpost/server-core/http';
 import { IsUUID } from 'class-validator';
 import { AccountRoles } from '../guards/account-roles';
@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../guards/authenticated-user';
 import { AccountSwitchService } from '../members/account-switch.service';
 
 export class SwitchAccountDto implements SwitchAccountRequest {
-  @IsUUID('all', { message: 'Choose an account.' })
+  @IsUUID('all', { message: ACCESS_MESSAGES.chooseAccount })
   account_id!: string;
 }
 

@@ -45,4 +45,5 @@ export type RoleGroup = keyof typeof ROLE_GROUPS;
 export const ACCESS_MESSAGES = {
   roleForbidden: 'Your role does not allow this.',
   accountNotFound: 'Account not found.',
+  chooseAccount: 'Choose an account.',
 } as const;
