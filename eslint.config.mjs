@@ -24,6 +24,7 @@ const domainCalls = {
   stats: ['auth', 'releases', 'billing', 'notifications', 'fraud', 'delivery'],
   links: ['auth', 'releases', 'delivery', 'notifications'],
   teams: ['auth', 'billing', 'notifications'],
+  chat: ['auth', 'notifications', 'support'],
   // domain-generator: new domains go above this line
 };
 

@@ -29,6 +29,7 @@ import tracks from './tracks';
 import transactions from './transactions';
 import users from './users';
 import linksResource from './links';
+import chatResource from './chat';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 export const ADMIN_BASENAME = '/admin';
@@ -84,6 +85,7 @@ export const AdminApp = ({
     <Resource name="stats/reconciliation/late-reports" {...statsLateReports} />
     <Resource name="stats/stores" {...statsStoreLags} />
     <Resource name="links" {...linksResource} />
+    <Resource name="chat" {...chatResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />

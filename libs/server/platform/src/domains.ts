@@ -34,6 +34,8 @@ import { LINKS_RELEASE_DAY_SCHEDULE, LinksHttpModule, LinksModule, LINKS_USER_DA
 import { linksSchema } from '@soundpost/server-links/schema';
 import { TeamsHttpModule, TeamsModule, TEAMS_USER_DATA } from '@soundpost/server-teams';
 import { teamsSchema } from '@soundpost/server-teams/schema';
+import { ChatHttpModule, ChatModule, CHAT_USER_DATA } from '@soundpost/server-chat';
+import { chatSchema } from '@soundpost/server-chat/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -76,6 +78,7 @@ export const domains: DomainRegistration[] = [
   { name: 'stats', schema: statsSchema, module: StatsModule, httpModule: StatsHttpModule, seed: seedStats, schedules: [STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, STATS_COLLECT_SCHEDULE], userData: STATS_USER_DATA },
   { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, seed: seedLinks, schedules: [LINKS_RELEASE_DAY_SCHEDULE], userData: LINKS_USER_DATA },
   { name: 'teams', schema: teamsSchema, module: TeamsModule, httpModule: TeamsHttpModule, userData: TEAMS_USER_DATA },
+  { name: 'chat', schema: chatSchema, module: ChatModule, httpModule: ChatHttpModule, userData: CHAT_USER_DATA },
   // domain-generator: new domains go above this line
 ];
 

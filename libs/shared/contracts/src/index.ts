@@ -96,3 +96,4 @@ export * from './api/stats';
 export * from './api/links';
 export * from './api/teams';
 export * from './api/label-reports';
+export * from './api/chat';
