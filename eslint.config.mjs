@@ -25,6 +25,7 @@ const domainCalls = {
   links: ['auth', 'releases', 'delivery', 'notifications'],
   teams: ['auth', 'billing', 'notifications'],
   chat: ['auth', 'notifications', 'support'],
+  privacy: ['auth', 'notifications'],
   // domain-generator: new domains go above this line
 };
 

@@ -36,6 +36,8 @@ import { TeamsHttpModule, TeamsModule, TEAMS_USER_DATA } from '@soundpost/server
 import { teamsSchema } from '@soundpost/server-teams/schema';
 import { ChatHttpModule, ChatModule, CHAT_USER_DATA } from '@soundpost/server-chat';
 import { chatSchema } from '@soundpost/server-chat/schema';
+import { PrivacyHttpModule, PrivacyModule, PRIVACY_USER_DATA } from '@soundpost/server-privacy';
+import { privacySchema } from '@soundpost/server-privacy/schema';
 import type { Seeder } from './seed';
 
 /** One domain lib as the platform composes it; every part is optional. */
@@ -79,6 +81,7 @@ export const domains: DomainRegistration[] = [
   { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, seed: seedLinks, schedules: [LINKS_RELEASE_DAY_SCHEDULE], userData: LINKS_USER_DATA },
   { name: 'teams', schema: teamsSchema, module: TeamsModule, httpModule: TeamsHttpModule, userData: TEAMS_USER_DATA },
   { name: 'chat', schema: chatSchema, module: ChatModule, httpModule: ChatHttpModule, userData: CHAT_USER_DATA },
+  { name: 'privacy', schema: privacySchema, module: PrivacyModule, httpModule: PrivacyHttpModule, userData: PRIVACY_USER_DATA },
   // domain-generator: new domains go above this line
 ];
 

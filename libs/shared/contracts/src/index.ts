@@ -97,3 +97,4 @@ export * from './api/links';
 export * from './api/teams';
 export * from './api/label-reports';
 export * from './api/chat';
+export * from './api/privacy';

@@ -1,0 +1,8 @@
+import { privacySchema } from './schema';
+
+describe('privacy domain', () => {
+  it('declares every table its migrations create', () => {
+    expect(privacySchema.ownedTables).toEqual(['privacy_items']);
+    expect(privacySchema.ownedTables.length).toBeGreaterThanOrEqual(privacySchema.entities.length);
+  });
+});
