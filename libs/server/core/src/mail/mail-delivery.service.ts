@@ -72,7 +72,7 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
   private async send(mail: ClaimedMail): Promise<keyof MailDeliveryReport> {
     try {
       const oneClick = mail.listUnsubscribe ? { 'List-Unsubscribe': `<${mail.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
-      await this.smtp().sendMail({ from: this.config.mail.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined, headers: oneClick });
+      await this.smtp().sendMail({ from: this.config.mail.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined, replyTo: mail.replyTo ?? undefined, headers: oneClick });
       await this.outbox.markSent(mail.id);
       return 'sent';
     } catch (error) {

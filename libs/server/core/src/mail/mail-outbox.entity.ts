@@ -30,6 +30,10 @@ export class MailOutbox {
   @Column({ type: 'varchar', length: 500, nullable: true })
   listUnsubscribe!: string | null;
 
+  /** Where answers go (Reply-To), e.g. a ticket's signed reply address; null: to the sender. */
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  replyTo!: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status!: MailStatus;
 

@@ -10,6 +10,7 @@ export interface NewOutboxRow {
   template: string | null;
   language: string;
   listUnsubscribe?: string | null;
+  replyTo?: string | null;
 }
 
 export interface ClaimedMail {
@@ -19,6 +20,7 @@ export interface ClaimedMail {
   textBody: string;
   htmlBody: string | null;
   listUnsubscribe: string | null;
+  replyTo: string | null;
   attempts: number;
 }
 
@@ -44,7 +46,7 @@ export class MailOutboxRepository {
   }
 
   async claimDue(options: { id?: string | number; limit: number; leaseSeconds: number }): Promise<ClaimedMail[]> {
-    const rows: Array<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; list_unsubscribe: string | null; attempts: number }> =
+    const rows: Array<{ id: string; to_address: string; subject: string; text_body: string; html_body: string | null; list_unsubscribe: string | null; reply_to: string | null; attempts: number }> =
       await this.dataSource.query(
         `WITH due AS (
            SELECT id FROM mail_outbox
@@ -56,12 +58,12 @@ export class MailOutboxRepository {
            UPDATE mail_outbox m
               SET attempts = m.attempts + 1, next_attempt_at = now() + make_interval(secs => $3::double precision)
              FROM due WHERE m.id = due.id
-           RETURNING m.id, m.to_address, m.subject, m.text_body, m.html_body, m.list_unsubscribe, m.attempts
+           RETURNING m.id, m.to_address, m.subject, m.text_body, m.html_body, m.list_unsubscribe, m.reply_to, m.attempts
          )
          SELECT * FROM claimed ORDER BY id`,
         [options.id === undefined ? null : String(options.id), options.limit, options.leaseSeconds],
       );
-    return rows.map((r) => ({ id: String(r.id), toAddress: r.to_address, subject: r.subject, textBody: r.text_body, htmlBody: r.html_body, listUnsubscribe: r.list_unsubscribe, attempts: r.attempts }));
+    return rows.map((r) => ({ id: String(r.id), toAddress: r.to_address, subject: r.subject, textBody: r.text_body, htmlBody: r.html_body, listUnsubscribe: r.list_unsubscribe, replyTo: r.reply_to, attempts: r.attempts }));
   }
 
   async markSent(id: string): Promise<void> {

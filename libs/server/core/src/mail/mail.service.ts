@@ -13,7 +13,7 @@ import { renderMailTemplate, resolveMailLanguage } from './templates/render-mail
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
 export type TemplatedMailMessage = {
-  [K in MailTemplateName]: { to: string; template: K; language?: string | null; params: MailTemplateParams[K]; listUnsubscribe?: string | null };
+  [K in MailTemplateName]: { to: string; template: K; language?: string | null; params: MailTemplateParams[K]; listUnsubscribe?: string | null; replyTo?: string | null };
 }[MailTemplateName];
 
 export interface RawMailMessage {
@@ -24,6 +24,8 @@ export interface RawMailMessage {
   language?: string | null;
   /** An https address that unsubscribes with one POST (RFC 8058), for mail the reader asked for and may stop. */
   listUnsubscribe?: string | null;
+  /** Where the reader's answer goes (Reply-To); unset: to MAIL_FROM. */
+  replyTo?: string | null;
 }
 
 export type MailMessage = TemplatedMailMessage | RawMailMessage;
@@ -34,11 +36,13 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** The Reply-To the message carries, or null. */
+  reply_to: string | null;
   created_at: string;
 }
 
 export function toOutboxMessage(row: MailOutbox): OutboxMessage {
-  return { id: Number(row.id), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, created_at: row.createdAt.toISOString() };
+  return { id: Number(row.id), to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody, reply_to: row.replyTo, created_at: row.createdAt.toISOString() };
 }
 
 export const OUTBOX_LIST_MAX = 200;
@@ -56,6 +60,8 @@ export class MailService {
   async queue(message: MailMessage, manager?: EntityManager): Promise<{ id: number }> {
     const to = message.to.trim();
     if (!isValidEmail(to)) throw new Error(`Cannot queue mail to an invalid address: ${JSON.stringify(message.to)}`);
+    const replyTo = message.replyTo?.trim() || null;
+    if (replyTo && !isValidEmail(replyTo)) throw new Error(`Cannot queue mail with an invalid Reply-To: ${JSON.stringify(message.replyTo)}`);
     const content =
       'template' in message
         ? { ...renderMailTemplate(message.template, message.language, message.params as never), template: message.template as string }
@@ -75,6 +81,7 @@ export class MailService {
         template: content.template,
         language: content.language,
         listUnsubscribe: message.listUnsubscribe ?? null,
+        replyTo,
       },
       manager,
     );

@@ -17,6 +17,8 @@ export type NoticeMail = {
     language?: string | null;
     /** For mail the user asked for and may stop: the one-click unsubscribe address (List-Unsubscribe). */
     listUnsubscribe?: string | null;
+    /** Where answers go (Reply-To), e.g. a ticket's signed reply address. */
+    replyTo?: string | null;
   };
 }[MailTemplateName];
 
@@ -98,7 +100,7 @@ export class NoticesService {
       // The request's language is the account user's (who made it, before teams); a member reads their own.
       const language = (to.id === accountId ? notice.mail.language : null) ?? to.language;
       await this.mail.queue(
-        { to: to.email, template, language, params: resolved, listUnsubscribe: notice.mail.listUnsubscribe ?? null } as Parameters<MailService['queue']>[0],
+        { to: to.email, template, language, params: resolved, listUnsubscribe: notice.mail.listUnsubscribe ?? null, replyTo: notice.mail.replyTo ?? null } as Parameters<MailService['queue']>[0],
         manager,
       );
     }

@@ -19,6 +19,7 @@ import { ListQuery, Page, toPage } from '@soundpost/server-core/lists';
 import { MailService } from '@soundpost/server-core/mail';
 import { StorageService } from '@soundpost/server-core/storage';
 import { DataSource, EntityManager } from 'typeorm';
+import { ReplyAddresses } from '../inbound/reply-addresses';
 import { TICKET_ANSWERED_MAIL, TICKET_ARTIST_REPLY_MAIL, TICKET_OPENED_MAIL } from '../mail/support-mail-templates';
 import { TICKET_ANSWERED_NOTIFICATION, ticketUrl } from '../notifications/support-notification-templates';
 import { SupportErrors } from '../support.errors';
@@ -36,6 +37,9 @@ export type TicketAuthor = { kind: 'artist'; userId: string; language: string | 
 
 @Injectable()
 export class TicketsService {
+  // Answering any ticket mail threads into the ticket (POST /api/support/inbound-email).
+  private replyAddresses?: ReplyAddresses;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly rows: TicketsRepository,
@@ -74,6 +78,7 @@ export class TicketsService {
             template: TICKET_OPENED_MAIL,
             language: null,
             params: { number: String(stored.number), subject: stored.subject, name: artist?.name ?? '', email: artist?.email ?? '', priority: stored.priority, message: stored.message },
+            replyTo: this.replyTo(stored.number),
           },
           m,
         );
@@ -198,6 +203,7 @@ export class TicketsService {
           template: TICKET_ARTIST_REPLY_MAIL,
           language: null,
           params: { number: String(ticket.number), subject: ticket.subject, name: artist?.name ?? '', email: artist?.email ?? '', message },
+          replyTo: this.replyTo(ticket.number),
         },
         m,
       );
@@ -206,8 +212,19 @@ export class TicketsService {
     await this.notices.tell(m, ticket.userId, {
       concerns: 'support',
       notification: { template: TICKET_ANSWERED_NOTIFICATION, params: { number: String(ticket.number), subject: ticket.subject }, url: ticketUrl(ticket.id) },
-      mail: { template: TICKET_ANSWERED_MAIL, language: ticket.language, params: (to) => ({ name: to.name, number: String(ticket.number), subject: ticket.subject, message }) },
+      mail: {
+        template: TICKET_ANSWERED_MAIL,
+        language: ticket.language,
+        params: (to) => ({ name: to.name, number: String(ticket.number), subject: ticket.subject, message }),
+        replyTo: this.replyTo(ticket.number),
+      },
     });
+  }
+
+  /** The ticket's signed reply address, for the Reply-To of every mail about it. */
+  private replyTo(number: number): string {
+    this.replyAddresses ??= new ReplyAddresses(this.config);
+    return this.replyAddresses.forTicket(number);
   }
 
   private async owned(userId: string, id: string): Promise<SupportTicket> {

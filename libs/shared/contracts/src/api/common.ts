@@ -28,5 +28,7 @@ export interface DevMailboxMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** The Reply-To the message carries (a ticket's signed reply address), or null. */
+  reply_to: string | null;
   created_at: string;
 }

@@ -109,3 +109,44 @@ export interface AdminTicketUpdateRequest {
   status?: TicketStatus;
   priority?: TicketPriority;
 }
+
+// Inbound e-mail: POST /support/inbound-email, the raw MIME message a mail provider forwards.
+
+/**
+ * What became of an inbound message: a reply added to its ticket, a ticket opened, the polite
+ * automatic answer sent to an unknown sender, nothing (an automatic message, or one already
+ * answered recently), or a Message-ID already received (providers retry).
+ */
+export const INBOUND_EMAIL_OUTCOMES = ['replied', 'ticket_opened', 'auto_answered', 'ignored', 'duplicate'] as const;
+export type InboundEmailOutcome = (typeof INBOUND_EMAIL_OUTCOMES)[number];
+
+/** An attachment of the message that was not kept (the ticket attachment rules), and why. */
+export interface InboundDroppedAttachment {
+  name: string;
+  reason: 'type' | 'size' | 'count';
+}
+
+/** 202 from POST /support/inbound-email; refused messages answer 422 with an `inbound_*` code. */
+export interface InboundEmailResponse {
+  outcome: InboundEmailOutcome;
+  /** The ticket the message went to (replied, ticket_opened, or the original's for a duplicate). */
+  ticket_number?: number;
+  dropped_attachments?: InboundDroppedAttachment[];
+}
+
+/** The answers' messages, by error code (for the provider's logs; no person reads them in the app). */
+export const INBOUND_EMAIL_MESSAGES = {
+  inbound_unauthorized: 'The inbound e-mail secret is missing or wrong.',
+  inbound_message_too_large: 'The message is larger than the inbound e-mail limit.',
+  inbound_unreadable: 'The body is not a MIME message with a sender.',
+  inbound_token_forged: 'The reply address is not one we signed.',
+  inbound_token_expired: 'The reply address has expired.',
+  inbound_ticket_not_found: 'The ticket of this reply address no longer exists.',
+  inbound_ticket_archived: 'The ticket is archived and takes no more replies.',
+  inbound_sender_refused: 'The sender may not write on this ticket.',
+  inbound_sender_unverified: 'The sender failed DMARC.',
+  inbound_artist_not_approved: 'The artist account is not approved yet.',
+  inbound_empty_message: 'The message has no text of its own (only quoted history) and no attachment.',
+  inbound_not_addressed: 'The message is addressed neither to a reply address nor to the support address.',
+} as const;
+export type InboundEmailRefusal = keyof typeof INBOUND_EMAIL_MESSAGES;
