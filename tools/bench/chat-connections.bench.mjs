@@ -24,6 +24,8 @@ const RESPONSIVE_MS = 1000;
 const SAMPLE_MS = 100;
 const MB = 1_000_000; // the goal is in MB
 
+// Production's default office hours would close the chat on a weekend: open all week, and no ticket for want of an answer.
+const CHAT_ENV = { CHAT_OFFICE_HOURS: 'Mon-Sun 00:00-24:00', CHAT_NO_ANSWER_MINUTES: '1440' };
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -58,7 +60,7 @@ const [ac, aa] = pin(0, process.execPath, [apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...CHAT_ENV },
 });
 
 /**

@@ -102,8 +102,9 @@ export async function startChats(base, artistTokens, concurrency = 20) {
 }
 
 /**
- * An SSE connection of its own (no shared agent). Resolves once the answer's headers are in, with `close()`; `onEvent`
- * gets { event, id, data } per event (data parsed as JSON when it is). Comments (pings) are skipped.
+ * An SSE connection of its own (no shared agent). Resolves with `close()` once the stream's first `presence` event is in:
+ * the api sends it after recording the artist as connected (a staff message to an artist not connected turns the chat
+ * into a ticket), and the relay at once. `onEvent` gets { event, id, data } per event (data parsed as JSON when it is).
  */
 export function openEventStream(url, { token, onEvent, onEnd = () => {} }) {
   return new Promise((resolve, reject) => {
@@ -116,6 +117,15 @@ export function openEventStream(url, { token, onEvent, onEnd = () => {} }) {
       }
       res.setEncoding('utf8');
       let buffered = '';
+      let ready = false;
+      const handle = onEvent;
+      onEvent = (e) => {
+        if (!ready && e.event === 'presence') {
+          ready = true;
+          resolve({ close: () => req.destroy() });
+        }
+        handle(e);
+      };
       res.on('data', (chunk) => {
         buffered += chunk;
         for (let end = buffered.search(/\r?\n\r?\n/); end !== -1; end = buffered.search(/\r?\n\r?\n/)) {
@@ -145,7 +155,7 @@ export function openEventStream(url, { token, onEvent, onEnd = () => {} }) {
       });
       res.on('end', onEnd);
       res.on('error', onEnd);
-      resolve({ close: () => req.destroy() });
+      res.on('close', () => ready || reject(new Error(`GET ${url} ended before its presence event`)));
     });
     req.on('error', reject);
     req.end();

@@ -17,7 +17,8 @@ app.get('/api/artist/chat/events', (request, reply) => {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-  res.write(': connected\n\n');
+  // As the api: a presence event once the connection counts.
+  res.write(`retry: 3000\n\nevent: presence\ndata: ${JSON.stringify({ type: 'presence', staff_online: 1 })}\n\n`);
   if (!streams.has(chatId)) streams.set(chatId, new Set());
   streams.get(chatId).add(res);
   request.raw.on('close', () => streams.get(chatId)?.delete(res));
