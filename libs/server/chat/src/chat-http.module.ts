@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { ChatItemsController } from './http/chat-items.controller';
 import { ChatModule } from './chat.module';
+import { AdminChatsController } from './http/admin-chats.controller';
+import { ArtistChatController } from './http/artist-chat.controller';
 
 @Module({
   imports: [ChatModule],
-  controllers: [ChatItemsController],
+  controllers: [ArtistChatController, AdminChatsController],
 })
 export class ChatHttpModule {}

@@ -1,14 +1,24 @@
 import { Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ChatItem } from './items/chat-item.entity';
-import { ChatItemsRepository } from './items/chat-items.repository';
-import { ChatItemsService } from './items/chat-items.service';
+import { settingsProvider } from '@soundpost/server-core/config';
+import { SupportModule } from '@soundpost/server-support';
+import { ChatSettings } from './chat.settings';
+import { ChatAttachment } from './chats/chat-attachment.entity';
+import { Chat } from './chats/chat.entity';
+import { ChatMessage } from './chats/chat-message.entity';
+import { ChatPresence } from './chats/chat-presence.entity';
+import { ChatPresenceRepository } from './chats/chat-presence.repository';
+import { ChatsRepository } from './chats/chats.repository';
+import { ChatsService } from './chats/chats.service';
+import { ChatJobs } from './jobs/chat.jobs';
+import { ChatListenerRepository } from './live/chat-listener.repository';
+import { ChatLiveService } from './live/chat-live.service';
 
-const services: Provider[] = [ChatItemsService];
+const services: Provider[] = [ChatsService, ChatLiveService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ChatItem])],
-  providers: [ChatItemsRepository, ...services],
-  exports: services,
+  imports: [TypeOrmModule.forFeature([Chat, ChatMessage, ChatAttachment, ChatPresence]), SupportModule],
+  providers: [settingsProvider(ChatSettings), ChatsRepository, ChatPresenceRepository, ChatListenerRepository, ChatJobs, ...services],
+  exports: [...services, SupportModule],
 })
 export class ChatModule {}

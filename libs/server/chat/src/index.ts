@@ -1,4 +1,8 @@
 export * from './chat.module';
 export * from './chat-http.module';
-export { ChatItemsService } from './items/chat-items.service';
+export * from './chat.settings';
+export * from './chat.errors';
+export { ChatsService, type ChatActor } from './chats/chats.service';
+export { ChatLiveService, CHAT_PING_MS, CHAT_RETRY_MS } from './live/chat-live.service';
+export { CHAT_NO_ANSWER_SCHEDULE } from './jobs/chat.jobs';
 export { CHAT_USER_DATA } from './user-data/chat-user-data';

@@ -1,11 +1,14 @@
 import type { DomainSchema } from '@soundpost/server-core/database';
-import { ChatItem } from './items/chat-item.entity';
-import { ChatItems1796000000500 } from './migrations/1796000000500-chat-items';
+import { ChatAttachment } from './chats/chat-attachment.entity';
+import { Chat } from './chats/chat.entity';
+import { ChatMessage } from './chats/chat-message.entity';
+import { ChatPresence } from './chats/chat-presence.entity';
+import { Chats1796000000500 } from './migrations/1796000000500-chats';
 
-export { ChatItem };
+export { Chat, ChatAttachment, ChatMessage, ChatPresence };
 
 export const chatSchema: DomainSchema = {
-  entities: [ChatItem],
-  migrations: [ChatItems1796000000500],
-  ownedTables: ['chat_items'],
+  entities: [Chat, ChatMessage, ChatAttachment, ChatPresence],
+  migrations: [Chats1796000000500],
+  ownedTables: ['chats', 'chat_messages', 'chat_attachments', 'chat_presence'],
 };

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import './mail/support-mail-templates';
 import './notifications/support-notification-templates';
+import { ChatTranscriptsService } from './tickets/chat-transcripts.service';
 import { SupportTicket } from './tickets/support-ticket.entity';
 import { TicketAttachment } from './tickets/ticket-attachment.entity';
 import { TicketFormReader } from './tickets/ticket-form.reader';
@@ -11,7 +12,7 @@ import { TicketStatsService } from './tickets/ticket-stats.service';
 import { TicketsRepository } from './tickets/tickets.repository';
 import { TicketsService } from './tickets/tickets.service';
 
-const services = [TicketStatsService, TicketsService, TicketFormReader];
+const services = [TicketStatsService, TicketsService, TicketFormReader, ChatTranscriptsService];
 
 @Module({
   imports: [TypeOrmModule.forFeature([SupportTicket, TicketReply, TicketAttachment]), NotificationsModule],

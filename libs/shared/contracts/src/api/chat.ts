@@ -26,6 +26,8 @@ export const CHAT_MESSAGES = {
   chatNotFound: 'Chat not found.',
   chatEnded: 'This chat has ended. Start a new one or answer the ticket it became.',
   lastIdInvalid: 'The last message id must be a whole number.',
+  clientIdInvalid: 'The client id must be a UUID.',
+  streamOnly: 'This address sends a live event stream: ask for it with Accept: text/event-stream.',
 } as const;
 
 /**
@@ -127,6 +129,7 @@ export type ChatEvent =
   | { type: 'message'; message: ChatMessageResponse }
   | { type: 'typing'; chat_id: string; from: 'artist' | 'staff'; name: string | null }
   | { type: 'read'; chat_id: string; by: 'artist' | 'staff'; last_id: string }
+  /** A chat's status changed (staff streams get the AdminChatSummary, the artist's the ChatResponse with `messages` empty: they come as message events). */
   | { type: 'chat'; chat: AdminChatSummary | ChatResponse }
   | { type: 'presence'; staff_online: number };
 
@@ -170,22 +173,4 @@ export interface ChatDeskResponse {
   office: ChatOfficeResponse;
   waiting: number;
   active: number;
-}
-
-// The generator's starting items (replaced by the chat itself as it is built).
-export const CHAT_ITEM_LIMITS = { nameMax: 255, listMax: 50 } as const;
-export const CHAT_ITEM_MESSAGES = {
-  nameRequired: 'The name is required.',
-  nameTooLong: 'The name may not be longer than 255 characters.',
-} as const;
-export interface ChatItemResponse {
-  id: string;
-  name: string;
-  created_at: string;
-}
-export interface ChatItemListResponse {
-  items: ChatItemResponse[];
-}
-export interface CreateChatItemRequest {
-  name: string;
 }
