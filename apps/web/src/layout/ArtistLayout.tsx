@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { ChevronDown, MenuIcon } from '../components/Icons';
+import { ChatLauncher } from '../chat/ChatLauncher';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
 import { roleAllows, useCurrentAccount } from '../session/accounts';
 import { useSession } from '../session/use-session';
@@ -192,6 +193,8 @@ export function ArtistLayout() {
             <Outlet />
           )}
         </div>
+        {/* The live chat on every artist page, for those who may write (its API wants approved documents). */}
+        {roleAllows(account.role, 'catalogue') && session.profile?.document_status === 'approved' && <ChatLauncher key={`chat-${session.artistToken ?? ''}`} />}
       </div>
     </div>
   );

@@ -4,6 +4,9 @@ import appealFr from './appeal.fr.json';
 import catalogEn from './catalog.en.json';
 import catalogEs from './catalog.es.json';
 import catalogFr from './catalog.fr.json';
+import chatEn from './chat.en.json';
+import chatEs from './chat.es.json';
+import chatFr from './chat.fr.json';
 import deliveryEn from './delivery.en.json';
 import deliveryEs from './delivery.es.json';
 import deliveryFr from './delivery.fr.json';
@@ -68,7 +71,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn, chatEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr, chatFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs, chatEs),
 };
