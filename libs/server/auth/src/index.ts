@@ -32,6 +32,7 @@ export * from './users/staff-users.list';
 export * from './auth.maintenance';
 export * from './http/mail-language.decorator';
 export { AUTH_USER_DATA } from './user-data/auth-user-data';
+export { AUTH_USER_EXPORT } from './user-data/auth-user-export';
 export * from './members/memberships.service';
 export * from './members/account-switch.service';
 export * from './guards/account-roles';

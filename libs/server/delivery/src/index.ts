@@ -10,3 +10,4 @@ export * from './config/delivery-config';
 export * from './ern/ern-builder';
 export * from './ern/ern-validator';
 export type * from './ern/ern-model';
+export { DELIVERY_USER_EXPORT } from './user-data/delivery-user-export';

@@ -14,3 +14,4 @@ export * from './mail/fraud-mail-templates';
 export * from './notifications/fraud-notification-templates';
 export * from './fraud.seed';
 export { FRAUD_USER_DATA } from './user-data/fraud-user-data';
+export { FRAUD_USER_EXPORT } from './user-data/fraud-user-export';

@@ -8,3 +8,4 @@ export * from './files/language-file.mapper';
 export * from './files/language-files.service';
 export * from './files/language-payload';
 export { SHIPPED_BUNDLES, mergeBundles } from './translations';
+export { I18N_USER_EXPORT } from './user-data/i18n-user-export';

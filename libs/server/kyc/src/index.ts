@@ -11,3 +11,4 @@ export * from './admin/admin-artists.service';
 export * from './import/artist-csv-import.service';
 export * from './seed/demo-png';
 export { KYC_USER_DATA } from './user-data/kyc-user-data';
+export { KYC_USER_EXPORT } from './user-data/kyc-user-export';

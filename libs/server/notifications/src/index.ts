@@ -6,3 +6,4 @@ export type { NotificationRequest } from './notifications/notifications.service'
 export * from './templates/notification-templates';
 export * from './notifications.maintenance';
 export { NOTIFICATIONS_USER_DATA } from './user-data/notifications-user-data';
+export { NOTIFICATIONS_USER_EXPORT } from './user-data/notifications-user-export';

@@ -34,7 +34,7 @@ import { LINKS_RELEASE_DAY_SCHEDULE, LinksHttpModule, LinksModule, LINKS_USER_DA
 import { linksSchema } from '@soundpost/server-links/schema';
 import { TeamsHttpModule, TeamsModule, TEAMS_USER_DATA, TEAMS_USER_EXPORT } from '@soundpost/server-teams';
 import { teamsSchema } from '@soundpost/server-teams/schema';
-import { CHAT_NO_ANSWER_SCHEDULE, ChatHttpModule, ChatModule, CHAT_USER_DATA } from '@soundpost/server-chat';
+import { CHAT_NO_ANSWER_SCHEDULE, ChatHttpModule, ChatModule, CHAT_USER_DATA, CHAT_USER_EXPORT } from '@soundpost/server-chat';
 import { chatSchema } from '@soundpost/server-chat/schema';
 import { DATA_EXPORT_EXPIRY_SCHEDULE, PrivacyHttpModule, PrivacyModule, PRIVACY_USER_DATA, PRIVACY_USER_EXPORT } from '@soundpost/server-privacy';
 import { privacySchema } from '@soundpost/server-privacy/schema';
@@ -85,7 +85,7 @@ export const domains: DomainRegistration[] = [
   { name: 'stats', schema: statsSchema, module: StatsModule, httpModule: StatsHttpModule, seed: seedStats, schedules: [STATS_REPORT_SCHEDULE, STATS_SPIKES_SCHEDULE, STATS_COLLECT_SCHEDULE], userData: STATS_USER_DATA, userExport: STATS_USER_EXPORT },
   { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, seed: seedLinks, schedules: [LINKS_RELEASE_DAY_SCHEDULE], userData: LINKS_USER_DATA, userExport: LINKS_USER_EXPORT },
   { name: 'teams', schema: teamsSchema, module: TeamsModule, httpModule: TeamsHttpModule, userData: TEAMS_USER_DATA, userExport: TEAMS_USER_EXPORT },
-  { name: 'chat', schema: chatSchema, module: ChatModule, httpModule: ChatHttpModule, schedules: [CHAT_NO_ANSWER_SCHEDULE], userData: CHAT_USER_DATA },
+  { name: 'chat', schema: chatSchema, module: ChatModule, httpModule: ChatHttpModule, schedules: [CHAT_NO_ANSWER_SCHEDULE], userData: CHAT_USER_DATA, userExport: CHAT_USER_EXPORT },
   { name: 'privacy', schema: privacySchema, module: PrivacyModule, httpModule: PrivacyHttpModule, schedules: [DATA_EXPORT_EXPIRY_SCHEDULE], userData: PRIVACY_USER_DATA, userExport: PRIVACY_USER_EXPORT },
   // domain-generator: new domains go above this line
 ];

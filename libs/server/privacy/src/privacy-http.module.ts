@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { PrivacyItemsController } from './http/privacy-items.controller';
+import { MeDataExportsController } from './http/me-data-exports.controller';
 import { PrivacyModule } from './privacy.module';
 
 @Module({
   imports: [PrivacyModule],
-  controllers: [PrivacyItemsController],
+  controllers: [MeDataExportsController],
 })
 export class PrivacyHttpModule {}

@@ -1,14 +1,19 @@
 import { Module, Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PrivacyItem } from './items/privacy-item.entity';
-import { PrivacyItemsRepository } from './items/privacy-items.repository';
-import { PrivacyItemsService } from './items/privacy-items.service';
+import { AuthModule } from '@soundpost/server-auth';
+import { settingsProvider } from '@soundpost/server-core/config';
+import { DataExport } from './exports/data-export.entity';
+import { DataExportsJobs } from './exports/data-exports.jobs';
+import { DataExportsRepository } from './exports/data-exports.repository';
+import { DataExportsService } from './exports/data-exports.service';
+import './mail/privacy-mail-templates';
+import { PrivacySettings } from './privacy.settings';
 
-const services: Provider[] = [PrivacyItemsService];
+const services: Provider[] = [DataExportsService];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PrivacyItem])],
-  providers: [PrivacyItemsRepository, ...services],
+  imports: [TypeOrmModule.forFeature([DataExport]), AuthModule],
+  providers: [settingsProvider(PrivacySettings), DataExportsRepository, DataExportsJobs, ...services],
   exports: services,
 })
 export class PrivacyModule {}

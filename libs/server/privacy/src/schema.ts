@@ -1,11 +1,11 @@
 import type { DomainSchema } from '@soundpost/server-core/database';
-import { PrivacyItem } from './items/privacy-item.entity';
-import { PrivacyItems1796000000700 } from './migrations/1796000000700-privacy-items';
+import { DataExport } from './exports/data-export.entity';
+import { DataExports1796000000700 } from './migrations/1796000000700-data-exports';
 
-export { PrivacyItem };
+export { DataExport };
 
 export const privacySchema: DomainSchema = {
-  entities: [PrivacyItem],
-  migrations: [PrivacyItems1796000000700],
-  ownedTables: ['privacy_items'],
+  entities: [DataExport],
+  migrations: [DataExports1796000000700],
+  ownedTables: ['data_exports'],
 };

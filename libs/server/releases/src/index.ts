@@ -14,3 +14,4 @@ export * from './delivery-read/release-for-delivery.service';
 export * from './delivery-read/release-changes.service';
 export * from './preflight/preflight.service';
 export { RELEASES_USER_DATA } from './user-data/releases-user-data';
+export { RELEASES_USER_EXPORT } from './user-data/releases-user-export';

@@ -12,3 +12,4 @@ export { validateImportForm } from './http/royalties.dto';
 export * from './seed/royalties.seed';
 export * from './mail/royalties-mail-templates';
 export { ROYALTIES_USER_DATA } from './user-data/royalties-user-data';
+export { ROYALTIES_USER_EXPORT } from './user-data/royalties-user-export';

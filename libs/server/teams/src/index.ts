@@ -7,3 +7,4 @@ export { OwnershipService } from './ownership/ownership.service';
 export * from './mail/teams-mail-templates';
 export * from './mail/teams-notification-templates';
 export { TEAMS_USER_DATA } from './user-data/teams-user-data';
+export { TEAMS_USER_EXPORT } from './user-data/teams-user-export';

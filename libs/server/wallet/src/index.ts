@@ -8,3 +8,4 @@ export * from './wallets/wallets.service';
 export * from './jobs/wallet-jobs';
 export * from './wallet.errors';
 export { WALLET_USER_DATA } from './user-data/wallet-user-data';
+export { WALLET_USER_EXPORT } from './user-data/wallet-user-export';
