@@ -56,6 +56,8 @@ const TOP_LEVEL = [
   'Royalties',
   'Statistics',
   'Links',
+  // Issue 30's live chat desk.
+  'Chats',
 ];
 
 const menuLabels = (menu: HTMLElement) =>

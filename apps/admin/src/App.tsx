@@ -86,7 +86,7 @@ export const AdminApp = ({
     <Resource name="stats/reconciliation/late-reports" {...statsLateReports} />
     <Resource name="stats/stores" {...statsStoreLags} />
     <Resource name="links" {...linksResource} />
-    <Resource name="chat" {...chatResource} />
+    <Resource name="chats" {...chatResource} />
     <Resource name="privacy" {...privacyResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}

@@ -4,6 +4,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BlockIcon from '@mui/icons-material/Block';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ForumIcon from '@mui/icons-material/Forum';
 import FindInPageIcon from '@mui/icons-material/FindInPage';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HistoryIcon from '@mui/icons-material/History';
@@ -184,4 +185,5 @@ export const NAVIGATION: readonly NavEntry[] = [
     ],
   },
   { key: 'links', label: 'Links', path: '/links', icon: <LinkIcon />, activeOn: ['/links/*'] },
+  { key: 'chats', label: 'Chats', path: '/chats', icon: <ForumIcon />, activeOn: ['/chats/*'] },
 ];
