@@ -319,8 +319,13 @@ async function send(base, method, req, token) {
   if (req.payload !== undefined) headers['Content-Type'] = req.contentType;
   try {
     const res = await fetch(base + req.url, { method: method.toUpperCase(), headers, body: req.payload, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: 'manual' });
-    const text = await res.text();
     const type = res.headers.get('content-type') ?? '';
+    // A live event stream (the chat's) never ends: its status and type are the answer, its body is not read.
+    if (type.includes('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, type, text: '', json: undefined, requestId: res.headers.get('x-request-id') };
+    }
+    const text = await res.text();
     let json;
     if (type.includes('json') && text) {
       try {
