@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@soundpost/server-core/config';
 import { StorageService } from '@soundpost/server-core/storage';
-import { EXPORT_AREAS, type ExportArea, type ExportFileSet, type ExportSection } from '@soundpost/server-core/user-data';
+import { EXPORT_AREAS, type ExportFileSet, type ExportSection } from '@soundpost/server-core/user-data';
 import type { WrittenArchive } from '@soundpost/server-privacy';
 import { csvLine, type CsvValue } from '@soundpost/shared-csv';
 import { ZipFile } from 'yazl';
@@ -176,6 +176,7 @@ function cell(row: ExportRow, column: string): CsvValue {
 /** A display name safe as a zip path (no folders, no control characters), with the stored file's extension. */
 function safeName(file: ArchiveFile): string {
   const ext = path.extname(file.key);
-  const base = (file.name ?? path.basename(file.key, ext)).replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 120) || 'file';
+  const printable = [...(file.name ?? path.basename(file.key, ext))].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
+  const base = printable.replace(/[\\/:*?"<>|]+/g, '_').slice(0, 120) || 'file';
   return path.extname(base).toLowerCase() === ext.toLowerCase() ? base : `${base}${ext}`;
 }
