@@ -128,6 +128,7 @@ describe('Mail outbox and dev mailbox (real app over HTTP)', () => {
       subject: 'Your Soundpost verification code',
       text: expect.stringContaining('222222'),
       html: expect.stringContaining('222222'),
+      reply_to: null,
       created_at: expect.any(String),
     });
     expect(messages[0].text).toContain('valid for 10 minutes');
@@ -151,7 +152,7 @@ describe('Mail outbox and dev mailbox (real app over HTTP)', () => {
     const to = address('cli');
     const queued = await mail.queue({ to, subject: 'For the CLI', text: 'plain', html: '<p>plain</p>' });
     const [latest] = await mail.listOutbox({ limit: 1 });
-    expect(latest).toEqual({ id: queued.id, to, subject: 'For the CLI', text: 'plain', html: '<p>plain</p>', created_at: expect.any(String) });
+    expect(latest).toEqual({ id: queued.id, to, subject: 'For the CLI', text: 'plain', html: '<p>plain</p>', reply_to: null, created_at: expect.any(String) });
     await expect(mail.listOutbox({ to: to.toUpperCase(), limit: 10 })).resolves.toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   html: string | null;
+  reply_to: string | null;
   created_at: string;
 }
 

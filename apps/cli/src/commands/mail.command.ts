@@ -25,6 +25,8 @@ export function mailCommand(cli: CliEnvironment): Command {
         for (const m of messages) {
           cli.io.out(`#${m.id}  ${new Date(m.created_at).toISOString()}  to ${m.to}`);
           cli.io.out(`  Subject: ${m.subject}`);
+          // Answers to ticket mail go to the ticket's signed address (docs/support-email.md).
+          if (m.reply_to) cli.io.out(`  Reply-To: ${m.reply_to}`);
           cli.io.out(m.text.split('\n').map((l) => `  ${l}`).join('\n'));
           cli.io.out('');
         }

@@ -311,7 +311,7 @@ function addressIn(text: string): string | null {
 
 /** The plain text part, or the text mailparser made from the HTML part. */
 function bodyText(parsed: ParsedMail): string {
-  return (parsed.text ?? '').replace(/\u0000/g, '');
+  return (parsed.text ?? '').replaceAll('\u0000', '');
 }
 
 function cleanSubject(subject: string | undefined): string {
