@@ -25,7 +25,8 @@ const SAMPLE_MS = 100;
 const MB = 1_000_000; // the goal is in MB
 
 // Production's default office hours would close the chat on a weekend: open all week, and no ticket for want of an answer.
-const CHAT_ENV = { CHAT_OFFICE_HOURS: 'Mon-Sun 00:00-24:00', CHAT_NO_ANSWER_MINUTES: '1440' };
+// Production refuses to start without its own inbound e-mail secret (unused here).
+const CHAT_ENV = { CHAT_OFFICE_HOURS: 'Mon-Sun 00:00-24:00', CHAT_NO_ANSWER_MINUTES: '1440', INBOUND_EMAIL_SECRET: 'bench-inbound-secret-not-used-here' };
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
