@@ -8,6 +8,10 @@ import path from 'node:path';
 import { CLI_PROCESS_ENV } from '../scripts/lib.mjs';
 import { loadPerCore, median, medianLatency, resultLine, verdict } from './bench-verdict.mjs';
 
+// The benchmarks run the API and the CLI with NODE_ENV=production, which refuses to start without the
+// inbound e-mail secret (README); every bench spawns them with this process's environment.
+process.env.INBOUND_EMAIL_SECRET ??= 'bench-inbound-secret-not-for-use';
+
 export const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
