@@ -20,6 +20,7 @@ import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } fro
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { YourDataSection } from './YourDataSection';
 import {
   BASIC_FIELDS,
   basicFromProfile,
@@ -381,6 +382,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
       </form>
 
       <ChangePasswordForm />
+      <YourDataSection />
     </div>
   );
 }
