@@ -168,6 +168,8 @@ describe('Live chat over HTTP (real app, real database)', () => {
       await expect(unread()).resolves.toBe(0);
       const [{ read }] = await db.query('SELECT staff_read_id::text AS read FROM chats WHERE id = $1', [first.chat_id]);
       expect(read).toBe(more.id);
+      // The artist's stream hears that staff read up to their newest message.
+      await stream.waitFor((e) => e.data.type === 'read' && e.data.by === 'staff' && e.data.last_id === more.id);
       const summary = (await call('GET', `/admin/chats/${first.chat_id}`, staff.token)).body;
       expect(summary.artist_online).toBe(true);
     } finally {

@@ -76,7 +76,8 @@ export class ChatsRepository {
   /** Raises the read mark to `lastId` (never lowers it, never past the chat's newest message). */
   async markRead(manager: EntityManager, chatId: string, by: 'artist' | 'staff', lastId: string): Promise<string> {
     const column = by === 'artist' ? 'artist_read_id' : 'staff_read_id';
-    const rows: Array<{ read: string }> = await manager.query(
+    // TypeORM answers an UPDATE … RETURNING as [rows, affected count].
+    const [rows]: [Array<{ read: string }>, number] = await manager.query(
       `UPDATE chats SET ${column} = GREATEST(${column}, LEAST($2::bigint, (SELECT COALESCE(max(id), 0) FROM chat_messages WHERE chat_id = $1)))
        WHERE id = $1 RETURNING ${column}::text AS read`,
       [chatId, lastId],
