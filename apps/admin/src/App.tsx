@@ -30,7 +30,6 @@ import transactions from './transactions';
 import users from './users';
 import linksResource from './links';
 import chatResource from './chat';
-import privacyResource from './privacy';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 export const ADMIN_BASENAME = '/admin';
@@ -87,7 +86,6 @@ export const AdminApp = ({
     <Resource name="stats/stores" {...statsStoreLags} />
     <Resource name="links" {...linksResource} />
     <Resource name="chats" {...chatResource} />
-    <Resource name="privacy" {...privacyResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
