@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { MembershipsService } from '@soundpost/server-auth';
 import { DataSource } from 'typeorm';
 import { newArtist, newStaff, PDF, PNG } from './support/kyc-fixtures';
 import { mailboxFor } from './support/mailbox';
@@ -145,6 +146,17 @@ describe('E-mail into tickets: POST /api/support/inbound-email (real app)', () =
     expect(mail.text).toContain('We have approved it.');
   });
 
+  it('takes a reply from a member who may write tickets (manager) as the artist\'s, and refuses a viewer', async () => {
+    const { artist, ticket, replyTo } = await answeredTicket();
+    const [manager, viewer] = [await newArtist(t), await newArtist(t)];
+    await db.transaction((m) => t.app.get(MembershipsService).add(m, artist.id, manager.id, 'manager'));
+    await db.transaction((m) => t.app.get(MembershipsService).add(m, artist.id, viewer.id, 'viewer'));
+    expect(await inbound(await mime({ from: manager.email, to: replyTo, text: 'Answering for the label.' }))).toEqual({ status: 202, body: { outcome: 'replied', ticket_number: ticket.number } });
+    expect((await thread(ticket.ticket_id)).at(-1)).toEqual({ message: 'Answering for the label.', is_admin: false, user_id: artist.id });
+    const refused = await inbound(await mime({ from: viewer.email, to: replyTo, text: 'Me too.' }));
+    expect(refused).toEqual({ status: 422, body: expect.objectContaining({ code: 'inbound_sender_refused' }) });
+  });
+
   it('refuses a forged token, an expired one and a sender who is not the ticket\'s, adds nothing and logs each', async () => {
     const { ticket, replyTo } = await answeredTicket();
     const before = (await thread(ticket.ticket_id)).length;
@@ -195,6 +207,10 @@ describe('E-mail into tickets: POST /api/support/inbound-email (real app)', () =
     expect(await thread(ticket.ticket_id)).toHaveLength(before);
     // The app is still fine after cutting a body short.
     expect((await inbound(raw)).status).toBe(202);
+    // Message bodies stay refused (415) everywhere else.
+    const elsewhere = await fetch(`${t.url}/api/artist/tickets`, { method: 'POST', headers: { 'Content-Type': 'message/rfc822', Authorization: `Bearer ${artist.token}` }, body: new Uint8Array(raw) });
+    expect(elsewhere.status).toBe(415);
+    expect(await elsewhere.json()).toHaveProperty('message');
   });
 
   it('handles a Message-ID once: a provider\'s retry answers "duplicate" with the same ticket and adds nothing', async () => {
@@ -205,6 +221,16 @@ describe('E-mail into tickets: POST /api/support/inbound-email (real app)', () =
     expect(await inbound(raw)).toEqual({ status: 202, body: { outcome: 'duplicate', ticket_number: ticket.number } });
     expect((await thread(ticket.ticket_id)).filter((r) => r.message === 'Only once, please.')).toHaveLength(1);
     expect(await logged(messageId)).toHaveLength(1);
+  });
+
+  it('ignores an out-of-office answer to the ticket mail (Auto-Submitted): no reply, no loop', async () => {
+    const { artist, ticket, replyTo } = await answeredTicket();
+    const before = (await thread(ticket.ticket_id)).length;
+    const messageId = `<${randomUUID()}@mail.example>`;
+    const res = await inbound(await mime({ from: artist.email, to: replyTo, messageId, text: 'I am away until Monday.', headers: { 'Auto-Submitted': 'auto-replied' } }));
+    expect(res).toEqual({ status: 202, body: { outcome: 'ignored', ticket_number: ticket.number } });
+    expect(await thread(ticket.ticket_id)).toHaveLength(before);
+    expect(await logged(messageId)).toEqual([{ outcome: 'ignored', reason: 'automatic message (Auto-Submitted)', from_address: artist.email, ticket_id: ticket.ticket_id }]);
   });
 
   it('opens a ticket from a new e-mail to the support address by a known, approved artist', async () => {

@@ -28,6 +28,8 @@ import { ReplyAddresses } from './reply-addresses';
 import { replyText } from './reply-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A message still being handled after this long is taken to have lost its handler (a crash): a retry handles it. */
+const STALE_CLAIM_SECONDS = 10 * 60;
 /** Headers that carry the envelope recipient when a provider or a forward leaves To/Cc without it. */
 const ENVELOPE_HEADERS = ['delivered-to', 'x-original-to', 'envelope-to', 'x-forwarded-to'];
 /** Senders that never get an automatic answer (RFC 3834: no answers to machines, no loops). */
@@ -97,7 +99,7 @@ export class InboundEmailService {
     const messageId = (parsed.messageId?.trim() || `sha256:${hash.digest('hex')}`).slice(0, 998);
     const from = firstAddress(parsed.from);
     const recipients = recipientsOf(parsed);
-    const claimed = await this.rows.claim({ messageId, fromAddress: from?.slice(0, 320) ?? null, toAddress: recipients[0]?.slice(0, 320) ?? null });
+    const claimed = await this.rows.claim({ messageId, fromAddress: from?.slice(0, 320) ?? null, toAddress: recipients[0]?.slice(0, 320) ?? null }, STALE_CLAIM_SECONDS);
     if (!claimed) {
       const original = await this.rows.original(messageId);
       this.logger.log({ messageId }, 'Inbound e-mail: duplicate Message-ID, not handled again');
@@ -142,6 +144,9 @@ export class InboundEmailService {
     const ticket = await this.rows.ticketByNumber(token.ticketNumber);
     if (!ticket) throw inboundRefusal('inbound_ticket_not_found');
     const author = await this.authorOf(from, ticket.userId);
+    // An out-of-office answer to the ticket mail is not a reply.
+    const automatic = automaticMessage(parsed);
+    if (automatic) return { outcome: 'ignored', ticketId: ticket.id, ticketNumber: ticket.number, toAddress: address.toLowerCase(), reason: `automatic message (${automatic})` };
     const text = replyText(bodyText(parsed));
     const { files, dropped } = await this.keepAttachments(parsed.attachments);
     const message = withinLimit(text || fileList(files));
@@ -172,6 +177,8 @@ export class InboundEmailService {
 
   /** A new e-mail to the support address: a ticket for a known, approved artist; the automatic answer for anyone else. */
   private async newMessage(parsed: ParsedMail, from: string, support: string): Promise<Handled> {
+    const automatic = automaticMessage(parsed);
+    if (automatic) return { outcome: 'ignored', toAddress: support, reason: `automatic message (${automatic})` };
     const person = await this.users.findByEmail(from);
     if (person?.status === 'blocked') throw inboundRefusal('inbound_sender_refused');
     const accountId = person ? await this.accountFor(person) : null;
@@ -222,11 +229,9 @@ export class InboundEmailService {
   }
 
   private noAutoAnswer(parsed: ParsedMail, from: string): string | null {
-    const autoSubmitted = headerText(parsed.headers.get('auto-submitted')).toLowerCase();
-    if (autoSubmitted && autoSubmitted !== 'no') return 'automatic message (Auto-Submitted)';
-    if (/^(bulk|junk|list)$/i.test(headerText(parsed.headers.get('precedence')))) return 'bulk or list message (Precedence)';
-    if (parsed.headers.has('list-id')) return 'list message (List-Id)';
     if (MACHINE_SENDER.test(from)) return 'machine sender';
+    // The sender asked not to be answered automatically (Exchange).
+    if (parsed.headers.has('x-auto-response-suppress')) return 'X-Auto-Response-Suppress';
     const own = [this.config.mail.supportAddress, addressIn(this.config.mail.from)].filter(Boolean).map((a) => String(a).toLowerCase());
     if (own.includes(from) || from.endsWith(`@${this.replies.domain}`)) return 'our own address';
     return null;
@@ -271,6 +276,15 @@ export class InboundEmailService {
     }
     return { files, dropped };
   }
+}
+
+/** Why the message was written by a machine (RFC 3834 and the common vendor headers), or null. */
+function automaticMessage(parsed: ParsedMail): string | null {
+  const autoSubmitted = headerText(parsed.headers.get('auto-submitted')).toLowerCase();
+  if (autoSubmitted && autoSubmitted !== 'no') return 'Auto-Submitted';
+  if (/^(bulk|junk|list|auto_reply)$/i.test(headerText(parsed.headers.get('precedence')))) return 'Precedence';
+  for (const header of ['x-autoreply', 'x-autorespond', 'list-id']) if (parsed.headers.has(header)) return header;
+  return null;
 }
 
 function firstAddress(header: AddressObject | AddressObject[] | undefined): string | null {

@@ -12,12 +12,17 @@ export interface InboundTicketRow {
 export class InboundEmailsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Records the message as received; null when its Message-ID was received before (a provider's retry). */
-  async claim(row: { messageId: string; fromAddress: string | null; toAddress: string | null }): Promise<string | null> {
+  /**
+   * Records the message as received; null when its Message-ID was received before (a provider's
+   * retry). A message still `received` after `staleSeconds` (its handler died) is taken over.
+   */
+  async claim(row: { messageId: string; fromAddress: string | null; toAddress: string | null }, staleSeconds: number): Promise<string | null> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `INSERT INTO inbound_emails (message_id, from_address, to_address, outcome) VALUES ($1, $2, $3, 'received')
-       ON CONFLICT (message_id) DO NOTHING RETURNING id`,
-      [row.messageId, row.fromAddress, row.toAddress],
+       ON CONFLICT (message_id) DO UPDATE SET received_at = now()
+         WHERE inbound_emails.outcome = 'received' AND inbound_emails.received_at < now() - make_interval(secs => $4::double precision)
+       RETURNING id`,
+      [row.messageId, row.fromAddress, row.toAddress, staleSeconds],
     );
     return rows[0] ? String(rows[0].id) : null;
   }
