@@ -172,7 +172,7 @@ export default function ChatPanel({ open, onClose, onUnread, initial }: ChatPane
   useEffect(() => {
     const list = thread.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [count, open, state.typing]);
+  }, [count, open, state.typing, state.chat?.ticket_id]);
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
