@@ -258,6 +258,22 @@ describe('SMTP delivery (real socket)', () => {
     expect(sink.received.find((m) => m.to.includes(other))?.data).not.toContain('List-Unsubscribe');
   });
 
+  it('sends the Reply-To a message carries (a ticket\'s reply address), and none otherwise', async () => {
+    const to = address('reply-to');
+    const replyTo = 'reply+17.tq3m2x.k4v7wq2hxe5mtq3yb6n2d7ufsa@soundpost.test';
+    const { id } = await mail.queue({ to, subject: 'Support answered', text: 'Answer', replyTo });
+    await jobs.runNow(MAIL_DELIVER_JOB, { id });
+    await eventually(() => outboxRow(ds, id), (r) => r.status === 'sent');
+    const headers = sink.received.find((m) => m.to.includes(to))?.data.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`Reply-To: ${replyTo}`);
+    const other = address('no-reply-to');
+    const plain = await mail.queue({ to: other, subject: 'A receipt', text: 'Paid' });
+    await jobs.runNow(MAIL_DELIVER_JOB, { id: plain.id });
+    await eventually(() => outboxRow(ds, plain.id), (r) => r.status === 'sent');
+    expect(sink.received.find((m) => m.to.includes(other))?.data).not.toMatch(/^Reply-To:/im);
+    await expect(mail.queue({ to, subject: 'x', text: 'y', replyTo: 'not an address' })).rejects.toThrow('invalid Reply-To');
+  });
+
   it('creates neither the mail nor its job when the transaction rolls back', async () => {
     const to = address('rolled-back');
     let queuedId = 0;
