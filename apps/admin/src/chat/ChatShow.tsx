@@ -139,12 +139,17 @@ export const ChatShow = () => {
 
   // The transcript on screen is read; the artist's unread messages count down for the other staff.
   const newest = chat ? newestId(chat.messages) : null;
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
   useEffect(() => {
-    if (!newest || (readUpTo.current !== null && compareIds(readUpTo.current, newest) >= 0)) return;
-    if (document.visibilityState === 'hidden') return;
+    const onChange = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  useEffect(() => {
+    if (!visible || !newest || (readUpTo.current !== null && compareIds(readUpTo.current, newest) >= 0)) return;
     readUpTo.current = newest;
     chatCalls.read(id, newest).catch(() => undefined);
-  }, [id, newest]);
+  }, [id, newest, visible]);
 
   const deliver = async (item: Pending) => {
     setPending((list) => [...list.filter((p) => p.client_id !== item.client_id), { ...item, failed: false }]);
