@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DATA_EXPORT_LIMITS, PRIVACY_MESSAGES, type DataExportListResponse, type DataExportResponse } from '@soundpost/contracts';
+import { TokensService } from '@soundpost/server-auth';
 import { JobsService } from '@soundpost/server-core/jobs';
 import { StorageService } from '@soundpost/server-core/storage';
 import { DATA_EXPORT_EXPIRY_SCHEDULE, DATA_EXPORT_JOB } from '@soundpost/server-privacy';
@@ -80,6 +81,8 @@ describe('Your data: the account export (POST /api/me/data-export) over HTTP', (
       `INSERT INTO support_tickets (user_id, subject, message, number) VALUES ($1, $2, 'Help', (SELECT coalesce(max(number), 0) + 1 FROM support_tickets))`,
       [artist.id, `Ticket ${marker}`],
     );
+    const [chat] = await db.query(`INSERT INTO chats (user_id, status, ended_at) VALUES ($1, 'ended', now()) RETURNING id`, [artist.id]);
+    await db.query(`INSERT INTO chat_messages (chat_id, "from", author_id, body) VALUES ($1, 'artist', $2, $3)`, [chat.id, artist.id, `Chat ${marker}`]);
     await db.query(`INSERT INTO notifications (user_id, account_id, template, title, message) VALUES ($1, $1, 'custom', $2, 'Hello')`, [artist.id, `Notice ${marker}`]);
     await db.query(`INSERT INTO audit_logs (event, auditable_type, auditable_id, user_id, actor_id, changes) VALUES ('updated', 'Release', $2, $1, $1, $3)`, [
       artist.id,
@@ -151,7 +154,9 @@ describe('Your data: the account export (POST /api/me/data-export) over HTTP', (
     expect(walletCsv).toContain(`Royalties ${me.marker}`);
     expect(json(entries, 'payouts.json').payouts).toEqual([expect.objectContaining({ notes: `Payout ${me.marker}`, destination: `${me.marker}@paypal.example` })]);
     expect(entries.get('payouts/payouts.csv')?.toString('utf8')).toContain(`Payout ${me.marker}`);
-    expect(json(entries, 'tickets-and-chats.json').tickets).toEqual([expect.objectContaining({ subject: `Ticket ${me.marker}` })]);
+    const support = json(entries, 'tickets-and-chats.json');
+    expect(support.tickets).toEqual([expect.objectContaining({ subject: `Ticket ${me.marker}` })]);
+    expect(support.chat_messages).toEqual([expect.objectContaining({ from: 'artist', body: `Chat ${me.marker}` })]);
     expect(json(entries, 'notifications.json').notifications).toEqual([expect.objectContaining({ title: `Notice ${me.marker}` })]);
     // The release calls made real audit entries too; the seeded one is among them.
     expect(json(entries, 'activity-log.json').activity).toContainEqual(expect.objectContaining({ event: 'updated', auditable_id: me.releaseId, by_you: true, changes: { title: `Release ${me.marker}` } }));
@@ -171,6 +176,36 @@ describe('Your data: the account export (POST /api/me/data-export) over HTTP', (
       const text = bytes.toString('utf8');
       expect({ name, other: text.includes(other.marker) || text.includes(other.id), secrets: /password_hash|token_hash|code_hash/.test(text) }).toEqual({ name, other: false, secrets: false });
     }
+  });
+
+  it('is the owner\'s: a member of the account, even an admin, is refused (403 role_forbidden)', async () => {
+    const owner = await newArtist(t);
+    const person = await newArtist(t);
+    await db.query(`INSERT INTO account_members (account_id, user_id, role) VALUES ($1, $1, 'owner'), ($1, $2, 'admin')`, [owner.id, person.id]);
+    const { token } = await t.app.get(TokensService).issue(person.id, 'artist', undefined, undefined, { id: owner.id, role: 'admin' });
+    for (const [method, path] of [['POST', '/me/data-export'], ['GET', '/me/data-exports']]) {
+      const res = await call(method, path, token);
+      expect({ path, status: res.status, code: res.body.code }).toEqual({ path, status: 403, code: 'role_forbidden' });
+    }
+    await expect(db.query(`SELECT count(*)::int AS n FROM data_exports WHERE user_id = $1`, [owner.id])).resolves.toEqual([{ n: 0 }]);
+  });
+
+  it('prepares one export at a time even for two requests at once, and a stuck one no longer blocks after an hour', async () => {
+    const me = await newArtist(t);
+    const both = await Promise.all([start(me.token), start(me.token)]);
+    expect(both.map((r) => r.status).sort()).toEqual([202, 409]);
+    const first = both.find((r) => r.status === 202)?.body as DataExportResponse;
+
+    // The worker died: an hour later the export is taken as failed and the owner may ask again.
+    await db.query(`UPDATE data_exports SET created_at = now() - interval '61 minutes' WHERE id = $1`, [first.id]);
+    const again = await start(me.token);
+    expect(again.status).toBe(202);
+    expect((await list(me.token)).items.map((i) => [i.id, i.status])).toEqual([
+      [again.body.id, 'preparing'],
+      [first.id, 'failed'],
+    ]);
+    // The first one's job, if it ever runs, does nothing.
+    await expect(runJob(first.id)).resolves.toEqual({ ran: true, result: { status: 'skipped' } });
   });
 
   it("gives another account's export a 404 and never lists it", async () => {
