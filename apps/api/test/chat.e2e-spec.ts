@@ -251,6 +251,9 @@ describe('Live chat over HTTP (real app, real database)', () => {
     expect(ticket.status).toBe('in_progress');
     const mail = await mailboxFor(t, artist.email);
     expect(mail.some((m) => m.text.includes('Checked: it is right.'))).toBe(true);
+    // And the in-app notice, as any ticket answer.
+    const notices = await call('GET', '/notifications', artist.token);
+    expect(notices.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ data: expect.objectContaining({ url: expect.stringContaining(chat?.ticket_id as string) }) })]));
 
     expect((await answer(first.chat_id, { body: 'One more note.' })).status).toBe(201);
     await expect(replies()).resolves.toEqual([
