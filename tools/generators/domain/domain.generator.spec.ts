@@ -139,7 +139,7 @@ describe('domain generator', () => {
     expect(paths['@soundpost/server-demo']).toEqual(['libs/server/demo/src/index.ts']);
     expect(paths['@soundpost/server-demo/schema']).toEqual(['libs/server/demo/src/schema.ts']);
     const registry = fs.readFileSync(path.join(dir, 'libs/server/platform/src/domains.ts'), 'utf8');
-    expect(registry).toContain("{ name: 'demo', schema: demoSchema, module: DemoModule, httpModule: DemoHttpModule, userData: DEMO_USER_DATA },");
+    expect(registry).toContain("{ name: 'demo', schema: demoSchema, module: DemoModule, httpModule: DemoHttpModule, userData: DEMO_USER_DATA, userExport: DEMO_USER_EXPORT },");
     expect(registry).toContain("import { demoSchema } from '@soundpost/server-demo/schema';");
     expect(fs.readFileSync(path.join(dir, 'eslint.config.mjs'), 'utf8')).toContain("demo: ['auth'],");
     expect(fs.readFileSync(path.join(dir, 'libs/shared/contracts/src/index.ts'), 'utf8')).toContain("export * from './api/demo';");

@@ -54,6 +54,9 @@ import wizardEs from './wizard.es.json';
 import wizardFr from './wizard.fr.json';
 
 import type { TranslationBundle } from '@soundpost/contracts';
+import privacyEn from './privacy.en.json';
+import privacyEs from './privacy.es.json';
+import privacyFr from './privacy.fr.json';
 
 export type { TranslationBundle };
 
@@ -71,7 +74,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn, chatEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr, chatFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs, chatEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn, chatEn, privacyEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr, chatFr, privacyFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs, chatEs, privacyEs),
 };
