@@ -126,8 +126,9 @@ describe('Live chat across two API instances (real HTTP, one database)', () => {
     expect((await callB('POST', `/admin/chats/${first.chat_id}/typing`, staff.token)).status).toBe(204);
     const typing = await artistOnA.waitFor((e) => e.data.type === 'typing' && e.data.from === 'staff', 1000);
     expect(typing.data).toEqual({ type: 'typing', chat_id: first.chat_id, from: 'staff', name: 'The' });
-    // The artist's own typing is not echoed to them.
+    // Nobody's own typing is echoed to them.
     expect(artistOnA.events.some((e) => e.data.type === 'typing' && e.data.from === 'artist')).toBe(false);
+    expect(staffOnB.events.some((e) => e.data.type === 'typing' && e.data.from === 'staff')).toBe(false);
   });
 
   it('presence: staff on the desk count across instances; a shutdown ends its streams at once and forgets their presence', async () => {

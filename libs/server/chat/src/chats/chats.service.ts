@@ -158,7 +158,8 @@ export class ChatsService {
     const chat = actor.kind === 'artist' ? await this.rows.openOf(actor.accountId) : await this.require(chatId ?? '');
     if (!chat) throw ChatErrors.chatNotFound();
     if (chat.status === 'ended') return;
-    await this.signals.notify(this.dataSource, { t: 'typing', chat_id: chat.id, user_id: chat.userId, from: actor.kind, name: actor.kind === 'staff' ? firstName(actor.name) : actor.name });
+    const by = actor.kind === 'staff' ? actor.userId : actor.personId;
+    await this.signals.notifyNow({ t: 'typing', chat_id: chat.id, user_id: chat.userId, from: actor.kind, name: actor.kind === 'staff' ? firstName(actor.name) : actor.name, by });
   }
 
   /** Everything up to `lastId` is read by this side. */

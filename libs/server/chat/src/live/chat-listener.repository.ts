@@ -8,7 +8,7 @@ export const CHAT_CHANNEL = 'chat_events';
 /** What a notification says (ids only: each instance reads the rows itself). */
 export type ChatSignal =
   | { t: 'message' }
-  | { t: 'typing'; chat_id: string; user_id: string; from: 'artist' | 'staff'; name: string | null }
+  | { t: 'typing'; chat_id: string; user_id: string; from: 'artist' | 'staff'; name: string | null; by: string }
   | { t: 'read'; chat_id: string; user_id: string; by: 'artist' | 'staff'; last_id: string }
   | { t: 'chat'; chat_id: string }
   | { t: 'presence'; kind: 'artist' | 'staff'; user_id: string };

@@ -155,7 +155,7 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
   }
 
   private async beat(): Promise<void> {
-    for (const c of this.connections) if (c.pending === null) c.res.write(': ping\n\n');
+    for (const c of this.connections) if (c.pending === null && !c.res.writableEnded && !c.res.destroyed) c.res.write(': ping\n\n');
     await this.presence.heartbeat(this.instanceId, new Date()).catch((error: unknown) => this.logger.warn(`Chat presence heartbeat failed: ${String(error)}`));
   }
 
@@ -207,8 +207,9 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
         return;
       case 'typing':
         for (const c of this.connections) {
-          // Each side sees the other typing (staff also see each other's).
+          // Each side sees the other typing; staff also see each other's, never their own.
           if (c.viewer.kind === 'artist' && (signal.from === 'artist' || c.viewer.userId !== signal.user_id)) continue;
+          if (c.viewer.kind === 'staff' && c.viewer.userId === signal.by) continue;
           this.write(c, { type: 'typing', chat_id: signal.chat_id, from: signal.from, name: signal.name });
         }
         return;
