@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DATA_EXPORT_LIMITS, PRIVACY_MESSAGES, type DataExportListResponse, type DataExportResponse } from '@soundpost/contracts';
 import { AccountRoles, ArtistOnly, type AuthenticatedUser, CurrentUser } from '@soundpost/server-auth';
-import { ApiErrors, ApiJson, ApiPathParam } from '@soundpost/server-core/http';
+import { ApiErrors, ApiJson, ApiNoBody, ApiPathParam } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import { DataExportsService } from '../exports/data-exports.service';
 
@@ -21,7 +21,8 @@ export class MeDataExportsController {
   @HttpCode(202)
   @RateLimit(DATA_EXPORT_RATE_LIMIT)
   @ApiJson(202, 'DataExportResponse', 'The export, being prepared; an e-mail with a signed link follows when it is ready')
-  @ApiErrors(409)
+  @ApiNoBody()
+  @ApiErrors(409, 429)
   start(@CurrentUser() user: AuthenticatedUser): Promise<DataExportResponse> {
     return this.exports.request(user.id, user.personId, null);
   }
