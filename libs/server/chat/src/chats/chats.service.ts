@@ -126,7 +126,7 @@ export class ChatsService {
           return { ticketId: chat.ticketId };
         }
         chat.staffId ??= actor.userId;
-        const artistHere = (await this.presence.artistsOnline([chat.userId], now)).has(chat.userId);
+        const artistHere = (await this.presence.artistsOnline([chat.userId], now, m)).has(chat.userId);
         if (!artistHere) {
           const ticket = await this.endAsTicket(m, chat, 'artist_left', now);
           return { ticketId: ticket };
