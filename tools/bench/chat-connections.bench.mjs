@@ -60,7 +60,8 @@ const base = `http://127.0.0.1:${port}`;
 const [ac, aa] = pin(0, process.execPath, [apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // BENCH_API_LOG=<file>: the api's log (warnings: slow queries, refused requests) kept there.
+  stdio: ['ignore', process.env.BENCH_API_LOG ? fs.openSync(process.env.BENCH_API_LOG, 'w') : 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...CHAT_ENV },
 });
 
@@ -81,7 +82,8 @@ async function connectAndDeliver(chats, staffToken, tag) {
       },
     }),
   );
-  const sent = await pool(chats, 20, (chat, i) => request(`${base}/api/admin/chats/${chat.id}/messages`, { method: 'POST', token: staffToken, body: { body: `${tag} ${i}` } }));
+  // Fewer at once than the api's pool (10): a staff answer holds a pooled connection and may ask for a second.
+  const sent = await pool(chats, 4, (chat, i) => request(`${base}/api/admin/chats/${chat.id}/messages`, { method: 'POST', token: staffToken, body: { body: `${tag} ${i}` } }));
   const refused = sent.filter((s) => s.status !== 201 && s.status !== 200);
   if (refused.length) throw new Error(`${refused.length} staff messages refused, first: ${refused[0].status} ${JSON.stringify(refused[0].body)}`);
   const timedOut = await Promise.race([delivered.then(() => false), sleep(60_000).then(() => true)]);

@@ -5,7 +5,7 @@
 //   its latency counts from that due time (as rate-load.mjs), so a server that falls behind cannot hide its queue.
 // - closed loop ({ connections, seconds }): that many senders, each POSTing again as soon as its answer is in: the
 //   rate the side sustains (its saturation).
-// Usage: node chat-delivery-load.mjs '<json>' with { base, side: 'api' | 'raw', chats: [{ id, token }], staffToken, ... }.
+// Usage: node chat-delivery-load.mjs '<json>' with { base, side: 'api' | 'raw' | 'pg', chats: [{ id, token }], staffToken, ... }.
 // Prints one JSON line: rps (delivered per second), p50, p99, p999 (ms, delivery), sent, delivered, errors.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -23,7 +23,7 @@ let onDelivered = () => {};
 
 const streams = await Promise.all(
   chats.map(({ id, token }) =>
-    openEventStream(side === 'raw' ? `${base}/api/artist/chat/events?chat=${encodeURIComponent(id)}` : `${base}/api/artist/chat/events`, {
+    openEventStream(side === 'api' ? `${base}/api/artist/chat/events` : `${base}/api/artist/chat/events?chat=${encodeURIComponent(id)}`, {
       token,
       onEvent: ({ event, data }) => {
         if (event !== 'message') return;

@@ -20,7 +20,10 @@ const { Client } = require('pg');
 const CHATS = Number(process.env.BENCH_CHATS ?? 50); // artists connected, one chat and one SSE connection each
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4); // the first a warm-up, discarded
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const SENDERS = 50; // closed-loop senders while finding the saturation rate
+// Closed-loop senders while finding the saturation rate: fewer than the api's pool (DATABASE_POOL_MAX, 10), as a staff
+// answer holds one pooled connection and may ask for another; every message insert is serialised anyway
+// (MESSAGE_ORDER_LOCK), so more senders would only queue.
+const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 8);
 const GOAL_P99_RATIO = 2; // issue 30: p99 within 2x of a bare Fastify relay
 
 // Production's default office hours would close the chat on a weekend: open all week, and no ticket for want of an answer.
@@ -37,14 +40,18 @@ if (!fs.existsSync(apiMain)) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-chat-delivery-'));
-const [apiPort, rawPort] = [await freePort(), await freePort()];
-const [ac, aa] = pin(0, process.execPath, [apiMain]);
+const [apiPort, rawPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+// Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // BENCH_API_LOG=<file>: the api's log (warnings: slow queries, refused requests) kept there.
+  stdio: ['ignore', process.env.BENCH_API_LOG ? fs.openSync(process.env.BENCH_API_LOG, 'w') : 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...CHAT_ENV },
 });
 let raw;
+let pgRelay;
 let client;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/api/health/live`, api, 180_000);
@@ -58,7 +65,10 @@ try {
   const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-chat-relay-server.mjs')]);
   raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort) } });
   await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);
-  const bases = { api: apiBase, raw: `http://127.0.0.1:${rawPort}` };
+  // The same relay through Postgres (INSERT … NOTIFY, LISTEN, read back): not the goal's baseline, the design's floor.
+  pgRelay = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(pgPort), DATABASE_URL: embeddedDatabaseUrl(dataDir) } });
+  await waitFor(`http://127.0.0.1:${pgPort}/api/health/live`, pgRelay);
+  const bases = { api: apiBase, raw: `http://127.0.0.1:${rawPort}`, pg: `http://127.0.0.1:${pgPort}` };
 
   const load = (side, options) => {
     const [cmd, argv] = pin(1, process.execPath, [path.join(import.meta.dirname, 'chat-delivery-load.mjs'), JSON.stringify({ base: bases[side], side, chats, staffToken, ...options })]);
@@ -70,37 +80,44 @@ try {
 
   console.log(`${CHATS} chats, one artist SSE connection each; staff messages to the chats in turn.`);
   console.log(`Saturation: ${ROUNDS} closed-loop rounds (first a warm-up) of ${SECONDS} s, ${SENDERS} senders, delivered messages per second:`);
-  const sustained = { api: [], raw: [] };
+  const sustained = { api: [], raw: [], pg: [] };
   for (let round = 0; round < ROUNDS; round++) {
     const r = load('raw', { connections: SENDERS, seconds: SECONDS });
+    const g = load('pg', { connections: SENDERS, seconds: SECONDS });
     const a = load('api', { connections: SENDERS, seconds: SECONDS });
     console.log(
-      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw relay ${r.rps.toFixed(0)} msg/s (p99 ${r.p99.toFixed(1)} ms) · api ${a.rps.toFixed(0)} msg/s (p99 ${a.p99.toFixed(1)} ms)` +
-        (a.errors || r.errors ? ` · errors api ${a.errors}, raw ${r.errors}` : ''),
+      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw relay ${r.rps.toFixed(0)} msg/s (p99 ${r.p99.toFixed(1)} ms) · relay through pg ${g.rps.toFixed(0)} msg/s (p99 ${g.p99.toFixed(1)} ms) · ` +
+        `api ${a.rps.toFixed(0)} msg/s (p99 ${a.p99.toFixed(1)} ms)` +
+        (a.errors || r.errors || g.errors ? ` · errors api ${a.errors}, raw ${r.errors}, pg ${g.errors}` : ''),
     );
     if (round > 0) {
       sustained.raw.push(r.rps);
+      sustained.pg.push(g.rps);
       sustained.api.push(a.rps);
     }
   }
   const slower = median(sustained.api) <= median(sustained.raw) ? 'api' : 'raw';
   const rate = steadyRate(sustained[slower]);
   console.log(
-    `\nSustained: raw relay ${median(sustained.raw).toFixed(0)} msg/s, api ${median(sustained.api).toFixed(0)} msg/s; ` +
+    `\nSustained: raw relay ${median(sustained.raw).toFixed(0)} msg/s, relay through pg ${median(sustained.pg).toFixed(0)} msg/s, api ${median(sustained.api).toFixed(0)} msg/s; ` +
       `latency rounds at ${rate} msg/s (half of the ${slower === 'api' ? "api's" : "relay's"}, the slower side), open loop, ${ROUNDS} rounds of ${SECONDS} s, p50/p99/p99.9 from due time to SSE event:`,
   );
   // steadyRateGoal's rule (bench-lib), with the relay named for what it is (no database behind it).
-  const latency = { api: [], raw: [], ratio: [] };
+  const latency = { api: [], raw: [], pg: [], ratio: [] };
   const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (round > 0) loads.push(machineLoad());
     const r = load('raw', { rate, seconds: SECONDS });
+    const g = load('pg', { rate, seconds: SECONDS });
     const a = load('api', { rate, seconds: SECONDS });
-    console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw relay ${latencyText(r)} (${r.rps.toFixed(0)} msg/s) · api ${latencyText(a)} (${a.rps.toFixed(0)} msg/s)`);
+    console.log(
+      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw relay ${latencyText(r)} (${r.rps.toFixed(0)} msg/s) · relay through pg ${latencyText(g)} · api ${latencyText(a)} (${a.rps.toFixed(0)} msg/s)`,
+    );
     if (a.errors || r.errors) throw new Error(`errors or lost messages during load: api ${a.errors}, raw ${r.errors}`);
     if (round > 0) {
       loads.push(machineLoad());
       latency.raw.push(r);
+      latency.pg.push(g);
       latency.api.push(a);
       latency.ratio.push(a.p99 / r.p99);
     }
@@ -114,10 +131,13 @@ try {
     figures: `p50/p99/p99.9 bare Fastify relay ${latencyText(medianLatency(latency.raw))}, api ${latencyText(medianLatency(latency.api))}, p99 ratio ${p99Ratio.toFixed(2)}x (rounds ${latency.ratio.map((x) => x.toFixed(2)).join(', ')})`,
     result: steady,
   });
+  const pg = medianLatency(latency.pg);
+  console.log(`For where the time goes: the relay through Postgres (not a goal) ${latencyText(pg)}, the api's p99 ${(medianLatency(latency.api).p99 / pg.p99).toFixed(2)}x its p99.`);
   if (process.argv.includes('--strict') && steady.status === 'FAIL') process.exitCode = 1;
 } finally {
   await client?.end().catch(() => undefined);
   raw?.kill('SIGTERM');
+  pgRelay?.kill('SIGTERM');
   api.kill('SIGTERM');
   if (api.exitCode === null) await new Promise((r) => api.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
