@@ -69,6 +69,7 @@ describe('Hostile multipart bodies on every multipart route (real app)', () => {
   let routes: Array<{ path: string; token: string; fileField: string }>;
   let releaseId: string;
   let ticketId: string;
+  let chatId: string;
   let root: string;
 
   const storedFiles = () =>
@@ -94,6 +95,7 @@ describe('Hostile multipart bodies on every multipart route (real app)', () => {
     const onboarding = await newArtist(t, { scope: 'onboarding' });
     releaseId = (await caller(t)('POST', '/artist/releases/draft', artist.token, { force_new: true })).body.release_id;
     ticketId = (await caller(t)('POST', '/artist/tickets', artist.token, { subject: 'Hostile', message: 'Forms' })).body.ticket_id;
+    chatId = (await caller(t)('POST', '/artist/chat/messages', artist.token, { body: 'Hostile forms' })).body.chat_id;
 
     // Every route declared as taking multipart/form-data (@ApiConsumes), found in the app's controllers.
     const found: string[] = [];
@@ -110,9 +112,10 @@ describe('Hostile multipart bodies on every multipart route (real app)', () => {
         }
       }
     }
-    const fileFields: Record<string, string> = { tracks: 'audio', artwork: 'cover', document: 'document', tickets: 'attachments' };
+    const fileFields: Record<string, string> = { tracks: 'audio', artwork: 'cover', document: 'document', tickets: 'attachments', chat: 'attachments' };
+    const idOf = (docPath: string) => (docPath.includes('/tickets/') ? ticketId : docPath.includes('/chats/') ? chatId : releaseId);
     routes = found.map((docPath) => ({
-      path: docPath.replace(/\{[^}]+\}/g, docPath.includes('/tickets/') ? ticketId : releaseId),
+      path: docPath.replace(/\{[^}]+\}/g, idOf(docPath)),
       token: docPath.startsWith('/api/admin') ? admin.token : docPath.startsWith('/api/auth') ? onboarding.token : artist.token,
       fileField: Object.entries(fileFields).find(([k]) => docPath.includes(k))?.[1] ?? 'file',
     }));
@@ -129,6 +132,8 @@ describe('Hostile multipart bodies on every multipart route (real app)', () => {
         '/api/admin/royalties/imports',
         '/api/admin/stats/imports',
         `/api/admin/tickets/${ticketId}/reply`,
+        `/api/admin/chats/${chatId}/messages`,
+        '/api/artist/chat/messages',
         '/api/artist/tickets',
         `/api/artist/tickets/${ticketId}/reply`,
         `/api/artist/releases/${releaseId}/artwork`,
