@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { TICKET_LIMITS } from '@soundpost/contracts';
 import { MembershipsService } from '@soundpost/server-auth';
 import { DataSource } from 'typeorm';
 import { newArtist, newStaff, PDF, PNG } from './support/kyc-fixtures';
@@ -245,6 +246,20 @@ describe('E-mail into tickets: POST /api/support/inbound-email (real app)', () =
     expect(list.body.tickets[0].attachments.map((a: { name: string }) => a.name)).toEqual(['statement.pdf']);
     const opened = (await mailboxFor(t, SUPPORT)).find((m) => m.subject === `New support ticket #${res.body.ticket_number}: Royalties for May`);
     expect(opened?.reply_to).toMatch(new RegExp(`^reply\\+${res.body.ticket_number}\\.`));
+  });
+
+  it('counts tickets opened by e-mail in the site\'s hourly budget of the person: past it the mail is refused and nothing is opened', async () => {
+    const artist = await approvedArtist(t);
+    for (let i = 0; i < TICKET_LIMITS.perHour - 1; i += 1) {
+      expect((await call('POST', '/artist/tickets', artist.token, { subject: `Form ${i}`, message: 'Question' })).status).toBe(201);
+    }
+    const last = await inbound(await mime({ from: artist.email, to: SUPPORT, subject: 'By mail', text: 'The last one this hour.' }));
+    expect(last).toEqual({ status: 202, body: { outcome: 'ticket_opened', ticket_number: expect.any(Number) } });
+    const messageId = `<${randomUUID()}@mail.example>`;
+    const over = await inbound(await mime({ from: artist.email, to: SUPPORT, messageId, subject: 'One more', text: 'Too many.' }));
+    expect(over).toEqual({ status: 422, body: expect.objectContaining({ code: 'inbound_too_many_tickets' }) });
+    expect((await call('GET', '/artist/tickets', artist.token)).body.tickets).toHaveLength(TICKET_LIMITS.perHour);
+    expect(await logged(messageId)).toEqual([expect.objectContaining({ outcome: 'refused', from_address: artist.email, ticket_id: null })]);
   });
 
   it('answers an unknown sender politely (once a day), never with a ticket; refuses a known but unapproved artist', async () => {

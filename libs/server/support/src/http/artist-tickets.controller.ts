@@ -1,16 +1,15 @@
 import { Controller, Get, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SUPPORT_MESSAGES, TICKET_LIMITS, type TicketListResponse, type TicketReplyResponse, type TicketResponse, TICKET_ATTACHMENT_UPLOAD } from '@soundpost/contracts';
+import { type TicketListResponse, type TicketReplyResponse, type TicketResponse, TICKET_ATTACHMENT_UPLOAD } from '@soundpost/contracts';
 import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiPathParam, discardRestOfBody, ApiForm } from '@soundpost/server-core/http';
 import { RateLimit } from '@soundpost/server-core/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { TicketFormReader } from '../tickets/ticket-form.reader';
+import { TICKET_CREATE_RATE_LIMIT } from '../tickets/ticket-limits';
 import { TicketsService } from '../tickets/tickets.service';
 import { requestLanguage } from './request-language';
 import { CreateTicketDto, TicketReplyDto } from './tickets.dto';
-
-export const TICKET_CREATE_RATE_LIMIT = { bucket: 'ticket-create', points: TICKET_LIMITS.perHour, duration: 3600, key: 'actor', message: SUPPORT_MESSAGES.rateLimited } as const;
 
 @ApiTags('artist: support')
 @ArtistOnly({ approved: true })

@@ -16,12 +16,14 @@ import { ArtistApproval, MembershipsService, UsersService } from '@soundpost/ser
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { DomainError } from '@soundpost/server-core/http';
 import { MailService } from '@soundpost/server-core/mail';
+import { RateLimitService } from '@soundpost/server-core/rate-limit';
 import { CONTENT_TYPES, StorageService } from '@soundpost/server-core/storage';
 import { simpleParser, type AddressObject, type Attachment, type HeaderValue, type ParsedMail } from 'mailparser';
 import { INBOUND_UNKNOWN_SENDER_MAIL } from '../mail/support-mail-templates';
 import { SupportErrors } from '../support.errors';
 import { SupportSettings } from '../support.settings';
 import { ReceivedAttachment, TICKET_ATTACHMENT_PREFIX, TicketFormReader } from '../tickets/ticket-form.reader';
+import { TICKET_CREATE_RATE_LIMIT } from '../tickets/ticket-limits';
 import { TicketAuthor, TicketsService } from '../tickets/tickets.service';
 import { InboundEmailsRepository } from './inbound-emails.repository';
 import { ReplyAddresses } from './reply-addresses';
@@ -67,6 +69,7 @@ export class InboundEmailService {
     private readonly mail: MailService,
     private readonly storage: StorageService,
     private readonly settings: SupportSettings,
+    private readonly limits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() private readonly approval?: ArtistApproval,
   ) {
@@ -191,10 +194,22 @@ export class InboundEmailService {
       await this.forms.discard(files);
       throw inboundRefusal('inbound_empty_message');
     }
+    await this.countTicket(person.id, files);
     const subject = cleanSubject(parsed.subject) || message.split('\n')[0].slice(0, TICKET_LIMITS.subjectMax);
     const language = person.language ?? null;
     const ticket = await this.tickets.create(accountId, { subject, message }, files, language);
     return { outcome: 'ticket_opened', ticketId: ticket.ticket_id, ticketNumber: ticket.number, toAddress: support, reason: droppedNote(dropped), dropped };
+  }
+
+  /** Tickets by e-mail share the site's hourly budget of the person (the same bucket and key as the form's limit). */
+  private async countTicket(personId: string, files: ReceivedAttachment[]): Promise<void> {
+    try {
+      await this.limits.consume(TICKET_CREATE_RATE_LIMIT.bucket, `actor:${personId}`, { points: TICKET_CREATE_RATE_LIMIT.points, durationSeconds: TICKET_CREATE_RATE_LIMIT.duration });
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status !== 429) throw error;
+      await this.forms.discard(files);
+      throw inboundRefusal('inbound_too_many_tickets');
+    }
   }
 
   /** The artist account a person writes for: their own when they are an artist, else the one account they may write tickets in. */

@@ -148,5 +148,6 @@ export const INBOUND_EMAIL_MESSAGES = {
   inbound_artist_not_approved: 'The artist account is not approved yet.',
   inbound_empty_message: 'The message has no text of its own (only quoted history) and no attachment.',
   inbound_not_addressed: 'The message is addressed neither to a reply address nor to the support address.',
+  inbound_too_many_tickets: 'The sender has opened as many tickets this hour as the site allows.',
 } as const;
 export type InboundEmailRefusal = keyof typeof INBOUND_EMAIL_MESSAGES;
