@@ -98,9 +98,12 @@ describe('first impressions: the public site in every language and size', () => 
     await open(page, '/');
     await page.getByTestId('footer-col-legal').getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === '/terms');
+    // The French texts of a page reached by a link may arrive a moment after its URL.
+    await page.waitForFunction(() => document.querySelector('[data-testid="page-title"]')?.textContent === 'Conditions d’utilisation', null, { timeout: 10_000 }).catch(() => undefined);
     expect(await page.getByTestId('page-title').innerText()).toBe('Conditions d’utilisation');
     await page.getByTestId('legal-link-privacy').click();
     await page.waitForURL((url) => url.pathname === '/privacy');
+    await page.waitForFunction(() => /centimes d’euro entiers/.test(document.querySelector('[data-testid="legal-body"]')?.textContent ?? ''), null, { timeout: 10_000 }).catch(() => undefined);
     expect(await page.getByTestId('legal-body').innerText()).toMatch(/centimes d’euro entiers/);
 
     await open(page, '/signup');
