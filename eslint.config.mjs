@@ -14,18 +14,19 @@ const domainCalls = {
   releases: ['auth', 'kyc', 'billing', 'notifications'],
   i18n: ['auth'],
   support: ['auth', 'notifications'],
-  wallet: ['auth', 'notifications'],
+  wallet: ['auth', 'notifications', 'tax'],
   popups: ['auth'],
   dashboards: ['auth', 'kyc', 'billing', 'releases', 'support', 'wallet', 'royalties'],
   notifications: ['auth'],
   delivery: ['auth', 'releases'],
   fraud: ['auth', 'kyc', 'wallet', 'notifications', 'support'],
-  royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications'],
+  royalties: ['auth', 'releases', 'billing', 'wallet', 'notifications', 'tax'],
   stats: ['auth', 'releases', 'billing', 'notifications', 'fraud', 'delivery'],
   links: ['auth', 'releases', 'delivery', 'notifications'],
   teams: ['auth', 'billing', 'notifications'],
   chat: ['auth', 'notifications', 'support'],
-  privacy: ['auth', 'notifications'],
+  privacy: ['auth', 'notifications', 'kyc', 'releases', 'delivery', 'wallet', 'support', 'chat', 'fraud', 'tax'],
+  tax: ['auth', 'notifications'],
   // domain-generator: new domains go above this line
 };
 

@@ -30,6 +30,7 @@ import transactions from './transactions';
 import users from './users';
 import linksResource from './links';
 import chatResource from './chat';
+import taxResource from './tax';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 export const ADMIN_BASENAME = '/admin';
@@ -86,6 +87,7 @@ export const AdminApp = ({
     <Resource name="stats/stores" {...statsStoreLags} />
     <Resource name="links" {...linksResource} />
     <Resource name="chats" {...chatResource} />
+    <Resource name="tax" {...taxResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />

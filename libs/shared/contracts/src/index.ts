@@ -98,3 +98,4 @@ export * from './api/teams';
 export * from './api/label-reports';
 export * from './api/chat';
 export * from './api/privacy';
+export * from './api/tax';
