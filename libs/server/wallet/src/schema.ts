@@ -3,6 +3,7 @@ import { WalletLedger1764300001000 } from './migrations/1764300001000-wallet-led
 import { PayoutRequests1764300002000 } from './migrations/1764300002000-payout-requests';
 import { WalletWithAccount1764300003000 } from './migrations/1764300003000-wallet-with-account';
 import { WalletStripeAccountsIndex1764800500000 } from './migrations/1764800500000-wallet-stripe-accounts-index';
+import { WalletTrustKinds1796000000900 } from './migrations/1796000000900-wallet-trust-kinds';
 import { PayoutRequest } from './payouts/payout-request.entity';
 import { Wallet } from './wallets/wallet.entity';
 import { WalletTransaction } from './wallets/wallet-transaction.entity';
@@ -13,7 +14,7 @@ export { Wallet, WalletTransaction, PayoutRequest };
 /** Only libs/server/platform and tests import it. */
 export const walletSchema: DomainSchema = {
   entities: [Wallet, WalletTransaction, PayoutRequest],
-  migrations: [Wallets1763700006500, WalletLedger1764300001000, PayoutRequests1764300002000, WalletWithAccount1764300003000, WalletStripeAccountsIndex1764800500000],
+  migrations: [Wallets1763700006500, WalletLedger1764300001000, PayoutRequests1764300002000, WalletWithAccount1764300003000, WalletStripeAccountsIndex1764800500000, WalletTrustKinds1796000000900],
   ownedTables: ['wallets', 'wallet_transactions', 'payout_requests', 'wallet_payout_identifiers'],
   readModels: ['wallet_payout_identifiers'],
 };

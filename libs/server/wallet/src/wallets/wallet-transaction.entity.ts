@@ -3,7 +3,7 @@ import { MoneyColumn } from '@soundpost/server-core/money';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A new kind comes with a migration widening the CHECK constraint. */
-export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout', 'refund'] as const;
+export const WALLET_TRANSACTION_KINDS = ['royalty', 'adjustment', 'payout', 'refund', 'withholding', 'forfeit'] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 @Entity({ name: 'wallet_transactions' })
