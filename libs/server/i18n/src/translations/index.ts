@@ -57,6 +57,15 @@ import type { TranslationBundle } from '@soundpost/contracts';
 import privacyEn from './privacy.en.json';
 import privacyEs from './privacy.es.json';
 import privacyFr from './privacy.fr.json';
+import taxEn from './tax.en.json';
+import taxEs from './tax.es.json';
+import taxFr from './tax.fr.json';
+import closingEn from './closing.en.json';
+import closingEs from './closing.es.json';
+import closingFr from './closing.fr.json';
+import stepUpEn from './stepup.en.json';
+import stepUpEs from './stepup.es.json';
+import stepUpFr from './stepup.fr.json';
 
 export type { TranslationBundle };
 
@@ -74,7 +83,7 @@ export function mergeBundles(...parts: TranslationBundle[]): TranslationBundle {
 }
 
 export const SHIPPED_BUNDLES: Record<string, TranslationBundle> = {
-  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn, chatEn, privacyEn),
-  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr, chatFr, privacyFr),
-  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs, chatEs, privacyEs),
+  en: mergeBundles(en, catalogEn, wizardEn, publicEn, popupsEn, ticketsEn, notificationsEn, peopleEn, moneyEn, legalEn, walletEn, deliveryEn, appealEn, earningsEn, linksEn, labelReportsEn, teamEn, chatEn, privacyEn, taxEn, closingEn, stepUpEn),
+  fr: mergeBundles(fr, catalogFr, wizardFr, publicFr, popupsFr, ticketsFr, notificationsFr, peopleFr, moneyFr, legalFr, walletFr, deliveryFr, appealFr, earningsFr, linksFr, labelReportsFr, teamFr, chatFr, privacyFr, taxFr, closingFr, stepUpFr),
+  es: mergeBundles(es, catalogEs, wizardEs, publicEs, popupsEs, ticketsEs, notificationsEs, peopleEs, moneyEs, legalEs, walletEs, deliveryEs, appealEs, earningsEs, linksEs, labelReportsEs, teamEs, chatEs, privacyEs, taxEs, closingEs, stepUpEs),
 };
