@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES } from '@soundpost/contracts';
+import { ACCESS_MESSAGES, ACCOUNT_BLOCKED, ADMIN_MESSAGES, AUTH_MESSAGES, AUTH_SERVER_MESSAGES, LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES, STEP_UP, STEP_UP_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const EMAIL_TAKEN_MESSAGE = AUTH_SERVER_MESSAGES.emailTaken;
@@ -37,6 +37,9 @@ export const AuthErrors = {
   cannotBlockSelf: () => new DomainError('cannot_block_self', AUTH_SERVER_MESSAGES.cannotBlockSelf, 422, { user_id: [AUTH_SERVER_MESSAGES.cannotBlockSelf] }),
 
   invalidOrExpiredCode: () => new DomainError('invalid_code', AUTH_MESSAGES.invalidOrExpiredCode, 422),
+  /** A protected action without a step-up in the last 10 minutes: the client asks for a code and retries with it. */
+  stepUpRequired: () => DomainError.forbidden(STEP_UP_MESSAGES.required, STEP_UP.requiredCode),
+  stepUpInvalid: () => new DomainError('step_up_invalid', STEP_UP_MESSAGES.invalidCode, 422, { code: [STEP_UP_MESSAGES.invalidCode] }),
   invalidLoginCode: () => new DomainError('invalid_code', LOGIN_MESSAGES.invalidCode, 422),
 
   emailNotFound: () => DomainError.notFound(AUTH_MESSAGES.emailNotFound, 'email_not_found'),

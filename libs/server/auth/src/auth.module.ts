@@ -18,6 +18,7 @@ import { MembershipsService } from './members/memberships.service';
 import { AccountSwitchService } from './members/account-switch.service';
 import { LoginEventsRepository } from './logins/login-events.repository';
 import { PasswordService } from './passwords/password.service';
+import { StepUpService } from './step-up/step-up.service';
 import { AccessToken } from './tokens/access-token.entity';
 import { AccessTokensRepository } from './tokens/access-tokens.repository';
 import { CredentialsService } from './tokens/credentials.service';
@@ -46,6 +47,7 @@ const services = [
   AuthMaintenance,
   MembershipsService,
   AccountSwitchService,
+  StepUpService,
 ];
 
 @Global()

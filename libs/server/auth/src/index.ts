@@ -37,3 +37,5 @@ export * from './members/memberships.service';
 export * from './members/account-switch.service';
 export * from './guards/account-roles';
 export * from './guards/account-role-routes';
+export * from './step-up/step-up.decorator';
+export * from './step-up/step-up.service';

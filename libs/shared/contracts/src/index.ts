@@ -67,6 +67,7 @@ export * from './messages/account.messages';
 export * from './messages/admin.messages';
 export * from './messages/password-change.messages';
 export * from './messages/team.messages';
+export * from './messages/step-up.messages';
 
 export * from './http/api-error';
 export * from './http/pagination';

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** What a code is good for; a code of one purpose never passes for another (the hash includes it). */
-export const CODE_PURPOSES = ['email_verification', 'artist_login', 'password_reset', 'admin_login', 'account_appeal'] as const;
+export const CODE_PURPOSES = ['email_verification', 'artist_login', 'password_reset', 'admin_login', 'account_appeal', 'step_up'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** One live 6-digit code per account and purpose. The code itself is never stored. */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { MailService, TemplatedMailMessage } from '@soundpost/server-core/mail';
 import { RateLimitService } from '@soundpost/server-core/rate-limit';
 import { DataSource, EntityManager } from 'typeorm';
+import { STEP_UP_CODE_MAIL } from '../step-up/step-up-code-mail';
 import { ACCOUNT_APPEAL_CODE_MAIL } from './appeal-code-mail';
 import { CodePurpose } from './one-time-code.entity';
 import { OneTimeCodesRepository } from './one-time-codes.repository';
@@ -26,6 +27,8 @@ function codeMail(purpose: CodePurpose, to: string, code: string, language: stri
       return { to, template: 'admin_login_code', language, params: { code } };
     case 'account_appeal':
       return { to, template: ACCOUNT_APPEAL_CODE_MAIL, language, params: { code } };
+    case 'step_up':
+      return { to, template: STEP_UP_CODE_MAIL, language, params: { code } };
   }
 }
 

@@ -1,10 +1,12 @@
 import { CanActivate, ExecutionContext, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard, IAuthGuard } from '@nestjs/passport';
-import { ADMIN_ROLES, type AccountRole } from '@soundpost/contracts';
+import { ADMIN_ROLES, STEP_UP, type AccountRole } from '@soundpost/contracts';
 import { RequestContext } from '@soundpost/server-core/context';
 import { DomainError, PUBLIC_ROUTE_KEY, ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
+import { STEP_UP_KEY } from '../step-up/step-up.decorator';
+import { StepUpService } from '../step-up/step-up.service';
 import { TokensService } from '../tokens/tokens.service';
 import { ACCOUNT_ROLES_KEY } from './account-roles';
 import { ArtistApproval } from './artist-approval';
@@ -26,6 +28,8 @@ interface RouteRule {
   isPublic: boolean;
   /** The member roles the route lets act in an account (the owner always may); undefined: none declared. */
   accountRoles: readonly AccountRole[] | undefined;
+  /** `@StepUp()`: a fresh e-mailed code is needed too. */
+  stepUp: boolean;
 }
 
 @Injectable()
@@ -38,6 +42,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: TokensService,
     @Optional() private readonly approval?: ArtistApproval,
+    @Optional() private readonly stepUp?: StepUpService,
   ) {}
 
   /**
@@ -80,6 +85,7 @@ export class AccessGuard implements CanActivate {
         access: this.reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS_KEY, [handler, type]),
         isPublic: Boolean(this.reflector.get<boolean | undefined>(PUBLIC_ROUTE_KEY, handler)),
         accountRoles: this.reflector.getAllAndOverride<readonly AccountRole[] | undefined>(ACCOUNT_ROLES_KEY, [handler, type]),
+        stepUp: Boolean(this.reflector.get<boolean | undefined>(STEP_UP_KEY, handler)),
       };
       byClass.set(type, rule);
     }
@@ -87,7 +93,7 @@ export class AccessGuard implements CanActivate {
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { access, isPublic, accountRoles } = this.rule(context);
+    const { access, isPublic, accountRoles, stepUp } = this.rule(context);
     const request = context.switchToHttp().getRequest<CheckedRequest>();
     if (isPublic) return true;
     if (!access) throw AuthErrors.unauthenticated();
@@ -116,6 +122,11 @@ export class AccessGuard implements CanActivate {
     if (access.approved) {
       if (!this.approval) throw AuthErrors.forbidden();
       await this.approval.assertApproved(auth.id);
+    }
+    if (stepUp) {
+      if (!this.stepUp) throw AuthErrors.forbidden();
+      const header = request.headers[STEP_UP.header.toLowerCase()];
+      await this.stepUp.assertFresh(auth, Array.isArray(header) ? header[0] : header);
     }
     request[CHECKED] = true;
     return true;

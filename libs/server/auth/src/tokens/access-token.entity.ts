@@ -39,4 +39,8 @@ export class AccessToken {
 
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** When this session last proved a fresh e-mailed code (step-up); protected actions need it recent. */
+  @Column({ type: 'timestamptz', nullable: true })
+  steppedUpAt!: Date | null;
 }

@@ -68,7 +68,7 @@ export class AccessTokensRepository {
     manager?: EntityManager,
   ): Promise<AccessToken> {
     const repo = manager ? manager.getRepository(AccessToken) : this.tokens;
-    return repo.save(repo.create({ ...input, lastUsedAt: null, revokedAt: null }));
+    return repo.save(repo.create({ ...input, lastUsedAt: null, revokedAt: null, steppedUpAt: null }));
   }
 
   async findByHashWithUser(tokenHash: string): Promise<AccessToken | null> {
@@ -142,6 +142,20 @@ export class AccessTokensRepository {
       `UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
       [id, minIntervalSeconds],
     );
+  }
+
+  /** Marks a live session as having proved a step-up code now. */
+  async markSteppedUp(id: string): Promise<void> {
+    await this.tokens.update({ id, revokedAt: IsNull() }, { steppedUpAt: () => 'now()' });
+  }
+
+  /** Whether the session proved a step-up code within the last `windowSeconds` (the database's clock). */
+  async steppedUpWithin(id: string, windowSeconds: number): Promise<boolean> {
+    const rows: unknown[] = await this.tokens.query(
+      `SELECT 1 FROM access_tokens WHERE id = $1 AND revoked_at IS NULL AND stepped_up_at > now() - make_interval(secs => $2)`,
+      [id, windowSeconds],
+    );
+    return rows.length > 0;
   }
 
   async revokeByHash(tokenHash: string): Promise<boolean> {

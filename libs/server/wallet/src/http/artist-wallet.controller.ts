@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ArtistWalletResponse, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
-import { AccountRoles, ArtistOnly, CurrentUser } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, CurrentUser, StepUp } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, requestSiteUrl } from '@soundpost/server-core/http';
 import { Idempotent } from '@soundpost/server-core/idempotency';
@@ -43,6 +43,7 @@ export class ArtistWalletController {
   /** The request and its held debit in one transaction; retry-safe with `Idempotency-Key`. */
   @Post('payouts')
   @AccountRoles('money')
+  @StepUp()
   @Idempotent()
   @ApiJsonBody('PayoutCreateRequest')
   @ApiJson(201, 'PayoutRequestResponse', 'The request, status requested; its amount is held at once')
@@ -73,6 +74,7 @@ export class ArtistWalletController {
   /** Stripe Connect onboarding: the link to open (the sandbox links at once and returns to the wallet). */
   @Post('stripe/connect')
   @AccountRoles('money')
+  @StepUp()
   @HttpCode(200)
   @ApiNoBody()
   @ApiJson(200, 'StripeConnectLinkResponse', '`{ url, stripe_account_id }`')

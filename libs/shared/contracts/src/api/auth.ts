@@ -95,3 +95,20 @@ export interface StaffUserRequest {
   role: string;
   password?: string;
 }
+
+/** `POST /api/me/step-up`: a code from `POST /api/me/step-up/code`. */
+export interface StepUpRequest {
+  code: string;
+}
+
+/** The session may do protected actions (payouts, payout destinations, tax forms, closing) until `stepped_up_until`. */
+export interface StepUpResponse {
+  message: string;
+  stepped_up_until: string;
+}
+
+/** `POST /api/me/step-up/code`: the code is on its way to the person's e-mail. */
+export interface StepUpCodeResponse {
+  message: string;
+  expires_in_seconds: number;
+}
