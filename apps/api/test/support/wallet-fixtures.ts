@@ -3,10 +3,15 @@ import { LedgerService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
 import type { TestApp } from '../test-app';
 import { approvedArtist, caller } from './releases-fixtures';
+import { stepUp } from './step-up';
 
-/** An approved artist whose wallet holds `cents` (a royalty credit through the ledger). */
+/**
+ * An approved artist whose wallet holds `cents` (a royalty credit through the ledger), their session
+ * stepped up as a person who has just confirmed an e-mailed code (payouts need it).
+ */
 export async function fundedArtist(t: TestApp, cents: number) {
   const artist = await approvedArtist(t);
+  await stepUp(t, artist);
   const db = t.app.get(DataSource);
   const { walletId } = await db.transaction((m) => t.app.get(LedgerService).credit(m, { userId: artist.id, amountCents: cents, kind: 'royalty', description: 'Royalties', externalRef: randomUUID() }));
   return { ...artist, walletId };
