@@ -1,6 +1,7 @@
-import { retryAfterOf, STORAGE_KEYS } from '@soundpost/contracts';
+import { retryAfterOf, STEP_UP, STORAGE_KEYS } from '@soundpost/contracts';
 import { API_BASE } from '../constants';
 import { clearSessionTokens } from '../session/session-store';
+import { askForStepUp } from '../session/step-up';
 
 /** Never branch on message text. */
 export const API_ERROR_CODES = {
@@ -28,6 +29,8 @@ export interface ApiRequestOptions {
   readonly token?: string | null;
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Set on the resend after a step-up, so a refused confirmation never loops. */
+  readonly stepUpAsked?: boolean;
 }
 
 /** So the e-mails a call causes are written in the app's language rather than the browser's. */
@@ -173,6 +176,10 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     if (res.status === 403 && error.code === API_ERROR_CODES.roleForbidden && token) window.dispatchEvent(new Event(ROLE_FORBIDDEN_EVENT));
     // A block revokes every token: the session ends at the first call that learns of it.
     if (res.status === 403 && error.code === API_ERROR_CODES.accountBlocked && token) clearSessionTokens();
+    // Money and identity changes want a fresh e-mailed code: ask for it, then send the same call again.
+    if (res.status === 403 && error.code === STEP_UP.requiredCode && token && !options.stepUpAsked && (await askForStepUp())) {
+      return apiRequest<T>(path, { ...options, stepUpAsked: true });
+    }
     throw error;
   }
   return data as T;

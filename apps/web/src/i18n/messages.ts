@@ -9,6 +9,7 @@ import {
   LOGIN_MESSAGES,
   PASSWORD_CHANGE_MESSAGES,
   PLAN_CARD_LABELS,
+  STEP_UP_MESSAGES,
 } from '@soundpost/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,7 @@ export const MESSAGE_GROUPS = {
   planCard: PLAN_CARD_LABELS,
   passwordChange: PASSWORD_CHANGE_MESSAGES,
   access: ACCESS_MESSAGES,
+  stepUp: STEP_UP_MESSAGES,
 } as const;
 
 type MessageGroups = Readonly<Record<string, Readonly<Record<string, unknown>>>>;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { ChevronDown, MenuIcon } from '../components/Icons';
 import { ChatLauncher } from '../chat/ChatLauncher';
+import { StepUpDialog } from '../session/StepUpDialog';
 import { NewReleaseButton } from '../pages/release-wizard/NewReleaseButton';
 import { roleAllows, useCurrentAccount } from '../session/accounts';
 import { useSession } from '../session/use-session';
@@ -195,6 +196,7 @@ export function ArtistLayout() {
         </div>
         {/* The live chat on every artist page, for those who may write (its API wants approved documents). */}
         {roleAllows(account.role, 'catalogue') && session.profile?.document_status === 'approved' && <ChatLauncher key={`chat-${session.artistToken ?? ''}`} />}
+        <StepUpDialog />
       </div>
     </div>
   );
