@@ -66,6 +66,7 @@ export class AccessGuard implements CanActivate {
           roles: [...user.roles],
           scope: session.scope,
           tokenId: session.id,
+          steppedUp: session.steppedUp,
         };
       } catch (error) {
         if (error instanceof DomainError && error.status === 401) return false;

@@ -13,6 +13,8 @@ export interface AuthenticatedUser {
   roles: string[];
   scope: TokenScope;
   tokenId: string;
+  /** The session proved a fresh e-mailed code within the step-up window (10 minutes). */
+  steppedUp?: boolean;
 }
 
 export interface AuthRequest {

@@ -19,6 +19,8 @@ export interface SessionToken {
   account: { id: string; role: AccountRole; status: User['status'] } | null;
   /** The holder's role in their own account when it was given one (after an ownership transfer). */
   ownRole: AccountRole | null;
+  /** The session proved a fresh e-mailed code within the step-up window. */
+  steppedUp: boolean;
 }
 
 interface SessionRow {
@@ -35,6 +37,7 @@ interface SessionRow {
   account_id: string | null;
   account_role: AccountRole | null;
   a_status: User['status'] | null;
+  stepped_up: boolean;
 }
 
 interface TokenWithUserRow {
@@ -112,14 +115,15 @@ export class AccessTokensRepository {
   }
 
   /** The guard's lookup: ten columns (the full rows cost five more dates to parse), straight on the pool. */
-  async findSessionByHash(tokenHash: string): Promise<SessionToken | null> {
+  async findSessionByHash(tokenHash: string, stepUpWindowSeconds: number): Promise<SessionToken | null> {
     const [row] = await poolQuery<SessionRow>(
       this.tokens.manager.connection,
       `SELECT t.id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, t.account_id, t.account_role,
-              u.id AS u_id, u.name AS u_name, u.email AS u_email, u.roles AS u_roles, u.status AS u_status, a.status AS a_status
+              u.id AS u_id, u.name AS u_name, u.email AS u_email, u.roles AS u_roles, u.status AS u_status, a.status AS a_status,
+              COALESCE(t.stepped_up_at > now() - make_interval(secs => $2), false) AS stepped_up
          FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.account_id
         WHERE t.token_hash = $1`,
-      [tokenHash],
+      [tokenHash, stepUpWindowSeconds],
     );
     if (!row) return null;
     return {
@@ -132,6 +136,7 @@ export class AccessTokensRepository {
       account:
         row.account_id && row.account_id !== row.u_id ? { id: row.account_id, role: row.account_role ?? 'viewer', status: row.a_status ?? 'blocked' } : null,
       ownRole: row.account_id === row.u_id ? row.account_role : null,
+      steppedUp: row.stepped_up === true,
     };
   }
 
@@ -149,15 +154,6 @@ export class AccessTokensRepository {
     await this.tokens.update({ id, revokedAt: IsNull() }, { steppedUpAt: () => 'now()' });
   }
 
-  /** Whether the session proved a step-up code within the last `windowSeconds` (the database's clock). */
-  async steppedUpWithin(id: string, windowSeconds: number): Promise<boolean> {
-    const rows: unknown[] = await this.tokens.query(
-      `SELECT 1 FROM access_tokens WHERE id = $1 AND revoked_at IS NULL AND stepped_up_at > now() - make_interval(secs => $2)`,
-      [id, windowSeconds],
-    );
-    return rows.length > 0;
-  }
-
   async revokeByHash(tokenHash: string): Promise<boolean> {
     const result = await this.tokens.update({ tokenHash, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return (result.affected ?? 0) > 0;
@@ -173,6 +169,12 @@ export class AccessTokensRepository {
     const repo = options.manager ? options.manager.getRepository(AccessToken) : this.tokens;
     const where = options.exceptId ? { userId, revokedAt: IsNull(), id: Not(options.exceptId) } : { userId, revokedAt: IsNull() };
     const result = await repo.update(where, { revokedAt: () => 'now()' });
+    return result.affected ?? 0;
+  }
+
+  /** Every live session acting in the account `accountId` (its team members'), for a closed account. */
+  async revokeAllActingIn(accountId: string, manager: EntityManager): Promise<number> {
+    const result = await manager.getRepository(AccessToken).update({ accountId, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     return result.affected ?? 0;
   }
 

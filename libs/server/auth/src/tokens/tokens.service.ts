@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { RequestContext } from '@soundpost/server-core/context';
 import type { EntityManager } from 'typeorm';
-import type { AccountRole } from '@soundpost/contracts';
+import { STEP_UP, type AccountRole } from '@soundpost/contracts';
 import { AuthErrors } from '../auth.errors';
 import { AccountMembersRepository } from '../members/account-members.repository';
 import { LoginEventsRepository } from '../logins/login-events.repository';
@@ -86,7 +86,7 @@ export class TokensService {
    */
   findSession(rawToken: string): Promise<SessionToken | null> {
     if (!looksLikeToken(rawToken)) return Promise.resolve(null);
-    return this.tokens.findSessionByHash(hashToken(rawToken));
+    return this.tokens.findSessionByHash(hashToken(rawToken), STEP_UP.windowSeconds);
   }
 
   /** The checks of `verify` on a session `findSession` read: answers it or throws 401/403. */
@@ -107,6 +107,8 @@ export class TokensService {
     // Before the revocation check: a block revokes every token, yet its holder must learn why it stopped working.
     if (user.status === 'blocked') throw AuthErrors.accountBlocked();
     if (token.revokedAt) throw AuthErrors.unauthenticated();
+    // A closed account (issue 31) has no sessions left; a token that escaped the revocation opens nothing either.
+    if (user.status === 'closed' || account?.status === 'closed') throw AuthErrors.unauthenticated();
     // A member's session ends with the account: a blocked account blocks everyone acting in it.
     if (account && account.status === 'blocked') throw AuthErrors.accountBlocked();
     if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
