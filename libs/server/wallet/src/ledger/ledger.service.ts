@@ -114,6 +114,57 @@ export class LedgerService {
     return refs;
   }
 
+  /**
+   * US tax withheld from royalties just credited: completed debits of kind `withholding`, one per entry, for many users in a
+   * fixed number of statements (the wallets locked in id order, as `creditMany` does; the caller's transaction usually holds
+   * those locks already). Refs in the order given. A withholding never exceeds the credit it comes from, so the balance CHECK
+   * holds; if it did not, the statement fails and the caller's transaction rolls back.
+   */
+  async withholdMany(manager: EntityManager, entries: LedgerBulkCreditInput[]): Promise<Array<LedgerEntryRef & { userId: string }>> {
+    for (const e of entries) {
+      assertPositive(e.amountCents);
+      if ((e as LedgerCreditInput).createdBy) throw new Error('A withholding is the system\'s own entry');
+    }
+    if (!entries.length) return [];
+    const userIds = [...new Set(entries.map((e) => e.userId))].sort();
+    await this.wallets.insertMissingForUsers(userIds, manager);
+    const locked = await this.wallets.lockAllOfUsers(userIds, manager);
+    const walletOf = new Map(locked.map((w) => [w.userId, w.id]));
+    const refs = entries.map((e) => {
+      const walletId = walletOf.get(e.userId);
+      if (!walletId) throw WalletErrors.walletNotFound();
+      return { id: randomUUID(), walletId, userId: e.userId };
+    });
+    await this.entries.insertDebitsMovingBalances(
+      entries.map((e, i) => ({
+        id: refs[i].id,
+        walletId: refs[i].walletId,
+        amountCents: e.amountCents,
+        kind: 'withholding',
+        description: e.description,
+        externalRef: e.externalRef ?? null,
+        meta: e.meta ?? null,
+      })),
+      manager,
+    );
+    return refs;
+  }
+
+  /** What the account's royalties came to: completed royalty credits (gross) and withholding debits, lifetime and since `yearStart`. */
+  async royaltyEarnings(userId: string, yearStart: Date, manager?: EntityManager): Promise<{ grossCents: number; withheldCents: number; yearGrossCents: number; yearWithheldCents: number }> {
+    const walletId = await this.wallets.idOfUser(userId, manager);
+    if (!walletId) return { grossCents: 0, withheldCents: 0, yearGrossCents: 0, yearWithheldCents: 0 };
+    const row = await this.entries.earningsOfWallet(walletId, yearStart, manager);
+    const c = (v: string): number => centsTransformer.from(v) as number;
+    return { grossCents: c(row.gross), withheldCents: c(row.withheld), yearGrossCents: c(row.year_gross), yearWithheldCents: c(row.year_withheld) };
+  }
+
+  /** The account's withholding by import id (royalty statements show it per posting). */
+  async withheldByImport(userId: string, importIds: string[], manager?: EntityManager): Promise<Map<string, number>> {
+    const rows = await this.entries.withheldByImport(userId, importIds, manager);
+    return new Map(rows.map((r) => [r.import_id, centsTransformer.from(r.withheld) as number]));
+  }
+
   async debit(manager: EntityManager, input: LedgerDebitInput, locked?: Wallet): Promise<LedgerEntryRef> {
     assertPositive(input.amountCents);
     // A caller that already holds the wallet's lock in this transaction passes the row it locked.
@@ -122,6 +173,26 @@ export class LedgerService {
     const entry = await this.insertEntry(manager, wallet.id, 'debit', input.status, input);
     await this.moveBalance(manager, wallet, -input.amountCents, Boolean(input.createdBy));
     return { id: entry.id, walletId: wallet.id };
+  }
+
+  /**
+   * Closing an account: its owner gives up the whole balance (under the payout minimum; the caller checks)
+   * with explicit consent: one completed debit of kind `forfeit`, the consent's text and time in `meta`.
+   * Answers null when the balance is already 0.
+   */
+  async forfeit(manager: EntityManager, userId: string, consent: { text: string; at: Date; ref?: string }): Promise<(LedgerEntryRef & { amountCents: number }) | null> {
+    const wallet = await this.lockWalletOfUser(manager, userId);
+    if (wallet.balanceCents <= 0) return null;
+    const amountCents = wallet.balanceCents;
+    const entry = await this.insertEntry(manager, wallet.id, 'debit', 'completed', {
+      amountCents,
+      kind: 'forfeit',
+      description: 'Balance given up when the account was closed',
+      externalRef: consent.ref ?? null,
+      meta: { consent: consent.text, consented_at: consent.at.toISOString() },
+    });
+    await this.moveBalance(manager, wallet, -amountCents);
+    return { id: entry.id, walletId: wallet.id, amountCents };
   }
 
   async settle(manager: EntityManager, entryId: string, outcome: 'completed' | 'failed', extra: { stripeTransferId?: string } = {}): Promise<WalletTransaction> {

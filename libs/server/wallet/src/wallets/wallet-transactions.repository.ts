@@ -61,6 +61,60 @@ export class WalletTransactionsRepository {
     );
   }
 
+  /**
+   * Completed system debits (withholding) inserted, and each wallet's balance lowered by the sum of exactly those rows, in one
+   * statement. The balance CHECK (>= 0) still stands behind it: a debit beyond the balance fails the whole statement.
+   */
+  async insertDebitsMovingBalances(rows: BulkCreditRow[], manager: EntityManager): Promise<void> {
+    await this.repo(manager).query(
+      `WITH e AS (
+         INSERT INTO wallet_transactions (id, wallet_id, type, status, amount_cents, currency, kind, description, external_ref, meta)
+         SELECT id, wallet_id, 'debit', 'completed', amount, $8, kind, description, external_ref, meta::jsonb
+           FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::text[], $5::text[], $6::text[], $7::text[]) AS t(id, wallet_id, amount, kind, description, external_ref, meta)
+         RETURNING wallet_id, amount_cents
+       )
+       UPDATE wallets w SET balance_cents = w.balance_cents - s.total, updated_at = now()
+         FROM (SELECT wallet_id, sum(amount_cents) AS total FROM e GROUP BY wallet_id) s
+        WHERE w.id = s.wallet_id`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.walletId),
+        rows.map((r) => r.amountCents),
+        rows.map((r) => r.kind),
+        rows.map((r) => r.description),
+        rows.map((r) => r.externalRef),
+        rows.map((r) => (r.meta ? JSON.stringify(r.meta) : null)),
+        WALLET_CURRENCY,
+      ],
+    );
+  }
+
+  /** The account's completed royalty credits and withholding debits, lifetime and since `yearStart`, as bigint text. */
+  async earningsOfWallet(walletId: string, yearStart: Date, manager?: EntityManager): Promise<{ gross: string; withheld: string; year_gross: string; year_withheld: string }> {
+    const [row] = await this.repo(manager).query(
+      `SELECT COALESCE(sum(amount_cents) FILTER (WHERE kind = 'royalty' AND type = 'credit'), 0)::text AS gross,
+              COALESCE(sum(amount_cents) FILTER (WHERE kind = 'withholding' AND type = 'debit'), 0)::text AS withheld,
+              COALESCE(sum(amount_cents) FILTER (WHERE kind = 'royalty' AND type = 'credit' AND created_at >= $2), 0)::text AS year_gross,
+              COALESCE(sum(amount_cents) FILTER (WHERE kind = 'withholding' AND type = 'debit' AND created_at >= $2), 0)::text AS year_withheld
+         FROM wallet_transactions
+        WHERE wallet_id = $1 AND status = 'completed' AND kind IN ('royalty', 'withholding')`,
+      [walletId, yearStart],
+    );
+    return row;
+  }
+
+  /** The withholding debits of one account by the import they came from (`meta.import_id`), as bigint text. */
+  async withheldByImport(userId: string, importIds: string[], manager?: EntityManager): Promise<Array<{ import_id: string; withheld: string }>> {
+    if (!importIds.length) return [];
+    return this.repo(manager).query(
+      `SELECT t.meta->>'import_id' AS import_id, sum(t.amount_cents)::text AS withheld
+         FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
+        WHERE w.user_id = $1 AND t.kind = 'withholding' AND t.type = 'debit' AND t.status = 'completed' AND t.meta->>'import_id' = ANY($2::text[])
+        GROUP BY 1`,
+      [userId, importIds],
+    );
+  }
+
   async walletIdOf(id: string, manager: EntityManager): Promise<string | null> {
     const [row]: Array<{ wallet_id: string }> = await this.repo(manager).query(`SELECT wallet_id FROM wallet_transactions WHERE id = $1`, [id]);
     return row?.wallet_id ?? null;
