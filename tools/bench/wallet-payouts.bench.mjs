@@ -89,8 +89,9 @@ async function issueTokens(client) {
   await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench-wallet.test')`);
   const tokens = Array.from({ length: WALLETS }, () => randomBytes(32).toString('base64url'));
   await client.query(
-    `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at)
-     SELECT md5('bench-wallet-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now() FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
+    // Sessions that confirmed an e-mailed code (payouts need a step-up), for the whole run.
+    `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at, stepped_up_at)
+     SELECT md5('bench-wallet-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now(), now() + interval '1 day' FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
     [tokens.map((tk) => createHash('sha256').update(tk).digest('hex'))],
   );
   fs.writeFileSync(tokensFile, `${tokens.join('\n')}\n`);
