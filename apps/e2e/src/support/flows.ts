@@ -55,3 +55,15 @@ export async function fillIdentityStep(page: Page, names: { artistName: string; 
   await page.getByTestId('kyc-phone_number').fill('+351912345678');
   await page.getByTestId('kyc-submit').click();
 }
+
+/**
+ * Answers the "Confirm it's you" dialog a protected action (payout, payout destination, tax form,
+ * closing) opens: reads the code it mailed to `email` and confirms it.
+ */
+export async function confirmStepUp(page: Page, email: string, afterMailId: number): Promise<void> {
+  await page.getByTestId('step-up-dialog').waitFor();
+  const { code } = await readCode(email, afterMailId);
+  await page.getByTestId('step-up-code').fill(code);
+  await page.getByTestId('step-up-confirm').click();
+  await page.getByTestId('step-up-dialog').waitFor({ state: 'detached' });
+}
