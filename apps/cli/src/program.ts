@@ -7,6 +7,7 @@ import { fraudCommand } from './commands/fraud.command';
 import { i18nCommand } from './commands/i18n.command';
 import { jobsCommand } from './commands/jobs.command';
 import { mailCommand } from './commands/mail.command';
+import { privacyCommand } from './commands/privacy.command';
 import { royaltiesCommand } from './commands/royalties.command';
 import { statsCommand } from './commands/stats.command';
 import { statsCollectCommand } from './commands/stats-collect.command';
@@ -29,6 +30,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(royaltiesCommand(cli));
   program.addCommand(statsCommand(cli).addCommand(statsCollectCommand(cli)));
   program.addCommand(walletsCommand(cli));
+  program.addCommand(privacyCommand(cli));
   return program;
 }
 

@@ -36,7 +36,7 @@ import { TeamsHttpModule, TeamsModule, TEAMS_USER_DATA, TEAMS_USER_EXPORT } from
 import { teamsSchema } from '@soundpost/server-teams/schema';
 import { CHAT_NO_ANSWER_SCHEDULE, ChatHttpModule, ChatModule, CHAT_USER_DATA, CHAT_USER_EXPORT } from '@soundpost/server-chat';
 import { chatSchema } from '@soundpost/server-chat/schema';
-import { DATA_EXPORT_EXPIRY_SCHEDULE, PrivacyHttpModule, PrivacyModule, PRIVACY_USER_DATA, PRIVACY_USER_EXPORT } from '@soundpost/server-privacy';
+import { DATA_EXPORT_EXPIRY_SCHEDULE, RETENTION_SWEEP_SCHEDULE, PrivacyHttpModule, PrivacyModule, PRIVACY_USER_DATA, PRIVACY_USER_EXPORT } from '@soundpost/server-privacy';
 import { privacySchema } from '@soundpost/server-privacy/schema';
 import { TaxHttpModule, TaxModule, TAX_USER_DATA, TAX_USER_EXPORT } from '@soundpost/server-tax';
 import { taxSchema } from '@soundpost/server-tax/schema';
@@ -89,7 +89,7 @@ export const domains: DomainRegistration[] = [
   { name: 'links', schema: linksSchema, module: LinksModule, httpModule: LinksHttpModule, seed: seedLinks, schedules: [LINKS_RELEASE_DAY_SCHEDULE], userData: LINKS_USER_DATA, userExport: LINKS_USER_EXPORT },
   { name: 'teams', schema: teamsSchema, module: TeamsModule, httpModule: TeamsHttpModule, userData: TEAMS_USER_DATA, userExport: TEAMS_USER_EXPORT },
   { name: 'chat', schema: chatSchema, module: ChatModule, httpModule: ChatHttpModule, schedules: [CHAT_NO_ANSWER_SCHEDULE], userData: CHAT_USER_DATA, userExport: CHAT_USER_EXPORT },
-  { name: 'privacy', schema: privacySchema, module: PrivacyModule, httpModule: PrivacyHttpModule, schedules: [DATA_EXPORT_EXPIRY_SCHEDULE], userData: PRIVACY_USER_DATA, userExport: PRIVACY_USER_EXPORT },
+  { name: 'privacy', schema: privacySchema, module: PrivacyModule, httpModule: PrivacyHttpModule, schedules: [DATA_EXPORT_EXPIRY_SCHEDULE, RETENTION_SWEEP_SCHEDULE], userData: PRIVACY_USER_DATA, userExport: PRIVACY_USER_EXPORT },
   // domain-generator: new domains go above this line
 ];
 

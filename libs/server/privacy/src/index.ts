@@ -6,3 +6,6 @@ export { PrivacySettings } from './privacy.settings';
 export * from './mail/privacy-mail-templates';
 export { PRIVACY_USER_DATA } from './user-data/privacy-user-data';
 export { PRIVACY_USER_EXPORT } from './user-data/privacy-user-export';
+export { RetentionService, REJECTED_DOCUMENT_RETENTION_DAYS, type RetentionSweepOptions, type RetentionSweepReport, type RetentionReasonReport } from './retention/retention.service';
+export { RETENTION_SWEEP_SCHEDULE } from './retention/retention.jobs';
+export { RetentionSettings } from './retention/retention.settings';

@@ -8,12 +8,16 @@ import { DataExportsRepository } from './exports/data-exports.repository';
 import { DataExportsService } from './exports/data-exports.service';
 import './mail/privacy-mail-templates';
 import { PrivacySettings } from './privacy.settings';
+import { RetentionJobs } from './retention/retention.jobs';
+import { RetentionRepository } from './retention/retention.repository';
+import { RetentionService } from './retention/retention.service';
+import { RetentionSettings } from './retention/retention.settings';
 
-const services: Provider[] = [DataExportsService];
+const services: Provider[] = [DataExportsService, RetentionService];
 
 @Module({
   imports: [TypeOrmModule.forFeature([DataExport]), AuthModule],
-  providers: [settingsProvider(PrivacySettings), DataExportsRepository, DataExportsJobs, ...services],
+  providers: [settingsProvider(PrivacySettings), settingsProvider(RetentionSettings), RetentionRepository, RetentionJobs, DataExportsRepository, DataExportsJobs, ...services],
   exports: services,
 })
 export class PrivacyModule {}

@@ -20,4 +20,9 @@ export class IdentityDocument {
   @Column({ type: 'uuid', nullable: true }) reviewedBy!: string | null;
   @Column({ type: 'text', nullable: true }) reviewComment!: string | null;
   @Column({ type: 'jsonb', nullable: true }) proposedIdentity!: IdentityChange | null;
+  /** Set by the retention sweep: the file and the personal fields are gone, the fact stays (docs/privacy.md "Retention"). */
+  @Column({ type: 'timestamptz', nullable: true }) purgedAt!: Date | null;
+  @Column({ type: 'varchar', length: 32, nullable: true }) purgeReason!: DocumentPurgeReason | null;
 }
+
+export type DocumentPurgeReason = 'rejected_application' | 'closed_account';

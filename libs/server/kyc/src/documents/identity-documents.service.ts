@@ -1,13 +1,16 @@
 import type { Readable } from 'node:stream';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { isUuid } from '@soundpost/server-core/ids';
-import { StorageService } from '@soundpost/server-core/storage';
+import { isValidStorageKey, StorageService } from '@soundpost/server-core/storage';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { KycErrors } from '../kyc.errors';
 import { ArtistProfilesRepository } from '../profiles/artist-profiles.repository';
 import { DocumentUploadReader } from './document-upload.reader';
-import { IdentityDocumentsRepository } from './identity-documents.repository';
+import type { DocumentPurgeReason } from './identity-document.entity';
+import { HeldDocument, IdentityDocumentsRepository } from './identity-documents.repository';
+
+export type { DocumentPurgeReason, HeldDocument };
 
 export interface OwnedDocumentFile {
   stream: Readable;
@@ -18,6 +21,8 @@ export interface OwnedDocumentFile {
 
 @Injectable()
 export class IdentityDocumentsService {
+  private readonly logger = new Logger('IdentityDocuments');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly reader: DocumentUploadReader,
@@ -72,5 +77,42 @@ export class IdentityDocumentsService {
     const file = await this.storage.open(document.storageKey);
     return { ...file, contentType: document.contentType, name: document.originalName ?? 'document' };
   }
-}
 
+  // Retention (the privacy domain's sweep asks these; docs/privacy.md "Retention").
+
+  /** Held documents of applications rejected at or before `decidedBefore`, a page by id. */
+  heldAfterRejection(decidedBefore: Date, afterId: string | null, limit: number): Promise<HeldDocument[]> {
+    return this.documents.heldOfRejectedBefore(decidedBefore, afterId, limit);
+  }
+
+  /** Held documents of these accounts, a page by id. */
+  heldOf(userIds: string[], afterId: string | null, limit: number): Promise<HeldDocument[]> {
+    return this.documents.heldOfUsers(userIds, afterId, limit);
+  }
+
+  /**
+   * Deletes the files of these documents, then marks their rows purged (personal fields cleared).
+   * Files first: a crash between the two leaves the row held, and the next run deletes the
+   * (already missing) file again and marks it. A document already purged is skipped.
+   * Returns the ids marked by this call.
+   */
+  async purge(ids: string[], reason: DocumentPurgeReason, now: Date): Promise<string[]> {
+    const held = await this.documents.heldKeys(ids);
+    const deleted: string[] = [];
+    for (const document of held) {
+      // A key storage would refuse names no file it could hold: nothing to delete.
+      if (!isValidStorageKey(document.storageKey)) {
+        deleted.push(document.id);
+        continue;
+      }
+      try {
+        await this.storage.delete(document.storageKey);
+        deleted.push(document.id);
+      } catch (error) {
+        // The row stays held, so the next sweep tries again; the others go on.
+        this.logger.warn(`Could not delete the file of identity document ${document.id}: ${(error as Error).message}`);
+      }
+    }
+    return this.dataSource.transaction((m) => this.documents.markPurged(deleted, reason, now, m));
+  }
+}

@@ -15,9 +15,9 @@ export const KYC_USER_EXPORT: UserDataExport = {
     {
       area: 'profile-and-identity',
       section: 'identity_documents',
-      sql: `SELECT id, original_name, content_type, size_bytes, sha256, status, uploaded_at, reviewed_at, review_comment, proposed_identity
+      sql: `SELECT id, original_name, content_type, size_bytes, sha256, status, uploaded_at, reviewed_at, review_comment, proposed_identity, purged_at, purge_reason
             FROM identity_documents WHERE user_id = $1 ORDER BY uploaded_at, id`,
     },
   ],
-  files: [{ folder: 'identity-documents', sql: `SELECT storage_key AS key, original_name AS name, size_bytes AS size FROM identity_documents WHERE user_id = $1 ORDER BY uploaded_at, id` }],
+  files: [{ folder: 'identity-documents', sql: `SELECT storage_key AS key, original_name AS name, size_bytes AS size FROM identity_documents WHERE user_id = $1 AND purged_at IS NULL ORDER BY uploaded_at, id` }],
 };
