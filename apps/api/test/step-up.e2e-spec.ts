@@ -88,6 +88,39 @@ describe('Step-up: a fresh e-mailed code before money moves (real app)', () => {
     expect((await call('POST', '/me/step-up', artist.token, { code })).body.code).toBe('step_up_invalid');
   });
 
+  it('a new PayPal e-mail or IBAN on the profile needs one; other profile changes do not', async () => {
+    const artist = await approvedArtist(t);
+    const basics = (overrides: Record<string, unknown> = {}) => ({
+      artist_name: 'Band',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone_number: '+44 20 7946 0958',
+      country: 'United Kingdom',
+      country_code: 'gb',
+      address: '1 Analytical St',
+      city: 'London',
+      postal_code: 'sw1a 1aa',
+      paypal_email: null,
+      iban: null,
+      ...overrides,
+    });
+    const destination = async () =>
+      (await db.query(`SELECT paypal_email, iban FROM artist_profiles WHERE user_id = $1`, [artist.id]))[0] ?? { paypal_email: null, iban: null };
+    expect((await call('PUT', '/artist/profile', artist.token, basics())).status).toBe(200);
+    const changed = await call('PUT', '/artist/profile', artist.token, basics({ artist_name: 'Band II', iban: 'DE89 3704 0044 0532 0130 00' }));
+    expect(changed).toMatchObject({ status: 403, body: { code: 'step_up_required' } });
+    expect(await destination()).toEqual({ paypal_email: null, iban: null });
+    expect((await db.query(`SELECT artist_name FROM artist_profiles WHERE user_id = $1`, [artist.id]))[0].artist_name).toBe('Band');
+
+    await stepUp(t, artist);
+    expect((await call('PUT', '/artist/profile', artist.token, basics({ paypal_email: 'ada@example.com', iban: 'DE89 3704 0044 0532 0130 00' }))).status).toBe(200);
+    expect((await destination()).paypal_email).toBe('ada@example.com');
+    await db.query(`UPDATE access_tokens SET stepped_up_at = NULL WHERE user_id = $1`, [artist.id]);
+    // The same destination again, with a new name: no code needed.
+    const renamed = await call('PUT', '/artist/profile', artist.token, basics({ artist_name: 'Band III', paypal_email: 'ada@example.com', iban: 'DE89 3704 0044 0532 0130 00' }));
+    expect(renamed.status).toBe(200);
+  });
+
   it('limits how often codes are mailed', async () => {
     const artist = await approvedArtist(t);
     expect((await t.api('/api/me/step-up/code', { method: 'POST', token: artist.token })).status).toBe(202);

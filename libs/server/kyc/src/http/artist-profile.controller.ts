@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Req, Res, StreamableFile, UseFilters } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiJson, ApiMultipart, ApiPathParam } from '@soundpost/server-core/http';
-import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES } from '@soundpost/contracts';
+import { DOCUMENT_MESSAGES, KYC_MESSAGES, KYC_SERVER_MESSAGES, STEP_UP } from '@soundpost/contracts';
 import type { ArtistMeResponse, DocumentUploadedResponse, KycSavedResponse, ProfileUpdatedResponse } from '@soundpost/contracts';
-import { AccountRoles, ArtistOnly, type AuthenticatedUser, CurrentUser, Onboarding } from '@soundpost/server-auth';
+import { AccountRoles, ArtistOnly, type AuthenticatedUser, CurrentUser, Onboarding, StepUpService } from '@soundpost/server-auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdentityDocumentsService } from '../documents/identity-documents.service';
 import { ProfileKycDto } from '../dto/profile-kyc.dto';
@@ -20,6 +20,7 @@ export class ArtistProfileController {
   constructor(
     private readonly profiles: ArtistProfilesService,
     private readonly documents: IdentityDocumentsService,
+    private readonly stepUp: StepUpService,
   ) {}
 
   @Get('me')
@@ -30,12 +31,18 @@ export class ArtistProfileController {
     return { user: await this.profiles.artistMe(user.id, user.accountRole) };
   }
 
+  /** A new PayPal e-mail or IBAN (a payout destination) needs a step-up, like a payout (docs/step-up.md). */
   @Put('profile')
   @ArtistOnly()
   @ApiJson(200, 'ProfileUpdatedResponse')
   @ApiErrors(422)
-  async updateProfile(@CurrentUser('id') userId: string, @Body() dto: UpdateProfileDto): Promise<ProfileUpdatedResponse> {
-    const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto);
+  async updateProfile(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Body() dto: UpdateProfileDto,
+    @Headers(STEP_UP.header.toLowerCase()) stepUpCode: string | undefined,
+  ): Promise<ProfileUpdatedResponse> {
+    const userId = actor.id;
+    const { user, identityChangeHeld } = await this.profiles.updateBasics(userId, dto, () => this.stepUp.assertFresh(actor, stepUpCode));
     if (identityChangeHeld) return { message: KYC_SERVER_MESSAGES.identityChangeHeld, user, identity_change_pending: true };
     return { message: KYC_MESSAGES.profileUpdated, user };
   }

@@ -38,6 +38,12 @@ export class ArtistProfilesRepository {
     return this.repo(manager).save(profile);
   }
 
+  /** The PayPal e-mail and IBAN on file (payout destinations), to tell whether an update changes them. */
+  async payoutDestinationOf(userId: string): Promise<{ paypalEmail: string | null; iban: string | null }> {
+    const row = await this.profiles.findOne({ where: { userId }, select: { userId: true, paypalEmail: true, iban: true } });
+    return { paypalEmail: row?.paypalEmail ?? null, iban: row?.iban ?? null };
+  }
+
   async documentStatusOf(userId: string): Promise<DocumentStatus | null> {
     const row = await this.profiles.findOne({ where: { userId }, select: { userId: true, documentStatus: true } });
     return row?.documentStatus ?? null;

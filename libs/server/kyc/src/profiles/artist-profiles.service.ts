@@ -76,8 +76,23 @@ export class ArtistProfilesService {
     });
   }
 
-  async updateBasics(userId: string, dto: UpdateProfileDto): Promise<{ user: ArtistMeUser; identityChangeHeld: boolean }> {
+  /**
+   * `beforePayoutDestinationChange` runs when a PayPal e-mail or an IBAN would be added or changed (the
+   * step-up check): payout details are what a session thief changes first.
+   */
+  async updateBasics(
+    userId: string,
+    dto: UpdateProfileDto,
+    beforePayoutDestinationChange: () => Promise<void> = async () => undefined,
+  ): Promise<{ user: ArtistMeUser; identityChangeHeld: boolean }> {
     const v = valuesOf(PROFILE_RULES, dto);
+    const current = await this.profiles.payoutDestinationOf(userId);
+    const paypal = v('paypal_email') ?? null;
+    const iban = v('iban') ?? null;
+    // Adding or changing one redirects money; clearing one does not.
+    if ((paypal !== null && paypal !== current.paypalEmail) || (iban !== null && iban !== current.iban)) {
+      await beforePayoutDestinationChange();
+    }
     const identityChangeHeld = await this.change(userId, (p) => {
       p.artistName = v('artist_name');
       p.firstName = v('first_name');
