@@ -118,6 +118,7 @@ const artistLayout = (children: RouteObject[]): RouteObject => ({
 const unguardedConsoleRoutes: RouteObject[] = [
   lazyPage('artist/wallet', 'pages.wallet', 'wallet', () => import('./pages/wallet/WalletPage').then((m) => m.WalletPage), 'moneyRead'),
   lazyPage('artist/wallet/transactions', 'pages.walletTransactions', 'wallet', () => import('./pages/wallet/WalletTransactionsPage').then((m) => m.WalletTransactionsPage), 'moneyRead'),
+  lazyPage('artist/wallet/tax', 'tax.title', 'wallet', () => import('./pages/tax/TaxPage').then((m) => m.TaxPage), 'moneyRead'),
 ];
 
 export const routes: RouteObject[] = [
