@@ -4,8 +4,12 @@ import { NoticesService, type NoticeConcern } from '@soundpost/server-notificati
 import { DataSource } from 'typeorm';
 import { newArtist, newStaff } from './support/kyc-fixtures';
 import { caller, completeRelease } from './support/releases-fixtures';
-import { fundedArtist, keyedCaller } from './support/wallet-fixtures';
+import { fundedArtist as fundedArtistWithoutTaxForm, keyedCaller } from './support/wallet-fixtures';
+import { withTaxForm } from './support/tax-fixtures';
 import { createTestApp, TestApp } from './test-app';
+
+/** Payouts need a valid tax form: every funded artist here has a W-8BEN on file. */
+const fundedArtist = (t: Parameters<typeof fundedArtistWithoutTaxForm>[0], cents: number) => withTaxForm(t, fundedArtistWithoutTaxForm(t, cents));
 
 type Person = { id: string; email: string; token: string };
 type Team = { owner: Awaited<ReturnType<typeof fundedArtist>>; admin: Person; manager: Person; finance: Person; viewer: Person };

@@ -1,9 +1,13 @@
 import { newPlans } from './support/billing-fixtures';
 import { fileForm, newArtist, newStaff } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease } from './support/releases-fixtures';
-import { fundedArtist } from './support/wallet-fixtures';
+import { fundedArtist as fundedArtistWithoutTaxForm } from './support/wallet-fixtures';
+import { withTaxForm } from './support/tax-fixtures';
 import { ResponseChecker, type OpenApiDocument } from './openapi-check';
 import { createTestApp, TestApp } from './test-app';
+
+/** Payouts need a valid tax form: every funded artist here has a W-8BEN on file. */
+const fundedArtist = (t: Parameters<typeof fundedArtistWithoutTaxForm>[0], cents: number) => withTaxForm(t, fundedArtistWithoutTaxForm(t, cents));
 
 /** Answers of real routes, with fixtures, match the schemas the document gives them (generated from the contract types). */
 describe('documented answers', () => {

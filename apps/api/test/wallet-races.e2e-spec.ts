@@ -4,8 +4,12 @@ import { Client } from 'pg';
 import { LedgerService, PayoutsService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
 import { newStaff } from './support/kyc-fixtures';
-import { balanceOf, caller, expectLedgerConsistent, fundedArtist } from './support/wallet-fixtures';
+import { balanceOf, caller, expectLedgerConsistent, fundedArtist as fundedArtistWithoutTaxForm } from './support/wallet-fixtures';
+import { withTaxForm } from './support/tax-fixtures';
 import { createTestApp, TestApp } from './test-app';
+
+/** Payouts need a valid tax form: every funded artist here has a W-8BEN on file. */
+const fundedArtist = (t: Parameters<typeof fundedArtistWithoutTaxForm>[0], cents: number) => withTaxForm(t, fundedArtistWithoutTaxForm(t, cents));
 
 /** Money under races and faults: parallel requests against the real app and database. */
 describe('Wallet races and faults (real app)', () => {

@@ -7,8 +7,12 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { newStaff } from './support/kyc-fixtures';
 import { mailboxFor } from './support/mailbox';
 import { approvedArtist } from './support/releases-fixtures';
-import { balanceOf, caller, expectLedgerConsistent, fundedArtist, keyedCaller } from './support/wallet-fixtures';
+import { balanceOf, caller, expectLedgerConsistent, fundedArtist as fundedArtistWithoutTaxForm, keyedCaller } from './support/wallet-fixtures';
+import { withTaxForm } from './support/tax-fixtures';
 import { createTestApp, TestApp } from './test-app';
+
+/** Payouts need a valid tax form: every funded artist here has a W-8BEN on file. */
+const fundedArtist = (t: Parameters<typeof fundedArtistWithoutTaxForm>[0], cents: number) => withTaxForm(t, fundedArtistWithoutTaxForm(t, cents));
 
 describe('Wallets and payouts (real app)', () => {
   let t: TestApp;

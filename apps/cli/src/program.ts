@@ -11,6 +11,7 @@ import { privacyCommand } from './commands/privacy.command';
 import { royaltiesCommand } from './commands/royalties.command';
 import { statsCommand } from './commands/stats.command';
 import { statsCollectCommand } from './commands/stats-collect.command';
+import { taxCommand } from './commands/tax.command';
 import { usersCommand } from './commands/users.command';
 import { walletsCommand } from './commands/wallets.command';
 
@@ -30,6 +31,7 @@ export function buildProgram(cli: CliEnvironment): Command {
   program.addCommand(royaltiesCommand(cli));
   program.addCommand(statsCommand(cli).addCommand(statsCollectCommand(cli)));
   program.addCommand(walletsCommand(cli));
+  program.addCommand(taxCommand(cli));
   program.addCommand(privacyCommand(cli));
   return program;
 }

@@ -38,7 +38,7 @@ import { CHAT_NO_ANSWER_SCHEDULE, ChatHttpModule, ChatModule, CHAT_USER_DATA, CH
 import { chatSchema } from '@soundpost/server-chat/schema';
 import { DATA_EXPORT_EXPIRY_SCHEDULE, RETENTION_SWEEP_SCHEDULE, PrivacyHttpModule, PrivacyModule, PRIVACY_USER_DATA, PRIVACY_USER_EXPORT } from '@soundpost/server-privacy';
 import { privacySchema } from '@soundpost/server-privacy/schema';
-import { TaxHttpModule, TaxModule, TAX_USER_DATA, TAX_USER_EXPORT } from '@soundpost/server-tax';
+import { seedTax, TAX_REMINDERS_SCHEDULE, TaxHttpModule, TaxModule, TAX_USER_DATA, TAX_USER_EXPORT } from '@soundpost/server-tax';
 import { taxSchema } from '@soundpost/server-tax/schema';
 import type { Seeder } from './seed';
 
@@ -78,7 +78,7 @@ export const domains: DomainRegistration[] = [
   { name: 'releases', schema: releasesSchema, module: ReleasesModule, httpModule: ReleasesHttpModule, seed: seedReleases, userData: RELEASES_USER_DATA, userExport: RELEASES_USER_EXPORT },
   { name: 'i18n', schema: i18nSchema, module: I18nModule, httpModule: I18nHttpModule, userExport: I18N_USER_EXPORT },
   { name: 'support', schema: supportSchema, module: SupportModule, httpModule: SupportHttpModule, userData: SUPPORT_USER_DATA, userExport: SUPPORT_USER_EXPORT },
-  { name: 'tax', schema: taxSchema, module: TaxModule, httpModule: TaxHttpModule, userData: TAX_USER_DATA, userExport: TAX_USER_EXPORT },
+  { name: 'tax', schema: taxSchema, module: TaxModule, httpModule: TaxHttpModule, seed: seedTax, schedules: [TAX_REMINDERS_SCHEDULE], userData: TAX_USER_DATA, userExport: TAX_USER_EXPORT },
   { name: 'wallet', schema: walletSchema, module: WalletModule, httpModule: WalletHttpModule, schedules: [WALLET_VERIFY_SCHEDULE, PAYOUTS_POLL_SCHEDULE], userData: WALLET_USER_DATA, userExport: WALLET_USER_EXPORT },
   { name: 'dashboards', module: DashboardsModule, httpModule: DashboardsHttpModule },
   { name: 'popups', schema: popupsSchema, module: PopupsModule, httpModule: PopupsHttpModule, seed: seedPopups },

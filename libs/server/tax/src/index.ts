@@ -1,5 +1,13 @@
 export * from './tax.module';
 export * from './tax-http.module';
-export { TaxItemsService } from './items/tax-items.service';
+export { TaxStandingService } from './standing/tax-standing.service';
+export type { WithholdingBasis, WithholdingRate } from './standing/tax-standing';
+export { TaxFormsService } from './forms/tax-forms.service';
+export { TaxReportService, parseReportQuery } from './reports/tax-report.service';
+export { TaxRemindersService } from './reminders/tax-reminders.service';
+export { TAX_REMINDERS_SCHEDULE } from './reminders/tax-reminders.jobs';
+export { TaxErrors } from './tax.errors';
+export { TaxSettings } from './tax.settings';
+export { seedTax, DEMO_TAX_ARTIST } from './seed/tax.seed';
 export { TAX_USER_DATA } from './user-data/tax-user-data';
 export { TAX_USER_EXPORT } from './user-data/tax-user-export';

@@ -1,11 +1,13 @@
 import type { DomainSchema } from '@soundpost/server-core/database';
-import { TaxItem } from './items/tax-item.entity';
-import { TaxItems1796000000800 } from './migrations/1796000000800-tax-items';
+import { TaxForm } from './forms/tax-form.entity';
+import { TaxForms1796000000800 } from './migrations/1796000000800-tax-forms';
+import { TaxProfile } from './profiles/tax-profile.entity';
+import { TaxFormReminder } from './reminders/tax-form-reminder.entity';
 
-export { TaxItem };
+export { TaxForm, TaxFormReminder, TaxProfile };
 
 export const taxSchema: DomainSchema = {
-  entities: [TaxItem],
-  migrations: [TaxItems1796000000800],
-  ownedTables: ['tax_items'],
+  entities: [TaxProfile, TaxForm, TaxFormReminder],
+  migrations: [TaxForms1796000000800],
+  ownedTables: ['tax_profiles', 'tax_forms', 'tax_form_reminders'],
 };

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TaxItemsController } from './http/tax-items.controller';
+import { AdminTaxController } from './http/admin-tax.controller';
+import { ArtistTaxController } from './http/artist-tax.controller';
 import { TaxModule } from './tax.module';
 
 @Module({
   imports: [TaxModule],
-  controllers: [TaxItemsController],
+  controllers: [ArtistTaxController, AdminTaxController],
 })
 export class TaxHttpModule {}

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
+import { TaxModule } from '@soundpost/server-tax';
 import { WalletJobs } from './jobs/wallet-jobs';
 import { LedgerService } from './ledger/ledger.service';
 import './mail/wallet-mail-templates';
@@ -25,7 +26,7 @@ const repositories = [WalletsRepository, WalletTransactionsRepository, PayoutsRe
 
 /** Wallets, their ledger and payouts: services only (api, cli, jobs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule, TaxModule],
   providers: [settingsProvider(PayoutSettings), ...services, ...repositories, ...RAIL_PROVIDERS],
   exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL],
 })

@@ -19,6 +19,7 @@ import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
 import { resolveMailLanguage } from '@soundpost/server-core/mail';
 import { NoticesService } from '@soundpost/server-notifications';
+import { TaxStandingService } from '@soundpost/server-tax';
 import { DataSource, EntityManager } from 'typeorm';
 import { LedgerService } from '../ledger/ledger.service';
 import { PAYOUT_STATUS_MAIL, PAYOUT_STATUS_WORDS } from '../mail/wallet-mail-templates';
@@ -45,6 +46,7 @@ export class PayoutsService {
     private readonly notices: NoticesService,
     @Inject(PAYPAL_PAYOUT_RAIL) private readonly paypal: PayPalPayoutRail,
     @Inject(STRIPE_CONNECT_RAIL) private readonly stripe: StripeConnectRail,
+    private readonly tax: TaxStandingService,
   ) {}
 
   async artistWallet(userId: string): Promise<ArtistWalletResponse> {
@@ -70,6 +72,8 @@ export class PayoutsService {
         // The access guard refuses blocked accounts already; this is the same rule inside the transaction.
         if (await this.users.isBlocked(userId, m)) throw WalletErrors.accountBlocked();
         if (await this.payouts.hasOpen(wallet.id, m)) throw WalletErrors.openPayoutExists();
+        // No payout without a valid tax form: 409 tax_form_required says why (missing, expired) and where to fix it (fix_url).
+        await this.tax.assertPayable(userId, new Date(), m);
         if (input.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
         const entry = await this.ledger.debit(
           m,

@@ -417,28 +417,3 @@ export const US_STATE_CODES: readonly string[] = (
   'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA ' +
   'RI SC SD TN TX UT VT VA WA WV WI WY DC AS GU MP PR VI UM AA AE AP'
 ).split(' ');
-
-// ---------------------------------------------------------------------------------------------
-// The generator's placeholder slice (tax items): removed when the tax lib's real routes replace it. Do not use.
-
-/** @deprecated placeholder, about to be removed. */
-export const TAX_ITEM_LIMITS = { nameMax: 255, listMax: 50 } as const;
-/** @deprecated placeholder, about to be removed. */
-export const TAX_ITEM_MESSAGES = {
-  nameRequired: 'The name is required.',
-  nameTooLong: 'The name may not be longer than 255 characters.',
-} as const;
-/** @deprecated placeholder, about to be removed. */
-export interface TaxItemResponse {
-  id: string;
-  name: string;
-  created_at: string;
-}
-/** @deprecated placeholder, about to be removed. */
-export interface TaxItemListResponse {
-  items: TaxItemResponse[];
-}
-/** @deprecated placeholder, about to be removed. */
-export interface CreateTaxItemRequest {
-  name: string;
-}
