@@ -18,6 +18,7 @@ import { cancelPayout, fetchPayouts, fetchWallet, linkStripeAccount, requestPayo
 import { Alert, describedBy, Field } from '../../components/forms';
 import { PagedListStatus, Pager, usePageLoad } from '../../components/PagedList';
 import { useAreaMessage } from '../../i18n/messages';
+import { TaxStandingBanner } from '../tax/TaxStandingBanner';
 import { walletKey } from './wallet-messages';
 import './wallet.css';
 
@@ -99,6 +100,8 @@ export function WalletPage() {
           {m(wallet.text)}
         </Alert>
       )}
+      {/* The tax standing: form on file, expiry, US withholding rate; missing/expiring/expired say why, with a fix link. */}
+      {current && <TaxStandingBanner testId="wallet-tax-standing" />}
       {current && (
         <div className="card wallet__balance" data-testid="wallet-balance-card">
           <p className="wallet__label">{t('wallet.balance')}</p>
