@@ -87,7 +87,7 @@ export const AdminApp = ({
     <Resource name="stats/stores" {...statsStoreLags} />
     <Resource name="links" {...linksResource} />
     <Resource name="chats" {...chatResource} />
-    <Resource name="tax" {...taxResource} />
+    <Resource name="tax/forms" {...taxResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />

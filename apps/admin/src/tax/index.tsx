@@ -1,25 +1,10 @@
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import { TextField } from 'react-admin';
-import { DateTimeField } from '../common/date-time/DateTimeField';
-import { ResourceList } from '../common/list-shell/ResourceList';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { TaxFormList } from './TaxFormList';
 
-/** Tax: a stub on the list shell; it reads /api/admin/tax once the domain serves a staff list. */
-const TaxList = () => (
-  <ResourceList
-    title="Tax"
-    testId="tax"
-    rowTestId="tax-row"
-    sort={{ field: 'created_at', order: 'DESC' }}
-    emptyText="Nothing yet."
-    errorText="Could not load the list."
-  >
-    <TextField source="name" label="Name" sortable={false} />
-    <DateTimeField source="created_at" label="Created" sortable={false} />
-  </ResourceList>
-);
-
+/** Tax forms: /admin/tax/forms (GET /api/admin/tax/forms) with the year-end report (GET /api/admin/tax/report). */
 export default {
-  list: TaxList,
-  icon: ListAltIcon,
-  recordRepresentation: 'name',
+  list: TaxFormList,
+  icon: ReceiptLongIcon,
+  recordRepresentation: 'payee_name',
+  options: { label: 'Tax forms' },
 };
