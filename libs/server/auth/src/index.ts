@@ -33,6 +33,7 @@ export * from './auth.maintenance';
 export * from './http/mail-language.decorator';
 export { AUTH_USER_DATA } from './user-data/auth-user-data';
 export { AUTH_USER_EXPORT } from './user-data/auth-user-export';
+export { AUTH_USER_ERASE } from './user-data/auth-user-erase';
 export * from './members/memberships.service';
 export * from './members/account-switch.service';
 export * from './guards/account-roles';

@@ -9,6 +9,7 @@ import { AuthAppealCodes1764500003000 } from './migrations/1764500003000-auth-ap
 import { AuthFraudLookups1764800302000 } from './migrations/1764800302000-auth-fraud-lookups';
 import { AuthAccountMembers1796000000100 } from './migrations/1796000000100-auth-account-members';
 import { AuthStepUp1796000001200 } from './migrations/1796000001200-auth-step-up';
+import { AuthUsersClosed1796000001010 } from './migrations/1796000001010-auth-users-closed';
 import { AccountMember } from './members/account-member.entity';
 import { AccessToken } from './tokens/access-token.entity';
 import { UserSummary } from './users/user-summary.view';
@@ -20,7 +21,7 @@ export { AuthDisplayNamesFromIdentity1764000002000 };
 
 export const authSchema: DomainSchema = {
   entities: [User, AccessToken, OneTimeCode, UserSummary, AccountMember],
-  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000, AuthFraudLookups1764800302000, AuthAccountMembers1796000000100, AuthStepUp1796000001200],
+  migrations: [AuthUsersTokens1763700001000, AuthCodes1763700002000, AuthUserSummaries1763700010000, AuthDisplayNamesFromIdentity1764000002000, AuthUserLanguage1764100012000, AuthLoginEvents1764500001000, AuthAppealCodes1764500003000, AuthFraudLookups1764800302000, AuthAccountMembers1796000000100, AuthStepUp1796000001200, AuthUsersClosed1796000001010],
   ownedTables: ['users', 'access_tokens', 'one_time_codes', 'auth_user_summaries', 'login_events', 'auth_login_events', 'auth_change_marks', 'account_members'],
   readModels: ['auth_user_summaries', 'auth_login_events', 'auth_change_marks'],
 };

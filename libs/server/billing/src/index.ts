@@ -23,3 +23,4 @@ export * from './gateways/paypal.gateway';
 export * from './gateways/payment-flows.service';
 export { BILLING_USER_DATA } from './user-data/billing-user-data';
 export { BILLING_USER_EXPORT } from './user-data/billing-user-export';
+export { BILLING_USER_ERASE } from './user-data/billing-user-erase';

@@ -7,3 +7,4 @@ export { ChatLiveService, CHAT_PING_MS, CHAT_RETRY_MS } from './live/chat-live.s
 export { CHAT_NO_ANSWER_SCHEDULE } from './jobs/chat.jobs';
 export { CHAT_USER_DATA } from './user-data/chat-user-data';
 export { CHAT_USER_EXPORT } from './user-data/chat-user-export';
+export { CHAT_USER_ERASE } from './user-data/chat-user-erase';

@@ -11,3 +11,4 @@ export * from './ern/ern-builder';
 export * from './ern/ern-validator';
 export type * from './ern/ern-model';
 export { DELIVERY_USER_EXPORT } from './user-data/delivery-user-export';
+export { DELIVERY_USER_ERASE } from './user-data/delivery-user-erase';

@@ -15,3 +15,4 @@ export * from './notifications/fraud-notification-templates';
 export * from './fraud.seed';
 export { FRAUD_USER_DATA } from './user-data/fraud-user-data';
 export { FRAUD_USER_EXPORT } from './user-data/fraud-user-export';
+export { FRAUD_USER_ERASE } from './user-data/fraud-user-erase';

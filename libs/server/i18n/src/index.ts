@@ -9,3 +9,4 @@ export * from './files/language-files.service';
 export * from './files/language-payload';
 export { SHIPPED_BUNDLES, mergeBundles } from './translations';
 export { I18N_USER_EXPORT } from './user-data/i18n-user-export';
+export { I18N_USER_ERASE } from './user-data/i18n-user-erase';

@@ -12,3 +12,4 @@ export * from './import/artist-csv-import.service';
 export * from './seed/demo-png';
 export { KYC_USER_DATA } from './user-data/kyc-user-data';
 export { KYC_USER_EXPORT } from './user-data/kyc-user-export';
+export { KYC_USER_ERASE } from './user-data/kyc-user-erase';

@@ -2,6 +2,7 @@ export * from './links.module';
 export * from './links-http.module';
 export { LINKS_USER_DATA } from './user-data/links-user-data';
 export { LINKS_USER_EXPORT } from './user-data/links-user-export';
+export { LINKS_USER_ERASE } from './user-data/links-user-erase';
 export { LinksService } from './links/links.service';
 export { seedLinks } from './seed/links.seed';
 export { LINKS_RELEASE_DAY_SCHEDULE } from './fans/release-day.jobs';

@@ -7,3 +7,4 @@ export * from './templates/notification-templates';
 export * from './notifications.maintenance';
 export { NOTIFICATIONS_USER_DATA } from './user-data/notifications-user-data';
 export { NOTIFICATIONS_USER_EXPORT } from './user-data/notifications-user-export';
+export { NOTIFICATIONS_USER_ERASE } from './user-data/notifications-user-erase';

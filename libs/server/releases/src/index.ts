@@ -15,3 +15,4 @@ export * from './delivery-read/release-changes.service';
 export * from './preflight/preflight.service';
 export { RELEASES_USER_DATA } from './user-data/releases-user-data';
 export { RELEASES_USER_EXPORT } from './user-data/releases-user-export';
+export { RELEASES_USER_ERASE } from './user-data/releases-user-erase';

@@ -13,3 +13,4 @@ export * from './seed/royalties.seed';
 export * from './mail/royalties-mail-templates';
 export { ROYALTIES_USER_DATA } from './user-data/royalties-user-data';
 export { ROYALTIES_USER_EXPORT } from './user-data/royalties-user-export';
+export { ROYALTIES_USER_ERASE } from './user-data/royalties-user-erase';

@@ -4,6 +4,7 @@ export { StatsImportsService, type ImportTrendsInput, type TrendFile } from './i
 export { validateStatsImportForm } from './http/stats.dto';
 export { STATS_USER_DATA } from './user-data/stats-user-data';
 export { STATS_USER_EXPORT } from './user-data/stats-user-export';
+export { STATS_USER_ERASE } from './user-data/stats-user-erase';
 export { seedStats } from './seed/stats.seed';
 export { StatsReportService } from './reports/stats-report.service';
 export { STATS_REPORT_SCHEDULE } from './reports/stats-report.jobs';

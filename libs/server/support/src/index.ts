@@ -10,3 +10,4 @@ export * from './mail/support-mail-templates';
 export * from './notifications/support-notification-templates';
 export { SUPPORT_USER_DATA } from './user-data/support-user-data';
 export { SUPPORT_USER_EXPORT } from './user-data/support-user-export';
+export { SUPPORT_USER_ERASE } from './user-data/support-user-erase';

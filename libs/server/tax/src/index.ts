@@ -11,3 +11,4 @@ export { TaxSettings } from './tax.settings';
 export { seedTax, DEMO_TAX_ARTIST } from './seed/tax.seed';
 export { TAX_USER_DATA } from './user-data/tax-user-data';
 export { TAX_USER_EXPORT } from './user-data/tax-user-export';
+export { TAX_USER_ERASE } from './user-data/tax-user-erase';

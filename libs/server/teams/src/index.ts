@@ -8,3 +8,4 @@ export * from './mail/teams-mail-templates';
 export * from './mail/teams-notification-templates';
 export { TEAMS_USER_DATA } from './user-data/teams-user-data';
 export { TEAMS_USER_EXPORT } from './user-data/teams-user-export';
+export { TEAMS_USER_ERASE } from './user-data/teams-user-erase';

@@ -9,3 +9,4 @@ export * from './jobs/wallet-jobs';
 export * from './wallet.errors';
 export { WALLET_USER_DATA } from './user-data/wallet-user-data';
 export { WALLET_USER_EXPORT } from './user-data/wallet-user-export';
+export { WALLET_USER_ERASE } from './user-data/wallet-user-erase';

@@ -1,4 +1,4 @@
-import { formatMoney, PAYOUT_MESSAGES } from '@soundpost/contracts';
+import { ACCOUNT_CLOSING_MESSAGES, formatMoney, PAYOUT_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const WalletErrors = {
@@ -12,6 +12,8 @@ export const WalletErrors = {
       { amount: [message ?? `The debit exceeds the wallet's available balance (${formatMoney(availableCents, 'eur')}).`] },
       undefined,
     ),
+  closingPayoutNotWhole: () =>
+    new DomainError('closing_payout_not_whole', ACCOUNT_CLOSING_MESSAGES.closingPayoutWholeBalance, 422, { amount: [ACCOUNT_CLOSING_MESSAGES.closingPayoutWholeBalance] }),
   exceedsBalance: () => new DomainError('insufficient_funds', PAYOUT_MESSAGES.exceedsBalance, 422, { amount: [PAYOUT_MESSAGES.exceedsBalance] }),
   entryNotPending: (status: string) => DomainError.conflict(`This wallet transaction is already ${status}.`, 'wallet_transaction_settled'),
   openPayoutExists: () =>

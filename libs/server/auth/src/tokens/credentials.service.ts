@@ -22,4 +22,11 @@ export class CredentialsService {
     if (options.sessions) await this.tokens.revokeAllForUser(userId, { exceptId: options.keepTokenId, manager });
     else await this.tokens.revokeScopesForUser(userId, ['password_reset'], manager);
   }
+
+  /** A closed account: every session of its user and of people acting in it, and every code (the appeal's too), end. */
+  async revokeAccount(accountId: string, manager: EntityManager): Promise<void> {
+    await this.codes.deleteAllForUser(accountId, [], manager);
+    await this.tokens.revokeAllForUser(accountId, { manager });
+    await this.tokens.revokeAllActingIn(accountId, manager);
+  }
 }

@@ -1,7 +1,8 @@
 import { Auditable } from '@soundpost/server-core/audit';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const USER_STATUSES = ['active', 'blocked'] as const;
+/** `closed`: the account was closed by its owner (issue 31); nobody signs in with it again. */
+export const USER_STATUSES = ['active', 'blocked', 'closed'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 @Auditable<User>({ type: 'User', userIdOf: (u) => u.id })

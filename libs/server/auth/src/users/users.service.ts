@@ -145,6 +145,28 @@ export class UsersService {
     return options.manager ? run(options.manager) : this.dataSource.transaction(run);
   }
 
+  /** Whether `password` is the person's: checked under their row lock in the caller's transaction (closing an account asks it). */
+  async passwordMatches(personId: string, password: string, manager: EntityManager): Promise<boolean> {
+    const person = await this.users.lockByIdWithPasswordHash(personId, manager);
+    return Boolean(person) && (await this.passwords.verify(person?.passwordHash, password));
+  }
+
+  /**
+   * Closing an account (privacy asks, in its closing transaction): under the account's row lock, status
+   * `closed` and no password, so nobody signs in again; every session (its own and its team's) and code
+   * ends. Answers false when it was already closed. Its personal fields are erased by the platform's eraser.
+   */
+  async close(accountId: string, manager: EntityManager): Promise<boolean> {
+    const user = await this.users.findById(accountId, manager, { lock: true });
+    if (!user) throw AuthErrors.userNotFound();
+    if (user.status === 'closed') return false;
+    user.status = 'closed';
+    user.passwordHash = null;
+    await this.users.save(user, manager);
+    await this.credentials.revokeAccount(user.id, manager);
+    return true;
+  }
+
   async unblock(userId: string, options: AccountActionOptions = {}): Promise<User> {
     const run = async (m: EntityManager) => {
       const user = await this.users.findById(userId, m, { lock: true });

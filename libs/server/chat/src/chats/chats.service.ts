@@ -262,6 +262,11 @@ export class ChatsService {
     return this.rows.openOf(userId);
   }
 
+  /** Whether the account has a chat not ended (closing the account waits for it to end). */
+  async hasOpenChat(accountId: string, manager?: EntityManager): Promise<boolean> {
+    return (await this.rows.openOf(accountId, manager)) !== null;
+  }
+
   async staffOnlineCount(now = new Date()): Promise<number> {
     return (await this.presence.staffOnline(now)).length;
   }

@@ -99,6 +99,45 @@ export class DeliveriesService implements OnModuleInit {
     return stores.size;
   }
 
+  /**
+   * Closing an account (privacy asks, in its transaction): a takedown for every (release, store) pair
+   * that was sent something and is not already taken down; a delivery never sent is deleted (nothing
+   * to take down). Answers how many takedowns were queued.
+   */
+  async takeDownAccount(manager: EntityManager, userId: string): Promise<number> {
+    const rows = await this.repository.lockOfUser(userId, manager);
+    const stores = new Set<string>();
+    const now = new Date();
+    let queued = 0;
+    for (const row of rows) {
+      if (!row.messageId) {
+        await this.repository.remove(row, manager);
+        continue;
+      }
+      if (row.action === 'takedown') continue;
+      row.action = 'takedown';
+      row.status = 'queued';
+      row.attempts = 0;
+      row.lastError = null;
+      row.queuedAt = now;
+      await this.repository.save(row, manager);
+      stores.add(row.storeId);
+      queued += 1;
+    }
+    for (const storeId of stores) await this.jobs.enqueue(DELIVERY_STORE_JOB, { storeId }, { manager });
+    return queued;
+  }
+
+  /** Releases of the account at some store (each gets takedowns when the account closes). */
+  releasesAtStores(userId: string, manager?: EntityManager): Promise<number> {
+    return this.repository.releasesAtStores(userId, manager);
+  }
+
+  /** Takedowns of the account not yet sent to their store (a closing account waits for them before its erasure). */
+  takedownsInFlight(userId: string, manager?: EntityManager): Promise<number> {
+    return this.repository.takedownsInFlight(userId, manager);
+  }
+
   async redeliver(releaseId: string, storeIds?: string[]): Promise<ReleaseDeliveriesResponse> {
     const release = isUuid(releaseId) ? await this.releases.forDelivery(releaseId) : null;
     if (!release) throw DeliveryErrors.releaseNotFound();

@@ -39,6 +39,25 @@ export class ReleaseDeliveriesRepository {
     return this.repo(manager).remove(row);
   }
 
+  /** The account's deliveries, locked in a fixed order (closing the account takes them all down). */
+  async lockOfUser(userId: string, manager: EntityManager): Promise<ReleaseDelivery[]> {
+    return manager.getRepository(ReleaseDelivery).createQueryBuilder('d').where('d.user_id = :userId', { userId }).orderBy('d.id').setLock('pessimistic_write').getMany();
+  }
+
+  /** Releases of the account that some store was sent and not (yet) told to take down. */
+  async releasesAtStores(userId: string, manager?: EntityManager): Promise<number> {
+    const [row]: Array<{ n: number }> = await this.repo(manager).query(
+      `SELECT count(DISTINCT release_id)::int AS n FROM release_deliveries WHERE user_id = $1 AND message_id IS NOT NULL AND action <> 'takedown'`,
+      [userId],
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Takedowns of the account not sent yet (queued, being built, or paused). */
+  async takedownsInFlight(userId: string, manager?: EntityManager): Promise<number> {
+    return this.repo(manager).count({ where: { userId, action: 'takedown', status: In(['queued', 'building', 'paused']) } });
+  }
+
   async claimQueued(storeId: string, limit: number): Promise<ReleaseDelivery[]> {
     const [rows]: [Array<{ id: string }>, number] = await this.deliveries.query(
       `UPDATE release_deliveries SET status = 'building', started_at = now(), updated_at = now()

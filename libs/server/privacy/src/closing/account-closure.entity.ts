@@ -1,4 +1,5 @@
 import type { AccountClosureStatus } from '@soundpost/contracts';
+import { Auditable } from '@soundpost/server-core/audit';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 const cents = { to: (v: number) => v, from: (v: string | number) => Number(v) };
@@ -6,8 +7,10 @@ const cents = { to: (v: number) => v, from: (v: string | number) => Number(v) };
 /**
  * One account's closure: `closing` while its takedowns are still on their way to the stores (tokens
  * already revoked, the account can no longer sign in), `closed` once its personal data is erased.
- * Holds no personal data, so it is kept (the retention sweep reads `closedAt`).
+ * Holds no personal data, so it is kept (the retention sweep reads `closedAt`), and the audit log
+ * records its creation and its end: the fact of the closure, not the data.
  */
+@Auditable<AccountClosure>({ type: 'AccountClosure', userIdOf: (c) => c.userId })
 @Entity({ name: 'account_closures' })
 export class AccountClosure {
   @PrimaryGeneratedColumn('uuid')

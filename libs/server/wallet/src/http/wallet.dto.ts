@@ -20,7 +20,7 @@ import {
 } from '@soundpost/contracts';
 import { FollowsRule } from '@soundpost/server-core/http';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const trimOrNull = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() || null : value);
 const lower = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -30,10 +30,10 @@ export const DESCRIPTION_MAX = 1000;
 const CURRENCY_MESSAGE = 'Wallets are in EUR.';
 
 /** Amount in cents: positive, then at least the minimum; the balance is checked under the wallet's lock. */
-const payoutAmount = (value: unknown) =>
+const payoutAmount = (value: unknown, payload?: { closing?: unknown }) =>
   !isSafeCents(value) || value <= 0
     ? { ok: false as const, error: PAYOUT_MESSAGES.amountInvalid }
-    : value < MINIMUM_PAYOUT_CENTS
+    : value < MINIMUM_PAYOUT_CENTS && payload?.closing !== true
       ? { ok: false as const, error: PAYOUT_MESSAGES.minimum }
       : { ok: true as const, value };
 
@@ -63,6 +63,11 @@ export class PayoutCreateDto implements PayoutCreateRequest {
   @MaxLength(NOTES_MAX, { message: `The notes may not be longer than ${NOTES_MAX} characters.` })
   @IsString({ message: 'The notes must be text.' })
   notes?: string | null;
+
+  @ApiPropertyOptional({ description: 'A closing payout (before closing the account): not bound by the minimum, must be the whole balance' })
+  @IsOptional()
+  @IsBoolean({ message: 'closing must be true or false.' })
+  closing?: boolean;
 }
 
 /** POST /admin/wallets/{id}/adjust. */

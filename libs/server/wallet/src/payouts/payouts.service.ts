@@ -75,6 +75,8 @@ export class PayoutsService {
         // No payout without a valid tax form: 409 tax_form_required says why (missing, expired) and where to fix it (fix_url).
         await this.tax.assertPayable(userId, new Date(), m);
         if (input.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
+        // A closing payout (the account is about to close) is not bound by the minimum, but empties the wallet.
+        if (input.closing === true && input.amount !== wallet.balanceCents) throw WalletErrors.closingPayoutNotWhole();
         const entry = await this.ledger.debit(
           m,
           { walletId: wallet.id, amountCents: input.amount, kind: 'payout', status: 'pending', description: `Payout request (${input.method})`, insufficientMessage: PAYOUT_MESSAGES.exceedsBalance },
@@ -101,6 +103,12 @@ export class PayoutsService {
       if (isUniqueViolation(error, 'payout_requests_one_open')) throw WalletErrors.openPayoutExists();
       throw error;
     }
+  }
+
+  /** Closing an account (privacy asks, in its transaction): under the wallet's lock, its balance and whether a payout is not final yet. */
+  async closingState(manager: EntityManager, userId: string): Promise<{ balanceCents: number; payoutInProgress: boolean }> {
+    const wallet = await this.ledger.lockWalletOfUser(manager, userId);
+    return { balanceCents: wallet.balanceCents, payoutInProgress: await this.payouts.hasOpen(wallet.id, manager) };
   }
 
   async cancelByArtist(userId: string, id: string): Promise<PayoutRequestResponse> {

@@ -60,7 +60,6 @@ export const ACCOUNT_CLOSING_MESSAGES = {
     'Your wallet still holds money. Request a closing payout of your whole balance first, or, if it is under the payout minimum, give it up (forfeit_balance: true).',
   forfeitAtMinimum: 'Your balance is not under the payout minimum, so it cannot be given up. Request a closing payout of your whole balance first.',
   chatOpen: 'You have a live chat open. End it before closing your account.',
-  appealOpen: 'You have an appeal under review. Wait for its answer before closing your account.',
   alreadyClosing: 'This account is already being closed.',
   passwordRequired: 'Enter your password.',
   passwordWrong: 'The password is incorrect.',
@@ -69,6 +68,10 @@ export const ACCOUNT_CLOSING_MESSAGES = {
     'I give up the balance of my wallet, which is under the payout minimum. It will not be paid out and cannot be recovered.',
   closingPayoutWholeBalance: 'A closing payout must request your whole balance.',
 } as const;
+
+/** Why a closure is refused now (409 codes). `balance_above_zero` also when it could be forfeited (then `may_forfeit`). */
+export const ACCOUNT_CLOSING_BLOCKERS = ['payout_in_progress', 'balance_above_zero', 'chat_open'] as const;
+export type AccountClosingBlocker = (typeof ACCOUNT_CLOSING_BLOCKERS)[number];
 
 /** POST /me/close. `confirm` must be true; `forfeit_balance: true` gives up a balance under the payout minimum. */
 export interface AccountCloseRequest {
@@ -85,11 +88,12 @@ export interface AccountClosingCheckResponse {
   payout_minimum_cents: number;
   payout_in_progress: boolean;
   chat_open: boolean;
-  appeal_open: boolean;
   /** Releases live at a store or on their way: each gets a takedown at closing. */
   live_releases: number;
-  /** The refusal codes the closure would answer now (empty: it may close, possibly forfeiting a balance under the minimum). */
-  blockers: string[];
+  /** The refusal codes the closure would answer now, in the order it checks them (empty: it may close). */
+  blockers: AccountClosingBlocker[];
+  /** The balance may be given up (`forfeit_balance: true`): above zero and under the payout minimum. */
+  may_forfeit: boolean;
 }
 
 /** POST /me/close answer: `closing` while takedowns are on their way (erased when they are sent), else `closed`. */

@@ -66,6 +66,8 @@ export interface PayoutCreateRequest {
   method: PayoutMethod;
   destination?: string | null;
   notes?: string | null;
+  /** A closing payout (before closing the account): the minimum does not bind it, but it must be the whole balance. */
+  closing?: boolean;
 }
 
 /** POST /artist/wallet/stripe/connect: where to send the artist to link a payment account. */
