@@ -518,7 +518,12 @@ describe('Royalties: reports in, splits, wallet credits out, statements (real ap
     const [collab] = await db.query(`SELECT id FROM users WHERE email = 'artist.pending@soundpost.local'`);
     const [imported] = await db.query(`SELECT status, matched_count, unmatched_count, credited_cents::int AS credited, held_cents::int AS held FROM royalty_imports WHERE file_name = 'demo-spotify-2026-q3.csv'`);
     expect(imported).toMatchObject({ status: 'posted', matched_count: 91, unmatched_count: 1, held: 0 });
-    expect((await balance(owner.id)) + (await balance(collab.id))).toBe(imported.credited);
+    // What reached the wallets is the credit less the US tax withheld from its US-source part (its own ledger entries).
+    const [{ withheld }] = await db.query(
+      `SELECT COALESCE(sum(t.amount_cents), 0)::int AS withheld FROM wallet_transactions t JOIN royalty_imports i ON t.meta->>'import_id' = i.id::text
+        WHERE t.kind = 'withholding' AND i.file_name = 'demo-spotify-2026-q3.csv'`,
+    );
+    expect((await balance(owner.id)) + (await balance(collab.id))).toBe(imported.credited - withheld);
     expect(await balance(collab.id)).toBeGreaterThan(0);
     // Seeding again adds nothing.
     await runSeeds(t.app, t.app.get<AppConfig>(APP_CONFIG));

@@ -1,4 +1,4 @@
-import type { ArtistWalletResponse, PayoutCreateRequest, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
+import type { ArtistWalletResponse, PayoutCreateRequest, PayoutMethod, PayoutPreviewResponse, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
 import { apiRequest } from './client';
 
 // The wallet pages' calls (spec 001 §7). Amounts are cents.
@@ -18,3 +18,7 @@ export const requestPayout = (request: PayoutCreateRequest, idempotencyKey: stri
 export const cancelPayout = (id: string) => apiRequest<PayoutRequestResponse>(`/artist/wallet/payouts/${encodeURIComponent(id)}/cancel`, { method: 'POST', auth: 'artist' });
 
 export const linkStripeAccount = () => apiRequest<StripeConnectLinkResponse>('/artist/wallet/stripe/connect', { method: 'POST', auth: 'artist' });
+
+/** What a payout of that amount by that method would bring (fee, net), with the US tax withheld so far and the account's tax standing. */
+export const fetchPayoutPreview = (amountCents: number, method: PayoutMethod, signal?: AbortSignal) =>
+  apiRequest<PayoutPreviewResponse>('/artist/wallet/payouts/preview', { auth: 'artist', query: { amount_cents: amountCents, method }, signal });

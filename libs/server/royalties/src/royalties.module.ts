@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@soundpost/server-auth';
 import { BillingModule } from '@soundpost/server-billing';
 import { NotificationsModule } from '@soundpost/server-notifications';
+import { TaxModule } from '@soundpost/server-tax';
 import { WalletModule } from '@soundpost/server-wallet';
 import './mail/royalties-mail-templates';
 import './notifications/royalties-notification-templates';
@@ -48,7 +49,7 @@ const repositories: Provider[] = [
 ];
 
 @Module({
-  imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([RoyaltyImport, RoyaltyPreset, RoyaltySplit]), AuthModule, BillingModule, WalletModule, NotificationsModule, TaxModule],
   providers: [...services, ...repositories, RoyaltyCreditSink, RoyaltyPaidUnitsJobs],
   exports: services,
 })

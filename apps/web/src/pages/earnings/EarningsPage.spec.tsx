@@ -1,5 +1,5 @@
 import type { ArtistReconciliationResponse, RoyaltyStatementPage, RoyaltySummaryResponse } from '@soundpost/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, requestsTo, type MockApiOptions } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { expectPhoneCards } from '../../testing/phone-cards';
@@ -12,6 +12,8 @@ const summary = (groupBy: string, groups: RoyaltySummaryResponse['groups']): Roy
   total_cents: groups.reduce((s, g) => s + g.amount_cents, 0),
   units: 0,
   groups,
+  statements: [],
+  statements_total: { gross_cents: 0, withheld_cents: 0, net_cents: 0 },
 });
 const LINES: RoyaltyStatementPage = {
   data: [
@@ -52,6 +54,38 @@ describe('/artist/earnings', () => {
     await waitFor(() => expect(screen.getAllByTestId('earnings-group-row')[0].textContent).toContain('Spotify'));
     expect(requestsTo(fetchMock, 'GET /artist/royalties/summary').map((r) => r.query.get('group_by'))).toContain('store');
     expect(screen.getByTestId('console-title').textContent).toBe('Earnings');
+  });
+
+  it('shows each posted statement with gross, US tax withheld and net, and their sums', async () => {
+    const statement = (id: string, store: string, gross: number, withheld: number) => ({
+      import_id: id,
+      store,
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+      posted_at: '2026-02-10T10:00:00.000Z',
+      gross_cents: gross,
+      withheld_cents: withheld,
+      net_cents: gross - withheld,
+    });
+    await openEarnings({
+      'GET /artist/royalties/summary': {
+        body: {
+          ...summary('month', [{ key: '2026-01', label: '2026-01', amount_cents: 1_501, units: 10 }]),
+          statements: [statement('i1', 'Spotify', 1_001, 300), statement('i2', 'Deezer', 500, 0)],
+          statements_total: { gross_cents: 1_501, withheld_cents: 300, net_cents: 1_201 },
+        },
+      },
+    });
+    const rows = await screen.findAllByTestId('earnings-statement');
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('Spotify, 2026-01-01 to 2026-01-31');
+    expect(within(rows[0]).getByTestId('statement-gross').textContent).toBe('EUR 10.01');
+    expect(within(rows[0]).getByTestId('statement-withheld').textContent).toBe('−EUR 3.00');
+    expect(within(rows[0]).getByTestId('statement-net').textContent).toBe('EUR 7.01');
+    expect(within(rows[1]).getByTestId('statement-withheld').textContent).toBe('EUR 0.00');
+    expect(screen.getByTestId('statements-gross').textContent).toBe('EUR 15.01');
+    expect(screen.getByTestId('statements-withheld').textContent).toBe('−EUR 3.00');
+    expect(screen.getByTestId('statements-net').textContent).toBe('EUR 12.01');
   });
 
   it('lists open split invitations and accepts one, telling what was released', async () => {

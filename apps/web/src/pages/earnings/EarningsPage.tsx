@@ -185,6 +185,8 @@ export function EarningsPage() {
         )}
       </section>
 
+      {summary?.statements && summary.statements.length > 0 && <Statements summary={summary} />}
+
       <section className="card earnings-section">
         <h2 className="support__heading">{t('earnings.lines')}</h2>
         {lines && lines.data.length === 0 ? (
@@ -234,5 +236,50 @@ export function EarningsPage() {
 
       <StreamedVsPaid from={range.from} to={range.to} />
     </div>
+  );
+}
+
+/** One statement per posted report: gross credited, the US tax withheld from it, net; then their sums. */
+function Statements({ summary }: { readonly summary: RoyaltySummaryResponse }) {
+  const { t } = useTranslation();
+  const total = summary.statements_total;
+  const withheld = (cents: number) => (cents > 0 ? `−${formatMoney(cents)}` : formatMoney(0));
+  return (
+    <section className="card earnings-section" data-testid="earnings-statements">
+      <h2 className="support__heading">{t('earnings.statements.title')}</h2>
+      <div className="table-wrap">
+        <table className="table table--cards">
+          <thead>
+            <tr>
+              <th>{t('earnings.statements.report')}</th>
+              <th>{t('earnings.statements.gross')}</th>
+              <th>{t('earnings.statements.withheld')}</th>
+              <th>{t('earnings.statements.net')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.statements.map((s) => (
+              <tr key={s.import_id} data-testid="earnings-statement">
+                <td className="table__cell--wide" data-label={t('earnings.statements.report')}>
+                  {t('earnings.statements.period', { store: s.store, from: s.period_start, to: s.period_end })}
+                </td>
+                <td data-label={t('earnings.statements.gross')} data-testid="statement-gross">{formatMoney(s.gross_cents)}</td>
+                <td data-label={t('earnings.statements.withheld')} data-testid="statement-withheld">{withheld(s.withheld_cents)}</td>
+                <td data-label={t('earnings.statements.net')} data-testid="statement-net">{formatMoney(s.net_cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-testid="earnings-statements-total">
+              <th scope="row">{t('earnings.statements.total')}</th>
+              <td data-label={t('earnings.statements.gross')} data-testid="statements-gross">{formatMoney(total.gross_cents)}</td>
+              <td data-label={t('earnings.statements.withheld')} data-testid="statements-withheld">{withheld(total.withheld_cents)}</td>
+              <td data-label={t('earnings.statements.net')} data-testid="statements-net">{formatMoney(total.net_cents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="earnings-hint">{t('earnings.statements.hint')}</p>
+    </section>
   );
 }

@@ -1,20 +1,25 @@
 import {
   formatMoney,
+  parseMoneyInput,
   PAYOUT_MESSAGES,
   PAYOUT_METHOD_DESTINATION,
   PAYOUT_METHODS,
   payoutStatusColor,
+  TAX_FIX_URL,
   validatePayoutAmountInput,
   validatePayoutDestination,
   type ArtistWalletResponse,
   type PayoutMethod,
+  type PayoutPreviewResponse,
   type PayoutRequestPage,
   type PayoutRequestResponse,
+  type WalletEarnings,
 } from '@soundpost/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiRequestError, errorText, isAbortError } from '../../api/client';
-import { cancelPayout, fetchPayouts, fetchWallet, linkStripeAccount, requestPayout } from '../../api/wallet';
+import { cancelPayout, fetchPayoutPreview, fetchPayouts, fetchWallet, linkStripeAccount, requestPayout } from '../../api/wallet';
 import { Alert, describedBy, Field } from '../../components/forms';
 import { PagedListStatus, Pager, usePageLoad } from '../../components/PagedList';
 import { useAreaMessage } from '../../i18n/messages';
@@ -119,6 +124,7 @@ export function WalletPage() {
           )}
         </div>
       )}
+      {current?.earnings && <EarningsCard earnings={current.earnings} currency={current.currency} />}
       {pending && (
         <div className="card wallet__pending" data-testid="wallet-pending">
           <p>
@@ -195,7 +201,10 @@ function PayoutForm({ balance, onDone }: { readonly balance: number; readonly on
   const [result, setResult] = useState<{ tone: 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
+  const [taxBlocked, setTaxBlocked] = useState(false);
+  const preview = usePayoutPreview(amount, method);
   const needs = PAYOUT_METHOD_DESTINATION[method];
+  const blocked = taxBlocked || (preview?.kind === 'loaded' && (preview.value.tax_standing.status === 'missing' || preview.value.tax_standing.status === 'expired'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -213,6 +222,11 @@ function PayoutForm({ balance, onDone }: { readonly balance: number; readonly on
       setKey(crypto.randomUUID());
       onDone(m(PAYOUT_MESSAGES.requested));
     } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'tax_form_required') {
+        setTaxBlocked(true);
+        setKey(crypto.randomUUID());
+        return;
+      }
       const fields = error instanceof ApiRequestError ? error.errors : {};
       setErrors(Object.fromEntries(Object.entries(fields).map(([f, list]) => [f, list[0] ?? ''])) as FormErrors);
       setResult({ tone: 'error', text: m(errorText(error, PAYOUT_MESSAGES.requestFailed)) });
@@ -266,9 +280,134 @@ function PayoutForm({ balance, onDone }: { readonly balance: number; readonly on
       <Field id="payout-notes" label={t('wallet.notes')} optional error={errors.notes}>
         <textarea id="payout-notes" className="input" rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} data-testid="payout-notes" />
       </Field>
+      {preview && <PayoutPreview load={preview} />}
+      {blocked && <TaxFormRequired />}
       <button type="submit" className="btn btn--primary" disabled={busy} data-testid="payout-submit">
         {t('wallet.submit')}
       </button>
     </form>
+  );
+}
+
+/** Percent from basis points: 3000 → "30", 1500 → "15", 1250 → "12.5". */
+export function ratePercent(rateBp: number): string {
+  return String(rateBp / 100);
+}
+
+/** Gross royalties, the US tax withheld from them and the net: this year and since the account began. */
+function EarningsCard({ earnings, currency }: { readonly earnings: WalletEarnings; readonly currency: string }) {
+  const { t } = useTranslation();
+  const rows = [
+    { key: 'gross', label: t('wallet.earnings.gross'), year: earnings.this_year.gross_cents, lifetime: earnings.gross_cents },
+    { key: 'withheld', label: t('wallet.earnings.withheld'), year: earnings.this_year.withheld_cents, lifetime: earnings.withheld_cents },
+    { key: 'net', label: t('wallet.earnings.net'), year: earnings.this_year.net_cents, lifetime: earnings.net_cents },
+  ];
+  return (
+    <div className="card wallet__earnings" data-testid="wallet-earnings">
+      <h2 className="wallet__subtitle">{t('wallet.earnings.title')}</h2>
+      <table className="table wallet__earnings-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('wallet.earnings.title')}</span>
+            </th>
+            <th scope="col">{t('wallet.earnings.thisYear', { year: earnings.this_year.year })}</th>
+            <th scope="col">{t('wallet.earnings.lifetime')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td data-testid={`earnings-year-${r.key}`}>{r.key === 'withheld' && r.year > 0 ? `−${formatMoney(r.year, currency)}` : formatMoney(r.year, currency)}</td>
+              <td data-testid={`earnings-${r.key}`}>{r.key === 'withheld' && r.lifetime > 0 ? `−${formatMoney(r.lifetime, currency)}` : formatMoney(r.lifetime, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="wallet__hint">{t('wallet.earnings.hint')}</p>
+    </div>
+  );
+}
+
+/** Asks the server what the typed amount and method would bring, 400 ms after the last change; null while nothing is typed. */
+function usePayoutPreview(amount: string, method: PayoutMethod): Load<PayoutPreviewResponse> | null {
+  const [preview, setPreview] = useState<Load<PayoutPreviewResponse> | null>(null);
+  useEffect(() => {
+    const cents = parseMoneyInput(amount);
+    if (cents === null || cents <= 0) {
+      setPreview(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setPreview((p) => (p?.kind === 'loaded' ? p : { kind: 'loading' }));
+      fetchPayoutPreview(cents, method, controller.signal).then(
+        (value) => {
+          if (!controller.signal.aborted) setPreview({ kind: 'loaded', value });
+        },
+        (error: unknown) => {
+          if (!isAbortError(error) && !controller.signal.aborted) setPreview({ kind: 'error', text: errorText(error, '') });
+        },
+      );
+    }, PREVIEW_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [amount, method]);
+  return preview;
+}
+
+export const PREVIEW_DEBOUNCE_MS = 400;
+
+/** Amount, fee and the net to receive, then the US tax withheld so far and the rate: shown before the confirm button. */
+function PayoutPreview({ load }: { readonly load: Load<PayoutPreviewResponse> }) {
+  const { t } = useTranslation();
+  if (load.kind === 'loading') {
+    return (
+      <p className="wallet__preview loading-text" role="status" data-testid="payout-preview-loading">
+        {t('wallet.preview.loading')}
+      </p>
+    );
+  }
+  if (load.kind === 'error') {
+    return (
+      <p className="wallet__preview wallet__hint" data-testid="payout-preview-error">
+        {t('wallet.preview.failed')}
+      </p>
+    );
+  }
+  const p = load.value;
+  return (
+    <div className="wallet__preview" data-testid="payout-preview" aria-live="polite">
+      <h3 className="wallet__preview-title">{t('wallet.preview.title')}</h3>
+      <dl className="wallet__preview-list">
+        <dt>{t('wallet.preview.amount')}</dt>
+        <dd data-testid="preview-amount">{formatMoney(p.amount_cents, p.currency)}</dd>
+        <dt>{t('wallet.preview.fee')}</dt>
+        <dd data-testid="preview-fee">{formatMoney(p.fee_cents, p.currency)}</dd>
+        <dt>{t('wallet.preview.net')}</dt>
+        <dd data-testid="preview-net">
+          <strong>{formatMoney(p.net_cents, p.currency)}</strong>
+        </dd>
+      </dl>
+      <p className="wallet__hint" data-testid="preview-withheld">
+        {t('wallet.preview.withheld', { amount: formatMoney(p.withheld_to_date_cents, p.currency), rate: ratePercent(p.tax_standing.rate_bp) })}
+      </p>
+    </div>
+  );
+}
+
+/** A payout needs a valid tax form: the reason and the way to fix it, never a silent refusal. */
+function TaxFormRequired() {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="error" testId="payout-tax-required">
+      {t('wallet.tax.required')}{' '}
+      <Link to={TAX_FIX_URL} data-testid="payout-tax-link">
+        {t('wallet.tax.fix')}
+      </Link>
+    </Alert>
   );
 }

@@ -45,7 +45,9 @@ export function WalletTransactionsPage() {
                       {tx.id.slice(0, 8)}
                     </td>
                     <td data-label={t('wallet.columns.when')}>{formatWhen(tx.created_at, language)}</td>
-                    <td data-label={t('wallet.columns.type')} data-testid="wallet-tx-type">{t(`wallet.type.${tx.type}`)}</td>
+                    <td data-label={t('wallet.columns.type')} data-testid="wallet-tx-type">
+                      {tx.kind === 'withholding' ? t('wallet.kind.withholding') : t(`wallet.type.${tx.type}`)}
+                    </td>
                     <td data-label={t('wallet.columns.amount')} data-testid="wallet-tx-amount">{`${tx.type === 'debit' ? '−' : '+'}${formatMoney(tx.amount, tx.currency)}`}</td>
                     <td data-label={t('wallet.columns.status')}>
                       <span className={`status-badge status-badge--${WALLET_TRANSACTION_STATUS_COLORS[tx.status] ?? 'error'}`} data-testid="wallet-tx-status">

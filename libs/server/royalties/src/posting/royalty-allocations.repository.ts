@@ -13,6 +13,10 @@ import { EntityManager } from 'typeorm';
  * what their division needs. A line with one collaborator (most of them) is divided in place: with two shares, largest remainder
  * gives the spare cent to the collaborator only when their remainder is larger than the owner's (ties go to the owner). Lines with
  * more go through the window, the general rule. The owners' sums, line ids and stores are grouped from the lines by hash, in no order.
+ *
+ * Each beneficiary's sum comes with its US-source part (`total_us`): the same shares, summed over the lines whose territory is in
+ * US_SOURCE_TERRITORIES (written out in the SQL as a literal list, since the benchmark reads this statement from the source; a spec
+ * holds the two equal). The owner's US part is the US lines minus their collaborators' shares of them, exactly as the total is.
  */
 export const ALLOCATE_SQL = `
 WITH sp AS (
@@ -21,25 +25,25 @@ WITH sp AS (
     FROM royalty_splits WHERE removed_at IS NULL
 ),
 s AS (
-  SELECT l.id AS line_id, l.amount_cents AS c, l.owner_user_id AS owner, l.store, sp.id AS split_id, sp.user_id, sp.bp, sp.n
+  SELECT l.id AS line_id, l.amount_cents AS c, l.owner_user_id AS owner, l.store, COALESCE(l.territory IN ('US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM'), false) AS us, sp.id AS split_id, sp.user_id, sp.bp, sp.n
     FROM royalty_lines l JOIN sp ON sp.track_id IS NOT NULL AND sp.track_id = l.track_id
    WHERE l.import_id = $1 AND l.release_id IS NOT NULL AND l.amount_cents <> 0
   UNION ALL
-  SELECT l.id, l.amount_cents, l.owner_user_id, l.store, sp.id, sp.user_id, sp.bp, sp.n
+  SELECT l.id, l.amount_cents, l.owner_user_id, l.store, COALESCE(l.territory IN ('US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM'), false), sp.id, sp.user_id, sp.bp, sp.n
     FROM royalty_lines l JOIN sp ON sp.track_id IS NULL AND sp.release_id = l.release_id
    WHERE l.import_id = $1 AND l.release_id IS NOT NULL AND l.amount_cents <> 0
      AND (l.track_id IS NULL OR NOT EXISTS (SELECT 1 FROM sp own WHERE own.track_id = l.track_id))
 ),
 one AS (
-  SELECT line_id, split_id, user_id, owner, store, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, bp FROM s WHERE n = 1
+  SELECT line_id, split_id, user_id, owner, store, us, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, bp FROM s WHERE n = 1
 ),
 b AS (
-  SELECT line_id, c, split_id, user_id, owner, store, bp FROM s WHERE n > 1
+  SELECT line_id, c, split_id, user_id, owner, store, us, bp FROM s WHERE n > 1
   UNION ALL
-  SELECT line_id, c, NULL, owner, owner, store, 10000 - sum(bp) FROM s WHERE n > 1 GROUP BY line_id, c, owner, store
+  SELECT line_id, c, NULL, owner, owner, store, us, 10000 - sum(bp) FROM s WHERE n > 1 GROUP BY line_id, c, owner, store, us
 ),
 f AS (
-  SELECT line_id, split_id, user_id, owner, store, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
+  SELECT line_id, split_id, user_id, owner, store, us, CASE WHEN c < 0 THEN -1 ELSE 1 END AS sg, abs(c) AS a, (abs(c) * bp) / 10000 AS base, (abs(c) * bp) % 10000 AS rem
     FROM b WHERE bp > 0
 ),
 r AS (
@@ -48,12 +52,12 @@ r AS (
     FROM f
 ),
 xs AS (
-  SELECT line_id, split_id, user_id, owner, store, amount FROM (
-    SELECT line_id, split_id, user_id, owner, store,
+  SELECT line_id, split_id, user_id, owner, store, us, amount FROM (
+    SELECT line_id, split_id, user_id, owner, store, us,
            sg * ((a * bp) / 10000 + CASE WHEN a - (a * bp) / 10000 - (a * (10000 - bp)) / 10000 > 0 AND (a * bp) % 10000 > (a * (10000 - bp)) % 10000 THEN 1 ELSE 0 END) AS amount
       FROM one
     UNION ALL
-    SELECT line_id, split_id, user_id, owner, store, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) FROM r WHERE split_id IS NOT NULL
+    SELECT line_id, split_id, user_id, owner, store, us, sg * (base + CASE WHEN rn <= leftover THEN 1 ELSE 0 END) FROM r WHERE split_id IS NOT NULL
   ) x WHERE amount <> 0
 ),
 ins AS (
@@ -61,7 +65,8 @@ ins AS (
   SELECT $1, line_id, split_id, user_id, owner, amount FROM xs
 ),
 og AS (
-  SELECT owner_user_id AS owner, array_agg(id) AS line_ids, sum(amount_cents) AS total
+  SELECT owner_user_id AS owner, array_agg(id) AS line_ids, sum(amount_cents) AS total,
+         COALESCE(sum(amount_cents) FILTER (WHERE territory IN ('US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM')), 0) AS total_us
     FROM royalty_lines WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0 GROUP BY owner_user_id
 ),
 owners AS (
@@ -72,12 +77,12 @@ owner_stores AS (
    WHERE import_id = $1 AND release_id IS NOT NULL AND amount_cents <> 0 AND owner_user_id IS NOT NULL GROUP BY 1, 2
 ),
 sums AS (
-  SELECT user_id, sum(amount) AS total FROM (
-    SELECT owner AS user_id, total AS amount FROM og
+  SELECT user_id, sum(amount) AS total, sum(us_amount) AS total_us FROM (
+    SELECT owner AS user_id, total AS amount, total_us AS us_amount FROM og
     UNION ALL
-    SELECT owner, -amount FROM xs
+    SELECT owner, -amount, CASE WHEN us THEN -amount ELSE 0 END FROM xs
     UNION ALL
-    SELECT user_id, amount FROM xs
+    SELECT user_id, amount, CASE WHEN us THEN amount ELSE 0 END FROM xs
   ) t GROUP BY user_id
 ),
 beneficiary_stores AS (
@@ -87,12 +92,14 @@ beneficiary_stores AS (
     SELECT user_id, store FROM xs WHERE user_id IS NOT NULL
   ) t GROUP BY user_id
 )
-SELECT sums.user_id, sums.total::text AS total, beneficiary_stores.stores FROM sums LEFT JOIN beneficiary_stores ON beneficiary_stores.user_id = sums.user_id ORDER BY sums.user_id`;
+SELECT sums.user_id, sums.total::text AS total, sums.total_us::text AS total_us, beneficiary_stores.stores FROM sums LEFT JOIN beneficiary_stores ON beneficiary_stores.user_id = sums.user_id ORDER BY sums.user_id`;
 
 /** One beneficiary's total of an import; `user_id` null is what is held for invited collaborators. */
 export interface BeneficiarySum {
   user_id: string | null;
   total: string;
+  /** The US-source part of `total` (lines of US territories), same exact shares. */
+  total_us: string;
   /** The stores of the lines this beneficiary is paid for, by name; null for what is held. */
   stores: string[] | null;
 }
@@ -131,6 +138,17 @@ export class RoyaltyAllocationsRepository {
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::bigint[], $5::uuid[])`,
       [credits.map((c) => c.importId), credits.map((c) => c.userId), credits.map((c) => c.splitId), credits.map((c) => c.amountCents), credits.map((c) => c.walletTransactionId)],
     );
+  }
+
+  /** The US-source part of what a split's accepted collaborator got from one import (their released shares), as bigint text. */
+  async usSourceOfSplit(manager: EntityManager, importId: string, splitId: string, userId: string, territories: readonly string[]): Promise<string> {
+    const [row]: Array<{ total: string }> = await manager.query(
+      `SELECT COALESCE(sum(a.amount_cents), 0)::text AS total
+         FROM royalty_allocations a JOIN royalty_lines l ON l.import_id = a.import_id AND l.id = a.line_id
+        WHERE a.import_id = $1 AND a.split_id = $2 AND a.user_id = $3 AND l.import_id = $1 AND l.territory = ANY($4::text[])`,
+      [importId, splitId, userId, territories],
+    );
+    return row?.total ?? '0';
   }
 
   releaseHeldShares(manager: EntityManager, splitId: string, userId: string): Promise<ReleasedHold[]> {

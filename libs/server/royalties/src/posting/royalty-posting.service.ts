@@ -14,6 +14,7 @@ import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
 import { royaltyCreditDescription, STORES_NAMED_UP_TO } from './credit-description';
 import { RoyaltyAllocationsRepository, type BeneficiarySum } from './royalty-allocations.repository';
 import { ROYALTY_PAID_UNITS_JOB, type RoyaltyPaidUnitsJob } from './royalty-paid-units.jobs';
+import { US_SOURCE_TERRITORIES } from './us-source';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
 
@@ -21,6 +22,8 @@ export interface RoyaltyCreditOf {
   importId: string;
   userId: string;
   amountCents: number;
+  /** The US-source part of the credit (the account's share of US-territory lines); computed when not given (a released hold). */
+  usSourceCents?: number;
   splitId: string | null;
   /** The stores of the lines this credit pays, by name. */
   stores: string[];
@@ -66,7 +69,7 @@ export class RoyaltyPostingService {
     const period = periodLabel(row.periodStart, row.periodEnd);
     const credits = sums
       .filter((s): s is BeneficiarySum & { user_id: string } => s.user_id !== null)
-      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), splitId: null, stores: s.stores ?? [row.storeName], period }))
+      .map((s) => ({ importId: row.id, userId: s.user_id, amountCents: cents(s.total), usSourceCents: cents(s.total_us ?? '0'), splitId: null, stores: s.stores ?? [row.storeName], period }))
       .filter((c) => c.amountCents > 0);
     if (credits.length) {
       await this.record(manager, credits);
@@ -76,17 +79,21 @@ export class RoyaltyPostingService {
   }
 
   async creditOne(manager: EntityManager, c: RoyaltyCreditOf): Promise<void> {
-    await this.record(manager, [c]);
+    const usSourceCents = c.usSourceCents ?? (c.splitId ? cents(await this.allocations.usSourceOfSplit(manager, c.importId, c.splitId, c.userId, US_SOURCE_TERRITORIES)) : 0);
+    await this.record(manager, [{ ...c, usSourceCents }]);
     await this.notices.tell(manager, c.userId, { concerns: 'money', notification: earnedNotice(c) });
   }
 
-  /** The wallet entries and their records here, each kind of row in one statement. */
+  /** The wallet entries (credits, then their US withholding) and their records here, each kind of row in one statement. */
   private async record(manager: EntityManager, credits: RoyaltyCreditOf[]): Promise<void> {
     const entries = await this.sink.creditMany(
       manager,
       credits.map((c) => ({
         userId: c.userId,
         amountCents: c.amountCents,
+        usSourceCents: c.usSourceCents ?? 0,
+        importId: c.importId,
+        period: c.period,
         description: royaltyCreditDescription(c.stores, c.period),
         externalRef: c.splitId ? `royalty-import:${c.importId}:split:${c.splitId}` : `royalty-import:${c.importId}`,
       })),

@@ -99,6 +99,18 @@ export class RoyaltyStatementsRepository {
     return n;
   }
 
+  /** The account's credits grouped by the import they came from (released holds included), for imports whose period meets the range. */
+  creditsByImport(userId: string, range: StatementRange): Promise<Array<{ import_id: string; store: string; period_start: string; period_end: string; posted_at: Date | null; gross: string }>> {
+    return this.db.query(
+      `SELECT c.import_id, i.store_name AS store, i.period_start::text AS period_start, i.period_end::text AS period_end, i.posted_at, sum(c.amount_cents)::text AS gross
+         FROM royalty_credits c JOIN royalty_imports i ON i.id = c.import_id
+        WHERE c.user_id = $1 AND ($2::date IS NULL OR i.period_end >= $2::date) AND ($3::date IS NULL OR i.period_start < $3::date + interval '1 month')
+        GROUP BY c.import_id, i.store_name, i.period_start, i.period_end, i.posted_at
+        ORDER BY i.period_start DESC, i.posted_at DESC NULLS LAST, c.import_id`,
+      [userId, range.from, range.to],
+    );
+  }
+
   allLines(userId: string, range: StatementRange, limit: number): Promise<LineRow[]> {
     return this.db.query(`${LINES_SELECT} ORDER BY l.month DESC, l.id DESC LIMIT $4`, [userId, range.from, range.to, limit]);
   }

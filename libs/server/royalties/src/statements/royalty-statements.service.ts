@@ -6,6 +6,7 @@ import {
   type RoyaltyGroupBy,
   type RoyaltyStatementLine,
   type RoyaltyStatementPage,
+  type RoyaltyStatementSummary,
   type RoyaltySummaryResponse,
 } from '@soundpost/contracts';
 import { toCsv } from '@soundpost/shared-csv';
@@ -13,6 +14,7 @@ import { DomainError } from '@soundpost/server-core/http';
 import { ListSpec, parseListQuery } from '@soundpost/server-core/lists';
 import { centsTransformer } from '@soundpost/server-core/money';
 import { monthOf } from '../imports/report-reader';
+import { RoyaltyCreditSink } from '../wallet/royalty-credit.sink';
 import { RoyaltyStatementsRepository, type LineRow, type StatementRange } from './royalty-statements.repository';
 
 const cents = (v: string): number => centsTransformer.from(v) as number;
@@ -34,7 +36,10 @@ const ROYALTY_LINES_LIST: ListSpec = { resource: 'royalty-lines', sortable: { mo
 /** What an artist earned: only their own share of each line, never the line's whole revenue or anyone else's share. */
 @Injectable()
 export class RoyaltyStatementsService {
-  constructor(private readonly statements: RoyaltyStatementsRepository) {}
+  constructor(
+    private readonly statements: RoyaltyStatementsRepository,
+    private readonly wallet: RoyaltyCreditSink,
+  ) {}
 
   range(query: Record<string, unknown>): StatementRange {
     const one = (name: 'from' | 'to'): string | null => {
@@ -53,7 +58,7 @@ export class RoyaltyStatementsService {
     if (!(ROYALTY_GROUP_BYS as readonly string[]).includes(groupBy)) {
       throw DomainError.validation({ group_by: [`Group by one of: ${ROYALTY_GROUP_BYS.join(', ')}.`] });
     }
-    const rows = await this.statements.summary(userId, range, groupBy);
+    const [rows, statements] = await Promise.all([this.statements.summary(userId, range, groupBy), this.postedStatements(userId, range)]);
     const groups = rows.map((r) => ({ key: r.key, label: r.label, amount_cents: cents(r.amount), units: Number(r.units) }));
     return {
       from: range.from,
@@ -63,7 +68,33 @@ export class RoyaltyStatementsService {
       total_cents: groups.reduce((sum, x) => sum + x.amount_cents, 0),
       units: groups.reduce((sum, x) => sum + x.units, 0),
       groups,
+      statements,
+      statements_total: {
+        gross_cents: statements.reduce((sum, x) => sum + x.gross_cents, 0),
+        withheld_cents: statements.reduce((sum, x) => sum + x.withheld_cents, 0),
+        net_cents: statements.reduce((sum, x) => sum + x.net_cents, 0),
+      },
     };
+  }
+
+  /** One statement per posted report that credited the account: gross, the US tax the wallet withheld from it, net. */
+  private async postedStatements(userId: string, range: StatementRange): Promise<RoyaltyStatementSummary[]> {
+    const rows = await this.statements.creditsByImport(userId, range);
+    const withheld = await this.wallet.withheldByImport(userId, rows.map((r) => r.import_id));
+    return rows.map((r) => {
+      const gross = cents(r.gross);
+      const w = withheld.get(r.import_id) ?? 0;
+      return {
+        import_id: r.import_id,
+        store: r.store,
+        period_start: r.period_start,
+        period_end: r.period_end,
+        posted_at: r.posted_at ? new Date(r.posted_at).toISOString() : null,
+        gross_cents: gross,
+        withheld_cents: w,
+        net_cents: gross - w,
+      };
+    });
   }
 
   async latestMonth(userId: string): Promise<MonthEarnings | null> {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ArtistWalletResponse, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
+import type { ArtistWalletResponse, PayoutPreviewResponse, PayoutRequestPage, PayoutRequestResponse, StripeConnectLinkResponse, WalletTransactionPage } from '@soundpost/contracts';
 import { AccountRoles, ArtistOnly, CurrentUser, StepUp } from '@soundpost/server-auth';
 import { APP_CONFIG, AppConfig } from '@soundpost/server-core/config';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, requestSiteUrl } from '@soundpost/server-core/http';
@@ -11,7 +11,7 @@ import { artistPayoutsListSpec } from '../payouts/payouts.list';
 import { PayoutsService } from '../payouts/payouts.service';
 import { artistWalletTransactionsListSpec } from '../wallets/wallet-transactions.list';
 import { WalletsService } from '../wallets/wallets.service';
-import { PayoutCreateDto } from './wallet.dto';
+import { PayoutCreateDto, PayoutPreviewQueryDto } from './wallet.dto';
 
 /** The artist's wallet (/artist/wallet, /artist/wallet/transactions). */
 @ApiTags('artist: wallet')
@@ -38,6 +38,14 @@ export class ArtistWalletController {
   @ApiErrors(400)
   listPayouts(@CurrentUser('id') userId: string, @Query() query: Record<string, unknown>): Promise<PayoutRequestPage> {
     return this.payouts.artistPayouts(userId, parseListQuery(query, artistPayoutsListSpec));
+  }
+
+  /** What a payout would bring before it is requested: amount, fee, net, US tax withheld so far and the account's tax standing. */
+  @Get('payouts/preview')
+  @ApiJson(200, 'PayoutPreviewResponse', '`{ amount_cents, fee_cents, net_cents, withheld_to_date_cents, tax_standing }`')
+  @ApiErrors(422)
+  preview(@CurrentUser('id') userId: string, @Query() query: PayoutPreviewQueryDto): Promise<PayoutPreviewResponse> {
+    return this.wallets.payoutPreview(userId, query);
   }
 
   /** The request and its held debit in one transaction; retry-safe with `Idempotency-Key`. */

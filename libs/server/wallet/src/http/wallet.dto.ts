@@ -13,6 +13,7 @@ import {
   isSafeCents,
   type PayoutCreateRequest,
   type PayoutMethod,
+  type PayoutPreviewQuery,
   type PayoutStatus,
   type PayoutStatusUpdateRequest,
   type WalletAdjustRequest,
@@ -110,4 +111,21 @@ export class PayoutStatusUpdateDto implements PayoutStatusUpdateRequest {
   @MaxLength(NOTES_MAX, { message: `The reason may not be longer than ${NOTES_MAX} characters.` })
   @IsString({ message: 'The reason must be text.' })
   reason?: string | null;
+}
+
+/** A positive whole number of cents, as the query string gives it ("5000") or as a number. */
+const previewAmount = (value: unknown) => {
+  const n = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : value;
+  return isSafeCents(n) && n > 0 ? { ok: true as const, value: n } : { ok: false as const, error: PAYOUT_MESSAGES.amountInvalid };
+};
+
+/** GET /artist/wallet/payouts/preview?amount_cents=&method=. */
+export class PayoutPreviewQueryDto implements PayoutPreviewQuery {
+  @ApiProperty({ description: 'Cents, positive', example: 5000 })
+  @FollowsRule(previewAmount)
+  amount_cents!: number;
+
+  @ApiProperty({ enum: PAYOUT_METHODS })
+  @IsIn(PAYOUT_METHODS, { message: 'Choose a payout method: manual, paypal, bank or stripe_connect.' })
+  method!: PayoutMethod;
 }

@@ -189,6 +189,58 @@ describe('LedgerService (real Postgres)', () => {
     });
   });
 
+  describe('withholdMany and the wallet_us_withholding read model', () => {
+    it('debits many wallets as completed withholding entries in one go, moving balances by their sums; the view sums the year', async () => {
+      const a = await newUser();
+      const b = await newUser();
+      const credited = await ds.transaction((m) =>
+        ledger.creditMany(m, [
+          { userId: a, amountCents: 1_001, kind: 'royalty', description: 'Royalties', meta: { import_id: 'i1', gross_us_cents: 701, rate_bp: 3000, basis: 'no_form' } },
+          { userId: b, amountCents: 999, kind: 'royalty', description: 'Royalties', meta: { import_id: 'i1', gross_us_cents: 999, rate_bp: 1500, basis: 'treaty' } },
+        ]),
+      );
+      const refs = await ds.transaction((m) =>
+        ledger.withholdMany(m, [
+          { userId: b, amountCents: 149, kind: 'withholding', description: 'US tax withheld', externalRef: 'royalty-import:i1', meta: { import_id: 'i1', rate_bp: 1500 } },
+          { userId: a, amountCents: 210, kind: 'withholding', description: 'US tax withheld', externalRef: 'royalty-import:i1', meta: { import_id: 'i1', rate_bp: 3000 } },
+        ]),
+      );
+      expect(refs.map((r) => r.userId)).toEqual([b, a]);
+      expect(await balanceOf(credited[0].walletId)).toBe(1_001 - 210);
+      expect(await balanceOf(credited[1].walletId)).toBe(999 - 149);
+      const [entry] = await ds.query(`SELECT type, status, kind, amount_cents::int AS a, external_ref, meta->>'rate_bp' AS rate FROM wallet_transactions WHERE id = $1`, [refs[1].id]);
+      expect(entry).toEqual({ type: 'debit', status: 'completed', kind: 'withholding', a: 210, external_ref: 'royalty-import:i1', rate: '3000' });
+      const year = new Date().getUTCFullYear();
+      const view = await ds.query(
+        `SELECT account_id, year, gross_cents::int AS gross, gross_us_cents::int AS gross_us, withheld_cents::int AS withheld, rate_bp, basis FROM wallet_us_withholding WHERE account_id = ANY($1::uuid[]) ORDER BY withheld_cents`,
+        [[a, b]],
+      );
+      expect(view).toEqual([
+        { account_id: b, year, gross: 999, gross_us: 999, withheld: 149, rate_bp: 1500, basis: 'treaty' },
+        { account_id: a, year, gross: 1_001, gross_us: 701, withheld: 210, rate_bp: 3000, basis: 'no_form' },
+      ]);
+      await expect(ledger.withheldByImport(a, ['i1', 'i2'])).resolves.toEqual(new Map([['i1', 210]]));
+      await expect(ledger.royaltyEarnings(a, new Date(Date.UTC(year, 0, 1)))).resolves.toEqual({ grossCents: 1_001, withheldCents: 210, yearGrossCents: 1_001, yearWithheldCents: 210 });
+    });
+
+    it('a withholding beyond the balance fails the whole statement (balance CHECK), leaving nothing', async () => {
+      const { userId, walletId } = await funded(100);
+      const other = await funded(100);
+      await expect(
+        ds.transaction((m) =>
+          ledger.withholdMany(m, [
+            { userId: other.userId, amountCents: 50, kind: 'withholding', description: 'x' },
+            { userId, amountCents: 101, kind: 'withholding', description: 'x' },
+          ]),
+        ),
+      ).rejects.toThrow(/balance/);
+      expect(await balanceOf(walletId)).toBe(100);
+      expect(await balanceOf(other.walletId)).toBe(100);
+      await expect(ds.transaction((m) => ledger.withholdMany(m, [{ userId, amountCents: 0, kind: 'withholding', description: 'x' }]))).rejects.toThrow(RangeError);
+      await expect(ds.transaction((m) => ledger.withholdMany(m, []))).resolves.toEqual([]);
+    });
+  });
+
   it('refuses non-positive and fractional amounts before touching the database', async () => {
     const userId = await newUser();
     await expect(ds.transaction((m) => ledger.credit(m, { userId, amountCents: 0, kind: 'royalty', description: 'x' }))).rejects.toThrow(RangeError);

@@ -26,7 +26,7 @@ import { PAYOUT_STATUS_MAIL, PAYOUT_STATUS_WORDS } from '../mail/wallet-mail-tem
 import { PAYOUT_NOTIFICATIONS, WALLET_URL } from '../notifications/wallet-notification-templates';
 import { PAYPAL_PAYOUT_RAIL, PayPalPayoutRail, RailOutcome, STRIPE_CONNECT_RAIL, StripeConnectRail } from '../rails/payout-rails';
 import { WalletErrors } from '../wallet.errors';
-import { toPayoutRequestResponse, toWalletResponse } from '../wallets/wallet.mapper';
+import { startOfYearUtc, toPayoutRequestResponse, toWalletEarnings, toWalletResponse } from '../wallets/wallet.mapper';
 import { WalletsRepository } from '../wallets/wallets.repository';
 import { PayoutRequest } from './payout-request.entity';
 import { artistPayoutsListSpec } from './payouts.list';
@@ -51,9 +51,10 @@ export class PayoutsService {
 
   async artistWallet(userId: string): Promise<ArtistWalletResponse> {
     const walletId = await this.ledger.ensureWallet(this.dataSource.manager, userId);
-    const [wallet, open] = await Promise.all([this.wallets.getById(walletId), this.payouts.findOpenOfWallet(walletId)]);
+    const now = new Date();
+    const [wallet, open, earnings] = await Promise.all([this.wallets.getById(walletId), this.payouts.findOpenOfWallet(walletId), this.ledger.royaltyEarnings(userId, startOfYearUtc(now))]);
     const response = toWalletResponse(wallet, open);
-    return { ...response, wallet: response };
+    return { ...response, wallet: response, earnings: toWalletEarnings(earnings, now.getUTCFullYear()) };
   }
 
   async artistPayouts(userId: string, list: ListQuery): Promise<PayoutRequestPage> {

@@ -1,4 +1,4 @@
-import { allowedPayoutMoves, type AdminPayoutRequestResponse, type AdminWalletResponse, type AdminWalletTransactionResponse, type PayoutRequestResponse, type WalletResponse, type WalletTransactionResponse, type WalletUserResponse } from '@soundpost/contracts';
+import { allowedPayoutMoves, type AdminPayoutRequestResponse, type WalletEarnings, type AdminWalletResponse, type AdminWalletTransactionResponse, type PayoutRequestResponse, type WalletResponse, type WalletTransactionResponse, type WalletUserResponse } from '@soundpost/contracts';
 import { PayoutRequest } from '../payouts/payout-request.entity';
 import { Wallet } from './wallet.entity';
 import { WalletTransaction } from './wallet-transaction.entity';
@@ -42,6 +42,7 @@ export function toWalletTransactionResponse(t: WalletTransaction): WalletTransac
     amount: t.amountCents,
     currency: t.currency,
     status: t.status,
+    kind: t.kind,
     description: t.description,
     external_ref: t.externalRef,
     stripe_transfer_id: t.stripeTransferId,
@@ -55,4 +56,19 @@ export function toAdminWalletTransactionResponse(t: WalletTransaction, walletUse
 
 export function toAdminPayoutRequestResponse(p: PayoutRequest, user: WalletUserResponse | null): AdminPayoutRequestResponse {
   return { ...toPayoutRequestResponse(p), wallet: { id: p.walletId, user }, allowed_statuses: allowedPayoutMoves(p.status, p.method), provider_ref: p.providerRef };
+}
+
+/** Gross royalties, what US withholding took from them, and the net, lifetime and this calendar year. */
+export function toWalletEarnings(e: { grossCents: number; withheldCents: number; yearGrossCents: number; yearWithheldCents: number }, year: number): WalletEarnings {
+  return {
+    gross_cents: e.grossCents,
+    withheld_cents: e.withheldCents,
+    net_cents: e.grossCents - e.withheldCents,
+    this_year: { year, gross_cents: e.yearGrossCents, withheld_cents: e.yearWithheldCents, net_cents: e.yearGrossCents - e.yearWithheldCents },
+  };
+}
+
+/** 1 January 00:00 UTC of the date's year. */
+export function startOfYearUtc(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), 0, 1));
 }

@@ -11,12 +11,15 @@ import {
   type AdminWalletPage,
   type AdminWalletResponse,
   type AdminWalletTransactionPage,
+  type PayoutMethod,
+  type PayoutPreviewResponse,
   type StripeConnectLinkResponse,
   type WalletAdjustRequest,
   type WalletAdjustResponse,
   type WalletTransactionPage,
 } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
+import { TaxStandingService } from '@soundpost/server-tax';
 import { DeferredBody, ruled } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
@@ -28,10 +31,13 @@ import { PayoutsRepository } from '../payouts/payouts.repository';
 import { STRIPE_CONNECT_RAIL, StripeConnectRail } from '../rails/payout-rails';
 import { WalletErrors } from '../wallet.errors';
 import { Wallet } from './wallet.entity';
-import { toAdminPayoutRequestResponse, toAdminWalletResponse, toAdminWalletTransactionResponse, toWalletResponse, toWalletTransactionResponse } from './wallet.mapper';
+import { startOfYearUtc, toAdminPayoutRequestResponse, toAdminWalletResponse, toAdminWalletTransactionResponse, toWalletResponse, toWalletTransactionResponse } from './wallet.mapper';
 import { adminWalletsListSpec, adminWalletTransactionsListSpec, artistWalletTransactionsListSpec, walletTransactionsSearch } from './wallet-transactions.list';
 import { WalletTransactionsRepository } from './wallet-transactions.repository';
 import { WalletsRepository } from './wallets.repository';
+
+/** What each rail costs the artist per payout, in cents: nothing today on any of them. */
+export const PAYOUT_FEE_CENTS: Readonly<Record<PayoutMethod, number>> = { manual: 0, paypal: 0, bank: 0, stripe_connect: 0 };
 
 @Injectable()
 export class WalletsService {
@@ -43,7 +49,27 @@ export class WalletsService {
     private readonly payouts: PayoutsRepository,
     private readonly users: UserSummariesService,
     @Inject(STRIPE_CONNECT_RAIL) private readonly stripe: StripeConnectRail,
+    private readonly tax: TaxStandingService,
   ) {}
+
+  /**
+   * Read only. No method costs a fee today (`PAYOUT_FEE_CENTS`), so the net is the amount; US tax was withheld when the royalties
+   * were posted, never again at payout, and the answer shows how much so far and at which rate the account stands now.
+   */
+  async payoutPreview(userId: string, query: { amount_cents: number | string; method: PayoutMethod }): Promise<PayoutPreviewResponse> {
+    const amount = Number(query.amount_cents);
+    const fee = PAYOUT_FEE_CENTS[query.method] ?? 0;
+    const now = new Date();
+    const [earnings, standing] = await Promise.all([this.ledger.royaltyEarnings(userId, startOfYearUtc(now)), this.tax.standingOf(userId, now)]);
+    return {
+      amount_cents: amount,
+      fee_cents: fee,
+      net_cents: Math.max(0, amount - fee),
+      currency: WALLET_CURRENCY,
+      withheld_to_date_cents: earnings.withheldCents,
+      tax_standing: { status: standing.status, rate_bp: standing.us_withholding_rate_bp, reason: standing.reason, fix_url: standing.fix_url },
+    };
+  }
 
   async artistTransactions(userId: string, list: ListQuery): Promise<WalletTransactionPage> {
     const walletId = await this.ledger.ensureWallet(this.dataSource.manager, userId);

@@ -190,6 +190,22 @@ export interface RoyaltySummaryResponse {
   total_cents: number;
   units: number;
   groups: RoyaltySummaryGroup[];
+  /** The account's statements (one per posted report that credited it) whose period meets the range, newest first. */
+  statements: RoyaltyStatementSummary[];
+  /** Their sums: gross credited, US tax withheld, net. */
+  statements_total: { gross_cents: number; withheld_cents: number; net_cents: number };
+}
+
+/** One posted report as it reached the account: gross credited, the US tax withheld from it, and the net. */
+export interface RoyaltyStatementSummary {
+  import_id: string;
+  store: string;
+  period_start: string;
+  period_end: string;
+  posted_at: string | null;
+  gross_cents: number;
+  withheld_cents: number;
+  net_cents: number;
 }
 
 /** One report line as its beneficiary reads it: the line's revenue and their own share of it. */

@@ -2,6 +2,7 @@
 
 import type { PageMeta } from '../http/pagination';
 import type { PayoutMethod, PayoutStatus } from '../status/payout-status';
+import type { TAX_FIX_URL, TaxStandingStatus } from './tax';
 import type { WalletTransactionStatus, WalletTransactionType } from '../status/wallet-transaction';
 
 /** A payout request as its artist sees it. `destination` is the PayPal e-mail or IBAN (null for manual and Stripe Connect). */
@@ -31,9 +32,47 @@ export interface WalletResponse {
   pending_payout: PayoutRequestResponse | null;
 }
 
-/** GET /artist/wallet: the wallet (also at the top level, as older clients read it) and its open request. */
+/** Royalties in cents: gross (every royalty credit), the US tax withheld from them, net = gross − withheld. */
+export interface EarningsFigures {
+  gross_cents: number;
+  withheld_cents: number;
+  net_cents: number;
+}
+
+/** Lifetime figures, and those of the current calendar year (UTC). */
+export interface WalletEarnings extends EarningsFigures {
+  this_year: EarningsFigures & { year: number };
+}
+
+/** GET /artist/wallet: the wallet (also at the top level, as older clients read it), its open request and its earnings. */
 export interface ArtistWalletResponse extends WalletResponse {
   wallet: WalletResponse;
+  earnings: WalletEarnings;
+}
+
+/** GET /artist/wallet/payouts/preview?amount_cents=&method=: what a payout of that amount would bring, before it is requested. */
+export interface PayoutPreviewQuery {
+  amount_cents: string | number;
+  method: PayoutMethod;
+}
+
+export interface PayoutPreviewResponse {
+  amount_cents: number;
+  /** Soundpost charges no payout fee on any method today (0); the field is there for the day a rail costs something. */
+  fee_cents: number;
+  /** What the artist receives: amount − fee. US tax is withheld when royalties are posted, never again at payout. */
+  net_cents: number;
+  currency: string;
+  /** US tax withheld from the account's royalties so far (lifetime). */
+  withheld_to_date_cents: number;
+  tax_standing: {
+    status: TaxStandingStatus;
+    /** The rate withheld from US-source royalties now, in basis points. */
+    rate_bp: number;
+    /** Why, and where to fix it (a payout is refused while the status is missing or expired). */
+    reason: string;
+    fix_url: typeof TAX_FIX_URL;
+  };
 }
 
 export interface WalletTransactionResponse {
@@ -43,6 +82,8 @@ export interface WalletTransactionResponse {
   amount: number;
   currency: string;
   status: WalletTransactionStatus;
+  /** royalty, withholding (US tax held back from royalties), payout, refund, adjustment, forfeit. */
+  kind: string;
   description: string | null;
   external_ref: string | null;
   stripe_transfer_id: string | null;
