@@ -85,6 +85,16 @@ async function reset(client) {
   );
 }
 
+/** Payouts need a valid tax form: every bench artist gets a current W-8BEN (no treaty claim) once, before the load. */
+async function fileTaxForms(client) {
+  await client.query(
+    `INSERT INTO tax_forms (account_id, kind, payee_name, foreign_tin_last4, country, address, signer_name, signature, signed_at, expires_at)
+     SELECT u.id, 'w8ben', u.name, '0000', 'PT', '{"line1":"Rua 1","city":"Lisboa","country":"PT"}', u.name, u.name, now(), make_timestamptz(extract(year FROM now())::int + 3, 12, 31, 23, 59, 59, 'UTC')
+       FROM users u WHERE u.email LIKE '%@bench-wallet.test'
+     ON CONFLICT (account_id) WHERE superseded_at IS NULL DO NOTHING`,
+  );
+}
+
 async function issueTokens(client) {
   await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench-wallet.test')`);
   const tokens = Array.from({ length: WALLETS }, () => randomBytes(32).toString('base64url'));
@@ -151,6 +161,7 @@ try {
   }
   await reset(client);
   await issueTokens(client);
+  await fileTaxForms(client);
   const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-payouts-server.mjs')]);
   raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort), DATABASE_URL: databaseUrl, POOL_MAX: '10' } });
   await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { TAX_MESSAGES, type TaxFormResponse, type TaxOverviewResponse } from '@soundpost/contracts';
-import { MembershipsService } from '@soundpost/server-auth';
-import { TaxRemindersService } from '@soundpost/server-tax';
+import { ArtistAccountsService, MembershipsService, UsersService } from '@soundpost/server-auth';
+import { DEMO_TAX_ARTIST, seedTax, TaxRemindersService, TaxStandingService } from '@soundpost/server-tax';
 import { LedgerService } from '@soundpost/server-wallet';
 import { DataSource } from 'typeorm';
-import { newArtist, newStaff } from './support/kyc-fixtures';
+import { newArtist, newStaff, PASSWORD } from './support/kyc-fixtures';
 import { mailboxFor } from './support/mailbox';
 import { stepUp } from './support/step-up';
 import { fileTaxForm, w8benBody, w9Body } from './support/tax-fixtures';
@@ -398,5 +398,17 @@ describe('Tax identity (/artist/tax, /admin/tax) over HTTP', () => {
     const bad = await call('GET', '/admin/tax/report?year=26&form=1099-k', staff.token);
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['form', 'year']);
+  });
+  it('seeds the demo artist a valid W-8BEN once, so the demo wallet can pay out', async () => {
+    const users = t.app.get(UsersService);
+    const existing = await users.findByEmail(DEMO_TAX_ARTIST);
+    const id = existing?.id ?? (await t.app.get(ArtistAccountsService).createArtist({ email: DEMO_TAX_ARTIST, password: PASSWORD, name: 'Demo Artíst', emailVerified: true })).id;
+    const logs: string[] = [];
+    const seed = () => seedTax({ app: t.app, config: undefined as never, log: (m) => logs.push(m) });
+    await seed();
+    await seed();
+    expect(logs).toEqual([`Tax: W-8BEN on file for ${DEMO_TAX_ARTIST}`]);
+    expect(await t.app.get(TaxStandingService).standingOf(id)).toMatchObject({ status: 'valid', form: 'w8ben', us_withholding_rate_bp: 1000 });
+    expect(await db.query(`SELECT count(*)::int AS n FROM tax_forms WHERE account_id = $1`, [id])).toEqual([{ n: 1 }]);
   });
 });
