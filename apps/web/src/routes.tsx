@@ -35,6 +35,8 @@ const publicRoutes: RouteObject[] = [
   // The invitation e-mail's link: reachable without a session, it offers log in or sign-up and comes back here.
   lazyPage('team/invitations/:id', 'team.invitation.pageTitle', undefined, () => import('./pages/team/InvitationPage').then((m) => m.InvitationPage)),
   lazyPage('checkout/cancel', 'pages.checkoutCancel', undefined, () => import('./pages/billing/CheckoutReturnPages').then((m) => m.CheckoutCancelPage)),
+  // After closing an account (docs/privacy.md): signed out, a goodbye.
+  lazyPage('goodbye', 'closing.goodbye.title', undefined, () => import('./pages/profile/GoodbyePage').then((m) => m.GoodbyePage)),
   // A blocked account's appeal (docs/fraud.md); its code loads only here.
   { path: 'appeal', handle: { titleKey: 'appeal.title' } satisfies RouteHandle, hydrateFallbackElement: <PageLoading />, lazy: async () => ({ Component: (await import('./pages/appeal/AppealPage')).AppealPage }) },
   // The streaming report's unsubscribe link: no session, the token is the proof (docs/statistics.md).

@@ -20,6 +20,7 @@ import { Alert, describedBy, Field, scrollToFirstInvalid, type FormMessage } fro
 import { useMessage } from '../../i18n/messages';
 import { useSession } from '../../session/use-session';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { CloseAccountSection } from './CloseAccountSection';
 import { YourDataSection } from './YourDataSection';
 import {
   BASIC_FIELDS,
@@ -383,6 +384,7 @@ function ProfileForms({ user }: { readonly user: ArtistMeUser }) {
 
       <ChangePasswordForm />
       <YourDataSection />
+      <CloseAccountSection />
     </div>
   );
 }
