@@ -70,6 +70,7 @@ const DECLARED_OTHERWISE: Record<string, string> = {
   "libs/server/fraud/src/http/admin-fraud.controller.ts scores": "FraudPage<FraudScoreRow>",
   "libs/server/i18n/src/i18n.controller.ts bundle": "string | Buffer | undefined",
   "libs/server/royalties/src/http/admin-royalties.controller.ts listPresets": "{ data: RoyaltyPresetResponse[] }",
+  "libs/server/wallet/src/http/admin-wallets.controller.ts adjust": "WalletAdjustResponse | WalletAdjustmentPendingResponse",
   "libs/server/wallet/src/http/payout-webhooks.controller.ts paypal": "{ received: boolean }",
   'libs/server/auth/src/http/staff-users.controller.ts create': 'StaffUserResponse',
   'libs/server/auth/src/http/staff-users.controller.ts get': 'StaffUserResponse',

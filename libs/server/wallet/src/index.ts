@@ -7,6 +7,7 @@ export * from './payouts/sepa-export.service';
 export * from './wallets/wallets.service';
 export * from './jobs/wallet-jobs';
 export * from './wallet.errors';
+export { WalletAdjustmentsService } from './adjustments/wallet-adjustments.service';
 export { WALLET_USER_DATA } from './user-data/wallet-user-data';
 export { WALLET_USER_EXPORT } from './user-data/wallet-user-export';
 export { WALLET_USER_ERASE } from './user-data/wallet-user-erase';

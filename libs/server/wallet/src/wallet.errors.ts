@@ -1,4 +1,4 @@
-import { ACCOUNT_CLOSING_MESSAGES, formatMoney, PAYOUT_MESSAGES } from '@soundpost/contracts';
+import { ACCOUNT_CLOSING_MESSAGES, formatMoney, PAYOUT_MESSAGES, WALLET_FOUR_EYES_MESSAGES } from '@soundpost/contracts';
 import { DomainError } from '@soundpost/server-core/http';
 
 export const WalletErrors = {
@@ -22,4 +22,10 @@ export const WalletErrors = {
     DomainError.conflict(`A payout cannot move from ${from} to ${to}.`, 'payout_illegal_move'),
   accountBlocked: () => DomainError.forbidden('Your account is blocked: payouts are suspended. Please contact support.', 'account_blocked'),
   ownerBlocked: () => DomainError.conflict('The artist account is blocked: this payout is held until the account is unblocked.', 'payout_owner_blocked'),
+  // Four eyes on large staff adjustments (docs/wallet.md).
+  adjustmentRequestNotFound: () => DomainError.notFound('Adjustment request not found.', 'wallet_adjustment_request_not_found'),
+  fourEyesSameStaff: () => DomainError.forbidden(WALLET_FOUR_EYES_MESSAGES.sameStaff, 'four_eyes_same_staff'),
+  adjustmentNotPending: () => DomainError.conflict(WALLET_FOUR_EYES_MESSAGES.notPending, 'adjustment_request_not_pending'),
+  adjustmentExpired: () => DomainError.conflict(WALLET_FOUR_EYES_MESSAGES.expired, 'adjustment_request_expired'),
+  adjustmentExceedsBalance: () => DomainError.conflict(WALLET_FOUR_EYES_MESSAGES.exceedsBalance, 'adjustment_exceeds_balance'),
 };

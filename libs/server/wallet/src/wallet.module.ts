@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { settingsProvider } from '@soundpost/server-core/config';
 import { NotificationsModule } from '@soundpost/server-notifications';
 import { TaxModule } from '@soundpost/server-tax';
+import { WalletAdjustmentRequest } from './adjustments/wallet-adjustment-request.entity';
+import { WalletAdjustmentRequestsRepository } from './adjustments/wallet-adjustment-requests.repository';
+import { WalletAdjustmentsService } from './adjustments/wallet-adjustments.service';
 import { WalletJobs } from './jobs/wallet-jobs';
 import { LedgerService } from './ledger/ledger.service';
 import './mail/wallet-mail-templates';
@@ -21,12 +24,12 @@ import { WalletTransactionsRepository } from './wallets/wallet-transactions.repo
 import { WalletsRepository } from './wallets/wallets.repository';
 import { WalletsService } from './wallets/wallets.service';
 
-const services = [RoyaltyStatsService, LedgerService, PayoutsService, WalletsService, SepaExportService, WalletJobs];
-const repositories = [WalletsRepository, WalletTransactionsRepository, PayoutsRepository];
+const services = [RoyaltyStatsService, LedgerService, PayoutsService, WalletsService, SepaExportService, WalletJobs, WalletAdjustmentsService];
+const repositories = [WalletsRepository, WalletTransactionsRepository, PayoutsRepository, WalletAdjustmentRequestsRepository];
 
 /** Wallets, their ledger and payouts: services only (api, cli, jobs). */
 @Module({
-  imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest]), NotificationsModule, TaxModule],
+  imports: [TypeOrmModule.forFeature([Wallet, WalletTransaction, PayoutRequest, WalletAdjustmentRequest]), NotificationsModule, TaxModule],
   providers: [settingsProvider(PayoutSettings), ...services, ...repositories, ...RAIL_PROVIDERS],
   exports: [...services, PAYPAL_PAYOUT_RAIL, STRIPE_CONNECT_RAIL],
 })

@@ -1,5 +1,5 @@
-import { registerSettings, settingBool, settingText, type DomainSettings } from '@soundpost/server-core/config';
-import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { registerSettings, settingBool, settingInt, settingText, type DomainSettings } from '@soundpost/server-core/config';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import type { SepaDebtor } from './rails/sepa-file';
 
 /** The wallet's payout rails: which are real (else the sandbox), and the SEPA files' debtor (docs/wallet.md). */
@@ -21,6 +21,10 @@ export class PayoutSettings implements DomainSettings {
 
   @settingText() @IsOptional() @IsString()
   SEPA_DEBTOR_BIC?: string = undefined;
+
+  /** Staff adjustments whose amount is above this many cents wait for a second staff member's approval (four eyes): EUR 1,000 by default. */
+  @settingInt() @IsInt({ message: 'WALLET_FOUR_EYES_THRESHOLD_CENTS must be a whole number of cents' }) @Min(0) @Max(100_000_000_000)
+  WALLET_FOUR_EYES_THRESHOLD_CENTS = 100_000;
 
   // The providers' credentials are core's (billing charges with them too) and validated there; read here only for check().
   @settingText()

@@ -11,6 +11,7 @@ import {
   type AdminWalletResponse,
   type AdminWalletTransactionPage,
   type WalletAdjustResponse,
+  type WalletAdjustmentPendingResponse,
 } from '@soundpost/contracts';
 import { CurrentUser, StaffOnly } from '@soundpost/server-auth';
 import { ApiErrors, ApiJson, ApiJsonBody, ApiListQuery, ApiNoBody, ApiPathParam, ApiText, BodyLater, DeferredBody, SchemaObject } from '@soundpost/server-core/http';
@@ -149,8 +150,16 @@ export class AdminWalletsController {
   @ApiPathParam()
   @ApiJsonBody('WalletAdjustRequest')
   @ApiJson(200, 'WalletAdjustResponse', "`{ message: 'Wallet adjusted successfully.', wallet, transaction }`")
+  @ApiJson(202, 'WalletAdjustmentPendingResponse', 'Above WALLET_FOUR_EYES_THRESHOLD_CENTS: nothing posted, sent for approval by a second staff member')
   @ApiErrors(404, 422)
-  adjust(@CurrentUser('id') staffId: string, @Param('id') id: string, @BodyLater(WalletAdjustDto) body: DeferredBody<WalletAdjustDto>): Promise<WalletAdjustResponse> {
-    return this.wallets.adjust(id, body, staffId);
+  async adjust(
+    @CurrentUser('id') staffId: string,
+    @Param('id') id: string,
+    @BodyLater(WalletAdjustDto) body: DeferredBody<WalletAdjustDto>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WalletAdjustResponse | WalletAdjustmentPendingResponse> {
+    const answer = await this.wallets.adjust(id, body, staffId);
+    if ('request' in answer) void reply.status(202);
+    return answer;
   }
 }

@@ -24,4 +24,10 @@ export const WALLET_USER_EXPORT: UserDataExport = {
             FROM payout_requests WHERE user_id = $1 ORDER BY created_at, id`,
     },
   ],
+  notExported: [
+    {
+      table: 'wallet_adjustment_requests',
+      reason: "Staff's four-eyes approvals of large adjustments: what an approval posts is exported as a wallet entry; requester and approver are staff.",
+    },
+  ],
 };

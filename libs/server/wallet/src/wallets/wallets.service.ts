@@ -16,6 +16,7 @@ import {
   type StripeConnectLinkResponse,
   type WalletAdjustRequest,
   type WalletAdjustResponse,
+  type WalletAdjustmentPendingResponse,
   type WalletTransactionPage,
 } from '@soundpost/contracts';
 import { UserSummariesService } from '@soundpost/server-auth';
@@ -24,6 +25,7 @@ import { DeferredBody, ruled } from '@soundpost/server-core/http';
 import { isUuid } from '@soundpost/server-core/ids';
 import { applyListQuery, ListQuery, toPage } from '@soundpost/server-core/lists';
 import { DataSource } from 'typeorm';
+import { WalletAdjustmentsService } from '../adjustments/wallet-adjustments.service';
 import { LedgerService } from '../ledger/ledger.service';
 import { PayoutRequest } from '../payouts/payout-request.entity';
 import { adminPayoutsListSpec } from '../payouts/payouts.list';
@@ -49,6 +51,7 @@ export class WalletsService {
     private readonly payouts: PayoutsRepository,
     private readonly users: UserSummariesService,
     @Inject(STRIPE_CONNECT_RAIL) private readonly stripe: StripeConnectRail,
+    private readonly fourEyes: WalletAdjustmentsService,
     private readonly tax: TaxStandingService,
   ) {}
 
@@ -150,13 +153,14 @@ export class WalletsService {
     return this.transactions.exportCsv(qb);
   }
 
-  /** 404 before the body's 422. */
-  async adjust(walletId: string, body: DeferredBody<WalletAdjustRequest>, staffId: string): Promise<WalletAdjustResponse> {
+  /** 404 before the body's 422. Above WALLET_FOUR_EYES_THRESHOLD_CENTS nothing posts: a pending request waits for a second staff member. */
+  async adjust(walletId: string, body: DeferredBody<WalletAdjustRequest>, staffId: string): Promise<WalletAdjustResponse | WalletAdjustmentPendingResponse> {
     const wallet = await this.requireWallet(walletId);
     const input = await body.validated();
     // The rule's own reading of the field (blank text is no meta), never a second parse of the text.
     const meta = ruled(validateAdjustMeta, input.meta, input);
     const description = input.description ?? (input.type === 'credit' ? 'Manual credit' : 'Manual debit');
+    if (this.fourEyes.needsApproval(input.amount)) return this.fourEyes.request(wallet, { type: input.type, amountCents: input.amount, description, meta }, staffId);
     const entryId = await this.dataSource.transaction(async (m) => {
       const entry = { amountCents: input.amount, kind: 'adjustment', description, meta, createdBy: staffId };
       const ref =

@@ -191,3 +191,69 @@ export interface PayoutWebhookEvent {
   event_type?: string;
   resource?: Record<string, unknown>;
 }
+
+/** A staff adjustment above WALLET_FOUR_EYES_THRESHOLD_CENTS waits for a second staff member (four eyes, docs/wallet.md). */
+export const WALLET_ADJUSTMENT_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type WalletAdjustmentRequestStatus = (typeof WALLET_ADJUSTMENT_REQUEST_STATUSES)[number];
+
+/** A pending (or decided) staff wallet adjustment: POST /admin/wallets/{id}/adjust answers 202 with it. */
+export interface WalletAdjustmentRequestResponse {
+  id: string;
+  wallet: { id: string; user: WalletUserResponse | null };
+  type: WalletTransactionType;
+  /** Cents, positive; `type` says credit or debit. */
+  amount: number;
+  currency: string;
+  description: string;
+  status: WalletAdjustmentRequestStatus;
+  requested_by: { id: string; name: string | null };
+  requested_at: string;
+  /** A pending request past this time can no longer be approved (it expires). */
+  expires_at: string;
+  decided_by: { id: string; name: string | null } | null;
+  decided_at: string | null;
+  reason: string | null;
+  /** The ledger entry an approval posted. */
+  transaction_id: string | null;
+}
+
+/** The answer of an adjustment sent for approval (202). */
+export interface WalletAdjustmentPendingResponse {
+  message: string;
+  request: WalletAdjustmentRequestResponse;
+}
+
+export interface WalletAdjustmentRequestPage {
+  data: WalletAdjustmentRequestResponse[];
+  meta: PageMeta;
+}
+
+/** The answer of a rejection. */
+export interface WalletAdjustmentRejectedResponse {
+  message: string;
+  request: WalletAdjustmentRequestResponse;
+}
+
+/** POST /admin/wallet-adjustments/{id}/reject. */
+export interface WalletAdjustmentRejectRequest {
+  reason: string;
+}
+
+/** POST /admin/wallet-adjustments/{id}/approve: the request and the wallet after posting. */
+export interface WalletAdjustmentApprovedResponse {
+  message: string;
+  request: WalletAdjustmentRequestResponse;
+  wallet: WalletResponse;
+  transaction: WalletTransactionResponse;
+}
+
+export const WALLET_FOUR_EYES_MESSAGES = {
+  sentForApproval: 'Sent for approval by a second staff member.',
+  approved: 'Adjustment approved and posted.',
+  rejected: 'Adjustment rejected.',
+  sameStaff: 'A second staff member must decide: you requested this adjustment.',
+  notPending: 'This adjustment request is no longer pending.',
+  expired: 'This adjustment request has expired: pending requests expire after 7 days. Request it again.',
+  exceedsBalance: "The debit exceeds the wallet's balance: the request stays pending.",
+  reasonRequired: 'Give a reason.',
+} as const;
