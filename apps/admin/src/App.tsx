@@ -31,6 +31,7 @@ import users from './users';
 import linksResource from './links';
 import chatResource from './chat';
 import taxResource from './tax';
+import accountClosuresResource from './account-closures';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 export const ADMIN_BASENAME = '/admin';
@@ -88,6 +89,7 @@ export const AdminApp = ({
     <Resource name="links" {...linksResource} />
     <Resource name="chats" {...chatResource} />
     <Resource name="tax/forms" {...taxResource} />
+    <Resource name="account-closures" {...accountClosuresResource} />
     <CustomRoutes>
       {/* The artist list's first address, beside /artists. */}
       <Route path="artistmanager" element={<ArtistList />} />
