@@ -45,6 +45,11 @@ describe('a payout transaction cut by the API dying', () => {
     instances.push(instance);
     const { url } = instance;
     const token = await artistToken(url, ARTIST, 'Soundpost-artist-1');
+    // Payouts need a fresh e-mailed code: asked for here, sent with the payout (the demo artist has a W-8BEN on file).
+    const mailed = await fetch(`${url}/api/me/step-up/code`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(mailed.status).toBe(202);
+    const [mail] = (await (await fetch(`${url}/api/dev/mail?to=${encodeURIComponent(ARTIST)}`)).json()) as { text: string }[];
+    const stepUpCode = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
     const login = await fetch(`${url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -88,7 +93,7 @@ describe('a payout transaction cut by the API dying', () => {
     // The payout: it takes the lock, writes its held debit and the balance, then waits on the index.
     const payout = fetch(`${url}/api/artist/wallet/payouts`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID(), 'Step-Up-Code': stepUpCode },
       body: JSON.stringify({ amount: 5_000, currency: 'eur', method: 'paypal', destination: 'crash@example.com' }),
     }).catch((error: Error) => error);
     let waiting: { pid: number } | undefined;
@@ -130,7 +135,7 @@ describe('a payout transaction cut by the API dying', () => {
     expect(verify.stdout).toContain('Every wallet balance matches its entries.');
     expect(verify.status).toBe(0);
 
-    // And the same payout goes through now.
+    // And the same payout goes through now (the session proved its code before the crash: 10 minutes).
     const retry = await fetch(`${again.url}/api/artist/wallet/payouts`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },

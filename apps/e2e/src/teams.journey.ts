@@ -5,9 +5,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { sql } from './support/database';
-import { artistLogin } from './support/flows';
-import { mailbox } from './support/mailbox';
+import { fileW8benFor, sql } from './support/database';
+import { artistLogin, confirmStepUp } from './support/flows';
+import { lastMailId, mailbox } from './support/mailbox';
 import { gradientPng, wavTone } from './support/media';
 import { checkScreen, openPageAt } from './support/visual';
 
@@ -159,7 +159,11 @@ describe('teams: a label with a manager and a finance member, each within their 
     await finance.getByTestId('payout-amount-input').fill('25,00');
     await finance.getByTestId('payout-method').selectOption('paypal');
     await finance.getByTestId('payout-destination').fill('label.finance@example.com');
+    // The label's tax form is on file; the finance member confirms with a code mailed to them.
+    await fileW8benFor(OWNER);
+    const mailBefore = await lastMailId(FINANCE);
     await finance.getByTestId('payout-submit').click();
+    await confirmStepUp(finance, FINANCE, mailBefore);
     await finance.getByText('Payout requested successfully.').waitFor();
     await checkScreen(finance, 'teams-finance-payout-phone-en');
     await finance.goto(`/artist/release/${releaseId}`);

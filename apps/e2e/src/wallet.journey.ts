@@ -1,6 +1,8 @@
 import { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
-import { adminLogin, artistLogin } from './support/flows';
+import { fileW8benFor } from './support/database';
+import { adminLogin, artistLogin, confirmStepUp } from './support/flows';
+import { lastMailId } from './support/mailbox';
 
 // Money end to end, with the PayPal sandbox: staff credit an artist's wallet EUR 120,00; the artist
 // sees the balance and the entry, requests EUR 50,00 by PayPal and sees the pending notice; staff
@@ -50,7 +52,11 @@ describe('wallet: credit, payout by PayPal (sandbox), CSV export', () => {
     await artist.getByTestId('payout-amount-input').fill('50,00');
     await artist.getByTestId('payout-method').selectOption('paypal');
     await artist.getByTestId('payout-destination').fill('e2e.wallet.paypal@example.com');
+    // Payouts need a tax form on file and a fresh e-mailed code (docs/tax.md, docs/step-up.md).
+    await fileW8benFor(ARTIST);
+    const mailBefore = await lastMailId(ARTIST);
     await artist.getByTestId('payout-submit').click();
+    await confirmStepUp(artist, ARTIST, mailBefore);
     await artist.getByText('Payout requested successfully.').waitFor();
     const pending = artist.getByTestId('wallet-pending');
     await pending.waitFor();
