@@ -103,7 +103,8 @@ export class TaxFormsService {
       treatyIncomeType: null,
     } satisfies Partial<TaxForm>;
     if (input.form === 'w9') {
-      const digits = tinDigits(input.tin)!;
+      // The DTO checked it: 9 digits.
+      const digits = tinDigits(input.tin) ?? '';
       return {
         ...common,
         payeeName: input.legal_name,
@@ -118,7 +119,8 @@ export class TaxFormsService {
         expiresAt: null,
       };
     }
-    const usTin = blankToNull(input.us_tin) ? tinDigits(input.us_tin!) : null;
+    const usTinText = blankToNull(input.us_tin);
+    const usTin = usTinText ? tinDigits(usTinText) : null;
     const foreignTin = blankToNull(input.foreign_tin);
     const w8 = {
       ...common,

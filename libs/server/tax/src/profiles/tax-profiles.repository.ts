@@ -26,6 +26,8 @@ export class TaxProfilesRepository {
              entity_type = EXCLUDED.entity_type, updated_at = now()`,
       [accountId, input.tax_residence_country, input.us_person, input.entity_type],
     );
-    return (await this.findOfAccount(accountId, manager))!;
+    const saved = await this.findOfAccount(accountId, manager);
+    if (!saved) throw new Error(`tax profile of ${accountId} not found after its upsert`);
+    return saved;
   }
 }

@@ -61,8 +61,8 @@ export class TaxRemindersService {
 
   private remind(form: TaxForm, kind: TaxReminderKind, now: Date): Promise<boolean> {
     return this.dataSource.transaction(async (m) => {
-      if (!(await this.forms.claimReminder(form.id, kind, m))) return false;
-      const expiresAt = new Date(form.expiresAt!);
+      if (!form.expiresAt || !(await this.forms.claimReminder(form.id, kind, m))) return false;
+      const expiresAt = new Date(form.expiresAt);
       const date = expiresAt.toISOString().slice(0, 10);
       const label = FORM_LABEL[form.kind] ?? form.kind;
       const url = `${this.config.publicUrl}${TAX_FIX_URL}`;
