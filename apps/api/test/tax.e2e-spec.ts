@@ -290,6 +290,36 @@ describe('Tax identity (/artist/tax, /admin/tax) over HTTP', () => {
     expect((await call('GET', '/artist/tax', owner.token)).body.profile).toMatchObject({ tax_residence_country: 'ES' });
   });
 
+  it('answers other domains: withholding rates for many accounts at a time, and the form in force at that time', async () => {
+    const [w9, treaty, noClaim, expired, none] = [await newArtist(t), await newArtist(t), await newArtist(t), await newArtist(t), await newArtist(t)];
+    const year = new Date().getUTCFullYear();
+    await fileTaxForm(t, w9, { form: 'w9' });
+    await fileTaxForm(t, treaty, { treatyRateBp: 500 });
+    await fileTaxForm(t, noClaim, { treatyRateBp: null });
+    await fileTaxForm(t, expired, { signedAt: new Date(Date.UTC(year - 5, 0, 15)) });
+    const standing = t.app.get(TaxStandingService);
+    const now = new Date();
+    const rates = await standing.withholdingRates([w9.id, treaty.id, noClaim.id, expired.id, none.id, treaty.id], now);
+    expect(Object.fromEntries(rates)).toEqual({
+      [w9.id]: { rateBp: 0, basis: 'w9' },
+      [treaty.id]: { rateBp: 500, basis: 'treaty' },
+      [noClaim.id]: { rateBp: 3000, basis: 'no_treaty' },
+      [expired.id]: { rateBp: 3000, basis: 'expired' },
+      [none.id]: { rateBp: 3000, basis: 'no_form' },
+    });
+    // Before it was signed, the expired form's account had none; while it ran, its treaty rate applied.
+    expect((await standing.standingOf(expired.id, new Date(Date.UTC(year - 6, 0, 1)))).status).toBe('missing');
+    expect(await standing.standingOf(expired.id, new Date(Date.UTC(year - 4, 5, 1)))).toMatchObject({ status: 'valid', us_withholding_rate_bp: 1000 });
+    expect((await standing.standingOf(expired.id, now)).status).toBe('expired');
+    // A superseded form still answers for the time it was in force.
+    const before = new Date();
+    await new Promise((r) => setTimeout(r, 5));
+    await fileTaxForm(t, treaty, { treatyRateBp: 0 });
+    expect((await standing.withholdingRates([treaty.id], before)).get(treaty.id)).toEqual({ rateBp: 500, basis: 'treaty' });
+    expect((await standing.withholdingRates([treaty.id], new Date())).get(treaty.id)).toEqual({ rateBp: 0, basis: 'treaty' });
+    expect(await standing.withholdingRates([], now)).toEqual(new Map());
+  });
+
   it('blocks a payout without a form and with an expired one (409 tax_form_required, reason and fix_url), allows it with a valid one', async () => {
     const artist = await fundedArtist(t, 10_000);
     const ask = () => call('POST', '/artist/wallet/payouts', artist.token, { amount: 3_000, method: 'manual' });
