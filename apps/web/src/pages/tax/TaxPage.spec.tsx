@@ -57,7 +57,9 @@ describe('/artist/wallet/tax', () => {
     const form = await screen.findByTestId(`tax-form-${kind}`);
     expect(within(form).getByRole('heading', { level: 2 }).textContent).toBe(`2. ${title}`);
     expect(requestsTo(fetchMock, 'PUT /artist/tax/profile')[0].body).toEqual({ tax_residence_country: saved.tax_residence_country, us_person: usPerson === 'true', entity_type: entity });
-    expect(screen.getByTestId('tax-profile-summary')).toBeTruthy();
+    expect(screen.getByTestId('tax-profile-summary').textContent).toContain(
+      `Tax resident of ${usPerson === 'true' ? 'United States' : 'Germany'}; ${usPerson === 'true' ? 'US person' : 'not a US person'}; ${entity === 'business' ? 'a business' : 'an individual'}.`,
+    );
   });
 
   it('W-9: the TIN is dashed as typed, checked live (SSN area, EIN prefix, 9 digits), masked until shown, and the certification stays in English', async () => {

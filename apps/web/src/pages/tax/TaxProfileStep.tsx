@@ -97,7 +97,7 @@ export function TaxProfileSummary({ profile, onChange }: { readonly profile: Tax
         {t('tax.profile.summary', {
           country,
           person: t(profile.us_person ? 'tax.profile.usPersonYes' : 'tax.profile.usPersonNo'),
-          entity: t(`tax.profile.${profile.entity_type}`),
+          entity: t(`tax.profile.summaryEntity.${profile.entity_type}`),
         })}
       </p>
       {onChange && (

@@ -67,6 +67,7 @@ describe('the tax standing on the wallet page', () => {
     expect(within(banner).getByTestId('tax-standing-basis').textContent).toBe('A W-9 is on file: nothing is withheld.');
     expect(within(banner).queryByTestId('tax-standing-reason')).toBeNull();
     expect(within(banner).queryByTestId('tax-standing-fix')).toBeNull();
+    expect(within(banner).getByTestId('tax-standing-details').getAttribute('href')).toBe('/artist/wallet/tax');
   });
 
   it('expiring W-8BEN (in French): the treaty rate, the expiry date, the reason and a button to renew', async () => {

@@ -93,8 +93,15 @@ function StandingCard({ overview, action, testId }: { readonly overview: TaxOver
         <h2 className="tax-standing__title" id={`${testId}-title`}>
           {t('tax.standing.title')}
         </h2>
-        <span className={`status-badge status-badge--${BADGE[standing.status]}`} data-testid="tax-standing-status">
-          {t(`tax.standing.status.${standing.status}`)}
+        <span className="tax-standing__badges">
+          <span className={`status-badge status-badge--${BADGE[standing.status]}`} data-testid="tax-standing-status">
+            {t(`tax.standing.status.${standing.status}`)}
+          </span>
+          {!problem && action === undefined && (
+            <Link className="btn btn--ghost btn--sm" to={TAX_FIX_URL} data-testid="tax-standing-details">
+              {t('tax.standing.details')}
+            </Link>
+          )}
         </span>
       </header>
       <dl className="tax-standing__facts">
