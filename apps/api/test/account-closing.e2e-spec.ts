@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { ACCOUNT_CLOSING_MESSAGES, MINIMUM_PAYOUT_CENTS, PAYOUT_MESSAGES, type AccountClosingCheckResponse } from '@soundpost/contracts';
 import { TokensService } from '@soundpost/server-auth';
+import { JobsService } from '@soundpost/server-core/jobs';
 import { StorageService } from '@soundpost/server-core/storage';
 import { AccountClosingService } from '@soundpost/server-privacy';
 import { LedgerService } from '@soundpost/server-wallet';
@@ -272,6 +273,19 @@ describe('Closing an account (POST /api/me/close) over HTTP, real database', () 
       expect(closed.body.data).toContainEqual(expect.objectContaining({ user_id: me.id, status: 'closed', closed_at: expect.any(String) }));
       expect(closed.body.data.every((c: { status: string }) => c.status === 'closed')).toBe(true);
       expect((await call('GET', '/admin/account-closures', other.token)).status).toBe(403);
+    });
+
+    it('sends nothing but takedowns for a closed account: a release approved after the closure is not delivered', async () => {
+      const artist = await steppedUpArtist();
+      const release = await completeRelease(t, artist, call);
+      expect((await close(artist.token)).body.status).toBe('closed');
+      const staff = await newStaff(t);
+      expect((await call('PATCH', `/admin/releases/${release.id}/status`, staff.token, { status: 'approved' })).status).toBe(200);
+      expect(await db.query(`SELECT action, status FROM release_deliveries WHERE release_id = $1`, [release.id])).toEqual([{ action: 'insert', status: 'queued' }]);
+      await t.app.get(JobsService).runNow('delivery.store', { storeId: 'spotify' });
+      expect(await db.query(`SELECT status, last_error, message_id FROM release_deliveries WHERE release_id = $1`, [release.id])).toEqual([
+        { status: 'error', last_error: 'Not sent: the artist closed their account.', message_id: null },
+      ]);
     });
 
     it('closes at once when no release is at a store, and a closed account cannot close again or sign in', async () => {

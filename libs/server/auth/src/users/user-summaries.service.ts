@@ -53,6 +53,12 @@ export class UserSummariesService {
     return new Set(wanted.length ? await this.accounts.blockedAmong(wanted, manager) : []);
   }
 
+  /** Accounts among `ids` their owner closed (nothing is sent to a store for them but takedowns). */
+  async closedAmong(ids: string[], manager?: EntityManager): Promise<Set<string>> {
+    const wanted = [...new Set(ids.filter(isUuid))];
+    return new Set(wanted.length ? await this.accounts.closedAmong(wanted, manager) : []);
+  }
+
   async isBlocked(id: string, manager?: EntityManager): Promise<boolean> {
     return (await this.blockedAmong([id], manager)).has(id);
   }

@@ -133,6 +133,11 @@ export class UsersRepository {
     return rows.map((r) => r.id);
   }
 
+  async closedAmong(ids: string[], manager?: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.repo(manager).query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'closed'`, [ids]);
+    return rows.map((r) => r.id);
+  }
+
   async blockedByEmail(email: string): Promise<Pick<User, 'id' | 'email'> | null> {
     const rows: Array<{ id: string; email: string }> = await this.users.query(`SELECT id, email FROM users WHERE lower(email) = lower($1) AND status = 'blocked'`, [email]);
     return rows[0] ?? null;

@@ -93,6 +93,7 @@ export class DeliveryRunnerService {
 
   private async runBatch(storeId: string, claimed: ReleaseDelivery[]): Promise<{ sent: number; failed: number }> {
     const blocked = await this.users.blockedAmong(claimed.map((d) => d.userId));
+    const closed = await this.users.closedAmong(claimed.map((d) => d.userId));
     const now = new Date();
     const built: Built[] = [];
     let failed = 0;
@@ -100,6 +101,12 @@ export class DeliveryRunnerService {
     for (const delivery of claimed) {
       if (blocked.has(delivery.userId)) {
         await this.finish(delivery, { status: 'paused', lastError: "Paused: the artist's account is blocked." });
+        continue;
+      }
+      // A closed account's releases only leave the stores (a release approved after the closure is never sent).
+      if (closed.has(delivery.userId) && delivery.action !== 'takedown') {
+        await this.finish(delivery, { status: 'error', lastError: 'Not sent: the artist closed their account.' });
+        failed++;
         continue;
       }
       try {
