@@ -76,6 +76,9 @@ describe('the tax standing on the wallet page', () => {
     expect(within(banner).getByTestId('tax-standing-status').textContent).toBe('Expire bientôt');
     expect(within(banner).getByTestId('tax-standing-form').textContent).toBe('Formulaire W-8BEN');
     expect(plain(within(banner).getByTestId('tax-standing-rate'))).toBe('15 %');
+    expect(within(banner).getByTestId('tax-standing-name').textContent).toBe('Zoë Ångström');
+    expect(within(banner).getByTestId('tax-standing-tin').textContent).toBe('*****4321');
+    expect(banner.textContent).toContain('N° fiscal étranger');
     expect(plain(within(banner).getByTestId('tax-standing-expires'))).toBe('31 déc. 2026');
     expect(plain(within(banner).getByTestId('tax-standing-reason'))).toBe(
       'Votre formulaire W-8 expire bientôt : envoyez-en un nouveau sur /artist/wallet/tax pour que les versements continuent. Votre formulaire expire le 31 déc. 2026.',

@@ -109,11 +109,17 @@ function StandingCard({ overview, action, testId }: { readonly overview: TaxOver
           <dt>{t('tax.standing.form')}</dt>
           <dd data-testid="tax-standing-form">{onFile ? t(`tax.forms.${form.form}`) : t('tax.standing.none')}</dd>
         </div>
-        {onFile && form.tin_masked && (
+        {onFile && (
           <div>
-            <dt>{t('tax.standing.tin')}</dt>
+            <dt>{t('tax.standing.name')}</dt>
+            <dd data-testid="tax-standing-name">{form.payee_name}</dd>
+          </div>
+        )}
+        {onFile && (form.tin_masked || form.foreign_tin_masked) && (
+          <div>
+            <dt>{t(form.tin_masked ? 'tax.standing.tin' : 'tax.standing.foreignTin')}</dt>
             <dd className="tax-standing__tin" data-testid="tax-standing-tin">
-              {form.tin_masked}
+              {form.tin_masked ?? form.foreign_tin_masked}
             </dd>
           </div>
         )}
