@@ -32,6 +32,7 @@ import linksResource from './links';
 import chatResource from './chat';
 import taxResource from './tax';
 import accountClosuresResource from './account-closures';
+import walletAdjustmentsResource from './wallet-adjustments';
 import { payouts, wallets, WalletAdjust, walletTransactions, WalletTransactionsOfWallet } from './wallets';
 
 export const ADMIN_BASENAME = '/admin';
@@ -80,6 +81,7 @@ export const AdminApp = ({
     <Resource name="wallets" {...wallets} />
     <Resource name="wallets/transactions" {...walletTransactions} />
     <Resource name="wallets/payouts" {...payouts} />
+    <Resource name="wallet-adjustments" {...walletAdjustmentsResource} />
     <Resource name="stats/imports" {...statsImports} />
     <Resource name="stats/presets" {...statsPresets} />
     <Resource name="stats/collected" {...statsCollected} />

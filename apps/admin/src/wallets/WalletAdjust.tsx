@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { ADMIN_MESSAGES, parseMoneyInput, validateAdjustAmountCents, validateAdjustMeta, REDIRECT_DELAYS_MS, type WalletTransactionType } from '@soundpost/contracts';
+import { Alert, Box, Button, Card, CardContent, Link, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { ADMIN_MESSAGES, WALLET_FOUR_EYES_MESSAGES, parseMoneyInput, validateAdjustAmountCents, validateAdjustMeta, REDIRECT_DELAYS_MS, type WalletTransactionType } from '@soundpost/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Title, useBasename } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatCents } from '../billing/billing';
 import { errorMessage } from '../common/errors';
 import { createHttpClient, ADMIN_API_URL } from '../providers/data-provider';
@@ -23,6 +23,7 @@ export const WalletAdjust = () => {
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(false);
   const key = useRef(crypto.randomUUID());
 
   useEffect(() => {
@@ -49,6 +50,12 @@ export const WalletAdjust = () => {
     setBusy(true);
     try {
       const answer = await adjustWallet(id, { type, amount: cents.value, currency: 'eur', description: description.trim() || null, meta: parsedMeta.value }, key.current);
+      if ('request' in answer) {
+        // Above the four-eyes threshold (202): nothing posted, it waits in Pending approvals.
+        setResult({ ok: true, text: answer.message || WALLET_FOUR_EYES_MESSAGES.sentForApproval });
+        setPending(true);
+        return;
+      }
       setResult({ ok: true, text: answer.message || ADMIN_MESSAGES.walletAdjusted });
       setTimeout(() => navigate(`${base}/wallets/${id}/transactions`), REDIRECT_DELAYS_MS.afterWalletAdjustment);
     } catch (error) {
@@ -72,8 +79,16 @@ export const WalletAdjust = () => {
             </Typography>
           )}
           {result && (
-            <Alert severity={result.ok ? 'success' : 'error'} sx={{ mb: 2 }} data-testid="wallet-adjust-result">
+            <Alert severity={result.ok ? (pending ? 'info' : 'success') : 'error'} sx={{ mb: 2 }} data-testid="wallet-adjust-result">
               {result.text}
+              {pending && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={`${base}/wallet-adjustments`} data-testid="wallet-adjust-approvals-link">
+                    Pending approvals
+                  </Link>
+                </>
+              )}
             </Alert>
           )}
           <form onSubmit={(e) => void submit(e)} noValidate>

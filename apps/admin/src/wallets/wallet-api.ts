@@ -1,4 +1,4 @@
-import type { WalletAdjustRequest, WalletAdjustResponse } from '@soundpost/contracts';
+import type { WalletAdjustmentPendingResponse, WalletAdjustRequest, WalletAdjustResponse } from '@soundpost/contracts';
 import type { Identifier } from 'react-admin';
 import { ADMIN_API_URL, createHttpClient, listQueryString } from '../providers/data-provider';
 import { apiErrorMessage } from '../providers/api-errors';
@@ -6,14 +6,19 @@ import { getAdminToken } from '../providers/token-storage';
 
 type HttpClient = ReturnType<typeof createHttpClient>;
 
-/** A retried submit makes one entry. */
-export const adjustWallet = async (id: Identifier, body: WalletAdjustRequest, key: string, http: HttpClient = createHttpClient()): Promise<WalletAdjustResponse> => {
+/** A retried submit makes one entry. Above the four-eyes threshold the answer is a pending request (202). */
+export const adjustWallet = async (
+  id: Identifier,
+  body: WalletAdjustRequest,
+  key: string,
+  http: HttpClient = createHttpClient(),
+): Promise<WalletAdjustResponse | WalletAdjustmentPendingResponse> => {
   const { json } = await http(`${ADMIN_API_URL}/wallets/${encodeURIComponent(String(id))}/adjust`, {
     method: 'POST',
     body: JSON.stringify(body),
     headers: new Headers({ 'Content-Type': 'application/json', 'Idempotency-Key': key }),
   });
-  return json as WalletAdjustResponse;
+  return json as WalletAdjustResponse | WalletAdjustmentPendingResponse;
 };
 
 async function download(url: string, method: 'GET' | 'POST', fallback: string): Promise<{ filename: string; text: string }> {
