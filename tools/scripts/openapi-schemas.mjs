@@ -53,6 +53,8 @@ function toOpenApi(schema, definitions) {
       out.anyOf = [...out.anyOf, { type: 'string', nullable: true, enum: [null] }];
     }
   }
+  // OpenAPI 3.0.3: a nullable enum lists null among its values, or validators refuse the null it allows.
+  if (out.nullable && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   if (!out.type) delete out.type;
   return out;
 }

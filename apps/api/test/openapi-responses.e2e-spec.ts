@@ -2,7 +2,7 @@ import { newPlans } from './support/billing-fixtures';
 import { fileForm, newArtist, newStaff } from './support/kyc-fixtures';
 import { approvedArtist, caller, completeRelease } from './support/releases-fixtures';
 import { fundedArtist as fundedArtistWithoutTaxForm } from './support/wallet-fixtures';
-import { withTaxForm } from './support/tax-fixtures';
+import { w8benBody, withTaxForm } from './support/tax-fixtures';
 import { ResponseChecker, type OpenApiDocument } from './openapi-check';
 import { createTestApp, TestApp } from './test-app';
 
@@ -60,9 +60,11 @@ describe('documented answers', () => {
   });
 
   it('tax', async () => {
-    // GET /artist/tax and POST /artist/tax/forms answer null in enum fields (a W-8 has no tin_type), which the
-    // generated schemas cannot say yet ("nullable" beside "enum" refuses null): only the routes without one here.
+    // Null in enum fields (a W-8 has no tin_type) is documented: the schemas list null among a nullable enum's values.
     await expectDocumented('PUT', '/artist/tax/profile', artist.token, { json: { tax_residence_country: 'PT', us_person: false, entity_type: 'individual' }, status: 200 });
+    // The funded artist's session is stepped up (a tax form needs it).
+    await expectDocumented('POST', '/artist/tax/forms', artist.token, { json: w8benBody(), status: 201 });
+    await expectDocumented('GET', '/artist/tax', artist.token, { status: 200 });
     await expectDocumented('GET', '/admin/tax/forms', staff.token, { status: 200 });
   });
 
