@@ -58,6 +58,8 @@ const TOP_LEVEL = [
   'Links',
   // Issue 30's live chat desk.
   'Chats',
+  // Issue 31: closed accounts and pending closures.
+  'Closed accounts',
 ];
 
 const menuLabels = (menu: HTMLElement) =>
@@ -102,6 +104,8 @@ describe('<AdminApp>', () => {
     expect(items.getByTestId('nav-wallets').textContent).toBe('Wallets');
     expect(items.getByTestId('nav-wallet-transactions').textContent).toBe('Wallet transactions');
     expect(items.getByTestId('nav-payouts').getAttribute('href')).toBe('/admin/wallets/payouts');
+    expect(items.getByTestId('nav-wallet-adjustments').getAttribute('href')).toBe('/admin/wallet-adjustments');
+    expect(items.getByTestId('nav-tax-forms').getAttribute('href')).toBe('/admin/tax/forms');
   });
 
   it('opens the Fraud Center group by itself on a fraud route and renders the section page', async () => {

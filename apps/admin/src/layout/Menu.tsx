@@ -45,7 +45,7 @@ const NavItem = ({ link }: { link: NavLink }) => {
 };
 
 const NavSubMenu = ({ group }: { group: NavGroup }) => {
-  const active = matchesAny([group.activeOn], useRelativePath());
+  const active = matchesAny([group.activeOn, ...group.children.flatMap((child) => child.activeOn)], useRelativePath());
   const [sidebarOpen] = useSidebarState();
   const [open, setOpen] = useState(active);
 

@@ -5,6 +5,9 @@ import BlockIcon from '@mui/icons-material/Block';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ForumIcon from '@mui/icons-material/Forum';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import FindInPageIcon from '@mui/icons-material/FindInPage';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import HistoryIcon from '@mui/icons-material/History';
@@ -121,6 +124,9 @@ export const NAVIGATION: readonly NavEntry[] = [
         icon: <PaymentsIcon />,
         activeOn: ['/wallets/payouts'],
       },
+      // Issue 31: large staff adjustments wait for a second staff member; payees' tax forms and year-end figures.
+      { key: 'wallet-adjustments', label: 'Pending approvals', path: '/wallet-adjustments', icon: <FactCheckIcon />, activeOn: ['/wallet-adjustments/*'] },
+      { key: 'tax-forms', label: 'Tax forms', path: '/tax/forms', icon: <GavelIcon />, activeOn: ['/tax/forms/*'] },
     ],
   },
   {
@@ -186,4 +192,5 @@ export const NAVIGATION: readonly NavEntry[] = [
   },
   { key: 'links', label: 'Links', path: '/links', icon: <LinkIcon />, activeOn: ['/links/*'] },
   { key: 'chats', label: 'Chats', path: '/chats', icon: <ForumIcon />, activeOn: ['/chats/*'] },
+  { key: 'account-closures', label: 'Closed accounts', path: '/account-closures', icon: <PersonOffIcon />, activeOn: ['/account-closures/*'] },
 ];
