@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Chip, MenuItem, TextField as MuiTextField } from '@mui/material';
 import { ADMIN_MESSAGES, TAX_FORM_KINDS, TAX_REPORT_FORMS, type TaxFormKind, type TaxReportForm, type TaxStandingStatus } from '@soundpost/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FunctionField, SelectInput, TextField, useNotify, type RaRecord } from 'react-admin';
 import { formatDate } from '../common/date-time/date-time';
 import { DateTimeField } from '../common/date-time/DateTimeField';
@@ -31,6 +31,9 @@ const StatusChip = ({ record }: { record: RaRecord }) => {
   const { label, color } = STATUS[status] ?? STATUS.valid;
   return <Chip size="small" variant="outlined" color={color} label={label} data-testid={`tax-form-status-${record.id}`} data-status={status} />;
 };
+
+/** Short codes ("W-8BEN", "***-**-6789") that must not break across lines. */
+const Nowrap = ({ children }: { children: ReactNode }) => <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>{children}</Box>;
 
 /** 1500 bp → "15%". */
 export const formatRate = (bp: unknown) => (typeof bp === 'number' ? `${bp / 100}%` : '—');
@@ -121,12 +124,12 @@ export const TaxFormList = () => (
     errorText="Could not load the tax forms."
   >
     <FunctionField label="Account" sortable={false} render={(r: RaRecord) => <PersonCell name={(r['account_name'] as string | null) ?? undefined} email={(r['account_email'] as string | null) ?? undefined} />} />
-    <FunctionField label="Form" sortable={false} render={(r: RaRecord) => FORM_LABELS[r['form'] as TaxFormKind] ?? String(r['form'])} />
+    <FunctionField label="Form" sortable={false} render={(r: RaRecord) => <Nowrap>{FORM_LABELS[r['form'] as TaxFormKind] ?? String(r['form'])}</Nowrap>} />
     <FunctionField label="Status" sortable={false} render={(r: RaRecord) => <StatusChip record={r} />} />
     <TextField source="payee_name" label="Payee" sortable={false} {...column('secondary')} />
     <TextField source="country" label="Country" sortable={false} {...column('detail')} />
-    <FunctionField label="TIN" sortable={false} render={(r: RaRecord) => (r['tin_masked'] as string | null) ?? '—'} {...column('secondary')} />
-    <FunctionField label="Treaty rate" sortable={false} render={(r: RaRecord) => <span data-testid={`tax-form-rate-${r.id}`}>{formatRate(r['treaty_rate_bp'])}</span>} />
+    <FunctionField label="TIN" sortable={false} render={(r: RaRecord) => <Nowrap>{(r['tin_masked'] as string | null) ?? '—'}</Nowrap>} {...column('secondary')} />
+    <FunctionField label="Treaty rate" sortable={false} render={(r: RaRecord) => <span data-testid={`tax-form-rate-${r.id}`}>{formatRate(r['treaty_rate_bp'])}</span>} {...column('secondary')} />
     <DateTimeField source="signed_at" label="Signed" sortable={false} dateOnly {...column('secondary')} />
     <FunctionField label="Expires" sortable={false} render={(r: RaRecord) => <span data-testid={`tax-form-expires-${r.id}`}>{r['expires_at'] ? formatDate(r['expires_at']) : 'Never (W-9)'}</span>} />
   </ResourceList>
