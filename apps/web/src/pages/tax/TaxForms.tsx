@@ -281,7 +281,7 @@ export function W8benForm({ profile, onSubmitted, onCancel }: FormProps) {
     <FormFrame kind="w8ben" initial={initial} signerPath="name" build={build} onSubmitted={onSubmitted} onCancel={onCancel}>
       <TextInput path="name" label={t('tax.w8ben.name')} hint={t('tax.w8ben.nameHint')} autoComplete="name" />
       <CountryInput path="citizenship_country" label={t('tax.w8ben.citizenship')} />
-      <TextInput path="date_of_birth" type="date" label={t('tax.w8ben.dateOfBirth')} autoComplete="bday" />
+      <TextInput path="date_of_birth" type="date" label={t('tax.w8ben.dateOfBirth')} autoComplete="bday" max={new Date().toISOString().slice(0, 10)} />
       <AddressFields prefix="residence_address" legend={t('tax.w8ben.residence')} hint={t('tax.w8ben.residenceHint')} exclude="US" />
       <MailingFields />
       <ForeignTinFields usTinShape="ssn" />

@@ -181,6 +181,26 @@ describe('/artist/wallet/tax', () => {
     expect(screen.queryByTestId('tax-form-w8ben')).toBeNull();
   });
 
+  it('submitting asks for the e-mailed step-up code, then sends the same form once more', async () => {
+    const required = { status: 403, body: { code: 'step_up_required', message: 'For your safety, confirm this with the 6-digit code we e-mail you. A code is valid for 10 minutes.' } };
+    const fetchMock = await openTax({
+      'GET /artist/tax': { body: overview({ profile: profileOf() }) },
+      'POST /artist/tax/forms': [required, { status: 201, body: formOf() }],
+      'POST /me/step-up/code': { status: 202, body: { message: 'We e-mailed you a 6-digit code. It is valid for 10 minutes.', expires_in_seconds: 600 } },
+      'POST /me/step-up': { status: 200, body: { message: 'Confirmed. You can go on for the next 10 minutes.', stepped_up_until: '2026-11-29T12:10:00.000Z' } },
+    });
+    await screen.findByTestId('tax-form-w8ben');
+    fillW8ben('Zoë Ångström');
+    click('tax-form-submit');
+    fireEvent.change(await screen.findByTestId('step-up-code'), { target: { value: '123456' } });
+    click('step-up-confirm');
+    expect((await screen.findByTestId('tax-notice')).textContent).toBe('Your tax form is on file.');
+    const sent = requestsTo(fetchMock, 'POST /artist/tax/forms');
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toEqual(sent[0].body);
+    expect(requestsTo(fetchMock, 'POST /me/step-up').map((r) => r.body)).toEqual([{ code: '123456' }]);
+  });
+
   it("shows the API's 422 at each field, in French, and a message for no field above the form", async () => {
     await openTax(
       {

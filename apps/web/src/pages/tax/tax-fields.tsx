@@ -68,9 +68,11 @@ interface TextProps {
   readonly type?: 'text' | 'date';
   readonly autoComplete?: string;
   readonly maxLength?: number;
+  /** A date input's latest day (YYYY-MM-DD). */
+  readonly max?: string;
 }
 
-export function TextInput({ path, label, hint, optional, type = 'text', autoComplete, maxLength }: TextProps) {
+export function TextInput({ path, label, hint, optional, type = 'text', autoComplete, maxLength, max }: TextProps) {
   const { values, errors, set } = useKit();
   const m = useTaxMessage();
   const id = fieldId(path);
@@ -84,6 +86,7 @@ export function TextInput({ path, label, hint, optional, type = 'text', autoComp
         value={values[path] ?? ''}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        max={max}
         onChange={(event) => set(path, event.target.value)}
         data-testid={id}
         {...describedBy(id, error, hint ? `${id}-hint` : undefined)}
