@@ -67,18 +67,23 @@ describe('Retention: identity documents purged on schedule (privacy sweep, clock
     await close(closedRecent.id, new Date(now.getTime() - 1824 * DAY));
     const closingNotDone = await account('approved', new Date(now.getTime() - 3000 * DAY));
     await close(closingNotDone.id, new Date(now.getTime() - 4000 * DAY), 'closing');
+    // An approved account whose later document was rejected on its own 91 days ago: that one goes, the approved one stays.
+    const reverified = await account('approved', new Date(now.getTime() - 400 * DAY), 2);
+    await db.query(`UPDATE identity_documents SET status = 'rejected', reviewed_at = $2 WHERE id = $1`, [reverified.documents[1].id, new Date(now.getTime() - 91 * DAY)]);
+    const reverifiedRecent = await account('approved', new Date(now.getTime() - 400 * DAY), 2);
+    await db.query(`UPDATE identity_documents SET status = 'rejected', reviewed_at = $2 WHERE id = $1`, [reverifiedRecent.documents[1].id, new Date(now.getTime() - 89 * DAY)]);
     // A crash after a file was deleted but before its row was marked: the rerun tolerates the missing file.
     await storage.delete(rejected91.documents[1].key);
 
     const expected: RetentionSweepReport['reasons'] = {
-      rejected_application: { documentIds: ids(rejected91), accountIds: users(rejected91) },
+      rejected_application: { documentIds: [...ids(rejected91), reverified.documents[1].id].sort(), accountIds: users(rejected91, reverified) },
       closed_account: { documentIds: ids(closedOld), accountIds: users(closedOld) },
     };
 
     const dry = await sweeper.sweep({ now, dryRun: true });
     expect(dry.dryRun).toBe(true);
     expect(dry.reasons).toEqual(expected);
-    const all = ids(rejected89, rejected91, approvedOld, pending, closedOld, closedRecent, closingNotDone);
+    const all = ids(rejected89, rejected91, approvedOld, pending, closedOld, closedRecent, closingNotDone, reverified, reverifiedRecent);
     expect(await held(all)).toEqual(all);
     expect(await storage.exists(rejected91.documents[0].key)).toBe(true);
 
@@ -97,16 +102,18 @@ describe('Retention: identity documents purged on schedule (privacy sweep, clock
       expect(row.purge_reason).toBe(closedOld.documents.some((d) => d.id === row.id) ? 'closed_account' : 'rejected_application');
     }
     // Kept: 89 days after a rejection, approved accounts, pending applications, a recent closure, a closure not done.
-    const kept = ids(rejected89, approvedOld, pending, closedRecent, closingNotDone);
+    const kept = [...ids(rejected89, approvedOld, pending, closedRecent, closingNotDone, reverifiedRecent), reverified.documents[0].id].sort();
     expect(await held(kept)).toEqual(kept);
-    for (const a of [rejected89, approvedOld, pending, closedRecent, closingNotDone]) for (const d of a.documents) expect(await storage.exists(d.key)).toBe(true);
+    for (const a of [rejected89, approvedOld, pending, closedRecent, closingNotDone, reverifiedRecent]) for (const d of a.documents) expect(await storage.exists(d.key)).toBe(true);
+    expect(await storage.exists(reverified.documents[0].key)).toBe(true);
+    expect(await storage.exists(reverified.documents[1].key)).toBe(false);
 
     const again = await sweeper.sweep({ now });
     expect(again.reasons).toEqual({ rejected_application: { documentIds: [], accountIds: [] }, closed_account: { documentIds: [], accountIds: [] } });
 
     // Two days later the 89-day rejection is due, and nothing else.
     const later = await sweeper.sweep({ now: new Date(now.getTime() + 2 * DAY) });
-    expect(later.reasons.rejected_application).toEqual({ documentIds: ids(rejected89), accountIds: users(rejected89) });
+    expect(later.reasons.rejected_application).toEqual({ documentIds: [...ids(rejected89), reverifiedRecent.documents[1].id].sort(), accountIds: users(rejected89, reverifiedRecent) });
     expect(later.reasons.closed_account.documentIds).toEqual(ids(closedRecent));
   });
 

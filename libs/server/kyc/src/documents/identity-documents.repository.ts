@@ -58,14 +58,17 @@ export class IdentityDocumentsRepository {
   }
 
   /**
-   * Held documents of accounts whose application is rejected and was decided at or before
-   * `decidedBefore` (the profile's review time; updated_at for a rejection recorded without one),
-   * by id after `afterId`, at most `limit`.
+   * Held documents of a rejected application decided at or before `decidedBefore`: every document
+   * of an account whose application stands rejected (the profile's review time; updated_at for a
+   * rejection recorded without one), and a document rejected on its own (a later document of an
+   * approved account, or one replaced since) by its own review time. By id after `afterId`, at most `limit`.
    */
   async heldOfRejectedBefore(decidedBefore: Date, afterId: string | null, limit: number): Promise<HeldDocument[]> {
     const rows: Array<{ id: string; user_id: string }> = await this.documents.query(
-      `SELECT d.id, d.user_id FROM identity_documents d JOIN artist_profiles p ON p.user_id = d.user_id
-        WHERE d.purged_at IS NULL AND p.document_status = 'rejected' AND COALESCE(p.reviewed_at, p.updated_at) <= $1
+      `SELECT d.id, d.user_id FROM identity_documents d LEFT JOIN artist_profiles p ON p.user_id = d.user_id
+        WHERE d.purged_at IS NULL
+          AND ((p.document_status = 'rejected' AND COALESCE(p.reviewed_at, p.updated_at) <= $1)
+               OR (d.status = 'rejected' AND d.reviewed_at <= $1))
           AND ($2::uuid IS NULL OR d.id > $2::uuid)
         ORDER BY d.id LIMIT $3`,
       [decidedBefore, afterId, limit],
