@@ -62,7 +62,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
   }
   // Staff accounts made with the CLI, one per journey that logs in while others do: codes are throttled per address.
   const cli = path.join(root, 'dist/apps/cli/main.js');
-  for (const email of ['e2e.staff@soundpost.local', 'e2e.staff2@soundpost.local', 'e2e.staff3@soundpost.local', 'e2e.staff4@soundpost.local', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `e2e.staff${n}@soundpost.local`)]) {
+  for (const email of ['e2e.staff@soundpost.local', 'e2e.staff2@soundpost.local', 'e2e.staff3@soundpost.local', 'e2e.staff4@soundpost.local', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => `e2e.staff${n}@soundpost.local`)]) {
     const created = spawnSync(process.execPath, [cli, 'users', 'create-admin', '--email', email, '--password', 'E2e-staff-password-1', '--name', 'E2E Staff'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir },
@@ -78,7 +78,7 @@ export default async function e2eGlobalSetup(): Promise<void> {
   const artistsCsv = path.join(dataDir, 'e2e-artists.csv');
   fs.writeFileSync(
     artistsCsv,
-    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos', 'support', 'delivery', 'royalties', 'royaltiescollab', 'stats', 'links', 'proof', 'proofphone', 'proofblocked', 'label', 'labelmanager', 'labelfinance', 'chat'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
+    ['name,email,password,email_verified,is_verified,document_status', ...['card', 'paypal', 'bank', 'release', 'upgrade', 'receipts', 'people', 'phone', 'logos', 'support', 'delivery', 'royalties', 'royaltiescollab', 'stats', 'links', 'proof', 'proofphone', 'proofblocked', 'label', 'labelmanager', 'labelfinance', 'chat', 'trust'].map((k) => `E2E ${k},e2e.${k}@soundpost.local,E2e-artist-password-1,1,1,approved`)].join('\n'),
   );
   const imported = spawnSync(process.execPath, [cli, 'artists', 'import', artistsCsv], {
     cwd: root,
