@@ -39,6 +39,11 @@ describe('/account/profile, "Your data"', () => {
     expect(screen.getByTestId('your-data').textContent).toContain('The link works until Nov 27, 2026');
   });
 
+  it('gives a small archive its size in kB, never "0 MB"', async () => {
+    await openProfile({ 'GET /me/data-exports': { body: { items: [{ ...READY, size_bytes: 41_300 }] } } });
+    expect((await screen.findByTestId('your-data-download')).textContent).toBe('Download (41 kB)');
+  });
+
   it('asks for an export, shows it being prepared, and refuses a second one while it is', async () => {
     const fetchMock = await openProfile({
       'GET /me/data-exports': { body: { items: [] } },

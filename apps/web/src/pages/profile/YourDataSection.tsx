@@ -71,8 +71,13 @@ function YourData() {
   };
 
   const date = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '');
+  // A small account's archive is a few kB: "0 MB" would read as empty.
   const size = (bytes: number | null) =>
-    bytes === null ? '' : new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+    bytes === null
+      ? ''
+      : bytes < 1_000_000
+        ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1_000)))
+        : new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
 
   return (
     <section className="card form form--wide" aria-labelledby="your-data-title" data-testid="your-data">
