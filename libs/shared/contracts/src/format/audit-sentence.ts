@@ -31,6 +31,8 @@ export const AUDIT_THINGS = [
   'popup',
   'deliveryTarget',
   'languageFile',
+  'walletAdjustment',
+  'accountClosure',
   'record',
 ] as const;
 export type AuditThing = (typeof AUDIT_THINGS)[number];
@@ -135,6 +137,8 @@ const OTHER_THINGS: Readonly<Record<string, AuditThing>> = {
   DeliveryTarget: 'deliveryTarget',
   LanguageFile: 'languageFile',
   LanguageFileVersion: 'languageFile',
+  WalletAdjustmentRequest: 'walletAdjustment',
+  AccountClosure: 'accountClosure',
 };
 
 function actorOf(actor: AuditLogResponse['actor'], accountId: string | null, viewer: AuditViewer): AuditSentence['actor'] {
