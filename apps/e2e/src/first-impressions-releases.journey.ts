@@ -241,6 +241,7 @@ describe('first impressions: the artist area and releases', () => {
       ['/account/transactions', 'transactions'],
       ['/artist/wallet', 'wallet'],
       ['/artist/wallet/transactions', 'wallet-transactions'],
+      ['/artist/wallet/tax', 'wallet-tax'],
       ['/artist/earnings', 'earnings'],
       ['/account/notifications', 'notifications'],
       ['/artist/support', 'support'],

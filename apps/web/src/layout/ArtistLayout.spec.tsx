@@ -24,6 +24,7 @@ describe('artist console layout', () => {
       '/artist/team',
       '/artist/wallet',
       '/artist/wallet/transactions',
+      '/artist/wallet/tax',
       '/account/log',
       '/account/transactions',
       '/artist/releases',
@@ -150,6 +151,7 @@ describe('the console menu follows the role in the account', () => {
       '/artist/team',
       '/artist/wallet',
       '/artist/wallet/transactions',
+      '/artist/wallet/tax',
       '/account/log',
       '/account/transactions',
       '/artist/releases',
@@ -165,7 +167,7 @@ describe('the console menu follows the role in the account', () => {
     const fetchMock = mockApi({ me: { name: 'Nina', document_status: 'approved' }, routes: { 'GET /me/accounts': { body: { data: [{ ...OWN, current: true }] } } } });
     const { router } = await renderApp('/artist/dashboard');
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /me/accounts')).toHaveLength(1));
-    expect(sidebarHrefs()).toHaveLength(14);
+    expect(sidebarHrefs()).toHaveLength(15);
     expect(screen.getByTestId('sidebar-new-release')).toBeTruthy();
     await act(() => router.navigate('/artist/wallet'));
     await screen.findByTestId('wallet-group');

@@ -32,6 +32,7 @@ const ACCOUNT_LINKS: readonly SidebarLink[] = [
 const WALLET_LINKS: readonly SidebarLink[] = [
   { to: '/artist/wallet', key: 'console.walletOverview', testId: 'sidebar-wallet', end: true, roles: 'moneyRead' },
   { to: '/artist/wallet/transactions', key: 'console.walletTransactions', testId: 'sidebar-wallet-transactions', roles: 'moneyRead' },
+  { to: '/artist/wallet/tax', key: 'console.walletTax', testId: 'sidebar-wallet-tax', roles: 'moneyRead' },
 ];
 
 const MORE_LINKS: readonly SidebarLink[] = [
