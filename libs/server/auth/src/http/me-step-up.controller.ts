@@ -9,10 +9,13 @@ import { StepUpService } from '../step-up/step-up.service';
 import { StepUpDto } from './dto/step-up.dto';
 import { MailLanguage } from './mail-language.decorator';
 
-/** The person's second check: a code to their own e-mail, whichever account they act in. */
+/**
+ * The person's second check: a code to their own e-mail, whichever account they act in. Only the
+ * roles that may do a protected action (payouts, destinations, tax forms, closing) need one.
+ */
 @ApiTags('artist: step-up')
 @ArtistOnly()
-@AccountRoles('personal')
+@AccountRoles('money')
 @ApiErrors(503)
 @Controller('me/step-up')
 export class MeStepUpController {
