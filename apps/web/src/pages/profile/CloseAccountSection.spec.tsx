@@ -88,7 +88,7 @@ describe('/account/profile, "Close account"', () => {
       'POST /auth/logout': { status: 204 },
     });
     const payout = await screen.findByTestId('close-account-payout');
-    expect(payout.textContent).toContain('Your wallet still holds €12.34.');
+    expect(payout.textContent).toContain('Your wallet still holds EUR 12.34.');
     fireEvent.change(screen.getByTestId('close-account-payout-destination'), { target: { value: 'nina@paypal.example' } });
     fireEvent.click(screen.getByTestId('close-account-payout-submit'));
     await screen.findByTestId('close-account-payout-message');

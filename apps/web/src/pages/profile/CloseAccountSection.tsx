@@ -1,4 +1,4 @@
-import { ACCOUNT_CLOSING_MESSAGES, type AccountClosingCheckResponse, type PayoutMethod } from '@soundpost/contracts';
+import { ACCOUNT_CLOSING_MESSAGES, formatMoney, type AccountClosingCheckResponse, type PayoutMethod } from '@soundpost/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ export function CloseAccountSection() {
 }
 
 function CloseAccount() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const m = useClosingMessage();
   const session = useSession();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
@@ -49,7 +49,7 @@ function CloseAccount() {
     return () => controller.abort();
   }, [read]);
 
-  const money = (cents: number, currency = 'EUR') => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  const money = (cents: number, currency = 'EUR') => formatMoney(cents, currency);
   const check = load.kind === 'loaded' ? load.check : null;
   const mustEmpty = Boolean(check && check.balance_cents > 0);
   const blocked = !check || check.payout_in_progress || check.chat_open || (mustEmpty && !(check.may_forfeit && forfeit));
