@@ -198,6 +198,8 @@ export const AUDIT_THINGS_EN: Readonly<Record<AuditThing, { your: string; the: s
   popup: { your: 'a popup', the: 'a popup' },
   deliveryTarget: { your: 'a store connection', the: 'a store connection' },
   languageFile: { your: 'a translation file', the: 'a translation file' },
+  walletAdjustment: { your: 'a wallet adjustment awaiting approval', the: 'a wallet adjustment awaiting approval' },
+  accountClosure: { your: 'the closing of your account', the: 'the closing of an account' },
   record: { your: 'a record', the: 'a record' },
 };
 
