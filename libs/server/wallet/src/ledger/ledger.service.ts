@@ -85,32 +85,8 @@ export class LedgerService {
 
   /** `credit` for many users in a fixed number of statements, whatever their count; refs in the order given. */
   async creditMany(manager: EntityManager, entries: LedgerBulkCreditInput[]): Promise<Array<LedgerEntryRef & { userId: string }>> {
-    for (const e of entries) {
-      assertPositive(e.amountCents);
-      if ((e as LedgerCreditInput).createdBy) throw new Error('A staff credit goes through LedgerService.credit, which audits it');
-    }
-    if (!entries.length) return [];
-    const userIds = [...new Set(entries.map((e) => e.userId))].sort();
-    await this.wallets.insertMissingForUsers(userIds, manager);
-    const locked = await this.wallets.lockAllOfUsers(userIds, manager);
-    const walletOf = new Map(locked.map((w) => [w.userId, w.id]));
-    const refs = entries.map((e) => {
-      const walletId = walletOf.get(e.userId);
-      if (!walletId) throw WalletErrors.walletNotFound();
-      return { id: randomUUID(), walletId, userId: e.userId };
-    });
-    await this.entries.insertCreditsMovingBalances(
-      entries.map((e, i) => ({
-        id: refs[i].id,
-        walletId: refs[i].walletId,
-        amountCents: e.amountCents,
-        kind: e.kind,
-        description: e.description,
-        externalRef: e.externalRef ?? null,
-        meta: e.meta ?? null,
-      })),
-      manager,
-    );
+    const refs = await this.lockForBulk(manager, entries, 'A staff credit goes through LedgerService.credit, which audits it');
+    if (refs.length) await this.entries.insertCreditsMovingBalances(bulkRows(entries, refs), manager);
     return refs;
   }
 
@@ -121,33 +97,27 @@ export class LedgerService {
    * holds; if it did not, the statement fails and the caller's transaction rolls back.
    */
   async withholdMany(manager: EntityManager, entries: LedgerBulkCreditInput[]): Promise<Array<LedgerEntryRef & { userId: string }>> {
+    const refs = await this.lockForBulk(manager, entries, "A withholding is the system's own entry");
+    if (refs.length) await this.entries.insertDebitsMovingBalances(bulkRows(entries, refs, 'withholding'), manager);
+    return refs;
+  }
+
+  /** Checks bulk entries, makes missing wallets and locks them all in id order; one ref (new entry id, wallet) per entry. */
+  private async lockForBulk(manager: EntityManager, entries: LedgerBulkCreditInput[], staffRefusal: string): Promise<Array<LedgerEntryRef & { userId: string }>> {
     for (const e of entries) {
       assertPositive(e.amountCents);
-      if ((e as LedgerCreditInput).createdBy) throw new Error('A withholding is the system\'s own entry');
+      if ((e as LedgerCreditInput).createdBy) throw new Error(staffRefusal);
     }
     if (!entries.length) return [];
     const userIds = [...new Set(entries.map((e) => e.userId))].sort();
     await this.wallets.insertMissingForUsers(userIds, manager);
     const locked = await this.wallets.lockAllOfUsers(userIds, manager);
     const walletOf = new Map(locked.map((w) => [w.userId, w.id]));
-    const refs = entries.map((e) => {
+    return entries.map((e) => {
       const walletId = walletOf.get(e.userId);
       if (!walletId) throw WalletErrors.walletNotFound();
       return { id: randomUUID(), walletId, userId: e.userId };
     });
-    await this.entries.insertDebitsMovingBalances(
-      entries.map((e, i) => ({
-        id: refs[i].id,
-        walletId: refs[i].walletId,
-        amountCents: e.amountCents,
-        kind: 'withholding',
-        description: e.description,
-        externalRef: e.externalRef ?? null,
-        meta: e.meta ?? null,
-      })),
-      manager,
-    );
-    return refs;
   }
 
   /** What the account's royalties came to: completed royalty credits (gross) and withholding debits, lifetime and since `yearStart`. */
@@ -261,4 +231,17 @@ export class LedgerService {
 function assertPositive(amountCents: number): void {
   assertSafeCents(amountCents);
   if (amountCents <= 0) throw new RangeError(`A ledger amount is positive cents, got ${amountCents}`);
+}
+
+/** The rows of a bulk statement: each entry with its new id and wallet (`kind` forced for a debit of one kind). */
+function bulkRows(entries: LedgerBulkCreditInput[], refs: LedgerEntryRef[], kind?: LedgerEntryInput['kind']) {
+  return entries.map((e, i) => ({
+    id: refs[i].id,
+    walletId: refs[i].walletId,
+    amountCents: e.amountCents,
+    kind: kind ?? e.kind,
+    description: e.description,
+    externalRef: e.externalRef ?? null,
+    meta: e.meta ?? null,
+  }));
 }
