@@ -137,7 +137,8 @@ describe('graceful shutdown (SIGTERM with requests in flight)', () => {
         expect(res.status).toBe(503);
         await sleep(50);
       } catch (error) {
-        expect((error as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
+        // Refused once the listener is closed; a connection the kernel queued in the instant before is reset instead.
+        expect(['ECONNREFUSED', 'ECONNRESET']).toContain((error as { cause?: { code?: string } }).cause?.code);
         refused = true;
       }
     }
