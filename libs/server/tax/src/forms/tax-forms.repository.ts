@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { poolQuery } from '@soundpost/server-core/database';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { TaxReminderKind } from '../reminders/tax-form-reminder.entity';
 import { TaxForm } from './tax-form.entity';
@@ -25,6 +26,19 @@ export class TaxFormsRepository {
 
   currentOfAccount(accountId: string, manager?: EntityManager): Promise<TaxForm | null> {
     return this.repo(manager).createQueryBuilder('f').where('f.account_id = :accountId AND f.superseded_at IS NULL', { accountId }).getOne();
+  }
+
+  /**
+   * The payout check's read, on every payout request: the expiry of the current form (`undefined`
+   * without one), two columns straight on the pool, by the one-current-form index.
+   */
+  async currentExpiryOf(accountId: string): Promise<Date | null | undefined> {
+    const [row] = await poolQuery<{ expires_at: Date | null }>(
+      this.forms.manager.connection,
+      `SELECT expires_at FROM tax_forms WHERE account_id = $1 AND superseded_at IS NULL AND signed_at <= now()`,
+      [accountId],
+    );
+    return row ? row.expires_at : undefined;
   }
 
   /** Every form of the account, newest first. */

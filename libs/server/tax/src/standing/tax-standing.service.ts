@@ -27,8 +27,14 @@ export class TaxStandingService {
     return new Map(ids.map((id) => [id, withholdingOf(byAccount.get(id) ?? null, at)]));
   }
 
-  /** Throws 409 `tax_form_required` (with the reason and `fix_url`) when the account may not be paid out. */
+  /**
+   * Throws 409 `tax_form_required` (with the reason and `fix_url`) when the account may not be paid out.
+   * Every payout request asks, so a form in force is found with the leanest read; only a refusal reads
+   * the whole standing to say why.
+   */
   async assertPayable(accountId: string, at: Date = new Date(), manager?: EntityManager): Promise<void> {
+    const expiry = await this.forms.currentExpiryOf(accountId);
+    if (expiry === null || (expiry !== undefined && new Date(expiry).getTime() > at.getTime())) return;
     const standing = await this.standingOf(accountId, at, manager);
     if (blocksPayouts(standing)) throw TaxErrors.formRequired(standing);
   }

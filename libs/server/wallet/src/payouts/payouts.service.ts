@@ -67,14 +67,15 @@ export class PayoutsService {
   async request(userId: string, input: PayoutCreateRequest): Promise<PayoutRequestResponse> {
     // The DTO checked it; this is its normalised form (lower-case e-mail, compact IBAN).
     const destination = ruled((value) => validatePayoutDestination(input.method, value), input.destination, input);
+    // No payout without a valid tax form: 409 tax_form_required says why (missing, expired) and where to fix it (fix_url).
+    // Asked before the transaction: it needs no lock, and the wallet's lock is then held for less.
+    await this.tax.assertPayable(userId, new Date());
     try {
       const saved = await this.dataSource.transaction(async (m) => {
         const wallet = await this.ledger.lockWalletOfUser(m, userId);
         // The access guard refuses blocked accounts already; this is the same rule inside the transaction.
         if (await this.users.isBlocked(userId, m)) throw WalletErrors.accountBlocked();
         if (await this.payouts.hasOpen(wallet.id, m)) throw WalletErrors.openPayoutExists();
-        // No payout without a valid tax form: 409 tax_form_required says why (missing, expired) and where to fix it (fix_url).
-        await this.tax.assertPayable(userId, new Date(), m);
         if (input.amount > wallet.balanceCents) throw WalletErrors.exceedsBalance();
         // A closing payout (the account is about to close) is not bound by the minimum, but empties the wallet.
         if (input.closing === true && input.amount !== wallet.balanceCents) throw WalletErrors.closingPayoutNotWhole();
