@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { launchBrowser } from './support/browser';
@@ -215,6 +217,14 @@ describe('trust: your data, tax identity and withholding, a step-up payout, clos
     expect(['closing', 'closed']).toContain(closure.status);
     expect(await sql('SELECT 1 FROM users WHERE email = $1', [ARTIST])).toEqual([]);
     expect((await sql<{ n: number }>('SELECT count(*)::int AS n FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = $1', [userId]))[0].n).toBe(3);
+    const root = path.resolve(__dirname, '../../..');
+    const verify = spawnSync(process.execPath, [path.join(root, 'dist/apps/cli/main.js'), 'wallets', 'verify'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(verify.stdout).toContain('Every wallet balance matches its entries.');
+    expect(verify.status).toBe(0);
 
     // And can no longer log in.
     const again = (await openPageAt(browser, 'desktop', 'en')).page;
