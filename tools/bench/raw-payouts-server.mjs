@@ -18,7 +18,8 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');
   const { rows } = await pool.query(
-    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.status
+    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.status,
+            COALESCE(t.stepped_up_at > now() - interval '10 minutes', false) AS stepped_up
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 LIMIT 1`,
     [hash],
   );
@@ -30,6 +31,12 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   }
   const approved = await pool.query(`SELECT document_status FROM artist_profiles WHERE user_id = $1`, [t.user_id]);
   if (approved.rows[0]?.document_status !== 'approved') return reply.code(403).send({ message: 'Documents not approved.' });
+  // The same features as the api's: a fresh e-mailed code (read with the session) and a valid tax form.
+  if (!t.stepped_up) return reply.code(403).send({ message: 'Step up.', code: 'step_up_required' });
+  const form = await pool.query(`SELECT expires_at FROM tax_forms WHERE account_id = $1 AND superseded_at IS NULL AND signed_at <= now()`, [t.user_id]);
+  if (!form.rowCount || (form.rows[0].expires_at && form.rows[0].expires_at.getTime() <= Date.now())) {
+    return reply.code(409).send({ message: 'Tax form required.', code: 'tax_form_required' });
+  }
   const { amount, method } = request.body ?? {};
   if (!Number.isSafeInteger(amount) || amount < 2500 || method !== 'manual') return reply.code(422).send({ message: 'Invalid.' });
   const client = await pool.connect();
