@@ -4,7 +4,7 @@ import { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { adminLogin, artistLogin } from './support/flows';
 import { checkScreen, openPageAt } from './support/visual';
-import { sql } from './support/database';
+import { approvedSingle, sql } from './support/database';
 
 // Royalties end to end: an artist with an approved release invites a collaborator at 30%; staff
 // import a store report for the release's ISRC and post it; the owner sees 70% (earnings page,
@@ -15,15 +15,9 @@ const STAFF = 'e2e.staff11@soundpost.local';
 
 /** The owner's approved release with one track and its ISRC, and a plan with collaborators (Producer): fixtures, not the wizard's journey. */
 async function approvedRelease(): Promise<{ releaseId: string; isrc: string }> {
-  const [owner] = await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [OWNER]);
-  await sql(
-    `INSERT INTO subscriptions (user_id, plan_id, status, payment_gateway) SELECT $1, id, 'active', 'manual' FROM plans WHERE key = 'producer'`,
-    [owner.id],
-  );
-  const isrc = `PTE2E26${String(Date.now() % 100_000).padStart(5, '0')}`;
-  const [release] = await sql<{ id: string }>(`INSERT INTO releases (user_id, title, status, release_type) VALUES ($1, 'Royalty Road', 'approved', 'Single') RETURNING id`, [owner.id]);
-  await sql(`INSERT INTO tracks (release_id, track_number, title, isrc) VALUES ($1, 1, 'Paid In Full', $2)`, [release.id, isrc]);
-  return { releaseId: release.id, isrc };
+  const { userId, releaseId, isrc } = await approvedSingle(OWNER, { release: 'Royalty Road', track: 'Paid In Full', isrcPrefix: 'PTE2E26' });
+  await sql(`INSERT INTO subscriptions (user_id, plan_id, status, payment_gateway) SELECT $1, id, 'active', 'manual' FROM plans WHERE key = 'producer'`, [userId]);
+  return { releaseId, isrc };
 }
 
 const walletBalance = async (email: string): Promise<number> =>

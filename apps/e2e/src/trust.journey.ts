@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Browser, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { launchBrowser } from './support/browser';
-import { sql } from './support/database';
+import { approvedSingle, sql } from './support/database';
 import { adminLogin, artistLogin, confirmStepUp } from './support/flows';
 import { lastMailId } from './support/mailbox';
 import { checkScreen, openPageAt } from './support/visual';
@@ -44,15 +44,6 @@ function unzipText(buffer: Buffer): Promise<Map<string, string>> {
   });
 }
 
-/** The artist's approved release with one track and its ISRC: a fixture, not the wizard's journey. */
-async function approvedRelease(): Promise<{ isrc: string; userId: string }> {
-  const [artist] = await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [ARTIST]);
-  const isrc = `PTTRU26${String(Date.now() % 100_000).padStart(5, '0')}`;
-  const [release] = await sql<{ id: string }>(`INSERT INTO releases (user_id, title, status, release_type) VALUES ($1, $2, 'approved', 'Single') RETURNING id`, [artist.id, RELEASE]);
-  await sql(`INSERT INTO tracks (release_id, track_number, title, isrc) VALUES ($1, 1, 'Falling Back', $2)`, [release.id, isrc]);
-  return { isrc, userId: artist.id };
-}
-
 /** "Ten minutes later": the session's last confirmed code is no longer fresh, and a new code may be mailed. */
 async function stepUpGoesStale(userId: string): Promise<void> {
   await sql(`UPDATE access_tokens SET stepped_up_at = now() - interval '11 minutes' WHERE user_id = $1 AND stepped_up_at IS NOT NULL`, [userId]);
@@ -71,7 +62,7 @@ describe('trust: your data, tax identity and withholding, a step-up payout, clos
   });
 
   it('exports, files a W-8BEN, is withheld at the treaty rate, pays out with a code and closes', async () => {
-    const { isrc, userId } = await approvedRelease();
+    const { isrc, userId } = await approvedSingle(ARTIST, { release: RELEASE, track: 'Falling Back', isrcPrefix: 'PTTRU26' });
     const artist = (await openPageAt(browser, 'desktop', 'en')).page;
     await artistLogin(artist, ARTIST, process.env.E2E_ARTIST_PASSWORD!);
     await artist.waitForURL((url) => url.pathname === '/artist/dashboard', { timeout: 15_000 });

@@ -32,3 +32,13 @@ export async function fileW8benFor(email: string): Promise<void> {
     [user.id, user.name || 'Journey Artist'],
   );
 }
+
+/** An approved single of the account of `email`, with one track and a fresh ISRC: a fixture, not the wizard's journey. */
+export async function approvedSingle(email: string, titles: { release: string; track: string; isrcPrefix: string }): Promise<{ userId: string; releaseId: string; isrc: string }> {
+  const [user] = await sql<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  if (!user) throw new Error(`no account ${email}`);
+  const isrc = `${titles.isrcPrefix}${String(Date.now() % 100_000).padStart(5, '0')}`;
+  const [release] = await sql<{ id: string }>(`INSERT INTO releases (user_id, title, status, release_type) VALUES ($1, $2, 'approved', 'Single') RETURNING id`, [user.id, titles.release]);
+  await sql(`INSERT INTO tracks (release_id, track_number, title, isrc) VALUES ($1, 1, $2, $3)`, [release.id, titles.track, isrc]);
+  return { userId: user.id, releaseId: release.id, isrc };
+}
