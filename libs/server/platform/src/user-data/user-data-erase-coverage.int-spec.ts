@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@soundpost/server-core/testing';
 import { Client } from 'pg';
+import { tablesWithUserIds } from './testing/user-id-tables';
 import { domainSchemas } from '../schema';
 import { userDataErasers } from './user-data-erasers';
 
-/** A column that holds a user's id (the same rule as the export's coverage test). */
-const USER_COLUMN = /^(user_id|account_id|person_id|author_id|staff_id|actor_id|owner_id|member_id|.+_user_id|.+_by)$/;
 const TARGET = /^\s*(?:UPDATE|DELETE\s+FROM)\s+"?([a-z_][a-z0-9_]*)"?\s/i;
 
 describe('erase coverage (the migrated schema against every eraser)', () => {
@@ -31,13 +30,7 @@ describe('erase coverage (the migrated schema against every eraser)', () => {
   });
 
   it('covers every table with a user-id column by an erase statement, or keeps it with a reason', async () => {
-    const { rows } = await client.query<{ table_name: string; columns: string[] }>(
-      `SELECT c.table_name, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
-         FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-        GROUP BY c.table_name`,
-    );
-    const withUserIds = rows.filter((r) => r.table_name === 'users' || r.columns.some((c) => USER_COLUMN.test(c))).map((r) => r.table_name);
+    const withUserIds = await tablesWithUserIds(client);
     expect(withUserIds.length).toBeGreaterThan(30);
     const erased = new Set(statements.map((s) => s.table));
     const marked = new Set(kept.map((k) => k.table));

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '@soundpost/server-core/testing';
 import { EXPORT_AREAS } from '@soundpost/server-core/user-data';
 import { Client } from 'pg';
+import { tablesWithUserIds } from './testing/user-id-tables';
 import { domainSchemas } from '../schema';
 import { userDataExports } from './user-data-exports';
 
-/** A column that holds a user's id: the account, the person, the author, the staff member who acted… */
-const USER_COLUMN = /^(user_id|account_id|person_id|author_id|staff_id|actor_id|owner_id|member_id|.+_user_id|.+_by)$/;
 /** Columns no export may ever carry. */
 const SECRET_COLUMN = /password|token_hash|code_hash|secret|access_token|refresh_token|unsubscribe_token/;
 const SQL_TABLE = /\b(?:FROM|JOIN)\s+"?([a-z_][a-z0-9_]*)"?/gi;
@@ -30,13 +29,7 @@ describe('data export coverage (the migrated schema against every exporter)', ()
   });
 
   it('covers every table with a user-id column by an exporter, or marks it not exported with a reason', async () => {
-    const { rows } = await client.query<{ table_name: string; columns: string[] }>(
-      `SELECT c.table_name, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
-         FROM information_schema.columns c JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
-        GROUP BY c.table_name`,
-    );
-    const withUserIds = rows.filter((r) => r.table_name === 'users' || r.columns.some((c) => USER_COLUMN.test(c))).map((r) => r.table_name);
+    const withUserIds = await tablesWithUserIds(client);
     expect(withUserIds.length).toBeGreaterThan(30);
 
     const exported = new Set([...sections, ...fileSets].flatMap((s) => [...s.sql.matchAll(SQL_TABLE)].map((m) => m[1])));
