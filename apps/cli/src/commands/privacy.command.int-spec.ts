@@ -3,16 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { runCli } from '../program';
-import { queryRows } from '../testing/cli-test-kit';
+import { captureIo, queryRows } from '../testing/cli-test-kit';
 
 describe('soundpost privacy sweep [--dry-run] (real Postgres)', () => {
   let db: TestDatabase;
   let dir: string;
   let env: NodeJS.ProcessEnv;
   const run = async (args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(args, { env, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+    const { out, err, io } = captureIo();
+    const code = await runCli(args, { env, io });
     return { code, out, err };
   };
 

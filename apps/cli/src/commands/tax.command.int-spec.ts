@@ -4,15 +4,15 @@ import path from 'node:path';
 import { createTestDatabase, TestDatabase } from '@soundpost/server-core/testing';
 import { Client } from 'pg';
 import { runCli } from '../program';
+import { captureIo } from '../testing/cli-test-kit';
 
 describe('soundpost tax report (real Postgres)', () => {
   let db: TestDatabase;
   let dir: string;
   let env: NodeJS.ProcessEnv;
   const run = async (args: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(args, { env, io: { out: (l) => out.push(l), err: (l) => err.push(l) } });
+    const { out, err, io } = captureIo();
+    const code = await runCli(args, { env, io });
     return { code, out, err };
   };
 
