@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { adminLogin, artistLogin } from './support/flows';
+import { adminLogin, artistLogin, uploadRoyaltyReport } from './support/flows';
 import { checkScreen, openPageAt } from './support/visual';
 import { approvedSingle, sql } from './support/database';
 
@@ -53,8 +53,6 @@ describe('royalties: a report in, splits, wallet credits and statements out', ()
     // Staff import a Spotify report for the release's ISRC and post it.
     const staff = (await openPageAt(browser, 'desktop', 'en')).page;
     await adminLogin(staff, STAFF, process.env.E2E_STAFF_PASSWORD!);
-    await staff.goto('/admin/royalties/imports');
-    await staff.getByTestId('royalty-import-open').click();
     const report = [
       'period_start,period_end,store,territory,isrc,upc,units,revenue,currency',
       `2026-01-01,2026-01-31,Spotify,PT,${isrc},,1200,6.00,EUR`,
@@ -62,15 +60,7 @@ describe('royalties: a report in, splits, wallet credits and statements out', ()
       `2026-01-01,2026-01-31,Spotify,US,ZZZZ12600001,,5,0.05,EUR`,
       `# ${randomUUID()}`,
     ].join('\n');
-    await staff.getByTestId('royalty-import-file').setInputFiles({ name: 'spotify-2026-01.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
-    await staff.getByTestId('royalty-import-store').fill('spotify');
-    await staff.getByTestId('royalty-import-start').fill('2026-01-01');
-    await staff.getByTestId('royalty-import-end').fill('2026-01-31');
-    await staff.getByTestId('royalty-import-submit').click();
-    const row = staff.locator('[data-testid^="royalty-import-row-"]', { hasText: 'spotify-2026-01.csv' });
-    await row.waitFor();
-    await row.click();
-    const panel = staff.getByTestId('royalty-import-panel');
+    const panel = await uploadRoyaltyReport(staff, { name: 'spotify-2026-01.csv', csv: report, store: 'spotify', start: '2026-01-01', end: '2026-01-31' });
     await panel.getByTestId('royalty-import-counts').filter({ hasText: '2 matched (EUR 10.00)' }).waitFor();
     expect(await panel.getByTestId('royalty-unmatched').innerText()).toContain('No track has this ISRC.');
     await checkScreen(staff, 'admin-royalty-import-desktop-en');

@@ -6,7 +6,7 @@ import { Browser, Page } from 'playwright-core';
 import yauzl from 'yauzl';
 import { launchBrowser } from './support/browser';
 import { approvedSingle, sql } from './support/database';
-import { adminLogin, artistLogin, confirmStepUp } from './support/flows';
+import { adminLogin, approveAndSendPayout, artistLogin, confirmStepUp, uploadRoyaltyReport } from './support/flows';
 import { lastMailId } from './support/mailbox';
 import { checkScreen, openPageAt } from './support/visual';
 
@@ -124,23 +124,13 @@ describe('trust: your data, tax identity and withholding, a step-up payout, clos
     // Staff post a report with US and Portuguese streams: 40.00 from the US (10% withheld), 20.00 from Portugal.
     const staff = (await openPageAt(browser, 'desktop', 'en')).page;
     await adminLogin(staff, STAFF, process.env.E2E_STAFF_PASSWORD!);
-    await staff.goto('/admin/royalties/imports');
-    await staff.getByTestId('royalty-import-open').click();
     const report = [
       'period_start,period_end,store,territory,isrc,upc,units,revenue,currency',
       `2026-02-01,2026-02-28,Spotify,US,${isrc},,9000,40.00,EUR`,
       `2026-02-01,2026-02-28,Spotify,PT,${isrc},,4500,20.00,EUR`,
       `# ${randomUUID()}`,
     ].join('\n');
-    await staff.getByTestId('royalty-import-file').setInputFiles({ name: 'spotify-2026-02-trust.csv', mimeType: 'text/csv', buffer: Buffer.from(report) });
-    await staff.getByTestId('royalty-import-store').fill('spotify');
-    await staff.getByTestId('royalty-import-start').fill('2026-02-01');
-    await staff.getByTestId('royalty-import-end').fill('2026-02-28');
-    await staff.getByTestId('royalty-import-submit').click();
-    const row = staff.locator('[data-testid^="royalty-import-row-"]', { hasText: 'spotify-2026-02-trust.csv' });
-    await row.waitFor();
-    await row.click();
-    const panel = staff.getByTestId('royalty-import-panel');
+    const panel = await uploadRoyaltyReport(staff, { name: 'spotify-2026-02-trust.csv', csv: report, store: 'spotify', start: '2026-02-01', end: '2026-02-28' });
     await panel.getByTestId('royalty-import-counts').filter({ hasText: '2 matched (EUR 60.00)' }).waitFor();
     await panel.getByTestId('royalty-import-post').click();
     await staff.getByTestId('royalty-post-confirm').click();
@@ -176,18 +166,7 @@ describe('trust: your data, tax identity and withholding, a step-up payout, clos
 
     // Staff approve and send it; the PayPal sandbox pays it.
     const [wallet] = await sql<{ id: string }>('SELECT id FROM wallets WHERE user_id = $1', [userId]);
-    await staff.goto(`/admin/wallets/payouts?wallet=${wallet.id}`);
-    const payoutRow = staff.locator('[data-testid^="payout-row-"]').first();
-    await payoutRow.waitFor();
-    for (const status of ['approved', 'processing']) {
-      await payoutRow.getByRole('combobox').click();
-      await staff.getByTestId(`payout-move-${status}`).click();
-      await staff.waitForFunction(
-        (s) => (document.querySelector('[data-testid^="payout-row-"] input') as HTMLInputElement | null)?.value === s,
-        status === 'processing' ? 'paid' : status,
-        { timeout: 15_000 },
-      );
-    }
+    await approveAndSendPayout(staff, wallet.id);
 
     // Closing the account: nothing stands in the way, a fresh code, then the goodbye page.
     await stepUpGoesStale(userId);

@@ -1,7 +1,7 @@
 import { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { fileW8benFor } from './support/database';
-import { adminLogin, artistLogin, confirmStepUp } from './support/flows';
+import { adminLogin, approveAndSendPayout, artistLogin, confirmStepUp } from './support/flows';
 import { lastMailId } from './support/mailbox';
 
 // Money end to end, with the PayPal sandbox: staff credit an artist's wallet EUR 120,00; the artist
@@ -65,18 +65,7 @@ describe('wallet: credit, payout by PayPal (sandbox), CSV export', () => {
     await artist.getByTestId('wallet-balance').filter({ hasText: 'EUR 70.00' }).waitFor();
 
     // Staff approve it, then send it: the PayPal sandbox pays at once.
-    await staff.goto(`/admin/wallets/payouts?wallet=${walletId}`);
-    const payoutRow = staff.locator('[data-testid^="payout-row-"]').first();
-    await payoutRow.waitFor();
-    for (const status of ['approved', 'processing']) {
-      await payoutRow.getByRole('combobox').click();
-      await staff.getByTestId(`payout-move-${status}`).click();
-      await staff.waitForFunction(
-        (s) => (document.querySelector('[data-testid^="payout-row-"] input') as HTMLInputElement | null)?.value === s,
-        status === 'processing' ? 'paid' : status,
-        { timeout: 15_000 },
-      );
-    }
+    await approveAndSendPayout(staff, walletId);
 
     // The artist sees it paid, the balance and the notification.
     await artist.goto('/artist/wallet');

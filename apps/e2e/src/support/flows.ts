@@ -1,4 +1,4 @@
-import { Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { lastMailId, readCode } from './mailbox';
 
 /** A tiny but real PNG (magic bytes, IHDR, IDAT, IEND): what an artist's phone photo is to the server. */
@@ -66,4 +66,38 @@ export async function confirmStepUp(page: Page, email: string, afterMailId: numb
   await page.getByTestId('step-up-code').fill(code);
   await page.getByTestId('step-up-confirm').click();
   await page.getByTestId('step-up-dialog').waitFor({ state: 'detached' });
+}
+
+/**
+ * Staff upload a store report in the back office's royalty imports and open it: the import's panel,
+ * for the caller to check its counts and post it.
+ */
+export async function uploadRoyaltyReport(staff: Page, report: { name: string; csv: string; store: string; start: string; end: string }): Promise<Locator> {
+  await staff.goto('/admin/royalties/imports');
+  await staff.getByTestId('royalty-import-open').click();
+  await staff.getByTestId('royalty-import-file').setInputFiles({ name: report.name, mimeType: 'text/csv', buffer: Buffer.from(report.csv) });
+  await staff.getByTestId('royalty-import-store').fill(report.store);
+  await staff.getByTestId('royalty-import-start').fill(report.start);
+  await staff.getByTestId('royalty-import-end').fill(report.end);
+  await staff.getByTestId('royalty-import-submit').click();
+  const row = staff.locator('[data-testid^="royalty-import-row-"]', { hasText: report.name });
+  await row.waitFor();
+  await row.click();
+  return staff.getByTestId('royalty-import-panel');
+}
+
+/** Staff approve the wallet's newest payout, then send it: the PayPal sandbox pays at once. */
+export async function approveAndSendPayout(staff: Page, walletId: string): Promise<void> {
+  await staff.goto(`/admin/wallets/payouts?wallet=${walletId}`);
+  const payoutRow = staff.locator('[data-testid^="payout-row-"]').first();
+  await payoutRow.waitFor();
+  for (const status of ['approved', 'processing']) {
+    await payoutRow.getByRole('combobox').click();
+    await staff.getByTestId(`payout-move-${status}`).click();
+    await staff.waitForFunction(
+      (s) => (document.querySelector('[data-testid^="payout-row-"] input') as HTMLInputElement | null)?.value === s,
+      status === 'processing' ? 'paid' : status,
+      { timeout: 15_000 },
+    );
+  }
 }
