@@ -92,6 +92,21 @@ describe('HTTP platform (real app over HTTP)', () => {
     expect(ok.headers.get('access-control-expose-headers')).toContain('Content-Range');
     const other = await t.api('/api/health/live', { headers: { Origin: 'http://evil.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await t.api('/api/auth/login', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://allowed.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://allowed.example');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+  });
+
+  it("answers fans' pages without CORS: browsers open them, no other site's script reads them", async () => {
+    const page = await t.api('/l/no-such-link', { headers: { Origin: 'http://allowed.example' } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    expect(page.headers.get('x-request-id')).toBeTruthy();
   });
 
   it('serves the OpenAPI document', async () => {

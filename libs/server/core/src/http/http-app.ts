@@ -23,6 +23,7 @@ import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } fr
 import { assertSafeInput } from './input-guard';
 import { mayBeMultipart, registerMultipart } from './multipart-hooks';
 import { plainRouteHandler } from './plain-route';
+import { registerWithoutGlobalHooks } from './captured-hooks';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
 import { createValidationPipe } from './validation';
@@ -32,6 +33,12 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 /** Path roots whose controllers answer without the `/api` prefix: pages fans open, rendered on the server. */
 export const PUBLIC_PAGE_ROOTS = ['l'] as const;
 const LIVENESS_BODY = JSON.stringify(livenessAnswer());
+const PUBLIC_PAGE_PREFIXES = PUBLIC_PAGE_ROOTS.flatMap((root) => [`/${root}/`, `/${root}?`]);
+
+/** Whether the URL is one of the server-rendered public pages (`/l/...`). */
+export function isPublicPage(url: string): boolean {
+  return PUBLIC_PAGE_ROOTS.some((root) => url === `/${root}`) || PUBLIC_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
 
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
@@ -103,16 +110,22 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   const logger = options.logger ?? createRootLogger(config.logLevel, undefined, { format: config.logFormat });
   const requestLevel = requestLogLevel(config.logFormat);
 
-  // @fastify/cors on the instance itself, first, so a preflight is answered before our hooks; Nest's
-  // enableCors would wrap the same hook and copy its headers onto the raw response, which only
-  // matters for Nest middleware (there is none).
-  await app.register(cors, {
-    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    credentials: false,
-    exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
-    maxAge: 600,
-  });
+  // @fastify/cors on the instance itself, its hook run from ours below (not Nest's enableCors, which would wrap
+  // the same hook and copy its headers onto the raw response, which only matters for Nest middleware: there is none).
+  const { onRequest: corsHook } = await registerWithoutGlobalHooks(
+    fastify,
+    cors as never,
+    {
+      origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+      credentials: false,
+      exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
+      maxAge: 600,
+    },
+    ['onRequest'],
+    '@fastify/cors',
+  );
+  const applyCors = corsHook as (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 
   // @fastify/multipart's own hooks run only for requests that may carry a form (see registerMultipart).
   const multipartHooks = await registerMultipart(fastify, {
@@ -151,7 +164,10 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     void reply.headers(url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
     if (hasPendingBody(request.raw)) watchBodyProgress(request, reply, config.bodyTimeouts, (reason) => logSlowBody(request, reason));
     if (mayBeMultipart(request)) multipartHooks.onRequest(request, reply);
-    done();
+    // Fans' pages are opened and followed by browsers, never fetched by another site's script: no CORS to answer
+    // there, and the click redirect is the most frequent request a link gets. CORS last, as it answers preflights.
+    if (isPublicPage(url)) done();
+    else applyCors.call(fastify, request, reply, done);
   });
   fastify.addHook('preHandler', (request, _reply, done) => {
     RequestContext.run(

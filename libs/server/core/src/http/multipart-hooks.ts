@@ -1,5 +1,6 @@
 import { fastifyMultipart, type FastifyMultipartOptions } from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerWithoutGlobalHooks } from './captured-hooks';
 
 type RequestHook = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -25,34 +26,9 @@ export function mayBeMultipart(request: FastifyRequest): boolean {
  * probe included. The caller runs them for the requests that can carry a form.
  */
 export async function registerMultipart(fastify: FastifyInstance, options: FastifyMultipartOptions): Promise<MultipartHooks> {
-  const captured: Partial<Record<'onRequest' | 'onResponse', RequestHook>> = {};
-  const plugin: FastifyPluginCallback<FastifyMultipartOptions> = (instance, opts, done) => {
-    const withoutGlobalHooks: FastifyInstance = new Proxy(instance, {
-      get(target, key) {
-        if (key === 'addHook') {
-          return (name: string, hook: RequestHook) => {
-            if (name === 'onRequest' || name === 'onResponse') {
-              if (captured[name]) throw new Error(`@fastify/multipart added a second ${name} hook: review registerMultipart`);
-              captured[name] = hook;
-            } else {
-              (target.addHook as (n: string, h: unknown) => unknown)(name, hook);
-            }
-            return withoutGlobalHooks;
-          };
-        }
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    });
-    fastifyMultipart(withoutGlobalHooks, opts, done);
-  };
-  // Like fastify-plugin: the parser and request methods belong to the instance itself, not to a child context.
-  (plugin as unknown as Record<symbol, unknown>)[Symbol.for('skip-override')] = true;
-  await fastify.register(plugin, options);
-  const { onRequest, onResponse } = captured;
-  if (!onRequest || !onResponse) throw new Error('@fastify/multipart no longer adds its onRequest and onResponse hooks: review registerMultipart');
+  const { onRequest, onResponse } = await registerWithoutGlobalHooks(fastify, fastifyMultipart as never, options, ['onRequest', 'onResponse'], '@fastify/multipart');
   return {
-    onRequest: (request, reply) => void onRequest.call(fastify, request, reply),
-    onResponse: (request) => onResponse.call(fastify, request, undefined as unknown as FastifyReply),
+    onRequest: (request, reply) => void (onRequest as RequestHook).call(fastify, request, reply),
+    onResponse: (request) => (onResponse as RequestHook).call(fastify, request, undefined as unknown as FastifyReply),
   };
 }
