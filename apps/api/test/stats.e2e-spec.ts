@@ -74,6 +74,26 @@ describe('Statistics: trend reports in (real app)', () => {
     expect((await upload([{ content: `${HEADER}\n` }], {}, artist.token)).status).toBe(403);
   });
 
+  it('sums a key met again after the rollups were written out (a CSV sorted by territory, not by recording)', async () => {
+    const a = await catalogue();
+    // 600 territories, each with a line of the track and a line of the release matched by UPC alone: the running sums
+    // are written out a thousand keys at a time, so both recordings come back after theirs were, and the track's first
+    // key once more at the end.
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const territories = [...letters].flatMap((x) => [...letters].map((y) => x + y)).filter((c) => c !== 'WW' && c !== 'ZZ').slice(0, 600);
+    const lines = territories.flatMap((code) => [`2026-10-03,Spotify,${code},${a.isrc},,1,,,playlist`, `2026-10-03,Spotify,${code},,${a.upc},2,,,radio`]);
+    const csv = [HEADER, ...lines, `2026-10-03,Spotify,${territories[0]},${a.isrc},,5,,,playlist`].join('\n');
+    const res = await upload([{ content: csv }]);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ lines_total: 1201, lines_matched: 1201, streams_total: 600 + 1200 + 5 });
+    const track = await rollups(a.trackId);
+    expect(track).toHaveLength(600);
+    expect(track.find((r: { territory: string }) => r.territory === territories[0])).toMatchObject({ streams: 6, source: 'playlist' });
+    expect(track.reduce((sum: number, r: { streams: number }) => sum + r.streams, 0)).toBe(605);
+    const release = await db.query(`SELECT count(*)::int AS n, sum(streams)::int AS streams FROM stats_rollups WHERE release_id = $1 AND track_id IS NULL`, [a.releaseId]);
+    expect(release).toEqual([{ n: 600, streams: 1200 }]);
+  });
+
   it("imports a CSV in Soundpost's layout: lines matched by ISRC and by UPC, rollups per track, store, territory, source and day", async () => {
     const a = await catalogue();
     const csv = [

@@ -19,7 +19,8 @@ import { isUuid } from '@soundpost/server-core/ids';
 import type { ListQuery } from '@soundpost/server-core/lists';
 import { DataSource } from 'typeorm';
 import { StatsCatalogueRepository } from '../catalogue/stats-catalogue.repository';
-import { CopyRows } from '../lines/copy-rows';
+import { CopyBinaryRows } from '../lines/copy-binary-rows';
+import { copyCell } from '../lines/copy-cell';
 import { DailyLinesWriter, type WrittenCounts } from '../lines/daily-lines-writer';
 import { RollupSpool } from '../lines/rollup-spool';
 import { StatsLinesRepository } from '../lines/stats-lines.repository';
@@ -95,7 +96,7 @@ export class StatsImportsService {
         // The first month's COPY goes into its partition (a DSR's one day, most CSVs' one month); once a second month
         // comes, into the parent, which routes the lines of every month already made.
         let copies = 0;
-        const rollups = new RollupSpool(path.join(os.tmpdir(), `soundpost-rollup-${row.id}`));
+        const rollups = new RollupSpool(path.join(os.tmpdir(), `soundpost-rollup-${row.id}`), copyCell(input.storeId));
         spool = rollups;
         const writer = new DailyLinesWriter(
           row.id,
@@ -103,7 +104,7 @@ export class StatsImportsService {
           match,
           async (month) => {
             await this.lines.ensurePartitions(manager, [`${month}-01`]);
-            return new CopyRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null));
+            return new CopyBinaryRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null));
           },
           rollups,
         );
@@ -129,7 +130,7 @@ export class StatsImportsService {
           throw error;
         }
         const counts = await writer.end();
-        await this.lines.stageRollups(manager, await rollups.end());
+        const rollupFile = await rollups.end();
         const { days } = counts;
         const read = performance.now();
         if (days.length === 0) {
@@ -139,7 +140,7 @@ export class StatsImportsService {
         await this.reconciliation.withdrawDays(manager, input.storeId, days);
         const daysReplaced = await this.lines.replaceDays(manager, input.storeId, row.id, days);
         const replaced = performance.now();
-        await this.lines.rollUp(manager, input.storeId);
+        await this.lines.rollUp(manager, rollupFile, rollups.mayRepeat);
         const rolledUp = performance.now();
         await this.reconciliation.addDays(manager, input.storeId, days);
         const ms = (from: number, to: number) => Math.round(to - from);

@@ -1,11 +1,41 @@
 import { Readable, Writable } from 'node:stream';
 import type { TrendLine } from '../trends/trend-line';
-import { CopyRows } from './copy-rows';
+import { CopyBinaryRows } from './copy-binary-rows';
 import { DailyLinesWriter } from './daily-lines-writer';
 import { TrendMatch } from './trend-match';
 
 const TRACK = ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222', '33333333-3333-4333-8333-333333333333'];
 const RELEASE = ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-8555-555555555555'];
+
+const IMPORT = '66666666-6666-4666-8666-666666666666';
+
+/** The rows of a binary COPY stream, each field as Postgres would read it back: uuid, number, ISO day, text or null. */
+function decode(bytes: Buffer, types: string[]): Array<Array<string | number | null>> {
+  expect(bytes.subarray(0, 11).toString('latin1')).toBe('PGCOPY\n\xff\r\n\0');
+  let at = 19;
+  const rows: Array<Array<string | number | null>> = [];
+  for (;;) {
+    const count = bytes.readInt16BE(at);
+    at += 2;
+    if (count === -1) return rows;
+    expect(count).toBe(types.length);
+    rows.push(
+      types.map((type) => {
+        const length = bytes.readInt32BE(at);
+        at += 4;
+        if (length === -1) return null;
+        const field = bytes.subarray(at, (at += length));
+        if (type === 'uuid') return field.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+        if (type === 'int4') return field.readInt32BE(0);
+        if (type === 'int8') return Number(field.readBigInt64BE(0));
+        if (type === 'date') return new Date(Date.UTC(2000, 0, 1 + field.readInt32BE(0))).toISOString().slice(0, 10);
+        return field.toString('utf8');
+      }),
+    );
+  }
+}
+
+const TYPES = ['uuid', 'int4', 'date', 'text', 'text', 'text', 'text', 'uuid', 'uuid', 'uuid', 'int8', 'int8', 'int8', 'text', 'text'];
 
 const catalogue = () =>
   TrendMatch.load(Readable.from([`t\tFRSP02600001\t${TRACK[0]}\t${TRACK[1]}\t${TRACK[2]}\n`, `r\t0123456789012\t\\N\t${RELEASE[0]}\t${RELEASE[1]}\n`]));
@@ -25,41 +55,40 @@ const line = (lineNo: number, day: string, over: Partial<TrendLine> = {}): Trend
 
 describe('DailyLinesWriter', () => {
   it('matches each line, opens a COPY for each month it has not written yet, and counts what it wrote', async () => {
-    const copies: Array<{ month: string; text: string }> = [];
+    const copies: Array<{ month: string; chunks: Buffer[] }> = [];
     const open = async (month: string) => {
-      const copy = { month, text: '' };
+      const copy = { month, chunks: [] as Buffer[] };
       copies.push(copy);
-      return new CopyRows(new Writable({ write: (chunk, _e, done) => ((copy.text += chunk.toString()), done()) }));
+      return new CopyBinaryRows(new Writable({ write: (chunk, _e, done) => (copy.chunks.push(chunk), done()) }));
     };
-    const writer = new DailyLinesWriter('import-1', 'spotify', await catalogue(), open);
+    const writer = new DailyLinesWriter(IMPORT, 'spotify', await catalogue(), open);
     await writer.write(line(2, '2026-10-31'));
     await writer.write(line(3, '2026-11-01', { isrc: 'ZZZZZ2600009', upc: '123456789012', territory: null, streams: 5 }));
-    await writer.write(line(4, '2026-10-30', { isrc: null, upc: '9999999999999' }));
+    await writer.write(line(4, '2026-10-30', { isrc: null, upc: '9999999999999', streams: 2 ** 40, listeners: 7 }));
     const counts = await writer.end();
 
     expect(copies.map((c) => c.month)).toEqual(['2026-10', '2026-11']);
-    expect(copies[0].text).toBe(`import-1\t2\t2026-10-31\tspotify\tFR\tFRSP02600001\t\\N\t${TRACK.join('\t')}\t10\t\\N\t\\N\tunknown\t\\N\n`);
+    expect(decode(Buffer.concat(copies[0].chunks), TYPES)).toEqual([[IMPORT, 2, '2026-10-31', 'spotify', 'FR', 'FRSP02600001', null, ...TRACK, 10, null, null, 'unknown', null]]);
     // The UPC's other spelling (a leading 0) names the release; an unknown UPC keeps its reason.
-    expect(copies[1].text.split('\n')).toEqual([
-      `import-1\t3\t2026-11-01\tspotify\t\\N\tZZZZZ2600009\t123456789012\t\\N\t${RELEASE.join('\t')}\t5\t\\N\t\\N\tunknown\t\\N`,
-      `import-1\t4\t2026-10-30\tspotify\tFR\t\\N\t9999999999999\t\\N\t\\N\t\\N\t10\t\\N\t\\N\tunknown\tunknown_upc`,
-      '',
+    expect(decode(Buffer.concat(copies[1].chunks), TYPES)).toEqual([
+      [IMPORT, 3, '2026-11-01', 'spotify', null, 'ZZZZZ2600009', '123456789012', null, ...RELEASE, 5, null, null, 'unknown', null],
+      [IMPORT, 4, '2026-10-30', 'spotify', 'FR', null, '9999999999999', null, null, null, 2 ** 40, 7, null, 'unknown', 'unknown_upc'],
     ]);
     expect(counts).toEqual({
       lines: 3,
       matched: 2,
-      streams: 25,
+      streams: 15 + 2 ** 40,
       days: ['2026-10-30', '2026-10-31', '2026-11-01'],
       byDay: [
-        { key: '2026-10-30', lines: 1, streams: 10 },
+        { key: '2026-10-30', lines: 1, streams: 2 ** 40 },
         { key: '2026-10-31', lines: 1, streams: 10 },
         { key: '2026-11-01', lines: 1, streams: 5 },
       ],
       byTerritory: [
-        { key: 'FR', lines: 2, streams: 20 },
+        { key: 'FR', lines: 2, streams: 10 + 2 ** 40 },
         { key: 'ZZ', lines: 1, streams: 5 },
       ],
-      unmatched: [{ line: 4, day: '2026-10-30', territory: 'FR', isrc: null, upc: '9999999999999', streams: 10, reason_code: 'unknown_upc' }],
+      unmatched: [{ line: 4, day: '2026-10-30', territory: 'FR', isrc: null, upc: '9999999999999', streams: 2 ** 40, reason_code: 'unknown_upc' }],
     });
   });
 });

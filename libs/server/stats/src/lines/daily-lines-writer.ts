@@ -1,11 +1,11 @@
 import type { StatsImportCount } from '@soundpost/contracts';
 import type { TrendLine } from '../trends/trend-line';
-import { copyCell, type CopyRows } from './copy-rows';
+import { LINE_COLUMNS } from './line-columns';
+import { type CopyBinaryRows, NULL_FIELD, uuidField } from './copy-binary-rows';
 import type { RollupSpool } from './rollup-spool';
 import { type TrendMatch, type UnmatchedReason, unmatchedReason } from './trend-match';
 
-const NULL = '\\N';
-const NO_MATCH = `${NULL}\t${NULL}\t${NULL}`;
+const NO_MATCH = Buffer.concat([NULL_FIELD, NULL_FIELD, NULL_FIELD]);
 /** Unmatched lines listed on the import, the first by line number, as StatsLinesRepository.unmatched lists them. */
 const UNMATCHED_KEPT = 200;
 
@@ -45,20 +45,20 @@ function add(tally: Tally, key: string, streams: number): void {
 const sorted = (tally: Tally): StatsImportCount[] => [...tally.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, t]) => ({ key, ...t }));
 
 /**
- * Writes one import's lines, matched as they come, straight into stats_daily_lines by COPY. A month's partition must
+ * Writes one import's lines, matched as they come, straight into stats_daily_lines by a binary COPY. A month's partition must
  * exist before a row for it is sent, and no statement can run on a connection in COPY: the first line of a month not
  * seen yet ends the current COPY, and `open` makes the partition and starts the next. A one-day DSR is one COPY.
  * Every value is already checked by the readers (ISO day, ISRC, digits, alpha-2, a source word), so only the store id
- * is escaped, once.
+ * is encoded, once, like the import id.
  */
 export class DailyLinesWriter {
-  private copy: CopyRows | null = null;
+  private copy: CopyBinaryRows | null = null;
   private readonly months = new Set<string>();
   private readonly byDay: Tally = new Map();
   private readonly byTerritory: Tally = new Map();
   private readonly unmatched: UnmatchedLine[] = [];
-  private readonly prefix: string;
-  private readonly storeCell: string;
+  private readonly importField: Buffer;
+  private readonly storeField: Buffer;
   private lines = 0;
   private matched = 0;
   private streams = 0;
@@ -67,11 +67,13 @@ export class DailyLinesWriter {
     importId: string,
     storeId: string,
     private readonly match: TrendMatch,
-    private readonly open: (month: string) => Promise<CopyRows>,
+    private readonly open: (month: string) => Promise<CopyBinaryRows>,
     private readonly rollups?: RollupSpool,
   ) {
-    this.prefix = `${importId}\t`;
-    this.storeCell = copyCell(storeId);
+    this.importField = uuidField(importId);
+    const store = Buffer.from(storeId, 'utf8');
+    this.storeField = Buffer.concat([Buffer.from([0, 0, 0, 0]), store]);
+    this.storeField.writeInt32BE(store.length, 0);
   }
 
   /** Returns a promise only when the database is behind or a new month starts: the reader waits for it. */
@@ -90,13 +92,13 @@ export class DailyLinesWriter {
     await this.put(this.copy, line);
   }
 
-  private put(copy: CopyRows, l: TrendLine): Promise<void> | undefined {
+  private put(copy: CopyBinaryRows, l: TrendLine): Promise<void> | undefined {
     const match = this.match.columns(l.isrc, l.upc);
     this.lines++;
     this.streams += l.streams;
     add(this.byDay, l.day, l.streams);
     add(this.byTerritory, l.territory ?? 'ZZ', l.streams);
-    let reason: string = NULL;
+    let reason: string | null = null;
     let spooled: Promise<void> | undefined;
     if (match !== null) {
       this.matched++;
@@ -106,9 +108,23 @@ export class DailyLinesWriter {
       reason = code;
       if (this.unmatched.length < UNMATCHED_KEPT) this.unmatched.push({ line: l.lineNo, day: l.day, territory: l.territory, isrc: l.isrc, upc: l.upc, streams: l.streams, reason_code: code });
     }
-    const sent = copy.text(
-      `${this.prefix}${l.lineNo}\t${l.day}\t${this.storeCell}\t${l.territory ?? NULL}\t${l.isrc ?? NULL}\t${l.upc ?? NULL}\t${match ?? NO_MATCH}\t${l.streams}\t${l.listeners ?? NULL}\t${l.saves ?? NULL}\t${l.source}\t${reason}\n`,
-    );
+    // In LINE_COLUMNS' order.
+    const sent = copy
+      .row(LINE_COLUMNS.length)
+      .fields(this.importField)
+      .int4(l.lineNo)
+      .date(l.day)
+      .fields(this.storeField)
+      .ascii(l.territory)
+      .ascii(l.isrc)
+      .ascii(l.upc)
+      .fields(match === null ? NO_MATCH : this.match.fields(match))
+      .int8(l.streams)
+      .int8(l.listeners)
+      .int8(l.saves)
+      .ascii(l.source)
+      .ascii(reason)
+      .endRow();
     return spooled && sent ? Promise.all([spooled, sent]).then(() => undefined) : (spooled ?? sent);
   }
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { forEachCopyRow } from '@soundpost/server-core/database';
+import { NULL_FIELD, uuidField } from './copy-binary-rows';
 
 /** Why a line matched nothing, as stats_daily_lines.unmatched_reason holds it. */
 export type UnmatchedReason = 'unknown_isrc' | 'unknown_upc' | 'unknown_isrc_and_upc';
@@ -26,6 +27,9 @@ export function unmatchedReason(isrc: string | null, upc: string | null): Unmatc
  * UPC, else of its other spelling.
  */
 export class TrendMatch {
+  /** The match columns as binary COPY fields, made once per catalogue entry met. */
+  private readonly binary = new Map<string, Buffer>();
+
   private constructor(
     private readonly byIsrc: Map<string, string>,
     private readonly byUpc: Map<string, string>,
@@ -46,6 +50,16 @@ export class TrendMatch {
     };
     await forEachCopyRow(rows, take);
     return new TrendMatch(byIsrc, byUpc);
+  }
+
+  /** The binary COPY fields (track_id, release_id, owner_user_id) of match columns `columns` answered. */
+  fields(columns: string): Buffer {
+    let fields = this.binary.get(columns);
+    if (fields === undefined) {
+      fields = Buffer.concat(columns.split('\t').map((cell) => (cell === '\\N' ? NULL_FIELD : uuidField(cell))));
+      this.binary.set(columns, fields);
+    }
+    return fields;
   }
 
   /** The match columns' COPY text for a line, or null when nothing in the catalogue has its ISRC or either UPC spelling. */
