@@ -20,7 +20,6 @@ import type { ListQuery } from '@soundpost/server-core/lists';
 import { DataSource } from 'typeorm';
 import { StatsCatalogueRepository } from '../catalogue/stats-catalogue.repository';
 import { CopyBinaryRows } from '../lines/copy-binary-rows';
-import { copyCell } from '../lines/copy-cell';
 import { DailyLinesWriter, type WrittenCounts } from '../lines/daily-lines-writer';
 import { RollupSpool } from '../lines/rollup-spool';
 import { StatsLinesRepository } from '../lines/stats-lines.repository';
@@ -96,7 +95,7 @@ export class StatsImportsService {
         // The first month's COPY goes into its partition (a DSR's one day, most CSVs' one month); once a second month
         // comes, into the parent, which routes the lines of every month already made.
         let copies = 0;
-        const rollups = new RollupSpool(path.join(os.tmpdir(), `soundpost-rollup-${row.id}`), copyCell(input.storeId));
+        const rollups = new RollupSpool(path.join(os.tmpdir(), `soundpost-rollup-${row.id}`), input.storeId, (columns) => match.fields(columns));
         spool = rollups;
         const writer = new DailyLinesWriter(
           row.id,
@@ -104,7 +103,8 @@ export class StatsImportsService {
           match,
           async (month) => {
             await this.lines.ensurePartitions(manager, [`${month}-01`]);
-            return new CopyBinaryRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null));
+            // pg-copy-streams is done with a chunk once it drains: its buffers can be filled again.
+            return new CopyBinaryRows(await this.lines.linesStream(manager, copies++ === 0 ? month : null), true);
           },
           rollups,
         );

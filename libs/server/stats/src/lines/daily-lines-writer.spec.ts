@@ -1,6 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import type { TrendLine } from '../trends/trend-line';
 import { CopyBinaryRows } from './copy-binary-rows';
+import { decodeCopyBinary } from './copy-binary.testing';
 import { DailyLinesWriter } from './daily-lines-writer';
 import { TrendMatch } from './trend-match';
 
@@ -9,33 +10,7 @@ const RELEASE = ['44444444-4444-4444-8444-444444444444', '55555555-5555-4555-855
 
 const IMPORT = '66666666-6666-4666-8666-666666666666';
 
-/** The rows of a binary COPY stream, each field as Postgres would read it back: uuid, number, ISO day, text or null. */
-function decode(bytes: Buffer, types: string[]): Array<Array<string | number | null>> {
-  expect(bytes.subarray(0, 11).toString('latin1')).toBe('PGCOPY\n\xff\r\n\0');
-  let at = 19;
-  const rows: Array<Array<string | number | null>> = [];
-  for (;;) {
-    const count = bytes.readInt16BE(at);
-    at += 2;
-    if (count === -1) return rows;
-    expect(count).toBe(types.length);
-    rows.push(
-      types.map((type) => {
-        const length = bytes.readInt32BE(at);
-        at += 4;
-        if (length === -1) return null;
-        const field = bytes.subarray(at, (at += length));
-        if (type === 'uuid') return field.toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
-        if (type === 'int4') return field.readInt32BE(0);
-        if (type === 'int8') return Number(field.readBigInt64BE(0));
-        if (type === 'date') return new Date(Date.UTC(2000, 0, 1 + field.readInt32BE(0))).toISOString().slice(0, 10);
-        return field.toString('utf8');
-      }),
-    );
-  }
-}
-
-const TYPES = ['uuid', 'int4', 'date', 'text', 'text', 'text', 'text', 'uuid', 'uuid', 'uuid', 'int8', 'int8', 'int8', 'text', 'text'];
+const TYPES: Parameters<typeof decodeCopyBinary>[1] = ['uuid', 'int4', 'date', 'text', 'text', 'text', 'text', 'uuid', 'uuid', 'uuid', 'int8', 'int8', 'int8', 'text', 'text'];
 
 const catalogue = () =>
   TrendMatch.load(Readable.from([`t\tFRSP02600001\t${TRACK[0]}\t${TRACK[1]}\t${TRACK[2]}\n`, `r\t0123456789012\t\\N\t${RELEASE[0]}\t${RELEASE[1]}\n`]));
@@ -68,9 +43,9 @@ describe('DailyLinesWriter', () => {
     const counts = await writer.end();
 
     expect(copies.map((c) => c.month)).toEqual(['2026-10', '2026-11']);
-    expect(decode(Buffer.concat(copies[0].chunks), TYPES)).toEqual([[IMPORT, 2, '2026-10-31', 'spotify', 'FR', 'FRSP02600001', null, ...TRACK, 10, null, null, 'unknown', null]]);
+    expect(decodeCopyBinary(Buffer.concat(copies[0].chunks), TYPES)).toEqual([[IMPORT, 2, '2026-10-31', 'spotify', 'FR', 'FRSP02600001', null, ...TRACK, 10, null, null, 'unknown', null]]);
     // The UPC's other spelling (a leading 0) names the release; an unknown UPC keeps its reason.
-    expect(decode(Buffer.concat(copies[1].chunks), TYPES)).toEqual([
+    expect(decodeCopyBinary(Buffer.concat(copies[1].chunks), TYPES)).toEqual([
       [IMPORT, 3, '2026-11-01', 'spotify', null, 'ZZZZZ2600009', '123456789012', null, ...RELEASE, 5, null, null, 'unknown', null],
       [IMPORT, 4, '2026-10-30', 'spotify', 'FR', null, '9999999999999', null, null, null, 2 ** 40, 7, null, 'unknown', 'unknown_upc'],
     ]);

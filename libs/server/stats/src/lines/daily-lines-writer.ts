@@ -1,7 +1,7 @@
 import type { StatsImportCount } from '@soundpost/contracts';
 import type { TrendLine } from '../trends/trend-line';
 import { LINE_COLUMNS } from './line-columns';
-import { type CopyBinaryRows, NULL_FIELD, uuidField } from './copy-binary-rows';
+import { type CopyBinaryRows, NULL_FIELD, textField, uuidField } from './copy-binary-rows';
 import type { RollupSpool } from './rollup-spool';
 import { type TrendMatch, type UnmatchedReason, unmatchedReason } from './trend-match';
 
@@ -71,9 +71,7 @@ export class DailyLinesWriter {
     private readonly rollups?: RollupSpool,
   ) {
     this.importField = uuidField(importId);
-    const store = Buffer.from(storeId, 'utf8');
-    this.storeField = Buffer.concat([Buffer.from([0, 0, 0, 0]), store]);
-    this.storeField.writeInt32BE(store.length, 0);
+    this.storeField = textField(storeId);
   }
 
   /** Returns a promise only when the database is behind or a new month starts: the reader waits for it. */

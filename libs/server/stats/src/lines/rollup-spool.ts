@@ -1,6 +1,6 @@
-import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { CopyBinaryRows, textField } from './copy-binary-rows';
 
 /**
  * Running sums kept before they go to the file. Few, so the keys die young: held across the collector's young
@@ -8,15 +8,15 @@ import { rm } from 'node:fs/promises';
  */
 const FLUSH_KEYS = 1_000;
 
-/** The spool's row, in COPY text: the columns of stats_rollups in this order. */
+/** The spool's rows, a binary COPY: the columns of stats_rollups in this order. */
 export const ROLLUP_SPOOL_COLUMNS = ['store_id', 'track_id', 'release_id', 'owner_user_id', 'day', 'territory', 'source', 'streams', 'listeners', 'saves'] as const;
 
 /**
  * The import's rollup rows, summed while its lines are read, so the rollup is made from these instead of a second pass
  * over millions of lines. A running sum per key; once FLUSH_KEYS keys are held, every recording but the one being read
- * is written to a file of COPY text. DSR usages come grouped by recording, so each key is then written once and the
- * file goes straight into stats_rollups; a recording met again after its flush (a CSV sorted by day, a release matched
- * by UPC for several unknown ISRCs) sets `mayRepeat`, and the keys are summed again in SQL.
+ * is written to a file, as the rows of a binary COPY. DSR usages come grouped by recording, so each key is then written
+ * once and the file goes straight into stats_rollups; a recording met again after its flush (a CSV sorted by day, a
+ * release matched by UPC for several unknown ISRCs) sets `mayRepeat`, and the keys are summed again in SQL.
  * Key: the match columns' COPY text (track_id, release_id, owner_user_id), then day, territory ('ZZ' for none), source:
  * only the short second part is a new string per line.
  */
@@ -28,15 +28,21 @@ export class RollupSpool {
   private keys = 0;
   private repeated = false;
   private readonly out: WriteStream;
+  private readonly rows: CopyBinaryRows;
+  private readonly storeField: Buffer;
   private failed: Error | null = null;
 
-  /** `storeCell`: the store id as COPY text, the first column of every row. */
+  /** `matchFields`: the binary COPY fields (track_id, release_id, owner_user_id) of a match text. */
   constructor(
     readonly file: string,
-    private readonly storeCell: string,
+    storeId: string,
+    private readonly matchFields: (match: string) => Buffer,
   ) {
-    this.out = createWriteStream(file, { mode: 0o600, highWaterMark: 1024 * 1024 });
+    this.out = createWriteStream(file, { mode: 0o600, highWaterMark: 256 * 1024 });
     this.out.on('error', (error) => (this.failed = error));
+    // A file stream is done with a chunk once it drains (every write has completed): its buffers are filled again.
+    this.rows = new CopyBinaryRows(this.out, true);
+    this.storeField = textField(storeId);
   }
 
   /** True when a key may have been written more than once: the rows must then be summed again before they are kept. */
@@ -67,22 +73,26 @@ export class RollupSpool {
   /** Writes every recording held but `reading` (still being read: its keys may grow). */
   private flush(reading: string | null): Promise<void> | undefined {
     if (this.failed) return Promise.reject(this.failed);
-    let text = '';
+    let behind: Promise<void> | undefined;
     for (const [match, byRest] of this.sums) {
       if (match === reading) continue;
-      for (const [rest, [streams, listeners, saves]] of byRest) text += `${this.storeCell}\t${match}\t${rest}\t${streams}\t${listeners}\t${saves}\n`;
+      const fields = this.matchFields(match);
+      for (const [rest, [streams, listeners, saves]] of byRest) {
+        const [day, territory, source] = rest.split('\t');
+        // The file's stream has room for a flush's rows (1,000 keys, about 100 KB) past its watermark: wait once, after.
+        behind = this.rows.row(ROLLUP_SPOOL_COLUMNS.length).fields(this.storeField).fields(fields).date(day).ascii(territory).ascii(source).int8(streams).int8(listeners).int8(saves).endRow() ?? behind;
+      }
       this.sums.delete(match);
       this.flushed.add(match);
     }
     this.keys = reading === null ? 0 : (this.sums.get(reading)?.size ?? 0);
-    if (text === '' || this.out.write(text)) return undefined;
-    return once(this.out, 'drain').then(() => undefined);
+    return behind;
   }
 
   /** Writes what is held and closes the file; its rows are in ROLLUP_SPOOL_COLUMNS' order. */
   async end(): Promise<string> {
     await this.flush(null);
-    await new Promise<void>((resolve, reject) => this.out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await this.rows.end();
     if (this.failed) throw this.failed;
     return this.file;
   }

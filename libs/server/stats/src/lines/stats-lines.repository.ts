@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { StatsImportCount, StatsUnmatchedLine } from '@soundpost/contracts';
 import { allowBulkStatements } from '@soundpost/server-core/database';
-import { createReadStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { EntityManager } from 'typeorm';
+import { copyFileInto } from './copy-binary-rows';
 import { LINE_COLUMNS } from './line-columns';
 import { ROLLUP_SPOOL_COLUMNS } from './rollup-spool';
 
@@ -48,7 +47,7 @@ export class StatsLinesRepository {
   }
 
   /**
-   * A COPY of matched lines straight into stats_daily_lines (the partitions of their months must exist), on the
+   * A binary COPY of matched lines straight into stats_daily_lines (the partitions of their months must exist), on the
    * transaction's own connection. Given a month, into that month's partition itself, which spares routing each line:
    * every line must then be of that month.
    */
@@ -109,7 +108,7 @@ export class StatsLinesRepository {
     const columns = ROLLUP_SPOOL_COLUMNS.join(', ');
     const client = await this.clientOf(manager);
     if (!mayRepeat) {
-      await pipeline(createReadStream(file), client.query(copyFrom(`COPY stats_rollups (${columns}) FROM STDIN`)));
+      await copyFileInto(file, client.query(copyFrom(`COPY stats_rollups (${columns}) FROM STDIN WITH (FORMAT binary)`)));
       return;
     }
     await manager.query(`
@@ -117,7 +116,7 @@ export class StatsLinesRepository {
         store_id varchar(64) NOT NULL, track_id uuid, release_id uuid NOT NULL, owner_user_id uuid NOT NULL, day date NOT NULL,
         territory char(2) NOT NULL, source varchar(16) NOT NULL, streams bigint NOT NULL, listeners bigint NOT NULL, saves bigint NOT NULL
       ) ON COMMIT DROP`);
-    await pipeline(createReadStream(file), client.query(copyFrom(`COPY stats_rollup_stage (${columns}) FROM STDIN`)));
+    await copyFileInto(file, client.query(copyFrom(`COPY stats_rollup_stage (${columns}) FROM STDIN WITH (FORMAT binary)`)));
     await manager.query(`SET LOCAL work_mem = '${ROLLUP_WORK_MEM}'`);
     await manager.query(
       `INSERT INTO stats_rollups (${columns})
