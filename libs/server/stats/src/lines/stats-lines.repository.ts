@@ -9,9 +9,6 @@ import { copyFileInto } from './copy-binary-rows';
 import { LINE_COLUMNS } from './line-columns';
 import { ROLLUP_SPOOL_COLUMNS } from './rollup-spool';
 
-export { LINE_COLUMNS };
-
-
 const UNMATCHED_KEPT = 200;
 /** The rollup's sort: about 200 bytes a row, a million rows for a 5-million-line day; past it, it spills to disk. */
 const ROLLUP_WORK_MEM = '256MB';
