@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 
@@ -119,18 +118,8 @@ export class CopyBinaryRows {
     this.buffer = this.spare.pop() ?? Buffer.allocUnsafe(CHUNK_BYTES + ROW_ROOM);
     this.at = 0;
     if (ok) return undefined;
-    return new Promise((resolve, reject) => {
-      const onDrain = () => {
-        this.out.off('error', onError);
-        this.spare.push(...this.sent.splice(0));
-        resolve();
-      };
-      const onError = (error: Error) => {
-        this.out.off('drain', onDrain);
-        reject(error);
-      };
-      this.out.once('drain', onDrain);
-      this.out.once('error', onError);
+    return drained(this.out).then(() => {
+      this.spare.push(...this.sent.splice(0));
     });
   }
 
@@ -148,11 +137,7 @@ export class CopyBinaryRows {
   async end(): Promise<void> {
     this.at = this.buffer.writeInt16BE(-1, this.at);
     await this.flush();
-    await new Promise<void>((resolve, reject) => {
-      this.out.once('finish', resolve);
-      this.out.once('error', reject);
-      this.out.end();
-    });
+    await finished(this.out);
   }
 }
 
@@ -172,16 +157,37 @@ export async function copyFileInto(file: string, out: Writable): Promise<void> {
       if (bytesRead === 0) break;
       // Taken by the stream until it drains: a write it accepted without asking to wait keeps its buffer.
       if (out.write(buffer.subarray(0, bytesRead))) buffers[turn % 2] = Buffer.allocUnsafe(CHUNK_BYTES);
-      else await Promise.race([once(out, 'drain'), once(out, 'error').then(([error]) => Promise.reject(error as Error))]);
+      else await drained(out);
     }
     ended = true;
-    await new Promise<void>((resolve, reject) => {
-      out.once('finish', resolve);
-      out.once('error', reject);
-      out.end();
-    });
+    await finished(out);
   } finally {
     await handle.close();
     if (!ended) out.destroy();
   }
+}
+
+/** Resolves on the stream's next 'drain', rejects on an error before it. */
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      out.off('error', onError);
+      resolve();
+    };
+    const onError = (error: Error) => {
+      out.off('drain', onDrain);
+      reject(error);
+    };
+    out.once('drain', onDrain);
+    out.once('error', onError);
+  });
+}
+
+/** Ends the stream and waits until it has finished (for a COPY: until the server has taken every row). */
+function finished(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    out.once('finish', resolve);
+    out.once('error', reject);
+    out.end();
+  });
 }
