@@ -54,6 +54,8 @@ describe('Live chat across two API instances (real HTTP, one database)', () => {
     const first = await startChat(artist);
     const artistOnB = await open(b, '/artist/chat/events', artist.token);
     const staffOnB = await open(b, '/admin/chats/events', staff.token);
+    // A stream on the instance that writes gets the message without reading it back: the same event.
+    const artistOnA = await open(a, '/artist/chat/events', artist.token);
 
     let sentAt = Date.now();
     const answer = await callA('POST', `/admin/chats/${first.chat_id}/messages`, staff.token, { body: 'Staff here' });
@@ -62,6 +64,10 @@ describe('Live chat across two API instances (real HTTP, one database)', () => {
     expect(Date.now() - sentAt).toBeLessThan(1000);
     expect(received.id).toBe(answer.body.id);
     expect(received.data).toEqual({ type: 'message', message: answer.body });
+    expect((await artistOnA.waitFor(isMessage(answer.body.id), 1000)).data).toEqual(received.data);
+    // The answer is the stored message as every later read shows it.
+    const stored = await callA('GET', `/admin/chats/${first.chat_id}`, staff.token);
+    expect(stored.body.messages.find((m: ChatMessageResponse) => m.id === answer.body.id)).toEqual(answer.body);
 
     sentAt = Date.now();
     const reply = await callA('POST', '/artist/chat/messages', artist.token, { body: 'Thanks!' });
@@ -98,9 +104,10 @@ describe('Live chat across two API instances (real HTTP, one database)', () => {
     expect(messageIds(staffBack).filter((id) => [...missed, live].includes(id))).toEqual([...missed, live]);
   });
 
-  it('many messages written at once through both instances reach a staff stream each once, in id order', async () => {
+  it('many messages written at once through both instances reach a staff stream on each instance each once, in id order', async () => {
     const artists = await Promise.all(Array.from({ length: 4 }, () => approvedArtist(a)));
     const staffOnB = await open(b, '/admin/chats/events', staff.token);
+    const staffOnA = await open(a, '/admin/chats/events', staff.token);
     const sends = artists.flatMap((artist, i) =>
       Array.from({ length: 10 }, (_, n) => (n % 2 ? callA : callB)('POST', '/artist/chat/messages', artist.token, { body: `artist ${i} line ${n}` })),
     );
@@ -109,11 +116,14 @@ describe('Live chat across two API instances (real HTTP, one database)', () => {
       return (r.body as ChatMessageResponse).id;
     });
     const newest = ids.reduce((max, id) => (BigInt(id) > BigInt(max) ? id : max));
-    await staffOnB.waitFor(isMessage(newest), 3000);
-    await sleep(300);
-    const got = messageIds(staffOnB);
-    for (const id of ids) expect(got.filter((x) => x === id)).toHaveLength(1);
-    expect([...got].sort((x, y) => (BigInt(x) < BigInt(y) ? -1 : 1))).toEqual(got);
+    // Each instance hands its own messages to its streams at once and reads the other's back.
+    for (const stream of [staffOnB, staffOnA]) {
+      await stream.waitFor(isMessage(newest), 3000);
+      await sleep(300);
+      const got = messageIds(stream);
+      for (const id of ids) expect(got.filter((x) => x === id)).toHaveLength(1);
+      expect([...got].sort((x, y) => (BigInt(x) < BigInt(y) ? -1 : 1))).toEqual(got);
+    }
   });
 
   it('typing reaches the other side across instances', async () => {

@@ -12,13 +12,14 @@ import { ChatsRepository } from './chats/chats.repository';
 import { ChatsService } from './chats/chats.service';
 import { ChatJobs } from './jobs/chat.jobs';
 import { ChatListenerRepository } from './live/chat-listener.repository';
+import { ChatLocalDeliveries } from './live/chat-local-deliveries';
 import { ChatLiveService } from './live/chat-live.service';
 
 const services: Provider[] = [ChatsService, ChatLiveService];
 
 @Module({
   imports: [TypeOrmModule.forFeature([Chat, ChatMessage, ChatAttachment, ChatPresence]), SupportModule],
-  providers: [settingsProvider(ChatSettings), ChatsRepository, ChatPresenceRepository, ChatListenerRepository, ChatJobs, ...services],
+  providers: [settingsProvider(ChatSettings), ChatsRepository, ChatPresenceRepository, ChatListenerRepository, ChatLocalDeliveries, ChatJobs, ...services],
   exports: [...services, SupportModule],
 })
 export class ChatModule {}

@@ -9,7 +9,7 @@ import { ChatMessage } from './chat-message.entity';
 import { ChatAttachment } from './chat-attachment.entity';
 import { ChatPresence } from './chat-presence.entity';
 import { ChatPresenceRepository, PRESENCE_FRESH_MS } from './chat-presence.repository';
-import { ChatsRepository, NewChatMessage } from './chats.repository';
+import { ChatsRepository, NewChatMessage, QuickAnswer } from './chats.repository';
 
 @Module({ imports: [TypeOrmModule.forFeature([Chat, ChatMessage, ChatAttachment, ChatPresence])], providers: [ChatsRepository, ChatPresenceRepository] })
 class ChatRowsTestModule {}
@@ -39,7 +39,7 @@ describe('ChatsRepository and ChatPresenceRepository (real Postgres)', () => {
     clientId: null,
   });
   const newChat = (userId = randomUUID()) => tx((m) => rows.insertChat(m, userId, new Date()));
-  const say = (chatId: string, from: NewChatMessage['from'], body: string) => tx((m) => rows.insertMessage(m, line(chatId, from, body), new Date()));
+  const say = (chatId: string, from: NewChatMessage['from'], body: string) => tx(async (m) => (await rows.insertMessage(m, line(chatId, from, body), new Date())).message);
 
   it('keeps at most one chat not ended per account', async () => {
     const user = randomUUID();
@@ -77,7 +77,7 @@ describe('ChatsRepository and ChatPresenceRepository (real Postgres)', () => {
     let firstInserted: () => void = () => undefined;
     const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
     const first = tx(async (m) => {
-      const msg = await rows.insertMessage(m, line(chat.id, 'artist', 'first'), new Date());
+      const { message: msg } = await rows.insertMessage(m, line(chat.id, 'artist', 'first'), new Date());
       firstInserted();
       await firstHolds;
       order.push('first commits');
@@ -85,9 +85,9 @@ describe('ChatsRepository and ChatPresenceRepository (real Postgres)', () => {
     });
     await inserted;
     const second = tx(async (m) => {
-      const msg = await rows.insertMessage(m, line(chat.id, 'artist', 'second'), new Date());
+      const { message: msg, prevId } = await rows.insertMessage(m, line(chat.id, 'artist', 'second'), new Date());
       order.push('second inserted');
-      return msg;
+      return { ...msg, prevId };
     });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(order).toEqual([]);
@@ -95,6 +95,128 @@ describe('ChatsRepository and ChatPresenceRepository (real Postgres)', () => {
     const [one, two] = await Promise.all([first, second]);
     expect(order).toEqual(['first commits', 'second inserted']);
     expect(BigInt(two.id)).toBeGreaterThan(BigInt(one.id));
+    // The second saw the first committed: the newest id before it is the first's.
+    expect(two.prevId).toBe(String(one.id));
+  });
+
+  it('writes a message with its notification in one statement, and says which id came before it', async () => {
+    const chat = await newChat();
+    const before = await rows.maxMessageId();
+    const listener = ctx.dataSource.createQueryRunner();
+    const heard: string[] = [];
+    const raw = (await listener.connect()) as { on: (event: string, fn: (n: { channel: string; payload?: string }) => void) => void };
+    raw.on('notification', (n) => n.channel === 'chat_events' && heard.push(n.payload ?? ''));
+    await listener.query('LISTEN chat_events');
+    try {
+      const [first, second] = await tx(async (m) => [await rows.insertMessage(m, line(chat.id, 'system', ''), new Date()), await rows.insertMessage(m, line(chat.id, 'staff', 'hi'), new Date(), 'instance-1')]);
+      expect(first.prevId).toBe(before);
+      expect(second.prevId).toBe(String(first.message.id));
+      expect(second.message).toMatchObject({ chatId: chat.id, from: 'staff', body: 'hi', params: {} });
+      await expect(rows.findMessage(ctx.dataSource.manager, second.message.id)).resolves.toMatchObject({ id: String(second.message.id), body: 'hi', from: 'staff' });
+      for (let i = 0; i < 50 && heard.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard.map((p) => JSON.parse(p))).toEqual([
+        { t: 'message', id: String(first.message.id), o: null },
+        { t: 'message', id: String(second.message.id), o: 'instance-1' },
+      ]);
+    } finally {
+      await listener.release();
+    }
+  });
+
+  it("locks a chat for a staff answer with its resend's twin and the artist's presence, and saves it without touching the read marks", async () => {
+    const chat = await newChat();
+    const clientId = randomUUID();
+    const sent = await tx(async (m) => (await rows.insertMessage(m, { ...line(chat.id, 'staff', 'hello'), clientId }, new Date())).message);
+    const since = new Date(Date.now() - PRESENCE_FRESH_MS);
+    await expect(tx((m) => rows.lockForAnswer(m, randomUUID(), null, since))).resolves.toBeNull();
+    await expect(tx((m) => rows.lockForAnswer(m, chat.id, clientId, since))).resolves.toMatchObject({ chat: { id: chat.id }, duplicateId: String(sent.id), artistOnline: false });
+    await presence.insert(randomUUID(), chat.userId, 'artist', new Date());
+    await expect(tx((m) => rows.lockForAnswer(m, chat.id, randomUUID(), since))).resolves.toMatchObject({ duplicateId: null, artistOnline: true });
+    await expect(tx((m) => rows.lockForAnswer(m, chat.id, null, since))).resolves.toMatchObject({ duplicateId: null, artistOnline: true });
+    // The lock holds: a second answer waits for the first transaction.
+    let releaseFirst: () => void = () => undefined;
+    const holds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const first = tx(async (m) => {
+      const found = await rows.lockForAnswer(m, chat.id, null, since);
+      locked();
+      await holds;
+      await rows.saveChat(m, Object.assign(found!.chat, { status: 'active', staffId: randomUUID(), waitingSince: null }));
+    });
+    await isLocked;
+    let secondDone = false;
+    const second = tx((m) => rows.lockForAnswer(m, chat.id, null, since)).then((found) => ((secondDone = true), found));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(secondDone).toBe(false);
+    // Meanwhile the artist reads: the mark they set stays (saveChat leaves the read marks alone).
+    const reading = tx((m) => rows.markRead(m, chat.id, 'artist', String(sent.id)));
+    releaseFirst();
+    await first;
+    await expect(reading).resolves.toBe(String(sent.id));
+    await expect(second).resolves.toMatchObject({ chat: { status: 'active', waitingSince: null } });
+    await expect(rows.findById(chat.id)).resolves.toMatchObject({ status: 'active', artistReadId: String(sent.id) });
+  });
+
+  it('writes the usual staff answer in one statement, only to an active chat with its artist here and not as a resend', async () => {
+    const chat = await newChat();
+    const staffId = randomUUID();
+    const answer = (over: Partial<QuickAnswer> = {}): QuickAnswer => ({ chatId: chat.id, staffId, body: 'At once', clientId: null, onlineSince: new Date(Date.now() - PRESENCE_FRESH_MS), at: new Date(), origin: 'here', ...over });
+    const count = async () => Number((await ctx.dataSource.query('SELECT count(*) AS n FROM chat_messages WHERE chat_id = $1', [chat.id]))[0].n);
+    // Waiting (no staff answer yet), then without the artist: not here.
+    await presence.insert(randomUUID(), chat.userId, 'artist', new Date());
+    await expect(rows.answerAtOnce(answer())).resolves.toBeNull();
+    await ctx.dataSource.query(`UPDATE chats SET status = 'active' WHERE id = $1`, [chat.id]);
+    await expect(rows.answerAtOnce(answer({ onlineSince: new Date(Date.now() + 1000) }))).resolves.toBeNull();
+    await expect(rows.answerAtOnce(answer({ chatId: randomUUID() }))).resolves.toBeNull();
+    expect(await count()).toBe(0);
+
+    const before = await rows.maxMessageId();
+    const clientId = randomUUID();
+    const done = await rows.answerAtOnce(answer({ clientId }));
+    expect(done).toMatchObject({ prevId: before, userId: chat.userId, message: { chatId: chat.id, from: 'staff', authorId: staffId, body: 'At once', clientId } });
+    await expect(rows.findMessage(ctx.dataSource.manager, done!.message.id)).resolves.toMatchObject({ body: 'At once', clientId, from: 'staff' });
+    await expect(rows.findById(chat.id)).resolves.toMatchObject({ staffId, waitingSince: null, status: 'active' });
+    // The resend is not written twice.
+    await expect(rows.answerAtOnce(answer({ clientId }))).resolves.toBeNull();
+    expect(await count()).toBe(1);
+
+    // It takes its id in order: behind a transaction that holds the order row, and after it.
+    let release: () => void = () => undefined;
+    const holds = new Promise<void>((resolve) => (release = resolve));
+    let took: (id: string) => void = () => undefined;
+    const taken = new Promise<string>((resolve) => (took = resolve));
+    const open = tx(async (m) => {
+      took((await rows.insertMessage(m, line(chat.id, 'artist', 'held'), new Date())).message.id);
+      await holds;
+    });
+    const heldId = await taken;
+    let quickDone = false;
+    const quick = rows.answerAtOnce(answer({ body: 'Behind' })).then((r) => ((quickDone = true), r));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(quickDone).toBe(false);
+    release();
+    await open;
+    const behind = await quick;
+    expect(behind?.prevId).toBe(heldId);
+    expect(BigInt(behind!.message.id)).toBeGreaterThan(BigInt(heldId));
+  });
+
+  it('gives every message, however written and however many at once, the id before it as its previous one', async () => {
+    const chats = await Promise.all([newChat(), newChat(), newChat()]);
+    for (const c of chats) {
+      await ctx.dataSource.query(`UPDATE chats SET status = 'active' WHERE id = $1`, [c.id]);
+      await presence.insert(randomUUID(), c.userId, 'artist', new Date());
+    }
+    const since = new Date(Date.now() - PRESENCE_FRESH_MS);
+    const writes = Array.from({ length: 30 }, (_, i) =>
+      i % 2
+        ? rows.answerAtOnce({ chatId: chats[i % 3].id, staffId: randomUUID(), body: `quick ${i}`, clientId: null, onlineSince: since, at: new Date(), origin: 'x' })
+        : tx((m) => rows.insertMessage(m, line(chats[i % 3].id, 'artist', `long ${i}`), new Date())),
+    );
+    const done = (await Promise.all(writes)).map((w) => ({ id: BigInt(w!.message.id), prev: BigInt(w!.prevId) }));
+    done.sort((x, y) => (x.id < y.id ? -1 : 1));
+    for (let i = 1; i < done.length; i++) expect(done[i].prev).toBe(done[i - 1].id);
   });
 
   it('raises a read mark up to the newest message, never lowers it; counts unread per side and the last line without notices', async () => {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { lockOne } from '@soundpost/server-core/locks';
 import { applyListQuery, ListQuery, ListSpec } from '@soundpost/server-core/lists';
 import { EntityManager, In, MoreThan, Not, Repository } from 'typeorm';
+import { CHAT_CHANNEL } from '../live/chat-listener.repository';
 import { ChatAttachment } from './chat-attachment.entity';
 import { Chat } from './chat.entity';
 import { ChatMessage } from './chat-message.entity';
@@ -11,11 +12,27 @@ export type NewChatMessage = Pick<ChatMessage, 'chatId' | 'from' | 'authorId' | 
 export type NewChatAttachment = Pick<ChatAttachment, 'chatId' | 'messageId' | 'storageKey' | 'originalName' | 'contentType' | 'sizeBytes' | 'createdAt'>;
 
 /**
- * Every message insert takes this transaction-level advisory lock first and keeps it to the commit:
- * message ids then commit in id order across all chats, so "every message after id N" never skips
- * one that commits late (the live stream's resume and each instance's fan-out rely on it).
+ * Every message insert takes its id by updating the one row of chat_message_head, and so holds that
+ * row's lock to the commit: message ids commit in id order across all chats, so "every message after
+ * id N" never skips one that commits late (the live stream's resume and each instance's fan-out rely
+ * on it). The update also answers the id before it, committed: see insertMessage.
  */
-const MESSAGE_ORDER_LOCK = 0x63686174; // "chat"
+const takeMessageId = (where = '') => `UPDATE chat_message_head SET prev_id = last_id, last_id = nextval('chat_messages_id_seq') ${where} RETURNING prev_id, last_id`;
+
+/** The commit-time signal of a message: its id, and the instance that will hand it to its own streams (or null). */
+const MESSAGE_SIGNAL = (id: string, origin: string) => `pg_notify('${CHAT_CHANNEL}', json_build_object('t', 'message', 'id', ${id}::text, 'o', ${origin}::text)::text)`;
+
+/** A message as the one-statement staff answer writes it. */
+export interface QuickAnswer {
+  chatId: string;
+  staffId: string;
+  body: string;
+  clientId: string | null;
+  /** The artist counts as present with a connection seen after this. */
+  onlineSince: Date;
+  at: Date;
+  origin: string;
+}
 
 @Injectable()
 export class ChatsRepository {
@@ -69,8 +86,30 @@ export class ChatsRepository {
     return repo.save(repo.create({ userId, status: 'waiting', waitingSince: now, lastMessageAt: now, createdAt: now }));
   }
 
-  saveChat(manager: EntityManager, chat: Chat): Promise<Chat> {
-    return this.chatRepo(manager).save(chat);
+  /**
+   * Writes the chat's changeable columns in one UPDATE (save() would read the row again first). Not
+   * the read marks: markRead moves those on its own.
+   */
+  async saveChat(manager: EntityManager, chat: Chat): Promise<void> {
+    const { status, endReason, staffId, waitingSince, lastMessageAt, ticketId, ticketNumber, endedAt } = chat;
+    await this.chatRepo(manager).update({ id: chat.id }, { status, endReason, staffId, waitingSince, lastMessageAt, ticketId, ticketNumber, endedAt });
+  }
+
+  /**
+   * A staff answer's chat under its row lock, with in the same round trip the message already sent
+   * with `clientId` (a resend) and whether the artist has a live connection (fresh since `onlineSince`).
+   */
+  async lockForAnswer(manager: EntityManager, id: string, clientId: string | null, onlineSince: Date): Promise<{ chat: Chat; duplicateId: string | null; artistOnline: boolean } | null> {
+    if (!manager.queryRunner?.isTransactionActive) throw new Error('lockForAnswer needs the EntityManager of an open transaction');
+    const { entities, raw } = await this.chatRepo(manager)
+      .createQueryBuilder('c')
+      .addSelect(clientId ? '(SELECT m.id::text FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = :clientId)' : 'NULL::text', 'duplicate_id')
+      .addSelect(`EXISTS (SELECT 1 FROM chat_presence p WHERE p.kind = 'artist' AND p.user_id = c.user_id AND p.seen_at > :onlineSince)`, 'artist_online')
+      .where('c.id = :id', { id, clientId, onlineSince })
+      .setLock('pessimistic_write')
+      .getRawAndEntities<{ duplicate_id: string | null; artist_online: boolean }>();
+    if (!entities.length) return null;
+    return { chat: entities[0], duplicateId: raw[0].duplicate_id, artistOnline: raw[0].artist_online };
   }
 
   /** Raises the read mark to `lastId` (never lowers it, never past the chat's newest message). */
@@ -146,15 +185,54 @@ export class ChatsRepository {
     return new Map(rows.map((r) => [r.chat_id, r.body]));
   }
 
-  /** Takes the message-order lock (see MESSAGE_ORDER_LOCK) until the transaction ends. */
-  async lockMessageOrder(manager: EntityManager): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1::bigint)', [MESSAGE_ORDER_LOCK]);
+  /**
+   * Inserts a message in id order (takeMessageId) and signals it on commit, in one statement: the
+   * order row stays locked to the commit, so every round trip under it counts. Also returns the id
+   * before it, committed: an instance that has fanned out exactly that far can send this one to its
+   * streams without reading it back. `origin`: the instance that will do so (ChatLocalDeliveries).
+   */
+  async insertMessage(manager: EntityManager, fields: NewChatMessage, createdAt: Date, origin: string | null = null): Promise<{ message: ChatMessage; prevId: string }> {
+    const rows: Array<{ id: string; prev_id: string }> = await manager.query(
+      `WITH head AS (${takeMessageId()}),
+            ins AS (INSERT INTO chat_messages (id, chat_id, "from", author_id, body, notice, params, client_id, created_at)
+                    SELECT head.last_id, $1, $2, $3, $4, $5, $6::jsonb, $7, $8 FROM head RETURNING id)
+       SELECT ins.id::text AS id, head.prev_id::text AS prev_id, ${MESSAGE_SIGNAL('ins.id', '$9')}
+         FROM ins, head`,
+      [fields.chatId, fields.from, fields.authorId, fields.body, fields.notice, JSON.stringify(fields.params ?? {}), fields.clientId, createdAt, origin],
+    );
+    const message = this.messageRepo(manager).create({ ...fields, id: rows[0].id, createdAt });
+    return { message, prevId: rows[0].prev_id };
   }
 
-  async insertMessage(manager: EntityManager, fields: NewChatMessage, createdAt: Date): Promise<ChatMessage> {
-    await this.lockMessageOrder(manager);
-    const repo = this.messageRepo(manager);
-    return repo.save(repo.create({ ...fields, createdAt }));
+  /**
+   * The usual staff answer in one statement, its own transaction: to an active chat whose artist is
+   * connected, not a resend. It touches the chat, takes the next id (the chat's row lock first, then
+   * the order row's, as every other writer) and inserts and signals the message. Null when the chat is
+   * not in that state: the caller takes the long way, which says why. A resend that commits meanwhile
+   * fails on chat_messages_client_uq, also for the long way.
+   */
+  async answerAtOnce(answer: QuickAnswer): Promise<{ message: ChatMessage; prevId: string; userId: string } | null> {
+    const rows: Array<{ id: string; prev_id: string; user_id: string }> = await this.messages.query(
+      `WITH chat AS (
+              UPDATE chats c SET staff_id = COALESCE(c.staff_id, $2), waiting_since = NULL, last_message_at = $5
+               WHERE c.id = $1 AND c.status = 'active'
+                 AND EXISTS (SELECT 1 FROM chat_presence p WHERE p.kind = 'artist' AND p.user_id = c.user_id AND p.seen_at > $6)
+                 AND ($4::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = $4::uuid))
+              RETURNING c.id, c.user_id),
+            head AS (${takeMessageId('WHERE EXISTS (SELECT 1 FROM chat)')}),
+            ins AS (INSERT INTO chat_messages (id, chat_id, "from", author_id, body, notice, params, client_id, created_at)
+                    SELECT head.last_id, chat.id, 'staff', $2, $3, NULL, '{}'::jsonb, $4::uuid, $5 FROM head, chat RETURNING id)
+       SELECT ins.id::text AS id, head.prev_id::text AS prev_id, chat.user_id, ${MESSAGE_SIGNAL('ins.id', '$7')}
+         FROM ins, head, chat`,
+      [answer.chatId, answer.staffId, answer.body, answer.clientId, answer.at, answer.onlineSince, answer.origin],
+    );
+    if (!rows.length) return null;
+    const message = this.messages.create({ id: rows[0].id, chatId: answer.chatId, from: 'staff', authorId: answer.staffId, body: answer.body, notice: null, params: {}, clientId: answer.clientId, createdAt: answer.at });
+    return { message, prevId: rows[0].prev_id, userId: rows[0].user_id };
+  }
+
+  findMessage(manager: EntityManager, id: string): Promise<ChatMessage | null> {
+    return this.messageRepo(manager).findOneBy({ id });
   }
 
   findByClientId(manager: EntityManager, chatId: string, clientId: string): Promise<ChatMessage | null> {

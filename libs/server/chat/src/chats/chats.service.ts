@@ -23,12 +23,13 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ChatErrors } from '../chat.errors';
 import { ChatSettings } from '../chat.settings';
 import { ChatListenerRepository } from '../live/chat-listener.repository';
+import { ChatLocalDeliveries } from '../live/chat-local-deliveries';
 import { officeState, OfficeSpan, parseOfficeHours } from '../office/office-hours';
 import { ChatAttachment } from './chat-attachment.entity';
 import { Chat } from './chat.entity';
 import { firstName, NameOf, toAdminChatSummary, toChatMessage, toChatResponse } from './chat.mapper';
 import { ChatMessage } from './chat-message.entity';
-import { ChatPresenceRepository } from './chat-presence.repository';
+import { ChatPresenceRepository, PRESENCE_FRESH_MS } from './chat-presence.repository';
 import { adminChatsListSpec, adminChatsSearch } from './chats.list';
 import { ChatsRepository } from './chats.repository';
 
@@ -39,6 +40,14 @@ export type ChatActor = { kind: 'artist'; accountId: string; personId: string; n
 const ENDED_SHOWN_MS = 24 * 3600_000;
 /** Chats the no-answer job ends per run (the next run takes the rest). */
 const NO_ANSWER_BATCH = 100;
+
+/** A message written in this transaction, with what its streams need once it commits. */
+interface Written {
+  message: ChatMessage;
+  files: ChatAttachment[];
+  prevId: string;
+  userId: string;
+}
 
 const NOTICE_OF: Record<ChatEndReason, ChatNotice> = { artist: 'ended', staff: 'ended', no_answer: 'no_answer', office_closed: 'office_closed', artist_left: 'became_ticket' };
 
@@ -52,6 +61,7 @@ export class ChatsService {
     private readonly rows: ChatsRepository,
     private readonly presence: ChatPresenceRepository,
     private readonly signals: ChatListenerRepository,
+    private readonly deliveries: ChatLocalDeliveries,
     private readonly users: UserSummariesService,
     private readonly transcripts: ChatTranscriptsService,
     private readonly tickets: TicketsService,
@@ -85,27 +95,31 @@ export class ChatsService {
   async sendAsArtist(actor: Extract<ChatActor, { kind: 'artist' }>, input: ChatMessageRequest, files: ReceivedAttachment[], now = new Date()): Promise<ChatMessageResponse> {
     return this.withFiles(files, async () => {
       const run = () =>
-        this.dataSource.transaction(async (m) => {
+        this.expecting(async (expected) => this.dataSource.transaction(async (m): Promise<{ duplicate: ChatMessage } | { written: Written; more: boolean }> => {
           let chat = await this.rows.lockOpenOf(m, actor.accountId);
           const started = !chat;
           chat ??= await this.rows.insertChat(m, actor.accountId, now);
           const duplicate = input.client_id ? await this.rows.findByClientId(m, chat.id, input.client_id) : null;
-          if (duplicate) return { message: duplicate, duplicate: true };
+          if (duplicate) return { duplicate };
           chat.waitingSince ??= now;
           chat.lastMessageAt = now;
           await this.rows.saveChat(m, chat);
-          const message = await this.insert(m, chat, { from: 'artist', authorId: actor.personId, body: input.body, clientId: input.client_id ?? null }, files, now);
+          const written = await this.insert(m, chat, { from: 'artist', authorId: actor.personId, body: input.body, clientId: input.client_id ?? null }, files, now, expected);
           if (started) {
             const office = officeState(this.spans, this.settings.CHAT_TIMEZONE, now);
             if (!office.open) await this.endAsTicket(m, chat, 'office_closed', now, { opens_at: office.opensAt?.toISOString() ?? '' });
             else await this.signals.notify(m, { t: 'chat', chat_id: chat.id });
           }
-          return { message, duplicate: false };
-        });
+          // A chat that ended as a ticket at once has notices after the message: the signal brings them all.
+          return { written, more: started && chat.status === 'ended' };
+        }));
       // Two first messages at once: one starts the chat, the other finds it (or its twin by client id) on a second try.
       const result = await run().catch((error: unknown) => (isUniqueViolation(error) ? run() : Promise.reject(error)));
-      if (result.duplicate) await this.forms.discard(files);
-      return this.messageView(result.message);
+      if ('duplicate' in result) {
+        await this.forms.discard(files);
+        return this.messageView(result.duplicate);
+      }
+      return this.committed([result.written], actor.name, !result.more);
     });
   }
 
@@ -117,40 +131,50 @@ export class ChatsService {
   async sendAsStaff(actor: Extract<ChatActor, { kind: 'staff' }>, chatId: string, input: ChatMessageRequest, files: ReceivedAttachment[], now = new Date()): Promise<ChatMessageResponse> {
     return this.withFiles(files, async () => {
       const staffLine = { from: 'staff' as const, authorId: actor.userId, body: input.body, clientId: input.client_id ?? null };
-      const outcome = await this.dataSource.transaction(async (m): Promise<{ message: ChatMessage } | { ticketId: string }> => {
-        const chat = await this.lock(m, chatId);
-        const duplicate = input.client_id ? await this.rows.findByClientId(m, chat.id, input.client_id) : null;
-        if (duplicate) return { message: duplicate };
+      // Most answers (text, to an active chat with its artist here) are one statement; the rest take the long way.
+      const quick = files.length || !isUuid(chatId) ? null : await this.answerAtOnce(actor, chatId, input, now);
+      if (quick) return this.committed([quick], actor.name, true);
+      const outcome = await this.expecting((expected) => this.dataSource.transaction(async (m): Promise<{ duplicate: ChatMessage } | { written: Written[] } | { ticketId: string }> => {
+        // One round trip for the lock, a resend's twin and the artist's presence: this is the hot path.
+        const found = isUuid(chatId) ? await this.rows.lockForAnswer(m, chatId, input.client_id ?? null, new Date(now.getTime() - PRESENCE_FRESH_MS)) : null;
+        if (!found) throw ChatErrors.chatNotFound();
+        const { chat } = found;
+        const duplicate = found.duplicateId ? await this.rows.findMessage(m, found.duplicateId) : null;
+        if (duplicate) return { duplicate };
         if (chat.status === 'ended') {
           if (!chat.ticketId) throw ChatErrors.chatEnded();
           return { ticketId: chat.ticketId };
         }
         chat.staffId ??= actor.userId;
-        const artistHere = (await this.presence.artistsOnline([chat.userId], now, m)).has(chat.userId);
-        if (!artistHere) {
+        if (!found.artistOnline) {
           const ticket = await this.endAsTicket(m, chat, 'artist_left', now);
           return { ticketId: ticket };
         }
+        const written: Written[] = [];
         if (chat.status === 'waiting') {
           chat.status = 'active';
-          await this.insert(m, chat, { from: 'system', authorId: null, body: '', notice: 'staff_joined', params: { name: firstName(actor.name) ?? '' } }, [], now);
+          written.push(await this.insert(m, chat, { from: 'system', authorId: null, body: '', notice: 'staff_joined', params: { name: firstName(actor.name) ?? '' } }, [], now, expected));
           await this.signals.notify(m, { t: 'chat', chat_id: chat.id });
         }
         chat.waitingSince = null;
         chat.lastMessageAt = now;
         await this.rows.saveChat(m, chat);
-        return { message: await this.insert(m, chat, staffLine, files, now) };
-      });
-      if ('message' in outcome) return this.messageView(outcome.message);
+        written.push(await this.insert(m, chat, staffLine, files, now, expected));
+        return { written };
+      }));
+      if ('duplicate' in outcome) return this.messageView(outcome.duplicate);
+      if ('written' in outcome) return this.committed(outcome.written, actor.name, true);
       await this.tickets.reply({ kind: 'staff', userId: actor.userId }, outcome.ticketId, { message: input.body }, files);
       // The answer shows in the chat too, after the notice that it became a ticket.
-      const message = await this.dataSource.transaction(async (m) => {
-        const chat = await this.lock(m, chatId);
-        chat.lastMessageAt = now;
-        await this.rows.saveChat(m, chat);
-        return this.insert(m, chat, staffLine, files, now);
-      });
-      return this.messageView(message);
+      const written = await this.expecting((expected) =>
+        this.dataSource.transaction(async (m) => {
+          const chat = await this.lock(m, chatId);
+          chat.lastMessageAt = now;
+          await this.rows.saveChat(m, chat);
+          return this.insert(m, chat, staffLine, files, now, expected);
+        }),
+      );
+      return this.committed([written], actor.name, true);
     });
   }
 
@@ -289,21 +313,69 @@ export class ChatsService {
     return chat;
   }
 
-  /** A message and its files, under the chat's row lock, with the commit-time signal. */
+  private async answerAtOnce(actor: Extract<ChatActor, { kind: 'staff' }>, chatId: string, input: ChatMessageRequest, now: Date): Promise<Written | null> {
+    const answer = { chatId, staffId: actor.userId, body: input.body, clientId: input.client_id ?? null, onlineSince: new Date(now.getTime() - PRESENCE_FRESH_MS), at: now, origin: this.deliveries.origin };
+    try {
+      const done = await this.rows.answerAtOnce(answer);
+      return done && { message: done.message, files: [], prevId: done.prevId, userId: done.userId };
+    } catch (error) {
+      // Lost after its commit perhaps (its signal skipped here): read. A resend met meanwhile: the long way finds it.
+      this.deliveries.forget();
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /** A message and its files, under the chat's row lock, with the commit-time signal (insertMessage sends it). */
   private async insert(
     m: EntityManager,
     chat: Chat,
     line: { from: ChatMessage['from']; authorId: string | null; body: string; clientId?: string | null; notice?: ChatNotice; params?: Record<string, string> },
     files: ReceivedAttachment[],
     now: Date,
-  ): Promise<ChatMessage> {
-    const message = await this.rows.insertMessage(m, { chatId: chat.id, from: line.from, authorId: line.authorId, body: line.body, notice: line.notice ?? null, params: line.params ?? {}, clientId: line.clientId ?? null }, now);
-    await this.rows.insertAttachments(
+    expected?: string[],
+  ): Promise<Written> {
+    const fields = { chatId: chat.id, from: line.from, authorId: line.authorId, body: line.body, notice: line.notice ?? null, params: line.params ?? {}, clientId: line.clientId ?? null };
+    const { message, prevId } = await this.rows.insertMessage(m, fields, now, expected ? this.deliveries.origin : null);
+    expected?.push(message.id);
+    const saved = await this.rows.insertAttachments(
       m,
       files.map(({ file, filename }, i) => ({ chatId: chat.id, messageId: message.id, storageKey: file.key, originalName: filename || null, contentType: file.contentType, sizeBytes: file.size, createdAt: new Date(now.getTime() + i) })),
     );
-    await this.signals.notify(m, { t: 'message' });
-    return message;
+    return { message, files: saved, prevId, userId: chat.userId };
+  }
+
+  /**
+   * The views of messages just committed, written by `authorName` (or notices): built from what was
+   * written, with no read back. With `deliver`, this instance's streams get them at once.
+   */
+  private committed(written: Written[], authorName: string, deliver: boolean): ChatMessageResponse {
+    const nameOf: NameOf = (_id, from) => (from === 'staff' ? firstName(authorName) : authorName);
+    let views: ChatMessageResponse[];
+    try {
+      views = written.map((w) => toChatMessage(w.message, w.files, nameOf, this.sign));
+    } catch (error) {
+      this.deliveries.forget();
+      throw error;
+    }
+    if (deliver) this.deliveries.publish(written.map((w, i) => ({ message: views[i], userId: w.userId, prevId: w.prevId })));
+    else this.deliveries.forget();
+    return views[views.length - 1];
+  }
+
+  /**
+   * Runs a transaction whose messages (`insert` with `expected`) this instance will hand to its own
+   * streams after the commit (committed()). If it fails after writing one, forget(): a commit whose
+   * answer was lost has signalled, and the signal was skipped here.
+   */
+  private async expecting<T>(work: (expected: string[]) => Promise<T>): Promise<T> {
+    const expected: string[] = [];
+    try {
+      return await work(expected);
+    } catch (error) {
+      if (expected.length) this.deliveries.forget();
+      throw error;
+    }
   }
 
   /** Ends the chat and keeps it as a ticket (its transcript), with the notice that says so. Returns the ticket id. */

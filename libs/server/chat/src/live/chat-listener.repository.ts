@@ -7,7 +7,8 @@ export const CHAT_CHANNEL = 'chat_events';
 
 /** What a notification says (ids only: each instance reads the rows itself). */
 export type ChatSignal =
-  | { t: 'message' }
+  /** A message committed: its id, and the instance that hands it to its own streams without a read (`o`). */
+  | { t: 'message'; id?: string; o?: string | null }
   | { t: 'typing'; chat_id: string; user_id: string; from: 'artist' | 'staff'; name: string | null; by: string }
   | { t: 'read'; chat_id: string; user_id: string; by: 'artist' | 'staff'; last_id: string }
   | { t: 'chat'; chat_id: string }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChatPresenceRepository } from '../chats/chat-presence.repository';
 import { ChatsService } from '../chats/chats.service';
 import { ChatListenerRepository, ChatSignal } from './chat-listener.repository';
+import { ChatLocalDeliveries, LocalDelivery } from './chat-local-deliveries';
 
 /** A ping comment and the presence heartbeat, this often (proxies close streams silent for a minute). */
 export const CHAT_PING_MS = 20_000;
@@ -14,6 +15,8 @@ export const CHAT_PING_MS = 20_000;
 export const CHAT_RETRY_MS = 3_000;
 /** Messages read per statement when catching up. */
 const PAGE = 500;
+/** An own message held for the one before it (see deliverLocal) waits this long at most before a read. */
+const HELD_MS = 500;
 /** A client that stops reading has this much queued at most before its stream is closed (it resumes on reconnect). */
 const MAX_QUEUED_BYTES = 1024 * 1024;
 
@@ -43,7 +46,12 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
   /** The newest message id this instance has fanned out. */
   private fannedOut = 0n;
   private listening: Promise<void> | null = null;
+  /** Listening, with the fan-out mark read. */
+  private ready = false;
   private pumping = false;
+  /** Own messages committed before the fan-out reached the id before them, by that id. */
+  private readonly held = new Map<bigint, LocalDelivery>();
+  private heldTimer: NodeJS.Timeout | null = null;
   private pumpAgain = false;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
@@ -53,7 +61,13 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
     private readonly presence: ChatPresenceRepository,
     private readonly listener: ChatListenerRepository,
     private readonly adapterHost: HttpAdapterHost,
-  ) {}
+    private readonly deliveries: ChatLocalDeliveries,
+  ) {
+    deliveries.subscribe(
+      (committed) => this.deliverLocal(committed),
+      () => void this.pump(),
+    );
+  }
 
   onModuleInit(): void {
     // Streams never finish on their own: end them before the server waits for requests in flight
@@ -122,6 +136,9 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
+    if (this.heldTimer) clearTimeout(this.heldTimer);
+    this.heldTimer = null;
+    this.held.clear();
     const viewers = new Map([...this.connections].map((c) => [`${c.viewer.kind}:${c.viewer.userId}`, c.viewer]));
     for (const c of this.connections) {
       c.presenceId = null;
@@ -147,6 +164,7 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
       );
       this.heartbeat = setInterval(() => void this.beat(), CHAT_PING_MS);
       this.heartbeat.unref();
+      this.ready = true;
     })().catch((error: unknown) => {
       this.listening = null;
       throw error;
@@ -203,6 +221,9 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
     if (!this.connections.size && signal.t !== 'message') return;
     switch (signal.t) {
       case 'message':
+        // This instance's own messages are out already, or on their way (the commit's answer may come
+        // after its signal): deliverLocal sends them, or reads if it cannot.
+        if (signal.o === this.deliveries.origin || (signal.id && !this.pumping && BigInt(signal.id) <= this.fannedOut)) return;
         void this.pump();
         return;
       case 'typing':
@@ -225,6 +246,44 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
     }
   }
 
+  /**
+   * Messages this instance just committed go to its streams without a read back, each once the
+   * fan-out stands exactly at the id before it, so every stream still gets every message once and in
+   * id order. Until then it is held: the gap is a message committed just before, whose own delivery
+   * (answers may come back out of order) or signal and read (another instance's) is on its way.
+   */
+  private deliverLocal(committed: LocalDelivery[]): void {
+    if (!this.ready || this.closed) return;
+    for (const d of committed) if (BigInt(d.message.id) > this.fannedOut) this.held.set(BigInt(d.prevId), d);
+    this.sendHeld();
+  }
+
+  private sendHeld(): void {
+    if (this.pumping) return; // the read sends them when it ends
+    for (let next = this.held.get(this.fannedOut); next; next = this.held.get(this.fannedOut)) {
+      this.held.delete(this.fannedOut);
+      this.fannedOut = BigInt(next.message.id);
+      this.fanOut({ type: 'message', message: next.message }, next.userId);
+    }
+    for (const [prev, d] of this.held) if (BigInt(d.message.id) <= this.fannedOut) this.held.delete(prev);
+    if (this.held.size && !this.heldTimer) {
+      // A gap that does not fill (a signal lost with a dropped connection): read.
+      this.heldTimer = setTimeout(() => {
+        this.heldTimer = null;
+        if (this.held.size) void this.pump();
+      }, HELD_MS);
+      this.heldTimer.unref();
+    }
+  }
+
+  private fanOut(event: ChatEvent & { type: 'message' }, userId: string): void {
+    for (const c of this.connections) {
+      if (!this.sees(c, userId)) continue;
+      if (c.pending) c.pending.push({ message: event, userId });
+      else this.sendMessage(c, event);
+    }
+  }
+
   /** Reads the messages committed since the last fan-out, once for every stream of this instance. */
   private async pump(): Promise<void> {
     if (this.pumping) {
@@ -244,12 +303,7 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
           }
           for (const { message, userId } of page) {
             this.fannedOut = BigInt(message.id);
-            const event = { type: 'message' as const, message };
-            for (const c of this.connections) {
-              if (!this.sees(c, userId)) continue;
-              if (c.pending) c.pending.push({ message: event, userId });
-              else this.sendMessage(c, event);
-            }
+            this.fanOut({ type: 'message', message }, userId);
           }
           if (page.length < PAGE) break;
         }
@@ -259,6 +313,7 @@ export class ChatLiveService implements OnModuleInit, OnModuleDestroy, OnApplica
     } finally {
       this.pumping = false;
     }
+    this.sendHeld();
   }
 
   private async sendChat(chatId: string): Promise<void> {
