@@ -20,9 +20,9 @@ const { Client } = require('pg');
 const CHATS = Number(process.env.BENCH_CHATS ?? 50); // artists connected, one chat and one SSE connection each
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4); // the first a warm-up, discarded
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// Closed-loop senders while finding the saturation rate: every message insert is serialised (the chat's
-// MESSAGE_ORDER_LOCK), so more would only queue; and fewer than the api's pool of 10 (before c955e058 ten staff
-// answers at once deadlocked it).
+// Closed-loop senders while finding the saturation rate: every message insert is serialised (the order row,
+// chat_message_head, locked to each commit), so more would only queue; and fewer than the api's pool of 10 (before
+// c955e058 ten staff answers at once deadlocked it).
 const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 8);
 const GOAL_P99_RATIO = 2; // issue 30: p99 within 2x of a bare Fastify relay
 
