@@ -141,7 +141,9 @@ const rssMb = (pid) => {
 
 fs.mkdirSync(dataDir, { recursive: true });
 const [apiPort, rawPort] = [await freePort(), await freePort()];
-const [ac, aa] = pin(0, process.execPath, [apiMain]);
+// Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -9,7 +9,7 @@ import { ChatMessage } from './chat-message.entity';
 import { ChatAttachment } from './chat-attachment.entity';
 import { ChatPresence } from './chat-presence.entity';
 import { ChatPresenceRepository, PRESENCE_FRESH_MS } from './chat-presence.repository';
-import { ChatsRepository, NewChatMessage, QuickAnswer } from './chats.repository';
+import { ChatsRepository, NewChatMessage, QuickAnswer, QuickLine } from './chats.repository';
 
 @Module({ imports: [TypeOrmModule.forFeature([Chat, ChatMessage, ChatAttachment, ChatPresence])], providers: [ChatsRepository, ChatPresenceRepository] })
 class ChatRowsTestModule {}
@@ -202,6 +202,27 @@ describe('ChatsRepository and ChatPresenceRepository (real Postgres)', () => {
     expect(BigInt(behind!.message.id)).toBeGreaterThan(BigInt(heldId));
   });
 
+  it("writes the usual artist line in one statement, only to the account's open chat and not as a resend", async () => {
+    const account = randomUUID();
+    const person = randomUUID();
+    const line = (over: Partial<QuickLine> = {}): QuickLine => ({ accountId: account, personId: person, body: 'Me again', clientId: null, at: new Date(), origin: 'here', ...over });
+    // No chat yet: the first line starts one the long way.
+    await expect(rows.sayAtOnce(line())).resolves.toBeNull();
+    const chat = await newChat(account);
+    await ctx.dataSource.query(`UPDATE chats SET waiting_since = NULL, status = 'active' WHERE id = $1`, [chat.id]);
+    const clientId = randomUUID();
+    const at = new Date();
+    const before = await rows.maxMessageId();
+    const done = await rows.sayAtOnce(line({ clientId, at }));
+    expect(done).toMatchObject({ prevId: before, userId: account, message: { chatId: chat.id, from: 'artist', authorId: person, body: 'Me again', clientId } });
+    // The artist waits for an answer again, since this line.
+    expect((await rows.findById(chat.id))?.waitingSince?.getTime()).toBe(at.getTime());
+    await expect(rows.sayAtOnce(line({ clientId }))).resolves.toBeNull();
+    await tx(async (m) => rows.saveChat(m, Object.assign((await rows.findById(chat.id))!, { status: 'ended', endedAt: new Date(), endReason: 'artist' })));
+    await expect(rows.sayAtOnce(line())).resolves.toBeNull();
+    expect(Number((await ctx.dataSource.query('SELECT count(*) AS n FROM chat_messages WHERE chat_id = $1', [chat.id]))[0].n)).toBe(1);
+  });
+
   it('gives every message, however written and however many at once, the id before it as its previous one', async () => {
     const chats = await Promise.all([newChat(), newChat(), newChat()]);
     for (const c of chats) {
@@ -210,9 +231,11 @@ describe('ChatsRepository and ChatPresenceRepository (real Postgres)', () => {
     }
     const since = new Date(Date.now() - PRESENCE_FRESH_MS);
     const writes = Array.from({ length: 30 }, (_, i) =>
-      i % 2
+      i % 3 === 0
         ? rows.answerAtOnce({ chatId: chats[i % 3].id, staffId: randomUUID(), body: `quick ${i}`, clientId: null, onlineSince: since, at: new Date(), origin: 'x' })
-        : tx((m) => rows.insertMessage(m, line(chats[i % 3].id, 'artist', `long ${i}`), new Date())),
+        : i % 3 === 1
+          ? rows.sayAtOnce({ accountId: chats[i % 3].userId, personId: randomUUID(), body: `said ${i}`, clientId: null, at: new Date(), origin: 'x' })
+          : tx((m) => rows.insertMessage(m, line(chats[i % 3].id, 'artist', `long ${i}`), new Date())),
     );
     const done = (await Promise.all(writes)).map((w) => ({ id: BigInt(w!.message.id), prev: BigInt(w!.prevId) }));
     done.sort((x, y) => (x.id < y.id ? -1 : 1));

@@ -34,6 +34,22 @@ export interface QuickAnswer {
   origin: string;
 }
 
+/** A message as the one-statement artist line writes it (to the account's open chat). */
+export interface QuickLine {
+  accountId: string;
+  personId: string;
+  body: string;
+  clientId: string | null;
+  at: Date;
+  origin: string;
+}
+
+export interface WrittenAtOnce {
+  message: ChatMessage;
+  prevId: string;
+  userId: string;
+}
+
 @Injectable()
 export class ChatsRepository {
   constructor(
@@ -211,24 +227,53 @@ export class ChatsRepository {
    * not in that state: the caller takes the long way, which says why. A resend that commits meanwhile
    * fails on chat_messages_client_uq, also for the long way.
    */
-  async answerAtOnce(answer: QuickAnswer): Promise<{ message: ChatMessage; prevId: string; userId: string } | null> {
-    const rows: Array<{ id: string; prev_id: string; user_id: string }> = await this.messages.query(
+  answerAtOnce(answer: QuickAnswer): Promise<WrittenAtOnce | null> {
+    return this.writeAtOnce(
+      `UPDATE chats c SET staff_id = COALESCE(c.staff_id, $2), waiting_since = NULL, last_message_at = $5
+        WHERE c.id = $1 AND c.status = 'active'
+          AND EXISTS (SELECT 1 FROM chat_presence p WHERE p.kind = 'artist' AND p.user_id = c.user_id AND p.seen_at > $7)`,
+      'staff',
+      [answer.chatId, answer.staffId, answer.body, answer.clientId, answer.at, answer.origin, answer.onlineSince],
+    );
+  }
+
+  /**
+   * The usual artist line in one statement, as answerAtOnce: to the account's open chat (waiting or
+   * active), not a resend. Null without an open chat (the first line starts one: the long way).
+   */
+  sayAtOnce(line: QuickLine): Promise<WrittenAtOnce | null> {
+    return this.writeAtOnce(
+      `UPDATE chats c SET waiting_since = COALESCE(c.waiting_since, $5), last_message_at = $5
+        WHERE c.user_id = $1 AND c.status <> 'ended'`,
+      'artist',
+      [line.accountId, line.personId, line.body, line.clientId, line.at, line.origin],
+    );
+  }
+
+  /**
+   * One statement, its own transaction: `touchChat` (an UPDATE of chats aliased c, $1-$5 as below) under
+   * the chat's row lock, skipping a resend ($4); then the next id (the order row's lock after the
+   * chat's, as every writer takes them), the insert and its signal. $2 author, $3 body, $4 client id,
+   * $5 time, $6 origin.
+   */
+  private async writeAtOnce(touchChat: string, from: 'staff' | 'artist', params: unknown[]): Promise<WrittenAtOnce | null> {
+    const rows: Array<{ id: string; prev_id: string; chat_id: string; user_id: string }> = await this.messages.query(
       `WITH chat AS (
-              UPDATE chats c SET staff_id = COALESCE(c.staff_id, $2), waiting_since = NULL, last_message_at = $5
-               WHERE c.id = $1 AND c.status = 'active'
-                 AND EXISTS (SELECT 1 FROM chat_presence p WHERE p.kind = 'artist' AND p.user_id = c.user_id AND p.seen_at > $6)
-                 AND ($4::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = $4::uuid))
+              ${touchChat}
+                AND ($4::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = $4::uuid))
               RETURNING c.id, c.user_id),
             head AS (${takeMessageId('WHERE EXISTS (SELECT 1 FROM chat)')}),
             ins AS (INSERT INTO chat_messages (id, chat_id, "from", author_id, body, notice, params, client_id, created_at)
-                    SELECT head.last_id, chat.id, 'staff', $2, $3, NULL, '{}'::jsonb, $4::uuid, $5 FROM head, chat RETURNING id)
-       SELECT ins.id::text AS id, head.prev_id::text AS prev_id, chat.user_id, ${MESSAGE_SIGNAL('ins.id', '$7')}
+                    SELECT head.last_id, chat.id, '${from}', $2, $3, NULL, '{}'::jsonb, $4::uuid, $5 FROM head, chat RETURNING id)
+       SELECT ins.id::text AS id, head.prev_id::text AS prev_id, chat.id AS chat_id, chat.user_id, ${MESSAGE_SIGNAL('ins.id', '$6')}
          FROM ins, head, chat`,
-      [answer.chatId, answer.staffId, answer.body, answer.clientId, answer.at, answer.onlineSince, answer.origin],
+      params,
     );
     if (!rows.length) return null;
-    const message = this.messages.create({ id: rows[0].id, chatId: answer.chatId, from: 'staff', authorId: answer.staffId, body: answer.body, notice: null, params: {}, clientId: answer.clientId, createdAt: answer.at });
-    return { message, prevId: rows[0].prev_id, userId: rows[0].user_id };
+    const [row] = rows;
+    const [, authorId, body, clientId, createdAt] = params as [string, string, string, string | null, Date];
+    const message = this.messages.create({ id: row.id, chatId: row.chat_id, from, authorId, body, notice: null, params: {}, clientId, createdAt });
+    return { message, prevId: row.prev_id, userId: row.user_id };
   }
 
   findMessage(manager: EntityManager, id: string): Promise<ChatMessage | null> {

@@ -31,7 +31,7 @@ import { firstName, NameOf, toAdminChatSummary, toChatMessage, toChatResponse } 
 import { ChatMessage } from './chat-message.entity';
 import { ChatPresenceRepository, PRESENCE_FRESH_MS } from './chat-presence.repository';
 import { adminChatsListSpec, adminChatsSearch } from './chats.list';
-import { ChatsRepository } from './chats.repository';
+import { ChatsRepository, WrittenAtOnce } from './chats.repository';
 
 /** Who acts: an artist (the account, and the person in it) or a staff member. */
 export type ChatActor = { kind: 'artist'; accountId: string; personId: string; name: string } | { kind: 'staff'; userId: string; name: string };
@@ -94,6 +94,9 @@ export class ChatsService {
   /** An artist's message; the first one starts a chat (which ends at once as a ticket outside office hours). */
   async sendAsArtist(actor: Extract<ChatActor, { kind: 'artist' }>, input: ChatMessageRequest, files: ReceivedAttachment[], now = new Date()): Promise<ChatMessageResponse> {
     return this.withFiles(files, async () => {
+      // Most lines (text, to the open chat) are one statement; the first one starts the chat the long way.
+      const quick = files.length ? null : await this.atOnce(() => this.rows.sayAtOnce({ accountId: actor.accountId, personId: actor.personId, body: input.body, clientId: input.client_id ?? null, at: now, origin: this.deliveries.origin }));
+      if (quick) return this.committed([quick], actor.name, true);
       const run = () =>
         this.expecting(async (expected) => this.dataSource.transaction(async (m): Promise<{ duplicate: ChatMessage } | { written: Written; more: boolean }> => {
           let chat = await this.rows.lockOpenOf(m, actor.accountId);
@@ -132,7 +135,8 @@ export class ChatsService {
     return this.withFiles(files, async () => {
       const staffLine = { from: 'staff' as const, authorId: actor.userId, body: input.body, clientId: input.client_id ?? null };
       // Most answers (text, to an active chat with its artist here) are one statement; the rest take the long way.
-      const quick = files.length || !isUuid(chatId) ? null : await this.answerAtOnce(actor, chatId, input, now);
+      const answer = { chatId, staffId: actor.userId, body: input.body, clientId: input.client_id ?? null, onlineSince: new Date(now.getTime() - PRESENCE_FRESH_MS), at: now, origin: this.deliveries.origin };
+      const quick = files.length || !isUuid(chatId) ? null : await this.atOnce(() => this.rows.answerAtOnce(answer));
       if (quick) return this.committed([quick], actor.name, true);
       const outcome = await this.expecting((expected) => this.dataSource.transaction(async (m): Promise<{ duplicate: ChatMessage } | { written: Written[] } | { ticketId: string }> => {
         // One round trip for the lock, a resend's twin and the artist's presence: this is the hot path.
@@ -313,10 +317,10 @@ export class ChatsService {
     return chat;
   }
 
-  private async answerAtOnce(actor: Extract<ChatActor, { kind: 'staff' }>, chatId: string, input: ChatMessageRequest, now: Date): Promise<Written | null> {
-    const answer = { chatId, staffId: actor.userId, body: input.body, clientId: input.client_id ?? null, onlineSince: new Date(now.getTime() - PRESENCE_FRESH_MS), at: now, origin: this.deliveries.origin };
+  /** A one-statement write (answerAtOnce, sayAtOnce): null when it wrote nothing and the long way must go. */
+  private async atOnce(write: () => Promise<WrittenAtOnce | null>): Promise<Written | null> {
     try {
-      const done = await this.rows.answerAtOnce(answer);
+      const done = await write();
       return done && { message: done.message, files: [], prevId: done.prevId, userId: done.userId };
     } catch (error) {
       // Lost after its commit perhaps (its signal skipped here): read. A resend met meanwhile: the long way finds it.
