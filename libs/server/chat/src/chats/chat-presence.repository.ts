@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, LessThan, MoreThan, Repository } from 'typeorm';
+import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { ChatPresence } from './chat-presence.entity';
 
 /** A connection counts as online while its instance's heartbeat (every 20 s) is younger than this. */
@@ -46,10 +46,10 @@ export class ChatPresenceRepository {
     return rows.map((r) => ({ userId: r.user_id, since: new Date(r.since) }));
   }
 
-  /** The artist accounts among `userIds` with a live connection now; inside a transaction pass its manager (a second pooled connection there can deadlock the pool). */
-  async artistsOnline(userIds: string[], now: Date, m?: EntityManager): Promise<Set<string>> {
+  /** The artist accounts among `userIds` with a live connection now (a staff answer reads it with its lock: ChatsRepository.lockForAnswer). */
+  async artistsOnline(userIds: string[], now: Date): Promise<Set<string>> {
     if (!userIds.length) return new Set();
-    const rows = await (m ? m.getRepository(ChatPresence) : this.rows).find({ select: { userId: true }, where: { kind: 'artist', userId: In(userIds), seenAt: MoreThan(this.fresh(now)) } });
+    const rows = await this.rows.find({ select: { userId: true }, where: { kind: 'artist', userId: In(userIds), seenAt: MoreThan(this.fresh(now)) } });
     return new Set(rows.map((r) => r.userId));
   }
 }

@@ -139,8 +139,8 @@ export class ChatsService {
       const quick = files.length || !isUuid(chatId) ? null : await this.atOnce(() => this.rows.answerAtOnce(answer));
       if (quick) return this.committed([quick], actor.name, true);
       const outcome = await this.expecting((expected) => this.dataSource.transaction(async (m): Promise<{ duplicate: ChatMessage } | { written: Written[] } | { ticketId: string }> => {
-        // One round trip for the lock, a resend's twin and the artist's presence: this is the hot path.
-        const found = isUuid(chatId) ? await this.rows.lockForAnswer(m, chatId, input.client_id ?? null, new Date(now.getTime() - PRESENCE_FRESH_MS)) : null;
+        // One round trip for the lock, a resend's twin and the artist's presence.
+        const found = isUuid(chatId) ? await this.rows.lockForAnswer(m, chatId, answer.clientId, answer.onlineSince) : null;
         if (!found) throw ChatErrors.chatNotFound();
         const { chat } = found;
         const duplicate = found.duplicateId ? await this.rows.findMessage(m, found.duplicateId) : null;
