@@ -20,7 +20,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   transform: { '^.+\\.(ts|tsx|js|mjs)$': swcNode },
   // ESM-only packages that must be transformed to CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/passport|csv-stringify|i18next|react-i18next|i18next-http-backend|content-disposition|pg-boss|serialize-error|non-error|music-metadata|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|win-guid|content-type|media-typer|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|eventsource-parser|email-reply-parser)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(csv-stringify|i18next|react-i18next|i18next-http-backend|content-disposition|pg-boss|serialize-error|non-error|music-metadata|file-type|strtok3|token-types|@tokenizer|@borewit|uint8array-extras|win-guid|content-type|media-typer|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|eventsource-parser|email-reply-parser)/)'],
   testEnvironment: 'node',
   // Integration and API tests boot the app and a database; 5 s is too tight on a busy 2-core machine.
   testTimeout: 30_000,

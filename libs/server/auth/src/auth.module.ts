@@ -11,7 +11,6 @@ import { AuthMaintenance } from './auth.maintenance';
 import { OneTimeCode } from './codes/one-time-code.entity';
 import { OneTimeCodesRepository } from './codes/one-time-codes.repository';
 import { OneTimeCodesService } from './codes/one-time-codes.service';
-import { TOKEN_STRATEGY_PROVIDERS } from './guards/token.strategies';
 import { AccountMember } from './members/account-member.entity';
 import { AccountMembersRepository } from './members/account-members.repository';
 import { MembershipsService } from './members/memberships.service';
@@ -53,7 +52,7 @@ const services = [
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, AccessToken, OneTimeCode, AccountMember])],
-  providers: [UsersRepository, AccessTokensRepository, AccountMembersRepository, LoginEventsRepository, OneTimeCodesRepository, ...TOKEN_STRATEGY_PROVIDERS, ...services],
+  providers: [UsersRepository, AccessTokensRepository, AccountMembersRepository, LoginEventsRepository, OneTimeCodesRepository, ...services],
   exports: services,
 })
 export class AuthModule {}

@@ -17,7 +17,7 @@ export * from './guards/authenticated-user';
 export * from './guards/access.guard';
 export * from './guards/access.decorators';
 export * from './guards/artist-approval';
-export * from './guards/token.strategies';
+export * from './guards/session-scope';
 export * from './admin/admin-login.policy';
 export * from './admin/admin-auth.service';
 export * from './users/users.service';

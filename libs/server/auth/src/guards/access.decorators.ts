@@ -4,7 +4,7 @@ import { ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
 import { AccessGuard, RouteAccess } from './access.guard';
 import type { AuthenticatedUser, AuthRequest } from './authenticated-user';
-import type { SessionScope } from './token.strategies';
+import type { SessionScope } from './session-scope';
 
 const UNAUTHENTICATED = 'Missing, invalid, expired or revoked token, or one of another scope (`unauthenticated`)';
 

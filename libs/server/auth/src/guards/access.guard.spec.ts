@@ -12,11 +12,9 @@ import { AccountRoles } from './account-roles';
 import { ArtistApproval } from './artist-approval';
 import type { AccountRole } from '@soundpost/contracts';
 import type { AuthRequest } from './authenticated-user';
-import { TOKEN_STRATEGY_PROVIDERS } from './token.strategies';
 
-// The guard's own logic (strategies, scopes, roles, actor) through the real passport strategies,
-// with a stand-in for token verification, which has its own integration test against the database.
-for (const Strategy of TOKEN_STRATEGY_PROVIDERS) new Strategy();
+// The guard's own logic (the bearer header, scopes, roles, actor), with a stand-in for token
+// verification, which has its own integration test against the database.
 
 const user = (id: string, roles: string[], status = 'active') => ({ id, name: id, email: `${id}@example.com`, roles, status }) as User;
 const holders: Record<string, { user: User; scope: TokenScope; account?: SessionToken['account']; ownRole?: AccountRole } | DomainError> = {
@@ -116,7 +114,7 @@ const UNAUTHENTICATED = { status: 401, code: 'unauthenticated', message: 'Unauth
 const NO_ADMIN_ACCESS = { status: 403, code: 'forbidden', message: 'You do not have admin access.' };
 
 describe('AccessGuard', () => {
-  it('authenticates through the route strategies, attaches the caller and records the actor', async () => {
+  it('authenticates the bearer token for the route\'s scopes, attaches the caller and records the actor', async () => {
     const { run, tokens } = setup();
     const { result, request, store } = await run('staff', 'manager');
     expect(result).toBe(true);
@@ -131,7 +129,7 @@ describe('AccessGuard', () => {
       tokenId: 't-manager',
     });
     expect(store.actor).toEqual({ id: 'manager', name: 'manager', email: 'manager@example.com', roles: ['manager'], scope: 'admin' });
-    expect(tokens.calls).toEqual([{ raw: 'manager', scopes: ['admin'] }]);
+    expect(tokens.calls).toEqual([{ raw: 'manager', scopes: ['admin', 'artist', 'onboarding'] }]);
   });
 
   it('acts in the account a member session is scoped to, records the person and the role, and enforces the route\'s roles', async () => {
@@ -156,12 +154,19 @@ describe('AccessGuard', () => {
 
   it('answers 401 without a usable token, without asking for verification', async () => {
     const { run, tokens } = setup();
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: '' }, { authorization: 'Bearer' }]) {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: '' }, { authorization: 'Bearer' }, { authorization: 'Bearer ' }, { authorization: 'Bearer manager extra' }]) {
       const { result } = await run('staff', undefined, { headers });
       expect(result).toMatchObject(UNAUTHENTICATED);
     }
     expect(tokens.calls).toHaveLength(0);
     expect(tokens.reads).toHaveLength(0);
+  });
+
+  it('takes the scheme in any case, as RFC 6750 allows', async () => {
+    const { run } = setup();
+    const { result, request } = await run('staff', undefined, { headers: { authorization: 'bearer manager' } });
+    expect(result).toBe(true);
+    expect(request.auth?.personId).toBe('manager');
   });
 
   it('reads the Authorization header only, never a token in the query string or the body', async () => {
@@ -194,12 +199,12 @@ describe('AccessGuard', () => {
     expect((await run('adminOnly', 'admin')).result).toBe(true);
   });
 
-  it('tries each strategy a route lists: an onboarding token passes where onboarding is allowed, read once', async () => {
+  it('takes a token of any scope the route lists: an onboarding token passes where onboarding is allowed, read and checked once', async () => {
     const { run, tokens } = setup();
     const { result, request } = await run('onboarding', 'onboarding');
     expect(result).toBe(true);
     expect(request.auth?.scope).toBe('onboarding');
-    expect(tokens.calls.map((call) => call.scopes)).toEqual([['artist'], ['onboarding']]);
+    expect(tokens.calls).toEqual([{ raw: 'onboarding', scopes: ['artist', 'onboarding'] }]);
     expect(tokens.reads).toEqual(['onboarding']);
   });
 

@@ -1,17 +1,17 @@
 import { CanActivate, ExecutionContext, Injectable, Optional } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard as PassportAuthGuard, IAuthGuard } from '@nestjs/passport';
 import { ADMIN_ROLES, STEP_UP, type AccountRole } from '@soundpost/contracts';
 import { RequestContext } from '@soundpost/server-core/context';
-import { DomainError, PUBLIC_ROUTE_KEY, ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
+import { PUBLIC_ROUTE_KEY, ROUTE_ACCESS_KEY } from '@soundpost/server-core/http';
 import { AuthErrors } from '../auth.errors';
 import { STEP_UP_KEY } from '../step-up/step-up.decorator';
 import { StepUpService } from '../step-up/step-up.service';
+import { bearerToken } from '../tokens/token-crypto';
 import { TokensService } from '../tokens/tokens.service';
 import { ACCOUNT_ROLES_KEY } from './account-roles';
 import { ArtistApproval } from './artist-approval';
 import type { AuthenticatedUser, AuthRequest } from './authenticated-user';
-import { SessionScope, TOKEN_STRATEGIES, VerifyToken } from './token.strategies';
+import type { SessionScope } from './session-scope';
 
 export interface RouteAccess {
   scopes: SessionScope[];
@@ -34,7 +34,6 @@ interface RouteRule {
 
 @Injectable()
 export class AccessGuard implements CanActivate {
-  private readonly passportGuards = new Map<string, IAuthGuard>();
   /** Route metadata never changes after start: read once per handler and class, not on every call. */
   private readonly rules = new WeakMap<object, WeakMap<object, RouteRule>>();
 
@@ -46,32 +45,27 @@ export class AccessGuard implements CanActivate {
   ) {}
 
   /**
-   * One request's token check for passport's strategies: the token is read once, whichever of the
-   * route's strategies asks first, and each strategy checks its own scope on that read.
+   * The caller of one request: the Authorization header's bearer token (never one in the query string or the
+   * body, which logs and referrers would keep), read once and accepted if its scope is one the route takes.
+   * No Passport strategy per scope: its per-request strategy objects (Object.create of the strategy, with
+   * closures over the request) made each request's objects outlive the young collector (docs/decisions.md).
    */
-  private verifierForRequest(): VerifyToken {
-    let read: ReturnType<TokensService['findSession']> | undefined;
-    return async (raw, scope) => {
-      try {
-        read ??= this.tokens.findSession(raw);
-        const session = await this.tokens.acceptSession(await read, [scope]);
-        const { user } = session;
-        const account = session.scope === 'artist' ? session.account : null;
-        return {
-          id: account?.id ?? user.id,
-          personId: user.id,
-          accountRole: account?.role ?? (session.scope === 'artist' ? session.ownRole : null) ?? 'owner',
-          name: user.name,
-          email: user.email,
-          roles: [...user.roles],
-          scope: session.scope,
-          tokenId: session.id,
-          steppedUp: session.steppedUp,
-        };
-      } catch (error) {
-        if (error instanceof DomainError && error.status === 401) return false;
-        throw error;
-      }
+  private async authenticate(request: AuthRequest, scopes: readonly SessionScope[]): Promise<AuthenticatedUser> {
+    const raw = bearerToken(request.headers.authorization);
+    if (!raw) throw AuthErrors.unauthenticated();
+    const session = await this.tokens.acceptSession(await this.tokens.findSession(raw), scopes);
+    const { user } = session;
+    const account = session.scope === 'artist' ? session.account : null;
+    return {
+      id: account?.id ?? user.id,
+      personId: user.id,
+      accountRole: account?.role ?? (session.scope === 'artist' ? session.ownRole : null) ?? 'owner',
+      name: user.name,
+      email: user.email,
+      roles: [...user.roles],
+      scope: session.scope,
+      tokenId: session.id,
+      steppedUp: session.steppedUp,
     };
   }
 
@@ -100,9 +94,8 @@ export class AccessGuard implements CanActivate {
     if (!access) throw AuthErrors.unauthenticated();
     if (request[CHECKED]) return true;
 
-    await this.passportGuard(access.scopes).canActivate(context);
-    const auth = request.auth;
-    if (!auth) throw AuthErrors.unauthenticated();
+    const auth = await this.authenticate(request, access.scopes);
+    request.auth = auth;
     RequestContext.setActor({
       id: auth.personId,
       name: auth.name,
@@ -131,27 +124,5 @@ export class AccessGuard implements CanActivate {
     }
     request[CHECKED] = true;
     return true;
-  }
-
-  private passportGuard(scopes: SessionScope[]): IAuthGuard {
-    const key = scopes.join(',');
-    let guard = this.passportGuards.get(key);
-    if (!guard) {
-      const verifier = () => this.verifierForRequest();
-      class ScopesGuard extends PassportAuthGuard(scopes.map((scope) => TOKEN_STRATEGIES[scope])) {
-        // Called on every request: a fresh verifier holds that request's one read of the token.
-        override getAuthenticateOptions() {
-          return { session: false, property: 'auth', verifyToken: verifier() };
-        }
-        override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false): TUser {
-          if (error) throw error;
-          if (!user) throw AuthErrors.unauthenticated();
-          return user;
-        }
-      }
-      guard = new ScopesGuard();
-      this.passportGuards.set(key, guard);
-    }
-    return guard;
   }
 }
