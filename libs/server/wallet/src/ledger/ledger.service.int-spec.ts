@@ -264,6 +264,31 @@ describe('LedgerService (real Postgres)', () => {
     expect(await balanceOf(walletId)).toBe(7_500);
   });
 
+  it('writes an entry and moves its balance in one statement: every field kept, the locked row the caller holds updated too', async () => {
+    const { walletId } = await funded(9_000);
+    const held = await ds.transaction(async (m) => {
+      const locked = await ledger.lockWallet(m, walletId);
+      const ref = await ledger.debit(m, { walletId, amountCents: 2_000, kind: 'payout', description: 'Payout request (sepa)', externalRef: 'req-1', meta: { method: 'sepa' }, status: 'pending' }, locked);
+      expect(locked.balanceCents).toBe(7_000);
+      return ref;
+    });
+    const [entry] = await ds.query(
+      'SELECT wallet_id, type, status, kind, amount_cents::int AS a, currency, description, external_ref, meta, created_by FROM wallet_transactions WHERE id = $1',
+      [held.id],
+    );
+    expect(entry).toEqual({ wallet_id: walletId, type: 'debit', status: 'pending', kind: 'payout', a: 2_000, currency: 'eur', description: 'Payout request (sepa)', external_ref: 'req-1', meta: { method: 'sepa' }, created_by: null });
+    expect(await balanceOf(walletId)).toBe(7_000);
+    // The balance CHECK still stands behind the one statement: past the balance, neither the entry nor the move is kept.
+    const entries = ctx.app.get(WalletTransactionsRepository);
+    await expect(
+      ds.transaction((m) =>
+        entries.insertMovingBalance({ walletId, type: 'debit', status: 'completed', amountCents: 7_001, kind: 'adjustment', description: 'x', externalRef: null, meta: null }, -7_001, m),
+      ),
+    ).rejects.toThrow(/check constraint/);
+    expect(await balanceOf(walletId)).toBe(7_000);
+    expect((await ds.query('SELECT count(*)::int AS n FROM wallet_transactions WHERE wallet_id = $1', [walletId]))[0].n).toBe(2);
+  });
+
   it('50 parallel debits on one wallet never overdraw it', async () => {
     const { walletId } = await funded(10_000);
     const results = await Promise.allSettled(

@@ -78,9 +78,7 @@ export class LedgerService {
     assertPositive(input.amountCents);
     const walletId = await this.ensureWallet(manager, input.userId);
     const wallet = await this.lockWallet(manager, walletId);
-    const entry = await this.insertEntry(manager, walletId, 'credit', 'completed', input);
-    await this.moveBalance(manager, wallet, input.amountCents, Boolean(input.createdBy));
-    return { id: entry.id, walletId };
+    return { id: await this.record(manager, wallet, 'credit', 'completed', input, input.amountCents), walletId };
   }
 
   /** `credit` for many users in a fixed number of statements, whatever their count; refs in the order given. */
@@ -140,9 +138,7 @@ export class LedgerService {
     // A caller that already holds the wallet's lock in this transaction passes the row it locked.
     const wallet = locked?.id === input.walletId ? locked : await this.lockWallet(manager, input.walletId);
     if (input.amountCents > wallet.balanceCents) throw WalletErrors.insufficientFunds(wallet.balanceCents, input.insufficientMessage);
-    const entry = await this.insertEntry(manager, wallet.id, 'debit', input.status, input);
-    await this.moveBalance(manager, wallet, -input.amountCents, Boolean(input.createdBy));
-    return { id: entry.id, walletId: wallet.id };
+    return { id: await this.record(manager, wallet, 'debit', input.status, input, -input.amountCents), walletId: wallet.id };
   }
 
   /**
@@ -154,15 +150,21 @@ export class LedgerService {
     const wallet = await this.lockWalletOfUser(manager, userId);
     if (wallet.balanceCents <= 0) return null;
     const amountCents = wallet.balanceCents;
-    const entry = await this.insertEntry(manager, wallet.id, 'debit', 'completed', {
-      amountCents,
-      kind: 'forfeit',
-      description: 'Balance given up when the account was closed',
-      externalRef: consent.ref ?? null,
-      meta: { consent: consent.text, consented_at: consent.at.toISOString() },
-    });
-    await this.moveBalance(manager, wallet, -amountCents);
-    return { id: entry.id, walletId: wallet.id, amountCents };
+    const id = await this.record(
+      manager,
+      wallet,
+      'debit',
+      'completed',
+      {
+        amountCents,
+        kind: 'forfeit',
+        description: 'Balance given up when the account was closed',
+        externalRef: consent.ref ?? null,
+        meta: { consent: consent.text, consented_at: consent.at.toISOString() },
+      },
+      -amountCents,
+    );
+    return { id, walletId: wallet.id, amountCents };
   }
 
   async settle(manager: EntityManager, entryId: string, outcome: 'completed' | 'failed', extra: { stripeTransferId?: string } = {}): Promise<WalletTransaction> {
@@ -215,6 +217,41 @@ export class LedgerService {
       },
       manager,
     );
+  }
+
+  /**
+   * The entry and the balance's move. A change staff made by hand goes through the entities, so the audit log keeps it
+   * with the actor; every other one is one statement (a payout request's held debit, a fee, a sale's credit).
+   */
+  private async record(
+    manager: EntityManager,
+    wallet: Wallet,
+    type: 'credit' | 'debit',
+    status: 'pending' | 'completed',
+    input: LedgerEntryInput,
+    delta: number,
+  ): Promise<string> {
+    if (input.createdBy) {
+      const entry = await this.insertEntry(manager, wallet.id, type, status, input);
+      await this.moveBalance(manager, wallet, delta, true);
+      return entry.id;
+    }
+    const id = await this.entries.insertMovingBalance(
+      {
+        walletId: wallet.id,
+        type,
+        status,
+        amountCents: input.amountCents,
+        kind: input.kind,
+        description: input.description,
+        externalRef: input.externalRef ?? null,
+        meta: input.meta ?? null,
+      },
+      delta,
+      manager,
+    );
+    wallet.balanceCents += delta;
+    return id;
   }
 
   /** A change staff made by hand is saved through the entity, so the audit log keeps it with the actor. */

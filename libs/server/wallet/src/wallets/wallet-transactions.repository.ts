@@ -22,6 +22,18 @@ export interface BulkCreditRow {
   meta: Record<string, unknown> | null;
 }
 
+/** One entry of `insertMovingBalance`. */
+export interface EntryFields {
+  walletId: string;
+  type: 'credit' | 'debit';
+  status: 'pending' | 'completed';
+  amountCents: number;
+  kind: string;
+  description: string;
+  externalRef: string | null;
+  meta: Record<string, unknown> | null;
+}
+
 /** The named queries on `wallet_transactions`. Pass `manager` to run inside a transaction. */
 @Injectable()
 export class WalletTransactionsRepository {
@@ -34,6 +46,36 @@ export class WalletTransactionsRepository {
   insert(fields: Partial<WalletTransaction>, manager: EntityManager): Promise<WalletTransaction> {
     const repo = this.repo(manager);
     return repo.save(repo.create(fields));
+  }
+
+  /**
+   * One entry inserted and its wallet's balance moved by `delta` in one statement (the caller holds the wallet's lock);
+   * the balance CHECK (>= 0) still stands behind it. Answers the entry's id.
+   */
+  async insertMovingBalance(fields: EntryFields, delta: number, manager: EntityManager): Promise<string> {
+    const [row]: Array<{ id: string }> = await this.repo(manager).query(
+      `WITH e AS (
+         INSERT INTO wallet_transactions (wallet_id, type, status, amount_cents, currency, kind, description, external_ref, meta)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
+         RETURNING id, wallet_id
+       ), w AS (
+         UPDATE wallets SET balance_cents = balance_cents + $10, updated_at = now() WHERE id = (SELECT wallet_id FROM e) RETURNING id
+       )
+       SELECT e.id FROM e, w`,
+      [
+        fields.walletId,
+        fields.type,
+        fields.status,
+        fields.amountCents,
+        WALLET_CURRENCY,
+        fields.kind,
+        fields.description,
+        fields.externalRef,
+        fields.meta ? JSON.stringify(fields.meta) : null,
+        delta,
+      ],
+    );
+    return row.id;
   }
 
   /** Every entry inserted, and each wallet's balance moved by the sum of exactly those rows, in one statement. */
