@@ -221,7 +221,7 @@ export class LedgerService {
 
   /**
    * The entry and the balance's move. A change staff made by hand goes through the entities, so the audit log keeps it
-   * with the actor; every other one is one statement (a payout request's held debit, a fee, a sale's credit).
+   * with the actor; every other one (a payout request's held debit, for one) is a single statement.
    */
   private async record(
     manager: EntityManager,
