@@ -22,17 +22,8 @@ export interface BulkCreditRow {
   meta: Record<string, unknown> | null;
 }
 
-/** One entry of `insertMovingBalance`. */
-export interface EntryFields {
-  walletId: string;
-  type: 'credit' | 'debit';
-  status: 'pending' | 'completed';
-  amountCents: number;
-  kind: string;
-  description: string;
-  externalRef: string | null;
-  meta: Record<string, unknown> | null;
-}
+/** One entry of `insertMovingBalance`: a bulk row's fields (its id from the database) with its type and status. */
+export type EntryFields = Omit<BulkCreditRow, 'id'> & { type: 'credit' | 'debit'; status: 'pending' | 'completed' };
 
 /** The named queries on `wallet_transactions`. Pass `manager` to run inside a transaction. */
 @Injectable()
