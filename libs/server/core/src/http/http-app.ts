@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { BlockList, isIP } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -60,13 +61,37 @@ class HttpAdapter extends FastifyAdapter {
   }
 }
 
+/** Loopback, private and link-local networks: where a reverse proxy in front of us connects from. */
+const PROXY_NETWORKS = new BlockList();
+for (const [net, prefix] of [['127.0.0.0', 8], ['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['169.254.0.0', 16]] as const) PROXY_NETWORKS.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) PROXY_NETWORKS.addSubnet(net, prefix, 'ipv6');
+
+function fromProxyNetwork(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const plain = mapped ?? address;
+  const version = isIP(plain);
+  return version !== 0 && PROXY_NETWORKS.check(plain, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 trusts no hop for a bare number, since a hop count
+ * alone would believe a client that connects directly with a forged X-Forwarded-For. A count here
+ * believes the nearest hops only when the connection comes from a loopback or private address (the
+ * proxy), never from a public one.
+ */
+export function fastifyTrustProxy(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return hops > 0 ? (address, hop) => hop < hops && (hop > 0 || fromProxyNetwork(address)) : false;
+}
+
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new HttpAdapter({
     logger: false,
     // No Nest middleware is used: without middie there is no middleware runner on every request.
     skipMiddie: true,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Keep a caller's request id (so a trace spans services), otherwise make one.
     genReqId: (req: IncomingMessage) => {
       const incoming = req.headers['x-request-id'];
