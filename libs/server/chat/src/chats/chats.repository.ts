@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { poolQuery } from '@soundpost/server-core/database';
 import { lockOne } from '@soundpost/server-core/locks';
 import { applyListQuery, ListQuery, ListSpec } from '@soundpost/server-core/lists';
 import { EntityManager, In, MoreThan, Not, Repository } from 'typeorm';
@@ -257,7 +258,10 @@ export class ChatsRepository {
    * $5 time, $6 origin.
    */
   private async writeAtOnce(touchChat: string, from: 'staff' | 'artist', params: unknown[]): Promise<WrittenAtOnce | null> {
-    const rows: Array<{ id: string; prev_id: string; chat_id: string; user_id: string }> = await this.messages.query(
+    // Straight on the pool: the most frequent chat write, and a query runner per statement is what
+    // its young-generation collections had to copy (docs/benchmarks.md, Live chat).
+    const rows = await poolQuery<{ id: string; prev_id: string; chat_id: string; user_id: string }>(
+      this.messages.manager.connection,
       `WITH chat AS (
               ${touchChat}
                 AND ($4::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = $4::uuid))
