@@ -35,13 +35,6 @@ const apiHeaders = {
 
 const context = new AsyncLocalStorage();
 
-await app.register(cors, {
-  origin: corsOrigins.includes('*') ? true : corsOrigins,
-  credentials: false,
-  exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
-  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
-  maxAge: 600,
-});
 app.addHook('onRequest', (request, reply, done) => {
   reply.header('x-request-id', request.id);
   done();
@@ -49,6 +42,14 @@ app.addHook('onRequest', (request, reply, done) => {
 app.addHook('onRequest', (request, reply, done) => {
   reply.headers(apiHeaders);
   done();
+});
+// After the id and security headers, as the api's one onRequest hook: a preflight CORS answers carries them too.
+await app.register(cors, {
+  origin: corsOrigins.includes('*') ? true : corsOrigins,
+  credentials: false,
+  exposedHeaders: ['Content-Range', 'X-Request-Id', 'Retry-After', 'Idempotent-Replayed'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'X-Request-Id', 'Range'],
+  maxAge: 600,
 });
 app.addHook('preHandler', (request, _reply, done) => {
   context.run({ requestId: String(request.id), ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500) || undefined }, done);
