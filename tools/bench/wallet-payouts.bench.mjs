@@ -146,7 +146,8 @@ const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(
 const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  // BENCH_API_LOG=<file>: the api's output (its warnings, or what BENCH_API_NODE_FLAGS traces) kept there.
+  stdio: ['ignore', process.env.BENCH_API_LOG ? fs.openSync(process.env.BENCH_API_LOG, 'w') : 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
 });
 let raw;
