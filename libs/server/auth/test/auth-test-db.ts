@@ -30,16 +30,19 @@ export async function createAuthTestContext() {
   const tokenRows = new AccessTokensRepository(dataSource.getRepository(AccessToken));
   const credentials = new CredentialsService(tokenRows, new OneTimeCodesRepository(dataSource.getRepository(OneTimeCode)));
   const accounts = new UsersService(dataSource, users, credentials, passwords);
+  const tokens = new TokensService(tokenRows, new LoginEventsRepository(dataSource), new AccountMembersRepository(dataSource.getRepository(AccountMember)));
   return {
     db,
     dataSource,
     users,
     passwords,
-    tokens: new TokensService(tokenRows, new LoginEventsRepository(dataSource), new AccountMembersRepository(dataSource.getRepository(AccountMember))),
+    tokens,
     accounts,
     artists: new ArtistAccountsService(users, passwords),
     staff: new StaffUsersService(users, passwords, accounts),
     async close() {
+      // The session stamps still pending, written before the pool closes (as on the api's shutdown).
+      await tokens.beforeApplicationShutdown();
       await dataSource.destroy();
       await db.drop();
     },

@@ -140,12 +140,18 @@ export class AccessTokensRepository {
     };
   }
 
-  /** The interval is checked in the UPDATE itself, so concurrent requests on one token write at most once per interval. */
-  async touch(id: string, minIntervalSeconds: number): Promise<void> {
+  /**
+   * Stamps many sessions as used now, except those stamped within the interval. Rows another transaction holds
+   * (a revocation) are skipped, not waited for: the stamp is bookkeeping, and a batch that waited could deadlock.
+   */
+  async touchMany(ids: string[], minIntervalSeconds: number): Promise<void> {
     await poolQuery(
       this.tokens.manager.connection,
-      `UPDATE access_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
-      [id, minIntervalSeconds],
+      `UPDATE access_tokens SET last_used_at = now()
+        WHERE id IN (SELECT id FROM access_tokens
+                      WHERE id = ANY($1::uuid[]) AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))
+                      FOR UPDATE SKIP LOCKED)`,
+      [ids, minIntervalSeconds],
     );
   }
 

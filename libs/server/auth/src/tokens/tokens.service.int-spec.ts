@@ -101,18 +101,64 @@ describe('TokensService (real database)', () => {
     expect(error).toMatchObject({ status: 403, code: 'account_blocked', message: 'Your account is blocked. Please contact support.' });
   });
 
-  it('stamps last_used_at at most once a minute', async () => {
+  it('stamps last_used_at at most once a minute, behind the request', async () => {
     const issued = await ctx.tokens.issue(userId, 'admin', 60);
     await ctx.tokens.verify(issued.token, ['admin']);
+    // The request did not wait for the stamp: it is written with the next batch.
+    expect((await row(issued.id))!.last_used_at).toBeNull();
+    await ctx.tokens.flushTouches();
     const first = (await row(issued.id))!.last_used_at as Date;
     expect(first).toBeInstanceOf(Date);
     await ctx.tokens.verify(issued.token, ['admin']);
+    await ctx.tokens.flushTouches();
     expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBe(first.getTime());
 
     await ctx.dataSource.query(`UPDATE access_tokens SET last_used_at = now() - interval '2 minutes' WHERE id = $1`, [issued.id]);
     const stale = (await row(issued.id))!.last_used_at as Date;
     await ctx.tokens.verify(issued.token, ['admin']);
+    await ctx.tokens.flushTouches();
     expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBeGreaterThan(stale.getTime() + 60_000);
+  });
+
+  it('writes the stamps of many sessions in one batch, on its own within a second', async () => {
+    const issued = await Promise.all([0, 1, 2].map(() => ctx.tokens.issue(userId, 'admin', 60)));
+    for (const t of issued) await ctx.tokens.verify(t.token, ['admin']);
+    await ctx.tokens.verify(issued[0].token, ['admin']);
+    const stamped = async () => (await ctx.dataSource.query(`SELECT count(*)::int AS n FROM access_tokens WHERE id = ANY($1::uuid[]) AND last_used_at IS NOT NULL`, [issued.map((t) => t.id)]))[0].n as number;
+    expect(await stamped()).toBe(0);
+    // No flush by hand: the batch's timer writes it.
+    const deadline = Date.now() + 5000;
+    while ((await stamped()) < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stamped()).toBe(3);
+  });
+
+  it('skips a session another transaction holds instead of waiting for it, and stamps it with a later batch', async () => {
+    const held = await ctx.tokens.issue(userId, 'admin', 60);
+    const free = await ctx.tokens.issue(userId, 'admin', 60);
+    await ctx.tokens.verify(held.token, ['admin']);
+    await ctx.tokens.verify(free.token, ['admin']);
+    const runner = ctx.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      await runner.query(`SELECT id FROM access_tokens WHERE id = $1 FOR UPDATE`, [held.id]);
+      await ctx.tokens.flushTouches();
+      expect((await row(free.id))!.last_used_at).toBeInstanceOf(Date);
+      expect((await row(held.id))!.last_used_at).toBeNull();
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    await ctx.tokens.verify(held.token, ['admin']);
+    await ctx.tokens.flushTouches();
+    expect((await row(held.id))!.last_used_at).toBeInstanceOf(Date);
+  });
+
+  it('writes the pending stamps on shutdown', async () => {
+    const issued = await ctx.tokens.issue(userId, 'admin', 60);
+    await ctx.tokens.verify(issued.token, ['admin']);
+    await ctx.tokens.beforeApplicationShutdown();
+    expect((await row(issued.id))!.last_used_at).toBeInstanceOf(Date);
   });
 
   describe('the access guard’s session read (findSession, then acceptSession per scope)', () => {
@@ -151,9 +197,11 @@ describe('TokensService (real database)', () => {
       await ctx.tokens.findSession(issued.token);
       expect((await row(issued.id))!.last_used_at).toBeNull();
       await accept(issued.token, ['admin']);
+      await ctx.tokens.flushTouches();
       const first = (await row(issued.id))!.last_used_at as Date;
       expect(first).toBeInstanceOf(Date);
       await accept(issued.token, ['admin']);
+      await ctx.tokens.flushTouches();
       expect(((await row(issued.id))!.last_used_at as Date).getTime()).toBe(first.getTime());
     });
 

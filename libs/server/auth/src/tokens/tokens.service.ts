@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { WriteBehind } from '@soundpost/server-core/database';
 import { RequestContext } from '@soundpost/server-core/context';
 import type { EntityManager } from 'typeorm';
 import { STEP_UP, type AccountRole } from '@soundpost/contracts';
@@ -32,14 +33,34 @@ type CheckedToken = Pick<AccessToken, 'id' | 'scope' | 'expiresAt' | 'revokedAt'
 
 /** last_used_at is bookkeeping: writing it on every request would turn every read into a write. */
 export const TOKEN_TOUCH_INTERVAL_SECONDS = 60;
+/** Stamps are written behind the requests, every session used in that time in one statement. */
+export const TOKEN_TOUCH_FLUSH_MS = 1000;
 
 @Injectable()
-export class TokensService {
+export class TokensService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Tokens');
+  private readonly touches: WriteBehind<string>;
+
   constructor(
     private readonly tokens: AccessTokensRepository,
     private readonly logins: LoginEventsRepository,
     private readonly members: AccountMembersRepository,
-  ) {}
+  ) {
+    this.touches = new WriteBehind<string>({
+      intervalMs: TOKEN_TOUCH_FLUSH_MS,
+      write: (ids) => this.tokens.touchMany(ids, TOKEN_TOUCH_INTERVAL_SECONDS),
+      onError: (error) => this.logger.warn(`session stamps kept for the next write: ${error.message}`),
+    });
+  }
+
+  /** Writes the pending last_used_at stamps now (shutdown, tests). */
+  flushTouches(): Promise<void> {
+    return this.touches.flush();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.touches.close().catch((error: Error) => this.logger.error(`session stamps not written on shutdown: ${error.message}`));
+  }
 
   /**
    * An artist session acts in `account` when given (a team member's switch), else in the holder's own
@@ -111,9 +132,8 @@ export class TokensService {
     if (user.status === 'closed' || account?.status === 'closed') throw AuthErrors.unauthenticated();
     // A member's session ends with the account: a blocked account blocks everyone acting in it.
     if (account && account.status === 'blocked') throw AuthErrors.accountBlocked();
-    if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) {
-      await this.tokens.touch(token.id, TOKEN_TOUCH_INTERVAL_SECONDS);
-    }
+    // Written behind the request: a read never waits for this write.
+    if (!token.lastUsedAt || Date.now() - token.lastUsedAt.getTime() >= TOKEN_TOUCH_INTERVAL_SECONDS * 1000) this.touches.add(token.id, token.id);
   }
 
   revoke(rawToken: string): Promise<boolean> {

@@ -10,3 +10,4 @@ export * from './bulk-statements';
 export * from './app-state.repository';
 export * from './pool-query';
 export * from './copy-out-rows';
+export * from './write-behind';
