@@ -23,7 +23,7 @@ export async function chatArtists(client, count) {
   const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
   await client.query(
     `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at)
-     SELECT md5('bench-chat-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now() FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
+     SELECT md5('bench-chat-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now() - random() * interval '1 minute' FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
     [tokens.map(sha256)],
   );
   return tokens;

@@ -88,13 +88,13 @@ async function generate(client) {
   console.log(`Generated in ${seconds(started)}`);
 }
 
-/** Stored as the auth lib stores them (sha256 only). */
+/** Stored as the auth lib stores them (sha256 only); last used at any time in the past minute, so their once-a-minute stamps come steadily, not all in one second. */
 async function issueTokens(client) {
   await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench.test')`);
   const tokens = Array.from({ length: ARTISTS }, () => randomBytes(32).toString('base64url'));
   await client.query(
     `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at)
-     SELECT md5('bench-notify-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now()
+     SELECT md5('bench-notify-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now() - random() * interval '1 minute'
        FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
     [tokens.map((tk) => createHash('sha256').update(tk).digest('hex'))],
   );

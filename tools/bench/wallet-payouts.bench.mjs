@@ -99,9 +99,10 @@ async function issueTokens(client) {
   await client.query(`DELETE FROM access_tokens WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench-wallet.test')`);
   const tokens = Array.from({ length: WALLETS }, () => randomBytes(32).toString('base64url'));
   await client.query(
-    // Sessions that confirmed an e-mailed code (payouts need a step-up), for the whole run.
+    // Sessions that confirmed an e-mailed code (payouts need a step-up), for the whole run; last used at any time in the past
+    // minute, so their once-a-minute stamps come steadily, not all in one second.
     `INSERT INTO access_tokens (user_id, token_hash, scope, expires_at, last_used_at, stepped_up_at)
-     SELECT md5('bench-wallet-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now(), now() + interval '1 day' FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
+     SELECT md5('bench-wallet-user-' || n)::uuid, h, 'artist', now() + interval '1 day', now() - random() * interval '1 minute', now() + interval '1 day' FROM unnest($1::text[]) WITH ORDINALITY AS x(h, n)`,
     [tokens.map((tk) => createHash('sha256').update(tk).digest('hex'))],
   );
   fs.writeFileSync(tokensFile, `${tokens.join('\n')}\n`);
