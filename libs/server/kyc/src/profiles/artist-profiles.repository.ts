@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DocumentStatus } from '@soundpost/contracts';
 import { USER_SUMMARIES_VIEW } from '@soundpost/server-auth';
+import { poolQuery } from '@soundpost/server-core/database';
 import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, Repository } from 'typeorm';
 import { ArtistProfile } from './artist-profile.entity';
@@ -44,9 +45,10 @@ export class ArtistProfilesRepository {
     return { paypalEmail: row?.paypalEmail ?? null, iban: row?.iban ?? null };
   }
 
+  /** The approval gate's read on every approved-artist request: one column, straight on the pool. */
   async documentStatusOf(userId: string): Promise<DocumentStatus | null> {
-    const row = await this.profiles.findOne({ where: { userId }, select: { userId: true, documentStatus: true } });
-    return row?.documentStatus ?? null;
+    const [row] = await poolQuery<{ document_status: DocumentStatus }>(this.profiles.manager.connection, `SELECT document_status FROM artist_profiles WHERE user_id = $1`, [userId]);
+    return row?.document_status ?? null;
   }
 
   async insertManyForEmails(rows: BulkProfileRow[], manager: EntityManager): Promise<void> {
