@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { preparedQuery } from './raw-prepared.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
 
@@ -48,7 +49,7 @@ app.post('/api/admin/chats/:id/messages', async (request, reply) => {
     created_at: new Date().toISOString(),
   };
   if (db) {
-    const { rows } = await db.pool.query(
+    const { rows } = await db.query(
       `WITH m AS (INSERT INTO bench_chat_relay (chat_id, body, client_id) VALUES ($1, $2, $3) RETURNING id, created_at)
        SELECT m.id::text AS id, m.created_at, pg_notify('bench_chat_relay', m.id::text) FROM m`,
       [chatId, body, message.client_id],
@@ -69,16 +70,17 @@ const db = process.env.DATABASE_URL ? await listen(process.env.DATABASE_URL) : n
 async function listen(connectionString) {
   const { Client, Pool } = require('pg');
   const pool = new Pool({ connectionString, max: 10 });
+  const query = preparedQuery(pool);
   await pool.query(`CREATE TABLE IF NOT EXISTS bench_chat_relay (id bigserial PRIMARY KEY, chat_id uuid NOT NULL, body text NOT NULL, client_id uuid, created_at timestamptz NOT NULL DEFAULT now())`);
   const listener = new Client({ connectionString });
   await listener.connect();
   listener.on('notification', ({ payload }) => {
-    pool.query(`SELECT id::text AS id, chat_id, body, client_id, created_at FROM bench_chat_relay WHERE id = $1`, [payload]).then(({ rows: [row] }) =>
+    query(`SELECT id::text AS id, chat_id, body, client_id, created_at FROM bench_chat_relay WHERE id = $1`, [payload]).then(({ rows: [row] }) =>
       relay({ id: row.id, chat_id: row.chat_id, from: 'staff', author_name: 'Bench', body: row.body, notice: null, params: {}, client_id: row.client_id, attachments: [], created_at: row.created_at.toISOString() }),
     );
   });
   await listener.query('LISTEN bench_chat_relay');
-  return { pool, listener };
+  return { pool, query, listener };
 }
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

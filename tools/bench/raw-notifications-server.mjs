@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { preparedQuery } from './raw-prepared.mjs';
 import { tokenToucher } from './raw-token-touch.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
@@ -12,6 +13,7 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
 
+const query = preparedQuery(pool);
 const touchBehind = tokenToucher(pool);
 
 const app = Fastify({ logger: false });
@@ -20,7 +22,7 @@ app.get('/api/notifications/unread-count', async (request, reply) => {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');
-  const { rows } = await pool.query(
+  const { rows } = await query(
     `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.name, u.email, u.roles, u.status
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
       WHERE t.token_hash = $1 LIMIT 1`,
@@ -33,7 +35,7 @@ app.get('/api/notifications/unread-count', async (request, reply) => {
   if (t.status === 'blocked') return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
   // As the api does: the once-a-minute stamp, written behind the request.
   if (!t.last_used_at || Date.now() - t.last_used_at.getTime() >= 60_000) touchBehind(t.id);
-  const counted = await pool.query(`SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [t.user_id]);
+  const counted = await query(`SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [t.user_id]);
   return { unread: counted.rows[0].unread };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { preparedQuery } from './raw-prepared.mjs';
 import { tokenToucher } from './raw-token-touch.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
@@ -12,6 +13,8 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
 
+// As in the api: the reads on the pool prepared, the transaction's statements not.
+const query = preparedQuery(pool);
 const touchBehind = tokenToucher(pool);
 
 const app = Fastify({ logger: false });
@@ -20,7 +23,7 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');
-  const { rows } = await pool.query(
+  const { rows } = await query(
     `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.status,
             COALESCE(t.stepped_up_at > now() - interval '10 minutes', false) AS stepped_up
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 LIMIT 1`,
@@ -31,11 +34,11 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   if (t.status === 'blocked') return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
   // As the api does: the once-a-minute stamp, written behind the request.
   if (!t.last_used_at || Date.now() - t.last_used_at.getTime() >= 60_000) touchBehind(t.id);
-  const approved = await pool.query(`SELECT document_status FROM artist_profiles WHERE user_id = $1`, [t.user_id]);
+  const approved = await query(`SELECT document_status FROM artist_profiles WHERE user_id = $1`, [t.user_id]);
   if (approved.rows[0]?.document_status !== 'approved') return reply.code(403).send({ message: 'Documents not approved.' });
   // The same features as the api's: a fresh e-mailed code (read with the session) and a valid tax form.
   if (!t.stepped_up) return reply.code(403).send({ message: 'Step up.', code: 'step_up_required' });
-  const form = await pool.query(`SELECT expires_at FROM tax_forms WHERE account_id = $1 AND superseded_at IS NULL AND signed_at <= now()`, [t.user_id]);
+  const form = await query(`SELECT expires_at FROM tax_forms WHERE account_id = $1 AND superseded_at IS NULL AND signed_at <= now()`, [t.user_id]);
   if (!form.rowCount || (form.rows[0].expires_at && form.rows[0].expires_at.getTime() <= Date.now())) {
     return reply.code(409).send({ message: 'Tax form required.', code: 'tax_form_required' });
   }
