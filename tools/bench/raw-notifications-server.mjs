@@ -23,10 +23,13 @@ app.get('/api/notifications/unread-count', async (request, reply) => {
   if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');
   const { rows } = await query(
-    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.name, u.email, u.roles, u.status
-       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id
-      WHERE t.token_hash = $1 LIMIT 1`,
-    [hash],
+    // The api's session read: the holder and, for a team member, the account acted in.
+    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, t.account_id, t.account_role,
+            u.id AS uid, u.name, u.email, u.roles, u.status, a.status AS a_status,
+            COALESCE(t.stepped_up_at > now() - make_interval(secs => $2), false) AS stepped_up
+       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.account_id
+      WHERE t.token_hash = $1`,
+    [hash, 600],
   );
   const t = rows[0];
   if (!t || !t.uid || t.expires_at.getTime() <= Date.now() || !['artist', 'onboarding', 'admin'].includes(t.scope) || t.revoked_at) {

@@ -24,10 +24,13 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   if (!token || !TOKEN_SHAPE.test(token)) return reply.code(401).send(unauthenticated);
   const hash = createHash('sha256').update(token, 'utf8').digest('hex');
   const { rows } = await query(
-    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, u.id AS uid, u.status,
-            COALESCE(t.stepped_up_at > now() - interval '10 minutes', false) AS stepped_up
-       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1 LIMIT 1`,
-    [hash],
+    // The api's session read: the holder and, for a team member, the account acted in.
+    `SELECT t.id, t.user_id, t.scope, t.expires_at, t.revoked_at, t.last_used_at, t.account_id, t.account_role,
+            u.id AS uid, u.name, u.email, u.roles, u.status, a.status AS a_status,
+            COALESCE(t.stepped_up_at > now() - make_interval(secs => $2), false) AS stepped_up
+       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id LEFT JOIN users a ON a.id = t.account_id
+      WHERE t.token_hash = $1`,
+    [hash, 600],
   );
   const t = rows[0];
   if (!t || !t.uid || t.expires_at.getTime() <= Date.now() || t.scope !== 'artist' || t.revoked_at) return reply.code(401).send(unauthenticated);
@@ -48,6 +51,12 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   try {
     await client.query('BEGIN');
     const wallet = (await client.query(`SELECT id, balance_cents FROM wallets WHERE user_id = $1 FOR NO KEY UPDATE`, [t.user_id])).rows[0];
+    // As the api: the blocked rule again inside the transaction.
+    const blocked = await client.query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [[t.user_id]]);
+    if (blocked.rowCount) {
+      await client.query('ROLLBACK');
+      return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
+    }
     const open = await client.query(`SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN ('requested', 'approved', 'processing') LIMIT 1`, [wallet.id]);
     if (open.rowCount) {
       await client.query('ROLLBACK');
@@ -67,10 +76,17 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
     const payout = (
       await client.query(
         `INSERT INTO payout_requests (wallet_id, user_id, amount_cents, method, status, transaction_id) VALUES ($1, $2, $3, 'manual', 'requested', $4)
-         RETURNING id, wallet_id, amount_cents, currency, method, status, destination, notes, created_at, updated_at`,
+         RETURNING id, wallet_id, user_id, amount_cents, currency, method, destination, notes, status, transaction_id, created_at, updated_at`,
         [wallet.id, t.user_id, amount, entry.id],
       )
     ).rows[0];
+    // As the api: the request's audit row (who, from where, and the row as created), in the same transaction.
+    const changes = Object.fromEntries(Object.entries(payout).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : k === 'amount_cents' ? Number(v) : v]));
+    await client.query(
+      `INSERT INTO audit_logs (event, auditable_type, auditable_id, user_id, actor_id, actor_name, actor_email, actor_role, ip_address, user_agent, request_id, changes, original)
+       VALUES ('created', 'PayoutRequest', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}')`,
+      [payout.id, t.user_id, t.uid, t.name, t.email, t.account_role ?? null, request.ip, request.headers['user-agent'] ?? null, request.id, changes],
+    );
     await client.query('COMMIT');
     return reply.code(201).send({ ...payout, amount: Number(payout.amount_cents) });
   } catch (error) {
