@@ -1,7 +1,7 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { buildDataSourceOptions } from './data-source-options';
-import { poolQuery } from './pool-query';
+import { MAX_PREPARED_TEXTS, poolQuery } from './pool-query';
 
 describe('poolQuery (real database)', () => {
   let db: TestDatabase;
@@ -53,5 +53,13 @@ describe('poolQuery (real database)', () => {
     await expect(poolQuery(ds, sql, [1])).resolves.toEqual([{ body: 'one' }]);
     await expect(poolQuery(ds, sql, ['not a number'])).rejects.toMatchObject({ driverError: { code: '22P02' } });
     await expect(poolQuery(ds, sql, [2])).resolves.toEqual([{ body: 'two' }]);
+  });
+
+  it('prepares a bounded number of texts: past the cap a text runs unnamed, and still answers', async () => {
+    for (let i = 0; i < MAX_PREPARED_TEXTS + 5; i++) {
+      await expect(poolQuery(ds, `SELECT $1::int + ${i} AS n`, [1])).resolves.toEqual([{ n: 1 + i }]);
+    }
+    expect((await prepared()).length).toBeLessThanOrEqual(MAX_PREPARED_TEXTS);
+    expect((await prepared()).some((s) => s.statement === `SELECT $1::int + ${MAX_PREPARED_TEXTS + 4} AS n`)).toBe(false);
   });
 });

@@ -25,12 +25,14 @@ export async function poolQuery<T>(dataSource: DataSource, sql: string, params: 
   }
 }
 
+/** Texts prepared at most: every connection keeps each one, so a text built per call must not become a statement each time. */
+export const MAX_PREPARED_TEXTS = 256;
 const names = new Map<string, string>();
 
-/** Each connection parses and plans a hot statement once, then only binds and runs it. */
-function statementName(sql: string): string {
+/** Each connection parses and plans a hot statement once, then only binds and runs it; past the cap, texts run unnamed. */
+function statementName(sql: string): string | undefined {
   let name = names.get(sql);
-  if (!name) {
+  if (!name && names.size < MAX_PREPARED_TEXTS) {
     name = `hot_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
     names.set(sql, name);
   }
