@@ -12,7 +12,8 @@ import {
 } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import { RequestContext } from '../context/request-context';
-import { AuditEvent, AuditLog } from './audit-log.entity';
+import { AuditEvent } from './audit-log.entity';
+import { AuditLogsRepository } from './audit-logs.repository';
 import { auditableOptionsOf, ResolvedAuditableOptions } from './auditable.decorator';
 
 /** Writes through `event.manager`, so a log row commits or rolls back with its change. */
@@ -22,11 +23,8 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   private readonly warned = new Set<string>();
 
   async afterInsert(event: InsertEvent<ObjectLiteral>): Promise<void> {
-    const options = auditableOptionsOf(event.metadata.target);
-    if (!options || !event.entity) return;
-    const id = entityId(event.metadata, event.metadata.getEntityIdMixedMap(event.entity));
-    if (id === null) return this.warnOnce(event.metadata, 'an insert whose id is unknown');
-    await record(event.manager, options, 'created', id, event.entity, snapshot(event.metadata.columns, event.entity, options), {});
+    if (!event.entity) return;
+    if ((await recordCreated(event.manager, event.metadata, event.entity)) === 'no-id') this.warnOnce(event.metadata, 'an insert whose id is unknown');
   }
 
   async afterUpdate(event: UpdateEvent<ObjectLiteral>): Promise<void> {
@@ -66,6 +64,16 @@ export class AuditSubscriber implements EntitySubscriberInterface {
   }
 }
 
+/** The audit row of a new entity, as afterInsert writes it; for a row inserted by hand (insertAudited). */
+export async function recordCreated(manager: EntityManager, metadata: EntityMetadata, entity: ObjectLiteral): Promise<'recorded' | 'not-audited' | 'no-id'> {
+  const options = auditableOptionsOf(metadata.target);
+  if (!options) return 'not-audited';
+  const id = entityId(metadata, metadata.getEntityIdMixedMap(entity));
+  if (id === null) return 'no-id';
+  await record(manager, options, 'created', id, entity, snapshot(metadata.columns, entity, options), {});
+  return 'recorded';
+}
+
 async function record(
   manager: EntityManager,
   options: ResolvedAuditableOptions,
@@ -77,7 +85,7 @@ async function record(
 ): Promise<void> {
   const context = RequestContext.current();
   const actor = context?.actor;
-  const log = manager.create(AuditLog, {
+  await AuditLogsRepository.insertIn(manager, {
     event,
     auditableType: options.type,
     auditableId: auditableId.slice(0, 100),
@@ -92,7 +100,6 @@ async function record(
     changes,
     original,
   });
-  await manager.save(AuditLog, log, { listeners: false, reload: false });
 }
 
 function snapshot(columns: ColumnMetadata[], entity: ObjectLiteral, options: ResolvedAuditableOptions): Record<string, unknown> {

@@ -4,3 +4,4 @@ export * from './audit-log.service';
 export * from './audit-log.mapper';
 export * from './audit-log.list';
 export * from './audit.module';
+export * from './audited-insert';

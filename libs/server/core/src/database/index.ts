@@ -11,3 +11,4 @@ export * from './app-state.repository';
 export * from './pool-query';
 export * from './copy-out-rows';
 export * from './write-behind';
+export * from './lean-rows';

@@ -1,7 +1,7 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { buildDataSourceOptions } from './data-source-options';
-import { MAX_PREPARED_TEXTS, poolQuery } from './pool-query';
+import { managerQuery, MAX_PREPARED_TEXTS, poolQuery } from './pool-query';
 
 describe('poolQuery (real database)', () => {
   let db: TestDatabase;
@@ -53,6 +53,22 @@ describe('poolQuery (real database)', () => {
     await expect(poolQuery(ds, sql, [1])).resolves.toEqual([{ body: 'one' }]);
     await expect(poolQuery(ds, sql, ['not a number'])).rejects.toMatchObject({ driverError: { code: '22P02' } });
     await expect(poolQuery(ds, sql, [2])).resolves.toEqual([{ body: 'two' }]);
+  });
+
+  it('runs a transaction’s statement prepared on that transaction’s connection, and on the pool without one', async () => {
+    const sql = `UPDATE notes SET body = $2 WHERE id = $1 RETURNING body`;
+    await expect(
+      ds.transaction(async (m) => {
+        await expect(managerQuery(m, sql, [1, 'uno'])).resolves.toEqual([{ body: 'uno' }]);
+        // Inside: the change is this transaction's own, and the statement is prepared on its connection.
+        await expect(m.query(`SELECT body FROM notes WHERE id = 1`)).resolves.toEqual([{ body: 'uno' }]);
+        expect((await m.query(`SELECT statement FROM pg_prepared_statements WHERE name LIKE 'hot_%'`)).map((s: { statement: string }) => s.statement)).toContain(sql);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await expect(poolQuery(ds, `SELECT body FROM notes WHERE id = $1`, [1])).resolves.toEqual([{ body: 'one' }]);
+    await expect(managerQuery(ds.manager, sql, [2, 'dos'])).resolves.toEqual([{ body: 'dos' }]);
+    await expect(managerQuery(ds.manager, sql, [2, 'two'])).resolves.toEqual([{ body: 'two' }]);
   });
 
   it('prepares a bounded number of texts: past the cap a text runs unnamed, and still answers', async () => {
