@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { managerQuery } from '@soundpost/server-core/database';
 import { containsPattern } from '@soundpost/server-core/lists';
 import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
@@ -129,7 +130,9 @@ export class UsersRepository {
   }
 
   async blockedAmong(ids: string[], manager?: EntityManager): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.repo(manager).query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [ids]);
+    // Prepared: the payout request asks it inside its transaction.
+    const sql = `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`;
+    const rows: Array<{ id: string }> = manager ? await managerQuery(manager, sql, [ids]) : await this.repo(manager).query(sql, [ids]);
     return rows.map((r) => r.id);
   }
 

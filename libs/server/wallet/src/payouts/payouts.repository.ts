@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { OPEN_PAYOUT_STATUSES } from '@soundpost/contracts';
+import { insertAudited } from '@soundpost/server-core/audit';
+import { managerQuery } from '@soundpost/server-core/database';
 import { lockOne } from '@soundpost/server-core/locks';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { PayoutRequest } from './payout-request.entity';
@@ -17,9 +19,9 @@ export class PayoutsRepository {
     return manager ? manager.getRepository(PayoutRequest) : this.payouts;
   }
 
+  /** One prepared INSERT and its audit row (the payout request's hot path); save() would cost most of the request. */
   insert(fields: Partial<PayoutRequest>, manager: EntityManager): Promise<PayoutRequest> {
-    const repo = this.repo(manager);
-    return repo.save(repo.create(fields));
+    return insertAudited(manager, PayoutRequest, fields);
   }
 
   save(payout: PayoutRequest, manager: EntityManager): Promise<PayoutRequest> {
@@ -42,7 +44,7 @@ export class PayoutsRepository {
 
   /** Plain SQL (asked under the wallet's lock on every payout request); the literal list matches the one-open index's predicate. */
   async hasOpen(walletId: string, manager: EntityManager): Promise<boolean> {
-    const [row] = await manager.query(`SELECT EXISTS (SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN (${OPEN_STATUS_LIST})) AS open`, [walletId]);
+    const [row] = await managerQuery<{ open: boolean }>(manager, `SELECT EXISTS (SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN (${OPEN_STATUS_LIST})) AS open`, [walletId]);
     return row.open === true;
   }
 

@@ -2,8 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { WALLET_CURRENCY } from '@soundpost/contracts';
-import { BULK_STATEMENT_TIMEOUT } from '@soundpost/server-core/database';
-import { lockOne } from '@soundpost/server-core/locks';
+import { BULK_STATEMENT_TIMEOUT, lockOneBy, managerQuery } from '@soundpost/server-core/database';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
@@ -44,7 +43,9 @@ export class WalletTransactionsRepository {
    * the balance CHECK (>= 0) still stands behind it. Answers the entry's id.
    */
   async insertMovingBalance(fields: EntryFields, delta: number, manager: EntityManager): Promise<string> {
-    const [row]: Array<{ id: string }> = await this.repo(manager).query(
+    // Prepared on the transaction's connection: a payout request's held debit is this statement.
+    const [row] = await managerQuery<{ id: string }>(
+      manager,
       `WITH e AS (
          INSERT INTO wallet_transactions (wallet_id, type, status, amount_cents, currency, kind, description, external_ref, meta)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)
@@ -154,7 +155,7 @@ export class WalletTransactionsRepository {
   }
 
   lockById(id: string, manager: EntityManager): Promise<WalletTransaction | null> {
-    return lockOne(manager, WalletTransaction, { id });
+    return lockOneBy(manager, WalletTransaction, 'id', id);
   }
 
   async markSettled(id: string, status: 'completed' | 'failed', stripeTransferId: string | undefined, manager: EntityManager): Promise<void> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { WALLET_CURRENCY } from '@soundpost/contracts';
-import { lockOne } from '@soundpost/server-core/locks';
+import { lockOneBy } from '@soundpost/server-core/database';
 import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { Wallet } from './wallet.entity';
 
@@ -45,11 +45,11 @@ export class WalletsRepository {
 
   /** FOR NO KEY UPDATE: balance changes serialize, yet entries and payouts referencing the wallet can still be inserted. */
   lockById(id: string, manager: EntityManager): Promise<Wallet | null> {
-    return lockOne(manager, Wallet, { id }, 'no_key_update');
+    return lockOneBy(manager, Wallet, 'id', id, 'no_key_update');
   }
 
   lockOfUser(userId: string, manager: EntityManager): Promise<Wallet | null> {
-    return lockOne(manager, Wallet, { userId }, 'no_key_update');
+    return lockOneBy(manager, Wallet, 'userId', userId, 'no_key_update');
   }
 
   /** The users' wallets locked in id order, so two bulk credits never deadlock. */
