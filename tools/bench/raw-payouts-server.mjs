@@ -12,7 +12,7 @@ const { Pool } = require('pg');
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
 
-// As in the api: the reads on the pool prepared, the transaction's statements not.
+// As in the api: every statement prepared, on the pool and in the transaction (only BEGIN and COMMIT are not).
 const query = preparedQuery(pool);
 const touchBehind = tokenToucher(pool);
 
@@ -35,16 +35,17 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
   const { amount, method } = request.body ?? {};
   if (!Number.isSafeInteger(amount) || amount < 2500 || method !== 'manual') return reply.code(422).send({ message: 'Invalid.' });
   const client = await pool.connect();
+  const inTx = preparedQuery(client);
   try {
     await client.query('BEGIN');
-    const wallet = (await client.query(`SELECT id, balance_cents FROM wallets WHERE user_id = $1 FOR NO KEY UPDATE`, [t.user_id])).rows[0];
+    const wallet = (await inTx(`SELECT id, balance_cents FROM wallets WHERE user_id = $1 FOR NO KEY UPDATE`, [t.user_id])).rows[0];
     // As the api: the blocked rule again inside the transaction.
-    const blocked = await client.query(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [[t.user_id]]);
+    const blocked = await inTx(`SELECT id FROM users WHERE id = ANY($1::uuid[]) AND status = 'blocked'`, [[t.user_id]]);
     if (blocked.rowCount) {
       await client.query('ROLLBACK');
       return reply.code(403).send({ message: 'Blocked.', code: 'account_blocked' });
     }
-    const open = await client.query(`SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN ('requested', 'approved', 'processing') LIMIT 1`, [wallet.id]);
+    const open = await inTx(`SELECT 1 FROM payout_requests WHERE wallet_id = $1 AND status IN ('requested', 'approved', 'processing') LIMIT 1`, [wallet.id]);
     if (open.rowCount) {
       await client.query('ROLLBACK');
       return reply.code(409).send({ message: 'Open request.' });
@@ -53,15 +54,17 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
       await client.query('ROLLBACK');
       return reply.code(422).send({ message: 'Amount exceeds your available balance.' });
     }
+    // As the api: the held entry and the balance's move in one statement.
     const entry = (
-      await client.query(
-        `INSERT INTO wallet_transactions (wallet_id, type, amount_cents, status, kind, description) VALUES ($1, 'debit', $2, 'pending', 'payout', 'Payout request (manual)') RETURNING id`,
+      await inTx(
+        `WITH e AS (INSERT INTO wallet_transactions (wallet_id, type, amount_cents, status, kind, description) VALUES ($1, 'debit', $2, 'pending', 'payout', 'Payout request (manual)') RETURNING id, wallet_id),
+              w AS (UPDATE wallets SET balance_cents = balance_cents - $2, updated_at = now() WHERE id = (SELECT wallet_id FROM e) RETURNING id)
+         SELECT e.id FROM e, w`,
         [wallet.id, amount],
       )
     ).rows[0];
-    await client.query(`UPDATE wallets SET balance_cents = balance_cents - $2, updated_at = now() WHERE id = $1`, [wallet.id, amount]);
     const payout = (
-      await client.query(
+      await inTx(
         `INSERT INTO payout_requests (wallet_id, user_id, amount_cents, method, status, transaction_id) VALUES ($1, $2, $3, 'manual', 'requested', $4)
          RETURNING id, wallet_id, user_id, amount_cents, currency, method, destination, notes, status, transaction_id, created_at, updated_at`,
         [wallet.id, t.user_id, amount, entry.id],
@@ -69,7 +72,7 @@ app.post('/api/artist/wallet/payouts', async (request, reply) => {
     ).rows[0];
     // As the api: the request's audit row (who, from where, and the row as created), in the same transaction.
     const changes = Object.fromEntries(Object.entries(payout).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : k === 'amount_cents' ? Number(v) : v]));
-    await client.query(
+    await inTx(
       `INSERT INTO audit_logs (event, auditable_type, auditable_id, user_id, actor_id, actor_name, actor_email, actor_role, ip_address, user_agent, request_id, changes, original)
        VALUES ('created', 'PayoutRequest', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}')`,
       [payout.id, t.user_id, t.uid, t.name, t.email, t.account_role ?? null, request.ip, request.headers['user-agent'] ?? null, request.id, changes],
