@@ -67,6 +67,8 @@ export function hydrate<T extends ObjectLiteral>(manager: EntityManager, metadat
 }
 
 function columnList(metadata: EntityMetadata): string {
+  // A relation's join column hydrates into an object, which this plain mapping does not do.
+  if (metadata.relations.length) throw new Error(`${metadata.name} has relations: load it through TypeORM`);
   return metadata.columns.map((c) => quote(c.databaseName)).join(', ');
 }
 
