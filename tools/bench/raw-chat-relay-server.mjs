@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { apiLikePool } from './raw-pool.mjs';
 import { preparedQuery } from './raw-prepared.mjs';
 
 const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
@@ -68,8 +69,8 @@ function relay(message) {
 const db = process.env.DATABASE_URL ? await listen(process.env.DATABASE_URL) : null;
 
 async function listen(connectionString) {
-  const { Client, Pool } = require('pg');
-  const pool = new Pool({ connectionString, max: 10 });
+  const { Client } = require('pg');
+  const pool = apiLikePool(connectionString, 10);
   const query = preparedQuery(pool);
   await pool.query(`CREATE TABLE IF NOT EXISTS bench_chat_relay (id bigserial PRIMARY KEY, chat_id uuid NOT NULL, body text NOT NULL, client_id uuid, created_at timestamptz NOT NULL DEFAULT now())`);
   const listener = new Client({ connectionString });

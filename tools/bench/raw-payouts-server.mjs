@@ -1,15 +1,11 @@
 // Baseline for the payout benchmark: bare Fastify and `pg` doing the payout request's transaction by hand.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import Fastify from 'fastify';
+import { apiLikePool } from './raw-pool.mjs';
 import { preparedQuery } from './raw-prepared.mjs';
 import { readSession } from './raw-session.mjs';
 import { tokenToucher } from './raw-token-touch.mjs';
 
-const require = createRequire(path.resolve(import.meta.dirname, '../../package.json'));
-const { Pool } = require('pg');
-
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
+const pool = apiLikePool(process.env.DATABASE_URL, Number(process.env.POOL_MAX ?? 10));
 const unauthenticated = { message: 'Unauthenticated.', code: 'unauthenticated' };
 
 // As in the api: every statement prepared, on the pool and in the transaction (only BEGIN and COMMIT are not).
