@@ -57,7 +57,7 @@ export async function insertReturning<T extends ObjectLiteral>(manager: EntityMa
 }
 
 /** A raw row (database column names) as the entity TypeORM would have loaded. */
-export function hydrate<T extends ObjectLiteral>(manager: EntityManager, metadata: EntityMetadata, row: Record<string, unknown>): T {
+function hydrate<T extends ObjectLiteral>(manager: EntityManager, metadata: EntityMetadata, row: Record<string, unknown>): T {
   const entity = metadata.create() as T;
   for (const column of metadata.columns) {
     if (!(column.databaseName in row)) continue;
