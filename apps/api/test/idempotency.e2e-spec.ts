@@ -83,9 +83,10 @@ describe('Idempotency-Key over HTTP (real app)', () => {
     expect(retried.status).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
 
-    // Invalid input never reaches the handler and releases the key as well.
+    // Invalid input is refused before the key is claimed: it never reaches the handler.
     const invalidKey = randomUUID();
     expect((await create({ name: 42 }, invalidKey)).status).toBe(422);
+    expect(await db.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [invalidKey])).toEqual([]);
     expect((await create({ name: `valid-${randomUUID()}` }, invalidKey)).status).toBe(201);
   });
 

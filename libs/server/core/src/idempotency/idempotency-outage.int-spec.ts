@@ -1,15 +1,14 @@
 import net from 'node:net';
-import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Client } from 'pg';
-import { firstValueFrom, from, Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database/data-source-options';
 import { toErrorResponse } from '../http/http-exception.filter';
 import { createTestDatabase, TestDatabase } from '../testing/test-database';
 import { IdempotencyKey } from './idempotency-key.entity';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository';
-import { IdempotencyInterceptor } from './idempotency.interceptor';
 import { IdempotencyService } from './idempotency.service';
+import { runIdempotent } from './idempotent-call';
 
 /** A TCP proxy in front of the test database whose link can be cut: the database "goes away". */
 async function cuttableProxy(target: URL) {
@@ -51,7 +50,6 @@ describe('Idempotency-Key claims when the database goes away mid-request', () =>
   let db: TestDatabase;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let ds: DataSource;
-  let interceptor: IdempotencyInterceptor;
   let service: IdempotencyService;
 
   beforeAll(async () => {
@@ -61,7 +59,6 @@ describe('Idempotency-Key claims when the database goes away mid-request', () =>
       buildDataSourceOptions(proxy.url, { poolMax: 2, connectTimeoutMs: 2000, statementTimeoutMs: 5000 }, { entities: [IdempotencyKey], migrations: [] }, 'soundpost-test-idem'),
     ).initialize();
     service = new IdempotencyService(new IdempotencyKeysRepository(ds.getRepository(IdempotencyKey)));
-    interceptor = new IdempotencyInterceptor(service);
   });
   afterAll(async () => {
     proxy.restore();
@@ -85,9 +82,7 @@ describe('Idempotency-Key claims when the database goes away mid-request', () =>
   const call = async (key: string, handler: () => Promise<unknown>) => {
     const request = { headers: { 'idempotency-key': key }, method: 'POST', url: '/api/widgets', body: { name: key }, ip: '127.0.0.1' };
     const reply = { statusCode: 201, status: () => reply, header: () => reply };
-    const context = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) } as unknown as ExecutionContext;
-    const next: CallHandler = { handle: () => from(handler()) as Observable<unknown> };
-    return firstValueFrom(await interceptor.intercept(context, next)).then(
+    return runIdempotent(service, request as unknown as FastifyRequest, reply as unknown as FastifyReply, handler).then(
       (body) => ({ ok: true as const, body }),
       (error: unknown) => ({ ok: false as const, error }),
     );

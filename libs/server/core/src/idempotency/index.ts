@@ -1,4 +1,4 @@
 export * from './idempotency.service';
-export * from './idempotency.interceptor';
+export * from './idempotent-call';
 export * from './idempotent.decorator';
 export * from './idempotency.module';
