@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { poolQuery } from '@soundpost/server-core/database';
-import { lockOne } from '@soundpost/server-core/locks';
+import { LocalGate, lockOne } from '@soundpost/server-core/locks';
 import { applyListQuery, ListQuery, ListSpec } from '@soundpost/server-core/lists';
 import { EntityManager, In, MoreThan, Not, Repository } from 'typeorm';
 import { CHAT_CHANNEL } from '../live/chat-listener.repository';
@@ -53,6 +53,12 @@ export interface WrittenAtOnce {
 
 @Injectable()
 export class ChatsRepository {
+  /**
+   * One-statement writes in flight to the order row from this process. Postgres takes them one at a
+   * time anyway; two keep the next one ready behind the commit (docs/benchmarks.md, Live chat).
+   */
+  private readonly orderRowWriters = new LocalGate(2);
+
   constructor(
     @InjectRepository(Chat) private readonly chats: Repository<Chat>,
     @InjectRepository(ChatMessage) private readonly messages: Repository<ChatMessage>,
@@ -260,18 +266,20 @@ export class ChatsRepository {
   private async writeAtOnce(touchChat: string, from: 'staff' | 'artist', params: unknown[]): Promise<WrittenAtOnce | null> {
     // Straight on the pool: the most frequent chat write, and a query runner per statement is what
     // its young-generation collections had to copy (docs/benchmarks.md, Live chat).
-    const rows = await poolQuery<{ id: string; prev_id: string; chat_id: string; user_id: string }>(
-      this.messages.manager.connection,
-      `WITH chat AS (
-              ${touchChat}
-                AND ($4::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = $4::uuid))
-              RETURNING c.id, c.user_id),
-            head AS (${takeMessageId('WHERE EXISTS (SELECT 1 FROM chat)')}),
-            ins AS (INSERT INTO chat_messages (id, chat_id, "from", author_id, body, notice, params, client_id, created_at)
-                    SELECT head.last_id, chat.id, '${from}', $2, $3, NULL, '{}'::jsonb, $4::uuid, $5 FROM head, chat RETURNING id)
-       SELECT ins.id::text AS id, head.prev_id::text AS prev_id, chat.id AS chat_id, chat.user_id, ${MESSAGE_SIGNAL('ins.id', '$6')}
-         FROM ins, head, chat`,
-      params,
+    const rows = await this.orderRowWriters.run(() =>
+      poolQuery<{ id: string; prev_id: string; chat_id: string; user_id: string }>(
+        this.messages.manager.connection,
+        `WITH chat AS (
+                ${touchChat}
+                  AND ($4::uuid IS NULL OR NOT EXISTS (SELECT 1 FROM chat_messages m WHERE m.chat_id = c.id AND m.client_id = $4::uuid))
+                RETURNING c.id, c.user_id),
+              head AS (${takeMessageId('WHERE EXISTS (SELECT 1 FROM chat)')}),
+              ins AS (INSERT INTO chat_messages (id, chat_id, "from", author_id, body, notice, params, client_id, created_at)
+                      SELECT head.last_id, chat.id, '${from}', $2, $3, NULL, '{}'::jsonb, $4::uuid, $5 FROM head, chat RETURNING id)
+         SELECT ins.id::text AS id, head.prev_id::text AS prev_id, chat.id AS chat_id, chat.user_id, ${MESSAGE_SIGNAL('ins.id', '$6')}
+           FROM ins, head, chat`,
+        params,
+      ),
     );
     if (!rows.length) return null;
     const [row] = rows;

@@ -1,2 +1,3 @@
 export * from './advisory-lock';
 export * from './row-lock';
+export * from './local-gate';
