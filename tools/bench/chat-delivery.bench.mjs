@@ -133,6 +133,14 @@ try {
   });
   const pg = medianLatency(latency.pg);
   console.log(`For where the time goes: the relay through Postgres (not a goal) ${latencyText(pg)}, the api's p99 ${(medianLatency(latency.api).p99 / pg.p99).toFixed(2)}x its p99.`);
+  // The floor of any design that commits a message before delivering it, judged by the goal's own rule:
+  // when it misses, the goal asks for more than a durable write gives on this machine.
+  const floorRatios = latency.pg.map((g, i) => g.p99 / latency.raw[i].p99);
+  const floor = verdict({ value: median(floorRatios), goal: GOAL_P99_RATIO, better: 'lower', baseline: latency.raw.map((l) => l.p99), loads });
+  console.log(
+    `The relay through Postgres against the bare relay, by the goal's rule (not a goal): ${floor.status}${floor.reasons.length ? ` (${floor.reasons.join('; ')})` : ''} at ${median(floorRatios).toFixed(2)}x ` +
+      `(rounds ${floorRatios.map((x) => x.toFixed(2)).join(', ')}); the api against the relay through Postgres: rounds ${latency.api.map((a, i) => (a.p99 / latency.pg[i].p99).toFixed(2)).join(', ')}.`,
+  );
   if (process.argv.includes('--strict') && steady.status === 'FAIL') process.exitCode = 1;
 } finally {
   await client?.end().catch(() => undefined);
