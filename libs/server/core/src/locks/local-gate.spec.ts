@@ -1,10 +1,9 @@
 import { LocalGate } from './local-gate';
 
-const deferred = <T = void>() => {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
-  return { promise, resolve, reject };
+const deferred = () => {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => (resolve = res));
+  return { promise, resolve };
 };
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
