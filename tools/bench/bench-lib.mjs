@@ -51,6 +51,36 @@ export function embeddedDatabaseUrl(dataDir) {
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
 }
 
+/**
+ * The embedded Postgres on every CPU. The api starts it, so it inherits the api's pinning to CPU 0 and its work would
+ * be counted on the subject's core: a database is not part of the server under test (in production it has cores of
+ * its own). The postmaster and the backends already open are moved; backends forked later inherit the postmaster's.
+ * Returns how many processes were moved (0 without taskset or a running cluster).
+ */
+export function unpinDatabase(dataDir) {
+  if (spawnSync('taskset', ['--version']).status !== 0) return 0;
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return 0;
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after its closing parenthesis.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  const cpus = `0-${os.cpus().length - 1}`;
+  let moved = 0;
+  for (const pid of [postmaster, ...children]) if (spawnSync('taskset', ['-a', '-p', '-c', cpus, String(pid)]).status === 0) moved++;
+  return moved;
+}
+
 export async function startBuiltApi(apiMain, cwd, dataDir) {
   const port = await freePort();
   const api = spawn(process.execPath, [apiMain], {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, steadyRateGoal, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -155,6 +155,8 @@ let raw;
 let client;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/api/health/live`, api, 180_000);
+  // The database on every CPU, not on the api's alone (bench-lib); BENCH_DB_WITH_API=1 keeps it there, as runs did until 2026-11-30.
+  if (process.env.BENCH_DB_WITH_API !== '1') console.log(`The embedded Postgres runs on every CPU (${unpinDatabase(dataDir)} processes moved off the api's CPU).`);
   const databaseUrl = embeddedDatabaseUrl(dataDir);
   client = new Client({ connectionString: databaseUrl });
   await client.connect();
