@@ -55,9 +55,14 @@ export function embeddedDatabaseUrl(dataDir) {
  * The embedded Postgres on every CPU. The api starts it, so it inherits the api's pinning to CPU 0 and its work would
  * be counted on the subject's core: a database is not part of the server under test (in production it has cores of
  * its own). The postmaster and the backends already open are moved; backends forked later inherit the postmaster's.
- * Returns how many processes were moved (0 without taskset or a running cluster).
+ * Says how many processes it moved. `BENCH_DB_WITH_API=1` leaves the database on the api's CPU, as runs did until 2026-11-30.
  */
 export function unpinDatabase(dataDir) {
+  if (process.env.BENCH_DB_WITH_API === '1') return console.log("The embedded Postgres stays on the api's CPU (BENCH_DB_WITH_API=1).");
+  console.log(`The embedded Postgres runs on every CPU (${moveDatabase(dataDir)} processes moved off the api's CPU).`);
+}
+
+function moveDatabase(dataDir) {
   if (spawnSync('taskset', ['--version']).status !== 0) return 0;
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return 0;

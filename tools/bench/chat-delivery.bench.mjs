@@ -55,8 +55,8 @@ let pgRelay;
 let client;
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/api/health/live`, api, 180_000);
-  // The database on every CPU, not on the api's alone (bench-lib); BENCH_DB_WITH_API=1 keeps it there, as runs did until 2026-11-30.
-  if (process.env.BENCH_DB_WITH_API !== '1') console.log(`The embedded Postgres runs on every CPU (${unpinDatabase(dataDir)} processes moved off the api's CPU).`);
+  // The database on every CPU, not on the api's alone (bench-lib).
+  unpinDatabase(dataDir);
   client = new Client({ connectionString: embeddedDatabaseUrl(dataDir) });
   await client.connect();
   const tokens = await chatArtists(client, CHATS);
