@@ -2,6 +2,7 @@ import { ValidationError, ValidationPipe, ValidationPipeOptions } from '@nestjs/
 import { ClassConstructor, plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { DomainError } from './domain-error';
+import { cacheValidationMetadata } from './validation-metadata-cache';
 
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -21,6 +22,7 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
 const VALIDATION_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true } satisfies ValidationPipeOptions;
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ValidationPipe({
     ...VALIDATION_OPTIONS,
     transform: true,
@@ -29,6 +31,7 @@ export function createValidationPipe(): ValidationPipe {
 }
 
 export async function validateBody<T extends object>(dto: ClassConstructor<T>, body: unknown): Promise<T> {
+  cacheValidationMetadata();
   const plain = body !== null && typeof body === 'object' && !Array.isArray(body) ? body : {};
   const instance = plainToInstance(dto, plain);
   const errors = await validate(instance, VALIDATION_OPTIONS);
