@@ -46,6 +46,19 @@ export async function approvedArtistUpload(client) {
   return { token, uploadPath: `/api/artist/releases/${release.id}/tracks` };
 }
 
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+
+/**
+ * The command that runs `cmd args` on one CPU (taskset), when the machine has more than one. A pinned Node process gets
+ * V8's single-threaded GC: its helper threads would only take turns on the same CPU, and a scavenge then waited for
+ * them (5-15 ms pauses in the api, against 3-7 ms on one thread, 2026-11-30). Both sides of a benchmark are pinned
+ * alike, so both get it.
+ */
+export function pin(cpu, cmd, args) {
+  if (!hasTaskset || os.cpus().length < 2) return [cmd, args];
+  return ['taskset', ['-c', String(cpu), cmd, ...(cmd === process.execPath ? ['--single-threaded-gc'] : []), ...args]];
+}
+
 export function embeddedDatabaseUrl(dataDir) {
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
@@ -106,6 +119,15 @@ export async function startBuiltApi(apiMain, cwd, dataDir) {
   return { port, databaseUrl: embeddedDatabaseUrl(dataDir), stop };
 }
 
+/**
+ * CPU seconds a process has used (user + system, all its threads): on a shared machine its cost per request is
+ * steadier than its rate, which also depends on how much of the CPU the other processes left it.
+ */
+export function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
+}
+
 /** The 1-minute load average per core now, for the verdict's load rule. */
 export const machineLoad = () => loadPerCore(os.loadavg(), os.cpus().length);
 
@@ -124,16 +146,28 @@ const latencyText = (l) => `${l.p50.toFixed(1)}/${l.p99.toFixed(1)}/${l.p999.toF
  * `loadAt(side)` measuring one side and `between()` run after each (a reset), then the verdict on
  * the subject's p99 against the baseline's (median of the per-round ratios).
  */
-export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between = async () => {} }) {
+export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between = async () => {}, pids }) {
   const latency = { api: [], raw: [], ratio: [] };
   const loads = [];
+  const cpu = { api: [], raw: [] };
+  // With the servers' pids, each side's CPU per request in the round (ms), to tell its cost from its queueing.
+  const measured = (side) => {
+    const before = pids ? cpuSeconds(pids[side]) : 0;
+    const out = loadAt(side);
+    const answered = out.ok ?? out.sent;
+    if (pids && answered) cpu[side].push(((cpuSeconds(pids[side]) - before) * 1000) / answered);
+    return out;
+  };
+  const cpuText = (side) => (pids ? `, CPU ${cpu[side].at(-1).toFixed(2)} ms/req` : '');
   for (let round = 0; round < rounds; round++) {
     if (round > 0) loads.push(machineLoad());
-    const r = loadAt('raw');
+    const r = measured('raw');
     await between();
-    const a = loadAt('api');
+    const a = measured('api');
     await between();
-    console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${latencyText(r)} (${r.rps.toFixed(0)} req/s) · api ${latencyText(a)} (${a.rps.toFixed(0)} req/s)`);
+    console.log(
+      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${latencyText(r)} (${r.rps.toFixed(0)} req/s${cpuText('raw')}) · api ${latencyText(a)} (${a.rps.toFixed(0)} req/s${cpuText('api')})`,
+    );
     if (a.errors || r.errors) throw new Error(`errors during load: api ${a.errors}, raw ${r.errors}`);
     if (round > 0) {
       loads.push(machineLoad());
@@ -141,6 +175,10 @@ export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between
       latency.api.push(a);
       latency.ratio.push(a.p99 / r.p99);
     }
+  }
+  if (pids) {
+    const [r, a] = [median(cpu.raw.slice(1)), median(cpu.api.slice(1))];
+    console.log(`CPU per request at the steady rate (median of the measured rounds): raw fastify + pg ${r.toFixed(2)} ms, api ${a.toFixed(2)} ms (${(a / r).toFixed(2)}x)`);
   }
   console.log('');
   const p99Ratio = median(latency.ratio);

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
 import { percentiles, verdict } from './bench-verdict.mjs';
 import { chatArtists, chatStaffToken, messageOf, openEventStream, pool, request, startChats } from './chat-sse.mjs';
 
@@ -27,8 +27,6 @@ const MB = 1_000_000; // the goal is in MB
 // Production's default office hours would close the chat on a weekend: open all week, and no ticket for want of an answer.
 // Production refuses to start without its own inbound e-mail secret (unused here).
 const CHAT_ENV = { CHAT_OFFICE_HOURS: 'Mon-Sun 00:00-24:00', CHAT_NO_ANSWER_MINUTES: '1440', INBOUND_EMAIL_SECRET: 'bench-inbound-secret-not-used-here' };
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
-const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const apiMain = path.join(root, 'dist/apps/api/main.js');

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
 import { median, medianLatency, steadyRate, verdict } from './bench-verdict.mjs';
 import { chatArtists, chatStaffToken, startChats } from './chat-sse.mjs';
 
@@ -29,9 +29,7 @@ const GOAL_P99_RATIO = 2; // issue 30: p99 within 2x of a bare Fastify relay
 // Production's default office hours would close the chat on a weekend: open all week, and no ticket for want of an answer.
 // Production refuses to start without its own inbound e-mail secret (unused here).
 const CHAT_ENV = { CHAT_OFFICE_HOURS: 'Mon-Sun 00:00-24:00', CHAT_NO_ANSWER_MINUTES: '1440', INBOUND_EMAIL_SECRET: 'bench-inbound-secret-not-used-here' };
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 const latencyText = (l) => `${l.p50.toFixed(1)}/${l.p99.toFixed(1)}/${l.p999.toFixed(1)} ms`;
-const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
 const apiMain = path.join(root, 'dist/apps/api/main.js');
 if (!fs.existsSync(apiMain)) {

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { cpuSeconds, freePort, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -12,23 +12,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4); // the first is a warm-up,
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const GOAL = 0.8; // against the featured baseline
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
-const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
-// CPU seconds a server has used (user + system): on a shared machine its cost per request is steadier
-// than its rate, which also depends on how much of the CPU the other processes left it.
-function cpuSeconds(child) {
-  const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
-}
 
 function load(url, server) {
-  const cpuBefore = cpuSeconds(server);
+  const cpuBefore = cpuSeconds(server.pid);
   const [cmd, args] = pin(1, process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url]);
   const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (r.status !== 0) throw new Error(r.stderr);
   const out = JSON.parse(r.stdout);
-  const cpuUs = ((cpuSeconds(server) - cpuBefore) / out.requests.total) * 1e6;
+  const cpuUs = ((cpuSeconds(server.pid) - cpuBefore) / out.requests.total) * 1e6;
   return { rps: out.requests.average, p99: out.latency.p99, errors: out.errors + out.non2xx, cpuUs };
 }
 

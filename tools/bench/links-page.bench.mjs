@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,8 +16,6 @@ const CONNECTIONS = 50;
 const GOAL = 0.5;
 const WEIGHT_GOAL = 30 * 1024;
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
-const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 
 function load(url, expectStatus) {
   const [cmd, args] = pin(1, process.execPath, [path.join(root, 'node_modules/autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-d', String(SECONDS), '-H', `user-agent=${BROWSER}`, '-j', url]);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -23,8 +23,6 @@ const CONNECTIONS = 50;
 const GOAL = { ratio: 0.5, p99Ratio: P99_RATIO_GOAL };
 const COUNT_SAMPLES = 2_000;
 
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
-const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 const apiMain = path.join(root, 'dist/apps/api/main.js');
@@ -220,6 +218,7 @@ try {
     rounds: ROUNDS,
     goal: GOAL.p99Ratio,
     loadAt: (side) => loadAtRate(`http://127.0.0.1:${ports[side]}/api/notifications/unread-count`, rate),
+    pids: { raw: raw.pid, api: api.pid },
   });
 
   const { withIndex, without } = await countStatementWithAndWithoutIndex(client);

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { cpuSeconds, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -21,8 +21,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6); // the first a warm-up, di
 const CONNECTIONS = 50;
 const GOAL = { ratio: 0.5, p99Ratio: P99_RATIO_GOAL, exportMb: 50 };
 
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
-const pin = (cpu, cmd, args) => (hasTaskset && os.cpus().length > 1 ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args]);
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 const apiMain = path.join(root, 'dist/apps/api/main.js');
@@ -194,11 +192,17 @@ try {
   const onlyExport = process.argv.includes('--export-only');
   for (let round = 0; round < (onlyExport ? 0 : ROUNDS); round++) {
     if (round > 0) loads.push(machineLoad());
+    const rawCpu = cpuSeconds(raw.pid);
     const r = load(`http://127.0.0.1:${rawPort}/api/artist/wallet/payouts`);
+    r.cpuMs = ((cpuSeconds(raw.pid) - rawCpu) * 1000) / r.ok;
     await release(client);
+    const apiCpu = cpuSeconds(api.pid);
     const a = load(`http://127.0.0.1:${apiPort}/api/artist/wallet/payouts`);
+    a.cpuMs = ((cpuSeconds(api.pid) - apiCpu) * 1000) / a.ok;
     await release(client);
-    console.log(`round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${r.rps.toFixed(0)} req/s (${r.ok} created) · api ${a.rps.toFixed(0)} req/s (${a.ok} created)`);
+    console.log(
+      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${r.rps.toFixed(0)} req/s (${r.ok} created, CPU ${r.cpuMs.toFixed(2)} ms/req) · api ${a.rps.toFixed(0)} req/s (${a.ok} created, CPU ${a.cpuMs.toFixed(2)} ms/req)`,
+    );
     if (a.errors || r.errors) throw new Error(`errors during load: api ${a.errors}, raw ${r.errors}`);
     if (round > 0) {
       loads.push(machineLoad());
@@ -227,6 +231,7 @@ try {
       goal: GOAL.p99Ratio,
       loadAt: (side) => loadAtRate(`http://127.0.0.1:${ports[side]}/api/artist/wallet/payouts`, rate),
       between: () => release(client),
+      pids: { raw: raw.pid, api: api.pid },
     });
     goals.push(throughput, steady);
   }
