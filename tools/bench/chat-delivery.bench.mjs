@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { cpuSeconds, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
 import { median, medianLatency, steadyRate, verdict } from './bench-verdict.mjs';
 import { chatArtists, chatStaffToken, startChats } from './chat-sse.mjs';
 
@@ -70,12 +70,16 @@ try {
   await waitFor(`http://127.0.0.1:${pgPort}/api/health/live`, pgRelay);
   const bases = { api: apiBase, raw: `http://127.0.0.1:${rawPort}`, pg: `http://127.0.0.1:${pgPort}` };
 
+  const servers = { api, raw, pg: pgRelay };
   const load = (side, options) => {
     const [cmd, argv] = pin(1, process.execPath, [path.join(import.meta.dirname, 'chat-delivery-load.mjs'), JSON.stringify({ base: bases[side], side, chats, staffToken, ...options })]);
+    const cpuBefore = cpuSeconds(servers[side].pid);
     const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
     if (r.status !== 0) throw new Error(`${side} load failed (${r.status}): ${r.stderr}`);
     const result = JSON.parse(r.stdout.trim().split('\n').at(-1));
-    return { ...result, errors: result.errors + result.lost };
+    // The server's own CPU per delivered message (user + system over the round).
+    const cpuMs = result.delivered ? ((cpuSeconds(servers[side].pid) - cpuBefore) * 1000) / result.delivered : NaN;
+    return { ...result, errors: result.errors + result.lost, cpuMs };
   };
 
   console.log(`${CHATS} chats, one artist SSE connection each; staff messages to the chats in turn.`);
@@ -111,7 +115,8 @@ try {
     const g = load('pg', { rate, seconds: SECONDS });
     const a = load('api', { rate, seconds: SECONDS });
     console.log(
-      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw relay ${latencyText(r)} (${r.rps.toFixed(0)} msg/s) · relay through pg ${latencyText(g)} · api ${latencyText(a)} (${a.rps.toFixed(0)} msg/s)`,
+      `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw relay ${latencyText(r)} (${r.rps.toFixed(0)} msg/s, CPU ${r.cpuMs.toFixed(2)} ms/msg) · ` +
+        `relay through pg ${latencyText(g)} (CPU ${g.cpuMs.toFixed(2)} ms/msg) · api ${latencyText(a)} (${a.rps.toFixed(0)} msg/s, CPU ${a.cpuMs.toFixed(2)} ms/msg)`,
     );
     if (a.errors || r.errors) throw new Error(`errors or lost messages during load: api ${a.errors}, raw ${r.errors}`);
     if (round > 0) {
@@ -122,6 +127,10 @@ try {
       latency.ratio.push(a.p99 / r.p99);
     }
   }
+  const cpu = (side) => median(latency[side].map((l) => l.cpuMs));
+  console.log(
+    `CPU per message at the steady rate (median of the measured rounds): raw relay ${cpu('raw').toFixed(2)} ms, relay through pg ${cpu('pg').toFixed(2)} ms, api ${cpu('api').toFixed(2)} ms (${(cpu('api') / cpu('raw')).toFixed(2)}x the relay's)`,
+  );
   console.log('');
   const p99Ratio = median(latency.ratio);
   const steady = verdict({ value: p99Ratio, goal: GOAL_P99_RATIO, better: 'lower', baseline: latency.raw.map((l) => l.p99), loads });
