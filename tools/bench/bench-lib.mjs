@@ -51,8 +51,8 @@ const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 /**
  * The command that runs `cmd args` on one CPU (taskset), when the machine has more than one. A pinned Node process gets
  * V8's single-threaded GC: its helper threads would only take turns on the same CPU, and a scavenge then waited for
- * them (5-15 ms pauses in the api, against 3-7 ms on one thread, 2026-11-30). Both sides of a benchmark are pinned
- * alike, so both get it.
+ * them (the api's scavenges under load: p50 9.6 ms, against 4.8 ms on one thread, 2026-11-30). Both sides of a
+ * benchmark are pinned alike, so both get it.
  */
 export function pin(cpu, cmd, args) {
   if (!hasTaskset || os.cpus().length < 2) return [cmd, args];

@@ -3,7 +3,7 @@
 // after all are open and each has received one staff message; meanwhile it stays responsive (the liveness probe and
 // an artist's GET /api/artist/chat answer within a second). A memory ceiling: the worst measured round counts, under
 // the shared verdict rule (a heavy load at the start or end of a round makes it INCONCLUSIVE). Needs `npm run build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';

@@ -27,7 +27,7 @@ describe('cacheValidationMetadata', () => {
 
   it('keeps one lookup per class and options', async () => {
     const storage = new MetadataStorage();
-    class LaterDto {
+    class NoRulesDto {
       title!: string;
     }
     const original = storage.getTargetValidationMetadatas.bind(storage);
@@ -37,12 +37,11 @@ describe('cacheValidationMetadata', () => {
       return original(...args);
     };
     cacheValidationMetadata(storage);
-    const first = storage.getTargetValidationMetadatas(LaterDto, '', false, false);
-    expect(storage.getTargetValidationMetadatas(LaterDto, '', false, false)).toBe(first);
+    const first = storage.getTargetValidationMetadatas(NoRulesDto, '', false, false);
+    expect(storage.getTargetValidationMetadatas(NoRulesDto, '', false, false)).toBe(first);
     expect(storage.groupByPropertyName(first)).toBe(storage.groupByPropertyName(first));
     expect(lookups).toBe(1);
     expect(first).toHaveLength(0);
-
   });
 
   it('forgets what it kept when a rule is registered after the first validation, as a class loaded late would', async () => {
