@@ -128,6 +128,14 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in USER_HZ ticks
 }
 
+/** Runs `run()` (a load against the server `pid`) and adds to its result the server's CPU per item answered, in ms. */
+export function withCpuPerItem(pid, run, itemsOf) {
+  const before = cpuSeconds(pid);
+  const result = run();
+  const items = itemsOf(result);
+  return { ...result, cpuMs: items ? ((cpuSeconds(pid) - before) * 1000) / items : NaN };
+}
+
 /** The 1-minute load average per core now, for the verdict's load rule. */
 export const machineLoad = () => loadPerCore(os.loadavg(), os.cpus().length);
 
@@ -152,10 +160,9 @@ export async function steadyRateGoal({ name, rate, rounds, goal, loadAt, between
   const cpu = { api: [], raw: [] };
   // With the servers' pids, each side's CPU per request in the round (ms), to tell its cost from its queueing.
   const measured = (side) => {
-    const before = pids ? cpuSeconds(pids[side]) : 0;
-    const out = loadAt(side);
-    const answered = out.ok ?? out.sent;
-    if (pids && answered) cpu[side].push(((cpuSeconds(pids[side]) - before) * 1000) / answered);
+    if (!pids) return loadAt(side);
+    const out = withCpuPerItem(pids[side], () => loadAt(side), (o) => o.ok ?? o.sent);
+    cpu[side].push(out.cpuMs);
     return out;
   };
   const cpuText = (side) => (pids ? `, CPU ${cpu[side].at(-1).toFixed(2)} ms/req` : '');

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { cpuSeconds, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
 import { median, medianLatency, steadyRate, verdict } from './bench-verdict.mjs';
 import { chatArtists, chatStaffToken, startChats } from './chat-sse.mjs';
 
@@ -73,13 +73,17 @@ try {
   const servers = { api, raw, pg: pgRelay };
   const load = (side, options) => {
     const [cmd, argv] = pin(1, process.execPath, [path.join(import.meta.dirname, 'chat-delivery-load.mjs'), JSON.stringify({ base: bases[side], side, chats, staffToken, ...options })]);
-    const cpuBefore = cpuSeconds(servers[side].pid);
-    const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-    if (r.status !== 0) throw new Error(`${side} load failed (${r.status}): ${r.stderr}`);
-    const result = JSON.parse(r.stdout.trim().split('\n').at(-1));
     // The server's own CPU per delivered message (user + system over the round).
-    const cpuMs = result.delivered ? ((cpuSeconds(servers[side].pid) - cpuBefore) * 1000) / result.delivered : NaN;
-    return { ...result, errors: result.errors + result.lost, cpuMs };
+    const result = withCpuPerItem(
+      servers[side].pid,
+      () => {
+        const r = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+        if (r.status !== 0) throw new Error(`${side} load failed (${r.status}): ${r.stderr}`);
+        return JSON.parse(r.stdout.trim().split('\n').at(-1));
+      },
+      (o) => o.delivered,
+    );
+    return { ...result, errors: result.errors + result.lost };
   };
 
   console.log(`${CHATS} chats, one artist SSE connection each; staff messages to the chats in turn.`);

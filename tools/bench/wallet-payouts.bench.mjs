@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { cpuSeconds, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -192,13 +192,9 @@ try {
   const onlyExport = process.argv.includes('--export-only');
   for (let round = 0; round < (onlyExport ? 0 : ROUNDS); round++) {
     if (round > 0) loads.push(machineLoad());
-    const rawCpu = cpuSeconds(raw.pid);
-    const r = load(`http://127.0.0.1:${rawPort}/api/artist/wallet/payouts`);
-    r.cpuMs = ((cpuSeconds(raw.pid) - rawCpu) * 1000) / r.ok;
+    const r = withCpuPerItem(raw.pid, () => load(`http://127.0.0.1:${rawPort}/api/artist/wallet/payouts`), (o) => o.ok);
     await release(client);
-    const apiCpu = cpuSeconds(api.pid);
-    const a = load(`http://127.0.0.1:${apiPort}/api/artist/wallet/payouts`);
-    a.cpuMs = ((cpuSeconds(api.pid) - apiCpu) * 1000) / a.ok;
+    const a = withCpuPerItem(api.pid, () => load(`http://127.0.0.1:${apiPort}/api/artist/wallet/payouts`), (o) => o.ok);
     await release(client);
     console.log(
       `round ${round}${round === 0 ? ' (warm-up)' : ''}: raw fastify + pg ${r.rps.toFixed(0)} req/s (${r.ok} created, CPU ${r.cpuMs.toFixed(2)} ms/req) · api ${a.rps.toFixed(0)} req/s (${a.ok} created, CPU ${a.cpuMs.toFixed(2)} ms/req)`,
