@@ -4,6 +4,8 @@
 // a 1 ms interval, which is why the latency rounds use this instead.
 // Usage: node rate-load.mjs '<json>' with {url, method?, body?, tokensFile?, connections, rate, seconds? | amount?}; each
 // request carries the next token. Prints one JSON line: rps (answered per second), p50, p99, p999 (ms), sent, errors.
+// BENCH_LATENCY_DUMP=<file>: each answered request's due time (epoch ms) and latency appended there as one JSON line
+// per round, to line a round's slow answers up with a GC log or a process monitor.
 import fs from 'node:fs';
 import http from 'node:http';
 import { percentiles, scheduledAt } from './bench-verdict.mjs';
@@ -15,6 +17,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
 const latencies = [];
 let errors = 0;
+const dump = process.env.BENCH_LATENCY_DUMP ? [] : null;
 let done = 0;
 let sent = 0;
 
@@ -28,6 +31,7 @@ const finished = new Promise((resolve) => {
     const settle = (ok) => {
       if (ok) latencies.push(performance.now() - due);
       else errors++;
+      if (ok && dump) dump.push([Math.round(performance.timeOrigin + due), +(performance.now() - due).toFixed(2)]);
       if (++done === total) resolve();
     };
     req.on('response', (res) => {
@@ -54,4 +58,5 @@ const started = performance.now();
 await finished;
 const elapsed = (performance.now() - started) / 1000;
 agent.destroy();
+if (dump) fs.appendFileSync(process.env.BENCH_LATENCY_DUMP, `${JSON.stringify({ url, dump })}\n`);
 process.stdout.write(`${JSON.stringify({ rps: latencies.length / elapsed, ...percentiles(latencies), sent, errors })}\n`);

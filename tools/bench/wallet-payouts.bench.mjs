@@ -99,6 +99,32 @@ async function reset(client) {
   );
 }
 
+/**
+ * Before the rounds: what earlier runs and the reset left dead vacuumed and the planner's counts taken, so that
+ * Postgres's autovacuum and autoanalyze, which start when enough rows changed since they last ran, are not owed
+ * at the start and do not land in one side's round by chance (an autovacuum worker took 0.8 s of CPU inside one
+ * baseline round, whose p99 went from 20 to 88 ms, 2026-12-01).
+ */
+async function settle(client) {
+  const started = performance.now();
+  await client.query(`VACUUM (ANALYZE) wallets, wallet_transactions, payout_requests, audit_logs, access_tokens, tax_forms`);
+  console.log(`Vacuumed and analysed the tables the rounds write, ${seconds(started)}.`);
+}
+
+/** How often Postgres vacuumed or analysed each table on its own, to tell a round's outlier from the server's. */
+async function maintenance(client) {
+  const { rows } = await client.query(`SELECT relname, autovacuum_count::int AS v, autoanalyze_count::int AS a FROM pg_stat_user_tables`);
+  return new Map(rows.map((r) => [r.relname, r]));
+}
+
+function maintenanceSince(before, after) {
+  const runs = [...after.values()].flatMap((r) => {
+    const b = before.get(r.relname) ?? { v: 0, a: 0 };
+    return [...(r.v > b.v ? [`autovacuum ${r.relname} x${r.v - b.v}`] : []), ...(r.a > b.a ? [`autoanalyze ${r.relname} x${r.a - b.a}`] : [])];
+  });
+  return runs.length ? runs.join(', ') : 'none';
+}
+
 /** Payouts need a valid tax form: every bench artist gets a current W-8BEN (no treaty claim) once, before the load. */
 async function fileTaxForms(client) {
   await client.query(
@@ -182,7 +208,11 @@ try {
   await reset(client);
   await issueTokens(client);
   await fileTaxForms(client);
-  const [rc, ra] = pin(0, process.execPath, [path.join(import.meta.dirname, 'raw-payouts-server.mjs')]);
+  await settle(client);
+  const maintenanceBefore = await maintenance(client);
+  // BENCH_RAW_NODE_FLAGS: the same for the baseline (a profile of both sides, say).
+  const rawNodeFlags = (process.env.BENCH_RAW_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const [rc, ra] = pin(0, process.execPath, [...rawNodeFlags, path.join(import.meta.dirname, 'raw-payouts-server.mjs')]);
   raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort), DATABASE_URL: databaseUrl, POOL_MAX: '10' } });
   await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);
   console.log(`${ROUNDS} rounds (first a warm-up), each ${WALLETS.toLocaleString('en')} payout requests (one per wallet) at ${CONNECTIONS} connections, raw then api.`);
@@ -233,6 +263,7 @@ try {
   }
   const mismatches = (await client.query(`SELECT count(*)::int AS n FROM wallets w WHERE w.balance_cents <> (SELECT COALESCE(SUM(CASE WHEN type = 'credit' AND status = 'completed' THEN amount_cents WHEN type = 'debit' AND status <> 'failed' THEN -amount_cents ELSE 0 END), 0) FROM wallet_transactions t WHERE t.wallet_id = w.id)`)).rows[0].n;
   console.log(`Ledger check after the load: ${mismatches} wallet(s) disagree with their entries.`);
+  console.log(`Postgres's own upkeep during the rounds: ${maintenanceSince(maintenanceBefore, await maintenance(client))}.`);
 
   const token = await staffToken(client);
   await (await fetch(`http://127.0.0.1:${apiPort}/api/admin/wallets/transactions/export?q=payee0001`, { headers: { Authorization: `Bearer ${token}` } })).text();
