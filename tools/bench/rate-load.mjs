@@ -29,9 +29,10 @@ const finished = new Promise((resolve) => {
       headers: { ...(tokens.length ? { authorization: `Bearer ${tokens[i % tokens.length]}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
     });
     const settle = (ok) => {
-      if (ok) latencies.push(performance.now() - due);
+      const latency = performance.now() - due;
+      if (ok) latencies.push(latency);
       else errors++;
-      if (ok && dump) dump.push([Math.round(performance.timeOrigin + due), +(performance.now() - due).toFixed(2)]);
+      if (ok && dump) dump.push([Math.round(performance.timeOrigin + due), +latency.toFixed(2)]);
       if (++done === total) resolve();
     };
     req.on('response', (res) => {
