@@ -71,10 +71,17 @@ describe('Smart link counting: views per channel, clicks per store, batched writ
     expect(click.status).toBe(302);
     expect(click.headers.get('location')).toBe(spotifyUrl);
     expect(click.headers.get('set-cookie')).toBeNull();
+    // A redirect's security headers only; the page's policy is for the 404 page.
+    expect(click.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(click.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(click.headers.get('content-security-policy')).toBeNull();
     const deezer = await visit(`/l/${slug}/go/deezer`, { from: US_ADDRESS });
     expect(deezer.status).toBe(302);
     expect(deezer.headers.get('location')).toMatch(/^https:\/\/www\.deezer\.com\/search\//);
-    expect((await visit(`/l/${slug}/go/apple-music`)).status).toBe(404);
+    const unknownStore = await visit(`/l/${slug}/go/apple-music`);
+    expect(unknownStore.status).toBe(404);
+    expect(unknownStore.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(unknownStore.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 
     // Nothing waits for the database: the counts are in memory until the batch is written.
     expect(await counts()).toEqual([]);

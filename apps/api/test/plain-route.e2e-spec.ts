@@ -1,5 +1,5 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { DomainError, PlainRoute, Public } from '@soundpost/server-core/http';
+import { DomainError, PAGE_SECURITY_HEADERS, PlainRoute, Public } from '@soundpost/server-core/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createTestApp, TestApp } from './test-app';
 
@@ -17,6 +17,19 @@ class PlainDemoController {
   }
 }
 
+/** Answers redirects (the headers a redirect uses) and, for an unknown target, a page that adds the page's. */
+@Public()
+@Controller('l/plain-redirect')
+class PlainRedirectController {
+  @Get(':to')
+  @PlainRoute({ redirects: true })
+  async go(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { to } = request.params as { to: string };
+    if (to !== 'spotify') return void (await reply.headers(PAGE_SECURITY_HEADERS).code(404).type('text/html; charset=utf-8').send('<p>Not found</p>'));
+    await reply.code(302).header('Location', 'https://open.spotify.com/album/x').send();
+  }
+}
+
 @Controller('plain-guarded')
 class PlainGuardedController {
   @Get()
@@ -26,7 +39,7 @@ class PlainGuardedController {
   }
 }
 
-@Module({ controllers: [PlainDemoController] })
+@Module({ controllers: [PlainDemoController, PlainRedirectController] })
 class PlainDemoModule {}
 
 @Module({ controllers: [PlainGuardedController] })
@@ -45,6 +58,23 @@ describe('@PlainRoute(): a public route Fastify calls directly', () => {
     await expect(res.text()).resolves.toBe('hello:1');
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends a redirect only the security headers a redirect uses, and a page it answers the page policy', async () => {
+    const go = await t.api('/l/plain-redirect/spotify', { redirect: 'manual' });
+    expect(go.status).toBe(302);
+    expect(go.headers.get('location')).toBe('https://open.spotify.com/album/x');
+    expect(go.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(go.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(go.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(go.headers.get('content-security-policy')).toBeNull();
+    expect(go.headers.get('x-frame-options')).toBeNull();
+
+    const page = await t.api('/l/plain-redirect/nowhere', { redirect: 'manual' });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it("answers a rejection with the API's error shape: a domain error's status, otherwise 500 without the message", async () => {

@@ -23,7 +23,7 @@ import { LIVENESS_PATH, livenessAnswer } from './health.controller';
 import { HttpExceptionFilter, SpaFallback, statusErrorBody, toErrorResponse } from './http-exception.filter';
 import { assertSafeInput } from './input-guard';
 import { mayBeMultipart, registerMultipart } from './multipart-hooks';
-import { plainRouteHandler } from './plain-route';
+import { answersRedirects, plainRouteHandler } from './plain-route';
 import { registerWithoutGlobalHooks } from './captured-hooks';
 import { defaultMultipartLimits } from './multipart-reader';
 import { completeOpenApiDocument } from './openapi';
@@ -161,7 +161,11 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     }),
   });
 
-  const pageHeaders = staticSecurityHeaders();
+  const pageHeaders = PAGE_SECURITY_HEADERS;
+  const redirectHeaders: Record<string, string> = {
+    'Strict-Transport-Security': pageHeaders['Strict-Transport-Security'] ?? 'max-age=31536000; includeSubDomains',
+    'Referrer-Policy': pageHeaders['Referrer-Policy'] ?? 'no-referrer',
+  };
   const apiHeaders: Record<string, string> = {
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     'X-Content-Type-Options': 'nosniff',
@@ -186,12 +190,15 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   fastify.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     void reply.header('x-request-id', request.id);
-    void reply.headers(url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders);
+    const publicPage = isPublicPage(url);
+    void reply.headers(
+      url.startsWith('/api/files/') ? fileHeaders : url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : publicPage && answersRedirects(request) ? redirectHeaders : pageHeaders,
+    );
     if (hasPendingBody(request.raw)) watchBodyProgress(request, reply, config.bodyTimeouts, (reason) => logSlowBody(request, reason));
     if (mayBeMultipart(request)) multipartHooks.onRequest(request, reply);
     // Fans' pages are opened and followed by browsers, never fetched by another site's script: no CORS to answer
     // there, and the click redirect is the most frequent request a link gets. CORS last, as it answers preflights.
-    if (isPublicPage(url)) done();
+    if (publicPage) done();
     else applyCors.call(fastify, request, reply, done);
   });
   fastify.addHook('preHandler', (request, _reply, done) => {
@@ -341,6 +348,9 @@ export function staticSecurityHeaders(): Record<string, string> {
   })({ headers: {} } as never, recorder as never, () => undefined);
   return headers;
 }
+
+/** The security headers of the pages the server renders, computed once (a route answering both a redirect and a page adds them to the page). */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = staticSecurityHeaders();
 
 /**
  * The web build's prerendered public pages (tools/scripts/prerender.mjs: `prerendered/pricing.html` for `/pricing`,

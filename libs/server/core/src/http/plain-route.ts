@@ -16,12 +16,26 @@ const plainRoutes = new Map<string, { type: Type; method: string }>();
  * their cost. The method takes (request, reply) and must answer every outcome itself; a rejection is answered
  * with the API's error shape.
  */
-export function PlainRoute(): MethodDecorator {
+export function PlainRoute(options: PlainRouteOptions = {}): MethodDecorator {
   return (target, key, descriptor) => {
     const id = `${(target as { constructor: Type }).constructor.name}.${String(key)}`;
     plainRoutes.set(id, { type: (target as { constructor: Type }).constructor, method: String(key) });
-    RouteConfig({ plainRoute: id })(target, key, descriptor);
+    RouteConfig({ plainRoute: id, ...(options.redirects ? { securityHeaders: 'redirect' } : {}) })(target, key, descriptor);
   };
+}
+
+export interface PlainRouteOptions {
+  /**
+   * The route answers redirects: the global hook then sends only the security headers a redirect uses (HSTS and
+   * Referrer-Policy); the page's (its policy, framing, sniffing) would only be parsed and dropped as the browser
+   * follows the Location. Any page it answers instead (a 404) must add `PAGE_SECURITY_HEADERS` itself.
+   */
+  redirects?: boolean;
+}
+
+/** Whether a request's route answers redirects (`@PlainRoute({ redirects: true })`). */
+export function answersRedirects(request: FastifyRequest): boolean {
+  return (request.routeOptions.config as { securityHeaders?: string } | undefined)?.securityHeaders === 'redirect';
 }
 
 /** The handler a plain route's id names, bound to its controller's instance in `app`. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { PlainRoute, Public } from '@soundpost/server-core/http';
+import { PAGE_SECURITY_HEADERS, PlainRoute, Public } from '@soundpost/server-core/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LinkCounterService } from '../../counting/link-counter.service';
 import { countryOf, countsAsVisit } from '../../counting/visitor';
@@ -49,14 +49,15 @@ export class PublicLinkController {
   /**
    * A click on a store button: answered at once, counted in memory. Fastify calls it directly (no Nest pipeline):
    * the most frequent request a link gets, with nothing to validate but a lookup in the page's in-memory copy.
+   * A redirect carries only the security headers a redirect uses; the 404 page adds the page's.
    */
   @Get(':slug/go/:storeId')
-  @PlainRoute()
+  @PlainRoute({ redirects: true })
   async go(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { slug, storeId } = request.params as { slug: string; storeId: string };
     const link = await this.pages.link(slug);
     const url = link?.buttons.get(storeId);
-    if (!link || !url) return notFound(reply, pageLanguage(request.headers['accept-language']));
+    if (!link || !url) return notFound(reply.headers(PAGE_SECURITY_HEADERS), pageLanguage(request.headers['accept-language']));
     const channel = (request.query as Record<string, unknown>).c;
     if (countsAsVisit(request)) this.counter.click(link.linkId, storeId, this.pages.channelOf(link, channel), countryOf(request.ip));
     await reply.code(302).header('Location', url).header('Cache-Control', 'no-store').send();
