@@ -33,7 +33,8 @@ if (!fs.existsSync(main)) {
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-links-'));
 const [apiPort, rawPort] = [await freePort(), await freePort()];
-const [ac, aa] = pin(0, process.execPath, [main]);
+// Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const [ac, aa] = pin(0, process.execPath, [...(process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean), main]);
 const api = spawn(ac, aa, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' } });
 let raw;
 let client;

@@ -14,7 +14,10 @@ import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs
 const require = createRequire(path.join(root, 'package.json'));
 const { Client } = require('pg');
 
-const WALLETS = 1_000;
+// One request per wallet a round (a wallet has one open payout at a time), so the wallets are a round's sample.
+// BENCH_WALLETS=5000 gives each round's p99 five times the answers; the rounds then last long enough to lift the
+// 1-minute load average, which counts the bench's own processes, over the load rule (docs/benchmarks.md, 2026-12-01).
+const WALLETS = Number(process.env.BENCH_WALLETS ?? 1_000);
 const EXPORT_ROWS = 1_000_000;
 const GENERATOR_VERSION = 1;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6); // the first a warm-up, discarded
@@ -36,7 +39,7 @@ async function dataIsReady(client) {
   const marker = fs.existsSync(markerFile) ? JSON.parse(fs.readFileSync(markerFile, 'utf8')) : null;
   if (process.argv.includes('--fresh') || marker?.version !== GENERATOR_VERSION) return false;
   const { rows } = await client.query(`SELECT (SELECT count(*) FROM wallet_transactions)::int AS entries, (SELECT count(*) FROM users WHERE email LIKE '%@bench-wallet.test')::int AS artists`);
-  return rows[0].entries >= EXPORT_ROWS && rows[0].artists === WALLETS;
+  return marker.wallets === WALLETS && rows[0].entries >= EXPORT_ROWS && rows[0].artists === WALLETS;
 }
 
 async function generate(client) {
@@ -52,7 +55,7 @@ async function generate(client) {
   await step(
     'artists (and their wallets)',
     `INSERT INTO users (id, name, email, roles, email_verified_at, created_at, updated_at)
-     SELECT md5('bench-wallet-user-' || n)::uuid, 'Bench Payee ' || n, 'payee' || lpad(n::text, 4, '0') || '@bench-wallet.test', '{artist}', now(), now(), now()
+     SELECT md5('bench-wallet-user-' || n)::uuid, 'Bench Payee ' || n, 'payee' || lpad(n::text, ${Math.max(4, String(WALLETS).length)}, '0') || '@bench-wallet.test', '{artist}', now(), now(), now()
        FROM generate_series(1, ${WALLETS}) n`,
   );
   await step('approved profiles', `INSERT INTO artist_profiles (user_id, document_status, is_verified) SELECT md5('bench-wallet-user-' || n)::uuid, 'approved', true FROM generate_series(1, ${WALLETS}) n`);
@@ -247,11 +250,14 @@ try {
       figures: `raw fastify + pg ${median(results.raw).toFixed(0)} req/s, api ${median(results.api).toFixed(0)} req/s, ratio ${ratio.toFixed(2)}x`,
       result: throughput,
     });
-    const rate = steadyRate(results.raw);
-    console.log(`\nLatency at a steady ${rate} req/s (half the baseline's sustained rate; open loop, ${CONNECTIONS} connections), ${ROUNDS} rounds of one request per wallet, p50/p99/p99.9:`);
+    // The goal's rate is half the baseline's. BENCH_STEADY_OF=slower: half the slower side's instead (the api's), as the
+    // chat's bench does, to tell the api's queueing at a higher share of its own ceiling from the rest of its tail.
+    const slower = process.env.BENCH_STEADY_OF === 'slower' && median(results.api) < median(results.raw) ? 'api' : 'raw';
+    const rate = steadyRate(results[slower]);
+    console.log(`\nLatency at a steady ${rate} req/s (half the ${slower === 'api' ? "api's (BENCH_STEADY_OF=slower; not the goal's rule)" : "baseline's"} sustained rate; open loop, ${CONNECTIONS} connections), ${ROUNDS} rounds of one request per wallet, p50/p99/p99.9:`);
     const ports = { raw: rawPort, api: apiPort };
     const steady = await steadyRateGoal({
-      name: 'POST /api/artist/wallet/payouts',
+      name: `POST /api/artist/wallet/payouts${slower === 'api' ? " (at half the api's rate: a diagnosis, not the goal's rule)" : ''}`,
       rate,
       rounds: ROUNDS,
       goal: GOAL.p99Ratio,
