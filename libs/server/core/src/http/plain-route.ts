@@ -26,9 +26,10 @@ export function PlainRoute(options: PlainRouteOptions = {}): MethodDecorator {
 
 export interface PlainRouteOptions {
   /**
-   * The route answers redirects: the global hook then sends only the security headers a redirect uses (HSTS and
-   * Referrer-Policy); the page's (its policy, framing, sniffing) would only be parsed and dropped as the browser
-   * follows the Location. Any page it answers instead (a 404) must add `PAGE_SECURITY_HEADERS` itself.
+   * The route answers redirects: on a server-rendered public page's address (`PUBLIC_PAGE_ROOTS`; /api routes keep
+   * the JSON set) the global hook then sends only the security headers a redirect uses (HSTS and Referrer-Policy);
+   * the page's (its policy, framing, sniffing) would only be parsed and dropped as the browser follows the Location.
+   * Any page it answers instead (a 404) must add `PAGE_SECURITY_HEADERS` itself.
    */
   redirects?: boolean;
 }
