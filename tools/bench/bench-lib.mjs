@@ -59,6 +59,9 @@ export function pin(cpu, cmd, args) {
   return ['taskset', ['-c', String(cpu), cmd, ...(cmd === process.execPath ? ['--single-threaded-gc'] : []), ...args]];
 }
 
+/** Extra Node flags from an environment variable (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"), split on spaces. */
+export const nodeFlags = (name) => (process.env[name] ?? '').split(' ').filter(Boolean);
+
 export function embeddedDatabaseUrl(dataDir) {
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
+import { embeddedDatabaseUrl, freePort, machineLoad, nodeFlags, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -186,7 +186,7 @@ const rssMb = (pid) => {
 fs.mkdirSync(dataDir, { recursive: true });
 const [apiPort, rawPort] = [await freePort(), await freePort()];
 // Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
-const apiNodeFlags = (process.env.BENCH_API_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const apiNodeFlags = nodeFlags('BENCH_API_NODE_FLAGS');
 const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
 const api = spawn(ac, aa, {
   cwd: root,
@@ -214,7 +214,7 @@ try {
   await settle(client);
   const maintenanceBefore = await maintenance(client);
   // BENCH_RAW_NODE_FLAGS: the same for the baseline (a profile of both sides, say).
-  const rawNodeFlags = (process.env.BENCH_RAW_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const rawNodeFlags = nodeFlags('BENCH_RAW_NODE_FLAGS');
   const [rc, ra] = pin(0, process.execPath, [...rawNodeFlags, path.join(import.meta.dirname, 'raw-payouts-server.mjs')]);
   raw = spawn(rc, ra, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(rawPort), DATABASE_URL: databaseUrl, POOL_MAX: '10' } });
   await waitFor(`http://127.0.0.1:${rawPort}/api/health/live`, raw);

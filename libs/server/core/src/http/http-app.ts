@@ -162,8 +162,9 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
   });
 
   const pageHeaders = PAGE_SECURITY_HEADERS;
+  const hsts = pageHeaders['Strict-Transport-Security'] ?? 'max-age=31536000; includeSubDomains';
   const redirectHeaders: Record<string, string> = {
-    'Strict-Transport-Security': pageHeaders['Strict-Transport-Security'] ?? 'max-age=31536000; includeSubDomains',
+    'Strict-Transport-Security': hsts,
     'Referrer-Policy': pageHeaders['Referrer-Policy'] ?? 'no-referrer',
   };
   const apiHeaders: Record<string, string> = {
@@ -171,7 +172,7 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
-    'Strict-Transport-Security': pageHeaders['Strict-Transport-Security'] ?? 'max-age=31536000; includeSubDomains',
+    'Strict-Transport-Security': hsts,
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
   const fileHeaders: Record<string, string> = {
@@ -179,7 +180,7 @@ export async function configureHttpApp(app: NestFastifyApplication, config: AppC
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'SAMEORIGIN',
     'Referrer-Policy': 'no-referrer',
-    'Strict-Transport-Security': apiHeaders['Strict-Transport-Security'],
+    'Strict-Transport-Security': hsts,
     'Cross-Origin-Resource-Policy': 'same-origin',
   };
   const logSlowBody = (request: FastifyRequest, reason: BodyTimeoutReason) =>
