@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -252,7 +252,7 @@ async function sqlCall(client, query) {
 const dataExists = fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
 fs.mkdirSync(dataDir, { recursive: true });
 const port = await freePort();
-const api = spawn(process.execPath, [apiMain], {
+const api = spawn(process.execPath, apiArgs(apiMain), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

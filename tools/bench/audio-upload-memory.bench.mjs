@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { root } from '../scripts/lib.mjs';
-import { approvedArtistUpload, embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, approvedArtistUpload, embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
 import { verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -118,7 +118,7 @@ function post(port, pathname, token, upload) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-audio-'));
 const port = await freePort();
-const api = spawn(process.execPath, [apiMain], {
+const api = spawn(process.execPath, apiArgs(apiMain), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

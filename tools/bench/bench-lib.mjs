@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { API_NODE_FLAGS, API_V8_FLAGS } from '../scripts/api-node-flags.mjs';
 import { CLI_PROCESS_ENV } from '../scripts/lib.mjs';
 import { loadPerCore, median, medianLatency, resultLine, verdict } from './bench-verdict.mjs';
 
@@ -62,6 +63,12 @@ export function pin(cpu, cmd, args) {
 /** Extra Node flags from an environment variable (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"), split on spaces. */
 export const nodeFlags = (name) => (process.env[name] ?? '').split(' ').filter(Boolean);
 
+// For tools/bench/api-node-flags.spec.ts, which checks the copies that cannot import them.
+export { API_NODE_FLAGS, API_V8_FLAGS };
+
+/** The api's command line after Node: the V8 flags it runs with everywhere (tools/scripts/api-node-flags.mjs), BENCH_API_NODE_FLAGS, `main`. */
+export const apiArgs = (main) => [...API_V8_FLAGS, ...nodeFlags('BENCH_API_NODE_FLAGS'), main];
+
 export function embeddedDatabaseUrl(dataDir) {
   const credentials = JSON.parse(fs.readFileSync(path.join(dataDir, 'postgres.json'), 'utf8'));
   return `postgres://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${credentials.port}/${encodeURIComponent(credentials.database)}`;
@@ -104,7 +111,7 @@ function moveDatabase(dataDir) {
 
 export async function startBuiltApi(apiMain, cwd, dataDir) {
   const port = await freePort();
-  const api = spawn(process.execPath, [apiMain], {
+  const api = spawn(process.execPath, apiArgs(apiMain), {
     cwd,
     stdio: 'ignore',
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'api' },

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
 import { percentiles, verdict } from './bench-verdict.mjs';
 import { chatArtists, chatStaffToken, messageOf, openEventStream, pool, request, startChats } from './chat-sse.mjs';
 
@@ -55,7 +55,7 @@ async function steadyRss(pid) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-chat-connections-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const [ac, aa] = pin(0, process.execPath, [apiMain]);
+const [ac, aa] = pin(0, process.execPath, apiArgs(apiMain));
 const api = spawn(ac, aa, {
   cwd: root,
   // BENCH_API_LOG=<file>: the api's log (warnings: slow queries, refused requests) kept there.

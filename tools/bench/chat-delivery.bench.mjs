@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, nodeFlags, pin, reportGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
 import { median, medianLatency, steadyRate, verdict } from './bench-verdict.mjs';
 import { chatArtists, chatStaffToken, startChats } from './chat-sse.mjs';
 
@@ -39,9 +39,8 @@ if (!fs.existsSync(apiMain)) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-chat-delivery-'));
 const [apiPort, rawPort, pgPort] = [await freePort(), await freePort(), await freePort()];
-// Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
-const apiNodeFlags = nodeFlags('BENCH_API_NODE_FLAGS');
-const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
+// The api with its production V8 flags, plus BENCH_API_NODE_FLAGS ("--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const [ac, aa] = pin(0, process.execPath, apiArgs(apiMain));
 const api = spawn(ac, aa, {
   cwd: root,
   // BENCH_API_LOG=<file>: the api's log (warnings: slow queries, refused requests) kept there.

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
 import { verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -89,7 +89,7 @@ async function measureExport(port, pid, account) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-export-'));
 const port = await freePort();
-const child = spawn(process.execPath, [apiMain], {
+const child = spawn(process.execPath, apiArgs(apiMain), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', PUBLIC_URL: 'http://localhost', PROCESS_ROLE: 'all', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true' },

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cpuSeconds, freePort, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, cpuSeconds, freePort, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,7 +33,7 @@ if (!fs.existsSync(main)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-'));
 const [nestPort, rawPort, featuredPort] = [await freePort(), await freePort(), await freePort()];
 const publicUrl = 'http://localhost';
-const [nc, na] = pin(0, process.execPath, [main]);
+const [nc, na] = pin(0, process.execPath, apiArgs(main));
 const nest = spawn(nc, na, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(nestPort), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: publicUrl } });
 const startRaw = (file, port) => {
   const [cmd, args] = pin(0, process.execPath, [path.join(import.meta.dirname, file)]);

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { newestMtime, nx, root } from '../scripts/lib.mjs';
 import pg from 'pg';
-import { embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 /** The public pages of issue 26 (the home page, pricing, the resources list, one resource post) and a smart link page (issue 28). */
@@ -90,7 +90,7 @@ function lighthouseWithRetry(url, outFile, attempts = 3) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-lighthouse-'));
 const port = await freePort();
-const api = spawn(process.execPath, [apiMain], {
+const api = spawn(process.execPath, apiArgs(apiMain), {
   cwd: root,
   stdio: 'ignore',
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' },

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, nodeFlags, pin, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, liveLinkFixture, machineLoad, pin, reportGoal, waitFor } from './bench-lib.mjs';
 import { median, verdict } from './bench-verdict.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,8 +33,8 @@ if (!fs.existsSync(main)) {
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-links-'));
 const [apiPort, rawPort] = [await freePort(), await freePort()];
-// Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
-const [ac, aa] = pin(0, process.execPath, [...nodeFlags('BENCH_API_NODE_FLAGS'), main]);
+// The api with its production V8 flags, plus BENCH_API_NODE_FLAGS ("--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
+const [ac, aa] = pin(0, process.execPath, apiArgs(main));
 const api = spawn(ac, aa, { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', NODE_ENV: 'production', PUBLIC_URL: 'http://localhost' } });
 let raw;
 let client;

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { approvedArtistUpload, embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
+import { apiArgs, approvedArtistUpload, embeddedDatabaseUrl, freePort, machineLoad, reportGoal, waitFor } from './bench-lib.mjs';
 import { verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -77,7 +77,7 @@ function abuse(port, pathname, token, fields) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soundpost-bench-abuse-'));
 const port = await freePort();
-const api = spawn(process.execPath, [apiMain], {
+const api = spawn(process.execPath, apiArgs(apiMain), {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {

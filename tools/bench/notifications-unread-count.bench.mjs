@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, nodeFlags, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, machineLoad, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -142,9 +142,8 @@ const dataExists = fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
 fs.mkdirSync(dataDir, { recursive: true });
 const [apiPort, rawPort] = [await freePort(), await freePort()];
 // Node flags for the api only (e.g. BENCH_API_NODE_FLAGS=--max-semi-space-size=16), to compare young-generation sizes.
-const apiNodeFlags = nodeFlags('BENCH_API_NODE_FLAGS');
-if (apiNodeFlags.length) console.log(`api node flags: ${apiNodeFlags.join(' ')}`);
-const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
+const [ac, aa] = pin(0, process.execPath, apiArgs(apiMain));
+console.log(`api node flags: ${apiArgs('').slice(0, -1).join(' ')}`);
 const api = spawn(ac, aa, {
   cwd: root,
   // BENCH_API_LOG=<file>: the api's output (its warnings, or what BENCH_API_NODE_FLAGS traces) kept there.

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from '../scripts/lib.mjs';
-import { embeddedDatabaseUrl, freePort, machineLoad, nodeFlags, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
+import { apiArgs, embeddedDatabaseUrl, freePort, machineLoad, nodeFlags, pin, reportGoal, steadyRateGoal, unpinDatabase, waitFor, withCpuPerItem } from './bench-lib.mjs';
 import { P99_RATIO_GOAL, median, steadyRate, verdict } from './bench-verdict.mjs';
 
 const require = createRequire(path.join(root, 'package.json'));
@@ -186,8 +186,7 @@ const rssMb = (pid) => {
 fs.mkdirSync(dataDir, { recursive: true });
 const [apiPort, rawPort] = [await freePort(), await freePort()];
 // Node flags for the api only (BENCH_API_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes).
-const apiNodeFlags = nodeFlags('BENCH_API_NODE_FLAGS');
-const [ac, aa] = pin(0, process.execPath, [...apiNodeFlags, apiMain]);
+const [ac, aa] = pin(0, process.execPath, apiArgs(apiMain));
 const api = spawn(ac, aa, {
   cwd: root,
   // BENCH_API_LOG=<file>: the api's output (its warnings, or what BENCH_API_NODE_FLAGS traces) kept there.

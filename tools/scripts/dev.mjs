@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_NODE_FLAGS } from './api-node-flags.mjs';
 import { nx, nxEnv, requireNode24, root } from './lib.mjs';
 
 requireNode24();
@@ -32,7 +33,7 @@ const restartApi = async () => {
     api.kill('SIGTERM');
     await exited;
   }
-  api = start(process.execPath, ['--enable-source-maps', apiMain], { PORT: port, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`, CORS_ORIGINS: `http://localhost:${port},http://localhost:4200,http://localhost:4300` });
+  api = start(process.execPath, [...API_NODE_FLAGS, apiMain], { PORT: port, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`, CORS_ORIGINS: `http://localhost:${port},http://localhost:4200,http://localhost:4300` });
   restarting = false;
 };
 let timer;
