@@ -7,7 +7,10 @@
 //   rate the side sustains (its saturation).
 // Usage: node chat-delivery-load.mjs '<json>' with { base, side: 'api' | 'raw' | 'pg', chats: [{ id, token }], staffToken, ... }.
 // Prints one JSON line: rps (delivered per second), p50, p99, p999 (ms, delivery), sent, delivered, errors.
+// BENCH_LATENCY_DUMP=<file>: in open loop, each delivered message's due time (epoch ms) and latency appended there as
+// one JSON line per round, as rate-load.mjs writes them.
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { percentiles, scheduledAt } from './bench-verdict.mjs';
 import { messageOf, openEventStream } from './chat-sse.mjs';
@@ -17,6 +20,7 @@ const run = randomBytes(4).toString('hex');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 50 });
 const due = new Map(); // message body -> due time
 const latencies = [];
+const dump = process.env.BENCH_LATENCY_DUMP && rate ? [] : null;
 let errors = 0;
 let sent = 0;
 let onDelivered = () => {};
@@ -33,6 +37,7 @@ const streams = await Promise.all(
         if (t === undefined) return;
         due.delete(body);
         latencies.push(at - t);
+        dump?.push([Math.round(performance.timeOrigin + t), +(at - t).toFixed(2)]);
         onDelivered();
       },
     }),
@@ -118,5 +123,6 @@ const elapsed = (performance.now() - started) / 1000;
 const lost = due.size;
 for (const s of streams) s.close();
 agent.destroy();
+if (dump) fs.appendFileSync(process.env.BENCH_LATENCY_DUMP, `${JSON.stringify({ side, dump })}\n`);
 process.stdout.write(`${JSON.stringify({ rps: latencies.length / elapsed, ...percentiles(latencies), sent, delivered: latencies.length, lost, errors })}\n`);
 process.exit(0);
